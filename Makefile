@@ -1,0 +1,20 @@
+# The two README commands. Each installs the Debian packages it needs when they are missing.
+PACKAGES := libncurses-dev libyaml-dev tmux
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: deps demo test bench
+deps:
+	@missing=""; for p in $(PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then echo "installing:$$missing"; \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update && \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y $$missing; fi
+
+demo: deps
+	swift run consent-sim
+
+test: deps
+	swift build 2>&1 | tee .build-log.txt; ! grep -q 'warning:' .build-log.txt; rm -f .build-log.txt
+	swift test
+
+bench: deps
+	swift run -c release consent-sim bench

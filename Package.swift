@@ -1,0 +1,22 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Layering (arrows point down only):
+//   consent-sim → Simulation → SensorKitSim, CoreMotionSim → SimCore
+// Only the executable links ncurses; only the Scenarios module (later) links libyaml.
+let package = Package(
+    name: "ConsentSim",
+    targets: [
+        .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
+        .systemLibrary(name: "CYaml", path: "Sources/CYaml"),
+        .target(name: "SimCore"),
+        .target(name: "SensorKitSim", dependencies: ["SimCore"]),
+        .target(name: "CoreMotionSim", dependencies: ["SimCore"]),
+        .target(name: "Simulation", dependencies: ["SimCore", "SensorKitSim", "CoreMotionSim"]),
+        .executableTarget(name: "consent-sim", dependencies: ["Simulation", "CNcursesw"]),
+        .testTarget(name: "SimCoreTests", dependencies: ["SimCore"]),
+        .testTarget(name: "SensorKitSimTests", dependencies: ["SensorKitSim", "SimCore"]),
+        .testTarget(name: "CoreMotionSimTests", dependencies: ["CoreMotionSim", "SimCore"]),
+        .testTarget(name: "SimulationTests", dependencies: ["Simulation", "SensorKitSim", "CoreMotionSim", "SimCore"]),
+    ]
+)

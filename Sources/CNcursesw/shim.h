@@ -1,0 +1,19 @@
+#ifndef CONSENTSIM_CNCURSESW_SHIM_H
+#define CONSENTSIM_CNCURSESW_SHIM_H
+/* The wide API must be switched on before the include, or UTF-8 glyphs are garbled. */
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+#include <locale.h>
+#include <langinfo.h>
+#include <ncurses.h>
+
+/* Swift 6 rejects direct use of these C globals and cannot import the A_* macros. */
+static inline WINDOW *cs_stdscr(void) { return stdscr; }
+static inline int cs_lines(void) { return LINES; }
+static inline int cs_cols(void) { return COLS; }
+static inline attr_t cs_a_bold(void) { return A_BOLD; }
+static inline attr_t cs_a_reverse(void) { return A_REVERSE; }
+static inline attr_t cs_a_dim(void) { return A_DIM; }
+static inline attr_t cs_color_pair(int n) { return COLOR_PAIR(n); }
+#endif

@@ -1,0 +1,42 @@
+import Foundation
+import SimCore
+
+/// Apple's `SRAbsoluteTime`: seconds on the device's continuous clock, which keeps counting
+/// across sleep and reboot and does not follow wall-clock changes.
+///
+/// In the simulator continuous time starts at the phone's boot. Convert wall times with
+/// `fromCFAbsoluteTime(_cf:)`, never with the raw initializer (a common mistake).
+public struct SRAbsoluteTime: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var rawValue: Double
+    public init(rawValue: Double) { self.rawValue = rawValue }
+    public init(_ rawValue: Double) { self.rawValue = rawValue }
+
+    public static func < (a: SRAbsoluteTime, b: SRAbsoluteTime) -> Bool { a.rawValue < b.rawValue }
+
+    /// Now, on the current simulated device.
+    public static func current() -> SRAbsoluteTime {
+        SRAbsoluteTime(runtime().clock.continuousNow)
+    }
+
+    /// Converts a `CFAbsoluteTime` (seconds since 2001) relative to the current device's wall clock.
+    public static func fromCFAbsoluteTime(_cf: Double) -> SRAbsoluteTime {
+        SRAbsoluteTime(_cf - runtime().clock.bootTime)
+    }
+
+    /// Converts continuous time in nanoseconds since boot.
+    public static func fromContinuousTime(_continuous: UInt64) -> SRAbsoluteTime {
+        SRAbsoluteTime(Double(_continuous) / 1_000_000_000)
+    }
+
+    /// The wall time (`CFAbsoluteTime`) this instant corresponds to on the current device.
+    public func toCFAbsoluteTime() -> Double { rawValue + SRAbsoluteTime.runtime().clock.bootTime }
+
+    public var description: String { String(format: "SRAbsoluteTime(%.3f)", rawValue) }
+
+    static func runtime() -> DeviceRuntime {
+        guard let r = DeviceRuntime.current else {
+            preconditionFailure("SensorKit used outside a simulated device: call it inside DeviceRuntime.perform")
+        }
+        return r
+    }
+}

@@ -1,0 +1,33 @@
+/// Why SensorKit deleted samples (Apple's `SRDeletionReason`).
+public enum SRDeletionReason: Int, Sendable, CaseIterable, CustomStringConvertible {
+    case userInitiated = 0
+    case lowDiskSpace = 1
+    case ageLimit = 2
+    case noInterestedClients = 3
+    case systemInitiated = 4
+
+    public var description: String {
+        switch self {
+        case .userInitiated: "userInitiated"
+        case .lowDiskSpace: "lowDiskSpace"
+        case .ageLimit: "ageLimit"
+        case .noInterestedClients: "noInterestedClients"
+        case .systemInitiated: "systemInitiated"
+        }
+    }
+}
+
+/// A span of samples SensorKit deleted, read from a sensor's `deletionRecords` stream.
+public final class SRDeletionRecord: CustomStringConvertible {
+    public let startTime: SRAbsoluteTime
+    public let endTime: SRAbsoluteTime
+    public let reason: SRDeletionReason
+
+    public init(startTime: SRAbsoluteTime, endTime: SRAbsoluteTime, reason: SRDeletionReason) {
+        self.startTime = startTime; self.endTime = endTime; self.reason = reason
+    }
+
+    public var description: String {
+        "SRDeletionRecord(\(Int(startTime.rawValue))–\(Int(endTime.rawValue)), \(reason))"
+    }
+}

@@ -1,0 +1,48 @@
+/// A device that records SensorKit data: the iPhone the app runs on, or its paired Apple Watch.
+///
+/// Apple's documentation calls `model` the "user-defined name" and `name` the
+/// "framework-defined name"; real exports show `model` = "iPhone" and `name` = "Ann's iPhone",
+/// which is what the simulator does (FIDELITY.md).
+public final class SRDevice: Hashable, CustomStringConvertible, Sendable {
+    public enum Kind: String, Sendable, CaseIterable {
+        case iPhone = "iphone"
+        case appleWatch = "watch"
+    }
+
+    public let kind: Kind
+    public let name: String
+    public let model: String
+    public let systemName: String
+    public let systemVersion: String
+    public let productType: String
+
+    public init(kind: Kind, name: String, model: String, systemName: String, systemVersion: String, productType: String) {
+        self.kind = kind; self.name = name; self.model = model
+        self.systemName = systemName; self.systemVersion = systemVersion; self.productType = productType
+    }
+
+    /// The iPhone the current simulated app runs on.
+    public class var current: SRDevice {
+        guard let d = SRAbsoluteTime.runtime().service(SensorKitDaemon.self) else {
+            preconditionFailure("SensorKit is not installed on this simulated device")
+        }
+        return d.phone
+    }
+
+    public static func defaultPhone() -> SRDevice {
+        SRDevice(kind: .iPhone, name: "Participant’s iPhone", model: "iPhone", systemName: "iOS",
+                 systemVersion: "26.1", productType: "iPhone17,1")
+    }
+
+    public static func defaultWatch() -> SRDevice {
+        SRDevice(kind: .appleWatch, name: "Participant’s Apple Watch", model: "Apple Watch", systemName: "watchOS",
+                 systemVersion: "26.1", productType: "Watch7,12")
+    }
+
+    public static func == (a: SRDevice, b: SRDevice) -> Bool {
+        a.kind == b.kind && a.productType == b.productType && a.name == b.name
+    }
+    public func hash(into h: inout Hasher) { h.combine(kind); h.combine(productType); h.combine(name) }
+
+    public var description: String { "\(model) (\(productType), \(systemName) \(systemVersion))" }
+}

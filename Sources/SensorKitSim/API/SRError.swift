@@ -1,0 +1,94 @@
+import Foundation
+
+/// The error domain of every SensorKit error: `"SRErrorDomain"`.
+public let SRErrorDomain = "SRErrorDomain"
+
+/// A SensorKit error, as Swift sees Apple's `SRError`: a code in `SRErrorDomain`, with an
+/// optional underlying error (for example the private code 8201 under `promptDeclined`).
+public struct SRError: Error, CustomNSError, Hashable, CustomStringConvertible {
+    public enum Code: Int, Sendable, CaseIterable, CustomStringConvertible {
+        /// The app's code signature lacks the required entitlement.
+        case invalidEntitlement = 0
+        /// The user declined the sensor in the sheet or switched it off in Settings.
+        case noAuthorization = 1
+        /// The data is not accessible at this time.
+        case dataInaccessible = 2
+        /// The fetch request is misconfigured (for example `from` or `to` unset).
+        case fetchRequestInvalid = 3
+        /// The user cancelled the sheet, or every requested sensor was already answered.
+        case promptDeclined = 4
+
+        public var description: String {
+            switch self {
+            case .invalidEntitlement: "invalidEntitlement"
+            case .noAuthorization: "noAuthorization"
+            case .dataInaccessible: "dataInaccessible"
+            case .fetchRequestInvalid: "fetchRequestInvalid"
+            case .promptDeclined: "promptDeclined"
+            }
+        }
+    }
+
+    public static let invalidEntitlement = Code.invalidEntitlement
+    public static let noAuthorization = Code.noAuthorization
+    public static let dataInaccessible = Code.dataInaccessible
+    public static let fetchRequestInvalid = Code.fetchRequestInvalid
+    public static let promptDeclined = Code.promptDeclined
+
+    public let code: Code
+    /// The private SensorKit code underneath, when there is one (for example 8201).
+    public let underlyingCode: PrivateCode?
+
+    public init(_ code: Code, underlying: PrivateCode? = nil) {
+        self.code = code
+        self.underlyingCode = underlying
+    }
+
+    public static var errorDomain: String { SRErrorDomain }
+    public var errorCode: Int { code.rawValue }
+    public var errorUserInfo: [String: Any] {
+        var info: [String: Any] = [NSLocalizedDescriptionKey: message]
+        if let u = underlyingCode { info[NSUnderlyingErrorKey] = u.nsError }
+        return info
+    }
+
+    public var message: String {
+        switch code {
+        case .invalidEntitlement: "No valid entitlement found"
+        case .noAuthorization: "The user has not authorized this sensor"
+        case .dataInaccessible: "The data is not accessible at this time"
+        case .fetchRequestInvalid: "The fetch request is invalid"
+        case .promptDeclined: "The authorization prompt was declined"
+        }
+    }
+
+    /// `SRErrorDomain 4 (promptDeclined)`, plus the underlying code when present.
+    public var description: String {
+        var s = "\(SRErrorDomain) \(code.rawValue) (\(code))"
+        if let u = underlyingCode { s += ", underlying \(SRErrorDomain) \(u.rawValue)" }
+        return s
+    }
+
+    /// Private SensorKit codes that surface as underlying errors or on their own.
+    public enum PrivateCode: Int, Sendable, CustomStringConvertible {
+        /// The bundle's Info.plist lacks `NSSensorKitUsageDetail` (seen on Apple's forums).
+        case missingInfoPlistKey = 8197
+        /// A prompt is already on screen.
+        case promptBusy = 8195
+        /// "Invalid authorization request. Requested services are already authorized".
+        case noNewAuthorizationGroupsRequested = 8201
+
+        public var description: String {
+            switch self {
+            case .missingInfoPlistKey: "Your bundle's Info.plist must have an NSSensorKitUsageDetail key"
+            case .promptBusy: "An authorization prompt is already being shown"
+            case .noNewAuthorizationGroupsRequested:
+                "Invalid authorization request. Requested services are already authorized"
+            }
+        }
+
+        public var nsError: NSError {
+            NSError(domain: SRErrorDomain, code: rawValue, userInfo: [NSLocalizedDescriptionKey: description])
+        }
+    }
+}

@@ -1,0 +1,34 @@
+/// Apple's `SRFetchRequest`: the window `(from, to]` and the device to read.
+///
+/// `from` is exclusive and `to` inclusive. Leaving either unset makes the fetch fail with
+/// `fetchRequestInvalid`; leaving `device` unset reads the current device.
+public final class SRFetchRequest: CustomStringConvertible {
+    private var _from: SRAbsoluteTime?
+    private var _to: SRAbsoluteTime?
+    private var _device: SRDevice?
+
+    public init() {}
+
+    public var from: SRAbsoluteTime {
+        get { _from ?? SRAbsoluteTime(0) }
+        set { _from = newValue }
+    }
+    public var to: SRAbsoluteTime {
+        get { _to ?? SRAbsoluteTime(0) }
+        set { _to = newValue }
+    }
+    public var device: SRDevice {
+        get { _device ?? SRDevice.current }
+        set { _device = newValue }
+    }
+
+    var isFromSet: Bool { _from != nil }
+    var isToSet: Bool { _to != nil }
+    var explicitDevice: SRDevice? { _device }
+
+    public var description: String {
+        let f = _from.map { String(format: "%.0f", $0.rawValue) } ?? "unset"
+        let t = _to.map { String(format: "%.0f", $0.rawValue) } ?? "unset"
+        return "SRFetchRequest(from: \(f), to: \(t), device: \(_device?.model ?? "current"))"
+    }
+}

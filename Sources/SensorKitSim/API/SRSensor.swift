@@ -1,0 +1,59 @@
+/// A SensorKit sensor stream, named as Apple names it (`SRSensor.ambientLightSensor`, ...).
+///
+/// Apple's `SRSensor` is a string-backed extensible enum. The raw strings below were read
+/// from a third-party port of macOS's SensorKit and are not confirmed for iOS (see FIDELITY.md);
+/// nothing in the simulator depends on them except the deletion-record suffix.
+public struct SRSensor: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    private static let prefix = "com.apple.SensorKit."
+    private static let tombstoneSuffix = ".tombstones"
+
+    public static let ambientLightSensor = SRSensor(rawValue: prefix + "als")
+    public static let accelerometer = SRSensor(rawValue: prefix + "motion.accelerometer")
+    public static let rotationRate = SRSensor(rawValue: prefix + "motion.gyroscope")
+    public static let visits = SRSensor(rawValue: prefix + "visits")
+    public static let pedometerData = SRSensor(rawValue: prefix + "pedometer.data")
+    public static let deviceUsageReport = SRSensor(rawValue: prefix + "deviceUsageReport")
+    public static let messagesUsageReport = SRSensor(rawValue: prefix + "messagesUsageReport")
+    public static let phoneUsageReport = SRSensor(rawValue: prefix + "phoneUsageReport")
+    public static let onWristState = SRSensor(rawValue: prefix + "onWristState")
+    public static let keyboardMetrics = SRSensor(rawValue: prefix + "keyboardMetrics")
+    public static let siriSpeechMetrics = SRSensor(rawValue: prefix + "speechMetrics.siri")
+    public static let telephonySpeechMetrics = SRSensor(rawValue: prefix + "speechMetrics.telephony")
+    public static let ambientPressure = SRSensor(rawValue: prefix + "ambientPressure")
+    public static let mediaEvents = SRSensor(rawValue: prefix + "mediaEvents")
+    public static let wristTemperature = SRSensor(rawValue: prefix + "wristTemperature")
+    public static let heartRate = SRSensor(rawValue: prefix + "heart.rate")
+    public static let faceMetrics = SRSensor(rawValue: prefix + "faceMetrics")
+    public static let odometer = SRSensor(rawValue: prefix + "odometer")
+    public static let electrocardiogram = SRSensor(rawValue: prefix + "ECG")
+    public static let photoplethysmogram = SRSensor(rawValue: prefix + "PPG")
+    public static let acousticSettings = SRSensor(rawValue: prefix + "hearing.acousticSettings")
+    public static let sleepSessions = SRSensor(rawValue: prefix + "sleep.sessions")
+    public static let headphoneMotion = SRSensor(rawValue: prefix + "headphoneMotion")
+    public static let headphoneSettings = SRSensor(rawValue: prefix + "headphoneSettings")
+
+    /// The stream of deletion records for this sensor (ObjC `sr_sensorForDeletionRecordsFromSensor`).
+    /// It shares authorization and recording state with its parent sensor and is only fetched.
+    public var deletionRecords: SRSensor? {
+        isDeletionRecordStream ? nil : SRSensor(rawValue: rawValue + SRSensor.tombstoneSuffix)
+    }
+
+    /// True for a `.tombstones` stream.
+    public var isDeletionRecordStream: Bool { rawValue.hasSuffix(SRSensor.tombstoneSuffix) }
+
+    /// The sensor whose deletion records this stream holds, or the sensor itself.
+    public var parentSensor: SRSensor {
+        isDeletionRecordStream ? SRSensor(rawValue: String(rawValue.dropLast(SRSensor.tombstoneSuffix.count))) : self
+    }
+
+    /// The Swift name Apple uses (`ambientLightSensor`), or the raw value for unknown streams.
+    public var description: String {
+        if let info = SensorCatalog.info(for: parentSensor) {
+            return isDeletionRecordStream ? info.swiftName + ".deletionRecords" : info.swiftName
+        }
+        return rawValue
+    }
+}

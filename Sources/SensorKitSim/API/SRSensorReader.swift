@@ -1,0 +1,51 @@
+import SimCore
+
+/// Apple's `SRSensorReader`: one reader, one sensor. Every call returns at once; what
+/// happened arrives later through the delegate, when the device's queue is pumped.
+public final class SRSensorReader {
+    public let sensor: SRSensor
+    public weak var delegate: SRSensorReaderDelegate?
+    let daemon: SensorKitDaemon
+
+    /// A reader of `sensor` on the current simulated device.
+    public convenience init(sensor: SRSensor) {
+        self.init(sensor: sensor, daemon: SensorKitDaemon.currentDaemon())
+    }
+
+    /// A reader bound to an explicit daemon (tests and tools).
+    public init(sensor: SRSensor, daemon: SensorKitDaemon) {
+        self.sensor = sensor
+        self.daemon = daemon
+        daemon.attach(self)
+    }
+
+    public var authorizationStatus: SRAuthorizationStatus { daemon.status(of: sensor.parentSensor) }
+
+    public func startRecording() { daemon.startRecording(self) }
+    public func stopRecording() { daemon.stopRecording(self) }
+    public func fetchDevices() { daemon.fetchDevices(self) }
+    public func fetch(_ request: SRFetchRequest) { daemon.fetch(request, for: self) }
+
+    /// Asks the person to authorize `sensors`. `completion(nil)` means the sheet was answered,
+    /// not that anything was granted: read `authorizationStatus` or wait for `didChange`.
+    public class func requestAuthorization(sensors: Set<SRSensor>, completion: @escaping (Error?) -> Void) {
+        SensorKitDaemon.currentDaemon().requestAuthorization(sensors: sensors, completion: completion)
+    }
+
+    /// The async form. It resumes when the device's queue delivers the completion.
+    public class func requestAuthorization(sensors: Set<SRSensor>) async throws {
+        let daemon = SensorKitDaemon.currentDaemon()
+        let box = UncheckedSendableBox(daemon)
+        try await withCheckedThrowingContinuation { (cont: CheckedContinuation<Void, Error>) in
+            box.value.requestAuthorization(sensors: sensors) { error in
+                if let error { cont.resume(throwing: error) } else { cont.resume() }
+            }
+        }
+    }
+}
+
+/// Carries a device-confined object across an `await` that the same thread resumes.
+struct UncheckedSendableBox<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
+}

@@ -1,0 +1,41 @@
+/// The Research Sensor & Usage Data sheet, as the engine asks for it: which sensors to show.
+/// Whoever presents it (the consent screens, a script, a test) answers with `finish`.
+public final class AuthorizationPrompt {
+    public enum Outcome: Equatable, Sendable {
+        /// The person went through the sheet; `true` is Allow, `false` Don't Allow.
+        /// Sensors missing from the map stay `notDetermined`.
+        case answered([SRSensor: Bool])
+        /// The person cancelled the sheet: nothing changes, completion gets `promptDeclined`.
+        case cancelled
+    }
+
+    /// The sensors to ask about, in the order the sheet shows them.
+    public let sensors: [SRSensor]
+    /// The app's display name, for the sheet's title.
+    public let appName: String
+    /// True when Research Sensor & Usage Data collection is off in Settings.
+    public let collectionDisabled: Bool
+    public private(set) var outcome: Outcome?
+    private let onFinish: (Outcome) -> Void
+
+    init(sensors: [SRSensor], appName: String, collectionDisabled: Bool, onFinish: @escaping (Outcome) -> Void) {
+        self.sensors = sensors
+        self.appName = appName
+        self.collectionDisabled = collectionDisabled
+        self.onFinish = onFinish
+    }
+
+    public var isFinished: Bool { outcome != nil }
+
+    /// Answers the sheet. Only the first answer counts.
+    public func finish(_ outcome: Outcome) {
+        guard self.outcome == nil else { return }
+        self.outcome = outcome
+        onFinish(outcome)
+    }
+}
+
+/// Presents the authorization sheet. It may answer at once (a script) or later (a person).
+public protocol SensorKitPrompter: AnyObject {
+    func present(_ prompt: AuthorizationPrompt)
+}

@@ -1,0 +1,43 @@
+import SimCore
+
+/// What a generator needs to know to produce one device's samples.
+public struct GenerationContext: Sendable {
+    public let seed: UInt64
+    public let device: SRDevice.Kind
+    public let routine: ParticipantRoutine
+    /// Wall time at which continuous time (`SRAbsoluteTime`) was zero.
+    public let bootTime: Double
+    public let rates: SampleRates
+
+    /// A per-(sensor, device) stream id, so two sensors or devices never share noise.
+    public func stream(_ sensor: SRSensor, _ salt: UInt64 = 0) -> UInt64 {
+        SeededNoise.streamID(sensor.rawValue + "/" + device.rawValue) &+ salt
+    }
+
+    public func srTime(_ wall: Double) -> SRAbsoluteTime { SRAbsoluteTime(wall - bootTime) }
+}
+
+/// Emits one result: the sample (an object, or a boxed array), its wall time, and how many
+/// underlying samples it holds (1 for objects, the batch length for arrays). Return false to stop.
+public typealias ResultSink = (_ sample: AnyObject, _ wallTime: Double, _ sampleCount: Int) -> Bool
+
+/// Produces a sensor's samples on demand for any set of time windows.
+///
+/// A generator is a pure function of (seed, device, time): asking for a window twice, or for
+/// two halves of it, gives the same samples bit for bit. Nothing is stored.
+public protocol SampleGenerator: Sendable {
+    /// Emits, in time order, every result whose time lies in `window` (left-open intervals of
+    /// wall time). Returns false if the sink asked to stop.
+    func generate(_ window: IntervalSet, _ context: GenerationContext, _ sink: ResultSink) -> Bool
+
+    /// How many underlying samples `generate` would emit for `window`.
+    func sampleCount(in window: IntervalSet, _ context: GenerationContext) -> Int
+}
+
+extension SampleGenerator {
+    public func sampleCount(in window: IntervalSet, _ context: GenerationContext) -> Int {
+        var n = 0
+        _ = generate(window, context) { _, _, c in n += c; return true }
+        return n
+    }
+}

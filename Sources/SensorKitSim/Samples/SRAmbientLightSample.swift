@@ -1,0 +1,23 @@
+import Foundation
+
+/// Apple's `SRAmbientLightSample`: illuminance, chromaticity and where the light fell on the phone.
+public final class SRAmbientLightSample {
+    public enum SensorPlacement: Int, Sendable {
+        case unknown = 0, frontTop, frontBottom, frontRight, frontLeft, frontTopRight, frontTopLeft, frontBottomRight, frontBottomLeft
+    }
+
+    /// CIE 1931 xy chromaticity.
+    public struct Chromaticity: Sendable, Equatable {
+        public var x: Float32, y: Float32
+    }
+
+    public let placement: SensorPlacement
+    public let chromaticity: Chromaticity
+    public let lux: Measurement<UnitIlluminance>
+
+    init(placement: SensorPlacement, chromaticity: Chromaticity, lux: Double) {
+        self.placement = placement
+        self.chromaticity = chromaticity
+        self.lux = Measurement(value: lux, unit: .lux)
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// The running phone the simulated frameworks live on: its clock, its callback queue, its
+/// timers, and the system services (SensorKit's and CoreMotion's daemons) registered on it.
+///
+/// Apple's APIs reach their daemon implicitly (`SRSensorReader(sensor:)`,
+/// `CMMotionActivityManager.authorizationStatus()`); here the implicit device is the one
+/// made current with `perform(_:)`, and pumping the queue makes it current for callbacks.
+/// A runtime is confined to the thread that drives it; nothing in it is shared.
+public final class DeviceRuntime {
+    public private(set) var clock: VirtualClock
+    public let queue = RunQueue()
+    public private(set) var events: [SystemEvent] = []
+    /// Called for every system event as it is recorded (the host's log, a test's probe).
+    public var onEvent: ((SystemEvent) -> Void)?
+
+    private var services: [ObjectIdentifier: AnyObject] = [:]
+    private var timers: [Timer] = []
+    private var nextTimerID = 0
+    private var advanceObservers: [(Double, Double) -> Void] = []
+
+    private struct Timer {
+        let id: Int
+        let fireAt: Double
+        let job: () -> Void
+    }
+
+    public init(clock: VirtualClock) { self.clock = clock }
+
+    // MARK: Ambient device
+
+    private struct Ambient: @unchecked Sendable { unowned let runtime: DeviceRuntime }
+    @TaskLocal private static var ambient: Ambient?
+
+    /// The device whose code is running now, if any.
+    public static var current: DeviceRuntime? { ambient?.runtime }
+
+    /// Runs `body` with this device current, as the app's code runs on its phone.
+    public func perform<T>(_ body: () throws -> T) rethrows -> T {
+        if DeviceRuntime.current === self { return try body() }
+        return try DeviceRuntime.$ambient.withValue(Ambient(runtime: self)) { try body() }
+    }
+
+    // MARK: Services
+
+    public func register<S: AnyObject>(_ service: S) { services[ObjectIdentifier(S.self)] = service }
+    public func service<S: AnyObject>(_ type: S.Type) -> S? { services[ObjectIdentifier(type)] as? S }
+
+    // MARK: Events
+
+    public func record(_ kind: SystemEvent.Kind, _ message: String) {
+        let e = SystemEvent(time: clock.now, kind: kind, message: message)
+        events.append(e)
+        onEvent?(e)
+    }
+
+    // MARK: Running
+
+    /// Runs queued callbacks until none are left. Returns how many ran.
+    @discardableResult
+    public func runUntilIdle() -> Int {
+        perform {
+            var n = 0
+            while queue.runOne() { n += 1 }
+            return n
+        }
+    }
+
+    /// Calls `job` (on the queue) when the clock reaches `time`. Returns an id for `cancelTimer`.
+    @discardableResult
+    public func schedule(at time: Double, _ job: @escaping () -> Void) -> Int {
+        nextTimerID += 1
+        let t = Timer(id: nextTimerID, fireAt: time, job: job)
+        let i = timers.firstIndex { $0.fireAt > time } ?? timers.count
+        timers.insert(t, at: i)
+        return t.id
+    }
+
+    public func cancelTimer(_ id: Int) { timers.removeAll { $0.id == id } }
+
+    /// Observers hear every step of the clock (from, to) so that they can emit what happened
+    /// in between (activity updates, for example).
+    public func observeAdvance(_ observer: @escaping (Double, Double) -> Void) {
+        advanceObservers.append(observer)
+    }
+
+    /// Moves the clock forward, firing timers in time order and running every callback they
+    /// cause at the time it happens.
+    public func advance(by seconds: TimeInterval) {
+        advance(to: clock.now + max(0, seconds))
+    }
+
+    public func advance(to target: Double) {
+        runUntilIdle()
+        while let first = timers.first, first.fireAt <= target {
+            timers.removeFirst()
+            step(to: first.fireAt)
+            perform { first.job() }
+            runUntilIdle()
+        }
+        step(to: target)
+        runUntilIdle()
+    }
+
+    private func step(to t: Double) {
+        let from = clock.now
+        clock.advance(to: t)
+        guard clock.now > from else { return }
+        for o in advanceObservers { o(from, clock.now) }
+    }
+}

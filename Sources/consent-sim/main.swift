@@ -1,0 +1,3 @@
+import Simulation
+
+print("consent-sim \(ConsentSimVersion.string)")
