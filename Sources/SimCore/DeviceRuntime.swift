@@ -41,6 +41,12 @@ public final class DeviceRuntime {
         return try DeviceRuntime.$ambient.withValue(Ambient(runtime: self)) { try body() }
     }
 
+    /// The async form of `perform`, for code that awaits the simulated APIs' async forms.
+    public func performAsync<T>(isolation: isolated (any Actor)? = #isolation,
+                                _ body: () async throws -> T) async rethrows -> T {
+        try await DeviceRuntime.$ambient.withValue(Ambient(runtime: self), operation: body)
+    }
+
     // MARK: Services
 
     public func register<S: AnyObject>(_ service: S) { services[ObjectIdentifier(S.self)] = service }

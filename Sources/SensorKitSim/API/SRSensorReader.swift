@@ -32,20 +32,16 @@ public final class SRSensorReader {
         SensorKitDaemon.currentDaemon().requestAuthorization(sensors: sensors, completion: completion)
     }
 
-    /// The async form. It resumes when the device's queue delivers the completion.
+    /// The async form. It pumps the device's queue once, so a prompter that answers at once
+    /// (a script) resumes it immediately; otherwise it resumes when the host pumps the queue
+    /// after the person answers.
     public class func requestAuthorization(sensors: Set<SRSensor>) async throws {
         let daemon = SensorKitDaemon.currentDaemon()
-        let box = UncheckedSendableBox(daemon)
         try await withCheckedThrowingContinuation { (cont: CheckedContinuation<Void, Error>) in
-            box.value.requestAuthorization(sensors: sensors) { error in
+            daemon.requestAuthorization(sensors: sensors) { error in
                 if let error { cont.resume(throwing: error) } else { cont.resume() }
             }
+            daemon.runtime.runUntilIdle()
         }
     }
-}
-
-/// Carries a device-confined object across an `await` that the same thread resumes.
-struct UncheckedSendableBox<T>: @unchecked Sendable {
-    let value: T
-    init(_ value: T) { self.value = value }
 }

@@ -1,0 +1,252 @@
+import Foundation
+import Testing
+import SimCore
+@testable import SensorKitSim
+
+@Suite struct RecordingAndFetchTests {
+    @Test func recordingNeedsAuthorization() {
+        let phone = Phone()
+        let rec = Recorder()
+        let r = phone.reader(.accelerometer, rec)
+        r.startRecording()
+        r.stopRecording()
+        phone.runtime.runUntilIdle()
+        #expect(rec.log == ["accelerometer startFailed 1", "accelerometer stopFailed 1"])
+        #expect(!phone.daemon.isRecording(.accelerometer))
+    }
+
+    @Test func unentitledSensorCannotRecord() {
+        let phone = Phone(entitled: [.accelerometer])
+        let rec = Recorder()
+        let r = phone.reader(.visits, rec)
+        r.startRecording()
+        r.fetch(phone.request(from: -2 * day, to: -1 * day))
+        phone.runtime.runUntilIdle()
+        #expect(rec.log == ["visits startFailed 0", "visits fetchFailed 0"])
+    }
+
+    @Test func callbacksComeInCallOrder() {
+        let phone = Phone()
+        let rec = Recorder()
+        let r = phone.authorizeAndRecord([.accelerometer], rec)[0]
+        phone.runtime.advance(by: 2 * day)
+        rec.log.removeAll()
+        r.fetchDevices()
+        r.fetch(phone.request(from: -26 * hour, to: -25 * hour))
+        r.stopRecording()
+        r.fetchDevices()
+        #expect(rec.log.isEmpty, "nothing arrives before the queue is pumped")
+        phone.runtime.runUntilIdle()
+        #expect(rec.log == ["accelerometer devices iPhone,Apple Watch",
+                            "accelerometer didCompleteFetch \(rec.results.count)",
+                            "accelerometer didStopRecording",
+                            "accelerometer devices iPhone,Apple Watch"])
+        #expect(rec.sampleCount == 3600 * 50)
+    }
+
+    @Test func holdingPeriodBoundary() {
+        let phone = Phone()
+        let rec = Recorder()
+        let r = phone.authorizeAndRecord([.accelerometer], rec)[0]
+        phone.runtime.advance(by: 2 * day)
+        r.fetch(phone.request(from: -(24 * hour + 3 * 60), to: -(23 * hour + 59 * 60)))
+        phone.runtime.runUntilIdle()
+        #expect(rec.results.isEmpty, "a window ending 23h59m ago overlaps the holding period")
+        #expect(rec.log.last == "accelerometer didCompleteFetch 0")
+        r.fetch(phone.request(from: -(24 * hour + 3 * 60), to: -(24 * hour + 1 * 60)))
+        phone.runtime.runUntilIdle()
+        #expect(rec.sampleCount == 120 * 50, "a window ending 24h01m ago returns its two minutes")
+    }
+
+    @Test func holdingPeriodIsPerSensorAndConfigurable() {
+        var config = SensorKitConfig()
+        config.holdingPeriodOverrides[.accelerometer] = 2 * hour
+        let phone = Phone(config: config)
+        let rec = Recorder()
+        let r = phone.authorizeAndRecord([.accelerometer], rec)[0]
+        phone.runtime.advance(by: 3 * hour)
+        r.fetch(phone.request(from: -3 * hour, to: -2.5 * hour))
+        phone.runtime.runUntilIdle()
+        #expect(rec.sampleCount == 1800 * 50)
+        #expect(phone.daemon.config.holdingPeriod(for: .rotationRate) == 24 * hour)
+    }
+
+    @Test func sevenDayLookBack() {
+        let phone = Phone()
+        let rec = Recorder()
+        let r = phone.authorizeAndRecord([.accelerometer], rec)[0]
+        phone.runtime.advance(by: 9 * day)
+        // Ask for 8 days ago to 7 days minus 1 minute ago: only the last minute is still there.
+        r.fetch(phone.request(from: -8 * day, to: -(7 * day - 60)))
+        phone.runtime.runUntilIdle()
+        #expect(rec.sampleCount == 60 * 50)
+        let first = try! #require(rec.results.first?.sample as? [CMRecordedAccelerometerData]).first!
+        #expect(first.startDate.timeIntervalSinceReferenceDate > phone.runtime.clock.now - 7 * day)
+    }
+
+    @Test func fromIsExclusiveAndToInclusive() {
+        let phone = Phone()
+        let rec = Recorder()
+        let r = phone.authorizeAndRecord([.accelerometer], rec)[0]
+        phone.runtime.advance(by: 2 * day)
+        // Put both ends exactly on 50 Hz sample times.
+        let wallFrom = (phone.runtime.clock.now - 30 * hour).rounded(.down)
+        let req = SRFetchRequest()
+        phone.runtime.perform {
+            req.from = SRAbsoluteTime.fromCFAbsoluteTime(_cf: wallFrom)
+            req.to = SRAbsoluteTime.fromCFAbsoluteTime(_cf: wallFrom + 1)
+        }
+        r.fetch(req)
+        phone.runtime.runUntilIdle()
+        let samples = rec.results.flatMap { $0.sample as! [CMRecordedAccelerometerData] }
+        #expect(samples.count == 50)
+        #expect(samples.first!.startDate.timeIntervalSinceReferenceDate == wallFrom + 0.02)
+        #expect(samples.last!.startDate.timeIntervalSinceReferenceDate == wallFrom + 1)
+    }
+
+    @Test func unsetFromOrToIsFetchRequestInvalid() {
+        let phone = Phone()
+        let rec = Recorder()
+        let r = phone.authorizeAndRecord([.accelerometer], rec)[0]
+        rec.log.removeAll()
+        let noFrom = SRFetchRequest(); noFrom.to = phone.now
+        let noTo = SRFetchRequest(); noTo.from = phone.now
+        r.fetch(noFrom)
+        r.fetch(noTo)
+        phone.runtime.runUntilIdle()
+        #expect(rec.log == ["accelerometer fetchFailed 3", "accelerometer fetchFailed 3"])
+    }
+
+    @Test func returningFalseStopsTheFetch() {
+        let phone = Phone()
+        let rec = Recorder()
+        let r = phone.authorizeAndRecord([.accelerometer], rec)[0]
+        phone.runtime.advance(by: 2 * day)
+        rec.log.removeAll()
+        rec.stopAfter = 2
+        r.fetch(phone.request(from: -40 * hour, to: -30 * hour))
+        phone.runtime.runUntilIdle()
+        #expect(rec.results.count == 2)
+        #expect(rec.log == ["accelerometer stop"], "no didCompleteFetch after the delegate stops the fetch")
+    }
+
+    @Test func stopRecordingDropsOnlyThisAppsStake() {
+        let phone = Phone()
+        let rec = Recorder()
+        let r = phone.authorizeAndRecord([.accelerometer], rec)[0]
+        phone.daemon.addStake("com.example.other-study", to: .accelerometer)
+        phone.runtime.advance(by: 1 * hour)
+        r.stopRecording()
+        phone.runtime.runUntilIdle()
+        #expect(phone.daemon.isRecording(.accelerometer), "another stakeholder keeps the sensor recording")
+        #expect(!phone.daemon.appHasStake(in: .accelerometer))
+        phone.daemon.dropStake("com.example.other-study", from: .accelerometer)
+        #expect(!phone.daemon.isRecording(.accelerometer))
+    }
+
+    @Test func onlyRecordedIntervalsHaveData() {
+        let phone = Phone()
+        let rec = Recorder()
+        let r = phone.authorizeAndRecord([.accelerometer], rec)[0]
+        phone.runtime.advance(by: 1 * hour)
+        r.stopRecording()
+        phone.runtime.advance(by: 2 * hour)
+        r.startRecording()
+        phone.runtime.advance(by: 1 * hour)
+        r.stopRecording()
+        phone.runtime.advance(by: 2 * day)
+        r.fetch(phone.request(from: -3 * day, to: -1.5 * day))
+        phone.runtime.runUntilIdle()
+        #expect(rec.sampleCount == 2 * 3600 * 50, "one hour, a two-hour gap, one more hour")
+    }
+
+    @Test func watchDataIsSeparateAndNeedsAPairedWatch() {
+        let phone = Phone()
+        let rec = Recorder()
+        let r = phone.authorizeAndRecord([.accelerometer], rec)[0]
+        phone.runtime.advance(by: 2 * day)
+        r.fetch(phone.request(from: -30 * hour, to: -29 * hour, device: phone.daemon.watch))
+        phone.runtime.runUntilIdle()
+        let watchFirst = (rec.results.first?.sample as? [CMRecordedAccelerometerData])?.first
+        rec.results.removeAll()
+        r.fetch(phone.request(from: -30 * hour, to: -29 * hour))
+        phone.runtime.runUntilIdle()
+        let phoneFirst = (rec.results.first?.sample as? [CMRecordedAccelerometerData])?.first
+        #expect(watchFirst != nil && phoneFirst != nil)
+        #expect(watchFirst != phoneFirst)
+
+        let lonely = Phone(watch: false)
+        let rec2 = Recorder()
+        let r2 = lonely.authorizeAndRecord([.accelerometer], rec2)[0]
+        lonely.runtime.advance(by: 2 * day)
+        r2.fetchDevices()
+        r2.fetch(lonely.request(from: -30 * hour, to: -29 * hour, device: lonely.daemon.watch))
+        lonely.runtime.runUntilIdle()
+        #expect(rec2.log.contains("accelerometer devices iPhone"))
+        #expect(rec2.results.isEmpty)
+    }
+
+    @Test func watchOnlySensorHasNoIPhoneData() {
+        let phone = Phone()
+        let rec = Recorder()
+        _ = phone.authorizeAndRecord([.onWristState], rec)
+        phone.runtime.advance(by: 2 * day)
+        #expect(phone.daemon.storedIntervals(.onWristState, device: .iPhone).isEmpty)
+        #expect(!phone.daemon.storedIntervals(.onWristState, device: .appleWatch).isEmpty)
+        let lonely = Phone(watch: false)
+        _ = lonely.authorizeAndRecord([.onWristState], Recorder())
+        lonely.runtime.advance(by: 2 * day)
+        #expect(lonely.daemon.storedIntervals(.onWristState, device: .appleWatch).isEmpty)
+    }
+
+    @Test func sameSeedSameSamplesDifferentSeedDifferent() {
+        func firstBatch(seed: UInt64) -> [CMRecordedAccelerometerData] {
+            let phone = Phone(seed: seed)
+            let rec = Recorder()
+            let r = phone.authorizeAndRecord([.accelerometer], rec)[0]
+            phone.runtime.advance(by: 2 * day)
+            r.fetch(phone.request(from: -30 * hour, to: -29.9 * hour))
+            phone.runtime.runUntilIdle()
+            return rec.results.flatMap { $0.sample as! [CMRecordedAccelerometerData] }
+        }
+        let a = firstBatch(seed: 1), b = firstBatch(seed: 1), c = firstBatch(seed: 2)
+        #expect(!a.isEmpty)
+        #expect(a == b)
+        #expect(a != c)
+    }
+
+    @Test func deletionRecordsCarryTheirReasons() {
+        let phone = Phone()
+        let rec = Recorder()
+        let r = phone.authorizeAndRecord([.accelerometer], rec)[0]
+        phone.runtime.advance(by: 10 * hour)
+        phone.daemon.deleteCollectedData(.accelerometer, scope: .unshared)
+        phone.runtime.advance(by: 2 * day)
+        // The ten deleted hours are gone; the hour after the deletion is still there.
+        r.fetch(phone.request(from: -(2 * day + 10 * hour), to: -(2 * day - 1 * hour)))
+        phone.runtime.runUntilIdle()
+        #expect(rec.sampleCount == 3600 * 50)
+        phone.runtime.advance(by: 7 * day)
+        rec.results.removeAll()
+        let tomb = phone.reader(SRSensor.accelerometer.deletionRecords!, rec)
+        tomb.fetch(phone.request(from: -10 * day, to: 0))
+        phone.runtime.runUntilIdle()
+        let records = rec.results.compactMap { $0.sample as? SRDeletionRecord }
+        #expect(records.first?.reason == .userInitiated)
+        #expect(records.first.map { $0.endTime.rawValue - $0.startTime.rawValue } == 10 * hour)
+        #expect(records.dropFirst().contains { $0.reason == .ageLimit })
+        #expect(records.dropFirst().allSatisfy { $0.reason == .ageLimit })
+    }
+
+    @Test func absoluteTimeConversionsRoundTrip() {
+        let phone = Phone()
+        phone.runtime.perform {
+            let now = SRAbsoluteTime.current()
+            #expect(now.rawValue == 3 * day, "continuous time counts from boot, three days before the start")
+            let cf = testStart.timeIntervalSinceReferenceDate
+            #expect(SRAbsoluteTime.fromCFAbsoluteTime(_cf: cf) == now)
+            #expect(now.toCFAbsoluteTime() == cf)
+            #expect(SRAbsoluteTime.fromContinuousTime(_continuous: 1_500_000_000).rawValue == 1.5)
+        }
+    }
+}
