@@ -1,9 +1,14 @@
 /// Apple's `SRSensorReaderDelegate`: all ten methods, all optional (default: do nothing,
 /// and keep fetching).
+///
+/// One difference from iOS: results are `SRFetchResult<Any>`, not `SRFetchResult<AnyObject>`.
+/// Linux has no Objective-C bridge, and boxing a Swift array as `AnyObject` converts it to an
+/// NSArray element by element (about 20 times slower). Casts such as
+/// `result.sample as? [CMRecordedAccelerometerData]` read exactly as they do on iOS.
 public protocol SRSensorReaderDelegate: AnyObject {
     /// One result; return `false` to stop the fetch.
     func sensorReader(_ reader: SRSensorReader, fetching fetchRequest: SRFetchRequest,
-                      didFetchResult result: SRFetchResult<AnyObject>) -> Bool
+                      didFetchResult result: SRFetchResult<Any>) -> Bool
     func sensorReader(_ reader: SRSensorReader, didCompleteFetch fetchRequest: SRFetchRequest)
     func sensorReader(_ reader: SRSensorReader, fetching fetchRequest: SRFetchRequest, failedWithError error: Error)
     func sensorReader(_ reader: SRSensorReader, didChange authorizationStatus: SRAuthorizationStatus)
@@ -17,7 +22,7 @@ public protocol SRSensorReaderDelegate: AnyObject {
 
 public extension SRSensorReaderDelegate {
     func sensorReader(_ reader: SRSensorReader, fetching fetchRequest: SRFetchRequest,
-                      didFetchResult result: SRFetchResult<AnyObject>) -> Bool { true }
+                      didFetchResult result: SRFetchResult<Any>) -> Bool { true }
     func sensorReader(_ reader: SRSensorReader, didCompleteFetch fetchRequest: SRFetchRequest) {}
     func sensorReader(_ reader: SRSensorReader, fetching fetchRequest: SRFetchRequest, failedWithError error: Error) {}
     func sensorReader(_ reader: SRSensorReader, didChange authorizationStatus: SRAuthorizationStatus) {}

@@ -365,7 +365,7 @@ public final class SensorKitDaemon {
             guard let self, let reader, let delegate = reader.delegate else { return }
             if reader.sensor.isDeletionRecordStream {
                 for (record, time) in self.deletionRecords(sensor, from, to) {
-                    let result = SRFetchResult<AnyObject>(sample: record, timestamp: SRAbsoluteTime(time - self.bootTime))
+                    let result = SRFetchResult<Any>(sample: record, timestamp: SRAbsoluteTime(time - self.bootTime))
                     if !delegate.sensorReader(reader, fetching: request, didFetchResult: result) { return }
                 }
                 delegate.sensorReader(reader, didCompleteFetch: request)
@@ -381,9 +381,19 @@ public final class SensorKitDaemon {
             let window = self.storedIntervals(sensor, device: device.kind).clipped(to: lower, to)
             if let generator = SampleGenerators.generator(for: sensor) {
                 let boot = self.bootTime
-                let finished = generator.generate(window, self.context(device.kind)) { sample, time, _ in
-                    let result = SRFetchResult<AnyObject>(sample: sample, timestamp: SRAbsoluteTime(time - boot))
-                    return delegate.sensorReader(reader, fetching: request, didFetchResult: result)
+                let ctx = self.context(device.kind)
+                let finished: Bool
+                if let lazy = generator as? any LazyBatchGenerator {
+                    finished = lazy.generateLazily(window, ctx) { make, time, count in
+                        let result = SRFetchResult<Any>(timestamp: SRAbsoluteTime(time - boot), sampleCount: count, make: make)
+                        return delegate.sensorReader(reader, fetching: request, didFetchResult: result)
+                    }
+                } else {
+                    finished = generator.generate(window, ctx) { sample, time, count in
+                        let result = SRFetchResult<Any>(sample: sample, timestamp: SRAbsoluteTime(time - boot),
+                                                              sampleCount: count)
+                        return delegate.sensorReader(reader, fetching: request, didFetchResult: result)
+                    }
                 }
                 // Returning false from didFetchResult stops the fetch: no didCompleteFetch follows.
                 if !finished { return }

@@ -6,8 +6,8 @@ import SimCore
 /// Gravity sits on the axis the phone rests on (flat on a desk or bed when still, upright in a
 /// pocket when moving); movement adds a gait wave and noise scaled by the activity. The hot
 /// loop does one hash per sample and no trigonometry, so a day of 50 Hz data streams fast.
-struct MotionGenerator: SampleGenerator {
-    enum Kind { case acceleration, rotation }
+struct MotionGenerator: LazyBatchGenerator {
+    enum Kind: Sendable { case acceleration, rotation }
     let sensor: SRSensor
     let kind: Kind
 
@@ -23,72 +23,92 @@ struct MotionGenerator: SampleGenerator {
         return (Double(h & m) * s - 1, Double((h >> 21) & m) * s - 1, Double((h >> 42) & m) * s - 1)
     }
 
-    /// A sine-like wave of period 1 in `phase` (a parabola per half cycle), exact per sample.
+    /// A sine-like wave of period 1 in `phase`, exact per sample (no accumulated rounding).
     @inline(__always)
     private static func wave(_ phase: Double) -> Double {
         let p = phase - phase.rounded(.down)
         let x = p < 0.5 ? p * 4 - 1 : 3 - p * 4
-        return x * (2 - abs(x)) // odd, smooth at the peaks, in [-1, 1]
+        return x * (2 - abs(x))
     }
 
-    func generate(_ window: IntervalSet, _ c: GenerationContext, _ sink: ResultSink) -> Bool {
+    /// What stays constant over one batch: the activity is fixed within a 5-minute routine slot.
+    private struct BatchParameters: Sendable {
+        let base: UInt64
+        let rate: Double
+        let bootTime: Double
+        let still: Bool
+        let watch: Bool
+        let intensity: Double
+        let cyclesPerSample: Double
+    }
+
+    func generateLazily(_ window: IntervalSet, _ c: GenerationContext, _ sink: LazyResultSink) -> Bool {
         let rate = hz(c)
         let grid = PeriodicGrid(hz: rate)
         let batch = Int64(max(1, c.rates.motionBatchSize))
         let base = SeededNoise.mix(c.seed ^ SeededNoise.mix(c.stream(sensor)))
-        let watch = c.device == .appleWatch
-        var accel = [CMRecordedAccelerometerData]()
-        var rot = [CMRecordedRotationRateData]()
         for interval in window.intervals {
             guard let range = grid.indices(interval.lower, interval.upper) else { continue }
             var n = range.lowerBound
             while n <= range.upperBound {
-                let batchEnd = min(range.upperBound, (n / batch + 1) * batch - 1)
-                // Activity is constant within a routine slot (5 min); look it up once per batch.
-                let activity = c.routine.activity(at: grid.time(n))
+                let first = n
+                let last = min(range.upperBound, (n / batch + 1) * batch - 1)
+                let activity = c.routine.activity(at: grid.time(first))
                 let intensity = ParticipantRoutine.intensity(activity)
-                let still = activity == .asleep || activity == .stationary
-                let noise = 0.004 + 0.05 * intensity
-                let stepHz = activity == .running ? 2.8 : 1.9
-                let cyclesPerSample = stepHz / rate
-                if kind == .acceleration {
-                    accel.removeAll(keepingCapacity: true)
-                    var i = n
-                    while i <= batchEnd {
-                        let t = grid.time(i)
-                        let (nx, ny, nz) = MotionGenerator.triple(SeededNoise.mix(base ^ UInt64(bitPattern: i)))
-                        let a: CMAcceleration
-                        if still && !watch {
-                            a = CMAcceleration(x: nx * noise, y: ny * noise, z: -1 + nz * noise)
-                        } else {
-                            let g = still ? 0 : MotionGenerator.wave(Double(i) * cyclesPerSample) * intensity
-                            a = CMAcceleration(x: nx * noise + 0.3 * g, y: -0.98 + ny * noise + 0.6 * g, z: -0.15 + nz * noise)
-                        }
-                        accel.append(CMRecordedAccelerometerData(identifier: UInt64(bitPattern: i),
-                                                                 startDate: Date(timeIntervalSinceReferenceDate: t),
-                                                                 timestamp: t - c.bootTime, acceleration: a))
-                        i += 1
-                    }
-                    if !sink(accel as AnyObject, grid.time(batchEnd), accel.count) { return false }
-                } else {
-                    rot.removeAll(keepingCapacity: true)
-                    let scale = 0.002 + 1.5 * intensity
-                    var i = n
-                    while i <= batchEnd {
-                        let t = grid.time(i)
-                        let (rx, ry, rz) = MotionGenerator.triple(SeededNoise.mix(base ^ UInt64(bitPattern: i)))
-                        rot.append(CMRecordedRotationRateData(identifier: UInt64(bitPattern: i),
-                                                              startDate: Date(timeIntervalSinceReferenceDate: t),
-                                                              timestamp: t - c.bootTime,
-                                                              rotationRate: CMRotationRate(x: rx * scale, y: ry * scale, z: rz * scale)))
-                        i += 1
-                    }
-                    if !sink(rot as AnyObject, grid.time(batchEnd), rot.count) { return false }
+                let p = BatchParameters(base: base, rate: rate, bootTime: c.bootTime,
+                                        still: activity == .asleep || activity == .stationary,
+                                        watch: c.device == .appleWatch, intensity: intensity,
+                                        cyclesPerSample: (activity == .running ? 2.8 : 1.9) / rate)
+                let kind = self.kind
+                let make: () -> Any = {
+                    if kind == .acceleration { return MotionGenerator.accelerations(first, last, p) }
+                    return MotionGenerator.rotations(first, last, p)
                 }
-                n = batchEnd + 1
+                if !sink(make, grid.time(last), Int(last - first + 1)) { return false }
+                n = last + 1
             }
         }
         return true
+    }
+
+    private static func accelerations(_ first: Int64, _ last: Int64, _ p: BatchParameters) -> [CMRecordedAccelerometerData] {
+        var out = [CMRecordedAccelerometerData]()
+        out.reserveCapacity(Int(last - first + 1))
+        let noise = 0.004 + 0.05 * p.intensity
+        var i = first
+        while i <= last {
+            let t = Double(i) / p.rate
+            let (nx, ny, nz) = triple(SeededNoise.mix(p.base ^ UInt64(bitPattern: i)))
+            let a: CMAcceleration
+            if p.still && !p.watch {
+                a = CMAcceleration(x: nx * noise, y: ny * noise, z: -1 + nz * noise)
+            } else {
+                let g = p.still ? 0 : wave(Double(i) * p.cyclesPerSample) * p.intensity
+                a = CMAcceleration(x: nx * noise + 0.3 * g, y: -0.98 + ny * noise + 0.6 * g, z: -0.15 + nz * noise)
+            }
+            out.append(CMRecordedAccelerometerData(identifier: UInt64(bitPattern: i),
+                                                   startDate: Date(timeIntervalSinceReferenceDate: t),
+                                                   timestamp: t - p.bootTime, acceleration: a))
+            i += 1
+        }
+        return out
+    }
+
+    private static func rotations(_ first: Int64, _ last: Int64, _ p: BatchParameters) -> [CMRecordedRotationRateData] {
+        var out = [CMRecordedRotationRateData]()
+        out.reserveCapacity(Int(last - first + 1))
+        let scale = 0.002 + 1.5 * p.intensity
+        var i = first
+        while i <= last {
+            let t = Double(i) / p.rate
+            let (rx, ry, rz) = triple(SeededNoise.mix(p.base ^ UInt64(bitPattern: i)))
+            out.append(CMRecordedRotationRateData(identifier: UInt64(bitPattern: i),
+                                                  startDate: Date(timeIntervalSinceReferenceDate: t),
+                                                  timestamp: t - p.bootTime,
+                                                  rotationRate: CMRotationRate(x: rx * scale, y: ry * scale, z: rz * scale)))
+            i += 1
+        }
+        return out
     }
 
     func sampleCount(in window: IntervalSet, _ c: GenerationContext) -> Int {

@@ -19,7 +19,7 @@ public struct GenerationContext: Sendable {
 
 /// Emits one result: the sample (an object, or a boxed array), its wall time, and how many
 /// underlying samples it holds (1 for objects, the batch length for arrays). Return false to stop.
-public typealias ResultSink = (_ sample: AnyObject, _ wallTime: Double, _ sampleCount: Int) -> Bool
+public typealias ResultSink = (_ sample: Any, _ wallTime: Double, _ sampleCount: Int) -> Bool
 
 /// Produces a sensor's samples on demand for any set of time windows.
 ///

@@ -1,0 +1,15 @@
+import SensorKitSim
+
+/// Answers every Research Sensor & Usage Data sheet at once with a fixed choice, for headless
+/// runs where no person is there to tap.
+public final class AutoPrompter: SensorKitPrompter {
+    public let allow: Bool
+    public private(set) var sheetsShown = 0
+
+    public init(allow: Bool) { self.allow = allow }
+
+    public func present(_ prompt: AuthorizationPrompt) {
+        sheetsShown += 1
+        prompt.finish(.answered(Dictionary(uniqueKeysWithValues: prompt.sensors.map { ($0, allow) })))
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+extension HeadlessWeek.Report {
+    /// The per-day, per-sensor summary `consent-sim` prints before the terminal UI exists.
+    public func text() -> String {
+        let o = options
+        var lines: [String] = []
+        let startText = Self.format(start, "EEE d MMM yyyy HH:mm 'UTC'")
+        lines.append("\(o.profile.appName) · seed \(o.seed) · starts \(startText) · Apple Watch \(o.watchPaired ? "paired" : "not paired")")
+        lines.append("Authorization: " + statuses.map { "\($0.sensor) \($0.status)" }.joined(separator: ", "))
+        lines.append("")
+        let header = Self.row("Day", "Date", "Sensor", "Device", "Results", "Samples", "Window fetched")
+        lines.append(header)
+        lines.append(String(repeating: "─", count: header.count))
+        for dayIndex in 1...max(1, o.days) {
+            let lower = start + Double(dayIndex - 1) * 86_400, upper = lower + 86_400
+            let todays = fetches.filter { $0.finishedAt > lower && $0.finishedAt <= upper }
+            let date = Self.format(upper - 1, "EEE d MMM")
+            for sensor in o.profile.sensors.map(\.description) {
+                let rows = todays.filter { $0.sensor == sensor }
+                if rows.isEmpty {
+                    lines.append(Self.row("\(dayIndex)", date, sensor, "—", "—", "—", "no fetch: no device had stored data yet"))
+                }
+                for f in rows {
+                    let window = f.errorCode.map { "error \($0)" }
+                        ?? "\(Self.format(f.from, "d MMM HH:mm")) – \(Self.format(f.to, "d MMM HH:mm"))"
+                    lines.append(Self.row("\(dayIndex)", date, sensor, f.device, "\(f.results)", "\(f.samples)", window))
+                }
+            }
+        }
+        let total = fetches.reduce(0) { $0 + $1.samples }
+        lines.append("")
+        lines.append("\(fetches.count) fetches, \(total) samples. Data recorded on day 1 becomes fetchable after the 24-hour holding period.")
+        return lines.joined(separator: "\n")
+    }
+
+    private static func row(_ cols: String...) -> String {
+        let widths = [4, 11, 20, 12, 8, 11, 0]
+        return zip(cols, widths).enumerated().map { i, pair in
+            let (text, width) = pair
+            guard width > 0 else { return text }
+            return (i == 4 || i == 5) ? String(repeating: " ", count: max(0, width - 1 - text.count)) + text + " "
+                                      : text.padding(toLength: width, withPad: " ", startingAt: 0)
+        }.joined()
+    }
+
+    private static func format(_ t: Double, _ pattern: String) -> String {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.timeZone = TimeZone(identifier: "UTC")
+        f.dateFormat = pattern
+        return f.string(from: Date(timeIntervalSinceReferenceDate: t))
+    }
+}

@@ -1,0 +1,24 @@
+/// Help texts, one per command.
+enum Usage {
+    static let main = """
+    consent-sim: a terminal simulator of iOS research-study consent (SensorKit and Motion & Fitness).
+
+    Usage:
+      consent-sim                 simulate a week of the bundled sleep study and print what the app fetched
+      consent-sim week [options]  the same, with options
+      consent-sim bench           measure fetch throughput and memory (build with -c release)
+      consent-sim --help | --version
+
+    Week options:
+      --seed N          sample seed (default 1)
+      --start DATE      ISO 8601 start, e.g. 2026-03-02T08:00:00Z (default)
+      --days N          days to simulate, 1 to 60 (default 7)
+      --no-watch        no Apple Watch is paired
+      --deny            the participant denies every sensor
+
+    Bench options:
+      --format json     one JSON object instead of lines
+
+    Exit codes: 0 success, 1 a check failed, 2 nothing matched or no usable terminal, 64 bad arguments.
+    """
+}
