@@ -1,0 +1,51 @@
+import Foundation
+import SimCore
+
+/// Apple's `CMMotionActivityHandler`.
+public typealias CMMotionActivityHandler = (CMMotionActivity?) -> Void
+/// Apple's `CMMotionActivityQueryHandler`.
+public typealias CMMotionActivityQueryHandler = ([CMMotionActivity]?, Error?) -> Void
+
+/// Apple's `CMMotionActivityManager`: past activity by query, live activity by updates.
+///
+/// Every call returns at once; handlers run later on the simulated device's run queue, when
+/// the host pumps it. The `OperationQueue` arguments are accepted for source compatibility
+/// and otherwise ignored: the run queue keeps delivery deterministic. Errors arrive as
+/// `NSError` in `CMErrorDomain`.
+open class CMMotionActivityManager {
+    let daemon: MotionDaemon
+
+    /// A manager on the current simulated device (inside `DeviceRuntime.perform`).
+    public convenience init() {
+        self.init(daemon: MotionDaemon.currentDaemon())
+    }
+
+    /// A manager bound to an explicit daemon (tests and tools).
+    public init(daemon: MotionDaemon) {
+        self.daemon = daemon
+    }
+
+    /// Whether the current device can log motion activity (has a motion coprocessor).
+    open class func isActivityAvailable() -> Bool { MotionDaemon.currentDaemon().activityAvailable }
+
+    /// The study app's Motion & Fitness authorization on the current device.
+    open class func authorizationStatus() -> CMAuthorizationStatus { MotionDaemon.currentDaemon().status }
+
+    /// Logged activities that started in `[start, end]`, from the last 7 days. The first call
+    /// while `notDetermined` shows the alert and answers after it. A range with no samples
+    /// fails with `CMErrorUnknown` (103).
+    open func queryActivityStarting(from start: Date, to end: Date, to queue: OperationQueue,
+                                    withHandler handler: @escaping CMMotionActivityQueryHandler) {
+        daemon.queryActivity(from: start, to: end, handler: handler)
+    }
+
+    /// Live updates: the current activity first, then one call per change as time passes.
+    /// Not called at all when access is refused (the handler has no error argument).
+    open func startActivityUpdates(to queue: OperationQueue, withHandler handler: @escaping CMMotionActivityHandler) {
+        daemon.startUpdates(for: self, handler: handler)
+    }
+
+    open func stopActivityUpdates() {
+        daemon.stopUpdates(for: self)
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import SimCore
+
+/// The simulated Motion & Fitness service on one phone: the app's identity, its authorization,
+/// the Fitness Tracking switch, the 7-day activity store, and callback delivery.
+///
+/// Every `CMMotionActivityManager` call lands here and is answered through the device's
+/// `RunQueue`. Handlers belong to one process of the study app (`processGeneration`): a crash
+/// or relaunch drops whatever that process still had queued. No threads, no blocking.
+public final class MotionDaemon {
+    public let runtime: DeviceRuntime
+    public var app: MotionApp
+    public var config: MotionConfig
+    public weak var prompter: MotionPrompter?
+    /// The device has a motion coprocessor. False: `isActivityAvailable()` is false, calls fail with 104.
+    public var activityAvailable = true
+    /// The app may use motion activity at all. False: calls fail with 106.
+    public var entitled = true
+    public let store: MotionActivityStore
+    /// When the device started logging activity (nothing is stored before it).
+    public let historyStart: Double
+
+    /// The app's own choice, kept while Fitness Tracking is off; `status` applies the switch.
+    public internal(set) var storedStatus: CMAuthorizationStatus = .notDetermined
+    /// Settings > Privacy & Security > Motion & Fitness > Fitness Tracking.
+    public private(set) var fitnessTrackingEnabled = true
+    public internal(set) var pendingPrompt: MotionPrompt?
+    /// Apple's crash reason when the study app crashed; nil while it runs.
+    public private(set) var crashReason: String?
+    /// How many times a Settings change made the system relaunch the study app.
+    public private(set) var relaunchCount = 0
+    /// Bumped by every relaunch; handlers queued by an older process never run.
+    public private(set) var processGeneration = 0
+
+    private var trackingHistory = IntervalSet()
+    private var trackingOnSince: Double?
+    /// Calls waiting for the pending alert's answer; they are re-checked when it comes.
+    var waiters: [() -> Void] = []
+    var subscriptions: [Subscription] = []
+    var nextToken = 0
+
+    /// Apple's crash log text for a missing `NSMotionUsageDescription`.
+    public static let missingUsageDescriptionReason =
+        "This app has crashed because it attempted to access privacy-sensitive data without a usage description. "
+        + "The app's Info.plist must contain an NSMotionUsageDescription key with a string value explaining to the "
+        + "user how the app uses this data."
+
+    public init(runtime: DeviceRuntime, app: MotionApp, config: MotionConfig = MotionConfig(), seed: UInt64 = 1) {
+        self.runtime = runtime
+        self.app = app
+        self.config = config
+        self.store = MotionActivityStore(routine: ParticipantRoutine(seed: seed, clock: runtime.clock))
+        self.historyStart = runtime.clock.now - config.historyBeforeStart
+        self.trackingOnSince = historyStart
+        runtime.register(self)
+        runtime.observeAdvance { [weak self] from, to in self?.clockAdvanced(from, to) }
+    }
+
+    static func currentDaemon() -> MotionDaemon {
+        guard let runtime = DeviceRuntime.current else {
+            preconditionFailure("CoreMotion used outside a simulated device: call it inside DeviceRuntime.perform")
+        }
+        guard let daemon = runtime.service(MotionDaemon.self) else {
+            preconditionFailure("CoreMotion is not installed on this simulated device")
+        }
+        return daemon
+    }
+
+    var now: Double { runtime.clock.now }
+    public var crashed: Bool { crashReason != nil }
+
+    /// The status the app reads: the stored choice, or the configured value while Fitness Tracking is off.
+    public var status: CMAuthorizationStatus {
+        fitnessTrackingEnabled ? storedStatus : config.statusWhenFitnessTrackingOff
+    }
+
+    /// Times when Fitness Tracking was on, from `historyStart` to now.
+    public var trackingIntervals: IntervalSet {
+        var set = trackingHistory
+        if let since = trackingOnSince { set.insert(since, now) }
+        return set
+    }
+
+    /// Enqueues `job` for the current process of the study app; it is dropped if that process
+    /// crashes or is relaunched before the queue reaches it.
+    func deliver(_ job: @escaping () -> Void) {
+        let generation = processGeneration
+        runtime.queue.enqueue { [weak self] in
+            guard let self, self.processGeneration == generation, self.crashReason == nil else { return }
+            job()
+        }
+    }
+
+    // MARK: Settings
+
+    /// The app's switch in Settings > Privacy & Security > Motion & Fitness. Granting after the
+    /// first alert relaunches the app; revoking stops its updates. `.restricted` is not a
+    /// per-app choice and is ignored.
+    public func setAuthorization(_ newStatus: CMAuthorizationStatus) {
+        guard newStatus != .restricted else {
+            return runtime.record(.note, "Motion & Fitness: restricted is not a per-app setting; ignored")
+        }
+        let old = storedStatus
+        guard newStatus != old else { return }
+        storedStatus = newStatus
+        runtime.record(.settings, "Motion & Fitness for “\(app.displayName)”: \(old) → \(newStatus) (Settings)")
+        // Settings decides before the person answers: the alert goes away unanswered.
+        pendingPrompt?.dismiss()
+        pendingPrompt = nil
+        if newStatus == .authorized {
+            return relaunch("Motion & Fitness permission changed in Settings: the app is relaunched", bySystem: true)
+        }
+        if old == .authorized { subscriptions.removeAll() }
+        resumeWaiters()
+    }
+
+    /// The global Fitness Tracking switch. Off: every app reads `statusWhenFitnessTrackingOff`,
+    /// no alert shows, nothing is logged and updates stop; on again restores each app's choice.
+    public func setFitnessTracking(_ enabled: Bool) {
+        guard enabled != fitnessTrackingEnabled else { return }
+        fitnessTrackingEnabled = enabled
+        if enabled {
+            trackingOnSince = now
+        } else {
+            if let since = trackingOnSince { trackingHistory.insert(since, now) }
+            trackingOnSince = nil
+            subscriptions.removeAll()
+        }
+        runtime.record(.settings, "Motion & Fitness: Fitness Tracking \(enabled ? "on" : "off")")
+    }
+
+    // MARK: Process lifecycle
+
+    /// The study app dies: Apple's reason is recorded and nothing more reaches it.
+    func crash(_ reason: String) {
+        crashReason = reason
+        endProcess()
+        runtime.record(.crash, reason)
+    }
+
+    /// The host launches the study app again after a crash (perhaps with a fixed `app`).
+    public func relaunchApp() {
+        relaunch("The study app was launched again" + (crashed ? " after its crash" : ""), bySystem: false)
+    }
+
+    private func relaunch(_ message: String, bySystem: Bool) {
+        crashReason = nil
+        endProcess()
+        processGeneration += 1
+        // Counted before the event so that a host reacting to it reads the new count.
+        if bySystem { relaunchCount += 1 }
+        runtime.record(.relaunch, message)
+    }
+
+    /// Forgets everything the old process was waiting for; its queued handlers are dropped by `deliver`.
+    private func endProcess() {
+        waiters.removeAll()
+        subscriptions.removeAll()
+        pendingPrompt?.dismiss()
+        pendingPrompt = nil
+    }
+}
