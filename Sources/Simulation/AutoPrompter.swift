@@ -1,8 +1,9 @@
 import SensorKitSim
+import CoreMotionSim
 
-/// Answers every Research Sensor & Usage Data sheet at once with a fixed choice, for headless
-/// runs where no person is there to tap.
-public final class AutoPrompter: SensorKitPrompter {
+/// Answers every Research Sensor & Usage Data sheet and Motion & Fitness alert at once with a
+/// fixed choice, for headless runs where no person is there to tap.
+public final class AutoPrompter: SensorKitPrompter, MotionPrompter {
     public let allow: Bool
     public private(set) var sheetsShown = 0
 
@@ -11,5 +12,10 @@ public final class AutoPrompter: SensorKitPrompter {
     public func present(_ prompt: AuthorizationPrompt) {
         sheetsShown += 1
         prompt.finish(.answered(Dictionary(uniqueKeysWithValues: prompt.sensors.map { ($0, allow) })))
+    }
+
+    public func present(_ prompt: MotionPrompt) {
+        sheetsShown += 1
+        if allow { prompt.allow() } else { prompt.deny() }
     }
 }

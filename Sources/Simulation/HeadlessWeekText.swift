@@ -6,8 +6,11 @@ extension HeadlessWeek.Report {
         let o = options
         var lines: [String] = []
         let startText = Self.format(start, "EEE d MMM yyyy HH:mm 'UTC'")
-        lines.append("\(o.profile.appName) · seed \(o.seed) · starts \(startText) · Apple Watch \(o.watchPaired ? "paired" : "not paired")")
+        lines.append("\(o.profile.appName) · seed \(o.phone.seed) · starts \(startText) · "
+                     + "Apple Watch \(o.phone.watchPaired ? "paired" : "not paired")")
         lines.append("Authorization: " + statuses.map { "\($0.sensor) \($0.status)" }.joined(separator: ", "))
+        if let motionStatus { lines.append("Motion & Fitness: \(motionStatus)") }
+        for e in events where e.kind == .crash { lines.append("The study app crashed: \(e.message)") }
         lines.append("")
         let header = Self.row("Day", "Date", "Sensor", "Device", "Results", "Samples", "Window fetched")
         lines.append(header)

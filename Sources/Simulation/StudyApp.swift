@@ -1,6 +1,7 @@
 import Foundation
 import SimCore
 import SensorKitSim
+import CoreMotionSim
 
 /// The simulated study app: written against the simulated SensorKit exactly as a careful
 /// real app is, so it doubles as a worked example.
@@ -16,8 +17,8 @@ public final class StudyApp: SRSensorReaderDelegate {
     private var devices: [SRSensor: [SRDevice]] = [:]
     /// The devices SensorKit last reported for each sensor.
     public func knownDevices(_ sensor: SRSensor) -> [SRDevice] { devices[sensor] ?? [] }
-    /// The `to` of the last fetch that completed, per sensor and device: the next fetch's `from`.
-    private var anchors: [String: SRAbsoluteTime] = [:]
+    /// Anchors that survive relaunches, as a real app keeps them on disk.
+    private let storage: StudyAppStorage
     private var inFlight: [ObjectIdentifier: (request: SRFetchRequest, results: Int, samples: Int)] = [:]
     private var dailyTimer: Int?
     /// Sensors whose device list is being refreshed for a fetch round.
@@ -27,11 +28,17 @@ public final class StudyApp: SRSensorReaderDelegate {
     public private(set) var fetches: [FetchRecord] = []
     /// Called for each log line as it is written.
     public var onLog: ((AppLogEntry) -> Void)?
+    /// Called for each fetch as it finishes.
+    public var onFetch: ((FetchRecord) -> Void)?
+    private var motionManager: CMMotionActivityManager?
+    public private(set) var isRunning = false
 
-    public init(profile: StudyProfile, behavior: StudyAppBehavior = StudyAppBehavior(), runtime: DeviceRuntime) {
+    public init(profile: StudyProfile, behavior: StudyAppBehavior = StudyAppBehavior(), runtime: DeviceRuntime,
+                storage: StudyAppStorage = StudyAppStorage()) {
         self.profile = profile
         self.behavior = behavior
         self.runtime = runtime
+        self.storage = storage
     }
 
     private func write(_ text: String, error: Bool = false) {
@@ -50,6 +57,7 @@ public final class StudyApp: SRSensorReaderDelegate {
 
     /// Launches the app: readers, authorization, recording, devices, and the daily fetch.
     public func launch() {
+        isRunning = true
         runtime.perform {
             for sensor in profile.sensors where readers[sensor] == nil {
                 let reader = SRSensorReader(sensor: sensor)
@@ -75,7 +83,20 @@ public final class StudyApp: SRSensorReaderDelegate {
                 }
             }
             scheduleDailyFetch()
+            if profile.usesMotionActivity { queryMotion() }
         }
+    }
+
+    /// The process ends (crash, or iOS terminating it): timers and readers go with it.
+    public func terminate() {
+        guard isRunning else { return }
+        isRunning = false
+        if let dailyTimer { runtime.cancelTimer(dailyTimer) }
+        dailyTimer = nil
+        readers.removeAll()
+        motionManager = nil
+        awaitingDevices.removeAll()
+        inFlight.removeAll()
     }
 
     private func startAuthorizedSensors() {
@@ -91,8 +112,9 @@ public final class StudyApp: SRSensorReaderDelegate {
         var next = clock.startOfLocalDay(clock.now) + behavior.dailyFetchAt
         if next <= clock.now { next += 86_400 }
         dailyTimer = runtime.schedule(at: next) { [weak self] in
-            guard let self else { return }
+            guard let self, self.isRunning else { return }
             self.fetchNow()
+            if self.profile.usesMotionActivity { self.queryMotion() }
             self.scheduleDailyFetch()
         }
     }
@@ -119,7 +141,7 @@ public final class StudyApp: SRSensorReaderDelegate {
         let key = "\(reader.sensor.rawValue)|\(device.kind.rawValue)"
         let now = SRAbsoluteTime.current()
         let to = SRAbsoluteTime(now.rawValue - behavior.fetchLag)
-        let from = anchors[key] ?? SRAbsoluteTime(now.rawValue - behavior.firstFetchLookBack)
+        let from = storage.anchors[key] ?? SRAbsoluteTime(now.rawValue - behavior.firstFetchLookBack)
         guard from < to else { return }
         let request = SRFetchRequest()
         request.from = from
@@ -127,6 +149,36 @@ public final class StudyApp: SRSensorReaderDelegate {
         request.device = device
         inFlight[ObjectIdentifier(request)] = (request, 0, 0)
         reader.fetch(request)
+    }
+
+    // MARK: Motion & Fitness
+
+    /// Queries activity since the last query (the last 24 hours the first time). The first
+    /// query while undecided shows the Motion & Fitness alert; a denial answers with 105.
+    private func queryMotion() {
+        let now = runtime.clock.date
+        let from = storage.motionAnchor ?? now.addingTimeInterval(-86_400)
+        if motionManager == nil { motionManager = CMMotionActivityManager() }
+        write("queryActivityStarting(from: \(Self.stamp(from)), to: \(Self.stamp(now)))")
+        motionManager?.queryActivityStarting(from: from, to: now, to: .main) { [weak self] activities, error in
+            guard let self else { return }
+            if let error = error as NSError? {
+                if error.domain == CMErrorDomain, error.code == Int(CMErrorMotionActivityNotAuthorized.rawValue) {
+                    self.write("Motion & Fitness not authorized (CMErrorDomain 105): ask the participant to allow it in Settings",
+                               error: true)
+                } else {
+                    self.write("queryActivity failed: \(error.domain) \(error.code)", error: true)
+                }
+                return
+            }
+            self.storage.motionAnchor = now
+            self.write("queryActivity: \(activities?.count ?? 0) activities")
+        }
+    }
+
+    private static func stamp(_ d: Date) -> String {
+        let f = ISO8601DateFormatter()
+        return f.string(from: d)
     }
 
     // MARK: SRSensorReaderDelegate
@@ -190,10 +242,11 @@ public final class StudyApp: SRSensorReaderDelegate {
                                  results: state.results, samples: state.samples,
                                  errorCode: error.map { ($0 as NSError).code }, finishedAt: runtime.clock.now)
         fetches.append(record)
+        onFetch?(record)
         if let error {
             write("\(reader.sensor) fetch from \(device.model) failed: \(describe(error))", error: true)
         } else {
-            anchors["\(reader.sensor.rawValue)|\(device.kind.rawValue)"] = request.to
+            storage.anchors["\(reader.sensor.rawValue)|\(device.kind.rawValue)"] = request.to
             write("\(reader.sensor) didCompleteFetch from \(device.model): \(state.results) results, \(state.samples) samples")
         }
     }

@@ -7,19 +7,19 @@ enum WeekCommand {
         var o = HeadlessWeek.Options()
         if let s = try args.value("--seed") {
             guard let v = UInt64(s) else { throw Arguments.UsageError(message: "--seed expects a whole number ≥ 0, got \(s)") }
-            o.seed = v
+            o.phone.seed = v
         }
         if let s = try args.value("--start") {
             guard let d = ISO8601DateFormatter().date(from: s) else {
                 throw Arguments.UsageError(message: "--start expects an ISO 8601 date-time such as 2026-03-02T08:00:00Z, got \(s)")
             }
-            o.start = d
+            o.phone.start = d
         }
         if let s = try args.value("--days") {
             guard let v = Int(s), (1...60).contains(v) else { throw Arguments.UsageError(message: "--days expects 1 to 60, got \(s)") }
             o.days = v
         }
-        if args.flag("--no-watch") { o.watchPaired = false }
+        if args.flag("--no-watch") { o.phone.watchPaired = false }
         if args.flag("--deny") { o.allow = false }
         try args.finish()
         print(HeadlessWeek.run(o).text())

@@ -1,0 +1,75 @@
+import Foundation
+import SimCore
+import SensorKitSim
+import CoreMotionSim
+
+/// The simulated phone: its clock and queue, SensorKit and CoreMotion, the paired Watch, and
+/// the study app's current process, which it relaunches when iOS would.
+public final class SimulatedPhone {
+    public struct Options: Sendable {
+        public var seed: UInt64 = 1
+        public var start = Date(timeIntervalSince1970: 1_772_438_400) // Mon 2026-03-02 08:00 UTC
+        public var watchPaired = true
+        public var sensorKit = SensorKitConfig()
+        public var motion = MotionConfig()
+        public var behavior = StudyAppBehavior()
+        public init() {}
+    }
+
+    public let profile: StudyProfile
+    public let options: Options
+    public let runtime: DeviceRuntime
+    public let sensorKit: SensorKitDaemon
+    public let motion: MotionDaemon
+    /// The study app's running process, or nil before launch and after a crash.
+    public private(set) var app: StudyApp?
+    /// Every process's log, in order, across relaunches.
+    public private(set) var appLog: [AppLogEntry] = []
+    public private(set) var fetches: [FetchRecord] = []
+    public private(set) var launches = 0
+    /// What the study app keeps on disk; it survives crashes and relaunches.
+    public let storage = StudyAppStorage()
+    private var systemRelaunchesHandled = 0
+
+    public init(profile: StudyProfile, options: Options = Options()) {
+        self.profile = profile
+        self.options = options
+        runtime = DeviceRuntime(clock: VirtualClock(start: options.start))
+        sensorKit = SensorKitDaemon(
+            runtime: runtime,
+            app: SensorKitApp(bundleIdentifier: profile.bundleIdentifier, displayName: profile.appName,
+                              entitledSensors: profile.entitled),
+            config: options.sensorKit, seed: options.seed, watchPaired: options.watchPaired)
+        motion = MotionDaemon(runtime: runtime,
+                              app: MotionApp(displayName: profile.appName, usageDescription: profile.motionUsageDescription),
+                              config: options.motion, seed: options.seed)
+        runtime.onEvent = { [weak self] event in self?.handle(event) }
+    }
+
+    /// Launches the study app (again, if it ran before: iOS keeps SensorKit's state).
+    public func launch() {
+        app?.terminate()
+        launches += 1
+        let process = StudyApp(profile: profile, behavior: options.behavior, runtime: runtime, storage: storage)
+        process.onLog = { [weak self] e in self?.appLog.append(e) }
+        process.onFetch = { [weak self] f in self?.fetches.append(f) }
+        app = process
+        process.launch()
+        runtime.runUntilIdle()
+    }
+
+    private func handle(_ event: SystemEvent) {
+        switch event.kind {
+        case .crash:
+            app?.terminate()
+            app = nil
+        case .relaunch where motion.relaunchCount > systemRelaunchesHandled:
+            // iOS terminated the app for a privacy change in Settings; it comes back on return.
+            systemRelaunchesHandled = motion.relaunchCount
+            app?.terminate()
+            runtime.queue.enqueue { [weak self] in self?.launch() }
+        default:
+            break
+        }
+    }
+}

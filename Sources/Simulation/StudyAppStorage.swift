@@ -1,0 +1,12 @@
+import Foundation
+import SensorKitSim
+
+/// What the study app keeps on disk between launches: where each fetch should resume.
+public final class StudyAppStorage {
+    /// The `to` of the last completed fetch, keyed by sensor and device: the next fetch's `from`.
+    public var anchors: [String: SRAbsoluteTime] = [:]
+    /// The end of the last Motion & Fitness query.
+    public var motionAnchor: Date?
+
+    public init() {}
+}

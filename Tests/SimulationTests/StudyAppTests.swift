@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+import SimCore
+import SensorKitSim
+import CoreMotionSim
+@testable import Simulation
+
+let mobility = StudyProfile(appName: "Mobility Study", bundleIdentifier: "org.example.mobility",
+                            purpose: "How people move.", sensors: [.accelerometer, .rotationRate],
+                            entitled: [.accelerometer, .rotationRate],
+                            motionUsageDescription: "Counts your steps and activity.", usesMotionActivity: true)
+
+@Suite struct StudyAppTests {
+    @Test func weekFetchesAreAnchoredWithoutGapsOrOverlaps() {
+        let report = HeadlessWeek.run(HeadlessWeek.Options())
+        let accel = report.fetches.filter { $0.sensor == "accelerometer" && $0.device == "iPhone" }
+        #expect(accel.count == 7)
+        for (a, b) in zip(accel, accel.dropFirst()) {
+            #expect(b.from == a.to, "each fetch starts where the last one ended")
+            #expect(b.to - a.to == 86_400)
+        }
+        // Day 1's window predates the recording; from day 3 on a whole day of 50 Hz data arrives.
+        #expect(accel[0].samples == 0)
+        #expect(accel[2...].allSatisfy { $0.samples == 4_320_000 })
+        #expect(report.fetches.contains { $0.sensor == "accelerometer" && $0.device == "Apple Watch" && $0.samples > 0 })
+    }
+
+    @Test func weekTextHasARowPerDaySensorAndDevice() {
+        var o = HeadlessWeek.Options()
+        o.days = 3
+        let text = HeadlessWeek.run(o).text()
+        #expect(text.contains("Sleep Study · seed 1"))
+        #expect(text.contains("Authorization: ambientLightSensor authorized, accelerometer authorized"))
+        let dayThreeAccel = text.split(separator: "\n").filter { $0.hasPrefix("3 ") && $0.contains("accelerometer") }
+        #expect(dayThreeAccel.count == 2)
+        #expect(dayThreeAccel.allSatisfy { $0.contains("4320000") })
+    }
+
+    @Test func withoutAWatchThereIsNoWatchData() {
+        var o = HeadlessWeek.Options()
+        o.phone.watchPaired = false
+        o.days = 3
+        let report = HeadlessWeek.run(o)
+        #expect(!report.fetches.contains { $0.device == "Apple Watch" })
+        #expect(report.fetches.contains { $0.device == "iPhone" && $0.samples > 0 })
+    }
+
+    @Test func deniedParticipantGivesNoData() {
+        var o = HeadlessWeek.Options()
+        o.allow = false
+        o.days = 2
+        let report = HeadlessWeek.run(o)
+        #expect(report.fetches.isEmpty)
+        #expect(report.statuses.allSatisfy { $0.status == "denied" })
+        #expect(report.log.contains { $0.text.contains("not authorized, skipping fetch") })
+    }
+
+    @Test func secondLaunchAsksNothing() {
+        let phone = SimulatedPhone(profile: .sleepStudy)
+        let prompter = AutoPrompter(allow: true)
+        phone.sensorKit.prompter = prompter
+        phone.launch()
+        phone.launch()
+        #expect(prompter.sheetsShown == 1)
+        #expect(phone.appLog.contains { $0.text == "All sensors already answered; not asking again" })
+        #expect(phone.sensorKit.isRecording(.accelerometer))
+    }
+
+    @Test func motionAllowedQueriesActivity() {
+        var o = HeadlessWeek.Options()
+        o.profile = mobility
+        o.days = 2
+        let report = HeadlessWeek.run(o)
+        #expect(report.motionStatus == "authorized")
+        #expect(report.log.contains { $0.text.hasPrefix("queryActivity: ") && !$0.text.hasSuffix(": 0 activities") })
+    }
+
+    @Test func motionDeniedLogsError105() {
+        var o = HeadlessWeek.Options()
+        o.profile = mobility
+        o.allow = false
+        o.days = 1
+        let report = HeadlessWeek.run(o)
+        #expect(report.motionStatus == "denied")
+        #expect(report.log.contains { $0.isError && $0.text.contains("CMErrorDomain 105") })
+    }
+
+    @Test func missingMotionUsageDescriptionCrashesTheAppNotTheSimulator() {
+        var o = HeadlessWeek.Options()
+        o.profile = mobility
+        o.profile.motionUsageDescription = nil
+        o.days = 3
+        let report = HeadlessWeek.run(o)
+        #expect(report.events.contains { $0.kind == .crash && $0.message.contains("NSMotionUsageDescription") })
+        #expect(report.fetches.isEmpty, "a crashed app fetches nothing")
+        #expect(report.text().contains("The study app crashed: This app has crashed because"))
+    }
+
+    @Test func grantingMotionLaterInSettingsRelaunchesTheApp() {
+        let phone = SimulatedPhone(profile: mobility)
+        let deny = AutoPrompter(allow: false)
+        phone.sensorKit.prompter = deny
+        phone.motion.prompter = deny
+        phone.launch()
+        #expect(phone.motion.status == .denied)
+        phone.motion.setAuthorization(.authorized)
+        phone.runtime.runUntilIdle()
+        #expect(phone.launches == 2)
+        #expect(phone.runtime.events.contains { $0.kind == .relaunch })
+        #expect(phone.appLog.last { $0.text.hasPrefix("queryActivity") }?.text.hasPrefix("queryActivity: ") == true)
+    }
+
+    @Test func revokingASensorShowsTheErrorOnTheNextFetch() {
+        let phone = SimulatedPhone(profile: .sleepStudy)
+        phone.sensorKit.prompter = AutoPrompter(allow: true)
+        phone.launch()
+        phone.runtime.advance(by: 2 * 86_400)
+        phone.sensorKit.setStatus(.denied, for: .accelerometer)
+        phone.runtime.runUntilIdle()
+        phone.app?.fetchNow()
+        phone.runtime.runUntilIdle()
+        #expect(phone.appLog.contains { $0.text == "accelerometer didChange denied" })
+        #expect(phone.appLog.contains { $0.text == "accelerometer: not authorized, skipping fetch" })
+    }
+}

@@ -1,6 +1,0 @@
-import Testing
-@testable import Simulation
-
-@Test func versionIsSemantic() {
-    #expect(ConsentSimVersion.string.split(separator: ".").count == 3)
-}
