@@ -1,4 +1,6 @@
 # The two README commands. Each installs the Debian packages it needs when they are missing.
+SHELL := /bin/bash
+.SHELLFLAGS := -o pipefail -c
 PACKAGES := libncurses-dev libyaml-dev tmux
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
@@ -13,7 +15,9 @@ demo: deps
 	swift run consent-sim
 
 test: deps
-	swift build 2>&1 | tee .build-log.txt; ! grep -q 'warning:' .build-log.txt; rm -f .build-log.txt
+	swift build 2>&1 | tee .build-log.txt
+	@if grep -q 'warning:' .build-log.txt; then rm -f .build-log.txt; echo "the build printed warnings"; exit 1; fi
+	@rm -f .build-log.txt
 	swift test
 
 bench: deps
