@@ -3,6 +3,7 @@ import PackageDescription
 
 // Layering (arrows point down only):
 //   consent-sim → Simulation → SensorKitSim, CoreMotionSim → SimCore
+//   StudyConfig (Info.plist, entitlements, strings) reads the sensor catalog of SensorKitSim
 // Only the executable links ncurses; only the Scenarios module (later) links libyaml.
 let package = Package(
     name: "ConsentSim",
@@ -12,11 +13,13 @@ let package = Package(
         .target(name: "SimCore"),
         .target(name: "SensorKitSim", dependencies: ["SimCore"]),
         .target(name: "CoreMotionSim", dependencies: ["SimCore"]),
+        .target(name: "StudyConfig", dependencies: ["SensorKitSim"]),
         .target(name: "Simulation", dependencies: ["SimCore", "SensorKitSim", "CoreMotionSim"]),
         .executableTarget(name: "consent-sim", dependencies: ["Simulation", "CNcursesw"]),
         .testTarget(name: "SimCoreTests", dependencies: ["SimCore"]),
         .testTarget(name: "SensorKitSimTests", dependencies: ["SensorKitSim", "SimCore"]),
         .testTarget(name: "CoreMotionSimTests", dependencies: ["CoreMotionSim", "SimCore"]),
+        .testTarget(name: "StudyConfigTests", dependencies: ["StudyConfig", "SensorKitSim"]),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "SensorKitSim", "CoreMotionSim", "SimCore"]),
     ]
 )
