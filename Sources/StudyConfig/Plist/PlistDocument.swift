@@ -1,0 +1,92 @@
+import Foundation
+
+/// A property list read from a file: its root value and the format it was in.
+public struct PlistDocument: Sendable {
+    public enum Format: String, Sendable { case xml, binary }
+
+    /// The file's name as diagnostics show it (relative to the study folder).
+    public let file: String
+    public let format: Format
+    public let root: PlistNode
+
+    /// Files larger than this are refused: an Info.plist is a few kilobytes.
+    public static let maximumSize = 5 * 1024 * 1024
+
+    /// Reads XML or binary plist data. Every failure is a `PlistError` naming the file and,
+    /// for XML, the line.
+    public static func read(_ data: Data, file: String) throws(PlistError) -> PlistDocument {
+        guard !data.isEmpty else { throw PlistError(file: file, line: nil, message: "the file is empty") }
+        guard data.count <= maximumSize else {
+            let mb = String(format: "%.1f", Double(data.count) / 1_048_576)
+            throw PlistError(file: file, line: nil,
+                             message: "the file is \(mb) MB; a property list here is a few kilobytes, so files over 5 MB are refused")
+        }
+        if data.starts(with: Array("bplist".utf8)) {
+            return PlistDocument(file: file, format: .binary, root: try readBinary(data, file: file))
+        }
+        let xml: Data
+        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
+            guard let s = String(data: data, encoding: .utf16) else {
+                throw PlistError(file: file, line: nil, message: "the file claims UTF-16 but is not valid UTF-16")
+            }
+            xml = Data(s.utf8)
+        } else {
+            xml = data
+        }
+        if String(validating: xml, as: UTF8.self) == nil {
+            throw PlistError(file: file, line: nil, message: "the file is neither an XML property list in UTF-8 or UTF-16 nor a binary property list")
+        }
+        let trimmed = xml.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }
+        guard trimmed.first == UInt8(ascii: "<") else {
+            throw PlistError(file: file, line: 1, message: "this is not an XML or binary property list (old-style text plists are not supported)")
+        }
+        return PlistDocument(file: file, format: .xml, root: try XMLPlistParser.parse(xml, file: file))
+    }
+
+    public static func read(contentsOf url: URL, file: String) throws(PlistError) -> PlistDocument {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw PlistError(file: file, line: nil, message: "cannot read the file (\(Self.reason(error)))")
+        }
+        return try read(data, file: file)
+    }
+
+    static func reason(_ error: Error) -> String {
+        let ns = error as NSError
+        if let posix = ns.userInfo[NSUnderlyingErrorKey] as? NSError { return posix.localizedDescription }
+        return ns.localizedDescription
+    }
+
+    private static func readBinary(_ data: Data, file: String) throws(PlistError) -> PlistNode {
+        let object: Any
+        do {
+            object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            let debug = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+            throw PlistError(file: file, line: nil, message: "damaged binary property list" + (debug.map { " (\($0))" } ?? ""))
+        }
+        return convert(object)
+    }
+
+    /// Foundation on Linux returns Bool for booleans and NSNumber for numbers.
+    private static func convert(_ object: Any) -> PlistNode {
+        switch object {
+        case let b as Bool where type(of: object) == Bool.self: return PlistNode(.bool(b), line: nil)
+        case let s as String: return PlistNode(.string(s), line: nil)
+        case let n as NSNumber:
+            let kind = String(cString: n.objCType)
+            if kind == "d" || kind == "f" { return PlistNode(.real(n.doubleValue), line: nil) }
+            if kind == "c" || kind == "B" { return PlistNode(.bool(n.boolValue), line: nil) }
+            return PlistNode(.integer(n.int64Value), line: nil)
+        case let d as Date: return PlistNode(.date(d), line: nil)
+        case let d as Data: return PlistNode(.data(d), line: nil)
+        case let a as [Any]: return PlistNode(.array(a.map(convert)), line: nil)
+        case let d as [String: Any]:
+            var dict = PlistDict()
+            for key in d.keys.sorted() { dict.append(key, line: nil, convert(d[key]!)) }
+            return PlistNode(.dict(dict), line: nil)
+        default:
+            return PlistNode(.string(String(describing: object)), line: nil)
+        }
+    }
+}
