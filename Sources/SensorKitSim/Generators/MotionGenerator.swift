@@ -44,8 +44,9 @@ struct MotionGenerator: SampleGenerator {
             var n = range.lowerBound
             while n <= range.upperBound {
                 let batchEnd = min(range.upperBound, (n / batch + 1) * batch - 1)
-                // Activity is constant within a routine slot (5 min); look it up once per batch.
-                let activity = c.routine.activity(at: grid.time(n))
+                // Activity is constant within a routine slot (5 min); look it up once per batch, at
+                // the batch's aligned start so that every window sees the same value.
+                let activity = c.routine.activity(at: grid.time(n / batch * batch))
                 let intensity = ParticipantRoutine.intensity(activity)
                 let still = activity == .asleep || activity == .stationary
                 let noise = 0.004 + 0.05 * intensity
