@@ -53,7 +53,9 @@ struct MotionGenerator: LazyBatchGenerator {
             while n <= range.upperBound {
                 let first = n
                 let last = min(range.upperBound, (n / batch + 1) * batch - 1)
-                let activity = c.routine.activity(at: grid.time(first))
+                // Look the activity up at the batch's grid-aligned start, not at `first`, so a
+                // window split inside a batch sees the same activity as the whole window.
+                let activity = c.routine.activity(at: grid.time((first / batch) * batch))
                 let intensity = ParticipantRoutine.intensity(activity)
                 let p = BatchParameters(base: base, rate: rate, bootTime: c.bootTime,
                                         still: activity == .asleep || activity == .stationary,

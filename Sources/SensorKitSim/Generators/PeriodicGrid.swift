@@ -30,3 +30,46 @@ struct SlotSchedule {
 
     func start(_ k: Int64) -> Double { Double(k) * slot }
 }
+
+/// Report end times every `interval` seconds of local time, so a daily report closes at local
+/// midnight and a 15-minute report on the quarter hour.
+struct ReportGrid {
+    let interval: Double
+    let utcOffset: Double
+
+    func end(_ k: Int64) -> Double { Double(k) * interval - utcOffset }
+
+    /// Indices of reports whose end time lies in `(lower, upper]`.
+    func indices(_ lower: Double, _ upper: Double) -> ClosedRange<Int64>? {
+        var first = Int64(((lower + utcOffset) / interval).rounded(.down))
+        while end(first) > lower { first -= 1 }
+        while end(first) <= lower { first += 1 }
+        var last = Int64(((upper + utcOffset) / interval).rounded(.down))
+        while end(last + 1) <= upper { last += 1 }
+        while end(last) > upper { last -= 1 }
+        return last >= first ? first...last : nil
+    }
+}
+
+/// `count` samples at `start + n / hz`: one burst such as an ECG recording or a PPG reading.
+struct BurstGrid {
+    let start: Double
+    let hz: Double
+    let count: Int
+
+    @inline(__always)
+    func time(_ n: Int) -> Double { start + Double(n) / hz }
+
+    /// Sample indices whose times lie in `(lower, upper]`; membership is decided on `time(n)`
+    /// itself, so any split of a window sees every sample exactly once.
+    func indices(_ lower: Double, _ upper: Double) -> Range<Int>? {
+        let limit = Double(count)
+        var lo = Int(min(limit, max(0, ((lower - start) * hz).rounded(.down))))
+        while lo > 0 && time(lo - 1) > lower { lo -= 1 }
+        while lo < count && time(lo) <= lower { lo += 1 }
+        var hi = Int(min(limit, max(0, ((upper - start) * hz).rounded(.down) + 1)))
+        while hi < count && time(hi) <= upper { hi += 1 }
+        while hi > lo && time(hi - 1) > upper { hi -= 1 }
+        return hi > lo ? lo..<hi : nil
+    }
+}

@@ -19,6 +19,28 @@ public struct SampleRates: Sendable, Equatable {
     public var pedometerInterval: Double = 15 * 60
     /// Seconds between high-frequency heart rate samples while the Watch is worn.
     public var heartRateInterval: Double = 5 * 60
+    /// Samples in one ambient pressure result. Assumption: ten minutes at 1 Hz.
+    public var ambientPressureBatchSize: Int = 600
+    /// Seconds between odometer records while the participant walks, runs or cycles. Assumption.
+    public var odometerInterval: Double = 30
+    /// Seconds between wrist temperatures within a night's session. Assumption.
+    public var wristTemperatureInterval: Double = 5
+    /// Seconds of speech one telephony speech-metrics result covers. Assumption.
+    public var speechMetricsInterval: Double = 5
+    /// Mean Siri requests a day while awake. Assumption.
+    public var siriRequestsPerDay: Double = 3
+    /// Mean phone calls a day while awake (phone usage reports, telephony speech metrics). Assumption.
+    public var phoneCallsPerDay: Double = 2.5
+    /// Mean ECG recordings a week, each 30 s at 512 Hz as in Apple's ECG app. Assumption.
+    public var electrocardiogramSessionsPerWeek: Double = 3
+    /// PPG samples per second during a background reading. Assumption.
+    public var photoplethysmogramHz: Double = 64
+    /// Seconds between the starts of background PPG readings while the Watch is worn. Assumption.
+    public var photoplethysmogramInterval: Double = 15 * 60
+    /// Length in seconds of one background PPG reading. Assumption.
+    public var photoplethysmogramDuration: Double = 60
+    /// Seconds between acoustic-settings snapshots. Assumption.
+    public var acousticSettingsInterval: Double = 86_400
 
     public init() {}
 }

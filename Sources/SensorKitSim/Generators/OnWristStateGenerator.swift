@@ -1,0 +1,37 @@
+import Foundation
+import SimCore
+
+/// Watch on-wrist events from the routine, emitted when they happen.
+///
+/// The Watch comes off each morning at wake-up (charging and shower) and goes back on 45 minutes
+/// later.
+struct OnWristStateGenerator: SampleGenerator {
+    let sensor: SRSensor = .onWristState
+
+    func generate(_ window: IntervalSet, _ c: GenerationContext, _ sink: ResultSink) -> Bool {
+        guard c.device == .appleWatch else { return true }
+        let wrist: SRWristDetection.WristLocation = c.wearsOnLeftWrist ? .left : .right
+        // Apple's default is the crown on the right on the left wrist (mirrored on the right); some flip it.
+        let flipped = SeededNoise.unit(c.seed, c.stream(sensor), 0) < 0.15
+        let crown: SRWristDetection.CrownOrientation = (wrist == .left) != flipped ? .right : .left
+        for interval in window.intervals {
+            for day in c.days(interval.lower, interval.upper) {
+                let (off, on) = offWrist(day, c)
+                let previousOn = offWrist(day - 1, c).on
+                for (t, worn) in [(off, false), (on, true)] where t > interval.lower && t <= interval.upper {
+                    let event = SRWristDetection(onWrist: worn, wristLocation: wrist, crownOrientation: crown,
+                                                 onWristDate: Date(timeIntervalSinceReferenceDate: worn ? on : previousOn),
+                                                 offWristDate: worn ? nil : Date(timeIntervalSinceReferenceDate: off))
+                    if !sink(event, t, 1) { return false }
+                }
+            }
+        }
+        return true
+    }
+
+    /// When the Watch comes off and goes back on, on local `day` (matches `isOnWrist`).
+    private func offWrist(_ day: Int64, _ c: GenerationContext) -> (off: Double, on: Double) {
+        let off = c.midnight(day) + c.routine.wakeTime(day: day)
+        return (off, off + 2700)
+    }
+}

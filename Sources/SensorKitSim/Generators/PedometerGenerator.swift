@@ -1,0 +1,58 @@
+import Foundation
+import SimCore
+
+/// Pedometer records per `pedometerInterval`, emitted at their end when the device counted steps.
+///
+/// Steps come from the routine's walking and running slots (about 100–120 steps a minute walking,
+/// 150–170 running); the device counts them only while it moves with the participant, each with
+/// its own small counting error.
+struct PedometerGenerator: SampleGenerator {
+    let sensor: SRSensor = .pedometerData
+
+    func generate(_ window: IntervalSet, _ c: GenerationContext, _ sink: ResultSink) -> Bool {
+        let grid = ReportGrid(interval: c.rates.pedometerInterval, utcOffset: c.routine.utcOffset)
+        for interval in window.intervals {
+            guard let range = grid.indices(interval.lower, interval.upper) else { continue }
+            for k in range {
+                let end = grid.end(k)
+                guard let record = record(end - grid.interval, end, c) else { continue }
+                if !sink(record, end, 1) { return false }
+            }
+        }
+        return true
+    }
+
+    private func record(_ start: Double, _ end: Double, _ c: GenerationContext) -> CMPedometerData? {
+        let slot = ParticipantRoutine.slot
+        let stream = c.stream(sensor)
+        let floorsStream = SeededNoise.streamID("floors")
+        let stride = 0.68 + 0.12 * SeededNoise.unit(c.seed, SeededNoise.streamID("stride"), 0)
+        var steps = 0.0, distance = 0.0, moving = 0.0, up = 0, down = 0
+        var pace: Double?, cadence: Double?
+        var s = Int64((start / slot).rounded(.down))
+        while Double(s) * slot < end {
+            defer { s += 1 }
+            let a = max(start, Double(s) * slot), b = min(end, Double(s + 1) * slot)
+            let mid = (a + b) / 2
+            let activity = c.routine.activity(at: mid)
+            let (perMinute, share) = c.cadence(slot: s, activity)
+            guard b > a, perMinute > 0, c.deviceMoves(at: mid) else { continue }
+            let i = UInt64(bitPattern: s)
+            let seconds = (b - a) * share
+            let n = seconds / 60 * perMinute * (1 + 0.04 * SeededNoise.signed(c.seed, stream, i))
+            let metres = n * stride * (activity == .running ? 1.5 : 1)
+            steps += n; distance += metres; moving += seconds
+            pace = seconds / metres; cadence = n / seconds
+            if activity == .walking {
+                let f = SeededNoise.unit(c.seed, floorsStream, i)
+                if f < 0.1 { up += 1 + Int(f * 20) } else if f > 0.9 { down += 1 + Int((1 - f) * 20) }
+            }
+        }
+        let count = Int(steps.rounded())
+        guard count > 0 else { return nil }
+        return CMPedometerData(startDate: Date(timeIntervalSinceReferenceDate: start),
+                               endDate: Date(timeIntervalSinceReferenceDate: end), numberOfSteps: count,
+                               distance: distance, floorsAscended: up, floorsDescended: down, currentPace: pace,
+                               currentCadence: cadence, averageActivePace: moving / distance)
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import SimCore
+
+/// Background PPG readings while the Watch is worn, one result per reading.
+///
+/// Every `photoplethysmogramInterval` a reading of `photoplethysmogramDuration` seconds at
+/// `photoplethysmogramHz`.
+///
+/// The green-LED reflectance pulses at the participant's heart rate (a sharp systolic rise and a
+/// slower fall), with wrist motion from the activity as accelerometer data and artefact.
+struct PhotoplethysmogramGenerator: SampleGenerator {
+    let sensor: SRSensor = .photoplethysmogram
+
+    /// Readings whose samples can fall in `(lower, upper]`.
+    private func readings(_ lower: Double, _ upper: Double, _ c: GenerationContext) -> [BurstGrid] {
+        let every = c.rates.photoplethysmogramInterval, hz = c.rates.photoplethysmogramHz
+        let count = Int(c.rates.photoplethysmogramDuration * hz)
+        let first = Int64(((lower - c.rates.photoplethysmogramDuration) / every).rounded(.down))
+        let last = Int64((upper / every).rounded(.down))
+        guard first <= last else { return [] }
+        return (first...last).map { BurstGrid(start: Double($0) * every, hz: hz, count: count) }
+            .filter { c.routine.isOnWrist(at: $0.start) }
+    }
+
+    func generate(_ window: IntervalSet, _ c: GenerationContext, _ sink: ResultSink) -> Bool {
+        guard c.device == .appleWatch else { return true }
+        let stream = c.stream(sensor)
+        let celsius = UnitTemperature.celsius
+        var samples = [SRPhotoplethysmogramSample]()
+        for interval in window.intervals {
+            for grid in readings(interval.lower, interval.upper, c) {
+                guard let range = grid.indices(interval.lower, interval.upper) else { continue }
+                let start = Date(timeIntervalSinceReferenceDate: grid.start)
+                let key = UInt64(bitPattern: Int64(grid.start))
+                let beatsPerSample = c.heartRate(at: grid.start) / 60 / grid.hz
+                let motion = ParticipantRoutine.intensity(c.routine.activity(at: grid.start))
+                let temperature = Measurement(value: 32 + 1.5 * SeededNoise.unit(c.seed, stream, key), unit: celsius)
+                let noise = SeededNoise.mix(c.seed ^ SeededNoise.mix(stream &+ 1 &+ key))
+                samples.removeAll(keepingCapacity: true)
+                for n in range {
+                    let p = (Double(n) * beatsPerSample).truncatingRemainder(dividingBy: 1)
+                    let pulse = p < 0.15 ? p / 0.15 : (1 - (p - 0.15) / 0.85) * (1 - (p - 0.15) / 0.85)
+                    let h = SeededNoise.mix(noise ^ UInt64(n))
+                    let (x, y, z) = (Double(h & 0x1F_FFFF), Double((h >> 21) & 0x1F_FFFF), Double((h >> 42) & 0x1F_FFFF))
+                    let ax = motion * (x / 1_048_576 - 1), ay = motion * (y / 1_048_576 - 1)
+                    samples.append(SRPhotoplethysmogramSample(
+                        startDate: start, nanosecondsSinceStart: Int64((Double(n) * 1e9 / grid.hz).rounded()),
+                        temperature: temperature, hz: grid.hz,
+                        reflectance: 1 - 0.015 * pulse + 0.01 * ax + 0.002 * (z / 1_048_576 - 1),
+                        acceleration: (ax, -0.3 + ay, -0.95)))
+                }
+                if !sink(samples as AnyObject, grid.time(range.upperBound - 1), samples.count) { return false }
+            }
+        }
+        return true
+    }
+
+    func sampleCount(in window: IntervalSet, _ c: GenerationContext) -> Int {
+        guard c.device == .appleWatch else { return 0 }
+        return window.intervals.reduce(0) { acc, i in
+            readings(i.lower, i.upper, c).reduce(acc) { $0 + ($1.indices(i.lower, i.upper)?.count ?? 0) }
+        }
+    }
+}

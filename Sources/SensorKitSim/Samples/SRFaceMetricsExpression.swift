@@ -1,0 +1,12 @@
+/// Apple's `SRFaceMetricsExpression`: how strongly one facial expression shows.
+public final class SRFaceMetricsExpression: Sendable {
+    /// Apple does not list the identifiers; the simulator uses ARKit blend-shape style names.
+    public let identifier: String
+    /// 0...1.
+    public let value: Double
+
+    init(identifier: String, value: Double) {
+        self.identifier = identifier
+        self.value = value
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// One sample in a SensorKit `photoplethysmogram` result (an array of these).
+///
+/// On iOS a class holding arrays of optical and accelerometer readings. Here a value holding one
+/// green-LED reading and one accelerometer reading, built into Apple's arrays only when read, so
+/// a reading streams without allocations per sample.
+public struct SRPhotoplethysmogramSample: Sendable {
+    public struct Usage: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let foregroundHeartRate = Usage(rawValue: "SRPhotoplethysmogramSampleUsageForegroundHeartRate")
+        public static let deepBreathing = Usage(rawValue: "SRPhotoplethysmogramSampleUsageDeepBreathing")
+        public static let foregroundBloodOxygen = Usage(rawValue: "SRPhotoplethysmogramSampleUsageForegroundBloodOxygen")
+        public static let backgroundSystem = Usage(rawValue: "SRPhotoplethysmogramSampleUsageBackgroundSystem")
+    }
+
+    /// Start of the reading this sample belongs to.
+    public let startDate: Date
+    public let nanosecondsSinceStart: Int64
+    public let temperature: Measurement<UnitTemperature>?
+    let hz: Double
+    let reflectance: Double
+    let acceleration: (x: Double, y: Double, z: Double)
+
+    public var usage: [Usage] { [.backgroundSystem] }
+
+    public var opticalSamples: [SRPhotoplethysmogramOpticalSample] {
+        [SRPhotoplethysmogramOpticalSample(
+            emitter: 10, activePhotodiodeIndexes: IndexSet([0, 1]), signalIdentifier: 1,
+            nominalWavelength: Measurement(value: 525, unit: .nanometers),
+            effectiveWavelength: Measurement(value: 523.6, unit: .nanometers),
+            samplingFrequency: Measurement(value: hz, unit: .hertz), nanosecondsSinceStart: nanosecondsSinceStart,
+            normalizedReflectance: reflectance, conditions: [])]
+    }
+
+    public var accelerometerSamples: [SRPhotoplethysmogramAccelerometerSample] {
+        [SRPhotoplethysmogramAccelerometerSample(
+            nanosecondsSinceStart: nanosecondsSinceStart, samplingFrequency: Measurement(value: hz, unit: .hertz),
+            x: Measurement(value: acceleration.x, unit: .gravity), y: Measurement(value: acceleration.y, unit: .gravity),
+            z: Measurement(value: acceleration.z, unit: .gravity))]
+    }
+}

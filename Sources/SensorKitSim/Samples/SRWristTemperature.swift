@@ -1,0 +1,20 @@
+import Foundation
+
+/// Apple's `SRWristTemperature`: one wrist temperature reading during sleep.
+///
+/// A value here (a class on iOS), since a session yields thousands of them.
+public struct SRWristTemperature: Sendable, Equatable {
+    public struct Condition: OptionSet, Sendable, Equatable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let offWrist = Condition(rawValue: 1 << 0)
+        public static let onCharger = Condition(rawValue: 1 << 1)
+        public static let inMotion = Condition(rawValue: 1 << 2)
+    }
+
+    public let timestamp: Date
+    /// Degrees Celsius.
+    public let value: Measurement<UnitTemperature>
+    public let errorEstimate: Measurement<UnitTemperature>
+    public let condition: Condition
+}
