@@ -8,10 +8,10 @@ struct Arguments {
 
     var isEmpty: Bool { items.isEmpty }
 
-    /// Removes and returns the first positional argument, if any.
-    mutating func popPositional() -> String? {
-        guard let i = items.firstIndex(where: { !$0.hasPrefix("-") }) else { return nil }
-        return items.remove(at: i)
+    /// Removes and returns the subcommand: the first argument, when it is not an option.
+    mutating func popCommand() -> String? {
+        guard let first = items.first, !first.hasPrefix("-") else { return nil }
+        return items.removeFirst()
     }
 
     /// Removes `--name` and reports whether it was there.

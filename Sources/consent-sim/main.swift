@@ -7,7 +7,7 @@ func runCommandLine() -> ExitCode {
     do {
         if args.flag("--help") || args.flag("-h") { print(Usage.main); return .success }
         if args.flag("--version") { print("consent-sim \(ConsentSimVersion.string)"); return .success }
-        switch args.popPositional() {
+        switch args.popCommand() {
         case nil, "week": try WeekCommand.run(&args)
         case "bench": try BenchCommand.run(&args)
         case "help": print(Usage.main)

@@ -72,7 +72,7 @@ enum Fixture {
 
 /// Hashes of emitted samples: array results hash each element, objects their public properties.
 enum Digest {
-    static func samples(_ sample: AnyObject) -> [Int] {
+    static func samples(_ sample: Any) -> [Int] {
         if let a = sample as? [CMRecordedAccelerometerData] {
             return a.map { numbers(Double($0.identifier), $0.timestamp, $0.acceleration.x, $0.acceleration.y, $0.acceleration.z) }
         }
@@ -108,7 +108,7 @@ enum Digest {
 
     static func time(_ d: Date?) -> Double? { d?.timeIntervalSinceReferenceDate }
 
-    static func object(_ o: AnyObject) -> Int {
+    static func object(_ o: Any) -> Int {
         switch o {
         case let v as SRAmbientLightSample:
             return hash(v.placement, v.chromaticity.x, v.chromaticity.y, v.lux.value)

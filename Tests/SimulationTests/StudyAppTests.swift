@@ -112,9 +112,11 @@ let mobility = StudyProfile(appName: "Mobility Study", bundleIdentifier: "org.ex
 
     @Test func revokingASensorShowsTheErrorOnTheNextFetch() {
         let phone = SimulatedPhone(profile: .sleepStudy)
-        phone.sensorKit.prompter = AutoPrompter(allow: true)
+        let prompter = AutoPrompter(allow: true)
+        phone.sensorKit.prompter = prompter
         phone.launch()
         phone.runtime.advance(by: 2 * 86_400)
+        #expect(phone.sensorKit.status(of: .accelerometer) == .authorized)
         phone.sensorKit.setStatus(.denied, for: .accelerometer)
         phone.runtime.runUntilIdle()
         phone.app?.fetchNow()

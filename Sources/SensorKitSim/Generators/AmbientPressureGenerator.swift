@@ -43,7 +43,7 @@ struct AmbientPressureGenerator: SampleGenerator {
                         timestamp: t - c.bootTime, pressure: Measurement(value: seaLevel * level + offset + 0.008 * noise, unit: kPa),
                         temperature: Measurement(value: warmth + 0.2 * noise, unit: celsius)))
                 }
-                if !sink(samples as AnyObject, grid.time(batchEnd), samples.count) { return false }
+                if !sink(samples, grid.time(batchEnd), samples.count) { return false }
                 n = batchEnd + 1
             }
         }

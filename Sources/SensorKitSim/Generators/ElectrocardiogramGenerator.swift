@@ -61,7 +61,7 @@ struct ElectrocardiogramGenerator: SampleGenerator {
                             date: Date(timeIntervalSinceReferenceDate: t), frequency: hz, session: states[state], lead: lead,
                             flags: s < 0.5 ? .signalInvalid : .crownTouched, microvolts: v.rounded()))
                     }
-                    if !sink(samples as AnyObject, grid.time(end - 1), samples.count) { return false }
+                    if !sink(samples, grid.time(end - 1), samples.count) { return false }
                     n = end
                 }
             }

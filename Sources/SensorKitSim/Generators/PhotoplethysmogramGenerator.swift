@@ -49,7 +49,7 @@ struct PhotoplethysmogramGenerator: SampleGenerator {
                         reflectance: 1 - 0.015 * pulse + 0.01 * ax + 0.002 * (z / 1_048_576 - 1),
                         acceleration: (ax, -0.3 + ay, -0.95)))
                 }
-                if !sink(samples as AnyObject, grid.time(range.upperBound - 1), samples.count) { return false }
+                if !sink(samples, grid.time(range.upperBound - 1), samples.count) { return false }
             }
         }
         return true
