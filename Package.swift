@@ -3,7 +3,7 @@ import PackageDescription
 
 // Layering (arrows point down only):
 //   consent-sim → Simulation → SensorKitSim, CoreMotionSim → SimCore
-//   StudyConfig (Info.plist, entitlements, strings) reads the sensor catalog of SensorKitSim
+//                            → StudyConfig (Info.plist, entitlements, strings) → SensorKitSim's catalog
 // Only the executable links ncurses; only the Scenarios module (later) links libyaml.
 let package = Package(
     name: "ConsentSim",
@@ -14,8 +14,8 @@ let package = Package(
         .target(name: "SensorKitSim", dependencies: ["SimCore"]),
         .target(name: "CoreMotionSim", dependencies: ["SimCore"]),
         .target(name: "StudyConfig", dependencies: ["SensorKitSim"]),
-        .target(name: "Simulation", dependencies: ["SimCore", "SensorKitSim", "CoreMotionSim"]),
-        .executableTarget(name: "consent-sim", dependencies: ["Simulation", "CNcursesw"]),
+        .target(name: "Simulation", dependencies: ["SimCore", "SensorKitSim", "CoreMotionSim", "StudyConfig"]),
+        .executableTarget(name: "consent-sim", dependencies: ["Simulation", "StudyConfig", "CNcursesw"]),
         .testTarget(name: "SimCoreTests", dependencies: ["SimCore"]),
         .testTarget(name: "SensorKitSimTests", dependencies: ["SensorKitSim", "SimCore"]),
         .testTarget(name: "CoreMotionSimTests", dependencies: ["CoreMotionSim", "SimCore"]),

@@ -6,6 +6,7 @@ enum Usage {
     Usage:
       consent-sim                 simulate a week of the bundled sleep study and print what the app fetched
       consent-sim week [options]  the same, with options
+      consent-sim check STUDY     review a study's Info.plist, entitlements and strings (Apple's checklist)
       consent-sim bench           measure fetch throughput and memory (build with -c release)
       consent-sim --help | --version
 
@@ -15,6 +16,13 @@ enum Usage {
       --days N          days to simulate, 1 to 60 (default 7)
       --no-watch        no Apple Watch is paired
       --deny            the participant denies every sensor
+
+    Check options:
+      --info-plist FILE     use this Info.plist instead of STUDY/Info.plist
+      --entitlements FILE   use this entitlements file
+      --lang LANG           show the participant's text in this localization (e.g. de)
+      --format json         one JSON object: {"study", "diagnostics", "sheet"}
+      Exit 0 without errors, 1 with errors, 64 when a file cannot be read or parsed.
 
     Bench options:
       --format json     one JSON object instead of lines

@@ -1,0 +1,137 @@
+import Foundation
+import SensorKitSim
+
+/// The result of `consent-sim check`, rendered as text (grouped by file) or JSON.
+public struct CheckReport: Sendable {
+    public let study: Study
+    public let diagnostics: [Diagnostic]
+    public let sheet: [SheetEntry]
+    public let language: String?
+
+    public init(study: Study, language: String? = nil) {
+        self.study = study
+        self.language = language
+        self.diagnostics = ReviewChecklist.check(study).sorted { a, b in
+            (a.file, a.line ?? Int.max, a.severity) < (b.file, b.line ?? Int.max, b.severity)
+        }
+        self.sheet = study.sheet(language: language)
+    }
+
+    public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+    public var hasErrors: Bool { errorCount > 0 }
+
+    // MARK: Text
+
+    public func text(colour: Bool) -> String {
+        let paint = Paint(enabled: colour)
+        var out: [String] = []
+        out.append(paint.bold("\(study.appName)") + " (\(study.name))")
+        var files: [String] = []
+        for d in diagnostics where !files.contains(d.file) { files.append(d.file) }
+        for file in files {
+            out.append("")
+            out.append(paint.bold(file))
+            for d in diagnostics where d.file == file {
+                let place = d.line.map { "\(file):\($0)" } ?? file
+                let label: String
+                switch d.severity {
+                case .error: label = paint.red("error  ")
+                case .warning: label = paint.yellow("warning")
+                case .note: label = paint.cyan("note   ")
+                }
+                let path = d.keyPath.isEmpty ? "" : paint.dim(d.keyPath) + ": "
+                out.append("  \(label) \(place): \(path)\(d.message)")
+                if let s = d.suggestion { out.append("          " + paint.green("fix: ") + s) }
+            }
+        }
+        let e = errorCount, w = diagnostics.filter { $0.severity == .warning }.count, n = diagnostics.count - e - w
+        out.append("")
+        out.append(diagnostics.isEmpty ? paint.green("No problems found.")
+                                       : "\(e) error\(e == 1 ? "" : "s"), \(w) warning\(w == 1 ? "" : "s"), \(n) note\(n == 1 ? "" : "s")")
+        out.append(contentsOf: participantSummary(paint))
+        return out.joined(separator: "\n")
+    }
+
+    private func participantSummary(_ paint: Paint) -> [String] {
+        var out = ["", paint.bold("What the participant will be asked") + (language.map { " (\($0))" } ?? "")]
+        if !study.usesSensorKit {
+            out.append("  No Research Sensor & Usage Data sheet: the app does not configure SensorKit.")
+        } else {
+            let purpose = study.usageDescription.map { study.localized($0, infoKey: "NSSensorKitUsageDescription", language: language) }
+            let url = study.privacyPolicyURL.map { study.localized($0, infoKey: "NSSensorKitPrivacyPolicyURL", language: language) }
+            out.append("  Research Sensor & Usage Data Request from “\(study.localized(study.appName, infoKey: "CFBundleDisplayName", language: language))”")
+            out.append("  Study purpose: " + (purpose ?? paint.red("(none)")))
+            out.append("  Privacy policy: " + (url ?? paint.red("(none)")))
+            let asked = sheet.filter(\.willPrompt)
+            for (i, entry) in asked.enumerated() {
+                let tags = [entry.required ? "Required" : nil, Self.devices(entry.devices)].compactMap { $0 }.joined(separator: ", ")
+                out.append("  \(i + 1) of \(asked.count)  \(paint.bold(entry.displayName)) (\(tags))")
+                out.append("          \(entry.description)")
+            }
+            if asked.isEmpty { out.append("  " + paint.red("No sensor page will be shown.")) }
+            let never = sheet.filter { !$0.willPrompt }
+            if !never.isEmpty {
+                out.append("  Never asked:")
+                for entry in never { out.append("    \(entry.displayName): \(entry.reason ?? "")") }
+            }
+        }
+        if study.usesMotionActivity || study.motionUsageDescription != nil {
+            let name = study.localized(study.appName, infoKey: "CFBundleDisplayName", language: language)
+            out.append("  Motion & Fitness alert: “\(name)” Would Like to Access Your Motion & Fitness Activity")
+            if let text = study.motionUsageDescription {
+                out.append("          \(study.localized(text, infoKey: "NSMotionUsageDescription", language: language))")
+            } else {
+                out.append("          " + paint.red("(no NSMotionUsageDescription: the app crashes instead)"))
+            }
+        }
+        return out
+    }
+
+    static func devices(_ d: [SourceDevice]) -> String {
+        if d == [.appleWatch] { return "Apple Watch only" }
+        if d == [.iPhone] { return "iPhone" }
+        return d.map(\.rawValue).joined(separator: " and ")
+    }
+
+    // MARK: JSON
+
+    public func json() -> String {
+        func opt(_ v: Any?) -> Any { v ?? NSNull() }
+        let studyObject: [String: Any] = [
+            "name": study.name,
+            "appName": study.appName,
+            "bundleIdentifier": study.bundleIdentifier,
+            "usageDescription": opt(study.usageDescription.map { study.localized($0, infoKey: "NSSensorKitUsageDescription", language: language) }),
+            "privacyPolicyURL": opt(study.privacyPolicyURL),
+            "entitlements": opt(study.entitlementValues),
+            "motionUsageDescription": opt(study.motionUsageDescription),
+            "usesMotionActivity": study.usesMotionActivity,
+            "languages": study.languages,
+            "usageDetails": study.usageDetails.map { ["key": $0.key, "required": $0.required, "description": opt($0.description)] as [String: Any] },
+        ]
+        let diags: [[String: Any]] = diagnostics.map {
+            ["severity": $0.severity.rawValue, "code": $0.code, "file": $0.file, "keyPath": $0.keyPath,
+             "line": opt($0.line), "message": $0.message, "suggestion": opt($0.suggestion)]
+        }
+        let sheetObjects: [[String: Any]] = sheet.map {
+            ["sensor": $0.sensor.description, "displayName": $0.displayName, "usageDetailKey": $0.usageDetailKey,
+             "required": $0.required, "devices": $0.devices.map(\.rawValue), "description": $0.description,
+             "willPrompt": $0.willPrompt, "reason": opt($0.reason)]
+        }
+        let object: [String: Any] = ["study": studyObject, "diagnostics": diags, "sheet": sheetObjects]
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// ANSI colours, or none.
+struct Paint {
+    let enabled: Bool
+    private func wrap(_ code: String, _ s: String) -> String { enabled ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
+    func bold(_ s: String) -> String { wrap("1", s) }
+    func dim(_ s: String) -> String { wrap("2", s) }
+    func red(_ s: String) -> String { wrap("31", s) }
+    func yellow(_ s: String) -> String { wrap("33", s) }
+    func green(_ s: String) -> String { wrap("32", s) }
+    func cyan(_ s: String) -> String { wrap("36", s) }
+}

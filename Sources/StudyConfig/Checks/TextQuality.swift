@@ -1,0 +1,38 @@
+/// Recognises participant-facing text that is not ready to show.
+enum TextQuality {
+    private static let placeholders = ["todo", "tbd", "fixme", "lorem ipsum", "placeholder", "xxx", "description goes here"]
+
+    /// A reason the text looks like a placeholder, or nil.
+    static func placeholder(_ text: String) -> String? {
+        let t = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        if let p = placeholders.first(where: { t == $0 || t.hasPrefix($0 + " ") || t.hasPrefix($0 + ":") || t.contains("lorem ipsum") && $0 == "lorem ipsum" }) {
+            return "\"\(text)\" is a placeholder (\(p))"
+        }
+        if isOnlyBuildVariable(t) { return "\"\(text)\" is only an Xcode build variable" }
+        return nil
+    }
+
+    /// `$(PRODUCT_NAME)` and friends: Xcode substitutes them at build time; shown here as written.
+    static func buildVariables(_ text: String) -> [String] {
+        var out: [String] = []
+        var rest = Substring(text)
+        while let r = rest.range(of: "$(") {
+            guard let end = rest[r.upperBound...].firstIndex(of: ")") else { break }
+            out.append(String(rest[r.lowerBound...end]))
+            rest = rest[rest.index(after: end)...]
+        }
+        return out
+    }
+
+    private static func isOnlyBuildVariable(_ t: String) -> Bool {
+        t.hasPrefix("$(") && t.hasSuffix(")") && !t.dropFirst(2).contains("$(")
+    }
+
+    /// Looks like a lookup key (`SENSORKIT_USAGE_DESC_ECG`) rather than prose.
+    static func looksLikeLookupKey(_ text: String) -> Bool {
+        !text.isEmpty && !text.contains(" ") && text.contains("_")
+            && text.allSatisfy { $0.isUppercase || $0.isNumber || $0 == "_" || $0 == "." || $0 == "-" }
+    }
+}
+
+import Foundation

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Reads a study's localized Info.plist strings: every `<lang>.lproj/InfoPlist.strings` and
+/// an `InfoPlist.xcstrings` catalog. A file that cannot be read becomes an error diagnostic
+/// (with its line and column) instead of stopping the load: the rest of the study still checks.
+enum LocalizationLoader {
+    static func load(from folder: URL) -> ([LocalizedTable], [Diagnostic]) {
+        let fm = FileManager.default
+        var tables: [LocalizedTable] = []
+        var problems: [Diagnostic] = []
+        let items = ((try? fm.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+        for item in items where item.hasSuffix(".lproj") {
+            let language = String(item.dropLast(".lproj".count))
+            let url = folder.appendingPathComponent(item).appendingPathComponent("InfoPlist.strings")
+            guard fm.fileExists(atPath: url.path) else { continue }
+            let file = "\(item)/InfoPlist.strings"
+            do {
+                let data = try readData(url, file: file)
+                let strings = try StringsFile(data: data, name: file)
+                tables.append(LocalizedTable(language: language, file: file,
+                                             entries: strings.entries.map { ($0.key, $0.value, $0.line) }))
+                for d in strings.duplicates {
+                    problems.append(Diagnostic(.warning, code: "duplicate-string-key", file: file, keyPath: d.key, line: d.laterLine,
+                                               message: "\"\(d.key)\" is defined twice (lines \(d.earlierLine) and \(d.laterLine)); the later one wins",
+                                               suggestion: "delete one of them"))
+                }
+            } catch let e as LocalizationError {
+                problems.append(Diagnostic(.error, code: "unreadable-strings", file: file, line: e.line,
+                                           message: e.column.map { "column \($0): \(e.message)" } ?? e.message))
+            } catch {
+                problems.append(Diagnostic(.error, code: "unreadable-strings", file: file, message: "\(error)"))
+            }
+        }
+        let catalogURL = folder.appendingPathComponent("InfoPlist.xcstrings")
+        if fm.fileExists(atPath: catalogURL.path) {
+            let file = "InfoPlist.xcstrings"
+            do {
+                let catalog = try StringCatalog(data: try readData(catalogURL, file: file), name: file)
+                for language in catalog.languages {
+                    var entries: [(key: String, value: String, line: Int?)] = []
+                    for key in catalog.keys {
+                        guard let entry = catalog.entries[key] else { continue }
+                        if let loc = entry.localizations[language] {
+                            entries.append((key, loc.value, loc.line))
+                        } else if language == catalog.sourceLanguage && entry.localizations.isEmpty {
+                            entries.append((key, key, entry.line))
+                        }
+                    }
+                    tables.append(LocalizedTable(language: language, file: file, entries: entries))
+                }
+            } catch let e as LocalizationError {
+                problems.append(Diagnostic(.error, code: "unreadable-strings", file: file, keyPath: e.keyPath ?? "", line: e.line,
+                                           message: e.column.map { "column \($0): \(e.message)" } ?? e.message))
+            } catch {
+                problems.append(Diagnostic(.error, code: "unreadable-strings", file: file, message: "\(error)"))
+            }
+        }
+        return (tables, problems)
+    }
+
+    private static func readData(_ url: URL, file: String) throws -> Data {
+        do { return try Data(contentsOf: url) } catch {
+            throw LocalizationError(file: file, line: 1, message: "cannot read the file (\(PlistDocument.reason(error)))")
+        }
+    }
+}

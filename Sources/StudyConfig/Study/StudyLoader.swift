@@ -1,0 +1,71 @@
+import Foundation
+
+/// Finds and reads a study's files: a folder holding `Info.plist`, one `*.entitlements` file,
+/// and optionally `<lang>.lproj/InfoPlist.strings` and `InfoPlist.xcstrings`.
+public enum StudyLoader {
+    /// Loads a study folder, or explicit files. Throws `StudyLoadError` (exit 64) when a file
+    /// cannot be found, read or parsed; problems in readable files are left to the checks.
+    public static func load(folder: URL?, infoPlist: URL? = nil, entitlements: URL? = nil) throws(StudyLoadError) -> Study {
+        let fm = FileManager.default
+        var isDir: ObjCBool = false
+        if let folder {
+            guard fm.fileExists(atPath: folder.path, isDirectory: &isDir) else {
+                throw StudyLoadError(file: folder.path, message: "no such folder")
+            }
+            guard isDir.boolValue else {
+                throw StudyLoadError(file: folder.path, message: "not a folder: give the study's folder, or use --info-plist")
+            }
+        }
+        guard let infoURL = infoPlist ?? folder?.appendingPathComponent("Info.plist") else {
+            throw StudyLoadError(file: "(none)", message: "give a study folder or --info-plist")
+        }
+        let base = folder ?? infoURL.deletingLastPathComponent()
+        let info: PlistDocument
+        let hasInfo = fm.fileExists(atPath: infoURL.path)
+        if hasInfo {
+            info = try readDictionary(infoURL, file: display(infoURL, in: folder))
+        } else {
+            // A folder with only localized strings still loads, so `check` can say what is wrong.
+            let (tables, _) = LocalizationLoader.load(from: base)
+            guard let folder, infoPlist == nil, !tables.isEmpty else {
+                throw StudyLoadError(file: display(infoURL, in: folder),
+                                     message: folder != nil && infoPlist == nil ? "the study folder has no Info.plist" : "no such file")
+            }
+            info = PlistDocument(file: display(infoURL, in: folder), format: .xml, root: PlistNode(.dict(PlistDict()), line: nil))
+        }
+
+        var entURL = entitlements
+        if entURL == nil, let folder {
+            let found = ((try? fm.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".entitlements") }.sorted()
+            if found.count > 1 {
+                throw StudyLoadError(file: found.joined(separator: ", "),
+                                     message: "the study folder has \(found.count) entitlements files; keep one, or choose one with --entitlements")
+            }
+            entURL = found.first.map { folder.appendingPathComponent($0) }
+        }
+        if let e = entURL, !fm.fileExists(atPath: e.path) {
+            throw StudyLoadError(file: display(e, in: folder), message: "no such file")
+        }
+        let ent = try entURL.map { u throws(StudyLoadError) in try readDictionary(u, file: display(u, in: folder)) }
+
+        let (tables, problems) = LocalizationLoader.load(from: base)
+        return Study(name: (folder ?? base).lastPathComponent, info: info, entitlements: ent,
+                     localizations: tables, localizationProblems: problems, hasInfoPlist: hasInfo)
+    }
+
+    private static func readDictionary(_ url: URL, file: String) throws(StudyLoadError) -> PlistDocument {
+        let doc: PlistDocument
+        do { doc = try PlistDocument.read(contentsOf: url, file: file) } catch { throw StudyLoadError(error) }
+        guard doc.root.dict != nil else {
+            throw StudyLoadError(file: file, line: doc.root.line,
+                                 message: "the root of the property list is \(doc.root.value.typeName); it must be a dictionary")
+        }
+        return doc
+    }
+
+    static func display(_ url: URL, in folder: URL?) -> String {
+        guard let folder else { return url.lastPathComponent }
+        let f = folder.standardizedFileURL.path, p = url.standardizedFileURL.path
+        return p.hasPrefix(f + "/") ? String(p.dropFirst(f.count + 1)) : url.lastPathComponent
+    }
+}

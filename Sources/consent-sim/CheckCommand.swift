@@ -1,0 +1,43 @@
+import Foundation
+import StudyConfig
+
+/// `consent-sim check STUDY`: Apple's review checklist over a study's own files.
+enum CheckCommand {
+    static func run(_ args: inout Arguments) throws -> ExitCode {
+        let format = try args.value("--format") ?? "text"
+        guard format == "json" || format == "text" else { throw Arguments.UsageError(message: "--format expects json or text, got \(format)") }
+        let info = try args.value("--info-plist").map { URL(fileURLWithPath: $0) }
+        let ent = try args.value("--entitlements").map { URL(fileURLWithPath: $0) }
+        let lang = try args.value("--lang")
+        let folder = args.popCommand().map { URL(fileURLWithPath: $0) }
+        try args.finish()
+        guard folder != nil || info != nil else { throw Arguments.UsageError(message: "check needs a study folder (or --info-plist FILE)") }
+        let study: Study
+        do {
+            study = try StudyLoader.load(folder: folder, infoPlist: info, entitlements: ent)
+        } catch {
+            FileHandle.standardError.write(Data("consent-sim: \(error)\n".utf8))
+            return .usage
+        }
+        if let lang, !study.languages.contains(lang), !study.languages.contains(where: { lang.hasPrefix($0) }) {
+            let known = study.languages.isEmpty ? "none" : study.languages.joined(separator: ", ")
+            throw Arguments.UsageError(message: "--lang \(lang): the study has no such localization (it has: \(known))")
+        }
+        let report = CheckReport(study: study, language: lang)
+        if format == "json" {
+            print(report.json())
+        } else {
+            print(report.text(colour: Terminal.wantsColour))
+        }
+        return report.hasErrors ? .failure : .success
+    }
+}
+
+/// What the terminal we print to supports.
+enum Terminal {
+    /// Colour only on a terminal, and never when `NO_COLOR` is set (https://no-color.org).
+    static var wantsColour: Bool {
+        let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        return !noColor && isatty(STDOUT_FILENO) != 0
+    }
+}

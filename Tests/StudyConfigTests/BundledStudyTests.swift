@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import SensorKitSim
+@testable import StudyConfig
+
+@Suite struct BundledStudyTests {
+    @Test(arguments: ["sleep-study", "mood-study", "mobility-study"])
+    func realisticStudiesHaveNoErrors(name: String) throws {
+        let study = try StudyLoader.load(folder: Repo.study(name))
+        let errors = ReviewChecklist.check(study).filter { $0.severity == .error }
+        #expect(errors.isEmpty, "\(errors.map(\.description))")
+        #expect(study.sheet().allSatisfy(\.willPrompt))
+        #expect(!study.sheet().isEmpty)
+    }
+
+    @Test func sleepStudyShowsItsSheetInEnglishAndGerman() throws {
+        let study = try StudyLoader.load(folder: Repo.study("sleep-study"))
+        #expect(study.requestedSensors == [.ambientLightSensor, .accelerometer, .wristTemperature, .onWristState])
+        let sheet = study.sheet()
+        #expect(sheet.map(\.sensor) == [.ambientLightSensor, .accelerometer, .onWristState, .wristTemperature])
+        #expect(sheet.first { $0.sensor == .accelerometer }?.required == true)
+        #expect(sheet.first { $0.sensor == .wristTemperature }?.devices == [.appleWatch])
+        #expect(sheet.allSatisfy { !TextQuality.looksLikeLookupKey($0.description) }, "no raw lookup keys on the sheet")
+        let german = study.sheet(language: "de")
+        #expect(german.map(\.description) != sheet.map(\.description))
+        #expect(study.languages.contains("de"))
+    }
+
+    @Test func mobilityStudyUsesMotionAndABinaryEntitlementsFile() throws {
+        let study = try StudyLoader.load(folder: Repo.study("mobility-study"))
+        #expect(study.usesMotionActivity)
+        #expect(study.entitlements?.format == .binary)
+        #expect(Set(study.requestedSensors) == [.pedometerData, .accelerometer, .rotationRate])
+    }
+
+    @Test func brokenStudyYieldsTheDiagnosticsItWasBuiltFor() throws {
+        let study = try StudyLoader.load(folder: Repo.study("broken-study"))
+        let ds = ReviewChecklist.check(study)
+        func has(_ code: String, _ keyPath: String? = nil, file: String? = nil) -> Bool {
+            ds.contains { $0.code == code && (keyPath == nil || $0.keyPath == keyPath) && (file == nil || $0.file == file) }
+        }
+        #expect(has("invalid-privacy-url", "NSSensorKitPrivacyPolicyURL"))
+        #expect(has("missing-usage-description", "NSSensorKitUsageDescription"))
+        #expect(has("unknown-usage-key", "NSSensorKitUsageDetail.SRSensorUsageMessagesUsage"))
+        #expect(has("usage-entry-wrong-type", "NSSensorKitUsageDetail.SRSensorUsageKeyboardMetrics"))
+        #expect(has("missing-description", "NSSensorKitUsageDetail.SRSensorUsageVisits.Description"))
+        #expect(has("placeholder-text", "NSSensorKitUsageDetail.SRSensorUsagePhoneUsage.Description"))
+        #expect(has("required-not-boolean", "NSSensorKitUsageDetail.SRSensorUsageDeviceUsage.Required"))
+        #expect(has("missing-motion-usage-description", "NSMotionUsageDescription"))
+        #expect(has("usage-detail-not-entitled", "NSSensorKitUsageDetail.SRSensorUsageAmbientLightSensor"))
+        #expect(has("unknown-entitlement", file: "BrokenStudy.entitlements"))
+        #expect(has("undocumented-entitlement", file: "BrokenStudy.entitlements"))
+        #expect(has("entitled-without-usage-detail", file: "BrokenStudy.entitlements"))
+        #expect(has("strings-key-not-in-info-plist", "NSSensorKitUsageDescriptoin", file: "en.lproj/InfoPlist.strings"))
+        // Lines point at the mistakes (see the comment at the top of its Info.plist).
+        #expect(ds.first { $0.code == "invalid-privacy-url" }?.line == 55)
+        #expect(ds.first { $0.code == "unknown-usage-key" }?.line == 72)
+        #expect(ds.first { $0.code == "unknown-entitlement" }?.line == 7)
+        let sheet = study.sheet()
+        #expect(sheet.contains { !$0.willPrompt && $0.sensor == .ambientLightSensor })
+    }
+
+    @Test func checkReportJSONHasTheDocumentedShape() throws {
+        let report = CheckReport(study: try StudyLoader.load(folder: Repo.study("broken-study")))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(report.json().utf8)) as? [String: Any])
+        #expect(Set(object.keys) == ["study", "diagnostics", "sheet"])
+        let first = try #require((object["diagnostics"] as? [[String: Any]])?.first)
+        #expect(Set(first.keys).isSuperset(of: ["severity", "file", "keyPath", "line", "message", "suggestion"]))
+        #expect(report.hasErrors)
+    }
+
+    @Test func textReportGroupsByFileAndHonoursColour() throws {
+        let report = CheckReport(study: try StudyLoader.load(folder: Repo.study("broken-study")))
+        let plain = report.text(colour: false)
+        #expect(!plain.contains("\u{1B}["))
+        #expect(plain.contains("\nInfo.plist\n"))
+        #expect(plain.contains("\nBrokenStudy.entitlements\n"))
+        #expect(plain.contains("What the participant will be asked"))
+        #expect(report.text(colour: true).contains("\u{1B}[31m"))
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+@testable import StudyConfig
+
+/// One test per diagnostic: a good study with one thing broken.
+@Suite struct ChecklistTests {
+    func codes(_ t: TempStudy) throws -> [String] { try t.diagnostics().filter { $0.severity != .note }.map(\.code) }
+
+    func only(_ code: String, _ t: TempStudy) throws -> Diagnostic {
+        let d = try t.diagnostics().filter { $0.code == code }
+        #expect(d.count == 1, "expected one \(code), got \(try t.diagnostics().map(\.code))")
+        return try #require(d.first)
+    }
+
+    @Test func goodStudyIsClean() throws {
+        let t = TempStudy(info: Good.info(), entitlements: Good.entitlements())
+        #expect(try codes(t) == [])
+    }
+
+    @Test func missingUsageDescription() throws {
+        let d = try only("missing-usage-description", TempStudy(info: Good.info(replacing: ["NSSensorKitUsageDescription": nil]),
+                                                               entitlements: Good.entitlements()))
+        #expect(d.severity == .error && d.keyPath == "NSSensorKitUsageDescription")
+    }
+
+    @Test func usageDescriptionOnlyInStringsFileSaysSo() throws {
+        let t = TempStudy(info: Good.info(replacing: ["NSSensorKitUsageDescription": nil]), entitlements: Good.entitlements(),
+                          files: ["en.lproj/InfoPlist.strings": "\"NSSensorKitUsageDescription\" = \"We study sleep.\";\n"])
+        let d = try only("missing-usage-description", t)
+        #expect(d.suggestion?.contains("en.lproj/InfoPlist.strings has it") == true)
+    }
+
+    @Test func privacyPolicyURL() throws {
+        let missing = try only("missing-privacy-url", TempStudy(info: Good.info(replacing: ["NSSensorKitPrivacyPolicyURL": nil]),
+                                                                entitlements: Good.entitlements()))
+        #expect(missing.severity == .error)
+        let relative = try only("invalid-privacy-url", TempStudy(info: Good.info(replacing: ["NSSensorKitPrivacyPolicyURL": .s("example.org/p")]),
+                                                                 entitlements: Good.entitlements()))
+        #expect(relative.line == 12)
+        #expect(relative.suggestion == "write it as https://example.org/p")
+        let ftp = try only("invalid-privacy-url", TempStudy(info: Good.info(replacing: ["NSSensorKitPrivacyPolicyURL": .s("ftp://x.org/p")]),
+                                                            entitlements: Good.entitlements()))
+        #expect(ftp.message.contains("not an absolute http(s) URL"))
+    }
+
+    @Test func missingUsageDetailFailsTheRequest() throws {
+        let d = try only("missing-usage-detail", TempStudy(info: Good.info(replacing: ["NSSensorKitUsageDetail": nil]),
+                                                         entitlements: Good.entitlements()))
+        #expect(d.message.contains("8197"))
+    }
+
+    @Test func usageDetailAsAStringIsTheKnownMistake() throws {
+        let d = try only("usage-detail-wrong-type", TempStudy(info: Good.info(replacing: ["NSSensorKitUsageDetail": .s("We use motion.")]),
+                                                            entitlements: Good.entitlements()))
+        #expect(d.message.contains("is a string; it must be a dictionary"))
+    }
+
+    @Test func entryProblems() throws {
+        let details: P = .d([
+            ("SRSensorUsageMotion", .s("Movement")),
+            ("SRSensorUsageAmbientLightSensor", .d([("Required", .b(false))])),
+            ("SRSensorUsageVisits", .d([("Description", .s("TODO"))])),
+            ("SRSensorUsagePedometer", .d([("Description", .s("Steps.")), ("Required", .s("YES"))])),
+            ("SRSensorUsageMessagesUsage", .d([("Description", .s("Texts."))])),
+            ("SRSensorUsageDeviceUsage", .d([("Description", .s("$(PRODUCT_NAME)"))])),
+        ])
+        let t = TempStudy(info: Good.info(replacing: ["NSSensorKitUsageDetail": details]),
+                          entitlements: Good.entitlements(["motion-accelerometer", "ambient-light-sensor", "visits", "pedometer",
+                                                           "messages-usage", "device-usage"]))
+        let ds = try t.diagnostics()
+        func find(_ code: String) -> Diagnostic? { ds.first { $0.code == code } }
+        #expect(find("usage-entry-wrong-type")?.keyPath == "NSSensorKitUsageDetail.SRSensorUsageMotion")
+        #expect(find("missing-description")?.keyPath == "NSSensorKitUsageDetail.SRSensorUsageAmbientLightSensor.Description")
+        #expect(ds.filter { $0.code == "placeholder-text" }.count == 2, "TODO and a bare build variable")
+        #expect(find("required-not-boolean")?.keyPath == "NSSensorKitUsageDetail.SRSensorUsagePedometer.Required")
+        #expect(find("required-not-boolean")?.line != nil)
+        let unknown = try #require(find("unknown-usage-key"))
+        #expect(unknown.suggestion == "did you mean SRSensorUsageMessageUsage?")
+        // messages-usage is entitled but only the misspelt key asks for it.
+        #expect(ds.contains { $0.code == "entitled-without-usage-detail" && $0.message.contains("messagesUsageReport") })
+    }
+
+    @Test func entitlementProblems() throws {
+        let noFile = try only("missing-entitlements", TempStudy(info: Good.info()))
+        #expect(noFile.severity == .error)
+        let noKey = try only("missing-sensorkit-entitlement", TempStudy(info: Good.info(), entitlements: .d([("x", .b(true))])))
+        #expect(noKey.file == "Study.entitlements")
+        let wrongType = try only("entitlement-wrong-type", TempStudy(info: Good.info(),
+                                                                    entitlements: .d([(Study.entitlementKey, .s("motion-accelerometer"))])))
+        #expect(wrongType.message.contains("must be an array of strings"))
+        let t = TempStudy(info: Good.info(), entitlements: Good.entitlements(["accelerometer", "ambient-light-sensor", "rotation-rate"]))
+        let ds = try t.diagnostics()
+        let unknown = ds.filter { $0.code == "unknown-entitlement" }
+        #expect(unknown.map(\.suggestion) == ["did you mean motion-accelerometer?", "did you mean motion-rotation-rate?"])
+        #expect(unknown.first?.keyPath == "com.apple.developer.sensorkit.reader.allow[0]")
+        // With the accelerometer's value misspelt, Motion is not entitled: it never prompts.
+        #expect(ds.contains { $0.code == "usage-detail-not-entitled" && $0.keyPath == "NSSensorKitUsageDetail.SRSensorUsageMotion" })
+    }
+
+    @Test func undocumentedEntitlementIsANote() throws {
+        let info = Good.info(replacing: ["NSSensorKitUsageDetail": .d([("SRSensorUsageHeartRate", Good.detail("Pulse.")),
+                                                                      ("SRSensorUsageECG", Good.detail("ECG."))])])
+        let ds = try TempStudy(info: info, entitlements: Good.entitlements(["heart-rate", "ECG"])).diagnostics()
+        #expect(ds.filter { $0.severity != .note }.isEmpty)
+        #expect(ds.contains { $0.code == "undocumented-entitlement" && $0.message.contains("heart-rate") })
+        #expect(ds.contains { $0.code == "entitlement-spelling" && $0.message.contains("\"ecg\"") })
+    }
+
+    @Test func motionWithoutUsageDescriptionCrashes() throws {
+        let info = Good.info(replacing: ["ConsentSimStudyApp": .d([("UsesMotionActivity", .b(true))])])
+        let d = try only("missing-motion-usage-description", TempStudy(info: info, entitlements: Good.entitlements()))
+        #expect(d.severity == .error && d.message.contains("crashes"))
+        let fine = Good.info(replacing: ["ConsentSimStudyApp": .d([("UsesMotionActivity", .b(true))]),
+                                         "NSMotionUsageDescription": .s("Counts steps.")])
+        #expect(try codes(TempStudy(info: fine, entitlements: Good.entitlements())) == [])
+        // Reading SensorKit's accelerometer alone is only worth a note.
+        let note = try only("motion-usage-for-coremotion", TempStudy(info: Good.info(), entitlements: Good.entitlements()))
+        #expect(note.severity == .note)
+    }
+
+    @Test func stringsKeysThatInfoPlistLacks() throws {
+        let t = TempStudy(info: Good.info(), entitlements: Good.entitlements(),
+                          files: ["de.lproj/InfoPlist.strings": "/* German */\n\"NSSensorKitUsageDescriptoin\" = \"Wir untersuchen Schlaf.\";\n"])
+        let d = try only("strings-key-not-in-info-plist", t)
+        #expect(d.file == "de.lproj/InfoPlist.strings" && d.line == 2)
+        #expect(d.suggestion == "did you mean NSSensorKitUsageDescription?")
+    }
+
+    @Test func lookupKeysResolveOrAreFlagged() throws {
+        let info = Good.info(replacing: ["NSSensorKitUsageDetail": .d([("SRSensorUsageMotion", Good.detail("USAGE_MOTION", required: true)),
+                                                                      ("SRSensorUsageAmbientLightSensor", Good.detail("USAGE_LIGHT"))])])
+        let t = TempStudy(info: info, entitlements: Good.entitlements(), files: [
+            "en.lproj/InfoPlist.strings": "\"USAGE_MOTION\" = \"How you move at night.\";\n",
+            "de.lproj/InfoPlist.strings": "\"USAGE_MOTION\" = \"Wie Sie sich nachts bewegen.\";\n",
+        ])
+        let ds = try t.diagnostics()
+        #expect(ds.contains { $0.code == "unresolved-lookup-key" && $0.message.contains("USAGE_LIGHT") })
+        #expect(!ds.contains { $0.code == "missing-translation" })
+        let study = try t.load()
+        #expect(study.sheet(language: "de").first { $0.sensor == .accelerometer }?.description == "Wie Sie sich nachts bewegen.")
+        #expect(study.sheet().first { $0.sensor == .accelerometer }?.description == "How you move at night.")
+    }
+
+    @Test func unreadableStringsFileIsAnErrorNotACrash() throws {
+        var latin1 = Data("\"CFBundleDisplayName\" = \"Caf".utf8)
+        latin1.append(contentsOf: [0xE9, 0x22, 0x3B, 0x0A])
+        let t = TempStudy(info: Good.info(), entitlements: Good.entitlements())
+        t.write("fr.lproj/InfoPlist.strings", latin1)
+        let d = try only("unreadable-strings", t)
+        #expect(d.file == "fr.lproj/InfoPlist.strings" && d.line == 1)
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+import SensorKitSim
+@testable import StudyConfig
+
+/// Real apps' files, unchanged: each loads, and `check` shows the participant's text resolved.
+@Suite struct RealWorldTests {
+    @Test func myHeartCountsResolvesItsCatalogAndNotesUndocumentedEntitlements() throws {
+        let study = try StudyLoader.load(folder: Repo.realWorld("myheartcounts"))
+        let sheet = study.sheet()
+        #expect(sheet.count >= 10)
+        #expect(sheet.allSatisfy { !$0.description.hasPrefix("SENSORKIT_USAGE_DESC") }, "prose from the catalog, never the key")
+        #expect(sheet.allSatisfy(\.willPrompt))
+        let ds = ReviewChecklist.check(study)
+        let notes = ds.filter { $0.code == "undocumented-entitlement" || $0.code == "entitlement-spelling" }.map(\.message)
+        for value in ["ECG", "PPG", "heart-rate", "wrist-temperature"] {
+            #expect(notes.contains { $0.contains("\"\(value)\"") }, "a note about \(value)")
+        }
+        #expect(study.languages.contains("es"))
+        #expect(study.sheet(language: "es").map(\.description) != sheet.map(\.description))
+        #expect(ds.contains { $0.code == "build-variable" })
+    }
+
+    @Test func mindLampLoadsWithItsStringsFile() throws {
+        let study = try StudyLoader.load(folder: Repo.realWorld("mindlamp"))
+        #expect(Set(study.sheet().map(\.sensor)) == [.ambientLightSensor, .deviceUsageReport, .messagesUsageReport,
+                                                     .phoneUsageReport, .visits, .onWristState])
+        #expect(study.languages == ["en"])
+        #expect(!ReviewChecklist.check(study).contains { $0.code == "unknown-entitlement" })
+    }
+
+    @Test func orkCatalogHasNoSensorKit() throws {
+        let study = try StudyLoader.load(folder: Repo.realWorld("orkcatalog"))
+        let ds = ReviewChecklist.check(study)
+        #expect(ds.contains { $0.code == "no-sensorkit" })
+        #expect(study.motionUsageDescription == "This app records motion data during certain tasks.")
+        #expect(study.sheet().isEmpty)
+    }
+
+    @Test func beiweHasOnlyAStringsFile() throws {
+        let study = try StudyLoader.load(folder: Repo.realWorld("beiwe"))
+        #expect(!study.hasInfoPlist)
+        #expect(ReviewChecklist.check(study).contains { $0.code == "missing-info-plist" })
+        #expect(study.localizations.first?["NSMotionUsageDescription"]?.isEmpty == false)
+    }
+}
