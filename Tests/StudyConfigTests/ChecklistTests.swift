@@ -7,8 +7,9 @@ import Testing
     func codes(_ t: TempStudy) throws -> [String] { try t.diagnostics().filter { $0.severity != .note }.map(\.code) }
 
     func only(_ code: String, _ t: TempStudy) throws -> Diagnostic {
-        let d = try t.diagnostics().filter { $0.code == code }
-        #expect(d.count == 1, "expected one \(code), got \(try t.diagnostics().map(\.code))")
+        let all = try t.diagnostics()
+        let d = all.filter { $0.code == code }
+        #expect(d.count == 1, "expected one \(code), got \(all.map(\.code))")
         return try #require(d.first)
     }
 
@@ -148,5 +149,14 @@ import Testing
         t.write("fr.lproj/InfoPlist.strings", latin1)
         let d = try only("unreadable-strings", t)
         #expect(d.file == "fr.lproj/InfoPlist.strings" && d.line == 1)
+    }
+
+    @Test func buildVariablesInParticipantTextAreNoted() throws {
+        let info = Good.info(replacing: ["CFBundleDisplayName": nil, "CFBundleName": .s("$(PRODUCT_NAME)")])
+        let study = try TempStudy(info: info, entitlements: Good.entitlements()).load()
+        #expect(study.appName == "$(PRODUCT_NAME)", "shown as written")
+        let d = ReviewChecklist.check(study).filter { $0.code == "build-variable" }
+        #expect(d.map(\.keyPath) == ["CFBundleName"])
+        #expect(d.first?.severity == .note)
     }
 }

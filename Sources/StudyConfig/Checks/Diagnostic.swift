@@ -1,5 +1,5 @@
 /// One finding of `consent-sim check`: what is wrong (or worth knowing), where, and how to fix it.
-public struct Diagnostic: Sendable, Equatable {
+public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     public enum Severity: String, Sendable, Comparable, CaseIterable {
         case error, warning, note
 
@@ -28,5 +28,12 @@ public struct Diagnostic: Sendable, Equatable {
         self.line = line
         self.message = message
         self.suggestion = suggestion
+    }
+
+    /// `FILE:LINE: severity: keyPath: message`, the shape compilers print.
+    public var description: String {
+        let place = line.map { "\(file):\($0)" } ?? file
+        let path = keyPath.isEmpty ? "" : "\(keyPath): "
+        return "\(place): \(severity.rawValue): \(path)\(message)"
     }
 }

@@ -16,6 +16,13 @@ extension Checker {
                         suggestion: s.map { "did you mean \($0)?" } ?? "add \(key) to Info.plist, or delete this line")
             }
         }
+        var seen = Set<String>()
+        for text in participantTexts() {
+            for v in TextQuality.buildVariables(text.value) where seen.insert(text.keyPath + v).inserted {
+                note("build-variable", file: text.file, keyPath: text.keyPath,
+                     "\(v) is an Xcode build variable; the sheet shows it as written here (the build fills it in)")
+            }
+        }
         let languages = study.languages
         guard languages.count > 1 else { return }
         let lookups = study.usageDetails.compactMap(\.description).filter(TextQuality.looksLikeLookupKey)
@@ -27,18 +34,13 @@ extension Checker {
                         suggestion: "add \"\(key)\" = \"…\"; to \(file)")
             }
         }
-        var seen = Set<String>()
-        for text in participantTexts() {
-            for v in TextQuality.buildVariables(text.value) where seen.insert(text.keyPath + v).inserted {
-                note("build-variable", file: text.file, keyPath: text.keyPath,
-                     "\(v) is an Xcode build variable; the sheet shows it as written here (the build fills it in)")
-            }
-        }
     }
 
     private func participantTexts() -> [(file: String, keyPath: String, value: String)] {
         var out: [(String, String, String)] = []
-        for key in ["CFBundleDisplayName", "NSSensorKitUsageDescription", "NSMotionUsageDescription"] {
+        // The sheet's title uses CFBundleName when there is no display name.
+        let nameKey = study.root["CFBundleDisplayName"] != nil ? "CFBundleDisplayName" : "CFBundleName"
+        for key in [nameKey, "NSSensorKitUsageDescription", "NSMotionUsageDescription"] {
             if let v = study.root[key]?.string { out.append((infoFile, key, v)) }
         }
         for d in study.usageDetails { if let v = d.description { out.append((infoFile, "NSSensorKitUsageDetail.\(d.key).Description", v)) } }

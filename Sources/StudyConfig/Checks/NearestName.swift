@@ -13,7 +13,7 @@ enum NearestName {
             let d = distance(lower, c.lowercased())
             if best == nil || d < best!.1 { best = (c, d) }
         }
-        guard let (c, d) = best, d <= max(2, name.count / 3) else { return nil }
+        guard let (c, d) = best, d <= max(2, name.count / 6) else { return nil }
         return c
     }
 
