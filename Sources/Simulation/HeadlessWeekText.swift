@@ -22,7 +22,7 @@ extension HeadlessWeek.Report {
             for sensor in o.profile.sensors.map(\.description) {
                 let rows = todays.filter { $0.sensor == sensor }
                 if rows.isEmpty {
-                    lines.append(Self.row("\(dayIndex)", date, sensor, "—", "—", "—", "no fetch: no device had stored data yet"))
+                    lines.append(Self.row("\(dayIndex)", date, sensor, "—", "—", "—", "no fetch: " + noFetchReason(sensor)))
                 }
                 for f in rows {
                     let window = f.errorCode.map { "error \($0)" }
@@ -35,6 +35,14 @@ extension HeadlessWeek.Report {
         lines.append("")
         lines.append("\(fetches.count) fetches, \(total) samples. Data recorded on day 1 becomes fetchable after the 24-hour holding period.")
         return lines.joined(separator: "\n")
+    }
+
+    private func noFetchReason(_ sensor: String) -> String {
+        if events.contains(where: { $0.kind == .crash }) { return "the study app crashed" }
+        if let status = statuses.first(where: { $0.sensor == sensor })?.status, status != "authorized" {
+            return "not authorized (\(status))"
+        }
+        return "no device had stored data yet"
     }
 
     private static func row(_ cols: String...) -> String {

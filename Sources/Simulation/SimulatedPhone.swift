@@ -38,7 +38,7 @@ public final class SimulatedPhone {
         sensorKit = SensorKitDaemon(
             runtime: runtime,
             app: SensorKitApp(bundleIdentifier: profile.bundleIdentifier, displayName: profile.appName,
-                              entitledSensors: profile.entitled),
+                              entitledSensors: profile.entitled, hasUsageDetail: profile.hasUsageDetail),
             config: options.sensorKit, seed: options.seed, watchPaired: options.watchPaired)
         motion = MotionDaemon(runtime: runtime,
                               app: MotionApp(displayName: profile.appName, usageDescription: profile.motionUsageDescription),

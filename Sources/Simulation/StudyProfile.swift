@@ -3,7 +3,7 @@ import SensorKitSim
 /// What the simulated study app asks for: its name, its sensors (in Info.plist order), which
 /// of them are Required, what it is entitled to, and whether it uses Motion & Fitness.
 ///
-/// Until study folders are loaded from Info.plist files, the bundled default study is built here.
+/// Built from a study folder with `init(study:)`.
 public struct StudyProfile: Sendable {
     public var appName: String
     public var bundleIdentifier: String
@@ -17,6 +17,8 @@ public struct StudyProfile: Sendable {
     public var motionUsageDescription: String?
     /// Whether the app queries Motion & Fitness activity.
     public var usesMotionActivity: Bool
+    /// Whether Info.plist has a well-formed `NSSensorKitUsageDetail` (without it requests fail, 8197).
+    public var hasUsageDetail = true
 
     public init(appName: String, bundleIdentifier: String, purpose: String, sensors: [SRSensor],
                 required: Set<SRSensor> = [], entitled: Set<SRSensor>?, motionUsageDescription: String? = nil,
@@ -31,12 +33,14 @@ public struct StudyProfile: Sendable {
         self.usesMotionActivity = usesMotionActivity
     }
 
-    /// The bundled default: a sleep study that needs the Apple Watch.
+    /// The bundled default, a sleep study that needs the Apple Watch: a built-in copy of
+    /// `Scenarios/studies/sleep-study` (a test keeps the two in step) for when the folder is absent.
     public static let sleepStudy = StudyProfile(
         appName: "Sleep Study",
         bundleIdentifier: "org.example.sleepstudy",
-        purpose: "Researchers study how light, movement and skin temperature relate to sleep quality.",
-        sensors: [.ambientLightSensor, .accelerometer, .wristTemperature, .onWristState],
+        purpose: "Researchers study how light, movement and skin temperature relate to sleep quality. "
+            + "Your data helps us understand why some nights are more restful than others.",
+        sensors: [.ambientLightSensor, .accelerometer, .onWristState, .wristTemperature],
         required: [.accelerometer],
         entitled: [.ambientLightSensor, .accelerometer, .wristTemperature, .onWristState])
 }

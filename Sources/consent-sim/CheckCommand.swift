@@ -2,6 +2,9 @@ import Foundation
 import StudyConfig
 
 /// `consent-sim check STUDY`: Apple's review checklist over a study's own files.
+///
+/// Exit 0 without errors, 1 with errors, 64 when a file cannot be read or parsed (a broken
+/// Info.plist stops the check; a broken strings file is reported with the rest, then 64).
 enum CheckCommand {
     static func run(_ args: inout Arguments) throws -> ExitCode {
         let format = try args.value("--format") ?? "text"
@@ -29,6 +32,7 @@ enum CheckCommand {
         } else {
             print(report.text(colour: Terminal.wantsColour))
         }
+        if report.hasUnreadableFiles { return .usage }
         return report.hasErrors ? .failure : .success
     }
 }

@@ -5,7 +5,7 @@ enum Usage {
 
     Usage:
       consent-sim                 simulate a week of the bundled sleep study and print what the app fetched
-      consent-sim week [options]  the same, with options
+      consent-sim week [STUDY] [options]  the same for any study folder, with options
       consent-sim check STUDY     review a study's Info.plist, entitlements and strings (Apple's checklist)
       consent-sim bench           measure fetch throughput and memory (build with -c release)
       consent-sim --help | --version

@@ -19,6 +19,8 @@ public struct CheckReport: Sendable {
 
     public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
     public var hasErrors: Bool { errorCount > 0 }
+    /// A localized strings file or catalog could not be parsed (`check` then exits 64).
+    public var hasUnreadableFiles: Bool { diagnostics.contains { $0.code == "unreadable-strings" } }
 
     // MARK: Text
 

@@ -14,7 +14,7 @@ extension Checker {
             return
         }
         let coreMotionBacked: Set<SRSensor> = [.accelerometer, .rotationRate, .pedometerData, .ambientPressure]
-        let backed = study.usageDetails.flatMap(\.sensors).filter { coreMotionBacked.contains($0) }
+        let backed = study.requestedSensors.filter { coreMotionBacked.contains($0) }
         if !present && !backed.isEmpty && study.usesSensorKit {
             note("motion-usage-for-coremotion", file: infoFile, keyPath: key,
                  "the study reads CoreMotion-backed sensors (\(Array(Set(backed.map(\.description))).sorted().joined(separator: ", "))) and has no NSMotionUsageDescription: fine through SensorKit, but the app crashes if it also calls CoreMotion directly (CMMotionActivityManager, CMPedometer, CMSensorRecorder)",

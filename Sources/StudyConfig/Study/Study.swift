@@ -25,7 +25,8 @@ public struct Study: Sendable {
         self.localizationProblems = localizationProblems
     }
 
-    var root: PlistDict { info.root.dict ?? PlistDict() }
+    /// Info.plist's top-level dictionary.
+    public var root: PlistDict { info.root.dict ?? PlistDict() }
 
     // MARK: Info.plist keys
 

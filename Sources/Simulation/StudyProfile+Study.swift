@@ -1,0 +1,21 @@
+import Foundation
+import SensorKitSim
+import StudyConfig
+
+extension StudyProfile {
+    /// The study app a study folder describes: its name, the sensors its usage details request
+    /// (narrowed to the entitled ones), which are Required, its entitlement, and its Motion use.
+    public init(study: Study, language: String? = nil) {
+        let requested = study.requestedSensors
+        let required = Set(study.usageDetails.filter(\.required).flatMap(\.sensors)).intersection(requested)
+        self.init(appName: study.localized(study.appName, infoKey: "CFBundleDisplayName", language: language),
+                  bundleIdentifier: study.bundleIdentifier,
+                  purpose: study.usageDescription.map { study.localized($0, infoKey: "NSSensorKitUsageDescription", language: language) } ?? "",
+                  sensors: requested,
+                  required: required,
+                  entitled: study.entitledSensors,
+                  motionUsageDescription: study.motionUsageDescription,
+                  usesMotionActivity: study.usesMotionActivity)
+        hasUsageDetail = study.root["NSSensorKitUsageDetail"]?.dict != nil
+    }
+}
