@@ -189,14 +189,44 @@ import SimCore
     @Test func watchOnlySensorHasNoIPhoneData() {
         let phone = Phone()
         let rec = Recorder()
-        _ = phone.authorizeAndRecord([.onWristState], rec)
-        phone.runtime.advance(by: 2 * day)
-        #expect(phone.daemon.storedIntervals(.onWristState, device: .iPhone).isEmpty)
-        #expect(!phone.daemon.storedIntervals(.onWristState, device: .appleWatch).isEmpty)
+        let r = phone.authorizeAndRecord([.heartRate], rec)[0]
+        phone.runtime.advance(by: 3 * day)
+        r.fetchDevices()
+        r.fetch(phone.request(from: -2.5 * day, to: -1.5 * day))
+        phone.runtime.runUntilIdle()
+        #expect(rec.results.isEmpty, "no heart rate from the iPhone")
+        #expect(rec.log.contains("heartRate devices Apple Watch"))
+        r.fetch(phone.request(from: -2.5 * day, to: -1.5 * day, device: phone.daemon.watch))
+        phone.runtime.runUntilIdle()
+        #expect(rec.results.count > 100, "a day of Watch heart rate")
+        #expect(rec.results.allSatisfy { $0.sample is CMHighFrequencyHeartRateData })
+
         let lonely = Phone(watch: false)
-        _ = lonely.authorizeAndRecord([.onWristState], Recorder())
-        lonely.runtime.advance(by: 2 * day)
-        #expect(lonely.daemon.storedIntervals(.onWristState, device: .appleWatch).isEmpty)
+        let rec2 = Recorder()
+        let r2 = lonely.authorizeAndRecord([.heartRate], rec2)[0]
+        lonely.runtime.advance(by: 3 * day)
+        r2.fetchDevices()
+        r2.fetch(lonely.request(from: -2.5 * day, to: -1.5 * day, device: lonely.daemon.watch))
+        lonely.runtime.runUntilIdle()
+        #expect(rec2.log.contains("heartRate devices "), "no device has heart rate without a Watch")
+        #expect(rec2.results.isEmpty)
+    }
+
+    @Test func lockedPhoneMakesDataInaccessible() {
+        let phone = Phone()
+        let rec = Recorder()
+        let r = phone.authorizeAndRecord([.accelerometer], rec)[0]
+        phone.runtime.advance(by: 2 * day)
+        rec.log.removeAll()
+        phone.daemon.isLocked = true
+        r.fetch(phone.request(from: -30 * hour, to: -29 * hour))
+        r.fetchDevices()
+        phone.runtime.runUntilIdle()
+        #expect(rec.log == ["accelerometer fetchFailed 2", "accelerometer devicesFailed 2"])
+        phone.daemon.isLocked = false
+        r.fetch(phone.request(from: -30 * hour, to: -29 * hour))
+        phone.runtime.runUntilIdle()
+        #expect(rec.sampleCount == 3600 * 50)
     }
 
     @Test func sameSeedSameSamplesDifferentSeedDifferent() {

@@ -30,6 +30,9 @@ public final class SensorKitDaemon {
     public private(set) var pendingPrompt: AuthorizationPrompt?
     /// Research Sensor & Usage Data collection, the switch at the top of its Settings page.
     public private(set) var collectionEnabled = true
+    /// The phone is locked and its data-protected store unreadable: fetches fail with
+    /// `dataInaccessible` until it is unlocked. Recording goes on.
+    public var isLocked = false
 
     public init(runtime: DeviceRuntime, app: SensorKitApp, config: SensorKitConfig = SensorKitConfig(), seed: UInt64 = 1,
                 phone: SRDevice = .defaultPhone(), watch: SRDevice = .defaultWatch(), watchPaired: Bool = true) {
@@ -343,6 +346,9 @@ public final class SensorKitDaemon {
         if status(of: sensor) != .authorized {
             return deliver(reader) { $0.sensorReader($1, fetchDevicesDidFailWithError: SRError(.noAuthorization)) }
         }
+        if isLocked {
+            return deliver(reader) { $0.sensorReader($1, fetchDevicesDidFailWithError: SRError(.dataInaccessible)) }
+        }
         var devices: [SRDevice] = []
         if !storedIntervals(sensor, device: .iPhone).isEmpty { devices.append(phone) }
         if !storedIntervals(sensor, device: .appleWatch).isEmpty { devices.append(watch) }
@@ -357,6 +363,7 @@ public final class SensorKitDaemon {
         if !app.isEntitled(sensor) { return fail(SRError(.invalidEntitlement)) }
         if status(of: sensor) != .authorized { return fail(SRError(.noAuthorization)) }
         guard request.isFromSet, request.isToSet, request.from < request.to else { return fail(SRError(.fetchRequestInvalid)) }
+        if isLocked { return fail(SRError(.dataInaccessible)) }
         let device = request.explicitDevice ?? phone
         let from = request.from.rawValue + bootTime
         let to = request.to.rawValue + bootTime
