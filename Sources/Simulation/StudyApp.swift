@@ -19,7 +19,28 @@ public final class StudyApp: SRSensorReaderDelegate {
     public func knownDevices(_ sensor: SRSensor) -> [SRDevice] { devices[sensor] ?? [] }
     /// Anchors that survive relaunches, as a real app keeps them on disk.
     private let storage: StudyAppStorage
-    private var inFlight: [ObjectIdentifier: (request: SRFetchRequest, results: Int, samples: Int)] = [:]
+    private var inFlight: [ObjectIdentifier: InFlightFetch] = [:]
+
+    /// A fetch in progress: counts, and a thinned series of values (at most `maxValues`, evenly
+    /// spread) read from every `stride`-th result, so a day of 50 Hz data is not decoded twice.
+    private struct InFlightFetch {
+        var results = 0
+        var samples = 0
+        var values: [Double] = []
+        var stride = 1
+        static let maxValues = 120
+
+        mutating func add(_ result: SRFetchResult<Any>) {
+            results += 1
+            samples += result.sampleCount
+            guard (results - 1) % stride == 0, let v = SampleScalar.value(result.sample) else { return }
+            values.append(v)
+            if values.count >= InFlightFetch.maxValues {
+                values = values.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+                stride *= 2
+            }
+        }
+    }
     private var dailyTimer: Int?
     /// Sensors whose device list is being refreshed for a fetch round.
     private var awaitingDevices: Set<SRSensor> = []
@@ -147,7 +168,7 @@ public final class StudyApp: SRSensorReaderDelegate {
         request.from = from
         request.to = to
         request.device = device
-        inFlight[ObjectIdentifier(request)] = (request, 0, 0)
+        inFlight[ObjectIdentifier(request)] = InFlightFetch()
         reader.fetch(request)
     }
 
@@ -219,9 +240,7 @@ public final class StudyApp: SRSensorReaderDelegate {
 
     public func sensorReader(_ reader: SRSensorReader, fetching fetchRequest: SRFetchRequest,
                              didFetchResult result: SRFetchResult<Any>) -> Bool {
-        let id = ObjectIdentifier(fetchRequest)
-        inFlight[id]?.results += 1
-        inFlight[id]?.samples += result.sampleCount
+        inFlight[ObjectIdentifier(fetchRequest)]?.add(result)
         return true
     }
 
@@ -246,7 +265,9 @@ public final class StudyApp: SRSensorReaderDelegate {
         if let error {
             write("\(reader.sensor) fetch from \(device.model) failed: \(describe(error))", error: true)
         } else {
-            storage.anchors["\(reader.sensor.rawValue)|\(device.kind.rawValue)"] = request.to
+            let key = "\(reader.sensor.rawValue)|\(device.kind.rawValue)"
+            storage.anchors[key] = request.to
+            if !state.values.isEmpty { storage.lastValues[key] = state.values }
             write("\(reader.sensor) didCompleteFetch from \(device.model): \(state.results) results, \(state.samples) samples")
         }
     }

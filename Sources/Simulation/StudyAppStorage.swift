@@ -7,6 +7,8 @@ public final class StudyAppStorage {
     public var anchors: [String: SRAbsoluteTime] = [:]
     /// The end of the last Motion & Fitness query.
     public var motionAnchor: Date?
+    /// Values from the last completed fetch per sensor and device, for the dashboard's sparkline.
+    public var lastValues: [String: [Double]] = [:]
 
     public init() {}
 }

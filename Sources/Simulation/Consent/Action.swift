@@ -1,0 +1,67 @@
+import SensorKitSim
+
+/// Everything that can happen to the simulation. Keys, mouse clicks and scenario steps all
+/// become these, and all go through `ConsentSimulation.send(_:)`.
+public enum Action: Equatable, Sendable {
+    /// Launch the study app (again, if it ran before).
+    case launch
+    /// Press a button or flip a switch.
+    case press(ControlID)
+    /// Move the focus among the controls on screen.
+    case focusNext, focusPrevious
+    /// Press the focused control.
+    case activateFocused
+    /// Go back: the sheet's previous page, Settings' previous page, or close the help.
+    case escape
+    case openSettings, closeSettings
+    case toggleHelp
+    case togglePause, faster, slower
+    /// Move the virtual clock forward by this many seconds (a jump).
+    case advance(Double)
+    /// Real time passed in the event loop; the clock moves by it times the speed, unless paused.
+    case tick(realSeconds: Double)
+    /// The study app fetches now instead of waiting for its daily fetch.
+    case fetchNow
+    /// Settings changes a script makes directly (Settings screens make the same ones by `press`).
+    case setSensor(SRSensor, allowed: Bool)
+    case setCollection(Bool)
+    case setFitnessTracking(Bool)
+    case setMotion(Bool)
+    case deleteData(SRSensor)
+    /// Scroll the event log (positive: older).
+    case scrollLog(Int)
+}
+
+/// A control on screen, named by what it does.
+public enum ControlID: Hashable, Sendable {
+    case sheetNext, sheetAllow, sheetDeny, sheetBack, sheetCancel, sheetDone, sheetPrivacyPolicy
+    case alertDontEnroll, alertChangeChoice
+    case motionDeny, motionAllow
+    case settingsOpenResearch, settingsOpenMotion, settingsOpenStudy, settingsBack
+    case settingsCollection, settingsSensor(SRSensor), settingsDeleteUnshared
+    case settingsFitnessTracking, settingsMotionApp
+    case crashRelaunch
+}
+
+/// One control as the screens draw it: a label, its kind, and whether it can be pressed.
+public struct Control: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
+        case button
+        /// A button that ends or confirms, drawn in bold.
+        case primaryButton
+        case destructiveButton
+        case toggle(isOn: Bool)
+        /// A row that opens another page.
+        case disclosure
+        case link
+    }
+
+    public let id: ControlID
+    public let label: String
+    public let kind: Kind
+    public let enabled: Bool
+
+    public init(_ id: ControlID, _ label: String, _ kind: Kind = .button, enabled: Bool = true) {
+        self.id = id; self.label = label; self.kind = kind; self.enabled = enabled
+    }
+}

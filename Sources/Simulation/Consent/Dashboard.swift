@@ -1,0 +1,61 @@
+import Foundation
+import SensorKitSim
+import CoreMotionSim
+
+/// What the dashboard shows, read from the simulation: the clock, one row per sensor and
+/// device, and Motion & Fitness.
+public struct Dashboard: Equatable, Sendable {
+    public struct Row: Equatable, Sendable {
+        public let sensor: SRSensor
+        public let name: String
+        public let device: SRDevice.Kind
+        public let status: SRAuthorizationStatus
+        public let recording: Bool
+        /// Samples stored within the look-back, and how many of them are still held back.
+        public let samples: Int
+        public let held: Int
+        /// The fetchable window `(lower, upper]` (wall time).
+        public let fetchableLower: Double
+        public let fetchableUpper: Double
+        /// The study app's last fetch from this device: results, or the error code.
+        public let lastFetch: FetchRecord?
+        /// Values from the last fetch, for the sparkline (oldest first).
+        public let values: [Double]
+    }
+
+    public let now: Date
+    public let speed: Double
+    public let paused: Bool
+    public let rows: [Row]
+    public let motionStatus: CMAuthorizationStatus?
+    public let fitnessTracking: Bool
+    public let appRunning: Bool
+    public let launches: Int
+}
+
+extension ConsentSimulation {
+    public var dashboard: Dashboard {
+        let sk = phone.sensorKit
+        var rows: [Dashboard.Row] = []
+        for sensor in profile.sensors {
+            guard let info = SensorCatalog.info(for: sensor) else { continue }
+            var kinds: [SRDevice.Kind] = []
+            if info.recordsOnIPhone { kinds.append(.iPhone) }
+            if info.recordsOnWatch && sk.isWatchPaired { kinds.append(.appleWatch) }
+            for kind in kinds {
+                let summary = sk.summary(sensor, device: kind)
+                let model = kind == .iPhone ? sk.phone.model : sk.watch.model
+                let last = phone.fetches.last { $0.sensor == sensor.description && $0.device == model }
+                rows.append(Dashboard.Row(sensor: sensor, name: info.displayName, device: kind, status: sk.status(of: sensor),
+                                          recording: sk.isRecording(sensor) && sk.appHasStake(in: sensor),
+                                          samples: summary.samples, held: summary.heldSamples,
+                                          fetchableLower: summary.fetchableLower, fetchableUpper: summary.fetchableUpper,
+                                          lastFetch: last, values: phone.storage.lastValues["\(sensor.rawValue)|\(kind.rawValue)"] ?? []))
+            }
+        }
+        return Dashboard(now: now, speed: speed, paused: paused, rows: rows,
+                         motionStatus: profile.usesMotionActivity ? phone.motion.status : nil,
+                         fitnessTracking: phone.motion.fitnessTrackingEnabled,
+                         appRunning: phone.app?.isRunning ?? false, launches: phone.launches)
+    }
+}
