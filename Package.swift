@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Layering (arrows point down only):
-//   consent-sim → Simulation → SensorKitSim, CoreMotionSim → SimCore
+//   consent-sim → TerminalUI (views draw into a Screen buffer; no ncurses) → Simulation → SensorKitSim, CoreMotionSim → SimCore
 //                            → StudyConfig (Info.plist, entitlements, strings) → SensorKitSim's catalog
 // Only the executable links ncurses; only the Scenarios module (later) links libyaml.
 let package = Package(
@@ -15,11 +15,13 @@ let package = Package(
         .target(name: "CoreMotionSim", dependencies: ["SimCore"]),
         .target(name: "StudyConfig", dependencies: ["SensorKitSim"]),
         .target(name: "Simulation", dependencies: ["SimCore", "SensorKitSim", "CoreMotionSim", "StudyConfig"]),
-        .executableTarget(name: "consent-sim", dependencies: ["Simulation", "StudyConfig", "CNcursesw"]),
+        .target(name: "TerminalUI", dependencies: ["Simulation", "SensorKitSim", "CoreMotionSim"]),
+        .executableTarget(name: "consent-sim", dependencies: ["TerminalUI", "Simulation", "StudyConfig", "CNcursesw"]),
         .testTarget(name: "SimCoreTests", dependencies: ["SimCore"]),
         .testTarget(name: "SensorKitSimTests", dependencies: ["SensorKitSim", "SimCore"]),
         .testTarget(name: "CoreMotionSimTests", dependencies: ["CoreMotionSim", "SimCore"]),
         .testTarget(name: "StudyConfigTests", dependencies: ["StudyConfig", "SensorKitSim"], exclude: ["Fixtures"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Simulation", "SensorKitSim"], exclude: ["Golden"]),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "SensorKitSim", "CoreMotionSim", "SimCore"]),
     ]
 )

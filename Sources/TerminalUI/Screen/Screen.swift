@@ -1,0 +1,90 @@
+import Simulation
+
+/// A grid of cells that views draw into; the terminal backend copies it to the screen and
+/// tests compare it with golden text. Wide characters take two cells: the second holds "".
+public struct Screen: Equatable, Sendable {
+    public struct Cell: Equatable, Sendable {
+        /// One character (a grapheme), " " for blank, or "" for the right half of a wide one.
+        public var text: String
+        public var style: Style
+        public static let blank = Cell(text: " ", style: .plain)
+    }
+
+    /// A rectangle that, when clicked, presses a control.
+    public struct Hotspot: Equatable, Sendable {
+        public let x: Int, y: Int, width: Int, height: Int
+        public let control: ControlID
+        public func contains(_ px: Int, _ py: Int) -> Bool { px >= x && px < x + width && py >= y && py < y + height }
+    }
+
+    public let width: Int
+    public let height: Int
+    public private(set) var cells: [Cell]
+    public private(set) var hotspots: [Hotspot] = []
+    public init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        cells = Array(repeating: .blank, count: self.width * self.height)
+    }
+
+    public subscript(x: Int, y: Int) -> Cell {
+        get { cells[y * width + x] }
+        set { cells[y * width + x] = newValue }
+    }
+
+    /// Writes `text` at (x, y) in `style`, clipped at `maxWidth` columns (and the screen's edge).
+    /// Returns the number of columns written. A wide character that would be cut is replaced by a space.
+    @discardableResult
+    public mutating func put(_ text: String, x: Int, y: Int, style: Style = .plain, maxWidth: Int? = nil) -> Int {
+        guard y >= 0 && y < height else { return 0 }
+        let limit = min(width, x + (maxWidth ?? width))
+        var col = x
+        for ch in text {
+            if ch == "\n" { break }
+            let w = DisplayWidth.of(ch)
+            if w == 0 { continue }
+            if col + w > limit {
+                if col < limit && col >= 0 { self[col, y] = Cell(text: " ", style: style) }
+                break
+            }
+            if col >= 0 {
+                // Overwriting half of an earlier wide character blanks its other half.
+                if self[col, y].text.isEmpty && col > 0 { self[col - 1, y] = Cell(text: " ", style: self[col - 1, y].style) }
+                self[col, y] = Cell(text: String(ch), style: style)
+                if w == 2 { self[col + 1, y] = Cell(text: "", style: style) }
+                else if col + 1 < width && self[col + 1, y].text.isEmpty { self[col + 1, y] = Cell(text: " ", style: self[col + 1, y].style) }
+            }
+            col += w
+        }
+        return col - x
+    }
+
+    /// Fills a rectangle with `char` in `style`.
+    public mutating func fill(x: Int, y: Int, width w: Int, height h: Int, char: Character = " ", style: Style = .plain) {
+        for yy in max(0, y)..<min(height, y + h) {
+            for xx in max(0, x)..<min(width, x + w) { self[xx, yy] = Cell(text: String(char), style: style) }
+        }
+    }
+
+    /// Records a clickable area for `control`.
+    public mutating func addHotspot(x: Int, y: Int, width w: Int, height h: Int = 1, control: ControlID) {
+        hotspots.append(Hotspot(x: x, y: y, width: w, height: h, control: control))
+    }
+
+    /// The control under (x, y), topmost first (later hotspots are drawn over earlier ones).
+    public func control(atX x: Int, y: Int) -> ControlID? { hotspots.last { $0.contains(x, y) }?.control }
+
+    /// One row as text (wide characters once, their right halves skipped).
+    public func line(_ y: Int) -> String {
+        var s = ""
+        for x in 0..<width { s += self[x, y].text }
+        return s
+    }
+
+    /// The whole screen as text, one line per row, trailing spaces kept: what golden files hold.
+    public var text: String { (0..<height).map(line).joined(separator: "\n") }
+
+    public static func == (a: Screen, b: Screen) -> Bool {
+        a.width == b.width && a.height == b.height && a.cells == b.cells && a.hotspots == b.hotspots
+    }
+}

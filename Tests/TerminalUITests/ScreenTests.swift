@@ -1,0 +1,35 @@
+import Testing
+@testable import TerminalUI
+
+@Suite struct ScreenTests {
+    @Test func wideCharactersTakeTwoCells() {
+        var s = Screen(width: 10, height: 1)
+        let w = s.put("睡眠✓●", x: 0, y: 0)
+        #expect(w == 6)
+        #expect(s.line(0) == "睡眠✓●    ")
+        #expect(s[1, 0].text == "")
+    }
+
+    @Test func clippingNeverSplitsAWideCharacter() {
+        var s = Screen(width: 5, height: 1)
+        s.put("ab睡眠", x: 0, y: 0)
+        #expect(s.line(0) == "ab睡 ")
+    }
+
+    @Test func emojiIsWide() {
+        #expect(DisplayWidth.of("😴") == 2)
+        #expect(DisplayWidth.of("é") == 1)
+        #expect(DisplayWidth.of("⌚️") == 2)
+    }
+
+    @Test func diffFindsOnlyChangedRuns() {
+        var a = Screen(width: 20, height: 3)
+        a.put("12:00", x: 2, y: 1)
+        var b = a
+        b.put("12:01", x: 2, y: 1)
+        let runs = ScreenDiff.runs(from: a, to: b)
+        #expect(runs.count == 1)
+        #expect(runs[0].x == 6 && runs[0].y == 1 && runs[0].cells.map(\.text) == ["1"])
+        #expect(ScreenDiff.runs(from: nil, to: b).count == 3)
+    }
+}
