@@ -23,5 +23,7 @@ let package = Package(
         .testTarget(name: "StudyConfigTests", dependencies: ["StudyConfig", "SensorKitSim"], exclude: ["Fixtures"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Simulation", "SensorKitSim"], exclude: ["Golden"]),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "SensorKitSim", "CoreMotionSim", "SimCore"]),
+        // Drives the built `consent-sim` binary in tmux; links nothing of ours.
+        .testTarget(name: "EndToEndTests"),
     ]
 )

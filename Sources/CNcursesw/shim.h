@@ -15,5 +15,9 @@ static inline int cs_cols(void) { return COLS; }
 static inline attr_t cs_a_bold(void) { return A_BOLD; }
 static inline attr_t cs_a_reverse(void) { return A_REVERSE; }
 static inline attr_t cs_a_dim(void) { return A_DIM; }
+static inline attr_t cs_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t cs_color_pair(int n) { return COLOR_PAIR(n); }
+static inline int cs_color_pairs(void) { return COLOR_PAIRS; }
+/* BUTTON1_CLICKED is built from function-like macros, which Swift does not import. */
+static inline mmask_t cs_button1_clicked(void) { return BUTTON1_CLICKED; }
 #endif

@@ -24,6 +24,8 @@ enum BenchCommand {
         figures.append(("fetch_6d_samples", Double(week.samples)))
         figures.append(("fetch_6d_samples_per_s", week.samplesPerSecond))
         figures.append(("fetch_6d_peak_rss_mb", week.peakRSSMB))
+        figures.append(("render_frame_ms", RenderBench.measure()))
+        figures.append(("startup_ms", try StartupBench.measure()))
         if json {
             let body = figures.map { "\"\($0.0)\": \(format($0.1))" }.joined(separator: ", ")
             print("{\(body)}")
@@ -76,22 +78,16 @@ enum FetchBench {
             request.from = SRAbsoluteTime(now - Double(days + 1) * 86_400)
             request.to = SRAbsoluteTime(now - 86_400)
             request.device = daemon.phone
-            let t0 = monotonicSeconds()
+            let t0 = Monotonic.seconds()
             reader.fetch(request)
             runtime.runUntilIdle()
-            let elapsed = monotonicSeconds() - t0
+            let elapsed = Monotonic.seconds() - t0
             samples = delegate.samples
             rates.append(Double(delegate.samples) / elapsed)
             if delegate.checksum.isNaN { print("checksum NaN") }
         }
         rates.sort()
         return Result(samples: samples, samplesPerSecond: rates[rates.count / 2], peakRSSMB: peakRSSMB())
-    }
-
-    static func monotonicSeconds() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
 
     /// Resets the kernel's peak-RSS counter (VmHWM) so each measurement starts fresh.

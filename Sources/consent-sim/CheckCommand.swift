@@ -22,10 +22,7 @@ enum CheckCommand {
             FileHandle.standardError.write(Data("consent-sim: \(error)\n".utf8))
             return .usage
         }
-        if let lang, !study.languages.contains(lang), !study.languages.contains(where: { lang.hasPrefix($0) }) {
-            let known = study.languages.isEmpty ? "none" : study.languages.joined(separator: ", ")
-            throw Arguments.UsageError(message: "--lang \(lang): the study has no such localization (it has: \(known))")
-        }
+        _ = try StudyLanguage.validated(lang, in: study)
         let report = CheckReport(study: study, language: lang)
         if format == "json" {
             print(report.json())

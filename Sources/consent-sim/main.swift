@@ -8,7 +8,8 @@ func runCommandLine() -> ExitCode {
         if args.flag("--help") || args.flag("-h") { print(Usage.main); return .success }
         if args.flag("--version") { print("consent-sim \(ConsentSimVersion.string)"); return .success }
         switch args.popCommand() {
-        case nil, "week": return try WeekCommand.run(&args)
+        case nil, "run": return try RunCommand.run(&args)
+        case "week": return try WeekCommand.run(&args)
         case "check": return try CheckCommand.run(&args)
         case "bench": try BenchCommand.run(&args)
         case "help": print(Usage.main)

@@ -1,0 +1,42 @@
+import CNcursesw
+import TerminalUI
+
+/// Turns a `Style` into ncurses attributes, allocating colour pairs as styles first need them.
+///
+/// Pairs use the terminal's default colour (-1) where a style has none, so the text reads on dark
+/// and light backgrounds alike. Without colour (`NO_COLOR`, or a terminal that has none) only
+/// bold, dim, reverse and underline are used.
+struct CursesAttributes {
+    private struct PairKey: Hashable { let fg: TerminalColor?, bg: TerminalColor? }
+    private var pairs: [PairKey: Int32] = [:]
+    private let colour: Bool
+    private let maxPairs: Int32
+
+    init(colour: Bool) {
+        self.colour = colour
+        maxPairs = colour ? Int32(cs_color_pairs()) : 0
+    }
+
+    mutating func attributes(for style: Style) -> Int32 {
+        var a = attr_t(A_NORMAL)
+        if style.bold { a |= cs_a_bold() }
+        if style.dim { a |= cs_a_dim() }
+        if style.reverse { a |= cs_a_reverse() }
+        if style.underline { a |= cs_a_underline() }
+        if colour && (style.foreground != nil || style.background != nil) {
+            a |= cs_color_pair(pair(foreground: style.foreground, background: style.background))
+        }
+        return Int32(bitPattern: a)
+    }
+
+    private mutating func pair(foreground: TerminalColor?, background: TerminalColor?) -> Int32 {
+        let key = PairKey(fg: foreground, bg: background)
+        if let n = pairs[key] { return n }
+        let n = Int32(pairs.count + 1)
+        // COLOR_PAIR() has 8 bits for the pair number; past that (or the terminal's limit) draw uncoloured.
+        guard n < min(maxPairs, 256) else { return 0 }
+        init_pair(Int16(n), Int16(foreground?.rawValue ?? -1), Int16(background?.rawValue ?? -1))
+        pairs[key] = n
+        return n
+    }
+}

@@ -1,0 +1,23 @@
+/// Why the interactive demo cannot use (or lost) the terminal. Each ends the program with exit 2.
+enum TerminalError: Error, CustomStringConvertible {
+    /// Standard input or output is a file or pipe.
+    case notATerminal
+    /// ncurses has no terminfo entry for `TERM`.
+    case unknownTerminal(String?)
+    /// Reads fail at once, again and again: standard input was closed under us.
+    case inputLost
+
+    var description: String {
+        switch self {
+        case .notATerminal:
+            return "the interactive demo needs a terminal. For scripts use `consent-sim play` (scripted flows) "
+                + "or `consent-sim check STUDY` (review a study's files)."
+        case .unknownTerminal(let term?) where !term.isEmpty:
+            return "the terminal type \"\(term)\" (TERM) is unknown here; try TERM=xterm-256color."
+        case .unknownTerminal:
+            return "TERM is not set, so the terminal type is unknown; try TERM=xterm-256color."
+        case .inputLost:
+            return "lost the terminal: standard input was closed."
+        }
+    }
+}

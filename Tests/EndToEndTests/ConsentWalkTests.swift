@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// The participant's paths through the real binary in a real terminal.
+@Suite struct ConsentWalkTests {
+    @Test func walkTheSleepStudyToFetchedResults() async throws {
+        let tmux = try TmuxSession()
+        defer { tmux.close() }
+        try await tmux.launchDemo("--seed 7")
+        try tmux.press("Enter")                                       // Next
+        try await tmux.waitFor("1 of 4")
+        try tmux.press("Enter")                                       // allow ambient light
+        try await tmux.waitFor("2 of 4")
+        try tmux.press("Down", "Enter")                               // Don't Allow the accelerometer
+        try await tmux.waitFor("Accelerometer Is Required For this Study.")
+        try tmux.press("Enter")                                       // Change Choice (focused)
+        try await tmux.waitUntil("the accelerometer page again") {
+            $0.contains("2 of 4") && !$0.contains("Is Required For this Study.")
+        }
+        try await tmux.answerSheetAllowingTheRest()
+        try tmux.press("}", "}")                                      // two days on
+        let screen = try await tmux.waitUntil("a fetch result for the accelerometer") { screen in
+            let last = ScreenText.column("Last fetch", width: 10, inRowStartingWith: "Accelerometer", of: screen)
+            return last.map { !$0.isEmpty && $0 != "—" && $0 != "0" && !$0.hasPrefix("error") } ?? false
+        }
+        print(screen)
+        try tmux.press("q")
+        try await tmux.waitFor("EXIT=0")
+    }
+
+    @Test func revokingASensorInSettingsShowsInTheLog() async throws {
+        let tmux = try TmuxSession()
+        defer { tmux.close() }
+        try await tmux.launchDemo("--seed 8")
+        try await tmux.allowEverything()
+        try tmux.press("s")
+        try await tmux.waitFor("Research Sensor & Usage Data")
+        try tmux.press("Enter")                                       // Research Sensor & Usage Data
+        try await tmux.waitFor("Sensor & Usage Data Collection")
+        try tmux.press("Down", "Enter")                               // the study
+        try await tmux.waitFor("Delete Unshared Data")
+        try tmux.press("Down", "Enter")                               // the accelerometer's switch: off
+        try await tmux.waitFor("accelerometer didChange denied")
+        try tmux.press("f")
+        try await tmux.waitFor("didFetch devices")                   // the fetch ran
+        try await tmux.scrollLogBack(toFind: "accelerometer: not authorized, skipping fetch")
+        try tmux.press("q")
+        try await tmux.waitFor("EXIT=0")
+    }
+}
