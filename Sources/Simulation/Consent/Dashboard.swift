@@ -34,7 +34,15 @@ public struct Dashboard: Equatable, Sendable {
 }
 
 extension ConsentSimulation {
+    /// The dashboard, computed once per change of state (counting samples is not free).
     public var dashboard: Dashboard {
+        if let c = dashboardCache, c.version == version { return c.value }
+        let value = computeDashboard()
+        dashboardCache = (version, value)
+        return value
+    }
+
+    private func computeDashboard() -> Dashboard {
         let sk = phone.sensorKit
         var rows: [Dashboard.Row] = []
         for sensor in profile.sensors {
