@@ -15,7 +15,7 @@ public struct ScenarioRunner {
     let render: Render
     let keepTranscript: Bool
 
-    public init(_ scenario: Scenario, render: @escaping Render, keepTranscript: Bool = false) {
+    public init(_ scenario: Scenario, render: @escaping Render = ScenarioScreen.text, keepTranscript: Bool = false) {
         self.scenario = scenario
         self.render = render
         self.keepTranscript = keepTranscript

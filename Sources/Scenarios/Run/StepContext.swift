@@ -2,6 +2,7 @@ import Foundation
 import SensorKitSim
 import CoreMotionSim
 import Simulation
+import TerminalUI
 
 /// Executes one step against the simulation. Returns nil when it passed, or (expected, found).
 struct StepContext {
@@ -85,7 +86,7 @@ struct StepContext {
             fetch(spec)
         case .expectScreen(let pattern, let present):
             let text = render(sim)
-            let found = (try? Regex(pattern)).map { text.contains($0) } ?? false
+            let found = (try? Regex(pattern)).map { text.contains($0) || ScenarioScreen.flattened(text).contains($0) } ?? false
             if found != present {
                 return (present ? "the screen to show /\(pattern)/" : "the screen not to show /\(pattern)/",
                         present ? "no match on \(describe(sim.screen))" : "a match on \(describe(sim.screen))")
@@ -123,8 +124,15 @@ struct StepContext {
             if let regex = try? Regex(pattern), !reason.contains(regex) { return ("a crash matching /\(pattern)/", reason) }
         case .screenshot(let name):
             screenshot = (name, render(sim))
-        case .press:
-            return ("keys to press", "press: needs the terminal key map, which is not available in this build")
+        case .press(let keys):
+            for name in keys {
+                guard let key = ScenarioScreen.key(name) else { return ("a key", "unknown key \(name)") }
+                switch KeyMap.command(for: key, in: sim, screen: ScenarioScreen.render(sim)) {
+                case .action(let a)?: sim.send(a)
+                case .quit?: return nil
+                case nil: break
+                }
+            }
         }
         return nil
     }

@@ -36,9 +36,10 @@ public struct Dashboard: Equatable, Sendable {
 extension ConsentSimulation {
     /// The dashboard, computed once per change of state (counting samples is not free).
     public var dashboard: Dashboard {
-        if let c = dashboardCache, c.version == version { return c.value }
+        let key = changeKey
+        if let c = dashboardCache, c.key == key { return c.value }
         let value = computeDashboard()
-        dashboardCache = (version, value)
+        dashboardCache = (key, value)
         return value
     }
 

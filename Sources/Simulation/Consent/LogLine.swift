@@ -13,9 +13,10 @@ public struct LogLine: Equatable, Sendable {
 extension ConsentSimulation {
     /// App and system lines merged in time order (stable: app lines after system lines of the same instant).
     public var log: [LogLine] {
-        if let c = logCache, c.version == version { return c.value }
+        let key = [phone.runtime.events.count, phone.appLog.count]
+        if let c = logCache, c.key == key { return c.value }
         let value = mergedLog()
-        logCache = (version, value)
+        logCache = (key, value)
         return value
     }
 
