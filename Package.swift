@@ -17,7 +17,7 @@ let package = Package(
         .target(name: "Simulation", dependencies: ["SimCore", "SensorKitSim", "CoreMotionSim", "StudyConfig"]),
         .target(name: "TerminalUI", dependencies: ["Simulation", "SensorKitSim", "CoreMotionSim"]),
         .target(name: "Scenarios", dependencies: ["CYaml", "Simulation", "TerminalUI", "StudyConfig", "SensorKitSim", "CoreMotionSim"]),
-        .executableTarget(name: "consent-sim", dependencies: ["TerminalUI", "Simulation", "StudyConfig", "CNcursesw"]),
+        .executableTarget(name: "consent-sim", dependencies: ["TerminalUI", "Scenarios", "Simulation", "StudyConfig", "CNcursesw"]),
         .testTarget(name: "SimCoreTests", dependencies: ["SimCore"]),
         .testTarget(name: "SensorKitSimTests", dependencies: ["SensorKitSim", "SimCore"]),
         .testTarget(name: "CoreMotionSimTests", dependencies: ["CoreMotionSim", "SimCore"]),

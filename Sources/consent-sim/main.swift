@@ -10,6 +10,7 @@ func runCommandLine() -> ExitCode {
         switch args.popCommand() {
         case nil, "week": return try WeekCommand.run(&args)
         case "check": return try CheckCommand.run(&args)
+        case "play": return try PlayCommand.run(&args)
         case "bench": try BenchCommand.run(&args)
         case "help": print(Usage.main)
         case let other?:
