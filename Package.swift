@@ -4,7 +4,7 @@ import PackageDescription
 // Layering (arrows point down only):
 //   consent-sim → TerminalUI (views draw into a Screen buffer; no ncurses) → Simulation → SensorKitSim, CoreMotionSim → SimCore
 //                            → StudyConfig (Info.plist, entitlements, strings) → SensorKitSim's catalog
-// Only the executable links ncurses; only the Scenarios module (later) links libyaml.
+// Only the executable links ncurses; only the Scenarios module links libyaml.
 let package = Package(
     name: "ConsentSim",
     targets: [
@@ -16,12 +16,14 @@ let package = Package(
         .target(name: "StudyConfig", dependencies: ["SensorKitSim"]),
         .target(name: "Simulation", dependencies: ["SimCore", "SensorKitSim", "CoreMotionSim", "StudyConfig"]),
         .target(name: "TerminalUI", dependencies: ["Simulation", "SensorKitSim", "CoreMotionSim"]),
-        .executableTarget(name: "consent-sim", dependencies: ["TerminalUI", "Simulation", "StudyConfig", "CNcursesw"]),
+        .target(name: "Scenarios", dependencies: ["CYaml", "Simulation", "TerminalUI", "StudyConfig", "SensorKitSim", "CoreMotionSim"]),
+        .executableTarget(name: "consent-sim", dependencies: ["TerminalUI", "Scenarios", "Simulation", "StudyConfig", "CNcursesw"]),
         .testTarget(name: "SimCoreTests", dependencies: ["SimCore"]),
         .testTarget(name: "SensorKitSimTests", dependencies: ["SensorKitSim", "SimCore"]),
         .testTarget(name: "CoreMotionSimTests", dependencies: ["CoreMotionSim", "SimCore"]),
         .testTarget(name: "StudyConfigTests", dependencies: ["StudyConfig", "SensorKitSim"], exclude: ["Fixtures"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Simulation", "SensorKitSim"], exclude: ["Golden"]),
+        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"]),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "SensorKitSim", "CoreMotionSim", "SimCore"]),
         // Drives the built `consent-sim` binary in tmux; links nothing of ours.
         .testTarget(name: "EndToEndTests"),

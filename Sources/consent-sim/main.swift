@@ -11,6 +11,7 @@ func runCommandLine() -> ExitCode {
         case nil, "run": return try RunCommand.run(&args)
         case "week": return try WeekCommand.run(&args)
         case "check": return try CheckCommand.run(&args)
+        case "play": return try PlayCommand.run(&args)
         case "bench": try BenchCommand.run(&args)
         case "help": print(Usage.main)
         case let other?:

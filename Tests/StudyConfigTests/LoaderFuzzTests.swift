@@ -5,22 +5,10 @@ import Testing
 /// Thousands of deterministic mutations of the bundled plists: each one loads, or fails with
 /// a message naming the file. Nothing crashes or hangs.
 @Suite struct LoaderFuzzTests {
-    struct SplitMix {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(n, 1))) }
-    }
-
     static let sources = ["sleep-study/Info.plist", "broken-study/Info.plist", "mood-study/MoodStudy.entitlements",
                           "mobility-study/MobilityStudy.entitlements", "mobility-study/Info.plist"]
 
-    static func mutate(_ data: Data, _ rng: inout SplitMix) -> Data {
+    static func mutate(_ data: Data, _ rng: inout SplitMix64) -> Data {
         var bytes = [UInt8](data)
         let tokens: [[UInt8]] = ["<", ">", "</dict>", "<dict>", "<key>", "&", "<string>", "<!--", "bplist00", "\u{0}"].map { Array($0.utf8) }
         for _ in 0...rng.below(3) {
@@ -38,7 +26,7 @@ import Testing
     }
 
     @Test func mutatedPlistsLoadOrFailWithAMessage() throws {
-        var rng = SplitMix(state: 2026)
+        var rng = SplitMix64(state: 2026)
         var loaded = 0, failed = 0
         for source in Self.sources {
             let data = try Data(contentsOf: Repo.study(source))
@@ -61,7 +49,7 @@ import Testing
     }
 
     @Test func mutatedStudiesAlwaysCheckOrFailToLoadCleanly() throws {
-        var rng = SplitMix(state: 7)
+        var rng = SplitMix64(state: 7)
         let info = try Data(contentsOf: Repo.study("broken-study/Info.plist"))
         let strings = try Data(contentsOf: Repo.study("sleep-study/de.lproj/InfoPlist.strings"))
         let t = TempStudy(info: nil)

@@ -2,22 +2,6 @@ import Foundation
 import Testing
 @testable import StudyConfig
 
-/// SplitMix64: a tiny seeded generator, so every run mutates the files the same way.
-private struct SplitMix64 {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in `0..<bound` (bound > 0).
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-}
-
 /// Damages `bytes` in one of the ways an editor, a bad merge or a truncated download would.
 private func mutate(_ bytes: inout [UInt8], _ random: inout SplitMix64) {
     let insertions: [[UInt8]] = [[0x22], [0x2F, 0x2A], [0x5C], [0x7B], [0x2C]]  // " /* \ { ,

@@ -29,6 +29,17 @@ public final class ConsentSimulation: SensorKitPrompter, MotionPrompter {
     public private(set) var logScroll = 0
     /// Virtual seconds per real second.
     public static let speeds: [Double] = [1, 10, 60, 600, 3600, 21_600, 86_400]
+    /// Bumped by every `send`, so derived views (dashboard, log) are computed once per change.
+    public private(set) var version = 0
+    var dashboardCache: (key: [Double], value: Dashboard)?
+    var logCache: (key: [Int], value: [LogLine])?
+
+    /// What derived views depend on; code that drives the phone directly (a scenario's own
+    /// fetch) changes it too, so caches never go stale.
+    var changeKey: [Double] {
+        [Double(version), phone.runtime.clock.now, Double(phone.runtime.events.count), Double(phone.appLog.count),
+         Double(phone.fetches.count)]
+    }
 
     public init(profile: StudyProfile, options: SimulatedPhone.Options = SimulatedPhone.Options(),
                 descriptions: [SRSensor: String] = [:], privacyPolicyURL: String? = nil, speed: Double = 60) {
@@ -63,11 +74,13 @@ public final class ConsentSimulation: SensorKitPrompter, MotionPrompter {
     @discardableResult
     public func send(_ action: Action) -> [LogLine] {
         let before = log.count
+        version += 1
         apply(action)
         phone.runtime.runUntilIdle()
         if sheet?.prompt.isFinished == true { sheet = nil }
         if motionPrompt?.isFinished == true { motionPrompt = nil }
         focus = min(focus, max(0, controls.count - 1))
+        version += 1
         let lines = log
         return Array(lines.dropFirst(before))
     }

@@ -34,7 +34,16 @@ public struct Dashboard: Equatable, Sendable {
 }
 
 extension ConsentSimulation {
+    /// The dashboard, computed once per change of state (counting samples is not free).
     public var dashboard: Dashboard {
+        let key = changeKey
+        if let c = dashboardCache, c.key == key { return c.value }
+        let value = computeDashboard()
+        dashboardCache = (key, value)
+        return value
+    }
+
+    private func computeDashboard() -> Dashboard {
         let sk = phone.sensorKit
         var rows: [Dashboard.Row] = []
         for sensor in profile.sensors {

@@ -13,6 +13,14 @@ public struct LogLine: Equatable, Sendable {
 extension ConsentSimulation {
     /// App and system lines merged in time order (stable: app lines after system lines of the same instant).
     public var log: [LogLine] {
+        let key = [phone.runtime.events.count, phone.appLog.count]
+        if let c = logCache, c.key == key { return c.value }
+        let value = mergedLog()
+        logCache = (key, value)
+        return value
+    }
+
+    private func mergedLog() -> [LogLine] {
         var lines = phone.runtime.events.map {
             LogLine(time: $0.time, source: .system, text: $0.message, isError: $0.kind == .crash)
         }

@@ -1,7 +1,7 @@
 /// Suggests the known name a misspelt one most likely meant (`accelerometer` →
 /// `motion-accelerometer`, `SRSensorUsageMessagesUsage` → `SRSensorUsageMessageUsage`).
-enum NearestName {
-    static func suggest(_ name: String, among candidates: [String]) -> String? {
+public enum NearestName {
+    public static func suggest(_ name: String, among candidates: [String]) -> String? {
         let lower = name.lowercased()
         // A known name that contains the wrong one (or the reverse) is the likeliest fix.
         let containing = candidates.filter { $0.lowercased().contains(lower) || lower.contains($0.lowercased()) }
@@ -18,7 +18,7 @@ enum NearestName {
     }
 
     /// Levenshtein distance.
-    static func distance(_ a: String, _ b: String) -> Int {
+    public static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

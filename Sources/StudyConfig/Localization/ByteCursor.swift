@@ -69,4 +69,15 @@ struct ByteCursor {
     func text(_ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
+
+    /// Reads exactly four hex digits (the tail of a `\u` or `\U` escape); nil if they are not there.
+    mutating func readFourHexDigits() -> UInt32? {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard !isAtEnd, let digit = ASCII.hexValue(peek()) else { return nil }
+            value = value << 4 | digit
+            advance()
+        }
+        return value
+    }
 }

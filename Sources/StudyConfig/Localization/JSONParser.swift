@@ -171,13 +171,8 @@ struct JSONParser {
     }
 
     private mutating func readHexDigits(_ escapeStart: Int) throws(LocalizationError) -> UInt32 {
-        var value: UInt32 = 0
-        for _ in 0..<4 {
-            guard !cursor.isAtEnd, let digit = ASCII.hexValue(cursor.peek()) else {
-                throw error(at: escapeStart, "expected 4 hex digits after \\u, as in \\u00E9")
-            }
-            value = value << 4 | digit
-            cursor.advance()
+        guard let value = cursor.readFourHexDigits() else {
+            throw error(at: escapeStart, "expected 4 hex digits after \\u, as in \\u00E9")
         }
         return value
     }

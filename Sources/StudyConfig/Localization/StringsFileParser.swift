@@ -156,13 +156,8 @@ struct StringsFileParser {
 
     private mutating func readHexDigits(_ escapeStart: Int) throws(LocalizationError) -> UInt32 {
         cursor.advance()
-        var value: UInt32 = 0
-        for _ in 0..<4 {
-            guard !cursor.isAtEnd, let digit = ASCII.hexValue(cursor.peek()) else {
-                throw error(at: escapeStart, "expected 4 hex digits after \\U, as in \\U00E9")
-            }
-            value = value << 4 | digit
-            cursor.advance()
+        guard let value = cursor.readFourHexDigits() else {
+            throw error(at: escapeStart, "expected 4 hex digits after \\U, as in \\U00E9")
         }
         return value
     }

@@ -1,0 +1,38 @@
+import Foundation
+
+/// A scripted consent flow: a header that sets up the simulated phone, then steps.
+public struct Scenario: Sendable {
+    public let file: String
+    public var name: String
+    public var tags: [String] = []
+    /// The study folder, resolved against the scenario's folder.
+    public var study: URL?
+    public var seed: UInt64 = 1
+    public var start: Date?
+    public var watch: Bool = true
+    public var lang: String?
+    public var fitnessTracking: Bool?
+    public var app = AppOverrides()
+    public var steps: [Step] = []
+
+    /// Changes to how the simulated study app behaves (`app:` in the header).
+    public struct AppOverrides: Sendable, Equatable {
+        public var requestOnlyUndetermined: Bool?
+        public var recordAuthorizedSensors: Bool?
+        public var dailyFetchAt: Double?
+        public var fetchLag: Double?
+    }
+}
+
+/// A problem in a scenario file, with its place and, where likely, the fix.
+public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible {
+    public let file: String
+    public let line: Int
+    public let column: Int
+    public let message: String
+    public let suggestion: String?
+
+    public var description: String {
+        "\(file):\(line):\(column): \(message)" + (suggestion.map { " (\($0))" } ?? "")
+    }
+}

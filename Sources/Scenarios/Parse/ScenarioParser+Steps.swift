@@ -1,0 +1,197 @@
+import SensorKitSim
+import StudyConfig
+
+extension ScenarioParser {
+    /// One step: a bare word (`launch`) or a one-key map (`allow: accelerometer`).
+    mutating func step(_ node: YAMLNode) -> Step? {
+        let name: String
+        let arg: YAMLNode?
+        let nameNode: YAMLNode
+        if let s = node.scalar {
+            name = s; arg = nil; nameNode = node
+        } else if let m = node.mapping, m.count == 1, let k = m[0].key.scalar {
+            name = k; arg = m[0].value; nameNode = m[0].key
+        } else {
+            fail(node, "a step is a word (launch) or a one-key map (allow: accelerometer), found \(node.kindName)")
+            return nil
+        }
+        let source = arg.map { "\(name): \(Self.render($0))" } ?? name
+        func make(_ kind: Step.Kind) -> Step { Step(kind: kind, line: node.mark.line, column: node.mark.column, source: source) }
+        func noArgument(_ kind: Step.Kind) -> Step? {
+            if let arg { fail(arg, "\(name) takes no value"); return nil }
+            return make(kind)
+        }
+        func needs(_ what: String) -> YAMLNode? {
+            if let arg { return arg }
+            fail(node, "\(name) needs \(what), as in \(name): \(what)")
+            return nil
+        }
+        switch name {
+        case "launch": return noArgument(.launch)
+        case "relaunch": return noArgument(.relaunch)
+        case "next": return noArgument(.next)
+        case "back": return noArgument(.back)
+        case "cancel": return noArgument(.cancel)
+        case "done": return noArgument(.done)
+        case "changeChoice": return noArgument(.changeChoice)
+        case "dontEnroll": return noArgument(.dontEnroll)
+        case "allowAll": return noArgument(.allowAll)
+        case "denyAll": return noArgument(.denyAll)
+        case "allow", "deny":
+            guard let a = needs("a sensor"), let s = sensor(a, name) else { return nil }
+            return make(name == "allow" ? .allow(s) : .deny(s))
+        case "motion":
+            guard let a = needs("allow or deny"), let v = string(a, name) else { return nil }
+            guard v == "allow" || v == "deny" else { fail(a, "motion: expected allow or deny, got \(v)"); return nil }
+            return make(.motion(allow: v == "allow"))
+        case "settings":
+            guard let a = needs("{allow: [...], deny: [...], fitnessTracking: on|off, motion: on|off, deleteData: SENSOR}") else { return nil }
+            return settings(a).map { make(.settings($0)) }
+        case "advance":
+            guard let a = needs("a duration such as 25h"), let d = duration(a, name) else { return nil }
+            return make(.advance(seconds: d))
+        case "fetch":
+            guard let a = needs("{sensor: SENSOR, device: iphone, last: 24h}") else { return nil }
+            return fetch(a).map { make(.fetch($0)) }
+        case "expectScreen", "expectNoScreen", "expectEvent", "expectCrash":
+            guard let a = needs("a regular expression"), let pattern = string(a, name) else { return nil }
+            do { _ = try Regex(pattern) } catch {
+                fail(a, "\(name): \"\(pattern)\" is not a valid regular expression"); return nil
+            }
+            switch name {
+            case "expectScreen": return make(.expectScreen(pattern: pattern, present: true))
+            case "expectNoScreen": return make(.expectScreen(pattern: pattern, present: false))
+            case "expectEvent": return make(.expectEvent(pattern: pattern))
+            default: return make(.expectCrash(pattern: pattern))
+            }
+        case "expectStatus":
+            guard let a = needs("{SENSOR: authorized|denied|notDetermined}") else { return nil }
+            return statuses(a).map { make(.expectStatus($0)) }
+        case "expectRecording":
+            guard let a = needs("{SENSOR: true|false}"), let m = a.mapping else {
+                if arg != nil { fail(arg, "expectRecording: expected a map such as {accelerometer: true}") }
+                return nil
+            }
+            var out: [RecordingExpectation] = []
+            for (k, v) in m { if let s = sensor(k, name), let b = bool(v, s.description) { out.append(.init(sensor: s, recording: b)) } }
+            return make(.expectRecording(out))
+        case "expectFetch":
+            guard let a = needs("{sensor: SENSOR, results: N}") else { return nil }
+            return fetchExpectation(a).map { make(.expectFetch($0)) }
+        case "screenshot":
+            guard let a = needs("a name"), let n = string(a, name) else { return nil }
+            return make(.screenshot(name: n))
+        case "press":
+            guard let a = needs("a list of keys such as [Down, Enter]") else { return nil }
+            let keys = strings(a, name)
+            for (i, k) in keys.enumerated() where !Self.keyNames.contains(k) && k.count != 1 {
+                fail(a.sequence?[i] ?? a, "press: unknown key \(k)",
+                     suggestion: NearestName.suggest(k, among: Self.keyNames).map { "did you mean \($0)?" } ?? "keys: \(Self.keyNames.joined(separator: ", ")) or one character")
+            }
+            return make(.press(keys: keys))
+        default:
+            unknown(nameNode, among: Self.stepNames, what: "step")
+            return nil
+        }
+    }
+
+    static let keyNames = ["Up", "Down", "Left", "Right", "Tab", "BTab", "Enter", "Space", "Escape", "PageUp", "PageDown"]
+
+    private mutating func settings(_ a: YAMLNode) -> SettingsChange? {
+        guard let m = a.mapping else { fail(a, "settings: expected a map such as {deny: [accelerometer]}"); return nil }
+        var c = SettingsChange()
+        for (k, v) in m {
+            switch k.scalar {
+            case "allow": c.allow = sensors(v, "allow")
+            case "deny": c.deny = sensors(v, "deny")
+            case "fitnessTracking": c.fitnessTracking = bool(v, "fitnessTracking")
+            case "motion": c.motion = bool(v, "motion")
+            case "collection": c.collection = bool(v, "collection")
+            case "deleteData": c.deleteData = sensors(v, "deleteData")
+            default: unknown(k, among: ["allow", "deny", "fitnessTracking", "motion", "collection", "deleteData"], what: "settings change")
+            }
+        }
+        return c
+    }
+
+    private mutating func fetch(_ a: YAMLNode) -> FetchSpec? {
+        guard let m = a.mapping else { fail(a, "fetch: expected a map such as {sensor: accelerometer, last: 24h}"); return nil }
+        guard let sn = a["sensor"] else { fail(a, "fetch: which sensor? add sensor: SENSOR"); return nil }
+        guard let s = sensor(sn, "sensor") else { return nil }
+        var spec = FetchSpec(sensor: s)
+        for (k, v) in m {
+            switch k.scalar {
+            case "sensor": break
+            case "device": spec.device = device(v) ?? .iPhone
+            case "last": spec.last = duration(v, "last")
+            case "from": spec.from = relativeTime(v, "from")
+            case "to": spec.to = relativeTime(v, "to")
+            default: unknown(k, among: ["sensor", "device", "last", "from", "to"], what: "fetch setting")
+            }
+        }
+        if spec.last == nil && (spec.from == nil || spec.to == nil) {
+            fail(a, "fetch: give last: 24h, or both from: and to: (e.g. from: -8d, to: -1d)")
+        }
+        return spec
+    }
+
+    /// `-25h` (25 hours ago), `0` (now).
+    private mutating func relativeTime(_ v: YAMLNode, _ key: String) -> Double? {
+        guard let s = string(v, key) else { return nil }
+        let negative = s.hasPrefix("-")
+        guard let d = Self.duration(negative ? String(s.dropFirst()) : s) else {
+            fail(v, "\(key): expected a time relative to now such as -25h, got \(s)"); return nil
+        }
+        return negative ? -d : d
+    }
+
+    private mutating func statuses(_ a: YAMLNode) -> [StatusExpectation]? {
+        guard let m = a.mapping else { fail(a, "expectStatus: expected a map such as {accelerometer: authorized}"); return nil }
+        var out: [StatusExpectation] = []
+        for (k, v) in m {
+            guard let value = string(v, k.scalar ?? "status") else { continue }
+            if k.scalar == "motion" {
+                let allowed = ["notDetermined", "restricted", "denied", "authorized"]
+                if allowed.contains(value) { out.append(.motion(value)) }
+                else { fail(v, "motion: expected one of \(allowed.joined(separator: ", ")), got \(value)") }
+                continue
+            }
+            guard let s = sensor(k, "expectStatus") else { continue }
+            if let st = SRAuthorizationStatus.allCases.first(where: { $0.description == value }) { out.append(.sensor(s, st)) }
+            else { fail(v, "\(s): expected authorized, denied or notDetermined, got \(value)") }
+        }
+        return out
+    }
+
+    private mutating func fetchExpectation(_ a: YAMLNode) -> FetchExpectation? {
+        guard a.mapping != nil, let sn = a["sensor"] else { fail(a, "expectFetch: expected a map with sensor: SENSOR"); return nil }
+        guard let s = sensor(sn, "sensor") else { return nil }
+        var e = FetchExpectation(sensor: s)
+        for (k, v) in a.mapping ?? [] {
+            switch k.scalar {
+            case "sensor": break
+            case "device": e.device = device(v) ?? .iPhone
+            case "results":
+                let r = string(v, "results") ?? ""
+                if r == ">0" { e.results = .atLeastOne } else if let n = Int(r), n >= 0 { e.results = .exactly(n) }
+                else { fail(v, "results: expected a number or \">0\", got \(r)") }
+            case "error":
+                let codes = SRError.Code.allCases.map(\.description)
+                if let x = string(v, "error") {
+                    if codes.contains(x) || x == "none" { e.error = x }
+                    else { fail(v, "error: unknown SensorKit error \(x)", suggestion: NearestName.suggest(x, among: codes).map { "did you mean \($0)?" }) }
+                }
+            default: unknown(k, among: ["sensor", "device", "results", "error"], what: "expectFetch setting")
+            }
+        }
+        return e
+    }
+
+    static func render(_ node: YAMLNode) -> String {
+        switch node {
+        case .scalar(let s, _): s
+        case .sequence(let items, _): "[" + items.map(render).joined(separator: ", ") + "]"
+        case .mapping(let pairs, _): "{" + pairs.map { "\(render($0.key)): \(render($0.value))" }.joined(separator: ", ") + "}"
+        }
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import SensorKitSim
+import StudyConfig
+
+/// Reads a scenario file into a `Scenario`, collecting every problem (with its line and
+/// column, and the likely fix) instead of stopping at the first.
+public struct ScenarioParser {
+    let file: String
+    let folder: URL
+    var errors: [ScenarioError] = []
+
+    public static let stepNames = ["launch", "relaunch", "next", "allow", "deny", "allowAll", "denyAll", "back", "cancel",
+                                   "done", "changeChoice", "dontEnroll", "motion", "settings", "advance", "fetch",
+                                   "expectScreen", "expectNoScreen", "expectStatus", "expectRecording", "expectFetch",
+                                   "expectEvent", "expectCrash", "screenshot", "press"]
+    static let headerKeys = ["name", "tags", "study", "seed", "start", "watch", "lang", "motion", "app", "steps"]
+
+    /// Parses `url`; throws every problem found at once.
+    public static func parse(contentsOf url: URL, displayName: String? = nil) throws(ScenarioFileError) -> Scenario {
+        let name = displayName ?? url.path
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw ScenarioFileError(errors: [ScenarioError(file: name, line: 1, column: 1, message: "cannot read the file", suggestion: nil)])
+        }
+        return try parse(data, file: name, folder: url.deletingLastPathComponent())
+    }
+
+    public static func parse(_ data: Data, file: String, folder: URL) throws(ScenarioFileError) -> Scenario {
+        let root: YAMLNode?
+        do { root = try YAMLParser.parse(data, file: file) } catch {
+            throw ScenarioFileError(errors: [ScenarioError(file: file, line: error.line, column: error.column,
+                                                           message: "not valid YAML: \(error.message)", suggestion: nil)])
+        }
+        var p = ScenarioParser(file: file, folder: folder)
+        let scenario = p.scenario(root)
+        if !p.errors.isEmpty { throw ScenarioFileError(errors: p.errors) }
+        return scenario
+    }
+
+    mutating func fail(_ node: YAMLNode?, _ message: String, suggestion: String? = nil) {
+        let m = node?.mark ?? YAMLNode.Mark(line: 1, column: 1)
+        errors.append(ScenarioError(file: file, line: m.line, column: m.column, message: message, suggestion: suggestion))
+    }
+
+    // MARK: Header
+
+    mutating func scenario(_ root: YAMLNode?) -> Scenario {
+        var s = Scenario(file: file, name: URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent)
+        guard let root, let map = root.mapping else {
+            fail(root, "a scenario is a map with a header (name, study, …) and steps:")
+            return s
+        }
+        for (k, v) in map {
+            guard let key = k.scalar else { fail(k, "keys must be plain words"); continue }
+            switch key {
+            case "name": if let x = string(v, key) { s.name = x }
+            case "tags": s.tags = strings(v, key)
+            case "study":
+                if let x = string(v, key) {
+                    let url = URL(fileURLWithPath: x, relativeTo: folder).standardizedFileURL
+                    if !FileManager.default.fileExists(atPath: url.appendingPathComponent("Info.plist").path) {
+                        fail(v, "study: no study folder with an Info.plist at \(x) (relative to the scenario's folder)")
+                    }
+                    s.study = url
+                }
+            case "seed":
+                if let x = string(v, key) { if let n = UInt64(x) { s.seed = n } else { fail(v, "seed: expected a whole number ≥ 0, got \(x)") } }
+            case "start":
+                if let x = string(v, key) {
+                    if let d = ISO8601DateFormatter().date(from: x) { s.start = d }
+                    else { fail(v, "start: expected an ISO 8601 date-time such as 2026-03-02T08:00:00Z, got \(x)") }
+                }
+            case "watch": if let b = bool(v, key) { s.watch = b }
+            case "lang": s.lang = string(v, key)
+            case "motion":
+                guard let m = v.mapping else { fail(v, "motion: expected a map such as {fitnessTracking: off}"); continue }
+                for (mk, mv) in m {
+                    if mk.scalar == "fitnessTracking" { s.fitnessTracking = bool(mv, "fitnessTracking") }
+                    else { unknown(mk, among: ["fitnessTracking"], what: "motion setting") }
+                }
+            case "app": s.app = appOverrides(v)
+            case "steps":
+                guard let list = v.sequence else { fail(v, "steps: expected a list of steps (each line starting with \"- \")"); continue }
+                s.steps = list.compactMap { step($0) }
+            default:
+                unknown(k, among: Self.headerKeys, what: "header key")
+            }
+        }
+        if root["steps"] == nil { fail(root, "the scenario has no steps:") }
+        return s
+    }
+
+    mutating func appOverrides(_ v: YAMLNode) -> Scenario.AppOverrides {
+        var o = Scenario.AppOverrides()
+        guard let m = v.mapping else { fail(v, "app: expected a map of study-app settings"); return o }
+        let keys = ["requestOnlyUndetermined", "recordAuthorizedSensors", "dailyFetchAt", "fetchLag"]
+        for (k, value) in m {
+            switch k.scalar {
+            case "requestOnlyUndetermined": o.requestOnlyUndetermined = bool(value, "requestOnlyUndetermined")
+            case "recordAuthorizedSensors": o.recordAuthorizedSensors = bool(value, "recordAuthorizedSensors")
+            case "dailyFetchAt":
+                if let x = string(value, "dailyFetchAt") {
+                    let parts = x.split(separator: ":").compactMap { Double($0) }
+                    if parts.count == 2, (0..<24).contains(parts[0]), (0..<60).contains(parts[1]) { o.dailyFetchAt = parts[0] * 3600 + parts[1] * 60 }
+                    else { fail(value, "dailyFetchAt: expected a time of day such as 03:00, got \(x)") }
+                }
+            case "fetchLag": o.fetchLag = duration(value, "fetchLag")
+            default: unknown(k, among: keys, what: "app setting")
+            }
+        }
+        return o
+    }
+
+    // MARK: Values
+
+    mutating func unknown(_ node: YAMLNode, among known: [String], what: String) {
+        let name = node.scalar ?? "?"
+        fail(node, "unknown \(what) \"\(name)\"",
+             suggestion: NearestName.suggest(name, among: known).map { "did you mean \($0)?" } ?? "expected one of: \(known.joined(separator: ", "))")
+    }
+
+    mutating func string(_ v: YAMLNode, _ key: String) -> String? {
+        guard let s = v.scalar else { fail(v, "\(key): expected a value, found \(v.kindName)"); return nil }
+        return s
+    }
+
+    mutating func strings(_ v: YAMLNode, _ key: String) -> [String] {
+        if let s = v.scalar { return [s] }
+        guard let list = v.sequence else { fail(v, "\(key): expected a list"); return [] }
+        return list.compactMap { string($0, key) }
+    }
+
+    mutating func bool(_ v: YAMLNode, _ key: String) -> Bool? {
+        guard let s = v.scalar else { fail(v, "\(key): expected on or off, found \(v.kindName)"); return nil }
+        switch s.lowercased() {
+        case "on", "true", "yes": return true
+        case "off", "false", "no": return false
+        default: fail(v, "\(key): expected on or off (or true/false), got \(s)"); return nil
+        }
+    }
+
+    mutating func sensor(_ v: YAMLNode, _ key: String) -> SRSensor? {
+        guard let name = string(v, key) else { return nil }
+        if let s = SensorCatalog.sensor(named: name) { return s }
+        let names = SensorCatalog.all.map(\.swiftName)
+        // Entitlement values and usage keys are common slips: map them to the SRSensor name.
+        let viaEntitlement = SensorCatalog.sensors(forEntitlement: name).first.map(\.description)
+        fail(v, "\(key): unknown sensor \"\(name)\" (sensors are written with their SRSensor names)",
+             suggestion: (viaEntitlement ?? NearestName.suggest(name, among: names)).map { "did you mean \($0)?" })
+        return nil
+    }
+
+    mutating func sensors(_ v: YAMLNode, _ key: String) -> [SRSensor] {
+        if v.scalar != nil { return sensor(v, key).map { [$0] } ?? [] }
+        guard let list = v.sequence else { fail(v, "\(key): expected a sensor or a list of sensors"); return [] }
+        return list.compactMap { sensor($0, key) }
+    }
+
+    mutating func device(_ v: YAMLNode) -> SRDevice.Kind? {
+        guard let s = string(v, "device") else { return nil }
+        switch s.lowercased() {
+        case "iphone": return .iPhone
+        case "watch", "applewatch", "apple watch": return .appleWatch
+        default: fail(v, "device: expected iphone or watch, got \(s)"); return nil
+        }
+    }
+
+    /// `90m`, `25h`, `3d`, `45s`, or plain seconds.
+    mutating func duration(_ v: YAMLNode, _ key: String) -> Double? {
+        guard let s = string(v, key)?.trimmingCharacters(in: .whitespaces) else { return nil }
+        if let d = Self.duration(s) { return d }
+        fail(v, "\(key): expected a duration such as 90m, 25h or 3d, got \(s)")
+        return nil
+    }
+
+    static func duration(_ s: String) -> Double? {
+        let units: [Character: Double] = ["s": 1, "m": 60, "h": 3600, "d": 86_400, "w": 604_800]
+        if let last = s.last, let unit = units[last], let n = Double(s.dropLast()), n >= 0 { return n * unit }
+        if let n = Double(s), n >= 0 { return n }
+        return nil
+    }
+}
+
+/// Every problem in one scenario file.
+public struct ScenarioFileError: Error, Sendable, CustomStringConvertible {
+    public let errors: [ScenarioError]
+    public var description: String { errors.map(\.description).joined(separator: "\n") }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import SimCore
+import SensorKitSim
+import CoreMotionSim
+import Simulation
+import StudyConfig
+
+/// Plays a scenario headlessly: the same simulation, actions and screens as the terminal demo,
+/// rendered in memory. Stops at the first failing step.
+public struct ScenarioRunner {
+    /// Renders the simulation's screen as text (the terminal's frame, in memory).
+    public typealias Render = (ConsentSimulation) -> String
+
+    let scenario: Scenario
+    let render: Render
+    let keepTranscript: Bool
+
+    public init(_ scenario: Scenario, render: @escaping Render = ScenarioScreen.text, keepTranscript: Bool = false) {
+        self.scenario = scenario
+        self.render = render
+        self.keepTranscript = keepTranscript
+    }
+
+    /// Builds the simulated phone the header describes.
+    public static func makeSimulation(_ s: Scenario) throws -> ConsentSimulation {
+        guard let folder = s.study else { throw ScenarioSetupError(message: "the scenario names no study (add study: FOLDER)") }
+        let study = try StudyLoader.load(folder: folder)
+        var options = SimulatedPhone.Options()
+        options.seed = s.seed
+        if let start = s.start { options.start = start }
+        options.watchPaired = s.watch
+        if let v = s.app.requestOnlyUndetermined { options.behavior.requestOnlyUndetermined = v }
+        if let v = s.app.recordAuthorizedSensors { options.behavior.recordAuthorizedSensors = v }
+        if let v = s.app.dailyFetchAt { options.behavior.dailyFetchAt = v }
+        if let v = s.app.fetchLag { options.behavior.fetchLag = v }
+        let sheet = study.sheet(language: s.lang)
+        let sim = ConsentSimulation(profile: StudyProfile(study: study, language: s.lang), options: options,
+                                    descriptions: Dictionary(sheet.map { ($0.sensor, $0.description) }, uniquingKeysWith: { a, _ in a }),
+                                    privacyPolicyURL: study.privacyPolicyURL)
+        if let on = s.fitnessTracking { sim.send(.setFitnessTracking(on)) }
+        return sim
+    }
+
+    public func run() -> ScenarioResult {
+        let started = Date()
+        var transcript: [ScenarioResult.Entry] = []
+        var shots: [(String, String)] = []
+        let sim: ConsentSimulation
+        do { sim = try Self.makeSimulation(scenario) } catch {
+            let step = Step(kind: .launch, line: 1, column: 1, source: "(setup)")
+            let failure = ScenarioResult.Failure(step: step, expected: "a study to load", found: "\(error)", screen: "")
+            return ScenarioResult(scenario: scenario, failure: failure, transcript: [], screenshots: [], seconds: 0)
+        }
+        var probes: [String: FetchProbe] = [:]
+        var readers: [SRSensorReader] = []
+        for step in scenario.steps {
+            let logBefore = sim.log.count
+            var context = StepContext(sim: sim, render: render, probes: probes, readers: readers)
+            let problem = context.execute(step)
+            probes = context.probes
+            readers = context.readers
+            if let shot = context.screenshot { shots.append(shot) }
+            if keepTranscript || problem != nil {
+                let events = sim.log.dropFirst(logBefore).map { "\(Self.stamp($0.time)) \($0.source.rawValue): \($0.text)" }
+                transcript.append(.init(step: step, clock: Self.stamp(sim.now.timeIntervalSinceReferenceDate), events: events,
+                                        screen: keepTranscript ? render(sim) : ""))
+            }
+            if let (expected, found) = problem {
+                let failure = ScenarioResult.Failure(step: step, expected: expected, found: found, screen: render(sim))
+                return ScenarioResult(scenario: scenario, failure: failure, transcript: transcript, screenshots: shots,
+                                      seconds: Date().timeIntervalSince(started))
+            }
+        }
+        return ScenarioResult(scenario: scenario, failure: nil, transcript: transcript, screenshots: shots,
+                              seconds: Date().timeIntervalSince(started))
+    }
+
+    static func stamp(_ t: Double) -> String {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.timeZone = TimeZone(identifier: "UTC")
+        f.dateFormat = "yyyy-MM-dd HH:mm:ss"
+        return f.string(from: Date(timeIntervalSinceReferenceDate: t))
+    }
+}
+
+/// A scenario that cannot start (its study does not load).
+public struct ScenarioSetupError: Error, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}

@@ -1,0 +1,52 @@
+import Simulation
+import TerminalUI
+
+/// The screen scenarios see: the same frame the terminal shows, rendered in memory at 80×24
+/// without colour. At that size the phone covers the dashboard while a sheet, alert or Settings
+/// is up, and the dashboard fills the screen otherwise.
+public enum ScenarioScreen {
+    public static let width = 80
+    public static let height = 24
+
+    public static func render(_ sim: ConsentSimulation) -> Screen {
+        AppView.render(sim, width: width, height: height, colour: false)
+    }
+
+    public static func text(_ sim: ConsentSimulation) -> String { render(sim).text }
+
+    /// The screen's words in reading order: box-drawing removed and runs of spaces and line
+    /// breaks collapsed, so a pattern matches text the view wrapped over several lines.
+    public static func flattened(_ screenText: String) -> String {
+        let boxes: Set<Character> = ["│", "─", "╭", "╮", "╰", "╯", "├", "┤", "┬", "┴", "┼", "┌", "┐", "└", "┘", "║", "═"]
+        var out = ""
+        var lastWasSpace = true
+        for ch in screenText {
+            if ch.isWhitespace || boxes.contains(ch) {
+                if !lastWasSpace { out.append(" ") }
+                lastWasSpace = true
+            } else {
+                out.append(ch)
+                lastWasSpace = false
+            }
+        }
+        return out
+    }
+
+    /// The `press:` names (`Down`, `Enter`, `q`…) as terminal keys.
+    public static func key(_ name: String) -> Key? {
+        switch name {
+        case "Up": .up
+        case "Down": .down
+        case "Left": .left
+        case "Right": .right
+        case "Tab": .tab
+        case "BTab": .backTab
+        case "Enter": .enter
+        case "Space": .space
+        case "Escape": .escape
+        case "PageUp": .pageUp
+        case "PageDown": .pageDown
+        default: name.count == 1 ? .char(name.first!) : nil
+        }
+    }
+}

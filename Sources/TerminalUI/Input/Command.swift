@@ -1,0 +1,7 @@
+import Simulation
+
+/// What a key asks for: an action for the simulation, or leaving the app.
+public enum Command: Equatable, Sendable {
+    case action(Action)
+    case quit
+}

@@ -1,0 +1,10 @@
+/// A key press or mouse click, as the terminal backend reports it.
+public enum Key: Equatable, Sendable {
+    case up, down, left, right, tab, backTab, enter, space, escape
+    case char(Character)
+    /// A click at a screen cell.
+    case mouse(x: Int, y: Int)
+    /// The terminal changed size (the backend redraws; nothing changes in the simulation).
+    case resize
+    case pageUp, pageDown
+}

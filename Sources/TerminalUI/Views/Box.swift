@@ -1,0 +1,41 @@
+/// A rounded frame with its inside cleared, for the phone, alerts and the help overlay.
+enum Box {
+    /// Clears `rect`, draws its border, and puts `label` (if any) into the top border.
+    static func draw(_ rect: Rect, label: String? = nil, style: Style, on screen: inout Screen) {
+        guard rect.width >= 2, rect.height >= 2 else { return }
+        screen.fill(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+        let bar = String(repeating: "─", count: rect.width - 2)
+        screen.put("╭" + bar + "╮", x: rect.x, y: rect.y, style: style)
+        screen.put("╰" + bar + "╯", x: rect.x, y: rect.maxY - 1, style: style)
+        for y in rect.y + 1 ..< rect.maxY - 1 {
+            screen.put("│", x: rect.x, y: y, style: style)
+            screen.put("│", x: rect.maxX - 1, y: y, style: style)
+        }
+        if let label, !label.isEmpty {
+            let text = " " + TextWrap.truncate(label, width: rect.width - 6) + " "
+            screen.put(text, x: rect.x + (rect.width - DisplayWidth.of(text)) / 2, y: rect.y, style: style)
+        }
+    }
+
+    /// A horizontal rule across a box, joined to its sides.
+    static func divider(_ rect: Rect, y: Int, style: Style, on screen: inout Screen) {
+        screen.put("├" + String(repeating: "─", count: max(0, rect.width - 2)) + "┤", x: rect.x, y: y, style: style)
+    }
+
+    /// Clears the rows `rows` of `rect`, so a box drawn on them stands on blank space rather
+    /// than among cut-off words of what it covers.
+    static func clearBand(_ rect: Rect, rows: Rect, on screen: inout Screen) {
+        screen.fill(x: rect.x, y: rows.y, width: rect.width, height: rows.height)
+    }
+
+    /// Dims everything in `rect`, for what lies behind an alert.
+    static func dim(_ rect: Rect, on screen: inout Screen) {
+        for y in max(0, rect.y) ..< min(screen.height, rect.maxY) {
+            for x in max(0, rect.x) ..< min(screen.width, rect.maxX) {
+                var cell = screen[x, y]
+                cell.style = Style(dim: true)
+                screen[x, y] = cell
+            }
+        }
+    }
+}

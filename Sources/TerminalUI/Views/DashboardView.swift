@@ -1,0 +1,63 @@
+import Foundation
+import Simulation
+import CoreMotionSim
+
+/// What the study app experiences: the virtual clock, the app's state, a row per sensor and
+/// device (authorization, recording, samples, holding period, fetches), and the event log.
+enum DashboardView {
+    static func draw(_ sim: ConsentSimulation, in rect: Rect, theme: Theme, on screen: inout Screen) {
+        let d = sim.dashboard
+        let zone = sim.phone.runtime.clock.timeZone
+        var y = rect.y
+
+        // The clock on the right, the app's state on the left.
+        var clock = ClockText.full(d.now, zone) + "  " + ClockText.speed(d.speed)
+        if d.paused { clock += "  paused" }
+        let clockWidth = DisplayWidth.of(clock)
+        let clockX = rect.maxX - clockWidth
+        screen.put(ClockText.full(d.now, zone), x: clockX, y: y, style: theme.title)
+        screen.put(ClockText.speed(d.speed), x: clockX + DisplayWidth.of(ClockText.full(d.now, zone)) + 2, y: y, style: theme.text)
+        if d.paused { screen.put("paused", x: rect.maxX - 6, y: y, style: theme.focused(theme.warning)) }
+        let appState = d.appRunning ? "running" : (sim.crashReason != nil ? "crashed" : "not running")
+        let launches = "\(d.launches) launch\(d.launches == 1 ? "" : "es")"
+        let left = rect.width - clockWidth - 2
+        let name = TextWrap.truncate(sim.profile.appName, width: max(0, left))
+        var x = rect.x + screen.put(name, x: rect.x, y: y, style: theme.title, maxWidth: max(0, left))
+        let rest = " · \(appState) · \(launches)"
+        let restStyle = sim.crashReason != nil && !d.appRunning ? theme.error : theme.secondary
+        x += screen.put(rest, x: x, y: y, style: restStyle, maxWidth: max(0, rect.x + left - x))
+        y += 1
+
+        if let motion = d.motionStatus {
+            let text = "Motion & Fitness: \(motion) · Fitness Tracking \(d.fitnessTracking ? "on" : "off")"
+            screen.put(TextWrap.truncate(text, width: rect.width), x: rect.x, y: y,
+                       style: motion == .authorized ? theme.text : theme.warning)
+            y += 1
+        }
+        y += 1
+
+        let table = DashboardTable(width: rect.width, zone: zone, theme: theme)
+        if !d.rows.isEmpty {
+            table.drawHeader(x: rect.x, y: y, theme: theme, on: &screen)
+            y += 1
+        }
+        // Keep a few lines for the log however many rows there are.
+        let maxRows = max(1, rect.maxY - y - 6)
+        let shown = d.rows.count > maxRows ? Array(d.rows.prefix(maxRows - 1)) : d.rows
+        for row in shown {
+            table.drawRow(row, x: rect.x, y: y, on: &screen)
+            y += 1
+        }
+        if shown.count < d.rows.count {
+            screen.put("… \(d.rows.count - shown.count) more rows (a taller window shows them)", x: rect.x, y: y, style: theme.secondary,
+                       maxWidth: rect.width)
+            y += 1
+        }
+        if d.rows.isEmpty {
+            screen.put("The study requests no SensorKit data.", x: rect.x, y: y, style: theme.secondary, maxWidth: rect.width)
+            y += 1
+        }
+        y += 1
+        LogView.draw(sim, in: Rect(x: rect.x, y: y, width: rect.width, height: rect.maxY - y), theme: theme, on: &screen)
+    }
+}

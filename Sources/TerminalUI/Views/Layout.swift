@@ -1,0 +1,62 @@
+/// A rectangle of cells.
+public struct Rect: Equatable, Sendable {
+    public var x: Int, y: Int, width: Int, height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x; self.y = y; self.width = max(0, width); self.height = max(0, height)
+    }
+
+    public var maxX: Int { x + width }
+    public var maxY: Int { y + height }
+
+    /// The rectangle shrunk by `dx` columns on each side and `dy` rows at top and bottom.
+    public func inset(_ dx: Int, _ dy: Int) -> Rect {
+        Rect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
+    }
+
+    /// A `width`×`height` rectangle centred in this one.
+    public func centred(width w: Int, height h: Int) -> Rect {
+        Rect(x: x + max(0, (width - w) / 2), y: y + max(0, (height - h) / 2), width: min(w, width), height: min(h, height))
+    }
+}
+
+/// Where the phone, the dashboard and the status line go for a terminal size.
+///
+/// Wide terminals show the phone as a panel beside the dashboard, so consent and its effects
+/// are seen together. Narrow ones have room for one at a time: the phone while it shows
+/// something to answer, the dashboard otherwise.
+public struct Layout: Equatable, Sendable {
+    public static let minimumWidth = 80
+    public static let minimumHeight = 24
+    /// From this width on, the phone and the dashboard sit side by side.
+    public static let sideBySideWidth = 120
+    public static let phonePanelWidth = 46
+    /// The phone's width when it covers the dashboard: a phone, not a full-width page.
+    public static let coveringPhoneWidth = 60
+    /// A phone is taller than wide, but not endless: on tall terminals its buttons stay near
+    /// its text.
+    public static let phoneMaxHeight = 32
+
+    public let phone: Rect?
+    public let dashboard: Rect?
+    /// The row of the status line.
+    public let statusLine: Int
+
+    /// The layout for a `width`×`height` terminal; `phoneUp` when the phone shows something
+    /// other than its home screen. Terminals below the minimum get no layout.
+    public static func of(width: Int, height: Int, phoneUp: Bool) -> Layout? {
+        guard width >= minimumWidth, height >= minimumHeight else { return nil }
+        let body = height - 1
+        if width >= sideBySideWidth {
+            return Layout(phone: Rect(x: 0, y: 0, width: phonePanelWidth, height: min(body, phoneMaxHeight)),
+                          dashboard: Rect(x: phonePanelWidth + 1, y: 0, width: width - phonePanelWidth - 1, height: body),
+                          statusLine: body)
+        }
+        if phoneUp {
+            let w = min(coveringPhoneWidth, width)
+            return Layout(phone: Rect(x: (width - w) / 2, y: 0, width: w, height: min(body, phoneMaxHeight)),
+                          dashboard: nil, statusLine: body)
+        }
+        return Layout(phone: nil, dashboard: Rect(x: 0, y: 0, width: width, height: body), statusLine: body)
+    }
+}

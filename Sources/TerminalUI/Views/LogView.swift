@@ -1,0 +1,46 @@
+import Foundation
+import Simulation
+
+/// The event log under the dashboard's table: newest line at the bottom, scrolled back by
+/// `logScroll` lines, long lines wrapped under their text, errors highlighted.
+enum LogView {
+    static func draw(_ sim: ConsentSimulation, in rect: Rect, theme: Theme, on screen: inout Screen) {
+        guard rect.height > 1, rect.width > 20 else { return }
+        let log = sim.log
+        let scroll = min(sim.logScroll, max(0, log.count - 1))
+        var title = "Log"
+        if scroll > 0 { title += " · \(scroll) line\(scroll == 1 ? "" : "s") back · PgDn for newer" }
+        screen.put(TextWrap.truncate(title, width: rect.width), x: rect.x, y: rect.y, style: theme.title)
+        let rule = DisplayWidth.of(title) + 1
+        if rule < rect.width { screen.put(String(repeating: "─", count: rect.width - rule), x: rect.x + rule, y: rect.y, style: theme.border) }
+
+        let zone = sim.phone.runtime.clock.timeZone
+        let area = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1)
+        let stampWidth = 14
+        let textX = stampWidth + 1 + 3 + 1
+        let textWidth = area.width - textX
+        // Fill from the bottom up with the newest visible lines.
+        var rows: [(stamp: String, source: String, text: String, line: LogLine)] = []
+        var full = false
+        for line in log.dropLast(scroll).reversed() {
+            let wrapped = TextWrap.lines(line.text, width: textWidth)
+            let stamp = ClockText.stamp(Date(timeIntervalSinceReferenceDate: line.time), zone)
+            let source = line.source == .app ? "app" : "sys"
+            var entry = wrapped.enumerated().map { i, text in (i == 0 ? stamp : "", i == 0 ? source : "", text, line) }
+            // An entry that no longer fits whole is left out rather than shown without its time.
+            if !rows.isEmpty && rows.count + entry.count > area.height { full = true; break }
+            entry.reverse()
+            rows += entry
+            if rows.count >= area.height { full = true; break }
+        }
+        // A short log starts at the top; a long one keeps its newest line on the bottom row.
+        let shown = rows.prefix(area.height)
+        let bottom = full ? area.maxY - 1 : area.y + shown.count - 1
+        for (i, row) in shown.enumerated() {
+            let y = bottom - i
+            screen.put(row.stamp, x: area.x, y: y, style: theme.secondary)
+            screen.put(row.source, x: area.x + stampWidth + 1, y: y, style: row.line.source == .app ? theme.text : theme.secondary)
+            screen.put(row.text, x: area.x + textX, y: y, style: row.line.isError ? theme.error : theme.text, maxWidth: textWidth)
+        }
+    }
+}

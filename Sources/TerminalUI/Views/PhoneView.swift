@@ -1,0 +1,40 @@
+import Simulation
+
+/// The phone: a framed panel showing whatever is on top (home screen, consent sheet,
+/// alerts, Settings, the crash), with alerts drawn over a dimmed copy of what they cover.
+enum PhoneView {
+    static func draw(_ ctx: ViewContext, in rect: Rect, on screen: inout Screen) {
+        Box.draw(rect, label: "iPhone", style: ctx.theme.border, on: &screen)
+        let sim = ctx.sim
+        switch sim.screen {
+        case .home:
+            HomeView.draw(ctx, in: rect, on: &screen)
+        case .sheet:
+            SheetView.draw(ctx, in: rect, on: &screen)
+        case .requiredAlert(let sensor):
+            SheetView.draw(ctx, in: rect, on: &screen)
+            Box.dim(rect.inset(1, 1), on: &screen)
+            RequiredAlertView.draw(sensor, ctx, in: rect, on: &screen)
+        case .motionPrompt:
+            // What the alert covers: Settings if it is open, else the crash or the home screen.
+            if sim.settings != nil { SettingsView.draw(ctx, in: rect, on: &screen) }
+            else if sim.crashReason != nil { CrashView.draw(ctx, in: rect, on: &screen) }
+            else { HomeView.draw(ctx, in: rect, on: &screen) }
+            Box.dim(rect.inset(1, 1), on: &screen)
+            MotionPromptView.draw(ctx, in: rect, on: &screen)
+        case .settings:
+            SettingsView.draw(ctx, in: rect, on: &screen)
+        case .crashed:
+            CrashView.draw(ctx, in: rect, on: &screen)
+        }
+    }
+
+    /// The area inside the frame with a column of padding on each side.
+    static func content(_ rect: Rect) -> Rect { rect.inset(2, 1) }
+
+    /// Draws a title centred on row `y` of `content`.
+    static func centred(_ text: String, y: Int, in content: Rect, style: Style, on screen: inout Screen) {
+        let t = TextWrap.truncate(text, width: content.width)
+        screen.put(t, x: content.x + (content.width - DisplayWidth.of(t)) / 2, y: y, style: style)
+    }
+}

@@ -1,0 +1,11 @@
+import Simulation
+import SensorKitSim
+
+/// The alert iOS raises when a Required sensor is declined: "<Sensor> Is Required For this
+/// Study.", with Don’t Enroll in Study and Change Choice, over the sheet.
+enum RequiredAlertView {
+    static func draw(_ sensor: SRSensor, _ ctx: ViewContext, in phone: Rect, on screen: inout Screen) {
+        AlertView.draw(title: "\(SheetView.displayName(sensor)) Is Required For this Study.", message: nil,
+                       buttons: ctx.controls.map(\.id), arrangement: .stacked, ctx, in: phone, on: &screen)
+    }
+}

@@ -1,0 +1,22 @@
+import Simulation
+
+/// What every view needs besides the screen: the simulation, the theme, and the controls on
+/// the top screen (only those are drawn as live controls, with focus and a hotspot).
+struct ViewContext {
+    let sim: ConsentSimulation
+    let theme: Theme
+    let controls: [Control]
+    let focused: ControlID?
+
+    init(sim: ConsentSimulation, theme: Theme) {
+        self.sim = sim
+        self.theme = theme
+        controls = sim.controls
+        focused = sim.focusedControl
+    }
+
+    /// The live control `id`, or nil when it is not on the top screen.
+    func control(_ id: ControlID) -> Control? { controls.first { $0.id == id } }
+
+    func isFocused(_ id: ControlID) -> Bool { focused == id }
+}

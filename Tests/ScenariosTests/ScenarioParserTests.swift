@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+import SensorKitSim
+@testable import Scenarios
+
+@Suite struct ScenarioParserTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Scenarios/flows")
+
+    func parse(_ yaml: String) throws(ScenarioFileError) -> Scenario {
+        try ScenarioParser.parse(Data(yaml.utf8), file: "t.yaml", folder: Self.folder)
+    }
+
+    func errors(_ yaml: String) -> [ScenarioError] {
+        do { _ = try parse(yaml); return [] } catch { return error.errors }
+    }
+
+    @Test func everyStepKindParses() throws {
+        let s = try parse("""
+        name: Everything
+        tags: [smoke, sheet]
+        study: ../studies/sleep-study
+        seed: 7
+        start: 2026-03-02T08:00:00Z
+        watch: false
+        lang: de
+        motion: {fitnessTracking: off}
+        app: {requestOnlyUndetermined: false, dailyFetchAt: "04:30", fetchLag: 25h}
+        steps:
+          - launch
+          - next
+          - allow: ambientLightSensor
+          - deny: accelerometer
+          - changeChoice
+          - allowAll
+          - done
+          - motion: allow
+          - settings: {deny: [accelerometer], fitnessTracking: on, deleteData: accelerometer}
+          - advance: 90m
+          - fetch: {sensor: accelerometer, device: watch, last: 24h}
+          - fetch: {sensor: accelerometer, from: -8d, to: -1d}
+          - expectScreen: "Research Sensor"
+          - expectNoScreen: "Required"
+          - expectStatus: {accelerometer: denied, motion: authorized}
+          - expectRecording: {accelerometer: false}
+          - expectFetch: {sensor: accelerometer, device: watch, results: ">0"}
+          - expectFetch: {sensor: accelerometer, error: noAuthorization}
+          - expectEvent: "didChange denied"
+          - expectCrash: "NSMotionUsageDescription"
+          - screenshot: after
+          - press: [Down, Enter, q]
+          - relaunch
+          - dontEnroll
+          - denyAll
+          - back
+          - cancel
+        """)
+        #expect(s.name == "Everything" && s.tags == ["smoke", "sheet"] && s.seed == 7 && !s.watch && s.lang == "de")
+        #expect(s.fitnessTracking == false)
+        #expect(s.app.dailyFetchAt == 4.5 * 3600 && s.app.fetchLag == 25 * 3600)
+        #expect(s.steps.count == 27)
+        #expect(s.steps[3].kind == .deny(.accelerometer))
+        #expect(s.steps[3].line == 14)
+        #expect(s.steps[9].kind == .advance(seconds: 5400))
+        #expect(s.steps[11].kind == .fetch(FetchSpec(sensor: .accelerometer, device: .iPhone, last: nil, from: -8 * 86_400, to: -86_400)))
+        #expect(s.study?.lastPathComponent == "sleep-study")
+    }
+
+    @Test func unknownStepSuggestsTheNearestName() {
+        let e = errors("steps:\n  - launch\n  - alow: accelerometer\n")
+        #expect(e.count == 1)
+        #expect(e.first?.line == 3 && e.first?.column == 5)
+        #expect(e.first?.message == "unknown step \"alow\"")
+        #expect(e.first?.suggestion == "did you mean allow?")
+    }
+
+    @Test func unknownSensorSuggestsTheSRSensorName() {
+        let e = errors("steps:\n  - allow: motion-accelerometer\n  - deny: acelerometer\n")
+        #expect(e.map(\.suggestion) == ["did you mean accelerometer?", "did you mean accelerometer?"])
+        #expect(e.map(\.line) == [2, 3])
+    }
+
+    @Test func wrongValueTypesAreReportedAllAtOnce() {
+        let e = errors("""
+        seed: many
+        watch: maybe
+        steps:
+          - advance: soon
+          - expectStatus: {accelerometer: granted}
+          - next: 3
+          - [launch]
+        """)
+        #expect(e.count == 6)
+        #expect(e.map(\.line) == [1, 2, 4, 5, 6, 7])
+        #expect(e[2].message.contains("expected a duration such as 90m"))
+    }
+
+    @Test func badYAMLNamesLineAndColumn() {
+        let e = errors("steps:\n  - launch\n - next\n")
+        #expect(e.count == 1)
+        #expect(e.first?.line == 3)
+        #expect(e.first?.message.hasPrefix("not valid YAML") == true)
+    }
+
+    @Test func missingStudyFolderIsAnError() {
+        let e = errors("study: ../studies/nope\nsteps: [launch]\n")
+        #expect(e.first?.message.contains("no study folder") == true)
+    }
+
+    @Test func invalidRegexIsCaught() {
+        let e = errors("steps:\n  - expectScreen: \"([\"\n")
+        #expect(e.first?.message.contains("not a valid regular expression") == true)
+    }
+}

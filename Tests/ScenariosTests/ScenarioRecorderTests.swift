@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+import SensorKitSim
+import Simulation
+import StudyConfig
+@testable import Scenarios
+
+@Suite struct ScenarioRecorderTests {
+    static let flows = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Scenarios/flows")
+
+    @Test func aRecordedWalkThroughPlaysBackAndPasses() throws {
+        // Walk the sleep study by "hand": keys, clicks, ticks and jumps.
+        let header = try ScenarioParser.parse(Data("study: ../studies/sleep-study\nsteps: [launch]\n".utf8),
+                                              file: "h.yaml", folder: Self.flows)
+        let sim = try ScenarioRunner.makeSimulation(header)
+        let recorder = ScenarioRecorder(name: "Recorded walk-through", study: "../studies/sleep-study", seed: 1,
+                                        start: sim.now, watch: true, lang: nil)
+        let actions: [Action] = [.launch, .activateFocused, .press(.sheetAllow), .press(.sheetDeny), .press(.alertChangeChoice),
+                                 .activateFocused, .press(.sheetDeny), .press(.sheetAllow), .press(.sheetDone),
+                                 .tick(realSeconds: 30), .advance(86_400), .openSettings, .press(.settingsOpenResearch),
+                                 .press(.settingsOpenStudy), .press(.settingsSensor(.ambientLightSensor)), .escape, .advance(3600)]
+        for a in actions {
+            recorder.willSend(a, to: sim)
+            sim.send(a)
+            recorder.didSend(to: sim)
+        }
+        let yaml = recorder.yaml(finalState: sim)
+        #expect(yaml.contains("  - allow: ambientLightSensor\n  - deny: accelerometer\n  - changeChoice\n  - allow: accelerometer\n"))
+        #expect(yaml.contains("  - advance: 1470m\n") || yaml.contains("advance: 88200s"))
+        #expect(yaml.contains("  - settings: {deny: [ambientLightSensor]}\n"))
+        #expect(yaml.contains("  - expectStatus: {ambientLightSensor: denied, accelerometer: authorized, onWristState: denied, wristTemperature: authorized}"))
+        #expect(!yaml.contains("press:"))
+
+        let replay = try ScenarioParser.parse(Data(yaml.utf8), file: "recorded.yaml", folder: Self.flows)
+        let result = ScenarioRunner(replay).run()
+        #expect(result.passed, Comment(rawValue: result.failure.map { "line \($0.step.line): \($0.expected) / \($0.found)" } ?? ""))
+    }
+}

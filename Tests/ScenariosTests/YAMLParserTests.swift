@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+@testable import Scenarios
+
+@Suite struct YAMLParserTests {
+    @Test func nodesKeepTheirPositions() throws {
+        let yaml = "name: Sleep\nsteps:\n  - launch\n  - allow: accelerometer\n"
+        let root = try #require(try YAMLParser.parse(Data(yaml.utf8), file: "s.yaml"))
+        #expect(root["name"]?.scalar == "Sleep")
+        let steps = try #require(root["steps"]?.sequence)
+        #expect(steps[0].scalar == "launch")
+        #expect(steps[0].mark == .init(line: 3, column: 5))
+        #expect(steps[1]["allow"]?.scalar == "accelerometer")
+        #expect(steps[1].mark.line == 4)
+    }
+
+    @Test func syntaxErrorsNameLineAndColumn() {
+        do {
+            _ = try YAMLParser.parse(Data("steps:\n  - launch\n - next\n".utf8), file: "bad.yaml")
+            Issue.record("accepted")
+        } catch {
+            #expect(error.file == "bad.yaml")
+            #expect(error.line == 3)
+            #expect(error.description.hasPrefix("bad.yaml:3:"))
+        }
+    }
+
+    @Test func emptyDocumentIsNil() throws {
+        #expect(try YAMLParser.parse(Data("".utf8), file: "e.yaml") == nil)
+    }
+}

@@ -1,0 +1,17 @@
+import Foundation
+
+/// SplitMix64: a tiny seeded generator, so every run mutates the files the same way.
+struct SplitMix64 {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A number in `0..<bound` (bound > 0).
+    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+}

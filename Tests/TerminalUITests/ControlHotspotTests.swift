@@ -1,0 +1,71 @@
+import Testing
+import Simulation
+@testable import TerminalUI
+
+/// Every control on screen can be clicked, and the focused one is drawn so you can see it.
+@Suite struct ControlHotspotTests {
+    static let states: [(String, @Sendable () -> ConsentSimulation)] = GoldenScreenTests.states.filter { $0.0 != "help" }
+
+    @Test(arguments: 0..<states.count)
+    func everyControlHasAHotspotThatPressesIt(_ index: Int) {
+        let (name, make) = Self.states[index]
+        let sim = make()
+        for (w, h) in GoldenScreenTests.sizes {
+            let screen = AppView.render(sim, width: w, height: h)
+            for control in sim.controls {
+                let spots = screen.hotspots.filter { $0.control == control.id }
+                #expect(spots.count == 1, "\(name) \(w)x\(h): \(control.label) has \(spots.count) hotspots")
+                guard let spot = spots.first else { continue }
+                let command = KeyMap.command(for: .mouse(x: spot.x + spot.width / 2, y: spot.y + spot.height / 2), in: sim, screen: screen)
+                #expect(command == (control.enabled ? .action(.press(control.id)) : nil), "\(name) \(w)x\(h): \(control.label)")
+                // The hotspot sits on the control's label.
+                let row = screen.line(spot.y)
+                #expect(row.contains(TextWrap.truncate(control.label, width: spot.width)), "\(name): \(control.label) not drawn on its hotspot row")
+            }
+            // No hotspot for anything that is not a live control.
+            for spot in screen.hotspots { #expect(sim.controls.contains { $0.id == spot.control }, "\(name): stray hotspot \(spot.control)") }
+        }
+    }
+
+    @Test func focusIsDrawnInReverseAndMovesWithTheFocus() {
+        let sim = Fixtures.sensorPage()
+        func reversed(_ id: ControlID, _ screen: Screen) -> Bool {
+            let spot = screen.hotspots.first { $0.control == id }!
+            return (spot.x ..< spot.x + spot.width).allSatisfy { screen[$0, spot.y].style.reverse }
+        }
+        var screen = AppView.render(sim, width: 80, height: 24)
+        #expect(reversed(.sheetAllow, screen))
+        #expect(!reversed(.sheetDeny, screen))
+        sim.send(.focusNext)
+        screen = AppView.render(sim, width: 80, height: 24)
+        #expect(reversed(.sheetDeny, screen))
+        #expect(!reversed(.sheetAllow, screen))
+        // Only the focused control is reversed.
+        let reversedCells = screen.cells.filter { $0.style.reverse }.count
+        #expect(reversedCells == screen.hotspots.first { $0.control == .sheetDeny }!.width)
+    }
+
+    @Test func noColourKeepsFocusAndEmphasis() {
+        for (_, make) in GoldenScreenTests.states {
+            let sim = make()
+            let plain = AppView.render(sim, width: 120, height: 40, colour: false)
+            #expect(plain.cells.allSatisfy { $0.style.foreground == nil && $0.style.background == nil })
+            #expect(plain.cells.contains { $0.style.bold })
+            if !sim.controls.isEmpty { #expect(plain.cells.contains { $0.style.reverse }) }
+            // Same text either way.
+            #expect(plain.text == AppView.render(sim, width: 120, height: 40).text)
+        }
+        let coloured = AppView.render(Fixtures.dashboard(), width: 80, height: 24)
+        #expect(coloured.cells.contains { $0.style.foreground != nil })
+        #expect(coloured.cells.allSatisfy { $0.style.background == nil })
+    }
+
+    @Test func settingsSwitchShowsItsState() {
+        let sim = Fixtures.settings([.settingsOpenResearch, .settingsOpenStudy])
+        let before = AppView.render(sim, width: 80, height: 24)
+        let row = before.hotspots.first { $0.control == .settingsSensor(.accelerometer) }!.y
+        #expect(before.line(row).contains("On  [  ●]"))
+        sim.send(.press(.settingsSensor(.accelerometer)))
+        #expect(AppView.render(sim, width: 80, height: 24).line(row).contains("Off [○  ]"))
+    }
+}

@@ -1,0 +1,71 @@
+import Testing
+import Simulation
+@testable import TerminalUI
+
+/// Every screen at the two sizes people use, compared with the files under Golden/.
+@Suite struct GoldenScreenTests {
+    static let sizes = [(80, 24), (120, 40)]
+
+    static let states: [(String, @Sendable () -> ConsentSimulation)] = [
+        ("sheet-intro", Fixtures.intro),
+        ("sheet-sensor", Fixtures.sensorPage),
+        ("sheet-review", Fixtures.review),
+        ("required-alert", Fixtures.requiredAlert),
+        ("motion-alert", Fixtures.motionAlert),
+        ("crash", Fixtures.crashed),
+        ("settings-privacy", { Fixtures.settings([]) }),
+        ("settings-research", { Fixtures.settings([.settingsOpenResearch]) }),
+        ("settings-study", { Fixtures.settings([.settingsOpenResearch, .settingsOpenStudy]) }),
+        ("settings-motion", { Fixtures.settings([.settingsOpenMotion]) }),
+        ("dashboard", Fixtures.dashboard),
+        ("help", { let sim = Fixtures.dashboard(); sim.send(.toggleHelp); return sim }),
+        ("sheet-sensor-japanese", Fixtures.japanese),
+    ]
+
+    @Test(arguments: 0..<states.count)
+    func screen(_ index: Int) {
+        let (name, make) = Self.states[index]
+        let sim = make()
+        for (w, h) in Self.sizes {
+            let screen = AppView.render(sim, width: w, height: h)
+            expectGolden(screen, "\(name)-\(w)x\(h)")
+            for (i, line) in screen.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                #expect(DisplayWidth.of(String(line)) == w, "\(name) \(w)x\(h) line \(i + 1) is not \(w) columns wide")
+            }
+        }
+    }
+
+    @Test func dashboardWithEveryColumn() {
+        expectGolden(AppView.render(Fixtures.dashboard(), width: 200, height: 30), "dashboard-200x30")
+    }
+
+    @Test func tooSmall() {
+        let screen = AppView.render(Fixtures.intro(), width: 60, height: 20)
+        expectGolden(screen, "too-small-60x20")
+        #expect(screen.text.contains("The window is 60×20. Make it at least 80×24."))
+        #expect(screen.text.contains("q to quit"))
+        #expect(screen.hotspots.isEmpty)
+    }
+
+    /// CJK and emoji take two columns each; the phone's right border must still be one
+    /// straight line when the golden is read as text.
+    @Test func japaneseDescriptionKeepsTheBorderStraight() {
+        let sim = Fixtures.japanese()
+        for (w, h) in Self.sizes {
+            let screen = AppView.render(sim, width: w, height: h)
+            let phone = Layout.of(width: w, height: h, phoneUp: true)!.phone!
+            #expect(screen.text.contains("😴"))
+            let lines = screen.text.split(separator: "\n", omittingEmptySubsequences: false)
+            for y in phone.y ..< phone.maxY {
+                let line = lines[y]
+                var column = 0
+                var borderAt: [Int] = []
+                for ch in line {
+                    if "│╮╯┤".contains(ch) { borderAt.append(column) }
+                    column += DisplayWidth.of(ch)
+                }
+                #expect(borderAt.last == phone.maxX - 1, "\(w)x\(h) row \(y + 1): right border at \(borderAt)")
+            }
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Testing
+import Simulation
+@testable import TerminalUI
+
+@Suite struct KeyMapTests {
+    func command(_ key: Key, _ sim: ConsentSimulation, width: Int = 80, height: Int = 24) -> Command? {
+        KeyMap.command(for: key, in: sim, screen: AppView.render(sim, width: width, height: height))
+    }
+
+    @Test func keysOnTheSheet() {
+        let sim = Fixtures.sensorPage()
+        #expect(command(.tab, sim) == .action(.focusNext))
+        #expect(command(.down, sim) == .action(.focusNext))
+        #expect(command(.right, sim) == .action(.focusNext))
+        #expect(command(.backTab, sim) == .action(.focusPrevious))
+        #expect(command(.up, sim) == .action(.focusPrevious))
+        #expect(command(.left, sim) == .action(.focusPrevious))
+        #expect(command(.enter, sim) == .action(.activateFocused))
+        #expect(command(.space, sim) == .action(.activateFocused))
+        #expect(command(.escape, sim) == .action(.escape))
+        #expect(command(.char("q"), sim) == .quit)
+        #expect(command(.char("?"), sim) == .action(.toggleHelp))
+        #expect(command(.char("s"), sim) == nil)          // Settings cannot open over the sheet
+        #expect(command(.char("p"), sim) == .action(.togglePause))
+        #expect(command(.char("+"), sim) == .action(.faster))
+        #expect(command(.char("="), sim) == .action(.faster))
+        #expect(command(.char("-"), sim) == .action(.slower))
+        #expect(command(.char("]"), sim) == .action(.advance(3600)))
+        #expect(command(.char("}"), sim) == .action(.advance(86_400)))
+        #expect(command(.char("x"), sim) == nil)
+        #expect(command(.resize, sim) == nil)
+    }
+
+    @Test func keysOnTheDashboard() {
+        let sim = Fixtures.dashboard()
+        #expect(command(.tab, sim) == nil)                 // no controls on the home screen
+        #expect(command(.enter, sim) == nil)
+        #expect(command(.escape, sim) == nil)
+        #expect(command(.char("s"), sim) == .action(.openSettings))
+        #expect(command(.char("f"), sim) == .action(.fetchNow))
+        #expect(command(.pageUp, sim) == .action(.scrollLog(5)))
+        #expect(command(.pageDown, sim) == nil)            // already at the newest line
+        sim.send(.scrollLog(5))
+        #expect(command(.pageDown, sim) == .action(.scrollLog(-5)))
+        #expect(command(.mouse(x: 5, y: 5), sim) == nil)
+    }
+
+    @Test func escapeClosesTheHelpAndAClickDoesToo() {
+        let sim = Fixtures.dashboard()
+        sim.send(.toggleHelp)
+        #expect(command(.escape, sim) == .action(.escape))
+        #expect(command(.mouse(x: 1, y: 1), sim) == .action(.toggleHelp))
+        let sheet = Fixtures.sensorPage()
+        sheet.send(.toggleHelp)
+        #expect(command(.enter, sheet) == nil)             // the help hides the focused button
+        #expect(command(.tab, sheet) == nil)
+        #expect(command(.char("]"), sheet) == .action(.advance(3600)))
+    }
+
+    @Test func theMotionAlertIgnoresEscape() {
+        let sim = Fixtures.motionAlert()
+        #expect(command(.escape, sim) == nil)
+        #expect(command(.enter, sim) == .action(.activateFocused))
+    }
+
+    @Test func aCrashedAppCannotFetch() {
+        let sim = Fixtures.crashed()
+        #expect(command(.char("f"), sim) == nil)
+        #expect(command(.enter, sim) == .action(.activateFocused))
+        #expect(command(.tab, sim) == nil)                 // one control: nowhere to move
+    }
+
+    @Test func speedLimits() {
+        let sim = Fixtures.intro()
+        for _ in ConsentSimulation.speeds { sim.send(.faster) }
+        #expect(command(.char("+"), sim) == nil)
+        for _ in ConsentSimulation.speeds { sim.send(.slower) }
+        #expect(command(.char("-"), sim) == nil)
+    }
+
+    @Test func aTooSmallWindowOnlyQuits() {
+        let sim = Fixtures.intro()
+        #expect(command(.enter, sim, width: 60, height: 20) == nil)
+        #expect(command(.char("]"), sim, width: 60, height: 20) == nil)
+        #expect(command(.char("q"), sim, width: 60, height: 20) == .quit)
+    }
+
+    @Test func clicksDriveTheWholeConsentFlow() {
+        let sim = Fixtures.intro()
+        func click(_ id: ControlID) {
+            let screen = AppView.render(sim, width: 120, height: 40)
+            let spot = screen.hotspots.first { $0.control == id }!
+            guard case .action(let action)? = KeyMap.command(for: .mouse(x: spot.x, y: spot.y), in: sim, screen: screen) else {
+                Issue.record("no command for \(id)"); return
+            }
+            sim.send(action)
+        }
+        click(.sheetNext)
+        while case .sheet(.sensor) = sim.screen { click(.sheetAllow) }
+        click(.sheetDone)
+        #expect(sim.screen == .home)
+        #expect(sim.phone.sensorKit.status(of: .accelerometer) == .authorized)
+    }
+}

@@ -1,0 +1,53 @@
+import Testing
+@testable import TerminalUI
+
+@Suite struct TextLayoutTests {
+    @Test func wrapsAtSpacesWithinTheWidth() {
+        let lines = TextWrap.lines("The study records movement from the accelerometer.", width: 20)
+        #expect(lines == ["The study records", "movement from the", "accelerometer."])
+    }
+
+    @Test func wrapsCJKByDisplayWidthAndKeepsPunctuationOffLineStarts() {
+        let lines = TextWrap.lines("夜ごとの変化を、睡眠と比べます。😴", width: 14)
+        for line in lines { #expect(DisplayWidth.of(line) <= 14) }
+        #expect(lines.joined() == "夜ごとの変化を、睡眠と比べます。😴")
+        for line in lines.dropFirst() { #expect(!"、。".contains(line.first!)) }
+    }
+
+    @Test func splitsAWordLongerThanTheLine() {
+        #expect(TextWrap.lines("NSMotionUsageDescription", width: 10) == ["NSMotionUs", "ageDescrip", "tion"])
+    }
+
+    @Test func truncatesWithAnEllipsis() {
+        #expect(TextWrap.truncate("Ambient Light Sensor", width: 10) == "Ambient L…")
+        #expect(TextWrap.truncate("睡眠研究です", width: 7) == "睡眠研…")
+        #expect(TextWrap.truncate("short", width: 10) == "short")
+    }
+
+    @Test func sparklineSpansLowToHigh() {
+        #expect(Sparkline.render([0, 1, 2, 3, 4, 5, 6, 7], width: 8) == "▁▂▃▄▅▆▇█")
+        #expect(Sparkline.render([], width: 8) == "")
+        #expect(Sparkline.render([3, 3, 3], width: 8) == "▄▄▄")
+        // More values than columns are averaged into the columns.
+        #expect(Sparkline.render(Array(repeating: 0.0, count: 50) + Array(repeating: 1.0, count: 50), width: 4) == "▁▁██")
+    }
+
+    @Test func compactCounts() {
+        #expect(CountText.compact(950) == "950")
+        #expect(CountText.compact(12_345) == "12.3k")
+        #expect(CountText.compact(3_420_000) == "3.4M")
+        #expect(CountText.compact(123_456_789) == "123M")
+    }
+
+    @Test func layoutsBySize() {
+        #expect(Layout.of(width: 79, height: 30, phoneUp: false) == nil)
+        #expect(Layout.of(width: 100, height: 23, phoneUp: false) == nil)
+        let wide = Layout.of(width: 120, height: 40, phoneUp: false)!
+        #expect(wide.phone?.width == Layout.phonePanelWidth && wide.dashboard != nil)
+        let narrowHome = Layout.of(width: 80, height: 24, phoneUp: false)!
+        #expect(narrowHome.phone == nil && narrowHome.dashboard?.width == 80)
+        let narrowPrompt = Layout.of(width: 80, height: 24, phoneUp: true)!
+        #expect(narrowPrompt.dashboard == nil && narrowPrompt.phone != nil)
+        #expect(narrowHome.statusLine == 23)
+    }
+}
