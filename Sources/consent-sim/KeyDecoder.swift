@@ -1,4 +1,5 @@
 import CNcursesw
+import TerminalUI
 
 /// Turns what `wget_wch` returns into a `Key`.
 enum KeyDecoder {

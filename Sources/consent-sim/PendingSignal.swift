@@ -13,9 +13,15 @@ enum PendingSignal {
     /// Installs the handlers. Must run before `newterm`, or ncurses installs its own for SIGINT
     /// and SIGTERM, which exit with status 1.
     static func install() {
+        var set = sigset_t()
+        sigemptyset(&set)
         for sig in handled {
             signal(sig) { received in pendingSignal.store(received, ordering: .relaxed) }
+            sigaddset(&set, sig)
         }
+        // A launcher may have left them blocked; then the handlers would never run and Ctrl-C
+        // would do nothing.
+        sigprocmask(SIG_UNBLOCK, &set, nil)
     }
 
     /// The signal received since `install`, if any.

@@ -12,18 +12,17 @@ import Testing
         try tmux.press("Enter")                                       // allow ambient light
         try await tmux.waitFor("2 of 4")
         try tmux.press("Down", "Enter")                               // Don't Allow the accelerometer
-        try await tmux.waitFor("Accelerometer Is Required For this Study.")
+        try await tmux.waitUntil("the Required alert") { $0.contains("Accelerometer Is Required For this") && $0.contains("Change Choice") }
         try tmux.press("Enter")                                       // Change Choice (focused)
         try await tmux.waitUntil("the accelerometer page again") {
-            $0.contains("2 of 4") && !$0.contains("Is Required For this Study.")
+            $0.contains("2 of 4") && !$0.contains("Is Required For this")
         }
         try await tmux.answerSheetAllowingTheRest()
         try tmux.press("}", "}")                                      // two days on
-        let screen = try await tmux.waitUntil("a fetch result for the accelerometer") { screen in
-            let last = ScreenText.column("Last fetch", width: 10, inRowStartingWith: "Accelerometer", of: screen)
-            return last.map { !$0.isEmpty && $0 != "—" && $0 != "0" && !$0.hasPrefix("error") } ?? false
+        try await tmux.waitUntil("a fetch result for the accelerometer") { screen in
+            guard let last = ScreenText.lastFetch(of: "Accelerometer", in: screen) else { return false }
+            return !last.isEmpty && last != "—" && last != "0" && !last.hasPrefix("err")
         }
-        print(screen)
         try tmux.press("q")
         try await tmux.waitFor("EXIT=0")
     }
@@ -44,6 +43,18 @@ import Testing
         try tmux.press("f")
         try await tmux.waitFor("didFetch devices")                   // the fetch ran
         try await tmux.scrollLogBack(toFind: "accelerometer: not authorized, skipping fetch")
+        try tmux.press("q")
+        try await tmux.waitFor("EXIT=0")
+    }
+
+    @Test func clickingAButtonPressesIt() async throws {
+        let tmux = try TmuxSession()
+        defer { tmux.close() }
+        try await tmux.launchDemo("--seed 13")
+        try tmux.click("[ Next ]")
+        try await tmux.waitFor("1 of 4")
+        try tmux.click("Don’t Allow Collection & Sharing")        // ambient light is optional
+        try await tmux.waitFor("2 of 4")
         try tmux.press("q")
         try await tmux.waitFor("EXIT=0")
     }

@@ -40,14 +40,27 @@ extension TmuxSession {
         return String(screen[range])
     }
 
-    /// Pages the event log back (PageUp) until `marker` shows, for lines newer ones have pushed
-    /// out of view.
+    /// Clicks mouse button 1 on the first place the window shows `text`, as a terminal reports
+    /// it in xterm's SGR mouse mode (which `TERM=xterm-256color` selects): press, then release.
+    func click(_ text: String) throws {
+        let lines = try capture().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let row = lines.firstIndex(where: { $0.contains(text) }),
+              let range = lines[row].range(of: text) else {
+            throw Failure(description: "nothing on screen reads “\(text)”")
+        }
+        let column = lines[row][..<range.lowerBound].count + 1          // SGR coordinates start at 1
+        try press("-l", "\u{1B}[<0;\(column);\(row + 1)M\u{1B}[<0;\(column);\(row + 1)m")
+    }
+
+    /// Pages the event log back (PageUp, 5 lines a page) until `marker` shows, for lines that
+    /// newer ones have pushed out of view.
     func scrollLogBack(toFind marker: String, pages: Int = 12) async throws {
-        for _ in 0..<pages {
+        for page in 1...pages {
             if try capture().contains(marker) { return }
-            let before = try capture()
             try press("PageUp")
-            try await waitUntil("the log to scroll", timeout: 2) { $0 != before }
+            try await waitUntil("the log \(5 * page) lines back", timeout: 3) {
+                $0.contains(marker) || $0.contains("\(5 * page) lines back")
+            }
         }
         try await waitFor(marker, timeout: 1)
     }

@@ -65,7 +65,7 @@ struct TmuxSession {
     /// Polls the window until `condition` holds for its text; returns that text. Fails with the
     /// last screen after `timeout` seconds.
     @discardableResult
-    func waitUntil(_ what: String, timeout: Double = 10, _ condition: (String) -> Bool) async throws -> String {
+    func waitUntil(_ what: String, timeout: Double = 20, _ condition: (String) -> Bool) async throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var screen = try capture()
         while !condition(screen) {
@@ -80,12 +80,15 @@ struct TmuxSession {
 
     /// Polls until the window shows `marker`.
     @discardableResult
-    func waitFor(_ marker: String, timeout: Double = 10) async throws -> String {
+    func waitFor(_ marker: String, timeout: Double = 20) async throws -> String {
         try await waitUntil("“\(marker)”", timeout: timeout) { $0.contains(marker) }
     }
 
+    /// Kills the server and removes its socket (tmux leaves the file behind).
     func close() {
+        let socketPath = try? display("#{socket_path}")
         _ = try? tmux("kill-server")
+        if let socketPath, !socketPath.isEmpty { unlink(socketPath) }
     }
 
     @discardableResult
@@ -115,13 +118,26 @@ struct TmuxSession {
         if stdinFromDevNull { posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0) }
         posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, outputFile, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_adddup2(&actions, STDOUT_FILENO, STDERR_FILENO)
+        // The spawning thread may block signals (test runners' threads do); a tmux server that
+        // inherited that mask would never see SIGCHLD or SIGTERM, and never exit.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for sig in [SIGINT, SIGTERM, SIGHUP, SIGCHLD, SIGPIPE] { sigaddset(&defaults, sig) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var environment = ProcessInfo.processInfo.environment
         environment["TMUX"] = nil
         let argv = ([executable] + args).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for p in argv + envp { free(p) } }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         guard spawned == 0 else {
             throw Failure(description: "cannot run \(executable): \(String(cString: strerror(spawned)))")
         }
