@@ -31,7 +31,8 @@ enum InteractiveSession {
     }
 
     private static func fail(_ error: Error) -> ExitCode {
-        FileHandle.standardError.write(Data("consent-sim: \(error)\n".utf8))
+        // The throwing write: with the terminal gone, the plain one traps on EIO.
+        try? FileHandle.standardError.write(contentsOf: Data("consent-sim: \(error)\n".utf8))
         return error is TerminalError ? .unusable : .failure
     }
 }
