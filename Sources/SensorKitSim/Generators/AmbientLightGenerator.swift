@@ -29,4 +29,15 @@ struct AmbientLightGenerator: SampleGenerator {
         }
         return true
     }
+
+    /// Counts screen-on sample times without building samples (the dashboard asks often).
+    func sampleCount(in window: IntervalSet, _ c: GenerationContext) -> Int {
+        let grid = PeriodicGrid(hz: 1 / c.rates.ambientLightInterval)
+        var n = 0
+        for interval in window.intervals {
+            guard let range = grid.indices(interval.lower, interval.upper) else { continue }
+            for i in range where c.routine.isScreenOn(at: grid.time(i)) { n += 1 }
+        }
+        return n
+    }
 }

@@ -29,7 +29,8 @@ public final class ConsentSimulation: SensorKitPrompter, MotionPrompter {
     public private(set) var logScroll = 0
     /// Virtual seconds per real second.
     public static let speeds: [Double] = [1, 10, 60, 600, 3600, 21_600, 86_400]
-    /// Bumped by every `send`, so derived views (dashboard, log) are computed once per change.
+    /// Bumped by every `send` except a clock tick, so derived views (dashboard rows, log) are
+    /// computed once per change.
     public private(set) var version = 0
     var dashboardCache: (key: [Double], value: Dashboard)?
     var logCache: (key: [Int], value: [LogLine])?
@@ -74,13 +75,14 @@ public final class ConsentSimulation: SensorKitPrompter, MotionPrompter {
     @discardableResult
     public func send(_ action: Action) -> [LogLine] {
         let before = log.count
-        version += 1
+        let changesState = { if case .tick = action { return false }; if case .advance = action { return false }; return true }()
+        if changesState { version += 1 }
         apply(action)
         phone.runtime.runUntilIdle()
         if sheet?.prompt.isFinished == true { sheet = nil }
         if motionPrompt?.isFinished == true { motionPrompt = nil }
         focus = min(focus, max(0, controls.count - 1))
-        version += 1
+        if changesState { version += 1 }
         let lines = log
         return Array(lines.dropFirst(before))
     }

@@ -34,16 +34,29 @@ public struct Dashboard: Equatable, Sendable {
 }
 
 extension ConsentSimulation {
-    /// The dashboard, computed once per change of state (counting samples is not free).
+    /// The dashboard. Its sensor rows are recomputed when something changes, but at most once
+    /// per virtual minute while only the clock moves: counting a week of samples is not free,
+    /// and the counts it shows do not need finer steps.
     public var dashboard: Dashboard {
-        let key = changeKey
-        if let c = dashboardCache, c.key == key { return c.value }
-        let value = computeDashboard()
+        let key = rowsKey
+        let rows: [Dashboard.Row]
+        if let c = dashboardCache, c.key == key { rows = c.value.rows } else { rows = computeRows() }
+        let value = Dashboard(now: now, speed: speed, paused: paused, rows: rows,
+                              motionStatus: profile.usesMotionActivity ? phone.motion.status : nil,
+                              fitnessTracking: phone.motion.fitnessTrackingEnabled,
+                              appRunning: phone.app?.isRunning ?? false, launches: phone.launches)
         dashboardCache = (key, value)
         return value
     }
 
-    private func computeDashboard() -> Dashboard {
+    /// `changeKey` with the clock rounded down to the minute.
+    private var rowsKey: [Double] {
+        var k = changeKey
+        k[1] = (k[1] / 60).rounded(.down)
+        return k
+    }
+
+    private func computeRows() -> [Dashboard.Row] {
         let sk = phone.sensorKit
         var rows: [Dashboard.Row] = []
         for sensor in profile.sensors {
@@ -62,9 +75,6 @@ extension ConsentSimulation {
                                           lastFetch: last, values: phone.storage.lastValues["\(sensor.rawValue)|\(kind.rawValue)"] ?? []))
             }
         }
-        return Dashboard(now: now, speed: speed, paused: paused, rows: rows,
-                         motionStatus: profile.usesMotionActivity ? phone.motion.status : nil,
-                         fitnessTracking: phone.motion.fitnessTrackingEnabled,
-                         appRunning: phone.app?.isRunning ?? false, launches: phone.launches)
+        return rows
     }
 }

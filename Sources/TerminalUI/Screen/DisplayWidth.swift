@@ -3,6 +3,8 @@
 /// the characters a consent sheet uses).
 public enum DisplayWidth {
     public static func of(_ c: Character) -> Int {
+        // Printable ASCII is most of every frame: skip the Unicode property lookups.
+        if let a = c.asciiValue { return a >= 0x20 && a < 0x7F ? 1 : 0 }
         guard let first = c.unicodeScalars.first else { return 0 }
         if c.unicodeScalars.count > 1 && c.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
         return of(first)
@@ -10,6 +12,7 @@ public enum DisplayWidth {
 
     public static func of(_ s: Unicode.Scalar) -> Int {
         let v = s.value
+        if v >= 0x20 && v < 0x7F { return 1 }
         if v == 0 { return 0 }
         if v < 0x20 || (v >= 0x7F && v < 0xA0) { return 0 }
         switch s.properties.generalCategory {

@@ -8,40 +8,55 @@ enum ClockText {
     private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
     private static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
 
-    private static func parts(_ date: Date, _ zone: TimeZone) -> DateComponents {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        return calendar.dateComponents([.year, .month, .day, .weekday, .hour, .minute, .second], from: date)
+    /// Calendar fields by arithmetic (days-from-civil, Howard Hinnant's algorithm): building a
+    /// `Calendar` for every log line made a frame take milliseconds.
+    private struct Parts { let year, month, day, weekday, hour, minute, second: Int }
+
+    private static func parts(_ date: Date, _ zone: TimeZone) -> Parts {
+        let t = Int((date.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: date))).rounded(.down))
+        var days = t / 86_400
+        var secs = t % 86_400
+        if secs < 0 { secs += 86_400; days -= 1 }
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let day = doy - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
+        // 1970-01-01 was a Thursday (weekday 5 counting Sunday as 1).
+        let weekday = ((days % 7 + 7) % 7 + 4) % 7 + 1
+        return Parts(year: year, month: month, day: day, weekday: weekday,
+                     hour: secs / 3600, minute: secs % 3600 / 60, second: secs % 60)
     }
 
-    private static func two(_ n: Int?) -> String {
-        let v = n ?? 0
-        return v < 10 ? "0\(v)" : "\(v)"
-    }
+    private static func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
 
     /// "Mon 2 Mar 2026 08:00:00".
     static func full(_ date: Date, _ zone: TimeZone) -> String {
         let p = parts(date, zone)
-        return "\(weekdays[(p.weekday ?? 1) - 1]) \(p.day ?? 0) \(months[(p.month ?? 1) - 1]) \(p.year ?? 0) "
+        return "\(weekdays[p.weekday - 1]) \(p.day) \(months[p.month - 1]) \(p.year) "
             + "\(two(p.hour)):\(two(p.minute)):\(two(p.second))"
     }
 
     /// "2 Mar 08:00".
     static func short(_ date: Date, _ zone: TimeZone) -> String {
         let p = parts(date, zone)
-        return "\(p.day ?? 0) \(months[(p.month ?? 1) - 1]) \(two(p.hour)):\(two(p.minute))"
+        return "\(p.day) \(months[p.month - 1]) \(two(p.hour)):\(two(p.minute))"
     }
 
     /// "Mon 08:00".
     static func weekdayTime(_ date: Date, _ zone: TimeZone) -> String {
         let p = parts(date, zone)
-        return "\(weekdays[(p.weekday ?? 1) - 1]) \(two(p.hour)):\(two(p.minute))"
+        return "\(weekdays[p.weekday - 1]) \(two(p.hour)):\(two(p.minute))"
     }
 
     /// "2 Mar 08:00:00", for the log.
     static func stamp(_ date: Date, _ zone: TimeZone) -> String {
         let p = parts(date, zone)
-        return "\(p.day ?? 0) \(months[(p.month ?? 1) - 1]) \(two(p.hour)):\(two(p.minute)):\(two(p.second))"
+        return "\(p.day) \(months[p.month - 1]) \(two(p.hour)):\(two(p.minute)):\(two(p.second))"
     }
 
     /// The clock's speed: "×60".
