@@ -5,9 +5,30 @@ import Simulation
 public struct Screen: Equatable, Sendable {
     public struct Cell: Equatable, Sendable {
         /// One character (a grapheme), " " for blank, or "" for the right half of a wide one.
-        public var text: String
-        public var style: Style
+        public let text: String
+        public let style: Style
+        /// The text's scalars packed into a number, so comparing frames cell by cell is an
+        /// integer compare; graphemes of more than two scalars set `overflow` and compare as text.
+        private let key: UInt64
+        private static let overflow: UInt64 = 1 << 63
+
+        public init(text: String, style: Style) {
+            self.text = text
+            self.style = style
+            var k: UInt64 = 0, n = 0
+            for s in text.unicodeScalars {
+                n += 1
+                if n > 2 { k = Cell.overflow; break }
+                k = k << 21 | UInt64(s.value)
+            }
+            key = n > 2 ? Cell.overflow : k | UInt64(n) << 42
+        }
+
         public static let blank = Cell(text: " ", style: .plain)
+
+        public static func == (a: Cell, b: Cell) -> Bool {
+            a.key == b.key && a.style == b.style && (a.key != Cell.overflow || a.text == b.text)
+        }
     }
 
     /// A rectangle that, when clicked, presses a control.

@@ -9,22 +9,25 @@ public enum ScreenDiff {
 
     /// Every run of cells in `new` that differs from `old`; all of `new` when sizes differ or there is no `old`.
     public static func runs(from old: Screen?, to new: Screen) -> [Run] {
+        let w = new.width
+        let next = new.cells
         var out: [Run] = []
-        let full = old == nil || old!.width != new.width || old!.height != new.height
+        guard let old, old.width == new.width, old.height == new.height else {
+            for y in 0..<new.height where w > 0 { out.append(Run(x: 0, y: y, cells: Array(next[(y * w)..<(y * w + w)]))) }
+            return out
+        }
+        let previous = old.cells
         for y in 0..<new.height {
+            let row = y * w
             var x = 0
-            while x < new.width {
-                if !full && old![x, y] == new[x, y] { x += 1; continue }
-                var start = x
+            while x < w {
+                if previous[row + x] == next[row + x] { x += 1; continue }
                 // A run never starts on the right half of a wide character.
-                if new[start, y].text.isEmpty && start > 0 { start -= 1 }
-                var cells: [Screen.Cell] = []
-                var end = start
-                while end < new.width && (full || old![end, y] != new[end, y] || new[end, y].text.isEmpty) {
-                    cells.append(new[end, y]); end += 1
-                }
-                if cells.isEmpty { cells.append(new[start, y]); end = start + 1 }
-                out.append(Run(x: start, y: y, cells: cells))
+                var start = x
+                if start > 0 && next[row + start].text.isEmpty { start -= 1 }
+                var end = x + 1
+                while end < w && (previous[row + end] != next[row + end] || next[row + end].text.isEmpty) { end += 1 }
+                out.append(Run(x: start, y: y, cells: Array(next[(row + start)..<(row + end)])))
                 x = end
             }
         }

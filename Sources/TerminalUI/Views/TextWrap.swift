@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Word wrapping and clipping by display width, so CJK text and emoji line up in boxes.
 enum TextWrap {
     /// Punctuation that must not start a line (it stays with the character before it).
@@ -10,6 +12,26 @@ enum TextWrap {
     /// start new lines; a word wider than a line is split.
     static func lines(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
+        let key = WrapKey(text: text, width: width)
+        if let hit = cache.withLock({ $0[key] }) { return hit }
+        let out = wrap(text, width: width)
+        cache.withLock { c in
+            // The log grows without end; a bounded cache keeps the lines on screen warm.
+            if c.count > 4096 { c.removeAll(keepingCapacity: true) }
+            c[key] = out
+        }
+        return out
+    }
+
+    private struct WrapKey: Hashable, Sendable {
+        let text: String
+        let width: Int
+    }
+
+    /// Wrapped text by (text, width): the log re-draws the same lines every frame.
+    private static let cache = Mutex<[WrapKey: [String]]>([:])
+
+    private static func wrap(_ text: String, width: Int) -> [String] {
         var out: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             out += wrapParagraph(String(paragraph), width: width)
