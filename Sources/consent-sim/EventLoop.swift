@@ -1,3 +1,4 @@
+import Scenarios
 import Simulation
 import TerminalUI
 
@@ -15,6 +16,8 @@ struct EventLoop {
     let terminal: TerminalBackend
     /// Draw one frame, then end (for `bench`'s start-up time).
     var exitAfterFirstFrame = false
+    /// Writes the walk-through as a scenario (`run --record`).
+    var recorder: ScenarioRecorder?
 
     /// While the clock runs, wake often enough for a smooth clock; when paused, rarely (the wake-up
     /// also notices signals, so this bounds how long Ctrl-C takes).
@@ -34,6 +37,7 @@ struct EventLoop {
             let now = Monotonic.seconds()
             if !simulation.paused {
                 simulation.send(.tick(realSeconds: min(now - lastTick, Self.longestTick)))
+                recorder?.didSend(to: simulation)
                 dirty = true
             }
             lastTick = now
@@ -56,7 +60,9 @@ struct EventLoop {
             case .quit?:
                 return .quit
             case .action(let action)?:
+                recorder?.willSend(action, to: simulation)
                 simulation.send(action)
+                recorder?.didSend(to: simulation)
                 dirty = true
             case nil:
                 break

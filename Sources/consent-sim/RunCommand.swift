@@ -1,4 +1,5 @@
 import Foundation
+import Scenarios
 import Simulation
 import StudyConfig
 
@@ -28,6 +29,10 @@ enum RunCommand {
             speed = v
         }
         let lang = try args.value("--lang")
+        let recordPath = try args.value("--record")
+        if let recordPath, !(recordPath.hasSuffix(".yaml") || recordPath.hasSuffix(".yml")) {
+            throw Arguments.UsageError(message: "--record writes a scenario: give a .yaml file, got \(recordPath)")
+        }
         let folder = args.popCommand().map { URL(fileURLWithPath: $0) } ?? BundledStudy.folder()
         try args.finish()
 
@@ -46,7 +51,18 @@ enum RunCommand {
         }
         let language = try study.flatMap { try StudyLanguage.validated(lang, in: $0) }
         let simulation = DemoSimulation.make(study: study, language: language, options: options, speed: speed)
+        var recording: Recording?
+        if let recordPath {
+            guard let folder else { throw Arguments.UsageError(message: "--record needs the study's folder, and the bundled studies were not found") }
+            let target = URL(fileURLWithPath: recordPath)
+            let recorder = ScenarioRecorder(name: "Recorded walk-through of \(simulation.profile.appName)",
+                                            study: RelativePath.from(target.deletingLastPathComponent(), to: folder),
+                                            seed: options.seed, start: options.start, watch: options.watchPaired, lang: language)
+            recorder.willSend(.launch, to: simulation)
+            recording = Recording(path: recordPath, recorder: recorder)
+        }
         simulation.send(.launch)
-        return InteractiveSession.run(simulation)
+        recording?.recorder.didSend(to: simulation)
+        return InteractiveSession.run(simulation, recording: recording)
     }
 }

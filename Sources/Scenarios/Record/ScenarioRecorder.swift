@@ -21,6 +21,13 @@ public final class ScenarioRecorder {
 
     /// Call before `sim.send(action)`: the step is read from the screen the action acts on.
     public func willSend(_ action: Action, to sim: ConsentSimulation) {
+        if case .advance(let seconds) = action {
+            // A jump (`]`, `}`) is kept exactly; the clock's own running is rounded (see flushClock).
+            flushClock(sim)
+            steps.append("advance: \(Self.duration(seconds))")
+            jumped = true
+            return
+        }
         var resolved = action
         if action == .activateFocused, let id = sim.focusedControl { resolved = .press(id) }
         if action == .escape { resolved = escapeMeaning(sim) ?? action }
@@ -31,15 +38,21 @@ public final class ScenarioRecorder {
 
     /// Call after each `send`, so clock moves between steps become `advance:`.
     public func didSend(to sim: ConsentSimulation) {
-        if clockAtLastStep == nil { clockAtLastStep = sim.now.timeIntervalSinceReferenceDate }
+        if clockAtLastStep == nil || jumped { clockAtLastStep = sim.now.timeIntervalSinceReferenceDate }
+        jumped = false
     }
 
+    private var jumped = false
+
+    /// The clock ran while the person read and typed: whole minutes of it become an `advance:`
+    /// (less is dropped), so the file does not fill with the seconds between key presses.
     private func flushClock(_ sim: ConsentSimulation) {
         let now = sim.now.timeIntervalSinceReferenceDate
-        if let last = clockAtLastStep, now - last >= 1 {
-            steps.append("advance: \(Self.duration(now - last))")
+        if let last = clockAtLastStep, now - last >= 60 {
+            let minutes = ((now - last) / 60).rounded(.down)
+            steps.append("advance: \(Self.duration(minutes * 60))")
+            clockAtLastStep = last + minutes * 60
         }
-        clockAtLastStep = now
     }
 
     private func escapeMeaning(_ sim: ConsentSimulation) -> Action? {
