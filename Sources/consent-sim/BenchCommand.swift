@@ -26,6 +26,10 @@ enum BenchCommand {
         figures.append(("fetch_6d_peak_rss_mb", week.peakRSSMB))
         figures.append(("render_frame_ms", RenderBench.measure()))
         figures.append(("startup_ms", try StartupBench.measure()))
+        if let play = PlayBench.measure() {
+            figures.append(("play_all_s", play.seconds))
+            figures.append(("play_all_scenarios", Double(play.scenarios)))
+        }
         if json {
             let body = figures.map { "\"\($0.0)\": \(format($0.1))" }.joined(separator: ", ")
             print("{\(body)}")
