@@ -16,19 +16,23 @@ public enum ScreenDiff {
             for y in 0..<new.height where w > 0 { out.append(Run(x: 0, y: y, cells: Array(next[(y * w)..<(y * w + w)]))) }
             return out
         }
-        let previous = old.cells
-        for y in 0..<new.height {
-            let row = y * w
-            var x = 0
-            while x < w {
-                if previous[row + x] == next[row + x] { x += 1; continue }
-                // A run never starts on the right half of a wide character.
-                var start = x
-                if start > 0 && next[row + start].text.isEmpty { start -= 1 }
-                var end = x + 1
-                while end < w && (previous[row + end] != next[row + end] || next[row + end].text.isEmpty) { end += 1 }
-                out.append(Run(x: start, y: y, cells: Array(next[(row + start)..<(row + end)])))
-                x = end
+        // Borrow both grids: comparing through buffers copies (and retains) no cell.
+        old.cells.withUnsafeBufferPointer { previous in
+            next.withUnsafeBufferPointer { current in
+                for y in 0..<new.height {
+                    let row = y * w
+                    var x = 0
+                    while x < w {
+                        if previous[row + x] == current[row + x] { x += 1; continue }
+                        // A run never starts on the right half of a wide character.
+                        var start = x
+                        if start > 0 && current[row + start].text.isEmpty { start -= 1 }
+                        var end = x + 1
+                        while end < w && (previous[row + end] != current[row + end] || current[row + end].text.isEmpty) { end += 1 }
+                        out.append(Run(x: start, y: y, cells: Array(current[(row + start)..<(row + end)])))
+                        x = end
+                    }
+                }
             }
         }
         return out
