@@ -88,4 +88,9 @@ import Testing
         #expect(r.transcript.count == 3)
         #expect(r.transcript.last?.clock == "2026-03-02 09:30:00")
     }
+
+    @Test func anUnknownLanguageFailsTheSetupClearly() throws {
+        let r = try run("study: ../studies/sleep-study\nlang: fr\nsteps:\n  - launch\n")
+        #expect(r.failure?.found.contains("lang: fr — the study has no such localization (it has: de, en)") == true)
+    }
 }

@@ -25,6 +25,9 @@ public struct ScenarioRunner {
     public static func makeSimulation(_ s: Scenario) throws -> ConsentSimulation {
         guard let folder = s.study else { throw ScenarioSetupError(message: "the scenario names no study (add study: FOLDER)") }
         let study = try StudyLoader.load(folder: folder)
+        if let lang = s.lang, !study.languages.contains(lang), !study.languages.contains(where: { lang.hasPrefix($0) }) {
+            throw ScenarioSetupError(message: "lang: \(lang) — the study has no such localization (it has: \(study.languages.joined(separator: ", ")))")
+        }
         var options = SimulatedPhone.Options()
         options.seed = s.seed
         if let start = s.start { options.start = start }
@@ -33,10 +36,7 @@ public struct ScenarioRunner {
         if let v = s.app.recordAuthorizedSensors { options.behavior.recordAuthorizedSensors = v }
         if let v = s.app.dailyFetchAt { options.behavior.dailyFetchAt = v }
         if let v = s.app.fetchLag { options.behavior.fetchLag = v }
-        let sheet = study.sheet(language: s.lang)
-        let sim = ConsentSimulation(profile: StudyProfile(study: study, language: s.lang), options: options,
-                                    descriptions: Dictionary(sheet.map { ($0.sensor, $0.description) }, uniquingKeysWith: { a, _ in a }),
-                                    privacyPolicyURL: study.privacyPolicyURL)
+        let sim = ConsentSimulation(study: study, language: s.lang, options: options)
         if let on = s.fitnessTracking { sim.send(.setFitnessTracking(on)) }
         return sim
     }

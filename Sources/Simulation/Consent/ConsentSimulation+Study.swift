@@ -1,0 +1,15 @@
+import SensorKitSim
+import StudyConfig
+
+extension ConsentSimulation {
+    /// The simulation of a study folder: its study app, and the participant's text (sensor
+    /// descriptions, privacy link) in `language` when the study is localized.
+    public convenience init(study: Study, language: String? = nil, options: SimulatedPhone.Options = SimulatedPhone.Options(),
+                            speed: Double = 60) {
+        var descriptions: [SRSensor: String] = [:]
+        for entry in study.sheet(language: language) { descriptions[entry.sensor] = entry.description }
+        let privacy = study.privacyPolicyURL.map { study.localized($0, infoKey: "NSSensorKitPrivacyPolicyURL", language: language) }
+        self.init(profile: StudyProfile(study: study, language: language), options: options,
+                  descriptions: descriptions, privacyPolicyURL: privacy, speed: speed)
+    }
+}
