@@ -32,4 +32,18 @@ import Testing
         #expect(runs[0].x == 6 && runs[0].y == 1 && runs[0].cells.map(\.text) == ["1"])
         #expect(ScreenDiff.runs(from: nil, to: b).count == 3)
     }
+
+    @Test func cellsKeepTheirTextAndCompareByTextAndStyle() {
+        let family = "👨‍👩‍👧"   // five scalars: interned
+        let watch = "⌚️"          // two scalars: packed
+        for t in [" ", "a", "睡", "😴", watch, family, ""] {
+            #expect(Screen.Cell(text: t, style: .plain).text == t)
+        }
+        #expect(Screen.Cell(text: family, style: .plain) == Screen.Cell(text: family, style: .plain))
+        #expect(Screen.Cell(text: family, style: .plain) != Screen.Cell(text: "👨‍👩‍👦", style: .plain))
+        #expect(Screen.Cell(text: "a", style: .plain) != Screen.Cell(text: "a", style: Style(bold: true)))
+        #expect(Screen.Cell(text: "a", style: Style(foreground: .red)) != Screen.Cell(text: "a", style: Style(background: .red)))
+        #expect(Screen.Cell(text: "", style: .plain).isContinuation)
+        #expect(!Screen.Cell(text: " ", style: .plain).isContinuation)
+    }
 }

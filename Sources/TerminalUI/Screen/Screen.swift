@@ -1,34 +1,68 @@
+import Synchronization
 import Simulation
 
 /// A grid of cells that views draw into; the terminal backend copies it to the screen and
 /// tests compare it with golden text. Wide characters take two cells: the second holds "".
 public struct Screen: Equatable, Sendable {
     public struct Cell: Equatable, Sendable {
-        /// One character (a grapheme), " " for blank, or "" for the right half of a wide one.
-        public let text: String
         public let style: Style
-        /// The text's scalars packed into a number, so comparing frames cell by cell is an
-        /// integer compare; graphemes of more than two scalars set `overflow` and compare as text.
+        /// The text's scalars and the style packed into one number: a cell holds no reference,
+        /// so a frame of cells is filled, copied and compared as plain memory. Bits 0–41: up to
+        /// two scalars; 42–43: how many; 44–55: the style. A grapheme of more than two scalars
+        /// (a ZWJ emoji sequence) is interned and its index kept in bits 0–41 with `overflow` set.
         private let key: UInt64
         private static let overflow: UInt64 = 1 << 63
+        private static let countMask: UInt64 = 3 << 42
+        private static let glyphMask: UInt64 = (1 << 42) - 1
+        private static let interned = Mutex<[String]>([])
 
         public init(text: String, style: Style) {
-            self.text = text
             self.style = style
-            var k: UInt64 = 0, n = 0
+            var k: UInt64 = 0, n: UInt64 = 0
             for s in text.unicodeScalars {
                 n += 1
-                if n > 2 { k = Cell.overflow; break }
+                if n > 2 { break }
                 k = k << 21 | UInt64(s.value)
             }
-            key = n > 2 ? Cell.overflow : k | UInt64(n) << 42
+            let styleBits = Cell.bits(style) << 44
+            if n > 2 {
+                let index = Cell.interned.withLock { table in
+                    if let i = table.firstIndex(of: text) { return i }
+                    table.append(text)
+                    return table.count - 1
+                }
+                key = Cell.overflow | UInt64(index) | styleBits
+            } else {
+                key = k | n << 42 | styleBits
+            }
         }
+
+        /// One character (a grapheme), " " for blank, or "" for the right half of a wide one.
+        public var text: String {
+            if key & Cell.overflow != 0 {
+                let index = Int(key & Cell.glyphMask)
+                return Cell.interned.withLock { $0[index] }
+            }
+            let n = (key & Cell.countMask) >> 42
+            var out = String.UnicodeScalarView()
+            if n == 2, let first = Unicode.Scalar(UInt32((key >> 21) & 0x1F_FFFF)) { out.append(first) }
+            if n >= 1, let last = Unicode.Scalar(UInt32(key & 0x1F_FFFF)) { out.append(last) }
+            return String(out)
+        }
+
+        private static func bits(_ s: Style) -> UInt64 {
+            let fg = UInt64(s.foreground.map { $0.rawValue + 1 } ?? 0)
+            let bg = UInt64(s.background.map { $0.rawValue + 1 } ?? 0)
+            let flags = (s.bold ? 1 : 0) | (s.dim ? 2 : 0) | (s.reverse ? 4 : 0) | (s.underline ? 8 : 0)
+            return fg | bg << 4 | UInt64(flags) << 8
+        }
+
+        /// The right half of a wide character (its text is "").
+        public var isContinuation: Bool { key & (Cell.countMask | Cell.overflow) == 0 }
 
         public static let blank = Cell(text: " ", style: .plain)
 
-        public static func == (a: Cell, b: Cell) -> Bool {
-            a.key == b.key && a.style == b.style && (a.key != Cell.overflow || a.text == b.text)
-        }
+        public static func == (a: Cell, b: Cell) -> Bool { a.key == b.key }
     }
 
     /// A rectangle that, when clicked, presses a control.

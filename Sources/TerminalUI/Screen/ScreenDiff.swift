@@ -26,9 +26,9 @@ public enum ScreenDiff {
                         if previous[row + x] == current[row + x] { x += 1; continue }
                         // A run never starts on the right half of a wide character.
                         var start = x
-                        if start > 0 && current[row + start].text.isEmpty { start -= 1 }
+                        if start > 0 && current[row + start].isContinuation { start -= 1 }
                         var end = x + 1
-                        while end < w && (previous[row + end] != current[row + end] || current[row + end].text.isEmpty) { end += 1 }
+                        while end < w && (previous[row + end] != current[row + end] || current[row + end].isContinuation) { end += 1 }
                         out.append(Run(x: start, y: y, cells: Array(current[(row + start)..<(row + end)])))
                         x = end
                     }
