@@ -9,7 +9,6 @@ public final class RunQueue {
     public init() {}
 
     public var isEmpty: Bool { head == jobs.count }
-    public var pendingCount: Int { jobs.count - head }
 
     public func enqueue(_ job: @escaping () -> Void) { jobs.append(job) }
 

@@ -15,8 +15,6 @@ public final class StudyApp: SRSensorReaderDelegate {
     let runtime: DeviceRuntime
     private var readers: [SRSensor: SRSensorReader] = [:]
     private var devices: [SRSensor: [SRDevice]] = [:]
-    /// The devices SensorKit last reported for each sensor.
-    public func knownDevices(_ sensor: SRSensor) -> [SRDevice] { devices[sensor] ?? [] }
     /// Anchors that survive relaunches, as a real app keeps them on disk.
     private let storage: StudyAppStorage
     private var inFlight: [ObjectIdentifier: InFlightFetch] = [:]

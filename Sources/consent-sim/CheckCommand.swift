@@ -33,12 +33,3 @@ enum CheckCommand {
         return report.hasErrors ? .failure : .success
     }
 }
-
-/// What the terminal we print to supports.
-enum Terminal {
-    /// Colour only on a terminal, and never when `NO_COLOR` is set (https://no-color.org).
-    static var wantsColour: Bool {
-        let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-        return !noColor && isatty(STDOUT_FILENO) != 0
-    }
-}

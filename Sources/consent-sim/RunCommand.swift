@@ -33,6 +33,13 @@ enum RunCommand {
         if let recordPath, !(recordPath.hasSuffix(".yaml") || recordPath.hasSuffix(".yml")) {
             throw Arguments.UsageError(message: "--record writes a scenario: give a .yaml file, got \(recordPath)")
         }
+        if let recordPath {
+            var isDir: ObjCBool = false
+            let folder = URL(fileURLWithPath: recordPath).deletingLastPathComponent().path
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDir), isDir.boolValue else {
+                throw Arguments.UsageError(message: "--record \(recordPath): the folder \(folder) does not exist")
+            }
+        }
         let folder = args.popCommand().map { URL(fileURLWithPath: $0) } ?? BundledStudy.folder()
         try args.finish()
 

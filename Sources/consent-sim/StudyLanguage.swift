@@ -5,7 +5,7 @@ enum StudyLanguage {
     /// `lang` when the study has that localization (or a parent of it, `de` for `de-CH`).
     static func validated(_ lang: String?, in study: Study) throws -> String? {
         guard let lang else { return nil }
-        if study.languages.contains(lang) || study.languages.contains(where: { lang.hasPrefix($0) }) { return lang }
+        if study.hasLocalization(lang) { return lang }
         let known = study.languages.isEmpty ? "none" : study.languages.joined(separator: ", ")
         throw Arguments.UsageError(message: "--lang \(lang): the study has no such localization (it has: \(known))")
     }

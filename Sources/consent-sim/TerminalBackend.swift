@@ -49,8 +49,7 @@ final class TerminalBackend {
         leaveok(window, true)
         curs_set(0)
         set_escdelay(25)
-        let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
-        let colour = !noColor && has_colors()
+        let colour = !Terminal.noColorRequested && has_colors()
         if colour {
             start_color()
             use_default_colors()

@@ -27,6 +27,7 @@ import SensorKitSim
         let german = study.sheet(language: "de")
         #expect(german.map(\.description) != sheet.map(\.description))
         #expect(study.languages.contains("de"))
+        #expect(study.hasLocalization("de-CH") && !study.hasLocalization("fr") && !study.hasLocalization("dee"))
     }
 
     @Test func mobilityStudyUsesMotionAndABinaryEntitlementsFile() throws {

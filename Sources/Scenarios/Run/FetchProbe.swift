@@ -7,7 +7,6 @@ final class FetchProbe: SRSensorReaderDelegate {
         var results = 0
         var samples = 0
         var errorCode: SRError.Code?
-        var completed = false
     }
 
     private(set) var outcome = Outcome()
@@ -19,10 +18,8 @@ final class FetchProbe: SRSensorReaderDelegate {
         return true
     }
 
-    func sensorReader(_ reader: SRSensorReader, didCompleteFetch fetchRequest: SRFetchRequest) { outcome.completed = true }
 
     func sensorReader(_ reader: SRSensorReader, fetching fetchRequest: SRFetchRequest, failedWithError error: Error) {
         outcome.errorCode = (error as? SRError)?.code
-        outcome.completed = true
     }
 }

@@ -25,7 +25,7 @@ public struct ScenarioRunner {
     public static func makeSimulation(_ s: Scenario) throws -> ConsentSimulation {
         guard let folder = s.study else { throw ScenarioSetupError(message: "the scenario names no study (add study: FOLDER)") }
         let study = try StudyLoader.load(folder: folder)
-        if let lang = s.lang, !study.languages.contains(lang), !study.languages.contains(where: { lang.hasPrefix($0) }) {
+        if let lang = s.lang, !study.hasLocalization(lang) {
             throw ScenarioSetupError(message: "lang: \(lang) — the study has no such localization (it has: \(study.languages.joined(separator: ", ")))")
         }
         var options = SimulatedPhone.Options()

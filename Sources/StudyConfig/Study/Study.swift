@@ -86,6 +86,11 @@ public struct Study: Sendable {
 
     public var languages: [String] { Array(Set(localizations.map(\.language))).sorted() }
 
+    /// Whether the study is localized for `language` or a base of it (`de` serves `de-CH`).
+    public func hasLocalization(_ language: String) -> Bool {
+        languages.contains { language == $0 || language.hasPrefix($0 + "-") || language.hasPrefix($0 + "_") }
+    }
+
     /// A participant-facing string in `language`: the translation of the Info.plist key
     /// (`NSSensorKitUsageDescription`) or of the value used as a lookup key (MyHeartCounts'
     /// `SENSORKIT_USAGE_DESC_ECG`), falling back to the base language, the development
