@@ -1,12 +1,14 @@
-/// One line of the study app's log: a delegate callback or error as the app received it.
+/// One line of the study app's log: a call it made or a callback it received, at its virtual time.
 public struct AppLogEntry: Sendable, Equatable {
     /// Wall time (seconds since 2001) on the virtual clock.
     public let time: Double
-    public let text: String
-    public let isError: Bool
+    public let event: StudyAppEvent
+
+    public var text: String { event.description }
+    public var isError: Bool { event.isError }
 }
 
-/// The outcome of one fetch the study app made.
+/// The outcome of one fetch: the study app's, or a scenario's own.
 public struct FetchRecord: Sendable, Equatable {
     public let sensor: String
     public let device: String
@@ -19,4 +21,10 @@ public struct FetchRecord: Sendable, Equatable {
     public let errorCode: Int?
     /// Wall time at which the fetch finished.
     public let finishedAt: Double
+
+    public init(sensor: String, device: String, from: Double, to: Double, results: Int, samples: Int,
+                errorCode: Int?, finishedAt: Double) {
+        self.sensor = sensor; self.device = device; self.from = from; self.to = to
+        self.results = results; self.samples = samples; self.errorCode = errorCode; self.finishedAt = finishedAt
+    }
 }

@@ -4,7 +4,8 @@ import SensorKitSim
 import CoreMotionSim
 
 /// The simulated phone: its clock and queue, SensorKit and CoreMotion, the paired Watch, and
-/// the study app's current process, which it relaunches when iOS would.
+/// the study app's current process, which it relaunches when iOS would. It keeps the journal
+/// of everything that happened on it, in the order it happened.
 public final class SimulatedPhone {
     public struct Options: Sendable {
         public var seed: UInt64 = 1
@@ -27,6 +28,8 @@ public final class SimulatedPhone {
     public private(set) var appLog: [AppLogEntry] = []
     public private(set) var fetches: [FetchRecord] = []
     public private(set) var launches = 0
+    /// Every event, in the order it happened.
+    public private(set) var journal: [Event] = []
     /// What the study app keeps on disk; it survives crashes and relaunches.
     public let storage = StudyAppStorage()
     private var systemRelaunchesHandled = 0
@@ -46,12 +49,23 @@ public final class SimulatedPhone {
         runtime.onEvent = { [weak self] event in self?.handle(event) }
     }
 
+    /// Adds an event at the current virtual time.
+    func note(_ kind: Event.Kind) {
+        journal.append(Event(time: runtime.clock.now, kind: kind))
+    }
+
     /// Launches the study app (again, if it ran before: iOS keeps SensorKit's state).
-    public func launch() {
+    public func launch() { launch(bySystem: false) }
+
+    private func launch(bySystem: Bool) {
         app?.terminate()
         launches += 1
+        note(.appLaunched(launch: launches, bySystem: bySystem))
         let process = StudyApp(profile: profile, behavior: options.behavior, runtime: runtime, storage: storage)
-        process.onLog = { [weak self] e in self?.appLog.append(e) }
+        process.onLog = { [weak self] e in
+            self?.appLog.append(e)
+            self?.journal.append(Event(time: e.time, kind: .app(e.event)))
+        }
         process.onFetch = { [weak self] f in self?.fetches.append(f) }
         app = process
         process.launch()
@@ -59,6 +73,7 @@ public final class SimulatedPhone {
     }
 
     private func handle(_ event: SystemEvent) {
+        journal.append(Event(time: event.time, kind: .system(event)))
         switch event.kind {
         case .crash:
             app?.terminate()
@@ -67,7 +82,7 @@ public final class SimulatedPhone {
             // iOS terminated the app for a privacy change in Settings; it comes back on return.
             systemRelaunchesHandled = motion.relaunchCount
             app?.terminate()
-            runtime.queue.enqueue { [weak self] in self?.launch() }
+            runtime.queue.enqueue { [weak self] in self?.launch(bySystem: true) }
         default:
             break
         }

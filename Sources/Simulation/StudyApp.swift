@@ -60,16 +60,10 @@ public final class StudyApp: SRSensorReaderDelegate {
         self.storage = storage
     }
 
-    private func write(_ text: String, error: Bool = false) {
-        let e = AppLogEntry(time: runtime.clock.now, text: text, isError: error)
+    private func write(_ event: StudyAppEvent) {
+        let e = AppLogEntry(time: runtime.clock.now, event: event)
         log.append(e)
         onLog?(e)
-    }
-
-    private func describe(_ error: Error) -> String {
-        if let e = error as? SRError { return "\(e.code) (\(e.code.rawValue))" }
-        let ns = error as NSError
-        return "\(ns.domain) \(ns.code)"
     }
 
     // MARK: Lifecycle
@@ -87,16 +81,16 @@ public final class StudyApp: SRSensorReaderDelegate {
                 !behavior.requestOnlyUndetermined || readers[$0]?.authorizationStatus == .notDetermined
             }
             if wanted.isEmpty {
-                write("All sensors already answered; not asking again")
+                write(.allAnswered)
                 startAuthorizedSensors()
             } else {
-                write("requestAuthorization(\(wanted.map(\.description).joined(separator: ", ")))")
+                write(.requestingAuthorization(wanted))
                 SRSensorReader.requestAuthorization(sensors: Set(wanted)) { [weak self] error in
                     guard let self else { return }
                     if let error {
-                        self.write("requestAuthorization failed: \(self.describe(error))", error: true)
+                        self.write(.authorizationFailed(AppError(error)))
                     } else {
-                        self.write("requestAuthorization completed")
+                        self.write(.authorizationCompleted)
                     }
                     self.startAuthorizedSensors()
                 }
@@ -147,7 +141,7 @@ public final class StudyApp: SRSensorReaderDelegate {
             for sensor in profile.sensors {
                 guard let reader = readers[sensor] else { continue }
                 guard reader.authorizationStatus == .authorized else {
-                    write("\(sensor): not authorized, skipping fetch")
+                    write(.skippingUnauthorized(sensor))
                     continue
                 }
                 awaitingDevices.insert(sensor)
@@ -178,20 +172,19 @@ public final class StudyApp: SRSensorReaderDelegate {
         let now = runtime.clock.date
         let from = storage.motionAnchor ?? now.addingTimeInterval(-86_400)
         if motionManager == nil { motionManager = CMMotionActivityManager() }
-        write("queryActivityStarting(from: \(Self.stamp(from)), to: \(Self.stamp(now)))")
+        write(.motionQuery(from: Self.stamp(from), to: Self.stamp(now)))
         motionManager?.queryActivityStarting(from: from, to: now, to: .main) { [weak self] activities, error in
             guard let self else { return }
             if let error = error as NSError? {
                 if error.domain == CMErrorDomain, error.code == Int(CMErrorMotionActivityNotAuthorized.rawValue) {
-                    self.write("Motion & Fitness not authorized (CMErrorDomain 105): ask the participant to allow it in Settings",
-                               error: true)
+                    self.write(.motionNotAuthorized)
                 } else {
-                    self.write("queryActivity failed: \(error.domain) \(error.code)", error: true)
+                    self.write(.motionQueryFailed(AppError(domain: error.domain, code: error.code)))
                 }
                 return
             }
             self.storage.motionAnchor = now
-            self.write("queryActivity: \(activities?.count ?? 0) activities")
+            self.write(.motionQueryResult(activities: activities?.count ?? 0))
         }
     }
 
@@ -203,29 +196,29 @@ public final class StudyApp: SRSensorReaderDelegate {
     // MARK: SRSensorReaderDelegate
 
     public func sensorReader(_ reader: SRSensorReader, didChange authorizationStatus: SRAuthorizationStatus) {
-        write("\(reader.sensor) didChange \(authorizationStatus)")
+        write(.didChange(reader.sensor, authorizationStatus))
         if authorizationStatus == .authorized, behavior.recordAuthorizedSensors { reader.startRecording() }
     }
 
     public func sensorReaderWillStartRecording(_ reader: SRSensorReader) {
-        write("\(reader.sensor) willStartRecording")
+        write(.willStartRecording(reader.sensor))
     }
 
     public func sensorReader(_ reader: SRSensorReader, startRecordingFailedWithError error: Error) {
-        write("\(reader.sensor) startRecording failed: \(describe(error))", error: true)
+        write(.startRecordingFailed(reader.sensor, AppError(error)))
     }
 
     public func sensorReaderDidStopRecording(_ reader: SRSensorReader) {
-        write("\(reader.sensor) didStopRecording")
+        write(.didStopRecording(reader.sensor))
     }
 
     public func sensorReader(_ reader: SRSensorReader, stopRecordingFailedWithError error: Error) {
-        write("\(reader.sensor) stopRecording failed: \(describe(error))", error: true)
+        write(.stopRecordingFailed(reader.sensor, AppError(error)))
     }
 
     public func sensorReader(_ reader: SRSensorReader, didFetch devices: [SRDevice]) {
         self.devices[reader.sensor] = devices
-        write("\(reader.sensor) didFetch devices: \(devices.isEmpty ? "none yet" : devices.map(\.model).joined(separator: ", "))")
+        write(.didFetchDevices(reader.sensor, devices.map(\.model)))
         if awaitingDevices.remove(reader.sensor) != nil {
             for device in devices { fetch(reader, device: device) }
         }
@@ -233,7 +226,7 @@ public final class StudyApp: SRSensorReaderDelegate {
 
     public func sensorReader(_ reader: SRSensorReader, fetchDevicesDidFailWithError error: Error) {
         awaitingDevices.remove(reader.sensor)
-        write("\(reader.sensor) fetchDevices failed: \(describe(error))", error: true)
+        write(.fetchDevicesFailed(reader.sensor, AppError(error)))
     }
 
     public func sensorReader(_ reader: SRSensorReader, fetching fetchRequest: SRFetchRequest,
@@ -261,12 +254,12 @@ public final class StudyApp: SRSensorReaderDelegate {
         fetches.append(record)
         onFetch?(record)
         if let error {
-            write("\(reader.sensor) fetch from \(device.model) failed: \(describe(error))", error: true)
+            write(.fetchFailed(record, AppError(error)))
         } else {
             let key = "\(reader.sensor.rawValue)|\(device.kind.rawValue)"
             storage.anchors[key] = request.to
             if !state.values.isEmpty { storage.lastValues[key] = state.values }
-            write("\(reader.sensor) didCompleteFetch from \(device.model): \(state.results) results, \(state.samples) samples")
+            write(.fetchCompleted(record))
         }
     }
 }

@@ -35,20 +35,21 @@ struct EventLoop {
         while true {
             if let sig = PendingSignal.received { return .signal(sig) }
             let now = Monotonic.seconds()
-            if !simulation.paused {
-                simulation.send(.tick(realSeconds: min(now - lastTick, Self.longestTick)))
-                recorder?.didSend(to: simulation)
+            if !simulation.snapshot.paused {
+                let tick = Action.tick(realSeconds: min(now - lastTick, Self.longestTick))
+                let events = simulation.send(tick)
+                recorder?.record(tick, events: events, now: simulation.snapshot.now)
                 dirty = true
             }
             lastTick = now
             if dirty || frame == nil {
-                let next = AppView.render(simulation, width: size.width, height: size.height, colour: terminal.colour)
+                let next = AppView.render(simulation.snapshot, width: size.width, height: size.height, colour: terminal.colour)
                 terminal.draw(next)
                 frame = next
                 dirty = false
                 if exitAfterFirstFrame { return .quit }
             }
-            let input = try terminal.read(timeout: simulation.paused ? Self.pausedTimeoutMS : Self.runningTimeoutMS)
+            let input = try terminal.read(timeout: simulation.snapshot.paused ? Self.pausedTimeoutMS : Self.runningTimeoutMS)
             guard case .key(let key) = input, let shown = frame else { continue }
             if case .resize = key {
                 size = terminal.size
@@ -56,13 +57,12 @@ struct EventLoop {
                 dirty = true
                 continue
             }
-            switch KeyMap.command(for: key, in: simulation, screen: shown) {
+            switch KeyMap.command(for: key, in: simulation.snapshot, screen: shown) {
             case .quit?:
                 return .quit
             case .action(let action)?:
-                recorder?.willSend(action, to: simulation)
-                simulation.send(action)
-                recorder?.didSend(to: simulation)
+                let events = simulation.send(action)
+                recorder?.record(action, events: events, now: simulation.snapshot.now)
                 dirty = true
             case nil:
                 break

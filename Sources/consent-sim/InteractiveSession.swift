@@ -27,7 +27,7 @@ enum InteractiveSession {
         terminal.stop()
         if let recording {
             do {
-                try AtomicFile.write(recording.recorder.yaml(finalState: simulation), to: recording.path)
+                try AtomicFile.write(recording.recorder.yaml(finalState: simulation.snapshot), to: recording.path)
                 try? FileHandle.standardError.write(contentsOf: Data("consent-sim: recorded the walk-through in \(recording.path)\n".utf8))
             } catch {
                 try? FileHandle.standardError.write(contentsOf: Data("consent-sim: could not write \(recording.path): \(error)\n".utf8))

@@ -9,13 +9,13 @@ enum RenderBench {
     /// The median over `frames` frames, in milliseconds.
     static func measure(frames: Int = 300) -> Double {
         let simulation = fullDashboard()
-        var previous = AppView.render(simulation, width: 200, height: 60)
+        var previous = AppView.render(simulation.snapshot, width: 200, height: 60)
         var times: [Double] = []
         var changedRuns = 0
         for _ in 0..<frames {
             simulation.send(.advance(1))
             let t0 = Monotonic.seconds()
-            let next = AppView.render(simulation, width: 200, height: 60)
+            let next = AppView.render(simulation.snapshot, width: 200, height: 60)
             changedRuns += ScreenDiff.runs(from: previous, to: next).count
             times.append((Monotonic.seconds() - t0) * 1000)
             previous = next
@@ -31,11 +31,11 @@ enum RenderBench {
         let simulation = DemoSimulation.make(study: study)
         simulation.send(.launch)
         for _ in 0..<50 {
-            switch simulation.screen {
+            switch simulation.snapshot.foreground {
             case .sheet(.intro): simulation.send(.press(.sheetNext))
             case .sheet(.sensor): simulation.send(.press(.sheetAllow))
             case .sheet(.review): simulation.send(.press(.sheetDone))
-            case .motionPrompt: simulation.send(.press(.motionAllow))
+            case .motionAlert: simulation.send(.press(.motionAllow))
             default: break
             }
         }

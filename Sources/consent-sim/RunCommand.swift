@@ -62,14 +62,13 @@ enum RunCommand {
         if let recordPath {
             guard let folder else { throw Arguments.UsageError(message: "--record needs the study's folder, and the bundled studies were not found") }
             let target = URL(fileURLWithPath: recordPath)
-            let recorder = ScenarioRecorder(name: "Recorded walk-through of \(simulation.profile.appName)",
+            let recorder = ScenarioRecorder(name: "Recorded walk-through of \(simulation.snapshot.profile.appName)",
                                             study: RelativePath.from(target.deletingLastPathComponent(), to: folder),
                                             seed: options.seed, start: options.start, watch: options.watchPaired, lang: language)
-            recorder.willSend(.launch, to: simulation)
             recording = Recording(path: recordPath, recorder: recorder)
         }
-        simulation.send(.launch)
-        recording?.recorder.didSend(to: simulation)
+        let launched = simulation.send(.launch)
+        recording?.recorder.record(.launch, events: launched, now: simulation.snapshot.now)
         return InteractiveSession.run(simulation, recording: recording)
     }
 }

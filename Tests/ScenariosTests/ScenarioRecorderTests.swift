@@ -15,17 +15,13 @@ import StudyConfig
                                               file: "h.yaml", folder: Self.flows)
         let sim = try ScenarioRunner.makeSimulation(header)
         let recorder = ScenarioRecorder(name: "Recorded walk-through", study: "../studies/sleep-study", seed: 1,
-                                        start: sim.now, watch: true, lang: nil)
+                                        start: sim.snapshot.now, watch: true, lang: nil)
         let actions: [Action] = [.launch, .activateFocused, .press(.sheetAllow), .press(.sheetDeny), .press(.alertChangeChoice),
                                  .activateFocused, .press(.sheetDeny), .press(.sheetAllow), .press(.sheetDone),
                                  .tick(realSeconds: 30), .advance(86_400), .openSettings, .press(.settingsOpenResearch),
                                  .press(.settingsOpenStudy), .press(.settingsSensor(.ambientLightSensor)), .escape, .advance(3600)]
-        for a in actions {
-            recorder.willSend(a, to: sim)
-            sim.send(a)
-            recorder.didSend(to: sim)
-        }
-        let yaml = recorder.yaml(finalState: sim)
+        for a in actions { recorder.record(a, events: sim.send(a), now: sim.snapshot.now) }
+        let yaml = recorder.yaml(finalState: sim.snapshot)
         #expect(yaml.contains("  - allow: ambientLightSensor\n  - deny: accelerometer\n  - changeChoice\n  - allow: accelerometer\n"))
         // Thirty real seconds at ×60 are 30 minutes of running clock; the day jump is kept exactly.
         #expect(yaml.contains("  - done\n  - advance: 30m\n  - advance: 1d\n"))

@@ -14,34 +14,34 @@ import CoreMotionSim
 
     @Test func launchShowsTheSheetsOpeningPage() {
         let sim = launched()
-        #expect(sim.screen == .sheet(.intro))
-        #expect(sim.controls.map(\.id) == [.sheetNext, .sheetCancel])
+        #expect(sim.snapshot.foreground == .sheet(.intro))
+        #expect(sim.snapshot.controls.map(\.id) == [.sheetNext, .sheetCancel])
         sim.send(.press(.sheetNext))
-        #expect(sim.screen == .sheet(.sensor(0)))
-        #expect(sim.sheet?.currentSensor == .ambientLightSensor)
+        #expect(sim.snapshot.foreground == .sheet(.sensor(0)))
+        #expect(sim.snapshot.sheet?.currentSensor == .ambientLightSensor)
     }
 
     @Test func allowEverything() {
         let sim = launched()
         sim.send(.press(.sheetNext))
         for _ in StudyProfile.sleepStudy.sensors { sim.send(.press(.sheetAllow)) }
-        #expect(sim.screen == .sheet(.review))
+        #expect(sim.snapshot.foreground == .sheet(.review))
         sim.send(.press(.sheetDone))
-        #expect(sim.screen == .home)
-        for s in StudyProfile.sleepStudy.sensors { #expect(sim.phone.sensorKit.status(of: s) == .authorized) }
-        #expect(sim.phone.sensorKit.isRecording(.accelerometer))
-        #expect(sim.log.contains { $0.text == "requestAuthorization completed" })
+        #expect(sim.snapshot.foreground == .home)
+        for s in StudyProfile.sleepStudy.sensors { #expect(sim.snapshot.status(of: s) == .authorized) }
+        #expect(sim.snapshot.isRecordingForApp(.accelerometer))
+        #expect(sim.snapshot.log.contains { $0.text == "requestAuthorization completed" })
     }
 
     @Test func denyAnOptionalSensor() {
         let sim = launched()
         sim.send(.press(.sheetNext))
         sim.send(.press(.sheetDeny))          // ambient light, optional
-        #expect(sim.screen == .sheet(.sensor(1)))
-        while case .sheet(.sensor) = sim.screen { sim.send(.press(.sheetAllow)) }
+        #expect(sim.snapshot.foreground == .sheet(.sensor(1)))
+        while case .sheet(.sensor) = sim.snapshot.foreground { sim.send(.press(.sheetAllow)) }
         sim.send(.press(.sheetDone))
-        #expect(sim.phone.sensorKit.status(of: .ambientLightSensor) == .denied)
-        #expect(sim.phone.sensorKit.status(of: .accelerometer) == .authorized)
+        #expect(sim.snapshot.status(of: .ambientLightSensor) == .denied)
+        #expect(sim.snapshot.status(of: .accelerometer) == .authorized)
     }
 
     @Test func denyRequiredThenChangeChoice() {
@@ -49,13 +49,13 @@ import CoreMotionSim
         sim.send(.press(.sheetNext))
         sim.send(.press(.sheetAllow))
         sim.send(.press(.sheetDeny))          // accelerometer, Required
-        #expect(sim.screen == .requiredAlert(.accelerometer))
-        #expect(sim.controls.map(\.label) == ["Don’t Enroll in Study", "Change Choice"])
+        #expect(sim.snapshot.foreground == .requiredAlert(.accelerometer))
+        #expect(sim.snapshot.controls.map(\.label) == ["Don’t Enroll in Study", "Change Choice"])
         sim.send(.press(.alertChangeChoice))
-        #expect(sim.screen == .sheet(.sensor(1)))
-        #expect(sim.sheet?.answers[.accelerometer] == nil)
+        #expect(sim.snapshot.foreground == .sheet(.sensor(1)))
+        #expect(sim.snapshot.sheet?.answers[.accelerometer] == nil)
         sim.send(.press(.sheetAllow))
-        #expect(sim.screen == .sheet(.sensor(2)))
+        #expect(sim.snapshot.foreground == .sheet(.sensor(2)))
     }
 
     @Test func denyRequiredThenDontEnroll() {
@@ -64,16 +64,16 @@ import CoreMotionSim
         sim.send(.press(.sheetAllow))
         sim.send(.press(.sheetDeny))
         sim.send(.press(.alertDontEnroll))
-        #expect(sim.screen == .home)
-        for s in StudyProfile.sleepStudy.sensors { #expect(sim.phone.sensorKit.status(of: s) == .notDetermined) }
-        #expect(sim.log.contains { $0.isError && $0.text.contains("promptDeclined") })
+        #expect(sim.snapshot.foreground == .home)
+        for s in StudyProfile.sleepStudy.sensors { #expect(sim.snapshot.status(of: s) == .notDetermined) }
+        #expect(sim.snapshot.log.contains { $0.isError && $0.text.contains("promptDeclined") })
     }
 
     @Test func cancelTheSheet() {
         let sim = launched()
         sim.send(.escape)                     // Esc on the opening page cancels
-        #expect(sim.screen == .home)
-        #expect(sim.log.contains { $0.text.contains("requestAuthorization failed: promptDeclined (4)") })
+        #expect(sim.snapshot.foreground == .home)
+        #expect(sim.snapshot.log.contains { $0.text.contains("requestAuthorization failed: promptDeclined (4)") })
     }
 
     @Test func keyboardFocusWalksTheSameFlow() {
@@ -81,9 +81,9 @@ import CoreMotionSim
         sim.send(.activateFocused)            // Next
         sim.send(.focusNext)                  // Don't Allow
         sim.send(.activateFocused)
-        #expect(sim.sheet?.answers[.ambientLightSensor] == false)
+        #expect(sim.snapshot.sheet?.answers[.ambientLightSensor] == false)
         sim.send(.escape)                     // back to the ambient light page
-        #expect(sim.screen == .sheet(.sensor(0)))
+        #expect(sim.snapshot.foreground == .sheet(.sensor(0)))
     }
 
     @Test func secondLaunchAsksNothing() {
@@ -92,8 +92,8 @@ import CoreMotionSim
         for _ in 0..<4 { sim.send(.press(.sheetAllow)) }
         sim.send(.press(.sheetDone))
         sim.send(.launch)
-        #expect(sim.screen == .home)
-        #expect(sim.log.contains { $0.text == "All sensors already answered; not asking again" })
+        #expect(sim.snapshot.foreground == .home)
+        #expect(sim.snapshot.log.contains { $0.text == "All sensors already answered; not asking again" })
     }
 
     @Test func revokeAndRegrantInSettings() {
@@ -105,16 +105,16 @@ import CoreMotionSim
         sim.send(.openSettings)
         sim.send(.press(.settingsOpenResearch))
         sim.send(.press(.settingsOpenStudy))
-        #expect(sim.screen == .settings(.study))
+        #expect(sim.snapshot.foreground == .settings(.study))
         sim.send(.press(.settingsSensor(.accelerometer)))
-        #expect(sim.phone.sensorKit.status(of: .accelerometer) == .denied)
-        #expect(sim.controls.first { $0.id == .settingsSensor(.accelerometer) }?.kind == .toggle(isOn: false))
+        #expect(sim.snapshot.status(of: .accelerometer) == .denied)
+        #expect(sim.snapshot.controls.first { $0.id == .settingsSensor(.accelerometer) }?.kind == .toggle(isOn: false))
         sim.send(.fetchNow)
-        #expect(sim.log.contains { $0.text == "accelerometer didChange denied" })
-        #expect(sim.log.contains { $0.text == "accelerometer: not authorized, skipping fetch" })
+        #expect(sim.snapshot.log.contains { $0.text == "accelerometer didChange denied" })
+        #expect(sim.snapshot.log.contains { $0.text == "accelerometer: not authorized, skipping fetch" })
         sim.send(.press(.settingsSensor(.accelerometer)))
-        #expect(sim.phone.sensorKit.status(of: .accelerometer) == .authorized)
-        #expect(sim.log.last { $0.text.hasPrefix("accelerometer") }?.text == "accelerometer willStartRecording")
+        #expect(sim.snapshot.status(of: .accelerometer) == .authorized)
+        #expect(sim.snapshot.log.last { $0.text.hasPrefix("accelerometer") }?.text == "accelerometer willStartRecording")
     }
 
     @Test func motionAllowDenyAndFitnessTracking() {
@@ -123,45 +123,45 @@ import CoreMotionSim
                                     motionUsageDescription: "Counts steps.", usesMotionActivity: true)
         let sim = launched(mobility)
         sim.send(.press(.sheetNext)); sim.send(.press(.sheetAllow)); sim.send(.press(.sheetDone))
-        #expect(sim.screen == .motionPrompt)
-        #expect(sim.motionPrompt?.title == "“Mobility” Would Like to Access Your Motion & Fitness Activity")
+        #expect(sim.snapshot.foreground == .motionAlert)
+        #expect(sim.snapshot.motionAlert?.title == "“Mobility” Would Like to Access Your Motion & Fitness Activity")
         sim.send(.press(.motionDeny))
-        #expect(sim.phone.motion.status == .denied)
-        #expect(sim.log.contains { $0.isError && $0.text.contains("CMErrorDomain 105") })
+        #expect(sim.snapshot.motionStatus == .denied)
+        #expect(sim.snapshot.log.contains { $0.isError && $0.text.contains("CMErrorDomain 105") })
         // Granting later in Settings relaunches the app.
         sim.send(.openSettings); sim.send(.press(.settingsOpenMotion))
         sim.send(.press(.settingsMotionApp))
-        #expect(sim.phone.launches == 2)
+        #expect(sim.snapshot.launches == 2)
         sim.send(.press(.settingsFitnessTracking))
-        #expect(sim.phone.motion.status == .restricted)
+        #expect(sim.snapshot.motionStatus == .restricted)
 
         let allowing = launched(mobility)
         allowing.send(.press(.sheetNext)); allowing.send(.press(.sheetAllow)); allowing.send(.press(.sheetDone))
         allowing.send(.press(.motionAllow))
-        #expect(allowing.phone.motion.status == .authorized)
-        #expect(allowing.log.contains { $0.text.hasPrefix("queryActivity: ") })
+        #expect(allowing.snapshot.motionStatus == .authorized)
+        #expect(allowing.snapshot.log.contains { $0.text.hasPrefix("queryActivity: ") })
     }
 
     @Test func missingMotionUsageDescriptionShowsTheCrash() {
         let broken = StudyProfile(appName: "Broken", bundleIdentifier: "org.example.b", purpose: "p", sensors: [],
                                   entitled: [], motionUsageDescription: nil, usesMotionActivity: true)
         let sim = launched(broken)
-        #expect(sim.screen == .crashed)
-        #expect(sim.crashReason?.contains("NSMotionUsageDescription") == true)
+        #expect(sim.snapshot.foreground == .crashed)
+        #expect(sim.snapshot.crashReason?.contains("NSMotionUsageDescription") == true)
     }
 
     @Test func clockSpeedPauseAndJumps() {
         let sim = launched()
-        let t0 = sim.now
+        let t0 = sim.snapshot.now
         sim.send(.tick(realSeconds: 1))
-        #expect(sim.now.timeIntervalSince(t0) == 60)
+        #expect(sim.snapshot.now.timeIntervalSince(t0) == 60)
         sim.send(.togglePause)
         sim.send(.tick(realSeconds: 10))
-        #expect(sim.now.timeIntervalSince(t0) == 60)
+        #expect(sim.snapshot.now.timeIntervalSince(t0) == 60)
         sim.send(.faster)
-        #expect(sim.speed == 600)
+        #expect(sim.snapshot.speed == 600)
         sim.send(.advance(3600))
-        #expect(sim.now.timeIntervalSince(t0) == 3660)
+        #expect(sim.snapshot.now.timeIntervalSince(t0) == 3660)
     }
 
     @Test func dashboardShowsFetchedResultsAfterTwoDays() {
@@ -170,7 +170,7 @@ import CoreMotionSim
         for _ in 0..<4 { sim.send(.press(.sheetAllow)) }
         sim.send(.press(.sheetDone))
         sim.send(.advance(2 * 86_400))
-        let rows = sim.dashboard.rows
+        let rows = sim.snapshot.dashboard.rows
         let accel = rows.first { $0.sensor == .accelerometer && $0.device == .iPhone }
         #expect(accel?.recording == true)
         #expect((accel?.lastFetch?.results ?? 0) > 0)

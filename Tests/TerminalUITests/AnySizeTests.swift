@@ -20,9 +20,9 @@ import Simulation
                      (119, 39), (120, 40), (121, 41), (160, 50), (200, 60), (300, 100)]
         for sim in Self.screens() {
             for (w, h) in sizes {
-                let screen = AppView.render(sim, width: w, height: h)
+                let screen = AppView.render(sim.snapshot, width: w, height: h)
                 #expect(screen.width == w && screen.height == h)
-                if w >= 80 && h >= 24 { #expect(!screen.hotspots.isEmpty || sim.controls.isEmpty) }
+                if w >= 80 && h >= 24 { #expect(!screen.hotspots.isEmpty || sim.snapshot.controls.isEmpty) }
             }
         }
     }

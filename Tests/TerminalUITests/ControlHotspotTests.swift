@@ -11,19 +11,19 @@ import Simulation
         let (name, make) = Self.states[index]
         let sim = make()
         for (w, h) in GoldenScreenTests.sizes {
-            let screen = AppView.render(sim, width: w, height: h)
-            for control in sim.controls {
+            let screen = AppView.render(sim.snapshot, width: w, height: h)
+            for control in sim.snapshot.controls {
                 let spots = screen.hotspots.filter { $0.control == control.id }
                 #expect(spots.count == 1, "\(name) \(w)x\(h): \(control.label) has \(spots.count) hotspots")
                 guard let spot = spots.first else { continue }
-                let command = KeyMap.command(for: .mouse(x: spot.x + spot.width / 2, y: spot.y + spot.height / 2), in: sim, screen: screen)
+                let command = KeyMap.command(for: .mouse(x: spot.x + spot.width / 2, y: spot.y + spot.height / 2), in: sim.snapshot, screen: screen)
                 #expect(command == (control.enabled ? .action(.press(control.id)) : nil), "\(name) \(w)x\(h): \(control.label)")
                 // The hotspot sits on the control's label.
                 let row = screen.line(spot.y)
                 #expect(row.contains(TextWrap.truncate(control.label, width: spot.width)), "\(name): \(control.label) not drawn on its hotspot row")
             }
             // No hotspot for anything that is not a live control.
-            for spot in screen.hotspots { #expect(sim.controls.contains { $0.id == spot.control }, "\(name): stray hotspot \(spot.control)") }
+            for spot in screen.hotspots { #expect(sim.snapshot.controls.contains { $0.id == spot.control }, "\(name): stray hotspot \(spot.control)") }
         }
     }
 
@@ -33,11 +33,11 @@ import Simulation
             let spot = screen.hotspots.first { $0.control == id }!
             return (spot.x ..< spot.x + spot.width).allSatisfy { screen[$0, spot.y].style.reverse }
         }
-        var screen = AppView.render(sim, width: 80, height: 24)
+        var screen = AppView.render(sim.snapshot, width: 80, height: 24)
         #expect(reversed(.sheetAllow, screen))
         #expect(!reversed(.sheetDeny, screen))
         sim.send(.focusNext)
-        screen = AppView.render(sim, width: 80, height: 24)
+        screen = AppView.render(sim.snapshot, width: 80, height: 24)
         #expect(reversed(.sheetDeny, screen))
         #expect(!reversed(.sheetAllow, screen))
         // Only the focused control is reversed.
@@ -48,24 +48,24 @@ import Simulation
     @Test func noColourKeepsFocusAndEmphasis() {
         for (_, make) in GoldenScreenTests.states {
             let sim = make()
-            let plain = AppView.render(sim, width: 120, height: 40, colour: false)
+            let plain = AppView.render(sim.snapshot, width: 120, height: 40, colour: false)
             #expect(plain.cells.allSatisfy { $0.style.foreground == nil && $0.style.background == nil })
             #expect(plain.cells.contains { $0.style.bold })
-            if !sim.controls.isEmpty { #expect(plain.cells.contains { $0.style.reverse }) }
+            if !sim.snapshot.controls.isEmpty { #expect(plain.cells.contains { $0.style.reverse }) }
             // Same text either way.
-            #expect(plain.text == AppView.render(sim, width: 120, height: 40).text)
+            #expect(plain.text == AppView.render(sim.snapshot, width: 120, height: 40).text)
         }
-        let coloured = AppView.render(Fixtures.dashboard(), width: 80, height: 24)
+        let coloured = AppView.render(Fixtures.dashboard().snapshot, width: 80, height: 24)
         #expect(coloured.cells.contains { $0.style.foreground != nil })
         #expect(coloured.cells.allSatisfy { $0.style.background == nil })
     }
 
     @Test func settingsSwitchShowsItsState() {
         let sim = Fixtures.settings([.settingsOpenResearch, .settingsOpenStudy])
-        let before = AppView.render(sim, width: 80, height: 24)
+        let before = AppView.render(sim.snapshot, width: 80, height: 24)
         let row = before.hotspots.first { $0.control == .settingsSensor(.accelerometer) }!.y
         #expect(before.line(row).contains("On  [  ●]"))
         sim.send(.press(.settingsSensor(.accelerometer)))
-        #expect(AppView.render(sim, width: 80, height: 24).line(row).contains("Off [○  ]"))
+        #expect(AppView.render(sim.snapshot, width: 80, height: 24).line(row).contains("Off [○  ]"))
     }
 }

@@ -10,7 +10,7 @@ import Simulation
     @Test func errorsInTheLogAreHighlighted() {
         let sim = Fixtures.motionAlert()
         sim.send(.press(.motionDeny))
-        let screen = AppView.render(sim, width: 120, height: 40)
+        let screen = AppView.render(sim.snapshot, width: 120, height: 40)
         let y = row(containing: "CMErrorDomain 105", in: screen)!
         let x = DisplayWidth.of(String(screen.line(y).prefix { $0 != "C" }))
         #expect(screen[x, y].style == Theme.colour.error)
@@ -19,10 +19,10 @@ import Simulation
 
     @Test func scrollingShowsOlderLinesAndSaysSo() {
         let sim = Fixtures.dashboard()
-        let newest = "4 Mar 03:00:00 app " + sim.log.last!.text
-        #expect(AppView.render(sim, width: 200, height: 30).text.contains(newest))
+        let newest = "4 Mar 03:00:00 app " + sim.snapshot.log.last!.text
+        #expect(AppView.render(sim.snapshot, width: 200, height: 30).text.contains(newest))
         sim.send(.scrollLog(5))
-        let screen = AppView.render(sim, width: 200, height: 30)
+        let screen = AppView.render(sim.snapshot, width: 200, height: 30)
         #expect(!screen.text.contains(newest))
         #expect(screen.text.contains("Log · 5 lines back"))
     }
@@ -31,13 +31,13 @@ import Simulation
         let sim = Fixtures.dashboard()
         sim.send(.togglePause)
         sim.send(.faster)
-        let top = AppView.render(sim, width: 80, height: 24).line(0)
+        let top = AppView.render(sim.snapshot, width: 80, height: 24).line(0)
         #expect(top.contains("Wed 4 Mar 2026 08:00:00  ×600  paused"))
         #expect(top.hasPrefix("Sleep Study · running · 1 launch"))
     }
 
     @Test func tableRowsPerSensorAndDevice() {
-        let screen = AppView.render(Fixtures.dashboard(), width: 80, height: 24)
+        let screen = AppView.render(Fixtures.dashboard().snapshot, width: 80, height: 24)
         let accel = (0..<screen.height).map(screen.line).filter { $0.hasPrefix("Accelerometer ") }
         #expect(accel.count == 2)
         #expect(accel[0].contains("iPhone") && accel[1].contains("Watch"))

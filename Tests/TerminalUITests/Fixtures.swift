@@ -34,7 +34,7 @@ enum Fixtures {
         let sim = sleep()
         sim.send(.press(.sheetNext))
         sim.send(.press(.sheetDeny))
-        while case .sheet(.sensor) = sim.screen { sim.send(.press(.sheetAllow)) }
+        while case .sheet(.sensor) = sim.snapshot.foreground { sim.send(.press(.sheetAllow)) }
         return sim
     }
 
@@ -47,7 +47,7 @@ enum Fixtures {
     /// Everything allowed and the sheet closed.
     static func allowed(_ sim: ConsentSimulation = sleep()) -> ConsentSimulation {
         sim.send(.press(.sheetNext))
-        while case .sheet(.sensor) = sim.screen { sim.send(.press(.sheetAllow)) }
+        while case .sheet(.sensor) = sim.snapshot.foreground { sim.send(.press(.sheetAllow)) }
         sim.send(.press(.sheetDone))
         return sim
     }
@@ -106,7 +106,7 @@ enum Fixtures {
         ])
         sim.send(.launch)
         sim.send(.press(.sheetNext))
-        while sim.sheet?.currentSensor == .accelerometer { sim.send(.press(.sheetAllow)) }
+        while sim.snapshot.sheet?.currentSensor == .accelerometer { sim.send(.press(.sheetAllow)) }
         return sim
     }
 }

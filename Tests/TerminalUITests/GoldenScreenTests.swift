@@ -27,7 +27,7 @@ import Simulation
         let (name, make) = Self.states[index]
         let sim = make()
         for (w, h) in Self.sizes {
-            let screen = AppView.render(sim, width: w, height: h)
+            let screen = AppView.render(sim.snapshot, width: w, height: h)
             expectGolden(screen, "\(name)-\(w)x\(h)")
             for (i, line) in screen.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 #expect(DisplayWidth.of(String(line)) == w, "\(name) \(w)x\(h) line \(i + 1) is not \(w) columns wide")
@@ -36,11 +36,11 @@ import Simulation
     }
 
     @Test func dashboardWithEveryColumn() {
-        expectGolden(AppView.render(Fixtures.dashboard(), width: 200, height: 30), "dashboard-200x30")
+        expectGolden(AppView.render(Fixtures.dashboard().snapshot, width: 200, height: 30), "dashboard-200x30")
     }
 
     @Test func tooSmall() {
-        let screen = AppView.render(Fixtures.intro(), width: 60, height: 20)
+        let screen = AppView.render(Fixtures.intro().snapshot, width: 60, height: 20)
         expectGolden(screen, "too-small-60x20")
         #expect(screen.text.contains("The window is 60×20. Make it at least 80×24."))
         #expect(screen.text.contains("q to quit"))
@@ -52,8 +52,8 @@ import Simulation
     @Test func japaneseDescriptionKeepsTheBorderStraight() {
         let sim = Fixtures.japanese()
         for (w, h) in Self.sizes {
-            let screen = AppView.render(sim, width: w, height: h)
-            let phone = Layout.of(width: w, height: h, phoneUp: true)!.phone!
+            let screen = AppView.render(sim.snapshot, width: w, height: h)
+            let phone = Layout.of(width: w, height: h, panelUp: true)!.panel!
             #expect(screen.text.contains("😴"))
             let lines = screen.text.split(separator: "\n", omittingEmptySubsequences: false)
             for y in phone.y ..< phone.maxY {

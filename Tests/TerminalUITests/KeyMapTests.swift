@@ -4,7 +4,7 @@ import Simulation
 
 @Suite struct KeyMapTests {
     func command(_ key: Key, _ sim: ConsentSimulation, width: Int = 80, height: Int = 24) -> Command? {
-        KeyMap.command(for: key, in: sim, screen: AppView.render(sim, width: width, height: height))
+        KeyMap.command(for: key, in: sim.snapshot, screen: AppView.render(sim.snapshot, width: width, height: height))
     }
 
     @Test func keysOnTheSheet() {
@@ -88,17 +88,17 @@ import Simulation
     @Test func clicksDriveTheWholeConsentFlow() {
         let sim = Fixtures.intro()
         func click(_ id: ControlID) {
-            let screen = AppView.render(sim, width: 120, height: 40)
+            let screen = AppView.render(sim.snapshot, width: 120, height: 40)
             let spot = screen.hotspots.first { $0.control == id }!
-            guard case .action(let action)? = KeyMap.command(for: .mouse(x: spot.x, y: spot.y), in: sim, screen: screen) else {
+            guard case .action(let action)? = KeyMap.command(for: .mouse(x: spot.x, y: spot.y), in: sim.snapshot, screen: screen) else {
                 Issue.record("no command for \(id)"); return
             }
             sim.send(action)
         }
         click(.sheetNext)
-        while case .sheet(.sensor) = sim.screen { click(.sheetAllow) }
+        while case .sheet(.sensor) = sim.snapshot.foreground { click(.sheetAllow) }
         click(.sheetDone)
-        #expect(sim.screen == .home)
-        #expect(sim.phone.sensorKit.status(of: .accelerometer) == .authorized)
+        #expect(sim.snapshot.foreground == .home)
+        #expect(sim.snapshot.status(of: .accelerometer) == .authorized)
     }
 }

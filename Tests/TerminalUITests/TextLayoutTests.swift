@@ -40,14 +40,14 @@ import Testing
     }
 
     @Test func layoutsBySize() {
-        #expect(Layout.of(width: 79, height: 30, phoneUp: false) == nil)
-        #expect(Layout.of(width: 100, height: 23, phoneUp: false) == nil)
-        let wide = Layout.of(width: 120, height: 40, phoneUp: false)!
-        #expect(wide.phone?.width == Layout.phonePanelWidth && wide.dashboard != nil)
-        let narrowHome = Layout.of(width: 80, height: 24, phoneUp: false)!
-        #expect(narrowHome.phone == nil && narrowHome.dashboard?.width == 80)
-        let narrowPrompt = Layout.of(width: 80, height: 24, phoneUp: true)!
-        #expect(narrowPrompt.dashboard == nil && narrowPrompt.phone != nil)
+        #expect(Layout.of(width: 79, height: 30, panelUp: false) == nil)
+        #expect(Layout.of(width: 100, height: 23, panelUp: false) == nil)
+        let wide = Layout.of(width: 120, height: 40, panelUp: false)!
+        #expect(wide.panel?.width == Layout.panelWidth && wide.dashboard != nil)
+        let narrowHome = Layout.of(width: 80, height: 24, panelUp: false)!
+        #expect(narrowHome.panel == nil && narrowHome.dashboard?.width == 80)
+        let narrowPrompt = Layout.of(width: 80, height: 24, panelUp: true)!
+        #expect(narrowPrompt.dashboard == nil && narrowPrompt.panel != nil)
         #expect(narrowHome.statusLine == 23)
     }
 }

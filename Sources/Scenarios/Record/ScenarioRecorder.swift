@@ -5,11 +5,18 @@ import Simulation
 /// Writes a walk-through as a scenario: semantic steps (allow, deny, changeChoice, advance,
 /// settings — not keystrokes), closed by `expectStatus` and `expectRecording` for the final
 /// state, so a flow walked once by hand replays as a regression test.
+///
+/// It reads only what was sent and what happened: the participant's events become steps,
+/// jumps (`advance`) are kept exactly, and the clock's own running becomes whole minutes of
+/// `advance:` between steps.
 public final class ScenarioRecorder {
     private let header: [String]
     private var steps: [String] = []
+    /// The clock when the last step was written, and the clock after the last action.
     private var clockAtLastStep: Double?
-    private var launched = false
+    private var clock: Double?
+    /// The last step written is a jump, which a following jump extends.
+    private var lastStepIsJump = false
 
     /// `study` is written as given (make it relative to where the scenario will be saved).
     public init(name: String, study: String, seed: UInt64, start: Date, watch: Bool, lang: String?) {
@@ -19,98 +26,95 @@ public final class ScenarioRecorder {
         header = h
     }
 
-    /// Call before `sim.send(action)`: the step is read from the screen the action acts on.
-    public func willSend(_ action: Action, to sim: ConsentSimulation) {
+    /// Takes one `send`: the action, the events it returned, and the clock after it.
+    public func record(_ action: Action, events: [Event], now: Date) {
+        let after = now.timeIntervalSinceReferenceDate
+        defer { clock = after }
+        if clockAtLastStep == nil { clockAtLastStep = clock ?? after }
         if case .advance(let seconds) = action {
-            // A jump (`]`, `}`) is kept exactly; the clock's own running is rounded (see flushClock).
-            flushClock(sim)
-            steps.append("advance: \(Self.duration(seconds))")
-            jumped = true
+            flushClock(to: clock ?? after)
+            appendJump(seconds)
+            clockAtLastStep = after
             return
         }
-        var resolved = action
-        if action == .activateFocused, let id = sim.focusedControl { resolved = .press(id) }
-        if action == .escape { resolved = escapeMeaning(sim) ?? action }
-        guard let step = step(for: resolved, sim) else { return }
-        flushClock(sim)
-        steps.append(step)
+        let found = events.compactMap(Self.step)
+        guard !found.isEmpty else { return }
+        flushClock(to: clock ?? after)
+        steps += found
+        lastStepIsJump = false
     }
 
-    /// Call after each `send`, so clock moves between steps become `advance:`.
-    public func didSend(to sim: ConsentSimulation) {
-        if clockAtLastStep == nil || jumped { clockAtLastStep = sim.now.timeIntervalSinceReferenceDate }
-        jumped = false
+    /// The step an event stands for, if the participant did it.
+    private static func step(_ event: Event) -> String? {
+        switch event.kind {
+        case .appLaunched(let n, let bySystem):
+            return bySystem ? nil : (n == 1 ? "launch" : "relaunch")
+        case .participant(let p):
+            switch p {
+            case .sheetPage(let from, let to):
+                switch (from, to) {
+                case (.intro, _): return "next"
+                default: return isForward(from, to) ? nil : "back"
+                }
+            case .answered(let s, let allowed): return "\(allowed ? "allow" : "deny"): \(s)"
+            case .requiredAlertShown: return nil
+            case .changedChoice: return "changeChoice"
+            case .closedSheet(.done): return "done"
+            case .closedSheet(.cancel): return "cancel"
+            case .declinedToEnroll: return "dontEnroll"
+            case .openedPrivacyPolicy: return nil
+            case .answeredMotion(let allowed): return "motion: \(allowed ? "allow" : "deny")"
+            case .switchedSensor(let s, let on): return "settings: {\(on ? "allow" : "deny"): [\(s)]}"
+            case .switchedCollection(let on): return "settings: {collection: \(on ? "on" : "off")}"
+            case .switchedFitnessTracking(let on): return "settings: {fitnessTracking: \(on ? "on" : "off")}"
+            case .switchedMotion(let on): return "settings: {motion: \(on ? "on" : "off")}"
+            case .deletedData(let sensors): return "settings: {deleteData: [\(sensors.map(\.description).joined(separator: ", "))]}"
+            case .refused: return nil
+            }
+        default:
+            return nil
+        }
     }
 
-    private var jumped = false
+    /// Answering a sensor turns the page forward by itself; only Back is a step of its own.
+    private static func isForward(_ from: SheetState.Page, _ to: SheetState.Page) -> Bool {
+        switch (from, to) {
+        case (.sensor(let a), .sensor(let b)): b > a
+        case (.sensor, .review): true
+        default: false
+        }
+    }
+
+    /// Consecutive jumps (the demo sends a long jump in slices) become one step.
+    private func appendJump(_ seconds: Double) {
+        if lastStepIsJump, let last = steps.last, let previous = Self.seconds(last.dropFirst("advance: ".count)) {
+            steps[steps.count - 1] = "advance: \(Self.duration(previous + seconds))"
+        } else {
+            steps.append("advance: \(Self.duration(seconds))")
+        }
+        lastStepIsJump = true
+    }
 
     /// The clock ran while the person read and typed: whole minutes of it become an `advance:`
     /// (less is dropped), so the file does not fill with the seconds between key presses.
-    private func flushClock(_ sim: ConsentSimulation) {
-        let now = sim.now.timeIntervalSinceReferenceDate
-        if let last = clockAtLastStep, now - last >= 60 {
-            let minutes = ((now - last) / 60).rounded(.down)
-            steps.append("advance: \(Self.duration(minutes * 60))")
-            clockAtLastStep = last + minutes * 60
-        }
-    }
-
-    private func escapeMeaning(_ sim: ConsentSimulation) -> Action? {
-        switch sim.screen {
-        case .requiredAlert: .press(.alertChangeChoice)
-        case .sheet(.intro): .press(.sheetCancel)
-        case .sheet: .press(.sheetBack)
-        default: nil
-        }
-    }
-
-    private func step(for action: Action, _ sim: ConsentSimulation) -> String? {
-        let sk = sim.phone.sensorKit
-        switch action {
-        case .launch:
-            defer { launched = true }
-            return launched ? "relaunch" : "launch"
-        case .press(let id):
-            switch id {
-            case .sheetNext: return "next"
-            case .sheetAllow: return sim.sheet?.currentSensor.map { "allow: \($0)" }
-            case .sheetDeny: return sim.sheet?.currentSensor.map { "deny: \($0)" }
-            case .sheetBack: return "back"
-            case .sheetCancel: return "cancel"
-            case .sheetDone: return "done"
-            case .alertChangeChoice: return "changeChoice"
-            case .alertDontEnroll: return "dontEnroll"
-            case .motionAllow: return "motion: allow"
-            case .motionDeny: return "motion: deny"
-            case .settingsSensor(let s):
-                return sk.status(of: s) == .authorized ? "settings: {deny: [\(s)]}" : "settings: {allow: [\(s)]}"
-            case .settingsCollection: return "settings: {collection: \(sk.collectionEnabled ? "off" : "on")}"
-            case .settingsFitnessTracking: return "settings: {fitnessTracking: \(sim.phone.motion.fitnessTrackingEnabled ? "off" : "on")}"
-            case .settingsMotionApp: return "settings: {motion: \(sim.phone.motion.storedStatus == .authorized ? "off" : "on")}"
-            case .settingsDeleteUnshared: return "settings: {deleteData: [\(sim.profile.sensors.map(\.description).joined(separator: ", "))]}"
-            case .crashRelaunch: return "relaunch"
-            default: return nil
-            }
-        case .setSensor(let s, let allowed): return "settings: {\(allowed ? "allow" : "deny"): [\(s)]}"
-        case .setCollection(let on): return "settings: {collection: \(on ? "on" : "off")}"
-        case .setFitnessTracking(let on): return "settings: {fitnessTracking: \(on ? "on" : "off")}"
-        case .setMotion(let on): return "settings: {motion: \(on ? "on" : "off")}"
-        case .deleteData(let s): return "settings: {deleteData: [\(s)]}"
-        default: return nil
-        }
+    private func flushClock(to now: Double) {
+        guard let last = clockAtLastStep, now - last >= 60 else { return }
+        let minutes = ((now - last) / 60).rounded(.down)
+        steps.append("advance: \(Self.duration(minutes * 60))")
+        lastStepIsJump = false
+        clockAtLastStep = last + minutes * 60
     }
 
     /// The scenario so far, closed by expectations of the final state.
-    public func yaml(finalState sim: ConsentSimulation) -> String {
-        flushClock(sim)
+    public func yaml(finalState s: Snapshot) -> String {
+        flushClock(to: s.now.timeIntervalSinceReferenceDate)
         var lines = header
         lines.append("steps:")
         lines += steps.map { "  - \($0)" }
-        let sk = sim.phone.sensorKit
-        var statuses = sim.profile.sensors.map { "\($0): \(sk.status(of: $0))" }
-        if sim.profile.usesMotionActivity { statuses.append("motion: \(sim.phone.motion.status)") }
+        var statuses = s.profile.sensors.map { "\($0): \(s.status(of: $0))" }
+        if s.profile.usesMotionActivity { statuses.append("motion: \(s.motionStatus)") }
         if !statuses.isEmpty { lines.append("  - expectStatus: {\(statuses.joined(separator: ", "))}") }
-        let recording = sim.profile.sensors.map { "\($0): \(sk.isRecording($0) && sk.appHasStake(in: $0))" }
+        let recording = s.profile.sensors.map { "\($0): \(s.isRecordingForApp($0))" }
         if !recording.isEmpty { lines.append("  - expectRecording: {\(recording.joined(separator: ", "))}") }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -121,6 +125,18 @@ public final class ScenarioRecorder {
         if s % 3600 == 0 { return "\(s / 3600)h" }
         if s % 60 == 0 { return "\(s / 60)m" }
         return "\(s)s"
+    }
+
+    /// Reads back what `duration` wrote.
+    static func seconds<S: StringProtocol>(_ text: S) -> Double? {
+        guard let unit = text.last, let n = Double(text.dropLast()) else { return nil }
+        switch unit {
+        case "d": return n * 86_400
+        case "h": return n * 3600
+        case "m": return n * 60
+        case "s": return n
+        default: return nil
+        }
     }
 
     static func quote(_ s: String) -> String {

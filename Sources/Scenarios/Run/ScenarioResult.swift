@@ -8,7 +8,7 @@ public struct ScenarioResult: Sendable {
         public let screen: String
     }
 
-    /// One executed step, for transcripts: the virtual clock, the log lines it caused, the screen after it.
+    /// One executed step, for transcripts: the virtual clock, the events it caused, the screen after it.
     public struct Entry: Sendable {
         public let step: Step
         public let clock: String

@@ -9,7 +9,7 @@ import StudyConfig
 /// rendered in memory. Stops at the first failing step.
 public struct ScenarioRunner {
     /// Renders the simulation's screen as text (the terminal's frame, in memory).
-    public typealias Render = (ConsentSimulation) -> String
+    public typealias Render = (Snapshot) -> String
 
     let scenario: Scenario
     let render: Render
@@ -41,7 +41,11 @@ public struct ScenarioRunner {
         return sim
     }
 
-    public func run() -> ScenarioResult {
+    public func run() -> ScenarioResult { play().result }
+
+    /// Runs the scenario; also returns the simulation it ran on, and how many events its setup
+    /// caused before the first step (nil when it could not start).
+    func play() -> (result: ScenarioResult, sim: ConsentSimulation?, setupEvents: Int) {
         let started = Date()
         var transcript: [ScenarioResult.Entry] = []
         var shots: [(String, String)] = []
@@ -49,31 +53,32 @@ public struct ScenarioRunner {
         do { sim = try Self.makeSimulation(scenario) } catch {
             let step = Step(kind: .launch, line: 1, column: 1, source: "(setup)")
             let failure = ScenarioResult.Failure(step: step, expected: "a study to load", found: "\(error)", screen: "")
-            return ScenarioResult(scenario: scenario, failure: failure, transcript: [], screenshots: [], seconds: 0)
+            return (ScenarioResult(scenario: scenario, failure: failure, transcript: [], screenshots: [], seconds: 0), nil, 0)
         }
-        var probes: [String: FetchProbe] = [:]
-        var readers: [SRSensorReader] = []
+        let setupEvents = sim.journal.count
+        var fetches: [String: FetchRecord] = [:]
         for step in scenario.steps {
-            let logBefore = sim.log.count
-            var context = StepContext(sim: sim, render: render, probes: probes, readers: readers)
+            var context = StepContext(sim: sim, render: render, fetches: fetches)
             let problem = context.execute(step)
-            probes = context.probes
-            readers = context.readers
+            fetches = context.fetches
             if let shot = context.screenshot { shots.append(shot) }
             if keepTranscript || problem != nil {
-                let events = sim.log.dropFirst(logBefore).map { "\(Self.stamp($0.time)) \($0.source.rawValue): \($0.text)" }
-                transcript.append(.init(step: step, clock: Self.stamp(sim.now.timeIntervalSinceReferenceDate), events: events,
-                                        screen: keepTranscript ? render(sim) : ""))
+                let now = sim.snapshot
+                transcript.append(.init(step: step, clock: Self.stamp(now.now.timeIntervalSinceReferenceDate),
+                                        events: context.events.map(Self.line), screen: keepTranscript ? render(now) : ""))
             }
             if let (expected, found) = problem {
-                let failure = ScenarioResult.Failure(step: step, expected: expected, found: found, screen: render(sim))
-                return ScenarioResult(scenario: scenario, failure: failure, transcript: transcript, screenshots: shots,
-                                      seconds: Date().timeIntervalSince(started))
+                let failure = ScenarioResult.Failure(step: step, expected: expected, found: found, screen: render(sim.snapshot))
+                return (ScenarioResult(scenario: scenario, failure: failure, transcript: transcript, screenshots: shots,
+                                       seconds: Date().timeIntervalSince(started)), sim, setupEvents)
             }
         }
-        return ScenarioResult(scenario: scenario, failure: nil, transcript: transcript, screenshots: shots,
-                              seconds: Date().timeIntervalSince(started))
+        return (ScenarioResult(scenario: scenario, failure: nil, transcript: transcript, screenshots: shots,
+                               seconds: Date().timeIntervalSince(started)), sim, setupEvents)
     }
+
+    /// A transcript line: the event's time, who it is about, and its text.
+    static func line(_ e: Event) -> String { "\(stamp(e.time)) \(e.source.rawValue): \(e.text)" }
 
     static func stamp(_ t: Double) -> String {
         let f = DateFormatter()

@@ -8,11 +8,11 @@ public enum ScenarioScreen {
     public static let width = 80
     public static let height = 24
 
-    public static func render(_ sim: ConsentSimulation) -> Screen {
-        AppView.render(sim, width: width, height: height, colour: false)
+    public static func render(_ snapshot: Snapshot) -> Screen {
+        AppView.render(snapshot, width: width, height: height, colour: false)
     }
 
-    public static func text(_ sim: ConsentSimulation) -> String { render(sim).text }
+    public static func text(_ snapshot: Snapshot) -> String { render(snapshot).text }
 
     /// The screen's words in reading order: box-drawing removed and runs of spaces and line
     /// breaks collapsed, so a pattern matches text the view wrapped over several lines.

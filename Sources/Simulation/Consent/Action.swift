@@ -22,12 +22,16 @@ public enum Action: Equatable, Sendable {
     case tick(realSeconds: Double)
     /// The study app fetches now instead of waiting for its daily fetch.
     case fetchNow
-    /// Settings changes a script makes directly (Settings screens make the same ones by `press`).
+    /// A scenario fetches with a reader of its own, as the study app would.
+    case fetch(ScriptFetchRequest)
+    /// Settings changes a script makes directly (Settings screens make the same ones by
+    /// `press`); like the switches, a sensor never asked about cannot be switched.
     case setSensor(SRSensor, allowed: Bool)
     case setCollection(Bool)
     case setFitnessTracking(Bool)
     case setMotion(Bool)
-    case deleteData(SRSensor)
+    /// Delete Unshared Data for these sensors.
+    case deleteData([SRSensor])
     /// Scroll the event log (positive: older).
     case scrollLog(Int)
 }

@@ -2,30 +2,20 @@ import SensorKitSim
 import CoreMotionSim
 
 extension ConsentSimulation {
-    /// What is on top, from the participant's point of view.
-    public enum Screen: Equatable, Sendable {
-        case home
-        case sheet(SheetState.Page)
-        case requiredAlert(SRSensor)
-        case motionPrompt
-        case settings(SettingsPage)
-        case crashed
-    }
-
-    public var screen: Screen {
+    var foreground: Foreground {
         if let s = sheet {
             if let r = s.requiredAlert { return .requiredAlert(r) }
             return .sheet(s.page)
         }
-        if motionPrompt != nil { return .motionPrompt }
+        if motionPrompt != nil { return .motionAlert }
         if let settings { return .settings(settings) }
-        if crashReason != nil { return .crashed }
+        if phone.motion.crashReason != nil { return .crashed }
         return .home
     }
 
     /// The controls on the screen on top, in focus order.
-    public var controls: [Control] {
-        switch screen {
+    func computeControls() -> [Control] {
+        switch foreground {
         case .home:
             return []
         case .crashed:
@@ -44,7 +34,7 @@ extension ConsentSimulation {
         case .requiredAlert:
             return [Control(.alertDontEnroll, "Don’t Enroll in Study", .destructiveButton),
                     Control(.alertChangeChoice, "Change Choice", .primaryButton)]
-        case .motionPrompt:
+        case .motionAlert:
             return [Control(.motionDeny, "Don’t Allow"), Control(.motionAllow, "OK", .primaryButton)]
         case .settings(.privacy):
             return [Control(.settingsOpenResearch, "Research Sensor & Usage Data", .disclosure),
@@ -70,6 +60,4 @@ extension ConsentSimulation {
                     Control(.settingsBack, "Back")]
         }
     }
-
-    public var focusedControl: ControlID? { controls.indices.contains(focus) ? controls[focus].id : nil }
 }

@@ -8,43 +8,41 @@ import CoreMotionSim
 /// the Motion & Fitness alert, Settings), plus the clock's speed and the help overlay.
 ///
 /// It presents the system's prompts: SensorKit and CoreMotion ask it, and the participant's
-/// answers (keys, clicks, scenario steps) finish them.
+/// answers (keys, clicks, scenario steps) finish them. Everything outside reads `snapshot`.
 public final class ConsentSimulation: SensorKitPrompter, MotionPrompter {
-    public let phone: SimulatedPhone
-    public var profile: StudyProfile { phone.profile }
-    /// Per-sensor descriptions as the participant reads them (already translated).
-    public let sensorDescriptions: [SRSensor: String]
-    public let privacyPolicyURL: String?
+    let phone: SimulatedPhone
+    let profile: StudyProfile
+    let sensorDescriptions: [SRSensor: String]
+    let privacyPolicyURL: String?
 
-    public private(set) var sheet: SheetState?
-    public private(set) var motionPrompt: MotionPrompt?
-    public private(set) var settings: SettingsPage?
-    public private(set) var showsHelp = false
-    /// Index into `controls` of the focused control.
-    public private(set) var focus = 0
-    public private(set) var paused = false
+    var sheet: SheetState?
+    private var sheetPrompt: AuthorizationPrompt?
+    var motionPrompt: MotionPrompt?
+    var settings: SettingsPage?
+    private var showsHelp = false
+    /// Index into the snapshot's controls of the focused control.
+    private var focus = 0
+    private var paused = false
     /// Index into `speeds`.
-    public private(set) var speedIndex: Int
+    private var speedIndex: Int
     /// How many lines the log is scrolled back from the newest.
-    public private(set) var logScroll = 0
+    private var logScroll = 0
     /// Virtual seconds per real second.
     public static let speeds: [Double] = [1, 10, 60, 600, 3600, 21_600, 86_400]
-    /// Bumped by every `send` except a clock tick, so derived views (dashboard rows, log) are
-    /// computed once per change.
-    public private(set) var version = 0
-    var dashboardCache: (key: [Double], value: Dashboard)?
-    var logCache: (key: [Int], value: [LogLine])?
 
-    /// What derived views depend on; code that drives the phone directly (a scenario's own
-    /// fetch) changes it too, so caches never go stale.
-    var changeKey: [Double] {
-        [Double(version), phone.runtime.clock.now, Double(phone.runtime.events.count), Double(phone.appLog.count),
-         Double(phone.fetches.count)]
-    }
+    /// Bumped by every `send` that is more than the clock moving (`.tick`, `.advance`); the
+    /// dashboard's sensor rows are recomputed when it, the journal or the clock's minute changes.
+    private(set) var changeCount = 0
+    var dashboardCache: (key: [Double], rows: [Dashboard.Row])?
+    /// The log so far, extended as the journal grows.
+    private var logLines: [LogLine] = []
+    private var journalLogged = 0
+    private var cachedSnapshot: Snapshot?
 
     public init(profile: StudyProfile, options: SimulatedPhone.Options = SimulatedPhone.Options(),
                 descriptions: [SRSensor: String] = [:], privacyPolicyURL: String? = nil, speed: Double = 60) {
         phone = SimulatedPhone(profile: profile, options: options)
+        self.profile = profile
         sensorDescriptions = descriptions
         self.privacyPolicyURL = privacyPolicyURL
         speedIndex = ConsentSimulation.speeds.firstIndex { $0 >= speed } ?? 2
@@ -52,15 +50,56 @@ public final class ConsentSimulation: SensorKitPrompter, MotionPrompter {
         phone.motion.prompter = self
     }
 
-    public var speed: Double { ConsentSimulation.speeds[speedIndex] }
-    public var now: Date { phone.runtime.clock.date }
-    public var crashReason: String? { phone.motion.crashReason }
-    public var isSystemPromptUp: Bool { sheet != nil || motionPrompt != nil }
+    // MARK: Reading
+
+    /// The state now, read-only. Built at most once per change.
+    public var snapshot: Snapshot {
+        if let cachedSnapshot { return cachedSnapshot }
+        let s = makeSnapshot()
+        cachedSnapshot = s
+        return s
+    }
+
+    /// Every event so far, in order.
+    public var journal: [Event] { phone.journal }
+
+    private func makeSnapshot() -> Snapshot {
+        let sk = phone.sensorKit, motion = phone.motion
+        var statuses: [SRSensor: SRAuthorizationStatus] = [:]
+        var recording = Set<SRSensor>()
+        for info in SensorCatalog.all {
+            statuses[info.sensor] = sk.status(of: info.sensor)
+            if sk.isRecording(info.sensor) && sk.appHasStake(in: info.sensor) { recording.insert(info.sensor) }
+        }
+        let controls = computeControls()
+        return Snapshot(
+            profile: profile, sensorDescriptions: sensorDescriptions, privacyPolicyURL: privacyPolicyURL,
+            now: phone.runtime.clock.date, timeZone: phone.runtime.clock.timeZone, paused: paused, speedIndex: speedIndex,
+            foreground: foreground, sheet: sheet,
+            motionAlert: motionPrompt.map { MotionAlert(title: $0.title, message: $0.message) },
+            settings: settings, showsHelp: showsHelp, controls: controls, focus: min(focus, max(0, controls.count - 1)),
+            logScroll: logScroll, appRunning: phone.app?.isRunning ?? false, launches: phone.launches,
+            crashReason: motion.crashReason, statuses: statuses, recordingForApp: recording,
+            collectionEnabled: sk.collectionEnabled, motionStatus: motion.status, motionSwitch: motion.storedStatus,
+            fitnessTracking: motion.fitnessTrackingEnabled, watchPaired: sk.isWatchPaired,
+            dashboard: dashboard(speed: ConsentSimulation.speeds[speedIndex], paused: paused), log: log, eventCount: phone.journal.count)
+    }
+
+    /// The dashboard's log: logged events in the order they happened.
+    private var log: [LogLine] {
+        let journal = phone.journal
+        if journalLogged < journal.count {
+            for e in journal[journalLogged...] where e.isLogged { logLines.append(LogLine(e)) }
+            journalLogged = journal.count
+        }
+        return logLines
+    }
 
     // MARK: Prompts
 
     public func present(_ prompt: AuthorizationPrompt) {
-        sheet = SheetState(prompt: prompt)
+        sheetPrompt = prompt
+        sheet = SheetState(sensors: prompt.sensors)
         focus = 0
     }
 
@@ -71,32 +110,38 @@ public final class ConsentSimulation: SensorKitPrompter, MotionPrompter {
 
     // MARK: Sending actions
 
-    /// Applies an action and runs everything it causes on the phone. Returns the log lines it added.
+    /// Applies an action and runs everything it causes on the phone. Returns what happened,
+    /// in order.
     @discardableResult
-    public func send(_ action: Action) -> [LogLine] {
-        let before = log.count
-        let changesState = { if case .tick = action { return false }; if case .advance = action { return false }; return true }()
-        if changesState { version += 1 }
+    public func send(_ action: Action) -> [Event] {
+        let before = phone.journal.count
+        switch action {
+        case .tick, .advance: break
+        default: changeCount += 1
+        }
+        cachedSnapshot = nil
         apply(action)
         phone.runtime.runUntilIdle()
-        if sheet?.prompt.isFinished == true { sheet = nil }
+        if sheetPrompt?.isFinished == true { sheet = nil; sheetPrompt = nil }
         if motionPrompt?.isFinished == true { motionPrompt = nil }
-        focus = min(focus, max(0, controls.count - 1))
-        if changesState { version += 1 }
-        let lines = log
-        return Array(lines.dropFirst(before))
+        cachedSnapshot = nil
+        focus = min(focus, max(0, snapshot.controls.count - 1))
+        logScroll = min(logScroll, max(0, snapshot.log.count - 1))
+        cachedSnapshot = nil
+        return Array(phone.journal[before...])
     }
 
+    private func participant(_ e: ParticipantEvent) { phone.note(.participant(e)) }
+
     private func apply(_ action: Action) {
+        let controls = snapshot.controls
         switch action {
         case .launch:
             phone.launch()
         case .press(let id):
-            guard let control = controls.first(where: { $0.id == id }), control.enabled else {
-                // Scripts may press a Settings switch without navigating there.
-                if case .settingsSensor = id { press(id) }
-                return
-            }
+            // A control that is not on screen, or is disabled, cannot be pressed: a script
+            // that wants a Settings change without navigating there uses the set… actions.
+            guard let control = controls.first(where: { $0.id == id }), control.enabled else { return }
             press(control.id)
         case .focusNext:
             if !controls.isEmpty { focus = (focus + 1) % controls.count }
@@ -107,7 +152,7 @@ public final class ConsentSimulation: SensorKitPrompter, MotionPrompter {
         case .escape:
             escape()
         case .openSettings:
-            if !isSystemPromptUp { settings = .privacy; focus = 0 }
+            if sheet == nil && motionPrompt == nil { settings = .privacy; focus = 0 }
         case .closeSettings:
             settings = nil; focus = 0
         case .toggleHelp:
@@ -121,88 +166,92 @@ public final class ConsentSimulation: SensorKitPrompter, MotionPrompter {
         case .advance(let seconds):
             phone.runtime.advance(by: seconds)
         case .tick(let real):
-            if !paused && real > 0 { phone.runtime.advance(by: real * speed) }
+            if !paused && real > 0 { phone.runtime.advance(by: real * ConsentSimulation.speeds[speedIndex]) }
         case .fetchNow:
             phone.app?.fetchNow()
+        case .fetch(let request):
+            ScriptFetch.run(request, on: phone)
         case .setSensor(let sensor, let allowed):
-            phone.sensorKit.setStatus(allowed ? .authorized : .denied, for: sensor, source: "Settings")
+            switchSensor(sensor, on: allowed)
         case .setCollection(let on):
-            phone.sensorKit.setCollectionEnabled(on)
+            if on != phone.sensorKit.collectionEnabled { switchCollection() }
         case .setFitnessTracking(let on):
-            phone.motion.setFitnessTracking(on)
+            if on != phone.motion.fitnessTrackingEnabled { switchFitnessTracking() }
         case .setMotion(let on):
-            phone.motion.setAuthorization(on ? .authorized : .denied)
-        case .deleteData(let sensor):
-            phone.sensorKit.deleteCollectedData(sensor, scope: .unshared)
+            switchMotion(on: on)
+        case .deleteData(let sensors):
+            deleteUnshared(sensors)
         case .scrollLog(let n):
-            logScroll = max(0, min(max(0, log.count - 1), logScroll + n))
+            logScroll = max(0, min(max(0, snapshot.log.count - 1), logScroll + n))
         }
     }
 
     private func escape() {
         if showsHelp { showsHelp = false; return }
-        if var s = sheet {
+        if let s = sheet {
             if s.requiredAlert != nil { return press(.alertChangeChoice) }
-            switch s.page {
-            case .intro: return press(.sheetCancel)
-            default: s = back(s); sheet = s; focus = 0; return
-            }
+            return press(s.page == .intro ? .sheetCancel : .sheetBack)
         }
         if motionPrompt != nil { return }
         if settings != nil { press(.settingsBack) }
     }
 
-    private func back(_ s: SheetState) -> SheetState {
-        var s = s
-        switch s.page {
-        case .intro: break
-        case .sensor(let i): s.page = i == 0 ? .intro : .sensor(i - 1)
-        case .review: s.page = .sensor(s.sensors.count - 1)
-        }
-        return s
+    private func turnPage(to page: SheetState.Page) {
+        guard var s = sheet else { return }
+        participant(.sheetPage(from: s.page, to: page))
+        s.page = page
+        sheet = s
+        focus = 0
     }
 
     private func press(_ id: ControlID) {
         switch id {
         case .sheetNext:
-            guard var s = sheet else { return }
-            s.page = s.sensors.isEmpty ? .review : .sensor(0)
-            sheet = s; focus = 0
+            guard let s = sheet else { return }
+            turnPage(to: s.sensors.isEmpty ? .review : .sensor(0))
         case .sheetAllow, .sheetDeny:
             guard var s = sheet, let sensor = s.currentSensor, case .sensor(let i) = s.page else { return }
             let allow = id == .sheetAllow
             s.answers[sensor] = allow
+            sheet = s
+            participant(.answered(sensor, allowed: allow))
             if !allow && profile.required.contains(sensor) {
-                s.requiredAlert = sensor
+                sheet?.requiredAlert = sensor
+                participant(.requiredAlertShown(sensor))
                 focus = 1
             } else {
-                s.page = i + 1 < s.sensors.count ? .sensor(i + 1) : .review
-                focus = 0
+                turnPage(to: i + 1 < s.sensors.count ? .sensor(i + 1) : .review)
             }
-            sheet = s
         case .sheetBack:
             guard let s = sheet else { return }
-            sheet = back(s); focus = 0
+            switch s.page {
+            case .intro: break
+            case .sensor(let i): turnPage(to: i == 0 ? .intro : .sensor(i - 1))
+            case .review: turnPage(to: .sensor(s.sensors.count - 1))
+            }
         case .sheetCancel:
-            sheet?.prompt.finish(.cancelled)
+            participant(.closedSheet(.cancel))
+            sheetPrompt?.finish(.cancelled)
         case .sheetDone:
             guard let s = sheet else { return }
-            s.prompt.finish(.answered(s.answers))
+            participant(.closedSheet(.done))
+            sheetPrompt?.finish(.answered(s.answers))
         case .sheetPrivacyPolicy:
-            phone.runtime.record(.note, "The participant opened the privacy policy: \(privacyPolicyURL ?? "(none)")")
+            participant(.openedPrivacyPolicy(privacyPolicyURL))
         case .alertChangeChoice:
             guard var s = sheet, let sensor = s.requiredAlert else { return }
             s.answers[sensor] = nil
             s.requiredAlert = nil
             sheet = s; focus = 0
+            participant(.changedChoice(sensor))
         case .alertDontEnroll:
             guard let s = sheet, let sensor = s.requiredAlert else { return }
-            phone.runtime.record(.prompt, "Don’t Enroll in Study: \(sensor) is Required; the sheet closes and nothing is authorized")
-            s.prompt.finish(.cancelled)
-        case .motionAllow:
-            motionPrompt?.allow()
-        case .motionDeny:
-            motionPrompt?.deny()
+            participant(.declinedToEnroll(sensor))
+            sheetPrompt?.finish(.cancelled)
+        case .motionAllow, .motionDeny:
+            guard let prompt = motionPrompt else { return }
+            participant(.answeredMotion(allowed: id == .motionAllow))
+            if id == .motionAllow { prompt.allow() } else { prompt.deny() }
         case .settingsOpenResearch: settings = .research; focus = 0
         case .settingsOpenMotion: settings = .motion; focus = 0
         case .settingsOpenStudy: settings = .study; focus = 0
@@ -214,19 +263,62 @@ public final class ConsentSimulation: SensorKitPrompter, MotionPrompter {
             }
             focus = 0
         case .settingsCollection:
-            phone.sensorKit.setCollectionEnabled(!phone.sensorKit.collectionEnabled)
+            switchCollection()
         case .settingsSensor(let sensor):
-            let on = phone.sensorKit.status(of: sensor) == .authorized
-            phone.sensorKit.setStatus(on ? .denied : .authorized, for: sensor, source: "Settings")
+            switchSensor(sensor, on: phone.sensorKit.status(of: sensor) != .authorized)
         case .settingsDeleteUnshared:
-            for sensor in profile.sensors { phone.sensorKit.deleteCollectedData(sensor, scope: .unshared) }
+            deleteUnshared(profile.sensors)
         case .settingsFitnessTracking:
-            phone.motion.setFitnessTracking(!phone.motion.fitnessTrackingEnabled)
+            switchFitnessTracking()
         case .settingsMotionApp:
-            phone.motion.setAuthorization(phone.motion.storedStatus == .authorized ? .denied : .authorized)
+            switchMotion(on: phone.motion.storedStatus != .authorized)
         case .crashRelaunch:
             phone.motion.relaunchApp()
             phone.launch()
         }
+    }
+
+    // MARK: Settings changes (from its screens, or directly from a script)
+
+    /// A sensor's switch on the study's Settings page. iOS lists only sensors the participant
+    /// was asked about, so a never-asked sensor has no switch to flip.
+    private func switchSensor(_ sensor: SRSensor, on: Bool) {
+        let sk = phone.sensorKit
+        guard sk.status(of: sensor) != .notDetermined else {
+            return participant(.refused("\(sensor) has no switch: the participant was never asked about it"))
+        }
+        participant(.switchedSensor(sensor, on: on))
+        if (sk.status(of: sensor) == .authorized) != on { sk.setStatus(on ? .authorized : .denied, for: sensor, source: "Settings") }
+    }
+
+    private func switchCollection() {
+        let on = !phone.sensorKit.collectionEnabled
+        participant(.switchedCollection(on: on))
+        phone.sensorKit.setCollectionEnabled(on)
+    }
+
+    private func switchFitnessTracking() {
+        let on = !phone.motion.fitnessTrackingEnabled
+        participant(.switchedFitnessTracking(on: on))
+        phone.motion.setFitnessTracking(on)
+    }
+
+    /// The study app's Motion & Fitness switch. Like the sensor switches, it exists only once
+    /// the app has asked, and only while Fitness Tracking is on.
+    private func switchMotion(on: Bool) {
+        let motion = phone.motion
+        guard motion.storedStatus != .notDetermined else {
+            return participant(.refused("Motion & Fitness has no switch for the study app: it never asked"))
+        }
+        guard motion.fitnessTrackingEnabled else {
+            return participant(.refused("the study app's Motion & Fitness switch is disabled while Fitness Tracking is off"))
+        }
+        participant(.switchedMotion(on: on))
+        motion.setAuthorization(on ? .authorized : .denied)
+    }
+
+    private func deleteUnshared(_ sensors: [SRSensor]) {
+        participant(.deletedData(sensors))
+        for sensor in sensors { phone.sensorKit.deleteCollectedData(sensor, scope: .unshared) }
     }
 }

@@ -37,25 +37,19 @@ extension ConsentSimulation {
     /// The dashboard. Its sensor rows are recomputed when something changes, but at most once
     /// per virtual minute while only the clock moves: counting a week of samples is not free,
     /// and the counts it shows do not need finer steps.
-    public var dashboard: Dashboard {
-        let key = rowsKey
+    func dashboard(speed: Double, paused: Bool) -> Dashboard {
+        let key = [Double(changeCount), (phone.runtime.clock.now / 60).rounded(.down), Double(phone.journal.count),
+                   Double(phone.fetches.count)]
         let rows: [Dashboard.Row]
-        if let c = dashboardCache, c.key == key { rows = c.value.rows } else { rows = computeRows() }
-        let value = Dashboard(now: now, speed: speed, paused: paused, rows: rows,
-                              motionStatus: profile.usesMotionActivity ? phone.motion.status : nil,
-                              fitnessTracking: phone.motion.fitnessTrackingEnabled,
-                              appRunning: phone.app?.isRunning ?? false, launches: phone.launches)
-        dashboardCache = (key, value)
-        return value
+        if let c = dashboardCache, c.key == key { rows = c.rows } else {
+            rows = computeRows()
+            dashboardCache = (key, rows)
+        }
+        return Dashboard(now: phone.runtime.clock.date, speed: speed, paused: paused,
+                         rows: rows, motionStatus: profile.usesMotionActivity ? phone.motion.status : nil,
+                         fitnessTracking: phone.motion.fitnessTrackingEnabled,
+                         appRunning: phone.app?.isRunning ?? false, launches: phone.launches)
     }
-
-    /// `changeKey` with the clock rounded down to the minute.
-    private var rowsKey: [Double] {
-        var k = changeKey
-        k[1] = (k[1] / 60).rounded(.down)
-        return k
-    }
-
     private func computeRows() -> [Dashboard.Row] {
         let sk = phone.sensorKit
         var rows: [Dashboard.Row] = []

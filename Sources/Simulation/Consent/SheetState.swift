@@ -1,7 +1,7 @@
 import SensorKitSim
 
 /// Where the participant is in the Research Sensor & Usage Data sheet.
-public struct SheetState {
+public struct SheetState: Equatable, Sendable {
     public enum Page: Equatable, Sendable {
         /// The opening page: app, study purpose, privacy policy link, requested data.
         case intro
@@ -11,14 +11,15 @@ public struct SheetState {
         case review
     }
 
-    public let prompt: AuthorizationPrompt
+    /// The sensors the sheet asks about, in its order.
+    public let sensors: [SRSensor]
     public var page: Page = .intro
     /// Allow (`true`) or Don't Allow (`false`), per sensor answered so far.
     public var answers: [SRSensor: Bool] = [:]
     /// The Required sensor whose denial raised the alert, while it is up.
     public var requiredAlert: SRSensor?
 
-    public var sensors: [SRSensor] { prompt.sensors }
+    public init(sensors: [SRSensor]) { self.sensors = sensors }
 
     public var currentSensor: SRSensor? {
         if case .sensor(let i) = page, sensors.indices.contains(i) { return sensors[i] }
@@ -36,4 +37,22 @@ public enum SettingsPage: Equatable, Sendable {
     case study
     /// Privacy & Security › Motion & Fitness.
     case motion
+}
+
+/// The Motion & Fitness alert as the participant reads it.
+public struct MotionAlert: Equatable, Sendable {
+    /// `“<App>” Would Like to Access Your Motion & Fitness Activity`.
+    public let title: String
+    /// The app's `NSMotionUsageDescription`.
+    public let message: String
+}
+
+/// What is on top, from the participant's point of view.
+public enum Foreground: Equatable, Sendable {
+    case home
+    case sheet(SheetState.Page)
+    case requiredAlert(SRSensor)
+    case motionAlert
+    case settings(SettingsPage)
+    case crashed
 }

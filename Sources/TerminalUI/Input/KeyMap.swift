@@ -8,7 +8,7 @@ public enum KeyMap {
     /// The command for `key` with `sim` in its current state, drawn as `screen`; nil when the
     /// key does nothing there (so the event loop can skip a redraw). Clicks press the control
     /// under the pointer, found through the hotspots `screen` was drawn with.
-    public static func command(for key: Key, in sim: ConsentSimulation, screen: Screen) -> Command? {
+    public static func command(for key: Key, in sim: Snapshot, screen: Screen) -> Command? {
         if case .char("q") = key { return .quit }
         // Below the minimum size nothing is visible, so nothing but quitting should act.
         if screen.width < Layout.minimumWidth || screen.height < Layout.minimumHeight { return nil }
@@ -24,7 +24,7 @@ public enum KeyMap {
 
     /// The command for a key that needs no screen (anything but a click); the status line
     /// asks it which keys to offer.
-    static func command(for key: Key, in sim: ConsentSimulation) -> Command? {
+    static func command(for key: Key, in sim: Snapshot) -> Command? {
         // The help covers the controls: moving the focus or pressing one would act unseen.
         let controls = sim.showsHelp ? [] : sim.controls
         switch key {
@@ -50,11 +50,11 @@ public enum KeyMap {
         }
     }
 
-    private static func command(for c: Character, _ sim: ConsentSimulation) -> Command? {
+    private static func command(for c: Character, _ sim: Snapshot) -> Command? {
         switch c {
         case "?": return .action(.toggleHelp)
         case "s": return sim.isSystemPromptUp ? nil : .action(.openSettings)
-        case "f": return sim.phone.app?.isRunning == true ? .action(.fetchNow) : nil
+        case "f": return sim.appRunning ? .action(.fetchNow) : nil
         case "p": return .action(.togglePause)
         case "+", "=": return sim.speedIndex < ConsentSimulation.speeds.count - 1 ? .action(.faster) : nil
         case "-": return sim.speedIndex > 0 ? .action(.slower) : nil
@@ -66,11 +66,11 @@ public enum KeyMap {
 
     /// Whether Esc changes anything: it closes the help, steps back in the sheet or Settings,
     /// or answers the Required alert; the Motion alert and the home screen ignore it.
-    private static func canEscape(_ sim: ConsentSimulation) -> Bool {
+    private static func canEscape(_ sim: Snapshot) -> Bool {
         if sim.showsHelp { return true }
-        switch sim.screen {
+        switch sim.foreground {
         case .sheet, .requiredAlert, .settings: return true
-        case .home, .motionPrompt, .crashed: return false
+        case .home, .motionAlert, .crashed: return false
         }
     }
 }

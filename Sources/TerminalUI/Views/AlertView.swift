@@ -8,22 +8,22 @@ enum AlertView {
     static let maxWidth = 40
 
     static func draw(title: String, message: String?, buttons: [ControlID], arrangement: Arrangement,
-                     _ ctx: ViewContext, in phone: Rect, on screen: inout Screen) {
+                     _ ctx: ViewContext, in panel: Rect, on screen: inout Screen) {
         let theme = ctx.theme
-        let width = min(maxWidth, phone.width - 6)
+        let width = min(maxWidth, panel.width - 6)
         let textWidth = width - 4
         let titleLines = TextWrap.lines(title, width: textWidth)
         var messageLines = message.map { TextWrap.lines($0, width: textWidth) } ?? []
         let buttonRows = arrangement == .sideBySide ? 2 : 2 * buttons.count
         let fixed = 2 + 2 + titleLines.count + buttonRows
-        let room = phone.height - 2 - fixed - (messageLines.isEmpty ? 0 : 1)
+        let room = panel.height - 2 - fixed - (messageLines.isEmpty ? 0 : 1)
         if messageLines.count > room, room > 0 {
             messageLines = Array(messageLines.prefix(room))
             messageLines[room - 1] = TextWrap.withEllipsis(messageLines[room - 1], width: textWidth)
         }
         let height = fixed + (messageLines.isEmpty ? 0 : 1 + messageLines.count)
-        let box = phone.inset(1, 1).centred(width: width, height: height)
-        Box.clearBand(phone.inset(1, 1), rows: box, on: &screen)
+        let box = panel.inset(1, 1).centred(width: width, height: height)
+        Box.clearBand(panel.inset(1, 1), rows: box, on: &screen)
         Box.draw(box, style: theme.border, on: &screen)
         var y = box.y + 2
         let inner = Rect(x: box.x + 2, y: box.y, width: textWidth, height: box.height)

@@ -1,6 +1,6 @@
 import Simulation
 
-/// Draws controls from `ConsentSimulation.controls`: buttons, switch rows, disclosure rows
+/// Draws controls from `Snapshot.controls`: buttons, switch rows, disclosure rows
 /// and links, each with its hotspot, the focused one in reverse video.
 ///
 /// A control that is not on the top screen is not drawn at all, so what is drawn, what has

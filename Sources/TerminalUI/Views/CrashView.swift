@@ -11,7 +11,7 @@ enum CrashView {
         flow.lines([("Crash reason", theme.title)])
         flow.text(sim.crashReason ?? "", theme.text)
         flow.blank()
-        flow.text("Launches so far: \(sim.phone.launches)", theme.secondary, optional: true)
+        flow.text("Launches so far: \(sim.launches)", theme.secondary, optional: true)
         flow.draw(in: Rect(x: c.x, y: c.y + 4, width: c.width, height: c.maxY - 2 - (c.y + 4)), ctx, on: &screen)
         ControlView.button(.crashRelaunch, ctx, x: c.x, y: c.maxY - 1, width: c.width, on: &screen)
     }

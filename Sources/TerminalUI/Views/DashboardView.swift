@@ -5,9 +5,9 @@ import CoreMotionSim
 /// What the study app experiences: the virtual clock, the app's state, a row per sensor and
 /// device (authorization, recording, samples, holding period, fetches), and the event log.
 enum DashboardView {
-    static func draw(_ sim: ConsentSimulation, in rect: Rect, theme: Theme, on screen: inout Screen) {
+    static func draw(_ sim: Snapshot, in rect: Rect, theme: Theme, on screen: inout Screen) {
         let d = sim.dashboard
-        let zone = sim.phone.runtime.clock.timeZone
+        let zone = sim.timeZone
         var y = rect.y
 
         // The clock on the right, the app's state on the left.

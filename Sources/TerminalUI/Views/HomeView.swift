@@ -6,9 +6,9 @@ enum HomeView {
         let sim = ctx.sim, theme = ctx.theme
         let c = PhoneView.content(rect)
         let state: String
-        if sim.phone.app?.isRunning == true { state = "running" }
+        if sim.appRunning { state = "running" }
         else if sim.crashReason != nil { state = "crashed" }
-        else { state = sim.phone.launches == 0 ? "not launched yet" : "not running" }
+        else { state = sim.launches == 0 ? "not launched yet" : "not running" }
         let y = c.y + max(0, c.height / 2 - 2)
         PhoneView.centred(sim.profile.appName, y: y, in: c, style: theme.title, on: &screen)
         PhoneView.centred(state, y: y + 1, in: c, style: sim.crashReason != nil ? theme.error : theme.secondary, on: &screen)

@@ -20,43 +20,44 @@ public struct Rect: Equatable, Sendable {
     }
 }
 
-/// Where the phone, the dashboard and the status line go for a terminal size.
+/// Where the phone's panel, the dashboard and the status line go for a terminal size.
 ///
 /// Wide terminals show the phone as a panel beside the dashboard, so consent and its effects
-/// are seen together. Narrow ones have room for one at a time: the phone while it shows
+/// are seen together. Narrow ones have room for one at a time: the panel while the phone shows
 /// something to answer, the dashboard otherwise.
 public struct Layout: Equatable, Sendable {
     public static let minimumWidth = 80
     public static let minimumHeight = 24
-    /// From this width on, the phone and the dashboard sit side by side.
+    /// From this width on, the panel and the dashboard sit side by side.
     public static let sideBySideWidth = 120
-    public static let phonePanelWidth = 46
-    /// The phone's width when it covers the dashboard: a phone, not a full-width page.
-    public static let coveringPhoneWidth = 60
+    public static let panelWidth = 46
+    /// The panel's width when it covers the dashboard: a phone, not a full-width page.
+    public static let coveringPanelWidth = 60
     /// A phone is taller than wide, but not endless: on tall terminals its buttons stay near
     /// its text.
-    public static let phoneMaxHeight = 32
+    public static let panelMaxHeight = 32
 
-    public let phone: Rect?
+    /// Where the phone is drawn.
+    public let panel: Rect?
     public let dashboard: Rect?
     /// The row of the status line.
     public let statusLine: Int
 
-    /// The layout for a `width`×`height` terminal; `phoneUp` when the phone shows something
+    /// The layout for a `width`×`height` terminal; `panelUp` when the phone shows something
     /// other than its home screen. Terminals below the minimum get no layout.
-    public static func of(width: Int, height: Int, phoneUp: Bool) -> Layout? {
+    public static func of(width: Int, height: Int, panelUp: Bool) -> Layout? {
         guard width >= minimumWidth, height >= minimumHeight else { return nil }
         let body = height - 1
         if width >= sideBySideWidth {
-            return Layout(phone: Rect(x: 0, y: 0, width: phonePanelWidth, height: min(body, phoneMaxHeight)),
-                          dashboard: Rect(x: phonePanelWidth + 1, y: 0, width: width - phonePanelWidth - 1, height: body),
+            return Layout(panel: Rect(x: 0, y: 0, width: panelWidth, height: min(body, panelMaxHeight)),
+                          dashboard: Rect(x: panelWidth + 1, y: 0, width: width - panelWidth - 1, height: body),
                           statusLine: body)
         }
-        if phoneUp {
-            let w = min(coveringPhoneWidth, width)
-            return Layout(phone: Rect(x: (width - w) / 2, y: 0, width: w, height: min(body, phoneMaxHeight)),
+        if panelUp {
+            let w = min(coveringPanelWidth, width)
+            return Layout(panel: Rect(x: (width - w) / 2, y: 0, width: w, height: min(body, panelMaxHeight)),
                           dashboard: nil, statusLine: body)
         }
-        return Layout(phone: nil, dashboard: Rect(x: 0, y: 0, width: width, height: body), statusLine: body)
+        return Layout(panel: nil, dashboard: Rect(x: 0, y: 0, width: width, height: body), statusLine: body)
     }
 }

@@ -3,9 +3,9 @@ import Simulation
 /// The Motion & Fitness alert: its title, the app's NSMotionUsageDescription, and the
 /// buttons Don’t Allow and OK side by side.
 enum MotionPromptView {
-    static func draw(_ ctx: ViewContext, in phone: Rect, on screen: inout Screen) {
-        guard let prompt = ctx.sim.motionPrompt else { return }
+    static func draw(_ ctx: ViewContext, in panel: Rect, on screen: inout Screen) {
+        guard let prompt = ctx.sim.motionAlert else { return }
         AlertView.draw(title: prompt.title, message: prompt.message, buttons: ctx.controls.map(\.id),
-                       arrangement: .sideBySide, ctx, in: phone, on: &screen)
+                       arrangement: .sideBySide, ctx, in: panel, on: &screen)
     }
 }

@@ -6,7 +6,7 @@ enum PhoneView {
     static func draw(_ ctx: ViewContext, in rect: Rect, on screen: inout Screen) {
         Box.draw(rect, label: "iPhone", style: ctx.theme.border, on: &screen)
         let sim = ctx.sim
-        switch sim.screen {
+        switch sim.foreground {
         case .home:
             HomeView.draw(ctx, in: rect, on: &screen)
         case .sheet:
@@ -15,7 +15,7 @@ enum PhoneView {
             SheetView.draw(ctx, in: rect, on: &screen)
             Box.dim(rect.inset(1, 1), on: &screen)
             RequiredAlertView.draw(sensor, ctx, in: rect, on: &screen)
-        case .motionPrompt:
+        case .motionAlert:
             // What the alert covers: Settings if it is open, else the crash or the home screen.
             if sim.settings != nil { SettingsView.draw(ctx, in: rect, on: &screen) }
             else if sim.crashReason != nil { CrashView.draw(ctx, in: rect, on: &screen) }

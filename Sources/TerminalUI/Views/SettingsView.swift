@@ -42,7 +42,7 @@ enum SettingsView {
         }
     }
 
-    private static func title(_ page: SettingsPage, _ sim: ConsentSimulation) -> String {
+    private static func title(_ page: SettingsPage, _ sim: Snapshot) -> String {
         switch page {
         case .privacy: "Privacy & Security"
         case .research: "Research Sensor & Usage Data"
@@ -58,7 +58,7 @@ enum SettingsView {
             return [.gap, .control(.settingsOpenResearch), .control(.settingsOpenMotion)]
         case .research:
             var items: [Item] = [.gap, .control(.settingsCollection)]
-            if !sim.phone.sensorKit.collectionEnabled {
+            if !sim.collectionEnabled {
                 items.append(.note("Your devices are not currently collecting any research data."))
             }
             items += [.gap, .header("STUDIES"), .control(.settingsOpenStudy)]

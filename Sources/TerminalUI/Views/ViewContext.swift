@@ -3,12 +3,12 @@ import Simulation
 /// What every view needs besides the screen: the simulation, the theme, and the controls on
 /// the top screen (only those are drawn as live controls, with focus and a hotspot).
 struct ViewContext {
-    let sim: ConsentSimulation
+    let sim: Snapshot
     let theme: Theme
     let controls: [Control]
     let focused: ControlID?
 
-    init(sim: ConsentSimulation, theme: Theme) {
+    init(sim: Snapshot, theme: Theme) {
         self.sim = sim
         self.theme = theme
         controls = sim.controls

@@ -1,0 +1,74 @@
+import Foundation
+import SensorKitSim
+
+/// A fetch a scenario makes with its own reader: which sensor, from which device, and which
+/// window relative to now.
+public struct ScriptFetchRequest: Equatable, Sendable {
+    public enum Window: Equatable, Sendable {
+        /// `(now − seconds, now)`.
+        case last(Double)
+        /// `(now + from, now + to)`; offsets are usually negative.
+        case relative(from: Double, to: Double)
+    }
+
+    public let sensor: SRSensor
+    public let device: SRDevice.Kind
+    public let window: Window
+
+    public init(sensor: SRSensor, device: SRDevice.Kind, window: Window) {
+        self.sensor = sensor; self.device = device; self.window = window
+    }
+}
+
+/// Runs a `ScriptFetchRequest` against the phone's SensorKit and journals its outcome.
+enum ScriptFetch {
+    /// The reader's delegate: counts what arrives and notes how the fetch ended.
+    private final class Probe: SRSensorReaderDelegate {
+        var results = 0
+        var samples = 0
+        var errorCode: Int?
+        var finished = false
+
+        func sensorReader(_ reader: SRSensorReader, fetching fetchRequest: SRFetchRequest,
+                          didFetchResult result: SRFetchResult<Any>) -> Bool {
+            results += 1
+            samples += result.sampleCount
+            return true
+        }
+
+        func sensorReader(_ reader: SRSensorReader, didCompleteFetch fetchRequest: SRFetchRequest) { finished = true }
+
+        func sensorReader(_ reader: SRSensorReader, fetching fetchRequest: SRFetchRequest, failedWithError error: Error) {
+            errorCode = (error as? SRError)?.code.rawValue ?? (error as NSError).code
+            finished = true
+        }
+    }
+
+    static func run(_ spec: ScriptFetchRequest, on phone: SimulatedPhone) {
+        let sk = phone.sensorKit
+        let clock = phone.runtime.clock
+        let probe = Probe()
+        let reader = SRSensorReader(sensor: spec.sensor, daemon: sk)
+        reader.delegate = probe
+        let now = clock.continuousNow
+        let request = SRFetchRequest()
+        switch spec.window {
+        case .last(let seconds):
+            request.from = SRAbsoluteTime(now - seconds)
+            request.to = SRAbsoluteTime(now)
+        case .relative(let from, let to):
+            request.from = SRAbsoluteTime(now + from)
+            request.to = SRAbsoluteTime(now + to)
+        }
+        let device = spec.device == .iPhone ? sk.phone : sk.watch
+        request.device = device
+        reader.fetch(request)
+        // The daemon answers on the queue; the reader must live until it has.
+        phone.runtime.runUntilIdle()
+        withExtendedLifetime(reader) {}
+        phone.note(.scriptFetch(FetchRecord(sensor: spec.sensor.description, device: device.model,
+                                            from: request.from.rawValue + clock.bootTime, to: request.to.rawValue + clock.bootTime,
+                                            results: probe.results, samples: probe.samples, errorCode: probe.errorCode,
+                                            finishedAt: clock.now)))
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import SensorKitSim
+import CoreMotionSim
+
+/// The simulation as it is now, read-only: everything the screens draw and scenarios check.
+///
+/// `ConsentSimulation.snapshot` builds one per change; holding it keeps that moment.
+public struct Snapshot: Sendable {
+    public let profile: StudyProfile
+    /// Per-sensor descriptions as the participant reads them (already translated).
+    public let sensorDescriptions: [SRSensor: String]
+    public let privacyPolicyURL: String?
+
+    public let now: Date
+    /// The phone's time zone, for clock text.
+    public let timeZone: TimeZone
+    public let paused: Bool
+    /// Index into `ConsentSimulation.speeds`.
+    public let speedIndex: Int
+    public var speed: Double { ConsentSimulation.speeds[speedIndex] }
+
+    public let foreground: Foreground
+    public let sheet: SheetState?
+    public let motionAlert: MotionAlert?
+    public let settings: SettingsPage?
+    public let showsHelp: Bool
+    /// The controls on the screen on top, in focus order, and the index of the focused one.
+    public let controls: [Control]
+    public let focus: Int
+    /// How many lines the log is scrolled back from the newest.
+    public let logScroll: Int
+
+    public let appRunning: Bool
+    public let launches: Int
+    /// Apple's crash reason while the study app is crashed.
+    public let crashReason: String?
+
+    /// What the study app reads for each sensor SensorKit knows (the global switch applied).
+    public let statuses: [SRSensor: SRAuthorizationStatus]
+    /// Sensors recording with the study app's stake in them.
+    public let recordingForApp: Set<SRSensor>
+    public let collectionEnabled: Bool
+    /// What the app reads (`authorizationStatus()`), and the app's own switch in Settings.
+    public let motionStatus: CMAuthorizationStatus
+    public let motionSwitch: CMAuthorizationStatus
+    public let fitnessTracking: Bool
+    public let watchPaired: Bool
+
+    public let dashboard: Dashboard
+    /// The dashboard's log: what the app and the system did, in order.
+    public let log: [LogLine]
+    /// How many events happened so far (all kinds).
+    public let eventCount: Int
+
+    public func status(of sensor: SRSensor) -> SRAuthorizationStatus { statuses[sensor.parentSensor] ?? .notDetermined }
+    public func isRecordingForApp(_ sensor: SRSensor) -> Bool { recordingForApp.contains(sensor.parentSensor) }
+    public var isSystemPromptUp: Bool { sheet != nil || motionAlert != nil }
+    public var focusedControl: ControlID? { controls.indices.contains(focus) ? controls[focus].id : nil }
+    public func control(_ id: ControlID) -> Control? { controls.first { $0.id == id } }
+}

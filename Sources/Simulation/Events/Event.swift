@@ -1,0 +1,66 @@
+import SimCore
+
+/// Something that happened in the simulation, at its virtual time: what `send(_:)` returns.
+///
+/// The log, transcripts, JUnit output, `expectEvent` and the recorder are all read from these.
+public struct Event: Equatable, Sendable {
+    /// Wall time (seconds since 2001) on the virtual clock.
+    public let time: Double
+    public let kind: Kind
+
+    public enum Kind: Equatable, Sendable {
+        /// The participant acted on the system's screens.
+        case participant(ParticipantEvent)
+        /// The study app's process started (`launch` counts from 1); `bySystem` when iOS
+        /// relaunched it after a privacy change, not the participant.
+        case appLaunched(launch: Int, bySystem: Bool)
+        /// The study app logged a call or callback.
+        case app(StudyAppEvent)
+        /// The system (SensorKit, CoreMotion, the phone) did something.
+        case system(SystemEvent)
+        /// A scenario's own fetch finished.
+        case scriptFetch(FetchRecord)
+    }
+
+    public init(time: Double, kind: Kind) { self.time = time; self.kind = kind }
+
+    /// Who the event is about, as the log and transcripts label it.
+    public var source: LogLine.Source {
+        switch kind {
+        case .participant: .participant
+        case .app, .appLaunched, .scriptFetch: .app
+        case .system: .system
+        }
+    }
+
+    public var text: String {
+        switch kind {
+        case .participant(let e): e.description
+        case .appLaunched(let n, let bySystem):
+            n == 1 ? "The study app launched" : "The study app launched again (launch \(n)\(bySystem ? ", by iOS" : ""))"
+        case .app(let e): e.description
+        case .system(let e): e.message
+        case .scriptFetch(let f):
+            f.errorCode.map { "Scenario fetch of \(f.sensor) from \(f.device) failed: \($0)" }
+                ?? "Scenario fetch of \(f.sensor) from \(f.device): \(f.results) results, \(f.samples) samples"
+        }
+    }
+
+    public var isError: Bool {
+        switch kind {
+        case .app(let e): e.isError
+        case .system(let e): e.kind == .crash
+        case .scriptFetch(let f): f.errorCode != nil
+        default: false
+        }
+    }
+
+    /// Whether the dashboard's log shows it: what the app and the system did. The participant's
+    /// own taps are on the phone already; transcripts list them.
+    public var isLogged: Bool {
+        switch kind {
+        case .participant, .scriptFetch, .appLaunched: false
+        default: true
+        }
+    }
+}

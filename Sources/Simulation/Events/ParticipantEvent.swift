@@ -1,0 +1,57 @@
+import SensorKitSim
+
+/// What the participant did on the system's screens: the sheet, its Required alert, the
+/// Motion & Fitness alert and Settings. Scenario steps and a recorded walk-through are these.
+public enum ParticipantEvent: Equatable, Sendable, CustomStringConvertible {
+    /// Moved between the sheet's pages with Next or Back.
+    case sheetPage(from: SheetState.Page, to: SheetState.Page)
+    case answered(SRSensor, allowed: Bool)
+    /// Denied a Required sensor: the alert asks to change the choice or not to enroll.
+    case requiredAlertShown(SRSensor)
+    /// Change Choice on the Required alert: the sensor's page is open again.
+    case changedChoice(SRSensor)
+    case closedSheet(SheetClosing)
+    /// Don’t Enroll in Study on the Required alert for this sensor: the sheet closes unanswered.
+    case declinedToEnroll(SRSensor)
+    case openedPrivacyPolicy(String?)
+    case answeredMotion(allowed: Bool)
+    /// Settings › Privacy & Security › Research Sensor & Usage Data › the study: a sensor's switch.
+    case switchedSensor(SRSensor, on: Bool)
+    case switchedCollection(on: Bool)
+    case switchedFitnessTracking(on: Bool)
+    case switchedMotion(on: Bool)
+    case deletedData([SRSensor])
+    /// A Settings change that is not possible: the reason says why (nothing changed).
+    case refused(String)
+
+    /// How the participant closed the sheet from its own buttons.
+    public enum SheetClosing: String, Equatable, Sendable {
+        case done, cancel
+    }
+
+    public var description: String {
+        switch self {
+        case .sheetPage(_, let to):
+            switch to {
+            case .intro: "Sheet: back to the opening page"
+            case .sensor(let i): "Sheet: page \(i + 1)"
+            case .review: "Sheet: the review page"
+            }
+        case .answered(let s, let allowed):
+            "Sheet: \(allowed ? "Allow Collection & Sharing" : "Don’t Allow Collection & Sharing") for \(s)"
+        case .requiredAlertShown(let s): "Required alert: \(s) is Required by the study"
+        case .changedChoice(let s): "Required alert: Change Choice (back to \(s))"
+        case .closedSheet(.done): "Sheet: Done"
+        case .closedSheet(.cancel): "Sheet: Cancel"
+        case .declinedToEnroll(let s): "Don’t Enroll in Study: \(s) is Required; the sheet closes and nothing is authorized"
+        case .openedPrivacyPolicy(let url): "The participant opened the privacy policy: \(url ?? "(none)")"
+        case .answeredMotion(let allowed): "Motion & Fitness alert: \(allowed ? "OK" : "Don’t Allow")"
+        case .switchedSensor(let s, let on): "Settings: \(s) \(on ? "on" : "off")"
+        case .switchedCollection(let on): "Settings: Sensor & Usage Data Collection \(on ? "on" : "off")"
+        case .switchedFitnessTracking(let on): "Settings: Fitness Tracking \(on ? "on" : "off")"
+        case .switchedMotion(let on): "Settings: Motion & Fitness for the study app \(on ? "on" : "off")"
+        case .deletedData(let sensors): "Settings: Delete Unshared Data (\(sensors.map(\.description).joined(separator: ", ")))"
+        case .refused(let why): "Settings: \(why)"
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import SensorKitSim
+
+/// What the study app logged: a call it made, or a delegate callback or completion handler it
+/// received, with the error it carried.
+public enum StudyAppEvent: Equatable, Sendable, CustomStringConvertible {
+    /// Every requested sensor was answered before: the app does not ask again.
+    case allAnswered
+    case requestingAuthorization([SRSensor])
+    case authorizationCompleted
+    case authorizationFailed(AppError)
+    case didChange(SRSensor, SRAuthorizationStatus)
+    case willStartRecording(SRSensor)
+    case startRecordingFailed(SRSensor, AppError)
+    case didStopRecording(SRSensor)
+    case stopRecordingFailed(SRSensor, AppError)
+    /// `didFetch devices:` with the devices' models (empty: none has data yet).
+    case didFetchDevices(SRSensor, [String])
+    case fetchDevicesFailed(SRSensor, AppError)
+    /// The daily fetch skips a sensor that is not authorized.
+    case skippingUnauthorized(SRSensor)
+    /// A fetch finished: `didCompleteFetch`, with the results and samples it delivered.
+    case fetchCompleted(FetchRecord)
+    case fetchFailed(FetchRecord, AppError)
+    /// `queryActivityStarting(from:to:)`, as ISO 8601 times.
+    case motionQuery(from: String, to: String)
+    case motionQueryResult(activities: Int)
+    /// The query failed with CMErrorDomain 105: Motion & Fitness is not authorized.
+    case motionNotAuthorized
+    case motionQueryFailed(AppError)
+
+    public var isError: Bool {
+        switch self {
+        case .authorizationFailed, .startRecordingFailed, .stopRecordingFailed, .fetchDevicesFailed, .fetchFailed,
+             .motionNotAuthorized, .motionQueryFailed:
+            true
+        default:
+            false
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .allAnswered: "All sensors already answered; not asking again"
+        case .requestingAuthorization(let s): "requestAuthorization(\(s.map(\.description).joined(separator: ", ")))"
+        case .authorizationCompleted: "requestAuthorization completed"
+        case .authorizationFailed(let e): "requestAuthorization failed: \(e)"
+        case .didChange(let s, let status): "\(s) didChange \(status)"
+        case .willStartRecording(let s): "\(s) willStartRecording"
+        case .startRecordingFailed(let s, let e): "\(s) startRecording failed: \(e)"
+        case .didStopRecording(let s): "\(s) didStopRecording"
+        case .stopRecordingFailed(let s, let e): "\(s) stopRecording failed: \(e)"
+        case .didFetchDevices(let s, let models): "\(s) didFetch devices: \(models.isEmpty ? "none yet" : models.joined(separator: ", "))"
+        case .fetchDevicesFailed(let s, let e): "\(s) fetchDevices failed: \(e)"
+        case .skippingUnauthorized(let s): "\(s): not authorized, skipping fetch"
+        case .fetchCompleted(let f):
+            "\(f.sensor) didCompleteFetch from \(f.device): \(Self.count(f.results, "result")), \(Self.count(f.samples, "sample"))"
+        case .fetchFailed(let f, let e): "\(f.sensor) fetch from \(f.device) failed: \(e)"
+        case .motionQuery(let from, let to): "queryActivityStarting(from: \(from), to: \(to))"
+        case .motionQueryResult(let n): "queryActivity: \(n) activities"
+        case .motionNotAuthorized: "Motion & Fitness not authorized (CMErrorDomain 105): ask the participant to allow it in Settings"
+        case .motionQueryFailed(let e): "queryActivity failed: \(e.domain) \(e.code)"
+        }
+    }
+
+    private static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+}
+
+/// An error as the study app received it: its domain and code, and SensorKit's name for the
+/// code when it is an `SRError`.
+public struct AppError: Equatable, Sendable, CustomStringConvertible {
+    public let domain: String
+    public let code: Int
+    /// `SRError.Code`'s case name (`promptDeclined`), when it is one.
+    public let name: String?
+
+    public init(domain: String, code: Int, name: String? = nil) {
+        self.domain = domain; self.code = code; self.name = name
+    }
+
+    init(_ error: Error) {
+        if let e = error as? SRError {
+            self.init(domain: SRError.errorDomain, code: e.code.rawValue, name: "\(e.code)")
+        } else {
+            let ns = error as NSError
+            self.init(domain: ns.domain, code: ns.code)
+        }
+    }
+
+    public var description: String { name.map { "\($0) (\(code))" } ?? "\(domain) \(code)" }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+import Simulation
+@testable import Scenarios
+
+/// A transcript lists, under each step, exactly the events that step caused.
+@Suite struct TranscriptTests {
+    static let flows = BundledScenarioTests.root.appendingPathComponent("flows")
+
+    func play(_ name: String) throws -> (ScenarioResult, ConsentSimulation, Int) {
+        let scenario = try ScenarioParser.parse(contentsOf: Self.flows.appendingPathComponent(name), displayName: name)
+        let (result, sim, setup) = ScenarioRunner(scenario, keepTranscript: true).play()
+        return (result, try #require(sim), setup)
+    }
+
+    /// Each step's lines, as `play --transcript` writes them.
+    func lines(_ result: ScenarioResult, line: Int) -> [String] {
+        result.transcript.first { $0.step.line == line }?.events ?? ["(no step at line \(line))"]
+    }
+
+    @Test func allAllowedLineByLine() throws {
+        let (result, _, _) = try play("all-allowed.yaml")
+        #expect(result.passed)
+        let t = "2026-03-02 08:00:00"
+        #expect(lines(result, line: 5) == [
+            "\(t) app: The study app launched",
+            "\(t) app: requestAuthorization(ambientLightSensor, accelerometer, onWristState, wristTemperature)",
+            "\(t) system: Research Sensor & Usage Data sheet: ambientLightSensor, accelerometer, onWristState, wristTemperature",
+        ])
+        #expect(lines(result, line: 6) == [])
+        #expect(lines(result, line: 7) == ["\(t) participant: Sheet: page 1"])
+        #expect(lines(result, line: 8) == ["\(t) participant: Sheet: Allow Collection & Sharing for ambientLightSensor",
+                                           "\(t) participant: Sheet: page 2"])
+        #expect(lines(result, line: 11) == ["\(t) participant: Sheet: Allow Collection & Sharing for wristTemperature",
+                                            "\(t) participant: Sheet: the review page"])
+        #expect(lines(result, line: 12) == [])
+        // Done: the answers land, the app hears them, and it starts recording and asks for devices.
+        #expect(lines(result, line: 13) == [
+            "\(t) participant: Sheet: Done",
+            "\(t) system: ambientLightSensor → authorized (sheet)",
+            "\(t) system: accelerometer → authorized (sheet)",
+            "\(t) system: onWristState → authorized (sheet)",
+            "\(t) system: wristTemperature → authorized (sheet)",
+            "\(t) app: ambientLightSensor didChange authorized",
+            "\(t) system: ambientLightSensor recording started (org.example.sleepstudy)",
+            "\(t) app: accelerometer didChange authorized",
+            "\(t) system: accelerometer recording started (org.example.sleepstudy)",
+            "\(t) app: onWristState didChange authorized",
+            "\(t) system: onWristState recording started (org.example.sleepstudy)",
+            "\(t) app: wristTemperature didChange authorized",
+            "\(t) system: wristTemperature recording started (org.example.sleepstudy)",
+            "\(t) app: requestAuthorization completed",
+            "\(t) app: ambientLightSensor willStartRecording",
+            "\(t) app: accelerometer willStartRecording",
+            "\(t) app: onWristState willStartRecording",
+            "\(t) app: wristTemperature willStartRecording",
+            "\(t) app: ambientLightSensor willStartRecording",
+            "\(t) app: ambientLightSensor didFetch devices: none yet",
+            "\(t) app: accelerometer willStartRecording",
+            "\(t) app: accelerometer didFetch devices: none yet",
+            "\(t) app: onWristState willStartRecording",
+            "\(t) app: onWristState didFetch devices: none yet",
+            "\(t) app: wristTemperature willStartRecording",
+            "\(t) app: wristTemperature didFetch devices: none yet",
+        ])
+        for line in 14...17 { #expect(lines(result, line: line) == [], "line \(line) is a check: it causes nothing") }
+        // Two days on: two daily fetch rounds at 03:00, each device listing then fetches.
+        let advance = lines(result, line: 18)
+        #expect(advance.first == "2026-03-03 03:00:00 app: ambientLightSensor didFetch devices: iPhone")
+        #expect(advance.filter { $0.hasPrefix("2026-03-03 03:00:00 app: ") }.count == 9)
+        #expect(advance.filter { $0.hasPrefix("2026-03-04 03:00:00 app: ") }.count == 9)
+        #expect(advance.contains { $0.hasPrefix("2026-03-04 03:00:00 app: accelerometer didCompleteFetch from iPhone: ") })
+        #expect(advance.count == 18)
+    }
+
+    /// For every bundled flow: the steps' lines, joined, are the simulation's whole journal
+    /// after its setup — nothing lost, nothing twice, nothing under the wrong step.
+    @Test(arguments: try FileManager.default.contentsOfDirectory(atPath: flows.path).filter { $0.hasSuffix(".yaml") }.sorted())
+    func stepsPartitionTheJournal(name: String) throws {
+        let (result, sim, setup) = try play(name)
+        let journal = sim.journal.dropFirst(setup).map(ScenarioRunner.line)
+        #expect(result.transcript.flatMap(\.events) == Array(journal), "\(name)")
+        // A check never causes anything.
+        for entry in result.transcript where entry.step.source.hasPrefix("expect") {
+            #expect(entry.events.isEmpty, "\(name):\(entry.step.line) \(entry.step.source)")
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+import SensorKitSim
+import SimCore
+@testable import Simulation
+
+/// `send` returns what the action caused, as typed events, in the order it happened.
+@Suite struct EventTests {
+    func launched() -> ConsentSimulation {
+        let sim = ConsentSimulation(profile: .sleepStudy)
+        sim.send(.launch)
+        return sim
+    }
+
+    @Test func launchReturnsTheLaunchTheRequestAndTheSheet() {
+        let sim = ConsentSimulation(profile: .sleepStudy)
+        let events = sim.send(.launch)
+        #expect(events.first?.kind == .appLaunched(launch: 1, bySystem: false))
+        #expect(events.contains { $0.kind == .app(.requestingAuthorization(StudyProfile.sleepStudy.sensors)) })
+        #expect(events.last?.text.hasPrefix("Research Sensor & Usage Data sheet: ") == true)
+        #expect(events.allSatisfy { $0.time == sim.snapshot.now.timeIntervalSinceReferenceDate })
+    }
+
+    @Test func answeringASensorIsTheAnswerThenTheNextPage() {
+        let sim = launched()
+        #expect(sim.send(.press(.sheetNext)).map(\.kind) == [.participant(.sheetPage(from: .intro, to: .sensor(0)))])
+        #expect(sim.send(.press(.sheetAllow)).map(\.kind) == [.participant(.answered(.ambientLightSensor, allowed: true)),
+                                                              .participant(.sheetPage(from: .sensor(0), to: .sensor(1)))])
+        // Denying a Required sensor raises the alert instead of turning the page.
+        #expect(sim.send(.press(.sheetDeny)).map(\.kind) == [.participant(.answered(.accelerometer, allowed: false)),
+                                                             .participant(.requiredAlertShown(.accelerometer))])
+        #expect(sim.send(.escape).map(\.kind) == [.participant(.changedChoice(.accelerometer))])
+    }
+
+    @Test func focusAndScrollingCauseNoEvents() {
+        let sim = launched()
+        for action: Action in [.focusNext, .focusPrevious, .toggleHelp, .toggleHelp, .scrollLog(1), .faster, .togglePause] {
+            #expect(sim.send(action).isEmpty, "\(action)")
+        }
+    }
+
+    @Test func doneAuthorizesAndTheAppHearsIt() {
+        let sim = launched()
+        sim.send(.press(.sheetNext))
+        for _ in StudyProfile.sleepStudy.sensors { sim.send(.press(.sheetAllow)) }
+        let events = sim.send(.press(.sheetDone))
+        #expect(events.first?.kind == .participant(.closedSheet(.done)))
+        let app = events.compactMap { if case .app(let e) = $0.kind { e } else { nil } }
+        #expect(app.contains(.didChange(.accelerometer, .authorized)))
+        #expect(app.contains(.authorizationCompleted))
+        #expect(app.contains(.willStartRecording(.wristTemperature)))
+    }
+
+    @Test func aFetchReportsItsCounts() throws {
+        let sim = launched()
+        sim.send(.press(.sheetNext))
+        for _ in StudyProfile.sleepStudy.sensors { sim.send(.press(.sheetAllow)) }
+        sim.send(.press(.sheetDone))
+        let events = sim.send(.advance(2 * 86_400))
+        let fetches = events.compactMap { if case .app(.fetchCompleted(let f)) = $0.kind { f } else { nil } }
+        let accelerometer = try #require(fetches.last { $0.sensor == "accelerometer" && $0.device == "iPhone" })
+        #expect(accelerometer.results > 0 && accelerometer.samples > accelerometer.results)
+    }
+
+    @Test func aScriptFetchIsAnActionWithItsOutcomeAsAnEvent() throws {
+        let sim = launched()
+        let events = sim.send(.fetch(ScriptFetchRequest(sensor: .accelerometer, device: .iPhone, window: .last(3600))))
+        guard case .scriptFetch(let record)? = events.last?.kind else { Issue.record("no fetch event"); return }
+        #expect(record.errorCode == SRError.Code.noAuthorization.rawValue)
+        #expect(record.sensor == "accelerometer" && record.device == "iPhone")
+        #expect(events.last?.isError == true)
+    }
+
+    @Test func theLogIsTheLoggedEventsInOrder() {
+        let sim = launched()
+        sim.send(.press(.sheetNext))
+        sim.send(.press(.sheetCancel))
+        let logged = sim.journal.filter(\.isLogged).map(LogLine.init)
+        #expect(sim.snapshot.log == logged)
+        #expect(!sim.snapshot.log.contains { $0.source == .participant })
+        #expect(sim.journal.contains { $0.kind == .participant(.closedSheet(.cancel)) })
+    }
+
+    /// A snapshot is a value: holding one keeps that moment while the simulation moves on.
+    @Test func aSnapshotKeepsItsMoment() {
+        let sim = launched()
+        let before = sim.snapshot
+        sim.send(.press(.sheetNext))
+        #expect(before.foreground == .sheet(.intro))
+        #expect(sim.snapshot.foreground == .sheet(.sensor(0)))
+    }
+}
+
+/// Settings shows a switch only for a sensor the participant was asked about.
+@Suite struct SettingsSwitchTests {
+    @Test func aNeverAskedSensorCannotBeSwitchedOn() {
+        let sim = ConsentSimulation(profile: .sleepStudy)
+        sim.send(.openSettings)
+        sim.send(.press(.settingsOpenResearch))
+        sim.send(.press(.settingsOpenStudy))
+        let row = sim.snapshot.control(.settingsSensor(.accelerometer))
+        #expect(row?.enabled == false)
+        #expect(sim.send(.press(.settingsSensor(.accelerometer))).isEmpty)
+        #expect(sim.snapshot.status(of: .accelerometer) == .notDetermined)
+        // A script's direct change is refused the same way, and says why.
+        let events = sim.send(.setSensor(.accelerometer, allowed: true))
+        #expect(sim.snapshot.status(of: .accelerometer) == .notDetermined)
+        #expect(events.map(\.text) == ["Settings: accelerometer has no switch: the participant was never asked about it"])
+    }
+
+    @Test func anAnsweredSensorSwitchesOffAndOn() {
+        let sim = ConsentSimulation(profile: .sleepStudy)
+        sim.send(.launch)
+        sim.send(.press(.sheetNext))
+        for _ in StudyProfile.sleepStudy.sensors { sim.send(.press(.sheetAllow)) }
+        sim.send(.press(.sheetDone))
+        let off = sim.send(.setSensor(.ambientLightSensor, allowed: false))
+        #expect(off.first?.kind == .participant(.switchedSensor(.ambientLightSensor, on: false)))
+        #expect(sim.snapshot.status(of: .ambientLightSensor) == .denied)
+        sim.send(.setSensor(.ambientLightSensor, allowed: true))
+        #expect(sim.snapshot.status(of: .ambientLightSensor) == .authorized)
+    }
+}
