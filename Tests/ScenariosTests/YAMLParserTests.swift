@@ -25,6 +25,19 @@ import Testing
         }
     }
 
+    /// Anchors are refused wherever they sit: on a scalar, a list or a map.
+    @Test(arguments: [("steps: &a [launch]\n", 1, "&a"), ("app: &cfg {fetchLag: 1h}\n", 1, "&cfg"),
+                      ("steps:\n  - &s launch\n", 2, "&s")])
+    func anchorsAreRefused(yaml: String, line: Int, name: String) {
+        do {
+            _ = try YAMLParser.parse(Data(yaml.utf8), file: "a.yaml")
+            Issue.record("accepted \(yaml)")
+        } catch {
+            #expect(error.line == line)
+            #expect(error.description.contains("anchors (\(name)) are not supported"))
+        }
+    }
+
     @Test func emptyDocumentIsNil() throws {
         #expect(try YAMLParser.parse(Data("".utf8), file: "e.yaml") == nil)
     }

@@ -43,11 +43,13 @@ public enum YAMLParser {
             case YAML_SCALAR_EVENT:
                 let s = event.data.scalar
                 let text = s.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: s.length), as: UTF8.self) } ?? ""
-                if s.anchor != nil { throw YAMLError(file: file, line: mark.line, column: mark.column, message: "anchors (&name) are not supported in scenarios") }
+                try refuseAnchor(s.anchor, mark)
                 add(.scalar(text, mark))
             case YAML_SEQUENCE_START_EVENT:
+                try refuseAnchor(event.data.sequence_start.anchor, mark)
                 stack.append((.sequence, mark, []))
             case YAML_MAPPING_START_EVENT:
+                try refuseAnchor(event.data.mapping_start.anchor, mark)
                 stack.append((.mapping, mark, []))
             case YAML_SEQUENCE_END_EVENT:
                 let top = stack.removeLast()
@@ -63,6 +65,13 @@ public enum YAMLParser {
             default:
                 break
             }
+        }
+
+        func refuseAnchor(_ anchor: UnsafeMutablePointer<yaml_char_t>?, _ mark: YAMLNode.Mark) throws(YAMLError) {
+            guard let anchor else { return }
+            let name = String(cString: anchor)
+            throw YAMLError(file: file, line: mark.line, column: mark.column,
+                            message: "anchors (&\(name)) are not supported in scenarios")
         }
 
         mutating func add(_ node: YAMLNode) {
