@@ -116,6 +116,7 @@ import Testing
         #expect(try parse("--help") == .help(nil))
         #expect(try parse("-h") == .help(nil))
         #expect(try parse("help") == .help(nil))
+        #expect(try parse("help --help") == .help(nil))
         #expect(try parse("--version") == .version)
         for command in Subcommand.allCases {
             #expect(try parse("\(command.rawValue) --help") == .help(command))

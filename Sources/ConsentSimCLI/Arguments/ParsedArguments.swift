@@ -4,13 +4,13 @@
 /// Accepts `--name VALUE` and `--name=VALUE`; `--` ends the options. `--help` or `-h` anywhere
 /// before `--` asks for the command's help, whatever else is there (so a user fixing a wrong
 /// option can always ask). Every mistake is a `UsageError` that names the option.
-public struct ParsedArguments: Equatable {
-    public private(set) var positionals: [String] = []
-    public private(set) var helpRequested = false
+struct ParsedArguments: Equatable {
+    private(set) var positionals: [String] = []
+    private(set) var helpRequested = false
     private var values: [String: String] = [:]
     private var flags: Set<String> = []
 
-    public init(_ arguments: [String], specs: [OptionSpec]) throws(UsageError) {
+    init(_ arguments: [String], specs: [OptionSpec]) throws(UsageError) {
         let options = arguments.prefix { $0 != "--" }
         if options.contains("--help") || options.contains("-h") {
             helpRequested = true
@@ -53,10 +53,10 @@ public struct ParsedArguments: Equatable {
     }
 
     /// The value given for `name`, if any.
-    public func value(_ name: String) -> String? { values[name] }
+    func value(_ name: String) -> String? { values[name] }
 
     /// Whether the flag `name` was given.
-    public func flag(_ name: String) -> Bool { flags.contains(name) }
+    func flag(_ name: String) -> Bool { flags.contains(name) }
 
     /// `--name=value` → (`--name`, `value`); `--name` → (`--name`, nil).
     private static func split(_ item: String) -> (String, String?) {

@@ -10,12 +10,7 @@ enum CheckCommand {
         let study = try StudySource.load(folder: options.study.map { URL(fileURLWithPath: $0) },
                                          infoPlist: options.infoPlist.map { URL(fileURLWithPath: $0) },
                                          entitlements: options.entitlements.map { URL(fileURLWithPath: $0) })
-        let language: String?
-        do { language = try StudyLanguage.validated(options.language, in: study) } catch {
-            var e = error
-            e.command = .check
-            throw e
-        }
+        let language = try StudyLanguage.validated(options.language, in: study, for: .check)
         let report = CheckReport(study: study, language: language)
         switch options.format {
         case .json: context.output.line(report.json())

@@ -25,7 +25,7 @@ public enum Invocation: Equatable, Sendable {
     }
 
     private static func help(_ rest: [String]) throws(UsageError) -> Invocation {
-        guard let name = rest.first else { return .help(nil) }
+        guard let name = rest.first, name != "--help", name != "-h" else { return .help(nil) }
         guard let command = Subcommand(rawValue: name) else { throw UsageError(unknownCommand(name)) }
         guard rest.count == 1 else { throw UsageError("unexpected argument \(rest[1]) (help takes one command)") }
         return .help(command)

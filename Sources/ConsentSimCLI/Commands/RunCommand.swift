@@ -8,7 +8,7 @@ enum RunCommand {
         let (study, folder) = try StudySource.load(options.study, context.output)
         var phone = options.phone
         if let study {
-            phone.language = try StudyLanguage.validated(phone.language, in: study)
+            phone.language = try StudyLanguage.validated(phone.language, in: study, for: .run)
         } else if phone.language != nil {
             throw UsageError("--lang needs the study's folder, and the bundled studies were not found", command: .run)
         }

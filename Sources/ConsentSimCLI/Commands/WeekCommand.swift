@@ -4,7 +4,7 @@ enum WeekCommand {
         let (study, _) = try StudySource.load(options.study, context.output)
         var phone = options.phone
         if let study {
-            phone.language = try StudyLanguage.validated(phone.language, in: study)
+            phone.language = try StudyLanguage.validated(phone.language, in: study, for: .week)
         } else if phone.language != nil {
             throw UsageError("--lang needs the study's folder, and the bundled studies were not found", command: .week)
         }

@@ -51,15 +51,12 @@ struct EventLoop {
         var jump: ClockJump?
         /// While slices are pending, when the next frame is due.
         var nextFrame = 0.0
-        /// Something changed that is not on screen yet.
-        var stale = false
 
         func draw() {
             var frame = demo.render(width: size.width, height: size.height, colour: terminal.colour)
             shown = frame
             jump?.drawProgress(on: &frame)
             terminal.draw(frame)
-            stale = false
             nextFrame = clock() + Self.frameInterval
         }
 
@@ -115,10 +112,9 @@ struct EventLoop {
                 let slice = min(owed, Self.sliceSeconds / demo.speed)
                 demo.tick(realSeconds: slice)
                 owed -= slice
-                stale = true
+                // The tick's last slice always shows; between slices only when a frame is due.
                 if owed <= 0 || clock() >= nextFrame { draw() }
             }
-            if stale && owed <= 0 { draw() }
         }
     }
 }

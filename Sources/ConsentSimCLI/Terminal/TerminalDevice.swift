@@ -22,23 +22,3 @@ public protocol TerminalDevice: AnyObject {
     /// comes back as `.signal`.
     func read(timeout milliseconds: Int) throws -> TerminalInput
 }
-
-/// A terminal's size in cells.
-public struct TerminalSize: Equatable, Sendable {
-    public let width: Int
-    public let height: Int
-    public init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-    }
-}
-
-/// What one read from the terminal brought.
-public enum TerminalInput: Equatable, Sendable {
-    case key(Key)
-    /// SIGINT, SIGTERM or SIGHUP arrived (the demo ends with 128 + the number).
-    case signal(Int32)
-    /// A key or mouse event the demo does not use.
-    case ignored
-    case timedOut
-}
