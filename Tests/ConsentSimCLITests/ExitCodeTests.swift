@@ -122,13 +122,18 @@ import TerminalUI
         #expect(yaml.contains("- next"))
     }
 
-    @Test func withoutATerminalTheDemoExits2() {
+    @Test func withoutATerminalTheDemoExits2AndRecordsNothing() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("walk.yaml").path
         let terminal = UnusableTerminal()
         let captured = CapturedOutput()
-        let code = CommandLineTool.run([], context: CommandContext(terminal: terminal, output: captured.output, environment: [:]))
+        let code = CommandLineTool.run(["run", Fixtures.sleepStudy.path, "--record", target],
+                                       context: CommandContext(terminal: terminal, output: captured.output, environment: [:]))
         #expect(code == .unusable)
         #expect(captured.err.hasPrefix("consent-sim: the interactive demo needs a terminal."))
         #expect(terminal.stops == 1)
+        #expect(!FileManager.default.fileExists(atPath: target))
     }
 
     @Test func quitExits0AndASignalExits128PlusItsNumber() {

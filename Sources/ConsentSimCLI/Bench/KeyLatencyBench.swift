@@ -10,6 +10,8 @@ enum KeyLatencyBench {
         /// The slowest key, from its arrival (at worst, the loop's last look at the keyboard
         /// before it) to its frame.
         let worst: Stopwatch.Elapsed
+        /// The median key's wall time: what a key usually takes, between the slow ones.
+        let medianSeconds: Double
         let keys: Int
         /// Simulated hours the clock covered meanwhile.
         let simulatedHours: Double
@@ -31,6 +33,6 @@ enum KeyLatencyBench {
         let latencies = terminal.keyLatencies.filter { $0.key == .char("?") }
         let worst = latencies.max { $0.seconds < $1.seconds }
         return Result(worst: Stopwatch.Elapsed(wall: worst?.seconds ?? 0, cpu: worst?.cpuSeconds ?? 0),
-                      keys: latencies.count, simulatedHours: (demo.clockSeconds - started) / 3600)
+                      medianSeconds: latencies.map(\.seconds).median, keys: latencies.count, simulatedHours: (demo.clockSeconds - started) / 3600)
     }
 }

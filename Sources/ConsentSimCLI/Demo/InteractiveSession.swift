@@ -11,15 +11,18 @@ enum InteractiveSession {
         let terminal = context.terminal
         let loop = EventLoop(demo: demo, terminal: terminal, clock: context.clock,
                              exitAfterFirstFrame: context.environment[exitAfterFirstFrameVariable] == "1")
+        var started = false
         let outcome = Result {
             try terminal.start()
+            started = true
             return try loop.run()
         }
         // The one shutdown path: every way out, a failed start and thrown errors included,
         // passes here before anything is printed.
         terminal.stop()
         var writeFailure: CannotCreateError?
-        if let path, let yaml = demo.recordedScenario() {
+        // Without a terminal there was no walk to save.
+        if started, let path, let yaml = demo.recordedScenario() {
             do {
                 try OutputFile.write(yaml, to: path)
                 context.output.message("recorded the walk-through in \(path)")
