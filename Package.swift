@@ -2,9 +2,10 @@
 import PackageDescription
 
 // Layering (arrows point down only):
-//   consent-sim → TerminalUI (views draw into a Screen buffer; no ncurses) → Simulation → SensorKitSim, CoreMotionSim → SimCore
+//   consent-sim (main.swift and the ncurses backend) → ConsentSimCLI (commands, arguments, the event loop)
+//   ConsentSimCLI → Scenarios, TerminalUI (views draw into a Screen buffer; no ncurses) → Simulation → SensorKitSim, CoreMotionSim → SimCore
 //                            → StudyConfig (Info.plist, entitlements, strings) → SensorKitSim's catalog
-// Only the executable links ncurses; only the Scenarios module links libyaml.
+// Only the executable links ncurses (ConsentSimCLI and its tests never do); only the Scenarios module links libyaml.
 let package = Package(
     name: "ConsentSim",
     targets: [
@@ -17,13 +18,15 @@ let package = Package(
         .target(name: "Simulation", dependencies: ["SimCore", "SensorKitSim", "CoreMotionSim", "StudyConfig"]),
         .target(name: "TerminalUI", dependencies: ["Simulation", "SensorKitSim", "CoreMotionSim"]),
         .target(name: "Scenarios", dependencies: ["CYaml", "Simulation", "TerminalUI", "StudyConfig", "SensorKitSim", "CoreMotionSim"]),
-        .executableTarget(name: "consent-sim", dependencies: ["TerminalUI", "Scenarios", "Simulation", "StudyConfig", "CNcursesw"]),
+        .target(name: "ConsentSimCLI", dependencies: ["TerminalUI", "Scenarios", "Simulation", "StudyConfig", "SensorKitSim", "SimCore"]),
+        .executableTarget(name: "consent-sim", dependencies: ["ConsentSimCLI", "TerminalUI", "CNcursesw"]),
         .testTarget(name: "SimCoreTests", dependencies: ["SimCore"]),
         .testTarget(name: "SensorKitSimTests", dependencies: ["SensorKitSim", "SimCore"]),
         .testTarget(name: "CoreMotionSimTests", dependencies: ["CoreMotionSim", "SimCore"]),
         .testTarget(name: "StudyConfigTests", dependencies: ["StudyConfig", "SensorKitSim"], exclude: ["Fixtures"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Simulation", "SensorKitSim"], exclude: ["Golden"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"]),
+        .testTarget(name: "ConsentSimCLITests", dependencies: ["ConsentSimCLI", "TerminalUI"], exclude: ["Fixtures"]),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "SensorKitSim", "CoreMotionSim", "SimCore"]),
         // Drives the built `consent-sim` binary in tmux; links nothing of ours.
         .testTarget(name: "EndToEndTests"),

@@ -30,6 +30,13 @@ import Testing
         #expect(none.status == 2)
     }
 
+    @Test func aReportThatCannotBeCreatedExits73NamingThePath() throws {
+        let r = try TmuxSession.run(try TmuxSession.binary(), ["play", Self.root.appendingPathComponent("Scenarios/flows").path,
+                                                              "--junit", "missing-folder/x.xml"], stdinFromDevNull: true)
+        #expect(r.status == 73)
+        #expect(r.output == "consent-sim: cannot create missing-folder/x.xml: the folder missing-folder does not exist\n")
+    }
+
     @Test func aFailingScenarioExits1AndSaysWhy() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("consentsim-fail-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

@@ -1,0 +1,19 @@
+import Simulation
+import StudyConfig
+
+/// `week`'s (and `bench`'s) one door into the Simulation module's headless week, so a change in
+/// that API is adapted here alone.
+enum HeadlessRun {
+    /// `days` simulated days of `study` (nil: the built-in sleep study), the participant
+    /// allowing or denying everything; the report as the `week` command prints it.
+    static func week(study: Study?, options: StudyOptions, days: Int, allow: Bool) -> String {
+        var o = HeadlessWeek.Options()
+        if let seed = options.seed { o.phone.seed = seed }
+        if let start = options.start { o.phone.start = start }
+        if let watch = options.watch { o.phone.watchPaired = watch }
+        if let study { o.profile = StudyProfile(study: study, language: options.language) }
+        o.days = days
+        o.allow = allow
+        return HeadlessWeek.run(o).text()
+    }
+}

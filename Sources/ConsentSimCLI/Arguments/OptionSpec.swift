@@ -1,0 +1,24 @@
+/// One option a command accepts: its name, whether it takes a value, and its line in the help.
+struct OptionSpec: Sendable, Equatable {
+    /// `--seed`: always a long option; `-h` is the only short one, and it is built in.
+    let name: String
+    /// What the value is called in the help (`N`, `DATE`), or nil for a flag.
+    let valueName: String?
+    /// The help line's text: what the option does and its default.
+    let summary: String
+
+    /// An option that takes a value: `--seed 3` or `--seed=3`.
+    static func value(_ name: String, _ valueName: String, _ summary: String) -> OptionSpec {
+        OptionSpec(name: name, valueName: valueName, summary: summary)
+    }
+
+    /// An option that takes no value: `--watch`.
+    static func flag(_ name: String, _ summary: String) -> OptionSpec {
+        OptionSpec(name: name, valueName: nil, summary: summary)
+    }
+
+    var takesValue: Bool { valueName != nil }
+
+    /// `--seed N` or `--watch`, as the help shows it.
+    var synopsis: String { valueName.map { "\(name) \($0)" } ?? name }
+}

@@ -1,0 +1,71 @@
+/// A command's arguments, split once by the command's option specs into option values, flags
+/// and positionals.
+///
+/// Accepts `--name VALUE` and `--name=VALUE`; `--` ends the options. `--help` or `-h` anywhere
+/// before `--` asks for the command's help, whatever else is there (so a user fixing a wrong
+/// option can always ask). Every mistake is a `UsageError` that names the option.
+struct ParsedArguments: Equatable {
+    private(set) var positionals: [String] = []
+    private(set) var helpRequested = false
+    private var values: [String: String] = [:]
+    private var flags: Set<String> = []
+
+    init(_ arguments: [String], specs: [OptionSpec]) throws(UsageError) {
+        let options = arguments.prefix { $0 != "--" }
+        if options.contains("--help") || options.contains("-h") {
+            helpRequested = true
+            return
+        }
+        var i = 0
+        while i < arguments.count {
+            let item = arguments[i]
+            i += 1
+            if item == "--" {
+                positionals += arguments[i...]
+                break
+            }
+            guard item.hasPrefix("-"), item != "-" else {
+                positionals.append(item)
+                continue
+            }
+            let (name, inline) = Self.split(item)
+            guard let spec = specs.first(where: { $0.name == name }) else {
+                throw UsageError(Self.unknown(name, specs))
+            }
+            if values[name] != nil || flags.contains(name) {
+                throw UsageError("\(name) is given twice; give it once")
+            }
+            guard spec.takesValue else {
+                if inline != nil { throw UsageError("\(name) takes no value, got \(item)") }
+                flags.insert(name)
+                continue
+            }
+            if let inline {
+                guard !inline.isEmpty else { throw UsageError("\(name) needs a value (\(spec.synopsis))") }
+                values[name] = inline
+            } else if i < arguments.count, !arguments[i].hasPrefix("--") {
+                values[name] = arguments[i]
+                i += 1
+            } else {
+                throw UsageError("\(name) needs a value (\(spec.synopsis))")
+            }
+        }
+    }
+
+    /// The value given for `name`, if any.
+    func value(_ name: String) -> String? { values[name] }
+
+    /// Whether the flag `name` was given.
+    func flag(_ name: String) -> Bool { flags.contains(name) }
+
+    /// `--name=value` → (`--name`, `value`); `--name` → (`--name`, nil).
+    private static func split(_ item: String) -> (String, String?) {
+        guard item.hasPrefix("--"), let eq = item.firstIndex(of: "=") else { return (item, nil) }
+        return (String(item[..<eq]), String(item[item.index(after: eq)...]))
+    }
+
+    private static func unknown(_ name: String, _ specs: [OptionSpec]) -> String {
+        let hint = Suggestion.closest(to: name, in: specs.map(\.name)).map { " (did you mean \($0)?)" } ?? ""
+        return "unknown option \(name)\(hint)"
+    }
+}

@@ -1,0 +1,43 @@
+/// The whole command line: parses the arguments once, runs the command, and maps every
+/// outcome to its exit code (DESIGN.md). `main` only builds the terminal and exits with the
+/// result.
+public enum CommandLineTool {
+    /// Runs the command `arguments` (without the program name) asks for.
+    public static func run(_ arguments: [String], context: CommandContext) -> ExitCode {
+        let output = context.output
+        do {
+            switch try Invocation.parse(arguments) {
+            case .help(nil):
+                output.line(CommandHelp.main)
+                return .success
+            case .help(let command?):
+                output.line(CommandHelp.text(for: command))
+                return .success
+            case .version:
+                output.line("consent-sim \(DemoSession.version)")
+                return .success
+            case .run(let options): return try RunCommand.run(options, context)
+            case .week(let options): return try WeekCommand.run(options, context)
+            case .check(let options): return try CheckCommand.run(options, context)
+            case .play(let options): return try PlayCommand.run(options, context)
+            case .bench(let options): return try BenchCommand.run(options, context)
+            }
+        } catch let error as UsageError {
+            output.message(error.message)
+            output.err("Run `consent-sim help\(error.command.map { " \($0.rawValue)" } ?? "")` for usage.\n")
+            return .usage
+        } catch let error as InputError {
+            output.message(error.message)
+            return .usage
+        } catch let error as CannotCreateError {
+            output.message(error.description)
+            return .cannotCreate
+        } catch let error as TerminalError {
+            output.message(error.description)
+            return .unusable
+        } catch {
+            output.message("internal error: \(error)")
+            return .internalError
+        }
+    }
+}

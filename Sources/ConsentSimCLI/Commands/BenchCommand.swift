@@ -1,0 +1,70 @@
+import Foundation
+import StudyConfig
+
+/// `consent-sim bench`: throughput, memory and times, measured in one run of this process.
+///
+/// Figures are for comparing within one run on one machine; timings on shared machines are
+/// noisy, which is why every time has its CPU time beside it.
+enum BenchCommand {
+    static func run(_ options: BenchOptions, _ context: CommandContext) throws -> ExitCode {
+        let output = context.output
+        let heavy = try heavyStudy(options, output)
+        #if DEBUG
+        if options.format == .text { output.line("note: this is a debug build; run `swift run -c release consent-sim bench` for real figures") }
+        #endif
+        var figures: [(String, Double)] = []
+        let day = FetchBench.measure(days: 1, repeats: 3)
+        let week = FetchBench.measure(days: 6, repeats: 1)
+        figures.append(("fetch_samples", Double(day.samples)))
+        figures.append(("fetch_samples_per_s", day.samplesPerSecond))
+        figures.append(("fetch_samples_per_cpu_s", day.samplesPerCPUSecond))
+        figures.append(("fetch_peak_rss_mb", day.peakRSSMB))
+        figures.append(("fetch_6d_samples", Double(week.samples)))
+        figures.append(("fetch_6d_samples_per_s", week.samplesPerSecond))
+        figures.append(("fetch_6d_samples_per_cpu_s", week.samplesPerCPUSecond))
+        figures.append(("fetch_6d_peak_rss_mb", week.peakRSSMB))
+        let render = RenderBench.measure()
+        figures.append(("render_frame_ms", render.ms))
+        figures.append(("render_frame_cpu_ms", render.cpuMs))
+        let startup = try StartupBench.measure()
+        figures.append(("startup_ms", startup.ms))
+        figures.append(("startup_cpu_ms", startup.cpuMs))
+        if let play = PlayBench.measure(output) {
+            figures.append(("play_all_s", play.time.wall))
+            figures.append(("play_all_cpu_s", play.time.cpu))
+            figures.append(("play_all_scenarios", Double(play.scenarios)))
+        }
+        if let heavy {
+            let month = WeekBench.measure(study: heavy)
+            figures.append(("week_all_sensors_30d_s", month.wall))
+            figures.append(("week_all_sensors_30d_cpu_s", month.cpu))
+            let keys = try KeyLatencyBench.measure(study: heavy)
+            figures.append(("key_latency_ms_max_speed", keys.worst.wall * 1000))
+            figures.append(("key_latency_cpu_ms_max_speed", keys.worst.cpu * 1000))
+            figures.append(("key_latency_median_ms_max_speed", keys.medianSeconds * 1000))
+            figures.append(("key_latency_keys", Double(keys.keys)))
+            figures.append(("key_latency_simulated_h", keys.simulatedHours))
+        }
+        switch options.format {
+        case .json: output.line("{" + figures.map { "\"\($0.0)\": \(format($0.1))" }.joined(separator: ", ") + "}")
+        case .text: for (name, value) in figures { output.line("\(name) \(format(value))") }
+        }
+        return .success
+    }
+
+    /// The study for the heavy figures: `--study`, or the bundled all-sensors study; nil (after
+    /// a note) when neither is there.
+    private static func heavyStudy(_ options: BenchOptions, _ output: CommandOutput) throws -> Study? {
+        if let path = options.study { return try StudySource.load(folder: URL(fileURLWithPath: path)) }
+        guard let folder = BundledStudy.folder(BundledStudy.allSensorsName) else {
+            output.message("note: Scenarios/studies/\(BundledStudy.allSensorsName) not found; give --study FOLDER "
+                           + "for week_all_sensors_30d_s and key_latency_ms_max_speed")
+            return nil
+        }
+        return try StudySource.load(folder: folder)
+    }
+
+    private static func format(_ v: Double) -> String {
+        v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : String(format: "%.2f", v)
+    }
+}

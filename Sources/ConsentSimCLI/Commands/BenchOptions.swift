@@ -1,0 +1,20 @@
+/// `consent-sim bench`: how to print the figures, and the heavy study to measure.
+public struct BenchOptions: Equatable, Sendable {
+    public var format = OutputFormat.text
+    /// The study for the heavy figures (the 30-day week and the key latency); nil for the
+    /// bundled all-sensors study.
+    public var study: String?
+
+    public init() {}
+
+    static let specs: [OptionSpec] = [
+        OutputFormat.spec,
+        .value("--study", "DIR", "the study for week_all_sensors_30d_s and key_latency_ms_max_speed (default: Scenarios/studies/all-sensors)"),
+    ]
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        format = try OutputFormat(arguments)
+        study = arguments.value("--study")
+        _ = try arguments.positionals(atMost: 0, "no arguments")
+    }
+}

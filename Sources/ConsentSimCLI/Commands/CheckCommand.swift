@@ -1,0 +1,24 @@
+import Foundation
+import StudyConfig
+
+/// `consent-sim check STUDY`: Apple's review checklist over a study's own files.
+///
+/// Exit 0 without errors, 1 with errors, 64 when a file cannot be read or parsed (a broken
+/// Info.plist stops the check; a broken strings file is reported with the rest, then 64).
+enum CheckCommand {
+    static func run(_ options: CheckOptions, _ context: CommandContext) throws -> ExitCode {
+        let study = try StudySource.load(folder: options.study.map { URL(fileURLWithPath: $0) },
+                                         infoPlist: options.infoPlist.map { URL(fileURLWithPath: $0) },
+                                         entitlements: options.entitlements.map { URL(fileURLWithPath: $0) })
+        let language = try StudyLanguage.validated(options.language, in: study, for: .check)
+        let report = CheckReport(study: study, language: language)
+        switch options.format {
+        case .json: context.output.line(report.json())
+        case .text:
+            let colour = context.output.isTerminal && !ColourPolicy.noColorRequested(context.environment)
+            context.output.line(report.text(colour: colour))
+        }
+        if report.hasUnreadableFiles { return .usage }
+        return report.hasErrors ? .failure : .success
+    }
+}

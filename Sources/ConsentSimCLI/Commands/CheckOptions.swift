@@ -1,0 +1,26 @@
+/// `consent-sim check STUDY`: the review checklist's options.
+public struct CheckOptions: Equatable, Sendable {
+    public var study: String?
+    public var infoPlist: String?
+    public var entitlements: String?
+    public var language: String?
+    public var format = OutputFormat.text
+
+    public init() {}
+
+    static let specs: [OptionSpec] = [
+        .value("--info-plist", "FILE", "use this Info.plist instead of STUDY/Info.plist"),
+        .value("--entitlements", "FILE", "use this entitlements file"),
+        StudyOptions.languageSpec,
+        .value("--format", "FORMAT", "text (default) or json: one object {\"study\", \"diagnostics\", \"sheet\"}"),
+    ]
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        infoPlist = arguments.value("--info-plist")
+        entitlements = arguments.value("--entitlements")
+        language = arguments.value("--lang")
+        format = try OutputFormat(arguments)
+        study = try arguments.positionals(atMost: 1, "one study folder").first
+        guard study != nil || infoPlist != nil else { throw UsageError("check needs a study folder (or --info-plist FILE)") }
+    }
+}

@@ -1,0 +1,96 @@
+/// The help texts: the top level's, and one per command with its options listed from the same
+/// specs the parser uses, so the help cannot drift from what is accepted.
+enum CommandHelp {
+    static let main = """
+    consent-sim: a terminal simulator of iOS research-study consent (SensorKit and Motion & Fitness).
+
+    Usage: consent-sim [COMMAND] [options]
+
+    Commands:
+      run [STUDY]       the interactive demo (the default command; default study: the bundled sleep study)
+      week [STUDY]      a headless simulated week: what the study app fetched, day by day
+      check STUDY       review a study's Info.plist, entitlements and strings (Apple's checklist)
+      play PATH...      play scenario files (or folders of them) headlessly, for CI
+      bench             measure fetch, frame, start-up, week and key-press times (build with -c release)
+      help [COMMAND]    this help, or one command's
+
+    Options:
+      -h, --help        this help; after a command, that command's help
+      --version         the version
+
+    A STUDY is a folder holding the app's Info.plist and one .entitlements file.
+    Run `consent-sim help COMMAND` for a command's options.
+
+    Exit codes: 0 success, 1 a check or scenario failed, 2 nothing matched or no usable terminal,
+    64 bad arguments or unreadable or invalid input, 70 internal error, 73 an output file cannot be created.
+    """
+
+    /// The help for one command.
+    static func text(for command: Subcommand) -> String {
+        let (usage, about, notes) = parts(command)
+        return "Usage: \(usage)\n\n\(about)\n\nOptions:\n\(options(command.specs))\n\n\(notes)"
+    }
+
+    /// The options as aligned lines, `-h, --help` last.
+    static func options(_ specs: [OptionSpec]) -> String {
+        let rows = specs.map { ($0.synopsis, $0.summary) } + [("-h, --help", "this help")]
+        let width = rows.map(\.0.count).max() ?? 0
+        return rows.map { "  " + $0.0.padding(toLength: width + 3, withPad: " ", startingAt: 0) + $0.1 }.joined(separator: "\n")
+    }
+
+    private static func parts(_ command: Subcommand) -> (usage: String, about: String, notes: String) {
+        switch command {
+        case .run:
+            return ("consent-sim [run] [STUDY] [options]",
+                    """
+                    The interactive demo in this terminal: the participant's iPhone beside a live dashboard of
+                    what the study app records and fetches, on a virtual clock. STUDY is a study folder
+                    (default: the bundled sleep study).
+                    """,
+                    """
+                    Keys: Tab/arrows move, Enter presses, Esc goes back, s Settings, f fetch now, p pause,
+                    +/- speed, ] one hour on, } one day on, PgUp/PgDn scroll the log, ? help, q quit.
+                    Mouse clicks press buttons.
+
+                    Exit codes: 0 on q; 2 without a usable terminal; 64 bad arguments or an unreadable study;
+                    73 the --record file cannot be written; 130, 143 or 129 after SIGINT, SIGTERM or SIGHUP.
+                    """)
+        case .week:
+            return ("consent-sim week [STUDY] [options]",
+                    """
+                    A headless simulated week: the participant answers every prompt the same way, the study
+                    app records and fetches daily, and each day's fetch is listed per sensor and device.
+                    STUDY is a study folder (default: the bundled sleep study).
+                    """,
+                    "Exit codes: 0 success; 64 bad arguments or an unreadable study.")
+        case .check:
+            return ("consent-sim check STUDY [options]",
+                    """
+                    Reviews a study's Info.plist, entitlements and strings against Apple's checklist and the
+                    common SensorKit and Motion & Fitness mistakes, then shows what the participant will be
+                    asked. NO_COLOR turns colour off.
+                    """,
+                    "Exit codes: 0 without errors; 1 with errors; 64 bad arguments, or a file cannot be read or parsed.")
+        case .play:
+            return ("consent-sim play PATH... [options]",
+                    """
+                    Plays scenario files (YAML), or every scenario in the given folders, headlessly. Every
+                    file is checked before anything runs.
+                    """,
+                    """
+                    Exit codes: 0 all passed; 1 any failed; 2 nothing matched; 64 bad arguments or any scenario
+                    invalid (all are reported, nothing is run); 73 the --junit or --transcript output cannot be written.
+                    """)
+        case .bench:
+            return ("consent-sim bench [options]",
+                    """
+                    Measures, in one run: fetch throughput and memory, one 200×60 frame (render_frame_ms), the
+                    demo's start to its first frame (startup_ms), every bundled scenario (play_all_s), 30 days
+                    of the heavy study (week_all_sensors_30d_s), and the worst key press to its frame at the
+                    highest speed on that study (key_latency_ms_max_speed). Each time has its CPU time beside
+                    it (…_cpu_…). Build with -c release for real figures.
+                    """,
+                    "Exit codes: 0 success; 64 bad arguments or an unreadable study.")
+        }
+    }
+}

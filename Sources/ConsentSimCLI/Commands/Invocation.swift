@@ -1,0 +1,62 @@
+/// What a command line asks for, parsed once into the command's options.
+public enum Invocation: Equatable, Sendable {
+    /// The top-level help (nil) or one command's.
+    case help(Subcommand?)
+    case version
+    case run(RunOptions)
+    case week(WeekOptions)
+    case check(CheckOptions)
+    case play(PlayOptions)
+    case bench(BenchOptions)
+
+    /// Parses the arguments after the program name. No command runs the demo, so
+    /// `consent-sim --seed 3` is `consent-sim run --seed 3`.
+    public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        guard let first = arguments.first else { return .run(RunOptions()) }
+        if first == "--help" || first == "-h" { return .help(nil) }
+        if first == "--version" {
+            guard arguments.count == 1 else { throw UsageError("--version takes nothing else, got \(arguments[1])") }
+            return .version
+        }
+        if first == "help" { return try help(Array(arguments.dropFirst())) }
+        if let command = Subcommand(rawValue: first) { return try parse(command, Array(arguments.dropFirst())) }
+        if first.hasPrefix("-") { return try parse(.run, arguments) }
+        throw UsageError(unknownCommand(first))
+    }
+
+    private static func help(_ rest: [String]) throws(UsageError) -> Invocation {
+        guard let name = rest.first, name != "--help", name != "-h" else { return .help(nil) }
+        guard let command = Subcommand(rawValue: name) else { throw UsageError(unknownCommand(name)) }
+        guard rest.count == 1 else { throw UsageError("unexpected argument \(rest[1]) (help takes one command)") }
+        return .help(command)
+    }
+
+    private static func parse(_ command: Subcommand, _ rest: [String]) throws(UsageError) -> Invocation {
+        do {
+            let arguments = try ParsedArguments(rest, specs: command.specs)
+            if arguments.helpRequested { return .help(command) }
+            switch command {
+            case .run: return .run(try RunOptions(arguments))
+            case .week: return .week(try WeekOptions(arguments))
+            case .check: return .check(try CheckOptions(arguments))
+            case .play: return .play(try PlayOptions(arguments))
+            case .bench: return .bench(try BenchOptions(arguments))
+            }
+        } catch {
+            var e = error
+            e.command = command
+            throw e
+        }
+    }
+
+    private static func unknownCommand(_ name: String) -> String {
+        if let near = Suggestion.closest(to: name, in: Subcommand.allCases.map(\.rawValue) + ["help"]) {
+            return "unknown command \(name) (did you mean \(near)?)"
+        }
+        // A study folder given without `run` is the likeliest slip.
+        if name.contains("/") || name.contains(".") {
+            return "unknown command \(name) (to run the demo on a study folder: consent-sim run \(name))"
+        }
+        return "unknown command \(name)"
+    }
+}

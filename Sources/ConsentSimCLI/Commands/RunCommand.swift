@@ -1,0 +1,26 @@
+import Foundation
+
+/// `consent-sim [run [STUDY]]`: the interactive demo, in this terminal.
+enum RunCommand {
+    static func run(_ options: RunOptions, _ context: CommandContext) throws -> ExitCode {
+        // Before the walk, not after it: a walk-through that cannot be saved is wasted.
+        if let record = options.record { try OutputFile.checkFolder(of: record) }
+        let (study, folder) = try StudySource.load(options.study, context.output)
+        var phone = options.phone
+        if let study {
+            phone.language = try StudyLanguage.validated(phone.language, in: study, for: .run)
+        } else if phone.language != nil {
+            throw UsageError("--lang needs the study's folder, and the bundled studies were not found", command: .run)
+        }
+        var recording: (file: String, studyFolder: URL)?
+        if let record = options.record {
+            guard let folder else {
+                throw UsageError("--record needs the study's folder, and the bundled studies were not found", command: .run)
+            }
+            recording = (record, folder)
+        }
+        let demo = DemoSession(study: study, options: phone, speed: options.speed, recording: recording)
+        demo.launch()
+        return try InteractiveSession.run(demo, recordTo: options.record, context)
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// The options that set up the simulated phone and the participant's language, shared by
+/// `run` and `week` and parsed in one place. Nil means the simulation's default.
+public struct StudyOptions: Equatable, Sendable {
+    public var seed: UInt64?
+    public var start: Date?
+    /// Whether an Apple Watch is paired (default: yes).
+    public var watch: Bool?
+    /// The study's localization for the participant's text (`de`).
+    public var language: String?
+
+    public init(seed: UInt64? = nil, start: Date? = nil, watch: Bool? = nil, language: String? = nil) {
+        self.seed = seed; self.start = start; self.watch = watch; self.language = language
+    }
+
+    static let languageSpec = OptionSpec.value("--lang", "LANG", "the study's localization for the participant's text, e.g. de")
+
+    static let specs: [OptionSpec] = [
+        .value("--seed", "N", "sample seed, a whole number (default 1)"),
+        .value("--start", "DATE", "ISO 8601 start of the virtual clock (default 2026-03-02T08:00:00Z)"),
+        .flag("--watch", "an Apple Watch is paired (the default)"),
+        .flag("--no-watch", "no Apple Watch is paired"),
+        languageSpec,
+    ]
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        seed = try arguments.wholeNumber("--seed")
+        start = try arguments.dateTime("--start")
+        let paired = arguments.flag("--watch"), unpaired = arguments.flag("--no-watch")
+        if paired && unpaired { throw UsageError("--watch and --no-watch contradict each other; give one") }
+        watch = paired ? true : unpaired ? false : nil
+        language = arguments.value("--lang")
+    }
+}

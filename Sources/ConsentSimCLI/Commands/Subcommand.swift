@@ -1,0 +1,15 @@
+/// The commands `consent-sim` runs, each with the options it accepts.
+public enum Subcommand: String, CaseIterable, Sendable {
+    case run, week, check, play, bench
+
+    /// The options this command accepts (`--help` is built in).
+    var specs: [OptionSpec] {
+        switch self {
+        case .run: RunOptions.specs
+        case .week: WeekOptions.specs
+        case .check: CheckOptions.specs
+        case .play: PlayOptions.specs
+        case .bench: BenchOptions.specs
+        }
+    }
+}

@@ -1,0 +1,25 @@
+/// `consent-sim week [STUDY]`: the headless week's options.
+public struct WeekOptions: Equatable, Sendable {
+    /// The study folder; nil for the bundled sleep study.
+    public var study: String?
+    public var phone = StudyOptions()
+    public var days = 7
+    /// The participant allows every sensor (false with `--deny`).
+    public var allow = true
+
+    public init() {}
+
+    static let dayRange = 1...60
+
+    static let specs: [OptionSpec] = StudyOptions.specs + [
+        .value("--days", "N", "days to simulate, \(dayRange.lowerBound) to \(dayRange.upperBound) (default 7)"),
+        .flag("--deny", "the participant denies every sensor"),
+    ]
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        phone = try StudyOptions(arguments)
+        days = try arguments.integer("--days", in: Self.dayRange) ?? days
+        allow = !arguments.flag("--deny")
+        study = try arguments.positionals(atMost: 1, "one study folder").first
+    }
+}

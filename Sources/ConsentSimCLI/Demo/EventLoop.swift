@@ -1,0 +1,120 @@
+import TerminalUI
+
+/// The interactive demo's loop: keys and clicks become actions, real time moves the virtual
+/// clock, and a frame is drawn when something changed.
+///
+/// It looks at the keyboard before it moves the clock, and moves it in bounded slices with a
+/// look (that does not wait) between them, so a key is handled and its frame drawn before more
+/// simulated work is done, at any speed on any study. A jump (`}`) is done in steps with a frame
+/// after each, showing its progress.
+struct EventLoop {
+    /// How the loop ended.
+    enum End: Equatable {
+        case quit
+        /// SIGINT, SIGTERM or SIGHUP arrived.
+        case signal(Int32)
+    }
+
+    let demo: DemoSession
+    let terminal: any TerminalDevice
+    /// Seconds on a monotonic clock (the scripted terminal's fake time in tests).
+    let clock: () -> Double
+    /// Draw one frame, then end (for `bench`'s start-up time).
+    var exitAfterFirstFrame = false
+
+    /// While the clock runs, wake often enough for a smooth clock; when paused, rarely (the wake-up
+    /// also notices signals, so this bounds how long Ctrl-C takes).
+    static let runningTimeoutMS = 100
+    static let pausedTimeoutMS = 250
+    /// A longer gap (the process was stopped with Ctrl-Z, the machine slept, or the simulation
+    /// cannot keep up with the speed) moves the clock by this much real time only, not by
+    /// hours of simulated data at once.
+    static let longestTick = 1.0
+    /// The most virtual time one slice of the running clock covers between two looks at the
+    /// keyboard: at ×86400 a 100 ms tick is 2.4 hours, ten slices.
+    static let sliceSeconds = 900.0
+    /// A jump moves the clock an hour at a time, a frame after each.
+    static let jumpStep = 3600.0
+    /// While slices are pending, a frame at least this often, so the clock is seen moving.
+    static let frameInterval = 0.1
+
+    init(demo: DemoSession, terminal: any TerminalDevice, clock: @escaping () -> Double, exitAfterFirstFrame: Bool = false) {
+        self.demo = demo
+        self.terminal = terminal
+        self.clock = clock
+        self.exitAfterFirstFrame = exitAfterFirstFrame
+    }
+
+    func run() throws -> End {
+        var size = terminal.size
+        var shown = Screen(width: 0, height: 0)
+        var jump: ClockJump?
+        /// While slices are pending, when the next frame is due.
+        var nextFrame = 0.0
+
+        func draw() {
+            var frame = demo.render(width: size.width, height: size.height, colour: terminal.colour)
+            shown = frame
+            jump?.drawProgress(on: &frame)
+            terminal.draw(frame)
+            nextFrame = clock() + Self.frameInterval
+        }
+
+        draw()
+        if exitAfterFirstFrame { return .quit }
+        var lastTick = clock()
+        /// Real seconds of the running clock not simulated yet.
+        var owed = 0.0
+        while true {
+            // 1. Input first: only wait when there is no work pending.
+            let busy = owed > 0 || jump != nil
+            let wait = busy ? 0 : demo.isPaused ? Self.pausedTimeoutMS : Self.runningTimeoutMS
+            var handled = false
+            switch try terminal.read(timeout: wait) {
+            case .signal(let number):
+                return .signal(number)
+            case .key(.resize):
+                size = terminal.size
+                terminal.invalidate()
+                handled = true
+            case .key(let key):
+                switch demo.command(for: key, on: shown) {
+                case .quit?:
+                    return .quit
+                case .jump(let seconds)?:
+                    if jump == nil { jump = ClockJump(seconds: seconds) } else { jump?.extend(by: seconds) }
+                    handled = true
+                case .act(let act)?:
+                    demo.perform(act)
+                    handled = true
+                case nil:
+                    break
+                }
+            case .ignored, .timedOut:
+                break
+            }
+            // The key's frame comes before any more simulated work.
+            if handled { draw() }
+
+            // 2. Real time owed to the running clock; none while paused or jumping (a jump's
+            // own duration is not added on top of it).
+            let now = clock()
+            if owed <= 0 { nextFrame = now + Self.frameInterval }
+            owed = jump == nil && !demo.isPaused ? min(owed + (now - lastTick), Self.longestTick) : 0
+            lastTick = now
+
+            // 3. One bounded slice of work, then back to the keyboard.
+            if var current = jump {
+                demo.advance(seconds: current.step(atMost: Self.jumpStep))
+                jump = current.isFinished ? nil : current
+                draw()
+            } else if owed > 0 {
+                let slice = min(owed, Self.sliceSeconds / demo.speed)
+                demo.tick(realSeconds: slice)
+                owed -= slice
+                // The tick's last slice always shows; between slices only when a frame is due.
+                if owed <= 0 || clock() >= nextFrame { draw() }
+            }
+        }
+    }
+}

@@ -1,0 +1,22 @@
+/// The exit codes every command uses (DESIGN.md; sysexits where one fits).
+public struct ExitCode: RawRepresentable, Equatable, Sendable, CustomStringConvertible {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+
+    public static let success = ExitCode(rawValue: 0)
+    /// A check or scenario failed.
+    public static let failure = ExitCode(rawValue: 1)
+    /// Nothing matched, or the terminal is unusable.
+    public static let unusable = ExitCode(rawValue: 2)
+    /// Bad arguments, or input files that cannot be read or are invalid (EX_USAGE).
+    public static let usage = ExitCode(rawValue: 64)
+    /// A bug of ours (EX_SOFTWARE).
+    public static let internalError = ExitCode(rawValue: 70)
+    /// An output file cannot be created (EX_CANTCREAT).
+    public static let cannotCreate = ExitCode(rawValue: 73)
+
+    /// 128 + the signal, as a shell reports a process the signal killed (SIGINT → 130).
+    public static func killed(by signal: Int32) -> ExitCode { ExitCode(rawValue: 128 + signal) }
+
+    public var description: String { String(rawValue) }
+}

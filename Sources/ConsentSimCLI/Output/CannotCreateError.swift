@@ -1,0 +1,15 @@
+/// An output file or folder the user named cannot be created or written (a missing folder, no
+/// permission, a full disk). Ends the program with exit 73.
+public struct CannotCreateError: Error, Equatable, CustomStringConvertible {
+    /// The path as the user gave it.
+    public let path: String
+    /// Why, in the system's words or ours ("No such file or directory").
+    public let reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    public var description: String { "cannot create \(path): \(reason)" }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Where a command's text goes: results to standard output, messages to standard error.
+/// Tests capture both.
+public struct CommandOutput {
+    /// Writes to standard output (the text is written as given; add the newline).
+    public let out: (String) -> Void
+    /// Writes to standard error.
+    public let err: (String) -> Void
+    /// Whether standard output is a terminal (reports are coloured only then).
+    public let isTerminal: Bool
+
+    public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, isTerminal: Bool) {
+        self.out = out
+        self.err = err
+        self.isTerminal = isTerminal
+    }
+
+    /// The process's standard output and error. The writes ignore failures: with the terminal
+    /// gone (EIO) or a closed pipe, a message that cannot be shown must not trap.
+    public static var standard: CommandOutput {
+        CommandOutput(out: { try? FileHandle.standardOutput.write(contentsOf: Data($0.utf8)) },
+                      err: { try? FileHandle.standardError.write(contentsOf: Data($0.utf8)) },
+                      isTerminal: isatty(STDOUT_FILENO) != 0)
+    }
+
+    /// A line of result.
+    func line(_ text: String) { out(text + "\n") }
+
+    /// `consent-sim: MESSAGE` on standard error.
+    func message(_ text: String) { err("consent-sim: \(text)\n") }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import Synchronization
+
+/// The last SIGINT, SIGTERM or SIGHUP received (0 for none).
+private let pendingSignal = Atomic<Int32>(0)
+
+/// Notes SIGINT, SIGTERM and SIGHUP for the event loop instead of dying at once.
+///
+/// The handler only stores the number: ncurses' `endwin` is not async-signal-safe, so the loop
+/// restores the terminal itself on its next look at the input (within one slice of work).
+public enum PendingSignal {
+    static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+    /// Installs the handlers. Call it before ncurses starts, or ncurses installs its own for
+    /// SIGINT and SIGTERM, which exit with status 1.
+    public static func install() {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for sig in handled {
+            signal(sig) { received in pendingSignal.store(received, ordering: .relaxed) }
+            sigaddset(&set, sig)
+        }
+        // A launcher may have left them blocked; then the handlers would never run and Ctrl-C
+        // would do nothing.
+        sigprocmask(SIG_UNBLOCK, &set, nil)
+    }
+
+    /// The signal received since `install`, if any.
+    public static var received: Int32? {
+        let s = pendingSignal.load(ordering: .relaxed)
+        return s == 0 ? nil : s
+    }
+}

@@ -1,0 +1,137 @@
+import TerminalUI
+
+/// A terminal that plays input from a script on fake time, for the event loop's tests and for
+/// `bench`'s key latency: no tty, no sleeps.
+///
+/// Time moves when a read waits: the wait ends at once, the clock skipping to the next scripted
+/// input or to the timeout. With `followsWallTime`, time also moves with the real time the loop
+/// spends working, so slow work delays the keys scripted meanwhile, as it would delay a person's.
+public final class ScriptedTerminal: TerminalDevice {
+    /// Something that happens at a moment of fake time.
+    public enum Event: Equatable, Sendable {
+        case key(Key)
+        case resize(width: Int, height: Int)
+        case signal(Int32)
+        /// The process is stopped (Ctrl-Z, a sleeping laptop) for this long: a read that
+        /// starts after the moment returns only after the pause, and finds what was typed meanwhile.
+        case suspend(seconds: Double)
+    }
+
+    /// One scripted event and its moment, in seconds of fake time.
+    public struct Entry: Equatable, Sendable {
+        public let at: Double
+        public let event: Event
+        public init(at: Double, _ event: Event) {
+            self.at = at
+            self.event = event
+        }
+    }
+
+    /// A frame as drawn, with the fake time it was drawn at.
+    public struct DrawnFrame: Sendable {
+        public let screen: Screen
+        public let at: Double
+    }
+
+    /// How long a key waited for its frame: from when it arrived (or, if it arrived while the
+    /// loop was working, from the loop's last look at the keyboard before it) to the next draw.
+    public struct KeyLatency: Sendable {
+        public let key: Key
+        public let seconds: Double
+        /// CPU seconds the process used over the same span.
+        public let cpuSeconds: Double
+    }
+
+    public private(set) var size: TerminalSize
+    public let colour: Bool
+    /// Every frame drawn, in order (empty when `keepsFrames` is off).
+    public private(set) var frames: [DrawnFrame] = []
+    /// Off for long runs that only need `lastFrame` and the latencies.
+    public var keepsFrames = true
+    public private(set) var lastFrame: Screen?
+    public private(set) var drawCount = 0
+    public private(set) var invalidations = 0
+    public private(set) var isStarted = false
+    public private(set) var isStopped = false
+    public private(set) var keyLatencies: [KeyLatency] = []
+
+    private var script: [Entry]
+    private var next = 0
+    private let followsWallTime: Bool
+    private let wallStart = Monotonic.seconds()
+    private var skipped = 0.0
+    private var lastLook = (time: 0.0, cpu: 0.0)
+    private var waitingKey: (key: Key, time: Double, cpu: Double)?
+
+    /// A `width` × `height` terminal that will deliver `script` (sorted by time; equal times
+    /// keep their order).
+    public init(width: Int, height: Int, colour: Bool = false, followsWallTime: Bool = false, script: [Entry]) {
+        size = TerminalSize(width: width, height: height)
+        self.colour = colour
+        self.followsWallTime = followsWallTime
+        self.script = script.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }.map(\.element)
+        lastLook = (0, CPUTime.process())
+    }
+
+    /// Seconds of fake time since the terminal was made.
+    public func now() -> Double {
+        skipped + (followsWallTime ? Monotonic.seconds() - wallStart : 0)
+    }
+
+    public func start() throws { isStarted = true }
+
+    public func stop() { isStopped = true }
+
+    public func draw(_ frame: Screen) {
+        drawCount += 1
+        lastFrame = frame
+        if keepsFrames { frames.append(DrawnFrame(screen: frame, at: now())) }
+        if let waiting = waitingKey {
+            keyLatencies.append(KeyLatency(key: waiting.key, seconds: now() - waiting.time, cpuSeconds: CPUTime.process() - waiting.cpu))
+            waitingKey = nil
+        }
+    }
+
+    public func invalidate() { invalidations += 1 }
+
+    /// Delivers the next scripted event that is due by the end of the wait, skipping time
+    /// to it; throws `TerminalError.inputLost` when the script has run out and the loop would
+    /// wait, so a test that forgets to quit ends instead of hanging.
+    public func read(timeout milliseconds: Int) throws -> TerminalInput {
+        let started = (time: now(), cpu: CPUTime.process())
+        let deadline = started.time + Double(max(0, milliseconds)) / 1000
+        defer { lastLook = (now(), CPUTime.process()) }
+        while next < script.count {
+            let entry = script[next]
+            let current = now()
+            guard entry.at <= deadline || entry.at <= current else {
+                skip(to: deadline)
+                return .timedOut
+            }
+            next += 1
+            if entry.at > current { skip(to: entry.at) }
+            switch entry.event {
+            case .suspend(let seconds):
+                skip(to: now() + seconds)
+            case .key(let key):
+                // Typed during the wait: it waited from its moment. Typed while the loop
+                // worked: from the loop's last look, the longest it can have waited.
+                let arrival = entry.at > started.time ? (entry.at, started.cpu) : (max(entry.at, lastLook.time), lastLook.cpu)
+                if waitingKey == nil { waitingKey = (key, arrival.0, arrival.1) }
+                return .key(key)
+            case .resize(let width, let height):
+                size = TerminalSize(width: width, height: height)
+                return .key(.resize)
+            case .signal(let number):
+                return .signal(number)
+            }
+        }
+        if milliseconds == 0 { return .timedOut }
+        throw TerminalError.inputLost
+    }
+
+    private func skip(to time: Double) {
+        let current = now()
+        if time > current { skipped += time - current }
+    }
+}

@@ -1,0 +1,24 @@
+/// Why the interactive demo cannot use (or lost) the terminal. Each ends the program with exit 2.
+public enum TerminalError: Error, Equatable, CustomStringConvertible {
+    /// Standard input or output is a file or pipe.
+    case notATerminal
+    /// There is no terminfo entry for `TERM`.
+    case unknownTerminal(String?)
+    /// Reads fail at once, again and again: standard input was closed under us (or a scripted
+    /// terminal's script ran out).
+    case inputLost
+
+    public var description: String {
+        switch self {
+        case .notATerminal:
+            return "the interactive demo needs a terminal. For scripts use `consent-sim play` (scripted flows) "
+                + "or `consent-sim check STUDY` (review a study's files)."
+        case .unknownTerminal(let term?) where !term.isEmpty:
+            return "the terminal type \"\(term)\" (TERM) is unknown here; try TERM=xterm-256color."
+        case .unknownTerminal:
+            return "TERM is not set, so the terminal type is unknown; try TERM=xterm-256color."
+        case .inputLost:
+            return "lost the terminal: standard input was closed."
+        }
+    }
+}

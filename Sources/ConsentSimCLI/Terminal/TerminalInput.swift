@@ -1,0 +1,11 @@
+import TerminalUI
+
+/// What one read from the terminal brought.
+public enum TerminalInput: Equatable, Sendable {
+    case key(Key)
+    /// SIGINT, SIGTERM or SIGHUP arrived (the demo ends with 128 + the number).
+    case signal(Int32)
+    /// A key or mouse event the demo does not use.
+    case ignored
+    case timedOut
+}

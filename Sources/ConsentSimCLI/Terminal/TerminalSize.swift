@@ -1,0 +1,9 @@
+/// A terminal's size in cells.
+public struct TerminalSize: Equatable, Sendable {
+    public let width: Int
+    public let height: Int
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+}

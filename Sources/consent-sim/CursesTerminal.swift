@@ -1,0 +1,147 @@
+import Foundation
+import CNcursesw
+import ConsentSimCLI
+import TerminalUI
+
+/// The terminal through ncurses, the only code that links it: starts and restores the terminal,
+/// copies `Screen` frames to it (only the cells that changed), and reads keys, clicks, resizes
+/// and pending signals.
+final class CursesTerminal: TerminalDevice {
+    private(set) var colour = false
+    private let noColorRequested: Bool
+    private var window: UnsafeMutablePointer<WINDOW>?
+    private var output: UnsafeMutablePointer<FILE>?
+    private var attributes = CursesAttributes(colour: false)
+    private var previous: Screen?
+    private var timeoutMS: Int32 = -2
+    private var instantFailures = 0
+    private var stopped = false
+
+    /// Nothing happens until `start`: commands other than the demo never touch the terminal.
+    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        noColorRequested = ColourPolicy.noColorRequested(environment)
+    }
+
+    /// Takes over the terminal.
+    func start() throws {
+        // Before ncurses: with a pipe or file it would not fail, but write escape codes into it,
+        // leave the keyboard cooked, or (stdin at end of file) spin a core.
+        guard isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0 else { throw TerminalError.notATerminal }
+        setlocale(LC_ALL, "")
+        // With LANG and LC_* unset the locale is POSIX, and ncursesw garbles every non-ASCII glyph.
+        if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
+        PendingSignal.install()
+        // newterm, unlike initscr, returns nil on an unknown TERM instead of exiting the process.
+        guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r"),
+              let screen = newterm(nil, output, input) else {
+            throw TerminalError.unknownTerminal(ProcessInfo.processInfo.environment["TERM"])
+        }
+        self.output = output
+        set_term(screen)
+        guard let window = cs_stdscr() else { throw TerminalError.unknownTerminal(ProcessInfo.processInfo.environment["TERM"]) }
+        self.window = window
+        cbreak()
+        noecho()
+        keypad(window, true)
+        leaveok(window, true)
+        curs_set(0)
+        set_escdelay(25)
+        colour = !noColorRequested && has_colors()
+        if colour {
+            start_color()
+            use_default_colors()
+        }
+        attributes = CursesAttributes(colour: colour)
+        mousemask(cs_button1_clicked(), nil)
+    }
+
+    /// The terminal's size in cells (ncurses updates it before delivering KEY_RESIZE).
+    var size: TerminalSize {
+        guard let window else { return TerminalSize(width: 0, height: 0) }
+        return TerminalSize(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
+    }
+
+    /// Writes the cells of `frame` that differ from the last frame drawn, then shows them.
+    /// An identical frame writes nothing.
+    func draw(_ frame: Screen) {
+        guard let window else { return }
+        let runs = ScreenDiff.runs(from: previous, to: frame)
+        previous = frame
+        guard !runs.isEmpty else { return }
+        for run in runs { write(run, on: window) }
+        wrefresh(window)
+    }
+
+    func invalidate() {
+        previous = nil
+        if let window { wclear(window) }
+    }
+
+    /// Waits up to `milliseconds` for input; a signal that arrived before or during the wait
+    /// comes back as `.signal`.
+    ///
+    /// Throws `TerminalError.inputLost` when reads keep failing instantly: with standard input
+    /// at end of file every read returns at once, and the loop would spin a whole core.
+    func read(timeout milliseconds: Int) throws -> TerminalInput {
+        if let signal = PendingSignal.received { return .signal(signal) }
+        guard let window else { throw TerminalError.inputLost }
+        let wanted = Int32(clamping: milliseconds)
+        if wanted != timeoutMS { wtimeout(window, wanted); timeoutMS = wanted }
+        let started = Monotonic.seconds()
+        var code: wint_t = 0
+        let status = wget_wch(window, &code)
+        guard status != ERR else {
+            if let signal = PendingSignal.received { return .signal(signal) }
+            if wanted > 0 && Monotonic.seconds() - started < 0.001 {
+                instantFailures += 1
+                if instantFailures >= 20 { throw TerminalError.inputLost }
+            } else if wanted > 0 {
+                instantFailures = 0
+            }
+            return .timedOut
+        }
+        instantFailures = 0
+        if status == KEY_CODE_YES && Int32(bitPattern: code) == KEY_MOUSE {
+            var event = MEVENT()
+            guard getmouse(&event) == OK, event.bstate & cs_button1_clicked() != 0 else { return .ignored }
+            return .key(.mouse(x: Int(event.x), y: Int(event.y)))
+        }
+        return KeyDecoder.key(status: status, code: code).map(TerminalInput.key) ?? .ignored
+    }
+
+    /// Gives the terminal back as it was: leaves the alternate screen, shows the cursor, restores
+    /// the tty modes and turns mouse reporting off. Only the first call after a start does anything.
+    func stop() {
+        guard window != nil, !stopped else { return }
+        stopped = true
+        endwin()
+        if let output { fflush(output) }
+    }
+
+    private func write(_ run: ScreenDiff.Run, on window: UnsafeMutablePointer<WINDOW>) {
+        var text = ""
+        var textX = run.x
+        var textStyle: Style?
+        var mayExtend = false
+        func flush() {
+            guard let style = textStyle, !text.isEmpty else { return }
+            wattrset(window, attributes.attributes(for: style))
+            mvwaddstr(window, Int32(run.y), Int32(textX), text)
+            text = ""
+        }
+        for (i, cell) in run.cells.enumerated() {
+            // The right half of a wide character: its left half already covers this column.
+            if cell.text.isEmpty { continue }
+            if cell.style != textStyle || !mayExtend {
+                flush()
+                textX = run.x + i
+                textStyle = cell.style
+            }
+            text += cell.text
+            // After a non-ASCII glyph, place the next one explicitly, in case the terminal's idea
+            // of its width differs from ours.
+            mayExtend = cell.text.utf8.count == 1
+        }
+        flush()
+    }
+}

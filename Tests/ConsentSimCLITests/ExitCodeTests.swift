@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+import TerminalUI
+@testable import ConsentSimCLI
+
+/// Exit codes and messages of whole commands, run through the library as `main` runs them.
+@Suite struct ExitCodeTests {
+    /// Runs `arguments` with a scripted terminal playing `script`; returns the code and output.
+    private func run(_ arguments: [String], script: [ScriptedTerminal.Entry] = [])
+        -> (code: ExitCode, output: CapturedOutput, terminal: ScriptedTerminal) {
+        let terminal = ScriptedTerminal(width: 120, height: 40, script: script)
+        let captured = CapturedOutput()
+        let code = CommandLineTool.run(arguments, context: CommandContext(terminal: terminal, clock: terminal.now,
+                                                                           output: captured.output, environment: [:]))
+        return (code, captured, terminal)
+    }
+
+    @Test func helpAndVersionExit0OnStandardOutput() {
+        let help = run(["play", "--help"])
+        #expect(help.code == .success)
+        #expect(help.output.out.hasPrefix("Usage: consent-sim play PATH..."))
+        #expect(!help.output.out.contains("--seed"))
+        #expect(help.output.err.isEmpty)
+        let version = run(["--version"])
+        #expect(version.code == .success)
+        #expect(version.output.out.hasPrefix("consent-sim "))
+    }
+
+    @Test func badArgumentsExit64NamingTheOptionAndTheHelp() {
+        let r = run(["week", "--days", "0"])
+        #expect(r.code == .usage)
+        #expect(r.output.err == "consent-sim: --days expects 1 to 60, got 0\nRun `consent-sim help week` for usage.\n")
+        #expect(r.output.out.isEmpty)
+        #expect(!r.terminal.isStarted)
+    }
+
+    @Test func anUnreadableStudyExits64NamingTheFile() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let r = run(["week", folder.path])
+        #expect(r.code == .usage)
+        #expect(r.output.err.contains("Info.plist"))
+    }
+
+    @Test func aLanguageTheStudyLacksExits64() {
+        let r = run(["check", Fixtures.sleepStudy.path, "--lang", "fr"])
+        #expect(r.code == .usage)
+        #expect(r.output.err.contains("--lang fr: the study has no such localization (it has: "))
+        #expect(r.output.err.contains("consent-sim help check"))
+    }
+
+    @Test func aJUnitReportIntoAMissingFolderExits73BeforePlaying() {
+        let r = run(["play", Fixtures.flows.path, "--junit", "missing-folder/x.xml"])
+        #expect(r.code == .cannotCreate)
+        #expect(r.output.err == "consent-sim: cannot create missing-folder/x.xml: the folder missing-folder does not exist\n")
+        #expect(r.output.out.isEmpty)
+    }
+
+    @Test func aTranscriptFolderThatIsAFileExits73AfterTheReport() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let blocker = folder.appendingPathComponent("out").path
+        try "not a folder".write(toFile: blocker, atomically: true, encoding: .utf8)
+        let r = run(["play", Fixtures.flows.appendingPathComponent("all-allowed.yaml").path, "--transcript", blocker])
+        #expect(r.code == .cannotCreate)
+        #expect(r.output.err == "consent-sim: cannot create \(blocker): it exists and is not a folder\n")
+    }
+
+    @Test func aJUnitReportThatCannotBeWrittenExits73WithTheReason() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A folder where the report should go: the rename onto it fails.
+        let report = folder.appendingPathComponent("report.xml")
+        try FileManager.default.createDirectory(at: report, withIntermediateDirectories: false)
+        let r = run(["play", Fixtures.flows.appendingPathComponent("all-allowed.yaml").path, "--junit", report.path])
+        #expect(r.code == .cannotCreate)
+        #expect(r.output.err == "consent-sim: cannot create \(report.path): Is a directory\n")
+        #expect(r.output.out.contains("1 passed, 0 failed"))
+    }
+
+    @Test func aPlayThatPassesWritesItsReportsAndExits0() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let junit = folder.appendingPathComponent("r.xml").path
+        let transcripts = folder.appendingPathComponent("new/transcripts").path
+        let r = run(["play", Fixtures.flows.appendingPathComponent("all-allowed.yaml").path, "--junit", junit, "--transcript", transcripts])
+        #expect(r.code == .success)
+        #expect((try? String(contentsOfFile: junit, encoding: .utf8))?.contains("<testsuite") == true)
+        #expect(FileManager.default.fileExists(atPath: transcripts + "/all-allowed.txt"))
+        // Written through a temporary file and a rename: none is left behind.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["new", "r.xml"])
+    }
+
+    @Test func aRecordingIntoAMissingFolderExits73BeforeTheWalk() {
+        let r = run(["run", Fixtures.sleepStudy.path, "--record", "missing-folder/walk.yaml"])
+        #expect(r.code == .cannotCreate)
+        #expect(r.output.err == "consent-sim: cannot create missing-folder/walk.yaml: the folder missing-folder does not exist\n")
+        #expect(!r.terminal.isStarted)
+    }
+
+    @Test func aRecordingThatCannotBeWrittenExits73AfterTheTerminalIsBack() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("walk.yaml")
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: false)
+        let r = run(["run", Fixtures.sleepStudy.path, "--record", target.path], script: [.init(at: 0.5, .key(.char("q")))])
+        #expect(r.code == .cannotCreate)
+        #expect(r.output.err == "consent-sim: cannot create \(target.path): Is a directory\n")
+        #expect(r.terminal.isStopped)
+    }
+
+    @Test func aRecordedWalkIsSavedAsAScenario() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("walk.yaml").path
+        let r = run(["run", Fixtures.sleepStudy.path, "--record", target, "--seed", "4"],
+                    script: [.init(at: 0.1, .key(.enter)), .init(at: 0.2, .key(.char("q")))])
+        #expect(r.code == .success)
+        let yaml = try String(contentsOfFile: target, encoding: .utf8)
+        #expect(yaml.contains("seed: 4"))
+        #expect(yaml.contains("- launch"))
+        #expect(yaml.contains("- next"))
+    }
+
+    @Test func withoutATerminalTheDemoExits2AndRecordsNothing() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("walk.yaml").path
+        let terminal = UnusableTerminal()
+        let captured = CapturedOutput()
+        let code = CommandLineTool.run(["run", Fixtures.sleepStudy.path, "--record", target],
+                                       context: CommandContext(terminal: terminal, output: captured.output, environment: [:]))
+        #expect(code == .unusable)
+        #expect(captured.err.hasPrefix("consent-sim: the interactive demo needs a terminal."))
+        #expect(terminal.stops == 1)
+        #expect(!FileManager.default.fileExists(atPath: target))
+    }
+
+    @Test func quitExits0AndASignalExits128PlusItsNumber() {
+        let quit = run([], script: [.init(at: 0.3, .key(.char("q")))])
+        #expect(quit.code == .success)
+        #expect(quit.terminal.isStarted && quit.terminal.isStopped)
+        for (signal, code) in [(SIGINT, 130), (SIGTERM, 143), (SIGHUP, 129)] {
+            let r = run([], script: [.init(at: 0.3, .signal(signal))])
+            #expect(r.code.rawValue == Int32(code))
+            #expect(r.terminal.isStopped)
+        }
+    }
+
+    @Test func aScriptThatRunsOutEndsWith2AndTheTerminalRestored() {
+        let r = run([], script: [.init(at: 0.1, .key(.tab))])
+        #expect(r.code == .unusable)
+        #expect(r.terminal.isStopped)
+        #expect(r.output.err.contains("lost the terminal"))
+    }
+}
+
+/// A terminal that is not there: standard input or output is a pipe.
+private final class UnusableTerminal: TerminalDevice {
+    private(set) var stops = 0
+    func start() throws { throw TerminalError.notATerminal }
+    func stop() { stops += 1 }
+    var size: TerminalSize { TerminalSize(width: 0, height: 0) }
+    var colour: Bool { false }
+    func draw(_ frame: Screen) {}
+    func invalidate() {}
+    func read(timeout milliseconds: Int) throws -> TerminalInput { .timedOut }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+@testable import ConsentSimCLI
+
+/// The command line is parsed once into each command's options; every mistake names the option.
+@Suite struct InvocationTests {
+    private func parse(_ line: String) throws(UsageError) -> Invocation {
+        try Invocation.parse(line.split(separator: " ").map(String.init))
+    }
+
+    private func usageError(_ line: String) -> UsageError? {
+        do { _ = try parse(line); return nil } catch { return error }
+    }
+
+    @Test func noArgumentsRunsTheDemoOnTheBundledStudy() throws {
+        #expect(try Invocation.parse([]) == .run(RunOptions()))
+        guard case .run(let o) = try parse("--seed 3") else { Issue.record("not run"); return }
+        #expect(o.phone.seed == 3)
+        #expect(o.study == nil)
+    }
+
+    @Test func everyRunOptionInBothSpellings() throws {
+        for line in ["run studies/x --seed 7 --start 2026-04-01T09:30:00Z --no-watch --lang de --speed 3600 --record walk.yaml",
+                     "run --seed=7 --start=2026-04-01T09:30:00Z --no-watch --lang=de --speed=3600 --record=walk.yaml studies/x"] {
+            guard case .run(let o) = try parse(line) else { Issue.record("not run: \(line)"); continue }
+            #expect(o.study == "studies/x")
+            #expect(o.phone == StudyOptions(seed: 7, start: ISO8601DateFormatter().date(from: "2026-04-01T09:30:00Z"),
+                                            watch: false, language: "de"))
+            #expect(o.speed == 3600)
+            #expect(o.record == "walk.yaml")
+        }
+        guard case .run(let watched) = try parse("run --watch") else { Issue.record("not run"); return }
+        #expect(watched.phone.watch == true)
+    }
+
+    @Test func everyWeekOptionSharesTheStudyOptions() throws {
+        guard case .week(let o) = try parse("week studies/x --seed=2 --start 2026-05-04T00:00:00Z --watch --lang es --days 30 --deny")
+        else { Issue.record("not week"); return }
+        #expect(o.study == "studies/x")
+        #expect(o.phone == StudyOptions(seed: 2, start: ISO8601DateFormatter().date(from: "2026-05-04T00:00:00Z"), watch: true, language: "es"))
+        #expect(o.days == 30)
+        #expect(!o.allow)
+        #expect(try parse("week") == .week(WeekOptions()))
+    }
+
+    @Test func everyCheckPlayAndBenchOption() throws {
+        guard case .check(let c) = try parse("check s --info-plist a.plist --entitlements=b.entitlements --lang de --format json")
+        else { Issue.record("not check"); return }
+        #expect(c.study == "s" && c.infoPlist == "a.plist" && c.entitlements == "b.entitlements" && c.language == "de" && c.format == .json)
+
+        guard case .play(let p) = try parse("play a.yaml flows/ --tags motion,smoke --exclude-tags=slow --junit r.xml --transcript out --format=json")
+        else { Issue.record("not play"); return }
+        #expect(p.paths == ["a.yaml", "flows/"])
+        #expect(p.tags == ["motion", "smoke"] && p.excludedTags == ["slow"])
+        #expect(p.junit == "r.xml" && p.transcript == "out" && p.format == .json)
+
+        guard case .bench(let b) = try parse("bench --format json --study heavy") else { Issue.record("not bench"); return }
+        #expect(b.format == .json && b.study == "heavy")
+    }
+
+    @Test func aDoubleDashEndsTheOptions() throws {
+        guard case .play(let p) = try parse("play -- --odd-name.yaml") else { Issue.record("not play"); return }
+        #expect(p.paths == ["--odd-name.yaml"])
+    }
+
+    @Test func anUnknownOptionIsNamedWithTheLikelyOne() {
+        #expect(usageError("run --sed 3") == UsageError("unknown option --sed (did you mean --seed?)", command: .run))
+        #expect(usageError("play x --junitt r.xml")?.message == "unknown option --junitt (did you mean --junit?)")
+        #expect(usageError("check s --verbose")?.message == "unknown option --verbose")
+        // An option of another command is unknown here.
+        #expect(usageError("bench --seed 3")?.message == "unknown option --seed")
+        #expect(usageError("week -x")?.message == "unknown option -x")
+    }
+
+    @Test func aMissingValueNamesTheOption() {
+        #expect(usageError("run --seed")?.message == "--seed needs a value (--seed N)")
+        #expect(usageError("run --seed --no-watch")?.message == "--seed needs a value (--seed N)")
+        #expect(usageError("play x --junit=")?.message == "--junit needs a value (--junit FILE)")
+    }
+
+    @Test func aMalformedValueSaysWhatWasExpected() {
+        #expect(usageError("run --seed -1")?.message == "--seed expects a whole number ≥ 0, got -1")
+        #expect(usageError("week --start tomorrow")?.message
+                == "--start expects an ISO 8601 date-time such as 2026-03-02T08:00:00Z, got tomorrow")
+        #expect(usageError("week --days 61")?.message == "--days expects 1 to 60, got 61")
+        #expect(usageError("run --speed 0")?.message
+                == "--speed expects virtual seconds per real second, more than 0 and at most 86400, got 0")
+        #expect(usageError("check s --format yaml")?.message == "--format expects text or json, got yaml")
+        #expect(usageError("run --record walk.txt")?.message == "--record writes a scenario: give a .yaml file, got walk.txt")
+        #expect(usageError("run --watch=yes")?.message == "--watch takes no value, got --watch=yes")
+    }
+
+    @Test func contradictionsAndRepeatsAreRefused() {
+        #expect(usageError("run --watch --no-watch")?.message == "--watch and --no-watch contradict each other; give one")
+        #expect(usageError("week --no-watch --watch")?.message == "--watch and --no-watch contradict each other; give one")
+        #expect(usageError("run --seed 1 --seed=2")?.message == "--seed is given twice; give it once")
+        #expect(usageError("play x --tags a,b --exclude-tags b")?.message
+                == "--tags and --exclude-tags both name b; give it in one of them")
+    }
+
+    @Test func missingAndExtraPositionals() {
+        #expect(usageError("check")?.message == "check needs a study folder (or --info-plist FILE)")
+        #expect(usageError("play --tags a")?.message == "play needs scenario files or folders, e.g. consent-sim play Scenarios/")
+        #expect(usageError("run a b")?.message == "unexpected argument b (this command takes one study folder)")
+        #expect(usageError("bench extra")?.message == "unexpected argument extra (this command takes no arguments)")
+    }
+
+    @Test func unknownCommandsSuggestTheNearOneOrRun() {
+        #expect(usageError("plya x") == UsageError("unknown command plya (did you mean play?)"))
+        #expect(usageError("Scenarios/studies/mood-study")?.message
+                == "unknown command Scenarios/studies/mood-study (to run the demo on a study folder: consent-sim run Scenarios/studies/mood-study)")
+        #expect(usageError("help nope")?.message == "unknown command nope")
+    }
+
+    @Test func helpAtEveryLevel() throws {
+        #expect(try parse("--help") == .help(nil))
+        #expect(try parse("-h") == .help(nil))
+        #expect(try parse("help") == .help(nil))
+        #expect(try parse("help --help") == .help(nil))
+        #expect(try parse("--version") == .version)
+        for command in Subcommand.allCases {
+            #expect(try parse("\(command.rawValue) --help") == .help(command))
+            #expect(try parse("\(command.rawValue) -h") == .help(command))
+            #expect(try parse("help \(command.rawValue)") == .help(command))
+        }
+        // Help wins over a mistake, so the user fixing it can read the options.
+        #expect(try parse("run --sed 3 --help") == .help(.run))
+        #expect(try parse("--seed 3 -h") == .help(.run))
+        #expect(usageError("--version now")?.message == "--version takes nothing else, got now")
+    }
+}
