@@ -84,20 +84,22 @@ public struct Study: Sendable {
 
     // MARK: Localization
 
+    /// Every language the study has strings for, as its folders and catalog spell it, sorted.
     public var languages: [String] { Array(Set(localizations.map(\.language))).sorted() }
 
-    /// Whether the study is localized for `language` or a base of it (`de` serves `de-CH`).
+    /// Whether the study is localized for `language` or a shorter form of it: `de` serves `de-CH`
+    /// and `de_CH`, `zh-Hant` serves `zh-Hant-TW`. `_` and `-` match each other, case aside.
     public func hasLocalization(_ language: String) -> Bool {
-        languages.contains { language == $0 || language.hasPrefix($0 + "-") || language.hasPrefix($0 + "_") }
+        LanguageTag.withParents(language).contains { form in languages.contains { LanguageTag.same($0, form) } }
     }
 
     /// A participant-facing string in `language`: the translation of the Info.plist key
     /// (`NSSensorKitUsageDescription`) or of the value used as a lookup key (MyHeartCounts'
-    /// `SENSORKIT_USAGE_DESC_ECG`), falling back to the base language, the development
-    /// language, and finally the text as written.
+    /// `SENSORKIT_USAGE_DESC_ECG`). Languages are tried in `fallbackChain` order, and the text
+    /// as written is the last resort.
     public func localized(_ value: String, infoKey: String? = nil, language: String? = nil) -> String {
         for lang in fallbackChain(language) {
-            for table in localizations where table.language == lang {
+            for table in localizations where LanguageTag.same(table.language, lang) {
                 if let infoKey, let v = table[infoKey] { return v }
                 if let v = table[value] { return v }
             }
@@ -110,15 +112,13 @@ public struct Study: Sendable {
         localizations.contains { t in t[value] != nil || (infoKey.map { t[$0] != nil } ?? false) }
     }
 
+    /// The languages `localized` tries, in order: `language` and each shorter form of it
+    /// (`de_CH`, `de`; `zh-Hant-TW`, `zh-Hant`, `zh`), the development language, `en`, and `Base`.
     func fallbackChain(_ language: String?) -> [String] {
-        var chain: [String] = []
-        if let language {
-            chain.append(language)
-            if let base = language.split(separator: "-").first.map(String.init), base != language { chain.append(base) }
+        var chain = language.map(LanguageTag.withParents) ?? []
+        for fallback in [developmentLanguage, "en", "Base"] where !chain.contains(where: { LanguageTag.same($0, fallback) }) {
+            chain.append(fallback)
         }
-        chain.append(developmentLanguage)
-        if !chain.contains("en") { chain.append("en") }
-        if !chain.contains("Base") { chain.append("Base") }
         return chain
     }
 }
