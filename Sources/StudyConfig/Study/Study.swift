@@ -4,13 +4,15 @@ import SensorKitSim
 /// A study app's configuration as it ships: Info.plist, the entitlements file and the
 /// localized strings, plus the model the consent screens and the checks read from them.
 public struct Study: Sendable {
-    /// The folder's name, or the Info.plist's folder when paths were given explicitly.
+    /// The folder's name, or the name of the Info.plist's folder when paths were given explicitly.
     public let name: String
     public let info: PlistDocument
     public let entitlements: PlistDocument?
-    /// One table per language, from `.lproj/InfoPlist.strings` files and the string catalog.
+    /// One table per `<lang>.lproj/InfoPlist.strings` file and one per language of the string
+    /// catalog, so a language can have two.
     public let localizations: [LocalizedTable]
-    /// Files that were found but could not be read (strings files): reported as errors by `check`.
+    /// What reading the localized strings found wrong: files that could not be read (errors) and
+    /// keys a strings file defines twice (warnings). `check` reports them.
     public let localizationProblems: [Diagnostic]
     /// False when the folder had localized strings but no Info.plist (Beiwe ships like that).
     public let hasInfoPlist: Bool
@@ -39,7 +41,8 @@ public struct Study: Sendable {
     public var usageDescription: String? { root["NSSensorKitUsageDescription"]?.string }
     public var privacyPolicyURL: String? { root["NSSensorKitPrivacyPolicyURL"]?.string }
     public var motionUsageDescription: String? { root["NSMotionUsageDescription"]?.string }
-    /// The language Xcode falls back to (`CFBundleDevelopmentRegion`), "en" when absent.
+    /// The language Xcode falls back to (`CFBundleDevelopmentRegion`); "en" when it is absent or a
+    /// build setting such as `$(DEVELOPMENT_LANGUAGE)`.
     public var developmentLanguage: String {
         let s = root["CFBundleDevelopmentRegion"]?.string ?? "en"
         return s.hasPrefix("$(") ? "en" : s
@@ -50,7 +53,9 @@ public struct Study: Sendable {
         root.keys.contains { $0.hasPrefix("NSSensorKit") } || entitlementValues != nil
     }
 
-    /// The simulator hint `ConsentSimStudyApp.UsesMotionActivity`, or a CoreMotion usage text.
+    /// Whether the simulated study app asks for Motion & Fitness: the Boolean simulator hint
+    /// `ConsentSimStudyApp.UsesMotionActivity` in Info.plist; false when it is absent or not a
+    /// Boolean. An `NSMotionUsageDescription` alone does not make it true.
     public var usesMotionActivity: Bool {
         root["ConsentSimStudyApp"]?.dict?["UsesMotionActivity"]?.bool ?? false
     }
@@ -71,7 +76,8 @@ public struct Study: Sendable {
 
     public static let entitlementKey = "com.apple.developer.sensorkit.reader.allow"
 
-    /// The string values of the SensorKit entitlement; nil when there is no file or no key.
+    /// The string values of the SensorKit entitlement; nil when there is no file or no key, empty
+    /// when the key holds something other than an array.
     public var entitlementValues: [String]? {
         guard let node = entitlements?.root.dict?[Study.entitlementKey] else { return nil }
         return node.array?.compactMap(\.string) ?? []
