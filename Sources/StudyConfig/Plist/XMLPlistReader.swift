@@ -5,15 +5,15 @@ import FoundationXML
 
 /// Reads an XML property list with Foundation's `XMLParser` into `PlistNode`s that carry line
 /// numbers, so diagnostics can point at the line of a key. Accepts what Xcode and Foundation
-/// write; rejects the rest with the line of the problem.
+/// write; anything else fails with a `PlistError` naming the line of the problem.
 enum XMLPlistReader {
     /// Parses `utf8`, the file's text already decoded to UTF-8.
     static func parse(_ utf8: [UInt8], file: String) throws(PlistError) -> PlistNode {
         let text = try XMLPrologue.prepare(utf8, file: file)
         let parser = XMLParser(data: Data(text))
         let builder = PlistTreeBuilder(file: file, text: text)
-        // Entities are never loaded from outside the file, whatever the DOCTYPE names; this is
-        // XMLParser's default, stated because a study folder is untrusted input.
+        // XMLPrologue already keeps every DTD from the parser; this is XMLParser's default as
+        // well, stated because a study folder is untrusted input.
         parser.externalEntityResolvingPolicy = .never
         parser.shouldResolveExternalEntities = false
         parser.delegate = builder
