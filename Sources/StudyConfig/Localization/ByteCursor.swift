@@ -33,7 +33,7 @@ struct ByteCursor {
     }
 
     /// Moves to the next quote, backslash or control character: the end of a run of plain text
-    /// inside a JSON string. Written out rather than with `skip(until:)` because it is most of
+    /// inside a quoted string. Written out rather than with `skip(until:)` because it is most of
     /// the work of reading a catalog, and a closure call per byte doubles it in debug builds.
     mutating func skipPlainStringText() {
         var index = offset
@@ -43,6 +43,11 @@ struct ByteCursor {
             index += 1
         }
         offset = index
+    }
+
+    /// What the cursor is on, as a message that says "but found …" names it.
+    var found: String {
+        isAtEnd ? "the end of the file" : MessageText.character(scalar().scalar)
     }
 
     /// Moves past JSON whitespace (space, tab, LF, CR), which indents every line of a catalog.

@@ -60,6 +60,11 @@ struct LineIndex {
         return SourcePosition(line: line, column: column)
     }
 
+    /// The offset where 1-based `line` starts; the end of the text past the last line.
+    func offset(ofLine line: Int) -> Int {
+        line >= 1 && line <= lineStarts.count ? lineStarts[line - 1] : bytes.count
+    }
+
     /// The position just after the last byte, where an error about a truncated file points.
     var end: SourcePosition { position(at: bytes.count) }
 }

@@ -2,9 +2,10 @@ import Foundation
 
 /// An Xcode string catalog (`InfoPlist.xcstrings`): every key's text in every language.
 ///
-/// Lookups resolve the way iOS chooses a localization: the exact language, then its base
-/// language (`en-GB` → `en`), then the catalog's source language, and finally the key itself,
-/// which Xcode uses as the source text when a key has no source-language value.
+/// Lookups resolve the way iOS chooses a localization: the exact language (`en_GB` finds
+/// `en-GB`), then its shorter forms (`en-GB` → `en`), then the catalog's source language, and
+/// finally the key itself, which Xcode uses as the source text when a key has no
+/// source-language value.
 public struct StringCatalog: Sendable, Equatable {
     /// The display name used in error messages.
     public let name: String
@@ -38,7 +39,8 @@ public struct StringCatalog: Sendable, Equatable {
     public func value(for key: String, language: String) -> String? {
         guard let entry = entries[key] else { return nil }
         for candidate in fallbackLanguages(for: language) {
-            if let localization = entry.localizations[candidate] { return localization.value }
+            let localization = entry.localizations[candidate] ?? entry.localizations.first { LanguageTag.same($0.key, candidate) }?.value
+            if let localization { return localization.value }
         }
         return key
     }
@@ -52,13 +54,7 @@ public struct StringCatalog: Sendable, Equatable {
 
     /// `language`, each shorter form of it (`zh-Hant-TW`, `zh-Hant`, `zh`), then the source language.
     public func fallbackLanguages(for language: String) -> [String] {
-        var chain = [language]
-        var tag = Substring(language)
-        // Folder names use `_` (`en_GB.lproj`) where catalogs use `-`, so both separate subtags.
-        while let cut = tag.lastIndex(where: { $0 == "-" || $0 == "_" }) {
-            tag = tag[..<cut]
-            if !tag.isEmpty { chain.append(String(tag)) }
-        }
+        var chain = LanguageTag.withParents(language)
         if !chain.contains(sourceLanguage) { chain.append(sourceLanguage) }
         return chain
     }

@@ -12,8 +12,8 @@ public struct PlistDocument: Sendable {
     /// Files larger than this are refused: an Info.plist is a few kilobytes.
     public static let maximumSize = 5 * 1024 * 1024
 
-    /// Reads XML or binary plist data. Every failure is a `PlistError` naming the file and,
-    /// for XML, the line.
+    /// Reads XML or binary plist data. Every failure is a `PlistError` naming the file and, for a
+    /// problem inside an XML plist, the line.
     public static func read(_ data: Data, file: String) throws(PlistError) -> PlistDocument {
         guard !data.isEmpty else { throw PlistError(file: file, line: nil, message: "the file is empty") }
         guard data.count <= maximumSize else {
@@ -40,9 +40,10 @@ public struct PlistDocument: Sendable {
         guard trimmed.first == UInt8(ascii: "<") else {
             throw PlistError(file: file, line: 1, message: "this is not an XML or binary property list (old-style text plists are not supported)")
         }
-        return PlistDocument(file: file, format: .xml, root: try XMLPlistParser.parse(xml, file: file))
+        return PlistDocument(file: file, format: .xml, root: try XMLPlistReader.parse([UInt8](xml), file: file))
     }
 
+    /// Reads the file at `url`; `file` is its name as diagnostics show it.
     public static func read(contentsOf url: URL, file: String) throws(PlistError) -> PlistDocument {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {

@@ -4,13 +4,15 @@ import SensorKitSim
 /// A study app's configuration as it ships: Info.plist, the entitlements file and the
 /// localized strings, plus the model the consent screens and the checks read from them.
 public struct Study: Sendable {
-    /// The folder's name, or the Info.plist's folder when paths were given explicitly.
+    /// The folder's name, or the name of the Info.plist's folder when paths were given explicitly.
     public let name: String
     public let info: PlistDocument
     public let entitlements: PlistDocument?
-    /// One table per language, from `.lproj/InfoPlist.strings` files and the string catalog.
+    /// One table per `<lang>.lproj/InfoPlist.strings` file and one per language of the string
+    /// catalog, so a language can have two.
     public let localizations: [LocalizedTable]
-    /// Files that were found but could not be read (strings files): reported as errors by `check`.
+    /// What reading the localized strings found wrong: files that could not be read (errors) and
+    /// keys a strings file defines twice (warnings). `check` reports them.
     public let localizationProblems: [Diagnostic]
     /// False when the folder had localized strings but no Info.plist (Beiwe ships like that).
     public let hasInfoPlist: Bool
@@ -39,7 +41,8 @@ public struct Study: Sendable {
     public var usageDescription: String? { root["NSSensorKitUsageDescription"]?.string }
     public var privacyPolicyURL: String? { root["NSSensorKitPrivacyPolicyURL"]?.string }
     public var motionUsageDescription: String? { root["NSMotionUsageDescription"]?.string }
-    /// The language Xcode falls back to (`CFBundleDevelopmentRegion`), "en" when absent.
+    /// The language Xcode falls back to (`CFBundleDevelopmentRegion`); "en" when it is absent or a
+    /// build setting such as `$(DEVELOPMENT_LANGUAGE)`.
     public var developmentLanguage: String {
         let s = root["CFBundleDevelopmentRegion"]?.string ?? "en"
         return s.hasPrefix("$(") ? "en" : s
@@ -50,7 +53,9 @@ public struct Study: Sendable {
         root.keys.contains { $0.hasPrefix("NSSensorKit") } || entitlementValues != nil
     }
 
-    /// The simulator hint `ConsentSimStudyApp.UsesMotionActivity`, or a CoreMotion usage text.
+    /// Whether the simulated study app asks for Motion & Fitness: the Boolean simulator hint
+    /// `ConsentSimStudyApp.UsesMotionActivity` in Info.plist; false when it is absent or not a
+    /// Boolean. An `NSMotionUsageDescription` alone does not make it true.
     public var usesMotionActivity: Bool {
         root["ConsentSimStudyApp"]?.dict?["UsesMotionActivity"]?.bool ?? false
     }
@@ -71,7 +76,8 @@ public struct Study: Sendable {
 
     public static let entitlementKey = "com.apple.developer.sensorkit.reader.allow"
 
-    /// The string values of the SensorKit entitlement; nil when there is no file or no key.
+    /// The string values of the SensorKit entitlement; nil when there is no file or no key, empty
+    /// when the key holds something other than an array.
     public var entitlementValues: [String]? {
         guard let node = entitlements?.root.dict?[Study.entitlementKey] else { return nil }
         return node.array?.compactMap(\.string) ?? []
@@ -84,20 +90,22 @@ public struct Study: Sendable {
 
     // MARK: Localization
 
+    /// Every language the study has strings for, as its folders and catalog spell it, sorted.
     public var languages: [String] { Array(Set(localizations.map(\.language))).sorted() }
 
-    /// Whether the study is localized for `language` or a base of it (`de` serves `de-CH`).
+    /// Whether the study is localized for `language` or a shorter form of it: `de` serves `de-CH`
+    /// and `de_CH`, `zh-Hant` serves `zh-Hant-TW`. `_` and `-` match each other, case aside.
     public func hasLocalization(_ language: String) -> Bool {
-        languages.contains { language == $0 || language.hasPrefix($0 + "-") || language.hasPrefix($0 + "_") }
+        LanguageTag.withParents(language).contains { form in languages.contains { LanguageTag.same($0, form) } }
     }
 
     /// A participant-facing string in `language`: the translation of the Info.plist key
     /// (`NSSensorKitUsageDescription`) or of the value used as a lookup key (MyHeartCounts'
-    /// `SENSORKIT_USAGE_DESC_ECG`), falling back to the base language, the development
-    /// language, and finally the text as written.
+    /// `SENSORKIT_USAGE_DESC_ECG`). Languages are tried in `fallbackChain` order, and the text
+    /// as written is the last resort.
     public func localized(_ value: String, infoKey: String? = nil, language: String? = nil) -> String {
         for lang in fallbackChain(language) {
-            for table in localizations where table.language == lang {
+            for table in localizations where LanguageTag.same(table.language, lang) {
                 if let infoKey, let v = table[infoKey] { return v }
                 if let v = table[value] { return v }
             }
@@ -110,15 +118,13 @@ public struct Study: Sendable {
         localizations.contains { t in t[value] != nil || (infoKey.map { t[$0] != nil } ?? false) }
     }
 
+    /// The languages `localized` tries, in order: `language` and each shorter form of it
+    /// (`de_CH`, `de`; `zh-Hant-TW`, `zh-Hant`, `zh`), the development language, `en`, and `Base`.
     func fallbackChain(_ language: String?) -> [String] {
-        var chain: [String] = []
-        if let language {
-            chain.append(language)
-            if let base = language.split(separator: "-").first.map(String.init), base != language { chain.append(base) }
+        var chain = language.map(LanguageTag.withParents) ?? []
+        for fallback in [developmentLanguage, "en", "Base"] where !chain.contains(where: { LanguageTag.same($0, fallback) }) {
+            chain.append(fallback)
         }
-        chain.append(developmentLanguage)
-        if !chain.contains("en") { chain.append("en") }
-        if !chain.contains("Base") { chain.append("Base") }
         return chain
     }
 }

@@ -1,0 +1,26 @@
+/// Language identifiers as `.lproj` folders, string catalogs and `--lang` write them: `de`,
+/// `de-CH`, `de_CH`, `zh-Hant-TW`.
+enum LanguageTag {
+    /// `tag` and each shorter form of it, longest first: `zh-Hant-TW`, `zh-Hant`, `zh`.
+    static func withParents(_ tag: String) -> [String] {
+        var forms = [tag]
+        var rest = Substring(tag)
+        // Folder names use `_` (`en_GB.lproj`, older Xcode's spelling) where catalogs use `-`,
+        // so both separate subtags.
+        while let cut = rest.lastIndex(where: { $0 == "-" || $0 == "_" }) {
+            rest = rest[..<cut]
+            if !rest.isEmpty { forms.append(String(rest)) }
+        }
+        return forms
+    }
+
+    /// Whether `a` and `b` name the same language: `_` and `-` are the same separator, and
+    /// language tags ignore case (BCP 47), so `de_CH.lproj` serves `--lang de-CH`.
+    static func same(_ a: String, _ b: String) -> Bool {
+        normalized(a) == normalized(b)
+    }
+
+    private static func normalized(_ tag: String) -> String {
+        tag.lowercased().replacingOccurrences(of: "_", with: "-")
+    }
+}
