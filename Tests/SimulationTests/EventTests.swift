@@ -121,3 +121,38 @@ import SimCore
         #expect(sim.snapshot.status(of: .ambientLightSensor) == .authorized)
     }
 }
+
+/// The focus starts on the main button of whatever comes on top.
+@Suite struct FocusTests {
+    static let mobility = StudyProfile(
+        appName: "Mobility Study", bundleIdentifier: "org.example.mobility", purpose: "p",
+        sensors: [.accelerometer], entitled: [.accelerometer], motionUsageDescription: "Counts your steps.",
+        usesMotionActivity: true)
+
+    /// The app asks for the sheet and Motion & Fitness at launch: the alert waits under the
+    /// sheet and must not move the sheet's focus (Enter used to open the privacy policy).
+    @Test func theMotionAlertWaitingUnderTheSheetLeavesItsFocusAlone() {
+        let sim = ConsentSimulation(profile: Self.mobility, privacyPolicyURL: "https://example.org/privacy")
+        sim.send(.launch)
+        #expect(sim.snapshot.foreground == .sheet(.intro))
+        #expect(sim.snapshot.focusedControl == .sheetNext)
+        sim.send(.activateFocused)
+        #expect(sim.snapshot.foreground == .sheet(.sensor(0)))
+        sim.send(.activateFocused)
+        sim.send(.activateFocused)
+        // The sheet is done; the alert comes up with OK focused.
+        #expect(sim.snapshot.foreground == .motionAlert)
+        #expect(sim.snapshot.focusedControl == .motionAllow)
+    }
+
+    @Test func theRequiredAlertFocusesChangeChoice() {
+        let sim = ConsentSimulation(profile: .sleepStudy)
+        sim.send(.launch)
+        sim.send(.press(.sheetNext))
+        sim.send(.press(.sheetAllow))
+        sim.send(.press(.sheetDeny))
+        #expect(sim.snapshot.focusedControl == .alertChangeChoice)
+        sim.send(.activateFocused)
+        #expect(sim.snapshot.focusedControl == .sheetAllow)
+    }
+}

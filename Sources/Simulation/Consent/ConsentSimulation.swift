@@ -100,12 +100,12 @@ public final class ConsentSimulation: SensorKitPrompter, MotionPrompter {
     public func present(_ prompt: AuthorizationPrompt) {
         sheetPrompt = prompt
         sheet = SheetState(sensors: prompt.sensors)
-        focus = 0
     }
 
+    /// The alert may come while the sheet is up (the app asks for both at launch); it shows
+    /// once the sheet is gone, and takes the focus only then (see `send`).
     public func present(_ prompt: MotionPrompt) {
         motionPrompt = prompt
-        focus = 1
     }
 
     // MARK: Sending actions
@@ -115,6 +115,7 @@ public final class ConsentSimulation: SensorKitPrompter, MotionPrompter {
     @discardableResult
     public func send(_ action: Action) -> [Event] {
         let before = phone.journal.count
+        let shownBefore = foreground
         switch action {
         case .tick, .advance: break
         default: changeCount += 1
@@ -125,7 +126,12 @@ public final class ConsentSimulation: SensorKitPrompter, MotionPrompter {
         if sheetPrompt?.isFinished == true { sheet = nil; sheetPrompt = nil }
         if motionPrompt?.isFinished == true { motionPrompt = nil }
         cachedSnapshot = nil
-        focus = min(focus, max(0, snapshot.controls.count - 1))
+        let controls = snapshot.controls
+        if foreground != shownBefore {
+            // Something else is on top: the focus starts on its main button, as on iOS.
+            focus = controls.firstIndex { $0.kind == .primaryButton } ?? 0
+        }
+        focus = min(focus, max(0, controls.count - 1))
         logScroll = min(logScroll, max(0, snapshot.log.count - 1))
         cachedSnapshot = nil
         return Array(phone.journal[before...])
@@ -152,9 +158,9 @@ public final class ConsentSimulation: SensorKitPrompter, MotionPrompter {
         case .escape:
             escape()
         case .openSettings:
-            if sheet == nil && motionPrompt == nil { settings = .privacy; focus = 0 }
+            if sheet == nil && motionPrompt == nil { settings = .privacy }
         case .closeSettings:
-            settings = nil; focus = 0
+            settings = nil
         case .toggleHelp:
             showsHelp.toggle()
         case .togglePause:
@@ -201,7 +207,6 @@ public final class ConsentSimulation: SensorKitPrompter, MotionPrompter {
         participant(.sheetPage(from: s.page, to: page))
         s.page = page
         sheet = s
-        focus = 0
     }
 
     private func press(_ id: ControlID) {
@@ -218,7 +223,6 @@ public final class ConsentSimulation: SensorKitPrompter, MotionPrompter {
             if !allow && profile.required.contains(sensor) {
                 sheet?.requiredAlert = sensor
                 participant(.requiredAlertShown(sensor))
-                focus = 1
             } else {
                 turnPage(to: i + 1 < s.sensors.count ? .sensor(i + 1) : .review)
             }
@@ -242,7 +246,7 @@ public final class ConsentSimulation: SensorKitPrompter, MotionPrompter {
             guard var s = sheet, let sensor = s.requiredAlert else { return }
             s.answers[sensor] = nil
             s.requiredAlert = nil
-            sheet = s; focus = 0
+            sheet = s
             participant(.changedChoice(sensor))
         case .alertDontEnroll:
             guard let s = sheet, let sensor = s.requiredAlert else { return }
@@ -252,16 +256,15 @@ public final class ConsentSimulation: SensorKitPrompter, MotionPrompter {
             guard let prompt = motionPrompt else { return }
             participant(.answeredMotion(allowed: id == .motionAllow))
             if id == .motionAllow { prompt.allow() } else { prompt.deny() }
-        case .settingsOpenResearch: settings = .research; focus = 0
-        case .settingsOpenMotion: settings = .motion; focus = 0
-        case .settingsOpenStudy: settings = .study; focus = 0
+        case .settingsOpenResearch: settings = .research
+        case .settingsOpenMotion: settings = .motion
+        case .settingsOpenStudy: settings = .study
         case .settingsBack:
             switch settings {
             case .study: settings = .research
             case .research, .motion: settings = .privacy
             default: settings = nil
             }
-            focus = 0
         case .settingsCollection:
             switchCollection()
         case .settingsSensor(let sensor):
