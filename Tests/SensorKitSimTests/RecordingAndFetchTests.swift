@@ -165,7 +165,7 @@ import SimCore
         let rec = Recorder()
         let r = phone.authorizeAndRecord([.accelerometer], rec)[0]
         phone.runtime.advance(by: 2 * day)
-        r.fetch(phone.request(from: -30 * hour, to: -29 * hour, device: phone.daemon.watch))
+        r.fetch(phone.request(from: -30 * hour, to: -29 * hour, device: phone.daemon.watchDevice))
         phone.runtime.runUntilIdle()
         let watchFirst = (rec.results.first?.sample as? [CMRecordedAccelerometerData])?.first
         rec.results.removeAll()
@@ -180,7 +180,7 @@ import SimCore
         let r2 = lonely.authorizeAndRecord([.accelerometer], rec2)[0]
         lonely.runtime.advance(by: 2 * day)
         r2.fetchDevices()
-        r2.fetch(lonely.request(from: -30 * hour, to: -29 * hour, device: lonely.daemon.watch))
+        r2.fetch(lonely.request(from: -30 * hour, to: -29 * hour, device: lonely.daemon.watchDevice))
         lonely.runtime.runUntilIdle()
         #expect(rec2.log.contains("accelerometer devices iPhone"))
         #expect(rec2.results.isEmpty)
@@ -196,7 +196,7 @@ import SimCore
         phone.runtime.runUntilIdle()
         #expect(rec.results.isEmpty, "no heart rate from the iPhone")
         #expect(rec.log.contains("heartRate devices Apple Watch"))
-        r.fetch(phone.request(from: -2.5 * day, to: -1.5 * day, device: phone.daemon.watch))
+        r.fetch(phone.request(from: -2.5 * day, to: -1.5 * day, device: phone.daemon.watchDevice))
         phone.runtime.runUntilIdle()
         #expect(rec.results.count > 100, "a day of Watch heart rate")
         #expect(rec.results.allSatisfy { $0.sample is CMHighFrequencyHeartRateData })
@@ -206,7 +206,7 @@ import SimCore
         let r2 = lonely.authorizeAndRecord([.heartRate], rec2)[0]
         lonely.runtime.advance(by: 3 * day)
         r2.fetchDevices()
-        r2.fetch(lonely.request(from: -2.5 * day, to: -1.5 * day, device: lonely.daemon.watch))
+        r2.fetch(lonely.request(from: -2.5 * day, to: -1.5 * day, device: lonely.daemon.watchDevice))
         lonely.runtime.runUntilIdle()
         #expect(rec2.log.contains("heartRate devices "), "no device has heart rate without a Watch")
         #expect(rec2.results.isEmpty)

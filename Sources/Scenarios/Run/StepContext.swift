@@ -151,7 +151,7 @@ struct StepContext {
             request.from = SRAbsoluteTime(now + (spec.from ?? 0))
             request.to = SRAbsoluteTime(now + (spec.to ?? 0))
         }
-        request.device = spec.device == .iPhone ? sk.phone : sk.watch
+        request.device = spec.device == .iPhone ? sk.iPhoneDevice : sk.watchDevice
         reader.fetch(request)
         sim.phone.runtime.runUntilIdle()
         probes["\(spec.sensor.rawValue)|\(spec.device.rawValue)"] = probe

@@ -125,7 +125,7 @@ public final class ConsentSimulation: SensorKitPrompter, MotionPrompter {
         case .fetchNow:
             phone.app?.fetchNow()
         case .setSensor(let sensor, let allowed):
-            phone.sensorKit.setStatus(allowed ? .authorized : .denied, for: sensor, source: "Settings")
+            phone.sensorKit.setStatus(allowed ? .authorized : .denied, for: sensor, source: .settings)
         case .setCollection(let on):
             phone.sensorKit.setCollectionEnabled(on)
         case .setFitnessTracking(let on):
@@ -189,7 +189,7 @@ public final class ConsentSimulation: SensorKitPrompter, MotionPrompter {
             guard let s = sheet else { return }
             s.prompt.finish(.answered(s.answers))
         case .sheetPrivacyPolicy:
-            phone.runtime.record(.note, "The participant opened the privacy policy: \(privacyPolicyURL ?? "(none)")")
+            phone.runtime.record(SystemNote(.note, "The participant opened the privacy policy: \(privacyPolicyURL ?? "(none)")"))
         case .alertChangeChoice:
             guard var s = sheet, let sensor = s.requiredAlert else { return }
             s.answers[sensor] = nil
@@ -197,7 +197,7 @@ public final class ConsentSimulation: SensorKitPrompter, MotionPrompter {
             sheet = s; focus = 0
         case .alertDontEnroll:
             guard let s = sheet, let sensor = s.requiredAlert else { return }
-            phone.runtime.record(.prompt, "Don’t Enroll in Study: \(sensor) is Required; the sheet closes and nothing is authorized")
+            phone.runtime.record(SystemNote(.prompt, "Don’t Enroll in Study: \(sensor) is Required; the sheet closes and nothing is authorized"))
             s.prompt.finish(.cancelled)
         case .motionAllow:
             motionPrompt?.allow()
@@ -217,7 +217,7 @@ public final class ConsentSimulation: SensorKitPrompter, MotionPrompter {
             phone.sensorKit.setCollectionEnabled(!phone.sensorKit.collectionEnabled)
         case .settingsSensor(let sensor):
             let on = phone.sensorKit.status(of: sensor) == .authorized
-            phone.sensorKit.setStatus(on ? .denied : .authorized, for: sensor, source: "Settings")
+            phone.sensorKit.setStatus(on ? .denied : .authorized, for: sensor, source: .settings)
         case .settingsDeleteUnshared:
             for sensor in profile.sensors { phone.sensorKit.deleteCollectedData(sensor, scope: .unshared) }
         case .settingsFitnessTracking:
