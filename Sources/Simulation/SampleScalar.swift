@@ -2,8 +2,17 @@ import Foundation
 import SensorKitSim
 
 /// One number per sample for the dashboard's sparkline: what a study team would plot first.
+///
+/// Array results are told apart by their exact array type before any class is tried: on Linux,
+/// testing an array against a class type makes Foundation bridge every element to an `NSArray`
+/// only to fail, which cost more than generating the samples.
 enum SampleScalar {
     static func value(_ sample: Any) -> Double? {
+        sample is any ArrayResult ? arrayValue(sample) : objectValue(sample)
+    }
+
+    /// The first sample of an array result.
+    private static func arrayValue(_ sample: Any) -> Double? {
         switch sample {
         case let a as [CMRecordedAccelerometerData]:
             guard let s = a.first else { return nil }
@@ -12,6 +21,14 @@ enum SampleScalar {
             guard let s = a.first else { return nil }
             return (s.rotationRate.x * s.rotationRate.x + s.rotationRate.y * s.rotationRate.y + s.rotationRate.z * s.rotationRate.z).squareRoot()
         case let a as [CMRecordedPressureData]: return a.first?.pressure.value
+        case let a as [SRPhotoplethysmogramSample]: return a.first?.opticalSamples.first?.normalizedReflectance
+        case let a as [SRElectrocardiogramSample]: return a.first?.data.first?.value.value
+        default: return nil
+        }
+    }
+
+    private static func objectValue(_ sample: Any) -> Double? {
+        switch sample {
         case let s as SRAmbientLightSample: return s.lux.value
         case let s as CMHighFrequencyHeartRateData: return s.heartRate
         case let s as CMPedometerData: return s.numberOfSteps.doubleValue
@@ -23,3 +40,7 @@ enum SampleScalar {
         }
     }
 }
+
+/// Any array, found by a protocol check that never bridges (unlike a cast to a class type).
+private protocol ArrayResult {}
+extension Array: ArrayResult {}
