@@ -280,3 +280,19 @@ import SimCore
         }
     }
 }
+
+@Suite struct FetchResultTests {
+    /// An app that switches on `type(of: result.sample)` sees the sample's own type, not a box.
+    @Test func aResultsSampleHasTheSensorsSampleType() {
+        let phone = Phone()
+        let rec = Recorder()
+        let readers = phone.authorizeAndRecord([.accelerometer, .heartRate], rec)
+        phone.runtime.advance(by: 2 * day)
+        readers[0].fetch(phone.request(from: -25 * hour, to: -24.9 * hour))
+        readers[1].fetch(phone.request(from: -2 * day, to: -1 * day, device: phone.daemon.watchDevice))
+        phone.runtime.runUntilIdle()
+        let types = Set(rec.results.map { ObjectIdentifier(type(of: $0.sample)) })
+        #expect(types == [ObjectIdentifier([CMRecordedAccelerometerData].self),
+                          ObjectIdentifier(CMHighFrequencyHeartRateData.self)])
+    }
+}

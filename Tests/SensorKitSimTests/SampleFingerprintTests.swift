@@ -98,7 +98,7 @@ import SimCore
 
     /// What a fetch does: the generator hands out one builder per result with its count, and
     /// builds nothing itself; the delegate may read any result, in any order, or none.
-    @Test(arguments: [SRSensor.photoplethysmogram, .electrocardiogram])
+    @Test(arguments: [SRSensor.photoplethysmogram, .electrocardiogram, .ambientPressure])
     func resultsAreCountedUpFrontAndReadInAnyOrder(_ sensor: SRSensor) throws {
         let generator = try #require(SampleGenerators.generator(for: sensor) as? any LazyBatchGenerator)
         let window = SampleFingerprintTests.window(sensor)

@@ -30,7 +30,7 @@ struct PhotoplethysmogramGenerator: LazyBatchGenerator {
         let range: Range<Int>
         let beatsPerSample: Double
         let motion: Double
-        let temperature: Measurement<UnitTemperature>
+        let celsius: Double
         let noise: UInt64
 
         func samples() -> [SRPhotoplethysmogramSample] {
@@ -38,14 +38,16 @@ struct PhotoplethysmogramGenerator: LazyBatchGenerator {
             var out = [SRPhotoplethysmogramSample]()
             out.reserveCapacity(range.count)
             for n in range {
-                let p = (Double(n) * beatsPerSample).truncatingRemainder(dividingBy: 1)
+                // x − trunc(x) is exactly fmod(x, 1) for x ≥ 0, without the libm call per sample.
+                let beats = Double(n) * beatsPerSample
+                let p = beats - beats.rounded(.towardZero)
                 let pulse = p < 0.15 ? p / 0.15 : (1 - (p - 0.15) / 0.85) * (1 - (p - 0.15) / 0.85)
                 let h = SeededNoise.mix(noise ^ UInt64(n))
                 let (x, y, z) = (Double(h & 0x1F_FFFF), Double((h >> 21) & 0x1F_FFFF), Double((h >> 42) & 0x1F_FFFF))
                 let ax = motion * (x / 1_048_576 - 1), ay = motion * (y / 1_048_576 - 1)
                 out.append(SRPhotoplethysmogramSample(
                     startDate: start, nanosecondsSinceStart: Int64((Double(n) * 1e9 / grid.hz).rounded()),
-                    temperature: temperature, hz: grid.hz,
+                    celsius: celsius, hz: grid.hz,
                     reflectance: 1 - 0.015 * pulse + 0.01 * ax + 0.002 * (z / 1_048_576 - 1),
                     acceleration: (ax, -0.3 + ay, -0.95)))
             }
@@ -64,7 +66,7 @@ struct PhotoplethysmogramGenerator: LazyBatchGenerator {
                     grid: grid, range: range,
                     beatsPerSample: c.heartRate(at: grid.start) / 60 / grid.hz,
                     motion: ParticipantRoutine.intensity(c.routine.activity(at: grid.start)),
-                    temperature: Measurement(value: 32 + 1.5 * SeededNoise.unit(c.seed, stream, key), unit: .celsius),
+                    celsius: 32 + 1.5 * SeededNoise.unit(c.seed, stream, key),
                     noise: SeededNoise.mix(c.seed ^ SeededNoise.mix(stream &+ 1 &+ key)))
                 if !sink({ reading.samples() }, grid.time(range.upperBound - 1), range.count) { return false }
             }
