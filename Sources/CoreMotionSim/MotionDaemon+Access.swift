@@ -40,13 +40,12 @@ extension MotionDaemon {
         case .refused(let code): refused(code)
         case .crash: crash(Self.missingUsageDescriptionReason)
         case .ignored:
-            runtime.record(.note, "\(call) ignored: “\(app.displayName)” has crashed and is not running")
+            runtime.record(MotionEvent.callIgnoredAfterCrash(call: call, appName: app.displayName))
         case .ask:
             let retry = { [weak self] () -> Void in self?.withAccess(call, granted: granted, refused: refused) }
             if pendingPrompt != nil { return waiters.append(retry) }
             guard let prompter else {
-                runtime.record(.prompt, "No one could show the Motion & Fitness alert: status stays notDetermined, "
-                    + "\(call) fails with \(CMErrorMotionActivityNotAuthorized)")
+                runtime.record(MotionEvent.alertUnpresentable(call: call))
                 return refused(CMErrorMotionActivityNotAuthorized)
             }
             let prompt = MotionPrompt(appName: app.displayName, message: app.usageDescription ?? "") {
@@ -54,7 +53,7 @@ extension MotionDaemon {
             }
             pendingPrompt = prompt
             waiters = [retry]
-            runtime.record(.prompt, prompt.title)
+            runtime.record(MotionEvent.alertShown(title: prompt.title))
             prompter.present(prompt)
         }
     }
@@ -62,7 +61,7 @@ extension MotionDaemon {
     private func answered(_ outcome: MotionPrompt.Outcome) {
         pendingPrompt = nil
         storedStatus = outcome == .allowed ? .authorized : .denied
-        runtime.record(.authorization, "Motion & Fitness for “\(app.displayName)” → \(storedStatus) (alert)")
+        runtime.record(MotionEvent.statusChangedByAlert(appName: app.displayName, status: storedStatus))
         resumeWaiters()
     }
 

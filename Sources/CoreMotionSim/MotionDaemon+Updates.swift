@@ -30,7 +30,7 @@ extension MotionDaemon {
         }, refused: { [weak self] code in
             guard let self else { return }
             self.subscriptions.removeAll { $0.token == token }
-            self.runtime.record(.note, "startActivityUpdates failed with \(code): the update handler is never called")
+            self.runtime.record(MotionEvent.updatesFailed(code: code))
         })
     }
 

@@ -98,12 +98,12 @@ public final class MotionDaemon {
     /// per-app choice and is ignored.
     public func setAuthorization(_ newStatus: CMAuthorizationStatus) {
         guard newStatus != .restricted else {
-            return runtime.record(.note, "Motion & Fitness: restricted is not a per-app setting; ignored")
+            return runtime.record(MotionEvent.restrictedIgnored)
         }
         let old = storedStatus
         guard newStatus != old else { return }
         storedStatus = newStatus
-        runtime.record(.settings, "Motion & Fitness for “\(app.displayName)”: \(old) → \(newStatus) (Settings)")
+        runtime.record(MotionEvent.statusChangedInSettings(appName: app.displayName, old: old, new: newStatus))
         // Settings decides before the person answers: the alert goes away unanswered.
         pendingPrompt?.dismiss()
         pendingPrompt = nil
@@ -126,7 +126,7 @@ public final class MotionDaemon {
             trackingOnSince = nil
             subscriptions.removeAll()
         }
-        runtime.record(.settings, "Motion & Fitness: Fitness Tracking \(enabled ? "on" : "off")")
+        runtime.record(MotionEvent.fitnessTrackingSwitched(on: enabled))
     }
 
     // MARK: Process lifecycle
@@ -135,7 +135,7 @@ public final class MotionDaemon {
     func crash(_ reason: String) {
         crashReason = reason
         endProcess()
-        runtime.record(.crash, reason)
+        runtime.record(MotionEvent.crashed(reason: reason))
     }
 
     /// The host launches the study app again after a crash (perhaps with a fixed `app`).
@@ -149,7 +149,7 @@ public final class MotionDaemon {
         processGeneration += 1
         // Counted before the event so that a host reacting to it reads the new count.
         if bySystem { relaunchCount += 1 }
-        runtime.record(.relaunch, message)
+        runtime.record(MotionEvent.relaunched(message: message, bySystem: bySystem))
     }
 
     /// Forgets everything the old process was waiting for; its queued handlers are dropped by `deliver`.

@@ -54,8 +54,9 @@ public final class DeviceRuntime {
 
     // MARK: Events
 
-    public func record(_ kind: SystemEvent.Kind, _ message: String) {
-        let e = SystemEvent(time: clock.now, kind: kind, message: message)
+    /// Logs `detail` at the current time and tells `onEvent`.
+    public func record(_ detail: any SystemEventDetail) {
+        let e = SystemEvent(time: clock.now, detail: detail)
         events.append(e)
         onEvent?(e)
     }

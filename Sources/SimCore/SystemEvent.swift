@@ -6,10 +6,21 @@ public struct SystemEvent: Sendable, Equatable {
     }
     /// Wall time (seconds since 2001) when it happened.
     public let time: Double
-    public let kind: Kind
-    public let message: String
+    /// What happened, as the recording framework's typed value.
+    public let detail: any SystemEventDetail
 
-    public init(time: Double, kind: Kind, message: String) {
-        self.time = time; self.kind = kind; self.message = message
+    public var kind: Kind { detail.kind }
+    /// The log line: the detail's `description`.
+    public var message: String { detail.description }
+
+    public init(time: Double, detail: any SystemEventDetail) {
+        self.time = time
+        self.detail = detail
+    }
+
+    /// Equal when they happened at the same time and say the same thing: an existential detail
+    /// has no `==` of its own, and two details that print alike mean the same to every reader.
+    public static func == (a: SystemEvent, b: SystemEvent) -> Bool {
+        a.time == b.time && a.kind == b.kind && a.message == b.message
     }
 }

@@ -2,24 +2,41 @@ import Foundation
 import SensorKitSim
 
 /// One number per sample for the dashboard's sparkline: what a study team would plot first.
+///
+/// A sample is matched by its exact type, so no cast is ever tried that can fail: on Linux a
+/// failing cast from `Any` costs over a thousand instructions, and testing an array result
+/// against a class type makes Foundation bridge every element to an `NSArray` first.
 enum SampleScalar {
     static func value(_ sample: Any) -> Double? {
-        switch sample {
-        case let a as [CMRecordedAccelerometerData]:
-            guard let s = a.first else { return nil }
-            return (s.acceleration.x * s.acceleration.x + s.acceleration.y * s.acceleration.y + s.acceleration.z * s.acceleration.z).squareRoot()
-        case let a as [CMRecordedRotationRateData]:
-            guard let s = a.first else { return nil }
-            return (s.rotationRate.x * s.rotationRate.x + s.rotationRate.y * s.rotationRate.y + s.rotationRate.z * s.rotationRate.z).squareRoot()
-        case let a as [CMRecordedPressureData]: return a.first?.pressure.value
-        case let s as SRAmbientLightSample: return s.lux.value
-        case let s as CMHighFrequencyHeartRateData: return s.heartRate
-        case let s as CMPedometerData: return s.numberOfSteps.doubleValue
-        case let s as SRWristTemperatureSession: return s.temperatures.first { _ in true }?.value.value
-        case let s as SRWristDetection: return s.onWrist ? 1 : 0
-        case let s as SRDeviceUsageReport: return Double(s.totalScreenWakes)
-        case let s as SRKeyboardMetrics: return Double(s.totalWords)
-        default: return nil
-        }
+        readers[ObjectIdentifier(type(of: sample))]?(sample)
+    }
+
+    private typealias Reader = @Sendable (Any) -> Double?
+
+    private static let readers: [ObjectIdentifier: Reader] = Dictionary(uniqueKeysWithValues: [
+        reader([CMRecordedAccelerometerData].self) { a in
+            a.first.map { ($0.acceleration.x * $0.acceleration.x + $0.acceleration.y * $0.acceleration.y
+                           + $0.acceleration.z * $0.acceleration.z).squareRoot() }
+        },
+        reader([CMRecordedRotationRateData].self) { a in
+            a.first.map { ($0.rotationRate.x * $0.rotationRate.x + $0.rotationRate.y * $0.rotationRate.y
+                           + $0.rotationRate.z * $0.rotationRate.z).squareRoot() }
+        },
+        reader([CMRecordedPressureData].self) { $0.first?.pressure.value },
+        reader([SRPhotoplethysmogramSample].self) { $0.first?.opticalSamples.first?.normalizedReflectance },
+        reader([SRElectrocardiogramSample].self) { $0.first?.data.first?.value.value },
+        reader(SRAmbientLightSample.self) { $0.lux.value },
+        reader(CMHighFrequencyHeartRateData.self) { $0.heartRate },
+        reader(CMPedometerData.self) { $0.numberOfSteps.doubleValue },
+        reader(SRWristTemperatureSession.self) { $0.temperatures.first { _ in true }?.value.value },
+        reader(SRWristDetection.self) { $0.onWrist ? 1 : 0 },
+        reader(SRDeviceUsageReport.self) { Double($0.totalScreenWakes) },
+        reader(SRKeyboardMetrics.self) { Double($0.totalWords) },
+    ])
+
+    /// A reader keyed by `type`; the cast inside it always succeeds, since only a sample of
+    /// exactly that type is looked up under that key.
+    private static func reader<T>(_ type: T.Type, _ read: @escaping @Sendable (T) -> Double?) -> (ObjectIdentifier, Reader) {
+        (ObjectIdentifier(type), { read($0 as! T) })
     }
 }

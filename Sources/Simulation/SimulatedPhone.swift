@@ -73,7 +73,7 @@ public final class SimulatedPhone {
     }
 
     private func handle(_ event: SystemEvent) {
-        journal.append(Event(time: event.time, kind: .system(event)))
+        journal.append(Event(event))
         switch event.kind {
         case .crash:
             app?.terminate()

@@ -165,7 +165,7 @@ import SimCore
         let rec = Recorder()
         let r = phone.authorizeAndRecord([.accelerometer], rec)[0]
         phone.runtime.advance(by: 2 * day)
-        r.fetch(phone.request(from: -30 * hour, to: -29 * hour, device: phone.daemon.watch))
+        r.fetch(phone.request(from: -30 * hour, to: -29 * hour, device: phone.daemon.watchDevice))
         phone.runtime.runUntilIdle()
         let watchFirst = (rec.results.first?.sample as? [CMRecordedAccelerometerData])?.first
         rec.results.removeAll()
@@ -180,7 +180,7 @@ import SimCore
         let r2 = lonely.authorizeAndRecord([.accelerometer], rec2)[0]
         lonely.runtime.advance(by: 2 * day)
         r2.fetchDevices()
-        r2.fetch(lonely.request(from: -30 * hour, to: -29 * hour, device: lonely.daemon.watch))
+        r2.fetch(lonely.request(from: -30 * hour, to: -29 * hour, device: lonely.daemon.watchDevice))
         lonely.runtime.runUntilIdle()
         #expect(rec2.log.contains("accelerometer devices iPhone"))
         #expect(rec2.results.isEmpty)
@@ -196,7 +196,7 @@ import SimCore
         phone.runtime.runUntilIdle()
         #expect(rec.results.isEmpty, "no heart rate from the iPhone")
         #expect(rec.log.contains("heartRate devices Apple Watch"))
-        r.fetch(phone.request(from: -2.5 * day, to: -1.5 * day, device: phone.daemon.watch))
+        r.fetch(phone.request(from: -2.5 * day, to: -1.5 * day, device: phone.daemon.watchDevice))
         phone.runtime.runUntilIdle()
         #expect(rec.results.count > 100, "a day of Watch heart rate")
         #expect(rec.results.allSatisfy { $0.sample is CMHighFrequencyHeartRateData })
@@ -206,7 +206,7 @@ import SimCore
         let r2 = lonely.authorizeAndRecord([.heartRate], rec2)[0]
         lonely.runtime.advance(by: 3 * day)
         r2.fetchDevices()
-        r2.fetch(lonely.request(from: -2.5 * day, to: -1.5 * day, device: lonely.daemon.watch))
+        r2.fetch(lonely.request(from: -2.5 * day, to: -1.5 * day, device: lonely.daemon.watchDevice))
         lonely.runtime.runUntilIdle()
         #expect(rec2.log.contains("heartRate devices "), "no device has heart rate without a Watch")
         #expect(rec2.results.isEmpty)
@@ -278,5 +278,21 @@ import SimCore
             #expect(now.toCFAbsoluteTime() == cf)
             #expect(SRAbsoluteTime.fromContinuousTime(_continuous: 1_500_000_000).rawValue == 1.5)
         }
+    }
+}
+
+@Suite struct FetchResultTests {
+    /// An app that switches on `type(of: result.sample)` sees the sample's own type, not a box.
+    @Test func aResultsSampleHasTheSensorsSampleType() {
+        let phone = Phone()
+        let rec = Recorder()
+        let readers = phone.authorizeAndRecord([.accelerometer, .heartRate], rec)
+        phone.runtime.advance(by: 2 * day)
+        readers[0].fetch(phone.request(from: -25 * hour, to: -24.9 * hour))
+        readers[1].fetch(phone.request(from: -2 * day, to: -1 * day, device: phone.daemon.watchDevice))
+        phone.runtime.runUntilIdle()
+        let types = Set(rec.results.map { ObjectIdentifier(type(of: $0.sample)) })
+        #expect(types == [ObjectIdentifier([CMRecordedAccelerometerData].self),
+                          ObjectIdentifier(CMHighFrequencyHeartRateData.self)])
     }
 }

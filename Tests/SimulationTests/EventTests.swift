@@ -17,6 +17,7 @@ import SimCore
         let events = sim.send(.launch)
         #expect(events.first?.kind == .appLaunched(launch: 1, bySystem: false))
         #expect(events.contains { $0.kind == .app(.requestingAuthorization(StudyProfile.sleepStudy.sensors)) })
+        #expect(events.last?.kind == .sensorKit(.sheetShown(sensors: StudyProfile.sleepStudy.sensors)))
         #expect(events.last?.text.hasPrefix("Research Sensor & Usage Data sheet: ") == true)
         #expect(events.allSatisfy { $0.time == sim.snapshot.now.timeIntervalSinceReferenceDate })
     }
@@ -49,6 +50,13 @@ import SimCore
         #expect(app.contains(.didChange(.accelerometer, .authorized)))
         #expect(app.contains(.authorizationCompleted))
         #expect(app.contains(.willStartRecording(.wristTemperature)))
+        let system = events.compactMap { if case .sensorKit(let e) = $0.kind { e } else { nil } }
+        #expect(system.contains(.statusChanged(sensor: .accelerometer, status: .authorized, source: .sheet)))
+        #expect(system.contains(.recordingStarted(sensor: .accelerometer, holder: "org.example.sleepstudy")))
+        // The status change comes before the app hears of it.
+        let changed = events.firstIndex { $0.kind == .sensorKit(.statusChanged(sensor: .accelerometer, status: .authorized, source: .sheet)) }
+        let heard = events.firstIndex { $0.kind == .app(.didChange(.accelerometer, .authorized)) }
+        #expect(changed! < heard!)
     }
 
     @Test func aFetchReportsItsCounts() throws {

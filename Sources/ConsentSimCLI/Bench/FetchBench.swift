@@ -43,7 +43,7 @@ enum FetchBench {
             let now = runtime.clock.continuousNow
             request.from = SRAbsoluteTime(now - Double(days + 1) * 86_400)
             request.to = SRAbsoluteTime(now - 86_400)
-            request.device = daemon.phone
+            request.device = daemon.iPhoneDevice
             let watch = Stopwatch()
             reader.fetch(request)
             runtime.runUntilIdle()

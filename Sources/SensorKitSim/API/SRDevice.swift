@@ -26,7 +26,7 @@ public final class SRDevice: Hashable, CustomStringConvertible, Sendable {
         guard let d = SRAbsoluteTime.runtime().service(SensorKitDaemon.self) else {
             preconditionFailure("SensorKit is not installed on this simulated device")
         }
-        return d.phone
+        return d.iPhoneDevice
     }
 
     public static func defaultPhone() -> SRDevice {

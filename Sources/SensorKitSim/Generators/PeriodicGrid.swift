@@ -1,5 +1,5 @@
 /// Sample times on a fixed grid `n / hz` of wall time, so every window sees the same samples.
-struct PeriodicGrid {
+struct PeriodicGrid: Sendable {
     let hz: Double
 
     /// Grid indices whose times lie in `(lower, upper]`.
@@ -52,7 +52,7 @@ struct ReportGrid {
 }
 
 /// `count` samples at `start + n / hz`: one burst such as an ECG recording or a PPG reading.
-struct BurstGrid {
+struct BurstGrid: Sendable {
     let start: Double
     let hz: Double
     let count: Int

@@ -8,7 +8,9 @@ import SimCore
 ///
 /// The green-LED reflectance pulses at the participant's heart rate (a sharp systolic rise and a
 /// slower fall), with wrist motion from the activity as accelerometer data and artefact.
-struct PhotoplethysmogramGenerator: SampleGenerator {
+/// A reading's samples are built only when its result is read: a fetch that only counts (or a
+/// dashboard that samples a few) costs one reading's parameters per result.
+struct PhotoplethysmogramGenerator: LazyBatchGenerator {
     let sensor: SRSensor = .photoplethysmogram
 
     /// Readings whose samples can fall in `(lower, upper]`.
@@ -22,34 +24,51 @@ struct PhotoplethysmogramGenerator: SampleGenerator {
             .filter { c.routine.isOnWrist(at: $0.start) }
     }
 
-    func generate(_ window: IntervalSet, _ c: GenerationContext, _ sink: ResultSink) -> Bool {
+    /// What stays constant over one reading, worked out when the result is emitted.
+    private struct Reading: Sendable {
+        let grid: BurstGrid
+        let range: Range<Int>
+        let beatsPerSample: Double
+        let motion: Double
+        let celsius: Double
+        let noise: UInt64
+
+        func samples() -> [SRPhotoplethysmogramSample] {
+            let start = Date(timeIntervalSinceReferenceDate: grid.start)
+            var out = [SRPhotoplethysmogramSample]()
+            out.reserveCapacity(range.count)
+            for n in range {
+                // x − trunc(x) is exactly fmod(x, 1) for x ≥ 0, without the libm call per sample.
+                let beats = Double(n) * beatsPerSample
+                let p = beats - beats.rounded(.towardZero)
+                let pulse = p < 0.15 ? p / 0.15 : (1 - (p - 0.15) / 0.85) * (1 - (p - 0.15) / 0.85)
+                let h = SeededNoise.mix(noise ^ UInt64(n))
+                let (x, y, z) = (Double(h & 0x1F_FFFF), Double((h >> 21) & 0x1F_FFFF), Double((h >> 42) & 0x1F_FFFF))
+                let ax = motion * (x / 1_048_576 - 1), ay = motion * (y / 1_048_576 - 1)
+                out.append(SRPhotoplethysmogramSample(
+                    startDate: start, nanosecondsSinceStart: Int64((Double(n) * 1e9 / grid.hz).rounded()),
+                    celsius: celsius, hz: grid.hz,
+                    reflectance: 1 - 0.015 * pulse + 0.01 * ax + 0.002 * (z / 1_048_576 - 1),
+                    acceleration: (ax, -0.3 + ay, -0.95)))
+            }
+            return out
+        }
+    }
+
+    func generateLazily(_ window: IntervalSet, _ c: GenerationContext, _ sink: LazyResultSink) -> Bool {
         guard c.device == .appleWatch else { return true }
         let stream = c.stream(sensor)
-        let celsius = UnitTemperature.celsius
-        var samples = [SRPhotoplethysmogramSample]()
         for interval in window.intervals {
             for grid in readings(interval.lower, interval.upper, c) {
                 guard let range = grid.indices(interval.lower, interval.upper) else { continue }
-                let start = Date(timeIntervalSinceReferenceDate: grid.start)
                 let key = UInt64(bitPattern: Int64(grid.start))
-                let beatsPerSample = c.heartRate(at: grid.start) / 60 / grid.hz
-                let motion = ParticipantRoutine.intensity(c.routine.activity(at: grid.start))
-                let temperature = Measurement(value: 32 + 1.5 * SeededNoise.unit(c.seed, stream, key), unit: celsius)
-                let noise = SeededNoise.mix(c.seed ^ SeededNoise.mix(stream &+ 1 &+ key))
-                samples.removeAll(keepingCapacity: true)
-                for n in range {
-                    let p = (Double(n) * beatsPerSample).truncatingRemainder(dividingBy: 1)
-                    let pulse = p < 0.15 ? p / 0.15 : (1 - (p - 0.15) / 0.85) * (1 - (p - 0.15) / 0.85)
-                    let h = SeededNoise.mix(noise ^ UInt64(n))
-                    let (x, y, z) = (Double(h & 0x1F_FFFF), Double((h >> 21) & 0x1F_FFFF), Double((h >> 42) & 0x1F_FFFF))
-                    let ax = motion * (x / 1_048_576 - 1), ay = motion * (y / 1_048_576 - 1)
-                    samples.append(SRPhotoplethysmogramSample(
-                        startDate: start, nanosecondsSinceStart: Int64((Double(n) * 1e9 / grid.hz).rounded()),
-                        temperature: temperature, hz: grid.hz,
-                        reflectance: 1 - 0.015 * pulse + 0.01 * ax + 0.002 * (z / 1_048_576 - 1),
-                        acceleration: (ax, -0.3 + ay, -0.95)))
-                }
-                if !sink(samples, grid.time(range.upperBound - 1), samples.count) { return false }
+                let reading = Reading(
+                    grid: grid, range: range,
+                    beatsPerSample: c.heartRate(at: grid.start) / 60 / grid.hz,
+                    motion: ParticipantRoutine.intensity(c.routine.activity(at: grid.start)),
+                    celsius: 32 + 1.5 * SeededNoise.unit(c.seed, stream, key),
+                    noise: SeededNoise.mix(c.seed ^ SeededNoise.mix(stream &+ 1 &+ key)))
+                if !sink({ reading.samples() }, grid.time(range.upperBound - 1), range.count) { return false }
             }
         }
         return true

@@ -18,10 +18,13 @@ public struct SRPhotoplethysmogramSample: Sendable {
     /// Start of the reading this sample belongs to.
     public let startDate: Date
     public let nanosecondsSinceStart: Int64
-    public let temperature: Measurement<UnitTemperature>?
+    /// Degrees Celsius, stored as a number so that a sample holds no object.
+    let celsius: Double
     let hz: Double
     let reflectance: Double
     let acceleration: (x: Double, y: Double, z: Double)
+
+    public var temperature: Measurement<UnitTemperature>? { Measurement(value: celsius, unit: SampleUnits.celsius) }
 
     public var usage: [Usage] { [.backgroundSystem] }
 

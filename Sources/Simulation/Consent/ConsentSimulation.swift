@@ -291,7 +291,7 @@ public final class ConsentSimulation: SensorKitPrompter, MotionPrompter {
             return participant(.refused("\(sensor) has no switch: the participant was never asked about it"))
         }
         participant(.switchedSensor(sensor, on: on))
-        if (sk.status(of: sensor) == .authorized) != on { sk.setStatus(on ? .authorized : .denied, for: sensor, source: "Settings") }
+        if (sk.status(of: sensor) == .authorized) != on { sk.setStatus(on ? .authorized : .denied, for: sensor, source: .settings) }
     }
 
     private func switchCollection() {

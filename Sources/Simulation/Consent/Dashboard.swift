@@ -60,7 +60,7 @@ extension ConsentSimulation {
             if info.recordsOnWatch && sk.isWatchPaired { kinds.append(.appleWatch) }
             for kind in kinds {
                 let summary = sk.summary(sensor, device: kind)
-                let model = kind == .iPhone ? sk.phone.model : sk.watch.model
+                let model = kind == .iPhone ? sk.iPhoneDevice.model : sk.watchDevice.model
                 let last = phone.fetches.last { $0.sensor == sensor.description && $0.device == model }
                 rows.append(Dashboard.Row(sensor: sensor, name: info.displayName, device: kind, status: sk.status(of: sensor),
                                           recording: sk.isRecording(sensor) && sk.appHasStake(in: sensor),

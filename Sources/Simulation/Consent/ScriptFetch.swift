@@ -60,7 +60,7 @@ enum ScriptFetch {
             request.from = SRAbsoluteTime(now + from)
             request.to = SRAbsoluteTime(now + to)
         }
-        let device = spec.device == .iPhone ? sk.phone : sk.watch
+        let device = spec.device == .iPhone ? sk.iPhoneDevice : sk.watchDevice
         request.device = device
         reader.fetch(request)
         // The daemon answers on the queue; the reader must live until it has.

@@ -1,4 +1,6 @@
 import SimCore
+import SensorKitSim
+import CoreMotionSim
 
 /// Something that happened in the simulation, at its virtual time: what `send(_:)` returns.
 ///
@@ -16,7 +18,11 @@ public struct Event: Equatable, Sendable {
         case appLaunched(launch: Int, bySystem: Bool)
         /// The study app logged a call or callback.
         case app(StudyAppEvent)
-        /// The system (SensorKit, CoreMotion, the phone) did something.
+        /// SensorKit did something: showed the sheet, changed a status, started recording, …
+        case sensorKit(SensorKitEvent)
+        /// CoreMotion did something: showed its alert, changed a status, crashed the app, …
+        case motion(MotionEvent)
+        /// Anything else the phone recorded.
         case system(SystemEvent)
         /// A scenario's own fetch finished.
         case scriptFetch(FetchRecord)
@@ -24,12 +30,20 @@ public struct Event: Equatable, Sendable {
 
     public init(time: Double, kind: Kind) { self.time = time; self.kind = kind }
 
+    /// The typed event for what the phone recorded.
+    init(_ event: SystemEvent) {
+        time = event.time
+        if let e = event.detail as? SensorKitEvent { kind = .sensorKit(e) }
+        else if let e = event.detail as? MotionEvent { kind = .motion(e) }
+        else { kind = .system(event) }
+    }
+
     /// Who the event is about, as the log and transcripts label it.
     public var source: LogLine.Source {
         switch kind {
         case .participant: .participant
         case .app, .appLaunched, .scriptFetch: .app
-        case .system: .system
+        case .sensorKit, .motion, .system: .system
         }
     }
 
@@ -39,6 +53,8 @@ public struct Event: Equatable, Sendable {
         case .appLaunched(let n, let bySystem):
             n == 1 ? "The study app launched" : "The study app launched again (launch \(n)\(bySystem ? ", by iOS" : ""))"
         case .app(let e): e.description
+        case .sensorKit(let e): e.description
+        case .motion(let e): e.description
         case .system(let e): e.message
         case .scriptFetch(let f):
             f.errorCode.map { "Scenario fetch of \(f.sensor) from \(f.device) failed: \($0)" }
@@ -49,6 +65,7 @@ public struct Event: Equatable, Sendable {
     public var isError: Bool {
         switch kind {
         case .app(let e): e.isError
+        case .motion(.crashed): true
         case .system(let e): e.kind == .crash
         case .scriptFetch(let f): f.errorCode != nil
         default: false

@@ -1,0 +1,66 @@
+import Foundation
+import SimCore
+
+/// What the simulated Motion & Fitness service records on its device's event log.
+///
+/// A host switches on these to react (the app crashed, iOS relaunched it); `description` is the
+/// log line a person reads.
+public enum MotionEvent: SystemEventDetail, Equatable {
+    /// The app called `call` after it crashed; nothing happens.
+    case callIgnoredAfterCrash(call: String, appName: String)
+    /// The alert was due but nothing on the device can present it: `call` fails with 105.
+    case alertUnpresentable(call: String)
+    /// The Motion & Fitness alert appeared with this title.
+    case alertShown(title: String)
+    /// The participant answered the alert.
+    case statusChangedByAlert(appName: String, status: CMAuthorizationStatus)
+    /// The participant changed the app's switch in Settings.
+    case statusChangedInSettings(appName: String, old: CMAuthorizationStatus, new: CMAuthorizationStatus)
+    /// Settings was asked to set `restricted`, which is not a per-app choice.
+    case restrictedIgnored
+    /// The global Fitness Tracking switch was turned on or off.
+    case fitnessTrackingSwitched(on: Bool)
+    /// The study app crashed; `reason` is Apple's crash log text.
+    case crashed(reason: String)
+    /// The study app was launched again: by iOS after a privacy change (`bySystem`), or by the host.
+    case relaunched(message: String, bySystem: Bool)
+    /// `startActivityUpdates` was refused with `code`; its handler is never called.
+    case updatesFailed(code: CMError)
+
+    public var kind: SystemEvent.Kind {
+        switch self {
+        case .callIgnoredAfterCrash, .restrictedIgnored, .updatesFailed: .note
+        case .alertUnpresentable, .alertShown: .prompt
+        case .statusChangedByAlert: .authorization
+        case .statusChangedInSettings, .fitnessTrackingSwitched: .settings
+        case .crashed: .crash
+        case .relaunched: .relaunch
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case let .callIgnoredAfterCrash(call, appName):
+            "\(call) ignored: “\(appName)” has crashed and is not running"
+        case .alertUnpresentable(let call):
+            "No one could show the Motion & Fitness alert: status stays notDetermined, "
+                + "\(call) fails with \(CMErrorMotionActivityNotAuthorized)"
+        case .alertShown(let title):
+            title
+        case let .statusChangedByAlert(appName, status):
+            "Motion & Fitness for “\(appName)” → \(status) (alert)"
+        case let .statusChangedInSettings(appName, old, new):
+            "Motion & Fitness for “\(appName)”: \(old) → \(new) (Settings)"
+        case .restrictedIgnored:
+            "Motion & Fitness: restricted is not a per-app setting; ignored"
+        case .fitnessTrackingSwitched(let on):
+            "Motion & Fitness: Fitness Tracking \(on ? "on" : "off")"
+        case .crashed(let reason):
+            reason
+        case .relaunched(let message, _):
+            message
+        case .updatesFailed(let code):
+            "startActivityUpdates failed with \(code): the update handler is never called"
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import SimCore
+
+/// Authorization: the status an app reads, the request and its sheet, and the Settings switches.
+extension SensorKitDaemon {
+    /// The status an app sees: a denied sensor, or any decided sensor while collection is off, reads `denied`.
+    public func status(of sensor: SRSensor) -> SRAuthorizationStatus {
+        let s = statuses[sensor.parentSensor] ?? .notDetermined
+        if !collectionEnabled && s == .authorized { return .denied }
+        return s
+    }
+
+    func requestAuthorization(sensors: Set<SRSensor>, completion: @escaping (Error?) -> Void) {
+        let complete: (Error?) -> Void = { [runtime] error in runtime.queue.enqueue { completion(error) } }
+        let requestedByName = sensors.sorted { $0.description < $1.description }
+        guard let entitled = app.entitledSensors else {
+            runtime.record(SensorKitEvent.requestRefusedNoEntitlement(sensors: requestedByName))
+            return complete(SRError(.invalidEntitlement))
+        }
+        guard app.hasUsageDetail else {
+            runtime.record(SensorKitEvent.requestRefusedNoUsageDetail(sensors: requestedByName))
+            return complete(SRError.PrivateCode.missingInfoPlistKey.nsError)
+        }
+        let requested = Set(sensors.map(\.parentSensor))
+        let unentitled = requested.subtracting(entitled)
+        if !unentitled.isEmpty {
+            runtime.record(SensorKitEvent.lackingEntitlement(sensors: unentitled.sorted { $0.description < $1.description }))
+            if config.unentitledRequest == .failWholeRequest { return complete(SRError(.invalidEntitlement)) }
+        }
+        let ask = SensorCatalog.all.map(\.sensor).filter {
+            requested.contains($0) && entitled.contains($0) && status(of: $0) == .notDetermined
+        }
+        let finalError: Error? = unentitled.isEmpty ? nil : SRError(.invalidEntitlement)
+        if ask.isEmpty {
+            if let finalError { return complete(finalError) }
+            runtime.record(SensorKitEvent.requestRefusedAllAnswered(sensors: requestedByName))
+            return complete(SRError(.promptDeclined, underlying: .noNewAuthorizationGroupsRequested))
+        }
+        guard pendingPrompt == nil else {
+            return complete(SRError(.promptDeclined, underlying: .promptBusy))
+        }
+        guard let prompter else {
+            runtime.record(SensorKitEvent.requestRefusedNoPresenter)
+            return complete(SRError(.promptDeclined))
+        }
+        let prompt = AuthorizationPrompt(sensors: ask, appName: app.displayName, collectionDisabled: !collectionEnabled) {
+            [weak self] outcome in
+            guard let self else { return }
+            self.pendingPrompt = nil
+            switch outcome {
+            case .cancelled:
+                self.runtime.record(SensorKitEvent.sheetCancelled)
+                complete(SRError(.promptDeclined))
+            case .answered(let answers):
+                for sensor in ask {
+                    guard let allow = answers[sensor] else { continue }
+                    self.setStatus(allow ? .authorized : .denied, for: sensor, source: .sheet)
+                }
+                complete(finalError)
+            }
+        }
+        pendingPrompt = prompt
+        runtime.record(SensorKitEvent.sheetShown(sensors: ask))
+        prompter.present(prompt)
+    }
+
+    /// Changes a sensor's authorization, as the sheet or Settings does. Every reader of the
+    /// sensor hears `didChange`; switching a sensor off drops this app's recording stake.
+    public func setStatus(_ newStatus: SRAuthorizationStatus, for sensor: SRSensor,
+                          source: SensorKitEvent.StatusSource = .settings) {
+        let sensor = sensor.parentSensor
+        let before = status(of: sensor)
+        statuses[sensor] = newStatus
+        let after = status(of: sensor)
+        runtime.record(SensorKitEvent.statusChanged(sensor: sensor, status: newStatus, source: source))
+        if newStatus == .denied { dropStake(app.bundleIdentifier, from: sensor) }
+        if before != after { announce(after, for: sensor) }
+    }
+
+    private func announce(_ status: SRAuthorizationStatus, for sensor: SRSensor) {
+        for r in readers {
+            guard let reader = r.reader, reader.sensor.parentSensor == sensor else { continue }
+            deliver(reader) { $0.sensorReader($1, didChange: status) }
+        }
+    }
+
+    /// The global Research Sensor & Usage Data switch. Off: nothing records, decided sensors read `denied`.
+    public func setCollectionEnabled(_ enabled: Bool) {
+        guard enabled != collectionEnabled else { return }
+        let before = Dictionary(uniqueKeysWithValues: SensorCatalog.all.map { ($0.sensor, status(of: $0.sensor)) })
+        for sensor in Array(stakes.keys) { closeRecording(sensor) }
+        collectionEnabled = enabled
+        if enabled { for (sensor, holders) in stakes where !holders.isEmpty { recordingSince[sensor] = now } }
+        runtime.record(SensorKitEvent.collectionSwitched(on: enabled))
+        for (sensor, old) in before where status(of: sensor) != old { announce(status(of: sensor), for: sensor) }
+    }
+}

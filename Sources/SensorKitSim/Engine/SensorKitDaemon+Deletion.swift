@@ -1,0 +1,52 @@
+import Foundation
+import SimCore
+
+/// Deletion: the participant's "Delete … Data" in Settings, and the deletion records a
+/// reader of a sensor's deletion-record stream fetches.
+extension SensorKitDaemon {
+    /// Which data "Delete … Data" in Settings removes.
+    public enum DeletionScope: Sendable {
+        /// Data still in the holding period (not yet shared with the study).
+        case unshared
+        /// Everything the device still stores for the sensor.
+        case all
+    }
+
+    /// The participant deletes collected data in Settings: a `userInitiated` deletion record.
+    public func deleteCollectedData(_ sensor: SRSensor, scope: DeletionScope) {
+        let sensor = sensor.parentSensor
+        let lower = scope == .all ? now - config.lookBack : now - config.holdingPeriod(for: sensor)
+        let span = IntervalSet([.init(lower, now)])
+        let hit = span.intersection(storedIntervals(sensor, device: .iPhone))
+            .intervals + span.intersection(storedIntervals(sensor, device: .appleWatch)).intervals
+        deleted[sensor, default: IntervalSet()].insert(lower, now)
+        let start = hit.map(\.lower).min() ?? lower
+        let record = SRDeletionRecord(startTime: SRAbsoluteTime(start - bootTime), endTime: SRAbsoluteTime(now - bootTime),
+                                      reason: .userInitiated)
+        userDeletions[sensor, default: []].append((record, now))
+        runtime.record(SensorKitEvent.dataDeleted(sensor: sensor, scope: scope))
+    }
+
+    /// Deletion records whose time lies in `(lower, upper]`: user deletions, and the daily
+    /// purge of data older than the look-back (`ageLimit`).
+    func deletionRecords(_ sensor: SRSensor, _ lower: Double, _ upper: Double) -> [(SRDeletionRecord, Double)] {
+        var out = (userDeletions[sensor] ?? []).filter { $0.time > lower && $0.time <= upper }.map { ($0.record, $0.time) }
+        var everRecorded = recorded[sensor] ?? IntervalSet()
+        if let since = recordingSince[sensor] { everRecorded.insert(since, now) }
+        let day = 86_400.0
+        let last = min(upper, now)
+        if last > lower, !everRecorded.isEmpty {
+            var k = (lower / day).rounded(.down) + 1
+            while k * day <= last {
+                let purge = k * day
+                let aged = everRecorded.clipped(to: purge - day - config.lookBack, purge - config.lookBack)
+                if let first = aged.intervals.first, let lastI = aged.intervals.last {
+                    out.append((SRDeletionRecord(startTime: SRAbsoluteTime(first.lower - bootTime),
+                                                 endTime: SRAbsoluteTime(lastI.upper - bootTime), reason: .ageLimit), purge))
+                }
+                k += 1
+            }
+        }
+        return out.sorted { $0.1 < $1.1 }
+    }
+}

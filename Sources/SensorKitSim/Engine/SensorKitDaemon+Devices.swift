@@ -1,0 +1,42 @@
+import Foundation
+import SimCore
+
+/// Devices: pairing the Apple Watch, and the device list a reader fetches.
+extension SensorKitDaemon {
+    public var isWatchPaired: Bool { watchPairedSince != nil }
+
+    public func setWatchPaired(_ paired: Bool) {
+        if paired, watchPairedSince == nil {
+            watchPairedSince = now
+        } else if !paired, let since = watchPairedSince {
+            watchPaired.insert(since, now)
+            watchPairedSince = nil
+        } else { return }
+        runtime.record(SensorKitEvent.watchPairingChanged(paired: paired))
+    }
+
+    /// Times when a Watch was paired, up to now.
+    var watchPairedIntervals: IntervalSet {
+        var paired = watchPaired
+        if let since = watchPairedSince { paired.insert(since, now) }
+        return paired
+    }
+
+    /// `fetchDevices`: the devices that hold stored data for the reader's sensor.
+    func fetchDevices(_ reader: SRSensorReader) {
+        let sensor = reader.sensor.parentSensor
+        if !app.isEntitled(sensor) {
+            return deliver(reader) { $0.sensorReader($1, fetchDevicesDidFailWithError: SRError(.invalidEntitlement)) }
+        }
+        if status(of: sensor) != .authorized {
+            return deliver(reader) { $0.sensorReader($1, fetchDevicesDidFailWithError: SRError(.noAuthorization)) }
+        }
+        if isLocked {
+            return deliver(reader) { $0.sensorReader($1, fetchDevicesDidFailWithError: SRError(.dataInaccessible)) }
+        }
+        var devices: [SRDevice] = []
+        if !storedIntervals(sensor, device: .iPhone).isEmpty { devices.append(iPhoneDevice) }
+        if !storedIntervals(sensor, device: .appleWatch).isEmpty { devices.append(watchDevice) }
+        deliver(reader) { $0.sensorReader($1, didFetch: devices) }
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import SimCore
+
+/// Fetching: a reader's `fetch`, answered from generated samples or deletion records.
+extension SensorKitDaemon {
+    func fetch(_ request: SRFetchRequest, for reader: SRSensorReader) {
+        let sensor = reader.sensor.parentSensor
+        let fail: (Error) -> Void = { error in
+            self.deliver(reader) { $0.sensorReader($1, fetching: request, failedWithError: error) }
+        }
+        if !app.isEntitled(sensor) { return fail(SRError(.invalidEntitlement)) }
+        if status(of: sensor) != .authorized { return fail(SRError(.noAuthorization)) }
+        guard request.isFromSet, request.isToSet, request.from < request.to else { return fail(SRError(.fetchRequestInvalid)) }
+        if isLocked { return fail(SRError(.dataInaccessible)) }
+        let device = request.explicitDevice ?? iPhoneDevice
+        let from = request.from.rawValue + bootTime
+        let to = request.to.rawValue + bootTime
+        // The whole fetch runs when the queue reaches it, like a daemon answering an XPC call.
+        runtime.queue.enqueue { [weak self, weak reader] in
+            guard let self, let reader, let delegate = reader.delegate else { return }
+            if reader.sensor.isDeletionRecordStream {
+                for (record, time) in self.deletionRecords(sensor, from, to) {
+                    let result = SRFetchResult<Any>(sample: record, timestamp: SRAbsoluteTime(time - self.bootTime))
+                    if !delegate.sensorReader(reader, fetching: request, didFetchResult: result) { return }
+                }
+                delegate.sensorReader(reader, didCompleteFetch: request)
+                return
+            }
+            let holding = self.config.holdingPeriod(for: sensor)
+            if to > self.now - holding {
+                self.runtime.record(SensorKitEvent.fetchOverlapsHoldingPeriod(sensor: sensor, holdingPeriod: holding))
+                delegate.sensorReader(reader, didCompleteFetch: request)
+                return
+            }
+            let lower = max(from, self.now - self.config.lookBack)
+            let window = self.storedIntervals(sensor, device: device.kind).clipped(to: lower, to)
+            if let generator = SampleGenerators.generator(for: sensor) {
+                let boot = self.bootTime
+                let ctx = self.context(device.kind)
+                let finished: Bool
+                if let lazy = generator as? any LazyBatchGenerator {
+                    finished = lazy.generateLazily(window, ctx) { make, time, count in
+                        let result = SRFetchResult<Any>(timestamp: SRAbsoluteTime(time - boot), sampleCount: count, make: make)
+                        return delegate.sensorReader(reader, fetching: request, didFetchResult: result)
+                    }
+                } else {
+                    finished = generator.generate(window, ctx) { sample, time, count in
+                        let result = SRFetchResult<Any>(sample: sample, timestamp: SRAbsoluteTime(time - boot),
+                                                              sampleCount: count)
+                        return delegate.sensorReader(reader, fetching: request, didFetchResult: result)
+                    }
+                }
+                // Returning false from didFetchResult stops the fetch: no didCompleteFetch follows.
+                if !finished { return }
+            } else if !window.isEmpty {
+                self.runtime.record(SensorKitEvent.noSampleGenerator(sensor: sensor))
+            }
+            delegate.sensorReader(reader, didCompleteFetch: request)
+        }
+    }
+}

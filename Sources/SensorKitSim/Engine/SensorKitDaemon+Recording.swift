@@ -1,0 +1,70 @@
+import Foundation
+import SimCore
+
+/// Recording: who holds a stake in each sensor, and the intervals it recorded.
+///
+/// A sensor records while anyone holds a stake (this app, another app, a system process) and
+/// collection is on; the app's readers only add and drop the app's own stake.
+extension SensorKitDaemon {
+    public func isRecording(_ sensor: SRSensor) -> Bool { recordingSince[sensor.parentSensor] != nil }
+    public func stakeholders(of sensor: SRSensor) -> Set<String> { stakes[sensor.parentSensor] ?? [] }
+    public func appHasStake(in sensor: SRSensor) -> Bool { stakeholders(of: sensor).contains(app.bundleIdentifier) }
+
+    func startRecording(_ reader: SRSensorReader) {
+        guard !reader.sensor.isDeletionRecordStream else { return }
+        let sensor = reader.sensor
+        if !app.isEntitled(sensor) {
+            return deliver(reader) { $0.sensorReader($1, startRecordingFailedWithError: SRError(.invalidEntitlement)) }
+        }
+        if status(of: sensor) != .authorized {
+            return deliver(reader) { $0.sensorReader($1, startRecordingFailedWithError: SRError(.noAuthorization)) }
+        }
+        addStake(app.bundleIdentifier, to: sensor)
+        deliver(reader) { $0.sensorReaderWillStartRecording($1) }
+    }
+
+    func stopRecording(_ reader: SRSensorReader) {
+        guard !reader.sensor.isDeletionRecordStream else { return }
+        let sensor = reader.sensor
+        if !app.isEntitled(sensor) {
+            return deliver(reader) { $0.sensorReader($1, stopRecordingFailedWithError: SRError(.invalidEntitlement)) }
+        }
+        if status(of: sensor) != .authorized {
+            return deliver(reader) { $0.sensorReader($1, stopRecordingFailedWithError: SRError(.noAuthorization)) }
+        }
+        dropStake(app.bundleIdentifier, from: sensor)
+        deliver(reader) { $0.sensorReaderDidStopRecording($1) }
+    }
+
+    /// Another app or a system process starts recording `sensor` (its data is not this app's
+    /// to read unless this app also records, but it keeps the sensor running).
+    public func addStake(_ holder: String, to sensor: SRSensor) {
+        let sensor = sensor.parentSensor
+        var holders = stakes[sensor] ?? []
+        let wasEmpty = holders.isEmpty
+        guard holders.insert(holder).inserted else { return }
+        stakes[sensor] = holders
+        if wasEmpty && collectionEnabled {
+            recordingSince[sensor] = now
+            runtime.record(SensorKitEvent.recordingStarted(sensor: sensor, holder: holder))
+        }
+    }
+
+    public func dropStake(_ holder: String, from sensor: SRSensor) {
+        let sensor = sensor.parentSensor
+        guard var holders = stakes[sensor], holders.remove(holder) != nil else { return }
+        stakes[sensor] = holders
+        if holders.isEmpty {
+            closeRecording(sensor)
+            runtime.record(SensorKitEvent.recordingStopped(sensor: sensor))
+        } else {
+            runtime.record(SensorKitEvent.holderStopped(sensor: sensor, holder: holder, remaining: holders.sorted()))
+        }
+    }
+
+    /// Ends the open recording interval of `sensor`, if any, and stores it.
+    func closeRecording(_ sensor: SRSensor) {
+        guard let since = recordingSince.removeValue(forKey: sensor) else { return }
+        recorded[sensor, default: IntervalSet()].insert(since, now)
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import SimCore
+
+/// What the simulated SensorKit service records on its device's event log.
+///
+/// A host switches on these to react (a sheet shown, a status changed); `description` is the
+/// log line a person reads.
+public enum SensorKitEvent: SystemEventDetail, Equatable {
+    /// Who changed a sensor's authorization.
+    public enum StatusSource: Sendable, Equatable, CustomStringConvertible {
+        /// The participant answered the Research Sensor & Usage Data sheet.
+        case sheet
+        /// The participant changed it in Settings.
+        case settings
+
+        public var description: String {
+            switch self {
+            case .sheet: "sheet"
+            case .settings: "Settings"
+            }
+        }
+    }
+
+    /// `requestAuthorization` from an app without the SensorKit entitlement: `invalidEntitlement`.
+    case requestRefusedNoEntitlement(sensors: [SRSensor])
+    /// `requestAuthorization` from an app whose Info.plist has no `NSSensorKitUsageDetail`: 8197.
+    case requestRefusedNoUsageDetail(sensors: [SRSensor])
+    /// `requestAuthorization` for sensors that were all answered before: `promptDeclined` (8201).
+    case requestRefusedAllAnswered(sensors: [SRSensor])
+    /// The sheet was due but nothing on the device can present it: `promptDeclined`.
+    case requestRefusedNoPresenter
+    /// Requested sensors the app is not entitled to; the sheet never shows them.
+    case lackingEntitlement(sensors: [SRSensor])
+    /// The Research Sensor & Usage Data sheet appeared, asking about `sensors` in page order.
+    case sheetShown(sensors: [SRSensor])
+    /// The participant closed the sheet without answering: `promptDeclined`.
+    case sheetCancelled
+    /// A sensor's stored authorization was set (by the sheet or in Settings).
+    case statusChanged(sensor: SRSensor, status: SRAuthorizationStatus, source: StatusSource)
+    /// The Research Sensor & Usage Data collection switch in Settings was turned on or off.
+    case collectionSwitched(on: Bool)
+    /// The sensor started recording because `holder` (an app or system process) asked first.
+    case recordingStarted(sensor: SRSensor, holder: String)
+    /// The sensor stopped recording: its last holder let go.
+    case recordingStopped(sensor: SRSensor)
+    /// `holder` stopped while `remaining` (sorted) keep the sensor recording.
+    case holderStopped(sensor: SRSensor, holder: String, remaining: [String])
+    /// An Apple Watch was paired with, or unpaired from, the phone.
+    case watchPairingChanged(paired: Bool)
+    /// The participant deleted the sensor's collected data in Settings.
+    case dataDeleted(sensor: SRSensor, scope: SensorKitDaemon.DeletionScope)
+    /// A fetch reached into the holding period (`holdingPeriod` seconds), so it returned nothing.
+    case fetchOverlapsHoldingPeriod(sensor: SRSensor, holdingPeriod: TimeInterval)
+    /// The sensor has stored data but the simulator cannot generate its samples.
+    case noSampleGenerator(sensor: SRSensor)
+
+    public var kind: SystemEvent.Kind {
+        switch self {
+        case .requestRefusedNoEntitlement, .requestRefusedNoUsageDetail, .requestRefusedAllAnswered,
+             .lackingEntitlement, .statusChanged:
+            .authorization
+        case .requestRefusedNoPresenter, .sheetShown, .sheetCancelled: .prompt
+        case .collectionSwitched, .watchPairingChanged: .settings
+        case .recordingStarted, .recordingStopped, .holderStopped: .recording
+        case .dataDeleted: .deletion
+        case .fetchOverlapsHoldingPeriod, .noSampleGenerator: .note
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .requestRefusedNoEntitlement(let sensors):
+            "requestAuthorization(\(Self.sortedNames(sensors))): no SensorKit entitlement → invalidEntitlement"
+        case .requestRefusedNoUsageDetail(let sensors):
+            "requestAuthorization(\(Self.sortedNames(sensors))): Info.plist has no NSSensorKitUsageDetail → 8197"
+        case .requestRefusedAllAnswered(let sensors):
+            "requestAuthorization(\(Self.sortedNames(sensors))): every sensor already answered → promptDeclined (8201)"
+        case .requestRefusedNoPresenter:
+            "No one can present the sheet → promptDeclined"
+        case .lackingEntitlement(let sensors):
+            "Lacking entitlement to request authorization for \(Self.sortedNames(sensors))"
+        case .sheetShown(let sensors):
+            "Research Sensor & Usage Data sheet: \(sensors.map(\.description).joined(separator: ", "))"
+        case .sheetCancelled:
+            "Sheet cancelled → promptDeclined"
+        case let .statusChanged(sensor, status, source):
+            "\(sensor) → \(status) (\(source))"
+        case .collectionSwitched(let on):
+            "Research Sensor & Usage Data collection \(on ? "on" : "off")"
+        case let .recordingStarted(sensor, holder):
+            "\(sensor) recording started (\(holder))"
+        case .recordingStopped(let sensor):
+            "\(sensor) recording stopped: no stakeholder left"
+        case let .holderStopped(sensor, holder, remaining):
+            "\(sensor): \(holder) stopped; still recording for \(remaining.sorted().joined(separator: ", "))"
+        case .watchPairingChanged(let paired):
+            paired ? "Apple Watch paired" : "Apple Watch unpaired"
+        case let .dataDeleted(sensor, scope):
+            "\(sensor): collected data deleted in Settings (\(scope == .all ? "all" : "unshared"))"
+        case let .fetchOverlapsHoldingPeriod(sensor, holdingPeriod):
+            "\(sensor) fetch overlaps the \(Self.hours(holdingPeriod)) holding period: no results"
+        case .noSampleGenerator(let sensor):
+            "\(sensor): the simulator has no sample generator for this sensor yet"
+        }
+    }
+
+    /// Sensor names in alphabetical order, as a set of requested sensors is logged.
+    private static func sortedNames(_ sensors: [SRSensor]) -> String {
+        sensors.map(\.description).sorted().joined(separator: ", ")
+    }
+
+    /// `24-hour`, or `90-second` for a holding period that is not a whole number of hours.
+    static func hours(_ seconds: TimeInterval) -> String {
+        seconds.truncatingRemainder(dividingBy: 3600) == 0 ? "\(Int(seconds / 3600))-hour" : "\(Int(seconds))-second"
+    }
+}
