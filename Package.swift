@@ -28,7 +28,8 @@ let package = Package(
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"]),
         .testTarget(name: "ConsentSimCLITests", dependencies: ["ConsentSimCLI", "TerminalUI"], exclude: ["Fixtures"]),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "SensorKitSim", "CoreMotionSim", "SimCore"]),
-        // Drives the built `consent-sim` binary in tmux; links nothing of ours.
-        .testTarget(name: "EndToEndTests"),
+        // Drives the built `consent-sim` binary in tmux; links the CLI module only for its
+        // child-process helper.
+        .testTarget(name: "EndToEndTests", dependencies: ["ConsentSimCLI"]),
     ]
 )

@@ -4,8 +4,9 @@ extension HeadlessWeek.Report {
     /// The per-day, per-sensor summary `consent-sim` prints before the terminal UI exists.
     public func text() -> String {
         let o = options
+        var formatters = Formatters()
         var lines: [String] = []
-        let startText = Self.format(start, "EEE d MMM yyyy HH:mm 'UTC'")
+        let startText = formatters.format(start, "EEE d MMM yyyy HH:mm 'UTC'")
         lines.append("\(o.profile.appName) · seed \(o.phone.seed) · starts \(startText) · "
                      + "Apple Watch \(o.phone.watchPaired ? "paired" : "not paired")")
         lines.append("Authorization: " + statuses.map { "\($0.sensor) \($0.status)" }.joined(separator: ", "))
@@ -18,7 +19,7 @@ extension HeadlessWeek.Report {
         for dayIndex in 1...max(1, o.days) {
             let lower = start + Double(dayIndex - 1) * 86_400, upper = lower + 86_400
             let todays = fetches.filter { $0.finishedAt > lower && $0.finishedAt <= upper }
-            let date = Self.format(upper - 1, "EEE d MMM")
+            let date = formatters.format(upper - 1, "EEE d MMM")
             for sensor in o.profile.sensors.map(\.description) {
                 let rows = todays.filter { $0.sensor == sensor }
                 if rows.isEmpty {
@@ -26,7 +27,7 @@ extension HeadlessWeek.Report {
                 }
                 for f in rows {
                     let window = f.errorCode.map { "error \($0)" }
-                        ?? "\(Self.format(f.from, "d MMM HH:mm")) – \(Self.format(f.to, "d MMM HH:mm"))"
+                        ?? "\(formatters.format(f.from, "d MMM HH:mm")) – \(formatters.format(f.to, "d MMM HH:mm"))"
                     lines.append(Self.row("\(dayIndex)", date, sensor, f.device, "\(f.results)", "\(f.samples)", window))
                 }
             }
@@ -55,11 +56,23 @@ extension HeadlessWeek.Report {
         }.joined()
     }
 
-    private static func format(_ t: Double, _ pattern: String) -> String {
-        let f = DateFormatter()
-        f.locale = Locale(identifier: "en_US_POSIX")
-        f.timeZone = TimeZone(identifier: "UTC")
-        f.dateFormat = pattern
-        return f.string(from: Date(timeIntervalSinceReferenceDate: t))
+    /// One formatter per pattern for a whole report: building one per line was about a
+    /// seventh of a 30-day run.
+    private struct Formatters {
+        private var byPattern: [String: DateFormatter] = [:]
+
+        mutating func format(_ t: Double, _ pattern: String) -> String {
+            let f: DateFormatter
+            if let cached = byPattern[pattern] {
+                f = cached
+            } else {
+                f = DateFormatter()
+                f.locale = Locale(identifier: "en_US_POSIX")
+                f.timeZone = TimeZone(identifier: "UTC")
+                f.dateFormat = pattern
+                byPattern[pattern] = f
+            }
+            return f.string(from: Date(timeIntervalSinceReferenceDate: t))
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+@testable import ConsentSimCLI
 import Testing
 
 /// When the terminal goes away under the demo, it ends instead of spinning on failed reads.
@@ -14,12 +15,8 @@ import Testing
         posix_spawn_file_actions_addclose(&actions, leader)
         // Not its controlling terminal, so closing it sends no SIGHUP: reads just start failing.
         let binary = try TmuxSession.binary()
-        let argv: [UnsafeMutablePointer<CChar>?] = [strdup(binary), nil]
-        let environment = ["TERM=xterm-256color", "SWIFT_BACKTRACE=enable=no"]
-        let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
-        defer { for p in argv + envp { free(p) } }
-        var pid: pid_t = 0
-        #expect(posix_spawn(&pid, binary, &actions, nil, argv, envp) == 0)
+        let pid = try ChildProcess.spawn(binary, arguments: [], environment: ["TERM": "xterm-256color", "SWIFT_BACKTRACE": "enable=no"],
+                                         actions: &actions).get()
         close(follower)
 
         // Wait for the first frame, then hang up.

@@ -1,4 +1,5 @@
 import Foundation
+@testable import ConsentSimCLI
 
 /// A private tmux server (its own socket) with one fixed-size window running a plain shell, for
 /// driving the real `consent-sim` binary as a person at a terminal would.
@@ -118,33 +119,16 @@ struct TmuxSession {
         if stdinFromDevNull { posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0) }
         posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, outputFile, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_adddup2(&actions, STDOUT_FILENO, STDERR_FILENO)
-        // The spawning thread may block signals (test runners' threads do); a tmux server that
-        // inherited that mask would never see SIGCHLD or SIGTERM, and never exit.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for sig in [SIGINT, SIGTERM, SIGHUP, SIGCHLD, SIGPIPE] { sigaddset(&defaults, sig) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var environment = ProcessInfo.processInfo.environment
         environment["TMUX"] = nil
-        let argv = ([executable] + args).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { for p in argv + envp { free(p) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-        guard spawned == 0 else {
-            throw Failure(description: "cannot run \(executable): \(String(cString: strerror(spawned)))")
+        // A tmux server that inherited the test runner's blocked signals would never exit.
+        let pid: pid_t
+        switch ChildProcess.spawn(executable, arguments: args, environment: environment, actions: &actions) {
+        case .success(let child): pid = child
+        case .failure(let error): throw Failure(description: error.description)
         }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let status = ChildProcess.wait(pid)
         let output = (try? String(contentsOfFile: outputFile, encoding: .utf8)) ?? ""
-        let exited = status & 0x7f == 0
-        return (exited ? (status >> 8) & 0xff : 128 + (status & 0x7f), output)
+        return (status, output)
     }
 }

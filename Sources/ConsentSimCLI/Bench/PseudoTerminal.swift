@@ -31,22 +31,6 @@ struct PseudoTerminal {
         for fd in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] { posix_spawn_file_actions_adddup2(&actions, follower, fd) }
         posix_spawn_file_actions_addclose(&actions, leader)
 
-        // Start the child with no signals blocked or ignored, whatever this process inherited.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for sig in [SIGINT, SIGTERM, SIGHUP, SIGCHLD, SIGPIPE] { sigaddset(&defaults, sig) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { for p in argv + envp { free(p) } }
-
         let leader = self.leader
         let drained = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
@@ -54,22 +38,21 @@ struct PseudoTerminal {
             while read(leader, &buffer, buffer.count) > 0 {}
             drained.signal()
         }
-        var pid: pid_t = 0
         let started = Monotonic.seconds()
-        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-        guard spawned == 0 else {
+        let pid: pid_t
+        switch ChildProcess.spawn(executable, arguments: arguments, environment: environment, actions: &actions) {
+        case .success(let child): pid = child
+        case .failure(let error):
             close(follower)
             drained.wait()
-            throw Failure(description: "cannot run \(executable): \(String(cString: strerror(spawned)))")
+            throw Failure(description: error.description)
         }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let status = ChildProcess.wait(pid)
         let seconds = Monotonic.seconds() - started
         // With the last follower closed, the leader reads EIO and the drain ends.
         close(follower)
         drained.wait()
         close(leader)
-        let exited = status & 0x7f == 0
-        return (exited ? (status >> 8) & 0xff : 128 + (status & 0x7f), seconds)
+        return (status, seconds)
     }
 }

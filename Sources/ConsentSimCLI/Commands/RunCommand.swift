@@ -5,13 +5,8 @@ enum RunCommand {
     static func run(_ options: RunOptions, _ context: CommandContext) throws -> ExitCode {
         // Before the walk, not after it: a walk-through that cannot be saved is wasted.
         if let record = options.record { try OutputFile.checkFolder(of: record) }
-        let (study, folder) = try StudySource.load(options.study, context.output)
         var phone = options.phone
-        if let study {
-            phone.language = try StudyLanguage.validated(phone.language, in: study, for: .run)
-        } else if phone.language != nil {
-            throw UsageError("--lang needs the study's folder, and the bundled studies were not found", command: .run)
-        }
+        let (study, folder) = try StudySource.load(options.study, options: &phone, for: .run, context.output)
         var recording: (file: String, studyFolder: URL)?
         if let record = options.record {
             guard let folder else {

@@ -14,6 +14,19 @@ enum StudySource {
         return (try load(folder: folder), folder)
     }
 
+    /// `load(_:_:)` for a command with study options: also checks `--lang` against the study's
+    /// localizations, and refuses it when there is no study folder to translate.
+    static func load(_ path: String?, options: inout StudyOptions, for command: Subcommand,
+                     _ output: CommandOutput) throws -> (study: Study?, folder: URL?) {
+        let loaded = try load(path, output)
+        if let study = loaded.study {
+            options.language = try StudyLanguage.validated(options.language, in: study, for: command)
+        } else if options.language != nil {
+            throw UsageError("--lang needs the study's folder, and the bundled studies were not found", command: command)
+        }
+        return loaded
+    }
+
     /// Loads the study in `folder` (or from the files named); a file that cannot be read or parsed is an `InputError`
     /// naming it.
     static func load(folder: URL?, infoPlist: URL? = nil, entitlements: URL? = nil) throws(InputError) -> Study {

@@ -12,28 +12,27 @@ extension SensorKitDaemon {
 
     func startRecording(_ reader: SRSensorReader) {
         guard !reader.sensor.isDeletionRecordStream else { return }
-        let sensor = reader.sensor
-        if !app.isEntitled(sensor) {
-            return deliver(reader) { $0.sensorReader($1, startRecordingFailedWithError: SRError(.invalidEntitlement)) }
+        if let error = recordingRefusal(reader.sensor) {
+            return deliver(reader) { $0.sensorReader($1, startRecordingFailedWithError: error) }
         }
-        if status(of: sensor) != .authorized {
-            return deliver(reader) { $0.sensorReader($1, startRecordingFailedWithError: SRError(.noAuthorization)) }
-        }
-        addStake(app.bundleIdentifier, to: sensor)
+        addStake(app.bundleIdentifier, to: reader.sensor)
         deliver(reader) { $0.sensorReaderWillStartRecording($1) }
     }
 
     func stopRecording(_ reader: SRSensorReader) {
         guard !reader.sensor.isDeletionRecordStream else { return }
-        let sensor = reader.sensor
-        if !app.isEntitled(sensor) {
-            return deliver(reader) { $0.sensorReader($1, stopRecordingFailedWithError: SRError(.invalidEntitlement)) }
+        if let error = recordingRefusal(reader.sensor) {
+            return deliver(reader) { $0.sensorReader($1, stopRecordingFailedWithError: error) }
         }
-        if status(of: sensor) != .authorized {
-            return deliver(reader) { $0.sensorReader($1, stopRecordingFailedWithError: SRError(.noAuthorization)) }
-        }
-        dropStake(app.bundleIdentifier, from: sensor)
+        dropStake(app.bundleIdentifier, from: reader.sensor)
         deliver(reader) { $0.sensorReaderDidStopRecording($1) }
+    }
+
+    /// Why the app may not start or stop recording `sensor` now: the error its delegate gets.
+    private func recordingRefusal(_ sensor: SRSensor) -> SRError? {
+        if !app.isEntitled(sensor) { return SRError(.invalidEntitlement) }
+        if status(of: sensor) != .authorized { return SRError(.noAuthorization) }
+        return nil
     }
 
     /// Another app or a system process starts recording `sensor` (its data is not this app's
