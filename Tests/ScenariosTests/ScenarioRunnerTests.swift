@@ -94,3 +94,19 @@ import Testing
         #expect(r.failure?.found.contains("lang: fr — the study has no such localization (it has: de, en)") == true)
     }
 }
+
+@Suite struct SettingsStepTests {
+    /// A Settings step for a sensor the participant was never asked about fails and says why.
+    @Test func switchingANeverAskedSensorFailsTheStep() throws {
+        let yaml = """
+        study: ../studies/sleep-study
+        steps:
+          - settings: {allow: [accelerometer]}
+        """
+        let scenario = try ScenarioParser.parse(Data(yaml.utf8), file: "s.yaml", folder: ScenarioRecorderTests.flows)
+        let result = ScenarioRunner(scenario).run()
+        let failure = try #require(result.failure)
+        #expect(failure.step.line == 3)
+        #expect(failure.found == "accelerometer has no switch: the participant was never asked about it")
+    }
+}

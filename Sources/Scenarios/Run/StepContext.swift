@@ -95,6 +95,8 @@ struct StepContext {
             if let v = c.fitnessTracking { send(.setFitnessTracking(v)) }
             if let v = c.motion { send(.setMotion(v)) }
             if !c.deleteData.isEmpty { send(.deleteData(c.deleteData)) }
+            // Settings has no switch for what was never asked: say so rather than pass silently.
+            for e in events { if case .participant(.refused(let why)) = e.kind { return ("a Settings switch to change", why) } }
         case .advance(let seconds):
             send(.advance(seconds))
         case .fetch(let spec):
