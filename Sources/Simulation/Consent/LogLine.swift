@@ -5,6 +5,8 @@ public struct LogLine: Equatable, Sendable {
         case app, system
         /// The participant's own taps (transcripts list them; the dashboard's log does not).
         case participant
+        /// A scenario's own fetch, in transcripts.
+        case scenario
     }
     public let time: Double
     public let source: Source

@@ -42,7 +42,8 @@ public struct Event: Equatable, Sendable {
     public var source: LogLine.Source {
         switch kind {
         case .participant: .participant
-        case .app, .appLaunched, .scriptFetch: .app
+        case .app, .appLaunched: .app
+        case .scriptFetch: .scenario
         case .sensorKit, .motion, .system: .system
         }
     }
@@ -73,7 +74,8 @@ public struct Event: Equatable, Sendable {
     }
 
     /// Whether the dashboard's log shows it: what the app and the system did. The participant's
-    /// own taps are on the phone already; transcripts list them.
+    /// taps and the app's launches show on the phone itself, and a scenario's own fetch is not
+    /// the app's; transcripts list them all.
     public var isLogged: Bool {
         switch kind {
         case .participant, .scriptFetch, .appLaunched: false
