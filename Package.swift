@@ -26,7 +26,7 @@ let package = Package(
         .testTarget(name: "StudyConfigTests", dependencies: ["StudyConfig", "SensorKitSim"], exclude: ["Fixtures"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Simulation", "SensorKitSim"], exclude: ["Golden"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"]),
-        .testTarget(name: "ConsentSimCLITests", dependencies: ["ConsentSimCLI", "TerminalUI"], exclude: ["Fixtures"]),
+        .testTarget(name: "ConsentSimCLITests", dependencies: ["ConsentSimCLI", "TerminalUI"]),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "SensorKitSim", "CoreMotionSim", "SimCore"]),
         // Drives the built `consent-sim` binary in tmux; links the CLI module only for its
         // child-process helper.

@@ -1,11 +1,10 @@
 import Foundation
 
-/// Paths the tests use: the repository's bundled studies and scenarios, and this target's
-/// fixtures.
+/// Paths the tests use: the repository's bundled studies and scenarios.
 enum Fixtures {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    /// A study asking for every sensor SensorKit has (22 pages): the heaviest load.
-    static let everySensor = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/every-sensor")
+    /// The bundled study asking for every sensor the iPhone or the Watch records (22 pages): the heaviest load.
+    static let everySensor = repository.appendingPathComponent("Scenarios/studies/all-sensors")
     static let sleepStudy = repository.appendingPathComponent("Scenarios/studies/sleep-study")
     static let flows = repository.appendingPathComponent("Scenarios/flows")
 
