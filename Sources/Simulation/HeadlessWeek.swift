@@ -36,7 +36,7 @@ public struct HeadlessWeek {
         let profile = options.profile
         return Report(options: options, fetches: phone.fetches, log: phone.appLog, events: phone.runtime.events,
                       statuses: profile.sensors.map { ($0.description, phone.sensorKit.status(of: $0).description) },
-                      motionStatus: profile.usesMotionActivity ? phone.motion.status.description : nil,
+                      motionStatus: phone.usesMotion ? phone.motion.status.description : nil,
                       start: options.phone.start.timeIntervalSinceReferenceDate)
     }
 }

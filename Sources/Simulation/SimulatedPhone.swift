@@ -49,6 +49,9 @@ public final class SimulatedPhone {
         runtime.onEvent = { [weak self] event in self?.handle(event) }
     }
 
+    /// Whether the study app uses Motion & Fitness at all.
+    public var usesMotion: Bool { options.behavior.motionTiming(for: profile) != .never }
+
     /// Adds an event at the current virtual time.
     func note(_ kind: Event.Kind) {
         journal.append(Event(time: runtime.clock.now, kind: kind))

@@ -80,9 +80,13 @@ public final class StudyApp: SRSensorReaderDelegate {
             let wanted = profile.sensors.filter {
                 !behavior.requestOnlyUndetermined || readers[$0]?.authorizationStatus == .notDetermined
             }
-            if wanted.isEmpty {
+            if profile.sensors.isEmpty {
+                write(.nothingToRequest)
+                if motionTiming == .afterSheet { queryMotion() }
+            } else if wanted.isEmpty {
                 write(.allAnswered)
                 startAuthorizedSensors()
+                if motionTiming == .afterSheet { queryMotion() }
             } else {
                 write(.requestingAuthorization(wanted))
                 SRSensorReader.requestAuthorization(sensors: Set(wanted)) { [weak self] error in
@@ -93,12 +97,16 @@ public final class StudyApp: SRSensorReaderDelegate {
                         self.write(.authorizationCompleted)
                     }
                     self.startAuthorizedSensors()
+                    if self.motionTiming == .afterSheet { self.queryMotion() }
                 }
             }
             scheduleDailyFetch()
-            if profile.usesMotionActivity { queryMotion() }
+            if motionTiming == .atLaunch { queryMotion() }
         }
     }
+
+    /// When this app first queries Motion & Fitness (`.never`: it does not use it).
+    var motionTiming: MotionQueryTiming { behavior.motionTiming(for: profile) }
 
     /// The process ends (crash, or iOS terminating it): timers and readers go with it.
     public func terminate() {
@@ -127,7 +135,7 @@ public final class StudyApp: SRSensorReaderDelegate {
         dailyTimer = runtime.schedule(at: next) { [weak self] in
             guard let self, self.isRunning else { return }
             self.fetchNow()
-            if self.profile.usesMotionActivity { self.queryMotion() }
+            if self.motionTiming != .never { self.queryMotion() }
             self.scheduleDailyFetch()
         }
     }

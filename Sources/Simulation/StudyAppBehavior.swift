@@ -10,6 +10,27 @@ public struct StudyAppBehavior: Sendable {
     public var fetchLag: Double = 86_400
     /// On the first fetch, look back this far (Apple keeps 7 days).
     public var firstFetchLookBack: Double = 7 * 86_400
+    /// When the app first queries Motion & Fitness activity; nil: after the sheet when its
+    /// Info.plist says it uses Motion & Fitness, else never. Setting it on an app without
+    /// `NSMotionUsageDescription` reproduces the crash iOS gives such an app.
+    public var motion: MotionQueryTiming?
 
     public init() {}
+
+    /// When the app with `profile` first queries Motion & Fitness: `motion` when set, else
+    /// after the sheet if its Info.plist says it uses Motion & Fitness, else never.
+    public func motionTiming(for profile: StudyProfile) -> MotionQueryTiming {
+        motion ?? (profile.usesMotionActivity ? .afterSheet : .never)
+    }
+}
+
+/// When the study app first asks CoreMotion for activity, which shows the Motion & Fitness alert.
+public enum MotionQueryTiming: String, Sendable, CaseIterable {
+    /// Once the Research Sensor & Usage Data request has completed (or at launch when there is
+    /// nothing to ask): the two prompts come one after the other.
+    case afterSheet
+    /// At launch, beside the SensorKit request: the alert waits under the sheet.
+    case atLaunch
+    /// Never: the app does not use Motion & Fitness.
+    case never
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SensorKitSim
+import Simulation
 @testable import Scenarios
 
 @Suite struct ScenarioParserTests {
@@ -64,6 +65,15 @@ import SensorKitSim
         #expect(s.steps[9].kind == .advance(seconds: 5400))
         #expect(s.steps[11].kind == .fetch(FetchSpec(sensor: .accelerometer, device: .iPhone, last: nil, from: -8 * 86_400, to: -86_400)))
         #expect(s.study?.lastPathComponent == "sleep-study")
+    }
+
+    @Test func appMotionTimingParsesAndATypoIsNamed() throws {
+        let s = try parse("study: ../studies/mobility-study\napp: {motion: atLaunch}\nsteps: [launch]\n")
+        #expect(s.app.motion == .atLaunch)
+        let e = errors("study: ../studies/mobility-study\napp: {motion: afterSheat}\nsteps: [launch]\n")
+        #expect(e.count == 1)
+        #expect(e.first?.line == 2)
+        #expect(e.first?.description.contains("did you mean afterSheet?") == true)
     }
 
     @Test func unknownStepSuggestsTheNearestName() {

@@ -137,10 +137,12 @@ import SimCore
         sensors: [.accelerometer], entitled: [.accelerometer], motionUsageDescription: "Counts your steps.",
         usesMotionActivity: true)
 
-    /// The app asks for the sheet and Motion & Fitness at launch: the alert waits under the
+    /// An app that asks for the sheet and Motion & Fitness at once: the alert waits under the
     /// sheet and must not move the sheet's focus (Enter used to open the privacy policy).
     @Test func theMotionAlertWaitingUnderTheSheetLeavesItsFocusAlone() {
-        let sim = ConsentSimulation(profile: Self.mobility, privacyPolicyURL: "https://example.org/privacy")
+        var options = SimulatedPhone.Options()
+        options.behavior.motion = .atLaunch
+        let sim = ConsentSimulation(profile: Self.mobility, options: options, privacyPolicyURL: "https://example.org/privacy")
         sim.send(.launch)
         #expect(sim.snapshot.foreground == .sheet(.intro))
         #expect(sim.snapshot.focusedControl == .sheetNext)

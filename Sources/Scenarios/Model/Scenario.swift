@@ -1,4 +1,5 @@
 import Foundation
+import Simulation
 
 /// A scripted consent flow: a header that sets up the simulated phone, then steps.
 public struct Scenario: Sendable {
@@ -21,6 +22,8 @@ public struct Scenario: Sendable {
         public var recordAuthorizedSensors: Bool?
         public var dailyFetchAt: Double?
         public var fetchLag: Double?
+        /// When the app first queries Motion & Fitness (`motion: afterSheet | atLaunch | never`).
+        public var motion: MotionQueryTiming?
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Simulation
 import SensorKitSim
 import StudyConfig
 
@@ -93,7 +94,7 @@ public struct ScenarioParser {
     mutating func appOverrides(_ v: YAMLNode) -> Scenario.AppOverrides {
         var o = Scenario.AppOverrides()
         guard let m = v.mapping else { fail(v, "app: expected a map of study-app settings"); return o }
-        let keys = ["requestOnlyUndetermined", "recordAuthorizedSensors", "dailyFetchAt", "fetchLag"]
+        let keys = ["requestOnlyUndetermined", "recordAuthorizedSensors", "dailyFetchAt", "fetchLag", "motion"]
         for (k, value) in m {
             switch k.scalar {
             case "requestOnlyUndetermined": o.requestOnlyUndetermined = bool(value, "requestOnlyUndetermined")
@@ -105,6 +106,13 @@ public struct ScenarioParser {
                     else { fail(value, "dailyFetchAt: expected a time of day such as 03:00, got \(x)") }
                 }
             case "fetchLag": o.fetchLag = duration(value, "fetchLag")
+            case "motion":
+                guard let x = string(value, "motion") else { break }
+                if let timing = MotionQueryTiming(rawValue: x) { o.motion = timing } else {
+                    let names = MotionQueryTiming.allCases.map(\.rawValue)
+                    fail(value, "app: motion: expected one of \(names.joined(separator: ", ")), got \(x)",
+                         suggestion: NearestName.suggest(x, among: names).map { "did you mean \($0)?" })
+                }
             default: unknown(k, among: keys, what: "app setting")
             }
         }

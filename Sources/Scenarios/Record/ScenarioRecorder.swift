@@ -112,7 +112,7 @@ public final class ScenarioRecorder {
         lines.append("steps:")
         lines += steps.map { "  - \($0)" }
         var statuses = s.profile.sensors.map { "\($0): \(s.status(of: $0))" }
-        if s.profile.usesMotionActivity { statuses.append("motion: \(s.motionStatus)") }
+        if s.usesMotion { statuses.append("motion: \(s.motionStatus)") }
         if !statuses.isEmpty { lines.append("  - expectStatus: {\(statuses.joined(separator: ", "))}") }
         let recording = s.profile.sensors.map { "\($0): \(s.isRecordingForApp($0))" }
         if !recording.isEmpty { lines.append("  - expectRecording: {\(recording.joined(separator: ", "))}") }

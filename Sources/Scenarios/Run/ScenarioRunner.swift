@@ -36,6 +36,7 @@ public struct ScenarioRunner {
         if let v = s.app.recordAuthorizedSensors { options.behavior.recordAuthorizedSensors = v }
         if let v = s.app.dailyFetchAt { options.behavior.dailyFetchAt = v }
         if let v = s.app.fetchLag { options.behavior.fetchLag = v }
+        if let v = s.app.motion { options.behavior.motion = v }
         let sim = ConsentSimulation(study: study, language: s.lang, options: options)
         if let on = s.fitnessTracking { sim.send(.setFitnessTracking(on)) }
         return sim

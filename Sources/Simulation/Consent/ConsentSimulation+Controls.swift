@@ -54,10 +54,14 @@ extension ConsentSimulation {
             c.append(Control(.settingsBack, "Back"))
             return c
         case .settings(.motion):
-            return [Control(.settingsFitnessTracking, "Fitness Tracking", .toggle(isOn: phone.motion.fitnessTrackingEnabled)),
-                    Control(.settingsMotionApp, profile.appName, .toggle(isOn: phone.motion.storedStatus == .authorized),
-                            enabled: phone.motion.storedStatus != .notDetermined && phone.motion.fitnessTrackingEnabled),
-                    Control(.settingsBack, "Back")]
+            // iOS lists an app here only once it has asked.
+            var c = [Control(.settingsFitnessTracking, "Fitness Tracking", .toggle(isOn: phone.motion.fitnessTrackingEnabled))]
+            if phone.motion.storedStatus != .notDetermined {
+                c.append(Control(.settingsMotionApp, profile.appName, .toggle(isOn: phone.motion.storedStatus == .authorized),
+                                 enabled: phone.motion.fitnessTrackingEnabled))
+            }
+            c.append(Control(.settingsBack, "Back"))
+            return c
         }
     }
 }

@@ -81,7 +81,7 @@ public final class ConsentSimulation: SensorKitPrompter, MotionPrompter {
             logScroll: logScroll, appRunning: phone.app?.isRunning ?? false, launches: phone.launches,
             crashReason: motion.crashReason, statuses: statuses, recordingForApp: recording,
             collectionEnabled: sk.collectionEnabled, motionStatus: motion.status, motionSwitch: motion.storedStatus,
-            fitnessTracking: motion.fitnessTrackingEnabled, watchPaired: sk.isWatchPaired,
+            fitnessTracking: motion.fitnessTrackingEnabled, usesMotion: phone.usesMotion, watchPaired: sk.isWatchPaired,
             dashboard: dashboard(speed: ConsentSimulation.speeds[speedIndex], paused: paused), log: log, eventCount: phone.journal.count)
     }
 

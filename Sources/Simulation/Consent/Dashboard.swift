@@ -46,7 +46,7 @@ extension ConsentSimulation {
             dashboardCache = (key, rows)
         }
         return Dashboard(now: phone.runtime.clock.date, speed: speed, paused: paused,
-                         rows: rows, motionStatus: profile.usesMotionActivity ? phone.motion.status : nil,
+                         rows: rows, motionStatus: phone.usesMotion ? phone.motion.status : nil,
                          fitnessTracking: phone.motion.fitnessTrackingEnabled,
                          appRunning: phone.app?.isRunning ?? false, launches: phone.launches)
     }

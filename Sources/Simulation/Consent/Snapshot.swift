@@ -44,6 +44,8 @@ public struct Snapshot: Sendable {
     public let motionStatus: CMAuthorizationStatus
     public let motionSwitch: CMAuthorizationStatus
     public let fitnessTracking: Bool
+    /// Whether the study app uses Motion & Fitness at all (its Info.plist, or the app's settings).
+    public let usesMotion: Bool
     public let watchPaired: Bool
 
     public let dashboard: Dashboard

@@ -6,6 +6,8 @@ import SensorKitSim
 public enum StudyAppEvent: Equatable, Sendable, CustomStringConvertible {
     /// Every requested sensor was answered before: the app does not ask again.
     case allAnswered
+    /// The app's Info.plist requests no SensorKit data: there is nothing to ask for.
+    case nothingToRequest
     case requestingAuthorization([SRSensor])
     case authorizationCompleted
     case authorizationFailed(AppError)
@@ -42,6 +44,7 @@ public enum StudyAppEvent: Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .allAnswered: "All sensors already answered; not asking again"
+        case .nothingToRequest: "The app requests no SensorKit data (no NSSensorKitUsageDetail sensor): nothing to ask for"
         case .requestingAuthorization(let s): "requestAuthorization(\(s.map(\.description).joined(separator: ", ")))"
         case .authorizationCompleted: "requestAuthorization completed"
         case .authorizationFailed(let e): "requestAuthorization failed: \(e)"

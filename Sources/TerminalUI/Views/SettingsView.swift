@@ -73,7 +73,8 @@ enum SettingsView {
             }
             return items
         case .motion:
-            return [.gap, .control(.settingsFitnessTracking), .gap, .header("APPS"), .control(.settingsMotionApp)]
+            let app: Item = ctx.control(.settingsMotionApp) != nil ? .control(.settingsMotionApp) : .note("No app has asked yet.")
+            return [.gap, .control(.settingsFitnessTracking), .gap, .header("APPS"), app]
         }
     }
 
