@@ -41,6 +41,9 @@ import Testing
         #expect(o.days == 30)
         #expect(!o.allow)
         #expect(try parse("week") == .week(WeekOptions()))
+        guard case .week(let m) = try parse("week --motion never"), case .run(let r) = try parse("run --motion=atLaunch")
+        else { Issue.record("not week and run"); return }
+        #expect(m.phone.motion == .never && r.phone.motion == .atLaunch)
     }
 
     @Test func everyCheckPlayAndBenchOption() throws {
@@ -88,6 +91,7 @@ import Testing
         #expect(usageError("check s --format yaml")?.message == "--format expects text or json, got yaml")
         #expect(usageError("run --record walk.txt")?.message == "--record writes a scenario: give a .yaml file, got walk.txt")
         #expect(usageError("run --watch=yes")?.message == "--watch takes no value, got --watch=yes")
+        #expect(usageError("week --motion later")?.message == "--motion expects afterSheet, atLaunch, never, got later")
     }
 
     @Test func contradictionsAndRepeatsAreRefused() {

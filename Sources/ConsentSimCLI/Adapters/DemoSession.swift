@@ -44,6 +44,7 @@ final class DemoSession {
         if let seed = options.seed { phone.seed = seed }
         if let start = options.start { phone.start = start }
         if let watch = options.watch { phone.watchPaired = watch }
+        if let motion = options.motion { phone.behavior.motion = motion }
         let speed = speed ?? 60
         let simulation = study.map { ConsentSimulation(study: $0, language: options.language, options: phone, speed: speed) }
             ?? ConsentSimulation(profile: .sleepStudy, options: phone, speed: speed)

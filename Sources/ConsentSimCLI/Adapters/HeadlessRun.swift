@@ -11,6 +11,7 @@ enum HeadlessRun {
         if let seed = options.seed { o.phone.seed = seed }
         if let start = options.start { o.phone.start = start }
         if let watch = options.watch { o.phone.watchPaired = watch }
+        if let motion = options.motion { o.phone.behavior.motion = motion }
         if let study { o.profile = StudyProfile(study: study, language: options.language) }
         o.days = days
         o.allow = allow

@@ -1,4 +1,5 @@
 import Foundation
+import Simulation
 
 /// The options that set up the simulated phone and the participant's language, shared by
 /// `run` and `week` and parsed in one place. Nil means the simulation's default.
@@ -9,6 +10,9 @@ public struct StudyOptions: Equatable, Sendable {
     public var watch: Bool?
     /// The study's localization for the participant's text (`de`).
     public var language: String?
+    /// When the study app first asks for Motion & Fitness (nil: after the sheet when its
+    /// Info.plist says it uses it).
+    public var motion: MotionQueryTiming?
 
     public init(seed: UInt64? = nil, start: Date? = nil, watch: Bool? = nil, language: String? = nil) {
         self.seed = seed; self.start = start; self.watch = watch; self.language = language
@@ -22,6 +26,8 @@ public struct StudyOptions: Equatable, Sendable {
         .flag("--watch", "an Apple Watch is paired (the default)"),
         .flag("--no-watch", "no Apple Watch is paired"),
         languageSpec,
+        .value("--motion", "WHEN", "when the app first asks for Motion & Fitness: afterSheet (the default when its "
+               + "Info.plist has NSMotionUsageDescription), atLaunch or never"),
     ]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -31,5 +37,12 @@ public struct StudyOptions: Equatable, Sendable {
         if paired && unpaired { throw UsageError("--watch and --no-watch contradict each other; give one") }
         watch = paired ? true : unpaired ? false : nil
         language = arguments.value("--lang")
+        if let text = arguments.value("--motion") {
+            let names = MotionQueryTiming.allCases.map(\.rawValue)
+            guard let timing = MotionQueryTiming(rawValue: text) else {
+                throw UsageError("--motion expects \(names.joined(separator: ", ")), got \(text)")
+            }
+            motion = timing
+        }
     }
 }
