@@ -1,10 +1,18 @@
 import Testing
-import Simulation
+@testable import Simulation
 @testable import TerminalUI
 
 @Suite struct DashboardTests {
     func row(containing text: String, in screen: Screen) -> Int? {
         (0..<screen.height).first { screen.line($0).contains(text) }
+    }
+
+    @Test func studyErrorsAreNamedUnderTheHeader() {
+        let sim = ConsentSimulation(profile: .sleepStudy)
+        sim.noteStudyErrors(3)
+        let screen = AppView.render(sim.snapshot, width: 120, height: 40)
+        #expect(screen.line(1).contains("3 errors in the study's files · consent-sim check lists them"))
+        #expect(screen.text.contains("The study's files have 3 errors"))
     }
 
     @Test func errorsInTheLogAreHighlighted() {

@@ -3,7 +3,8 @@ import StudyConfig
 
 extension ConsentSimulation {
     /// The simulation of a study folder: its study app, and the participant's text (sensor
-    /// descriptions, privacy link) in `language` when the study is localized.
+    /// descriptions, privacy link) in `language` when the study is localized. A study whose
+    /// files have errors (as `consent-sim check` reports them) starts with a notice saying so.
     public convenience init(study: Study, language: String? = nil, options: SimulatedPhone.Options = SimulatedPhone.Options(),
                             speed: Double = 60) {
         var descriptions: [SRSensor: String] = [:]
@@ -11,5 +12,7 @@ extension ConsentSimulation {
         let privacy = study.privacyPolicyURL.map { study.localized($0, infoKey: "NSSensorKitPrivacyPolicyURL", language: language) }
         self.init(profile: StudyProfile(study: study, language: language), options: options,
                   descriptions: descriptions, privacyPolicyURL: privacy, speed: speed)
+        let errors = ReviewChecklist.check(study).filter { $0.severity == .error }.count
+        if errors > 0 { noteStudyErrors(errors) }
     }
 }

@@ -27,6 +27,8 @@ public final class ConsentSimulation: SensorKitPrompter, MotionPrompter {
     private var speedIndex: Int
     /// How many lines the log is scrolled back from the newest.
     private var logScroll = 0
+    /// How many errors `consent-sim check` finds in the study's files (0 when built from a profile).
+    private var studyErrors = 0
     /// Virtual seconds per real second.
     public static let speeds: [Double] = [1, 10, 60, 600, 3600, 21_600, 86_400]
 
@@ -48,6 +50,13 @@ public final class ConsentSimulation: SensorKitPrompter, MotionPrompter {
         speedIndex = ConsentSimulation.speeds.firstIndex { $0 >= speed } ?? 2
         phone.sensorKit.prompter = self
         phone.motion.prompter = self
+    }
+
+    /// Records that the study's files have `count` errors: the dashboard and the log say so.
+    func noteStudyErrors(_ count: Int) {
+        studyErrors = count
+        phone.note(.studyErrors(count))
+        cachedSnapshot = nil
     }
 
     // MARK: Reading
@@ -81,7 +90,7 @@ public final class ConsentSimulation: SensorKitPrompter, MotionPrompter {
             logScroll: logScroll, appRunning: phone.app?.isRunning ?? false, launches: phone.launches,
             crashReason: motion.crashReason, statuses: statuses, recordingForApp: recording,
             collectionEnabled: sk.collectionEnabled, motionStatus: motion.status, motionSwitch: motion.storedStatus,
-            fitnessTracking: motion.fitnessTrackingEnabled, usesMotion: phone.usesMotion, watchPaired: sk.isWatchPaired,
+            fitnessTracking: motion.fitnessTrackingEnabled, usesMotion: phone.usesMotion, studyErrors: studyErrors, watchPaired: sk.isWatchPaired,
             dashboard: dashboard(speed: ConsentSimulation.speeds[speedIndex], paused: paused), log: log, eventCount: phone.journal.count)
     }
 

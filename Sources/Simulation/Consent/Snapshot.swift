@@ -46,6 +46,8 @@ public struct Snapshot: Sendable {
     public let fitnessTracking: Bool
     /// Whether the study app uses Motion & Fitness at all (its Info.plist, or the app's settings).
     public let usesMotion: Bool
+    /// How many errors `consent-sim check` finds in the study's files.
+    public let studyErrors: Int
     public let watchPaired: Bool
 
     public let dashboard: Dashboard

@@ -26,6 +26,8 @@ public struct Event: Equatable, Sendable {
         case system(SystemEvent)
         /// A scenario's own fetch finished.
         case scriptFetch(FetchRecord)
+        /// The study's files have this many errors (`consent-sim check` lists them).
+        case studyErrors(Int)
     }
 
     public init(time: Double, kind: Kind) { self.time = time; self.kind = kind }
@@ -44,7 +46,7 @@ public struct Event: Equatable, Sendable {
         case .participant: .participant
         case .app, .appLaunched: .app
         case .scriptFetch: .scenario
-        case .sensorKit, .motion, .system: .system
+        case .sensorKit, .motion, .system, .studyErrors: .system
         }
     }
 
@@ -57,6 +59,8 @@ public struct Event: Equatable, Sendable {
         case .sensorKit(let e): e.description
         case .motion(let e): e.description
         case .system(let e): e.message
+        case .studyErrors(let n):
+            "The study's files have \(n) error\(n == 1 ? "" : "s"): run consent-sim check on the study to see \(n == 1 ? "it" : "them")"
         case .scriptFetch(let f):
             f.errorCode.map { "Scenario fetch of \(f.sensor) from \(f.device) failed: \($0)" }
                 ?? "Scenario fetch of \(f.sensor) from \(f.device): \(f.results) results, \(f.samples) samples"
@@ -69,6 +73,7 @@ public struct Event: Equatable, Sendable {
         case .motion(.crashed): true
         case .system(let e): e.kind == .crash
         case .scriptFetch(let f): f.errorCode != nil
+        case .studyErrors: true
         default: false
         }
     }

@@ -28,6 +28,12 @@ enum DashboardView {
         x += screen.put(rest, x: x, y: y, style: restStyle, maxWidth: max(0, rect.x + left - x))
         y += 1
 
+        if sim.studyErrors > 0 {
+            let n = sim.studyErrors
+            let text = "\(n) error\(n == 1 ? "" : "s") in the study's files · consent-sim check lists \(n == 1 ? "it" : "them")"
+            screen.put(TextWrap.truncate(text, width: rect.width), x: rect.x, y: y, style: theme.error)
+            y += 1
+        }
         if let motion = d.motionStatus {
             let text = "Motion & Fitness: \(motion) · Fitness Tracking \(d.fitnessTracking ? "on" : "off")"
             screen.put(TextWrap.truncate(text, width: rect.width), x: rect.x, y: y,
