@@ -59,11 +59,17 @@ struct PBXProject {
                           parents: parents)
     }
 
-    /// Foundation's old-style parser puts the real reason, with its line, one error down.
+    /// Foundation's old-style parser puts the real reason, with its line, in a nested error
+    /// that Linux does not bridge to NSError, so its text is read from its description.
     private static func parseFailure(_ error: Error) -> (Int?, String) {
         let ns = error as NSError
-        let inner = ns.userInfo["kCFPropertyListOldStyleParsingError"] as? NSError
-        let text = (inner ?? ns).userInfo[NSDebugDescriptionErrorKey] as? String ?? ns.localizedDescription
+        var text = ns.userInfo[NSDebugDescriptionErrorKey] as? String ?? ns.localizedDescription
+        if let inner = ns.userInfo["kCFPropertyListOldStyleParsingError"] {
+            let d = String(describing: inner)
+            if let start = d.range(of: "NSDebugDescription=") {
+                text = String(d[start.upperBound...].prefix { $0 != "}" && $0 != "," })
+            }
+        }
         guard let r = text.range(of: " at line ", options: .backwards), let line = Int(text[r.upperBound...]) else { return (nil, text) }
         return (line, String(text[..<r.lowerBound]))
     }
