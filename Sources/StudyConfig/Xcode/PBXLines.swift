@@ -2,13 +2,23 @@
 /// so diagnostics search the text for an object's definition and then for a key inside it.
 struct PBXLines {
     private let lines: [Substring]
+    /// Where each object is defined, found once: a project has hundreds of settings to place.
+    private let starts: [String: Int]
 
-    init(_ text: String) { lines = text.split(separator: "\n", omittingEmptySubsequences: false) }
+    init(_ text: String) {
+        lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var starts: [String: Int] = [:]
+        for (i, line) in lines.enumerated() {
+            let t = line.drop { $0 == " " || $0 == "\t" }
+            if Self.startsObject(t) { starts[String(t.prefix(24))] = i }
+        }
+        self.starts = starts
+    }
 
     /// The 1-based line where `key` is set inside the object `id` (a build setting inside a
     /// configuration, `name` inside a target); the object's own line when the key is not found.
     func line(of key: String, inObject id: String) -> Int? {
-        guard let start = lines.firstIndex(where: { Self.isDefinition($0, of: id) }) else { return nil }
+        guard let start = starts[id] else { return nil }
         let plain = key + " =", quoted = "\"" + key + "\" ="
         if lines[start].contains("{" + plain) || lines[start].contains(" " + plain) { return start + 1 }
         var i = start + 1
@@ -19,12 +29,6 @@ struct PBXLines {
             i += 1
         }
         return start + 1
-    }
-
-    /// `\t\tID /* comment */ = {`: the object's definition, not a reference to it.
-    private static func isDefinition(_ line: Substring, of id: String) -> Bool {
-        let t = line.drop { $0 == " " || $0 == "\t" }
-        return t.hasPrefix(id) && t.contains("= {")
     }
 
     /// Any object definition: object IDs are 24 hex digits.
