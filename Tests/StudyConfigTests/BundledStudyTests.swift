@@ -67,7 +67,7 @@ import SensorKitSim
     @Test func checkReportJSONHasTheDocumentedShape() throws {
         let report = CheckReport(study: try StudyLoader.load(folder: Repo.study("broken-study")))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(report.json().utf8)) as? [String: Any])
-        #expect(Set(object.keys) == ["study", "diagnostics", "sheet"])
+        #expect(Set(object.keys) == ["study", "diagnostics", "sheet", "motionAlert"])
         let first = try #require((object["diagnostics"] as? [[String: Any]])?.first)
         #expect(Set(first.keys).isSuperset(of: ["severity", "file", "keyPath", "line", "message", "suggestion"]))
         #expect(report.hasErrors)

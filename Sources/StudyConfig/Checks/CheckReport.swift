@@ -77,14 +77,9 @@ public struct CheckReport: Sendable {
                 for entry in never { out.append("    \(entry.displayName): \(entry.reason ?? "")") }
             }
         }
-        if study.usesMotionActivity || study.motionUsageDescription != nil {
-            let name = study.localized(study.appName, infoKey: "CFBundleDisplayName", language: language)
-            out.append("  Motion & Fitness alert: “\(name)” Would Like to Access Your Motion & Fitness Activity")
-            if let text = study.motionUsageDescription {
-                out.append("          \(study.localized(text, infoKey: "NSMotionUsageDescription", language: language))")
-            } else {
-                out.append("          " + paint.red("(no NSMotionUsageDescription: the app crashes instead)"))
-            }
+        if let alert = study.motionAlert(language: language) {
+            out.append("  Motion & Fitness alert: \(alert.title)")
+            out.append("          " + (alert.message ?? paint.red("(no NSMotionUsageDescription: the app crashes instead)")))
         }
         return out
     }
@@ -120,7 +115,13 @@ public struct CheckReport: Sendable {
              "required": $0.required, "devices": $0.devices.map(\.rawValue), "description": $0.description,
              "willPrompt": $0.willPrompt, "reason": opt($0.reason)]
         }
-        let object: [String: Any] = ["study": studyObject, "diagnostics": diags, "sheet": sheetObjects]
+        // The alert the app will cause; null when it never asks for Motion & Fitness.
+        let motion: Any = study.motionAlert(language: language).map { ["title": $0.title, "message": opt($0.message)] as [String: Any] } ?? NSNull()
+        var object: [String: Any] = ["study": studyObject, "diagnostics": diags, "sheet": sheetObjects, "motionAlert": motion]
+        if let x = study.xcode {
+            object["xcode"] = ["projectFile": x.projectFile, "target": x.target, "configuration": x.configuration,
+                               "applicationTargets": x.applicationTargets, "configurations": x.configurations] as [String: Any]
+        }
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self)
     }

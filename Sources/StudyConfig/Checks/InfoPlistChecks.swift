@@ -32,10 +32,8 @@ extension Checker {
         let urlKey = "NSSensorKitPrivacyPolicyURL"
         if let node = root[urlKey] {
             if let text = node.string {
-                if !TextQuality.buildVariables(text).isEmpty {
-                    note("build-variable", file: infoFile, keyPath: urlKey, line: line(of: urlKey),
-                         "the privacy policy URL uses \(TextQuality.buildVariables(text).joined(separator: ", ")), which Xcode fills in at build time; shown here as written")
-                } else if !Self.isAbsoluteWebURL(text) {
+                // A URL with an unfilled build variable is reported by the loader, not judged here.
+                if TextQuality.buildVariables(text).isEmpty && !Self.isAbsoluteWebURL(text) {
                     error("invalid-privacy-url", file: infoFile, keyPath: urlKey, line: node.line ?? line(of: urlKey),
                           "\"\(text)\" is not an absolute http(s) URL: the sheet's privacy policy link cannot open",
                           suggestion: text.contains("://") ? "use an https:// URL" : "write it as https://\(text)")

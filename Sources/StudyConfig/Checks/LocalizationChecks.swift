@@ -1,6 +1,7 @@
 extension Checker {
-    /// Strings files and catalogs against Info.plist: keys that match nothing, lookup keys a
-    /// language lacks, and build variables in participant-facing text.
+    /// Strings files and catalogs against Info.plist: keys that match nothing, and lookup keys a
+    /// language lacks. (Build variables left unfilled are reported by the loader, which knows
+    /// whether a project could have defined them.)
     mutating func checkLocalizations() {
         let infoKeys = Set(study.root.keys)
         let lookupKeys = Set(study.usageDetails.compactMap(\.description))
@@ -16,13 +17,6 @@ extension Checker {
                         suggestion: s.map { "did you mean \($0)?" } ?? "add \(key) to Info.plist, or delete this line")
             }
         }
-        var seen = Set<String>()
-        for text in participantTexts() {
-            for v in TextQuality.buildVariables(text.value) where seen.insert(text.keyPath + v).inserted {
-                note("build-variable", file: text.file, keyPath: text.keyPath,
-                     "\(v) is an Xcode build variable; the sheet shows it as written here (the build fills it in)")
-            }
-        }
         let languages = study.languages
         guard languages.count > 1 else { return }
         let lookups = study.usageDetails.compactMap(\.description).filter(TextQuality.looksLikeLookupKey)
@@ -34,16 +28,5 @@ extension Checker {
                         suggestion: "add \"\(key)\" = \"…\"; to \(file)")
             }
         }
-    }
-
-    private func participantTexts() -> [(file: String, keyPath: String, value: String)] {
-        var out: [(String, String, String)] = []
-        // The sheet's title uses CFBundleName when there is no display name.
-        let nameKey = study.root["CFBundleDisplayName"] != nil ? "CFBundleDisplayName" : "CFBundleName"
-        for key in [nameKey, "NSSensorKitUsageDescription", "NSMotionUsageDescription"] {
-            if let v = study.root[key]?.string { out.append((infoFile, key, v)) }
-        }
-        for d in study.usageDetails { if let v = d.description { out.append((infoFile, "NSSensorKitUsageDetail.\(d.key).Description", v)) } }
-        return out
     }
 }

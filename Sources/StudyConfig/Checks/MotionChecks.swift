@@ -2,7 +2,9 @@ import SensorKitSim
 import Foundation
 
 extension Checker {
-    /// `NSMotionUsageDescription`: without it, the first CoreMotion call crashes the app.
+    /// `NSMotionUsageDescription`: without it, the first CoreMotion call crashes the app. Only
+    /// the old simulator hint can make `usesMotionActivity` true without a description, so
+    /// that is when the crash is predicted.
     mutating func checkMotion() {
         let key = "NSMotionUsageDescription"
         let text = study.motionUsageDescription

@@ -6,6 +6,7 @@ public enum ReviewChecklist {
     public static func check(_ study: Study) -> [Diagnostic] {
         var c = Checker(study: study)
         c.diagnostics += study.localizationProblems
+        c.diagnostics += study.buildDiagnostics
         if !study.hasInfoPlist {
             c.error("missing-info-plist", file: "Info.plist",
                     "the study folder has no Info.plist, so iOS has no keys to show; InfoPlist.strings only translates keys that Info.plist has",

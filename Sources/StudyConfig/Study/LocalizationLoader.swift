@@ -4,18 +4,40 @@ import Foundation
 /// an `InfoPlist.xcstrings` catalog. A file that cannot be read becomes an error diagnostic
 /// (with its line and column) instead of stopping the load: the rest of the study still checks.
 enum LocalizationLoader {
+    /// A strings file of one language, or a catalog (`language` nil), and its name in diagnostics.
+    struct File: Equatable {
+        let language: String?
+        let url: URL
+        let file: String
+    }
+
     static func load(from folder: URL) -> ([LocalizedTable], [Diagnostic]) {
+        load(files(in: folder, shownAs: ""))
+    }
+
+    /// The localization files directly in `folder`, named `prefix` + their path inside it.
+    static func files(in folder: URL, shownAs prefix: String) -> [File] {
         let fm = FileManager.default
-        var tables: [LocalizedTable] = []
-        var problems: [Diagnostic] = []
+        var out: [File] = []
         let items = ((try? fm.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
         for item in items where item.hasSuffix(".lproj") {
-            let language = String(item.dropLast(".lproj".count))
             let url = folder.appendingPathComponent(item).appendingPathComponent("InfoPlist.strings")
             guard fm.fileExists(atPath: url.path) else { continue }
-            let file = "\(item)/InfoPlist.strings"
+            out.append(File(language: String(item.dropLast(".lproj".count)), url: url, file: "\(prefix)\(item)/InfoPlist.strings"))
+        }
+        let catalogURL = folder.appendingPathComponent("InfoPlist.xcstrings")
+        if fm.fileExists(atPath: catalogURL.path) { out.append(File(language: nil, url: catalogURL, file: prefix + "InfoPlist.xcstrings")) }
+        return out
+    }
+
+    static func load(_ files: [File]) -> ([LocalizedTable], [Diagnostic]) {
+        var tables: [LocalizedTable] = []
+        var problems: [Diagnostic] = []
+        for f in files {
+            guard let language = f.language else { continue }
+            let file = f.file
             do {
-                let data = try readData(url, file: file)
+                let data = try readData(f.url, file: file)
                 let strings = try StringsFile(data: data, name: file)
                 tables.append(LocalizedTable(language: language, file: file,
                                              entries: strings.entries.map { ($0.key, $0.value, $0.line) }))
@@ -31,11 +53,10 @@ enum LocalizationLoader {
                 problems.append(Diagnostic(.error, code: "unreadable-strings", file: file, message: "\(error)"))
             }
         }
-        let catalogURL = folder.appendingPathComponent("InfoPlist.xcstrings")
-        if fm.fileExists(atPath: catalogURL.path) {
-            let file = "InfoPlist.xcstrings"
+        for f in files where f.language == nil {
+            let file = f.file
             do {
-                let catalog = try StringCatalog(data: try readData(catalogURL, file: file), name: file)
+                let catalog = try StringCatalog(data: try readData(f.url, file: file), name: file)
                 for language in catalog.languages {
                     var entries: [(key: String, value: String, line: Int?)] = []
                     for key in catalog.keys {

@@ -4,7 +4,8 @@ import SensorKitSim
 /// A study app's configuration as it ships: Info.plist, the entitlements file and the
 /// localized strings, plus the model the consent screens and the checks read from them.
 public struct Study: Sendable {
-    /// The folder's name, or the name of the Info.plist's folder when paths were given explicitly.
+    /// The folder's name, the name of the Info.plist's folder when paths were given explicitly,
+    /// or the target's name for an Xcode project.
     public let name: String
     public let info: PlistDocument
     public let entitlements: PlistDocument?
@@ -16,10 +17,19 @@ public struct Study: Sendable {
     public let localizationProblems: [Diagnostic]
     /// False when the folder had localized strings but no Info.plist (Beiwe ships like that).
     public let hasInfoPlist: Bool
+    /// What resolving build variables and reading an Xcode project found: names taken from
+    /// file names, variables nothing defines, files a setting names that do not exist, keys set
+    /// twice, configurations that differ. `check` reports them.
+    public let buildDiagnostics: [Diagnostic]
+    /// The project target and configuration the study was read from; nil for a study folder.
+    public let xcode: XcodeTarget?
 
     public init(name: String, info: PlistDocument, entitlements: PlistDocument?, localizations: [LocalizedTable],
-                localizationProblems: [Diagnostic] = [], hasInfoPlist: Bool = true) {
+                localizationProblems: [Diagnostic] = [], hasInfoPlist: Bool = true,
+                buildDiagnostics: [Diagnostic] = [], xcode: XcodeTarget? = nil) {
         self.name = name
+        self.buildDiagnostics = buildDiagnostics
+        self.xcode = xcode
         self.hasInfoPlist = hasInfoPlist
         self.info = info
         self.entitlements = entitlements
@@ -53,11 +63,13 @@ public struct Study: Sendable {
         root.keys.contains { $0.hasPrefix("NSSensorKit") } || entitlementValues != nil
     }
 
-    /// Whether the simulated study app asks for Motion & Fitness: the Boolean simulator hint
-    /// `ConsentSimStudyApp.UsesMotionActivity` in Info.plist; false when it is absent or not a
-    /// Boolean. An `NSMotionUsageDescription` alone does not make it true.
+    /// Whether the simulated study app asks for Motion & Fitness: true when Info.plist has a
+    /// non-empty `NSMotionUsageDescription` (a real app declares it because it queries motion
+    /// activity), or the older simulator hint `ConsentSimStudyApp.UsesMotionActivity` is true
+    /// (which, without the description, reproduces the crash a real app would have).
     public var usesMotionActivity: Bool {
-        root["ConsentSimStudyApp"]?.dict?["UsesMotionActivity"]?.bool ?? false
+        let text = motionUsageDescription?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        return !text.isEmpty || root["ConsentSimStudyApp"]?.dict?["UsesMotionActivity"]?.bool == true
     }
 
     /// The `NSSensorKitUsageDetail` entries in file order; empty when it is missing or not a dictionary.

@@ -49,11 +49,15 @@ public enum StudyLoader {
         let ent = try entURL.map { u throws(StudyLoadError) in try readDictionary(u, file: display(u, in: folder)) }
 
         let (tables, problems) = LocalizationLoader.load(from: base)
+        // Nothing is filled in here (see `load(path:options:)`), but every variable is noted.
+        var none = BuildSettings([])
+        let unresolved = PlistExpansion.expand(info, settings: &none).1
         return Study(name: (folder ?? base).lastPathComponent, info: info, entitlements: ent,
-                     localizations: tables, localizationProblems: problems, hasInfoPlist: hasInfo)
+                     localizations: tables, localizationProblems: problems, hasInfoPlist: hasInfo,
+                     buildDiagnostics: UnresolvedVariables.diagnostics(unresolved, infoFile: info.file, inProject: false))
     }
 
-    private static func readDictionary(_ url: URL, file: String) throws(StudyLoadError) -> PlistDocument {
+    static func readDictionary(_ url: URL, file: String) throws(StudyLoadError) -> PlistDocument {
         let doc: PlistDocument
         do { doc = try PlistDocument.read(contentsOf: url, file: file) } catch { throw StudyLoadError(error) }
         guard doc.root.dict != nil else {

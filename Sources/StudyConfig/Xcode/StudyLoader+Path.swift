@@ -1,0 +1,31 @@
+import Foundation
+
+extension StudyLoader {
+    /// A study named by a folder, an `.xcodeproj`, or a folder holding exactly one `.xcodeproj`
+    /// (a repository root). A folder with an Info.plist or an entitlements file of its own is a
+    /// study folder even when it also holds a project. Build variables in the Info.plist's values
+    /// are filled in from the project's settings (or, in a study folder, from the file names)
+    /// and `options.variables`, which override both.
+    public static func load(path: URL, options: StudyLoadOptions = StudyLoadOptions()) throws(StudyLoadError) -> Study {
+        let fm = FileManager.default
+        var isDir: ObjCBool = false
+        guard fm.fileExists(atPath: path.path, isDirectory: &isDir) else {
+            throw StudyLoadError(file: path.lastPathComponent, message: "no such file or folder")
+        }
+        if path.pathExtension == "xcodeproj" { return try XcodeProjectLoader.load(project: path, options: options) }
+        if !isDir.boolValue, path.lastPathComponent == "project.pbxproj" {
+            return try XcodeProjectLoader.load(project: path.deletingLastPathComponent(), options: options)
+        }
+        let items = isDir.boolValue ? ((try? fm.contentsOfDirectory(atPath: path.path)) ?? []).sorted() : []
+        let isStudyFolder = items.contains { $0 == "Info.plist" || $0.hasSuffix(".entitlements") }
+        let projects = items.filter { $0.hasSuffix(".xcodeproj") }
+        if isDir.boolValue, !isStudyFolder {
+            if projects.count == 1 { return try XcodeProjectLoader.load(project: path.appendingPathComponent(projects[0]), options: options) }
+            if projects.count > 1 {
+                throw StudyLoadError(file: path.lastPathComponent,
+                                     message: "the folder holds \(projects.count) Xcode projects (\(projects.joined(separator: ", "))); name the one to use")
+            }
+        }
+        return StudyFolderVariables.fill(try load(folder: path), folder: path, options: options)
+    }
+}

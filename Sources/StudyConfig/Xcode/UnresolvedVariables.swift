@@ -1,0 +1,30 @@
+/// Diagnostics for build variables that nothing defines.
+enum UnresolvedVariables {
+    /// One diagnostic per variable and key path. In a plain folder a note: the folder lacks the
+    /// project, so the value is simply unknown. In a project a warning: Xcode would build the
+    /// app with the variable empty.
+    static func diagnostics(_ list: [PlistExpansion.Unresolved], infoFile: String, inProject: Bool) -> [Diagnostic] {
+        var seen = Set<String>()
+        return list.compactMap { u in
+            guard seen.insert("\(u.name)|\(u.keyPath)").inserted else { return nil }
+            if inProject {
+                return Diagnostic(.warning, code: "undefined-build-variable", file: infoFile, keyPath: u.keyPath, line: u.line,
+                                  message: "no build setting defines $(\(u.name)): Xcode builds the app with it empty; shown here as written",
+                                  suggestion: "define \(u.name) in the target's build settings or an xcconfig file, or give it with --set \(u.name)=VALUE")
+            }
+            return Diagnostic(.note, code: "build-variable", file: infoFile, keyPath: u.keyPath, line: u.line,
+                              message: "$(\(u.name)) is an Xcode build variable that nothing here defines; shown as written",
+                              suggestion: "give its value with --set \(u.name)=VALUE (vars: in a scenario), or open the Xcode project instead of the folder")
+        }
+    }
+
+    /// Variables used inside build settings that no setting defines, at the line that uses them.
+    static func diagnostics(_ list: [BuildSettings.Undefined]) -> [Diagnostic] {
+        list.compactMap { u in
+            guard let a = u.usedBy else { return nil }
+            return Diagnostic(.warning, code: "undefined-build-variable", file: a.file, keyPath: a.name, line: a.line,
+                              message: "\(a.name) uses $(\(u.name)), which no build setting defines: Xcode makes it empty",
+                              suggestion: "define \(u.name), or give it with --set \(u.name)=VALUE")
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Reads a study from an Xcode project: picks the target and configuration, resolves the build
+/// settings, reads the Info.plist and entitlements they name, and fills in build variables.
+enum XcodeProjectLoader {
+    static func load(project projectURL: URL, options: StudyLoadOptions) throws(StudyLoadError) -> Study {
+        let srcroot = projectURL.deletingLastPathComponent()
+        let pbxURL = projectURL.appendingPathComponent("project.pbxproj")
+        let pbxFile = "\(projectURL.lastPathComponent)/project.pbxproj"
+        guard FileManager.default.fileExists(atPath: pbxURL.path) else {
+            throw StudyLoadError(file: pbxFile, message: "no such file: an .xcodeproj folder holds project.pbxproj")
+        }
+        let project = try PBXProject.read(pbxURL, file: pbxFile)
+        let projectName = projectURL.deletingPathExtension().lastPathComponent
+        let configuration = options.configuration ?? "Release"
+        let apps = project.targets.filter(\.isApplication)
+
+        func build(_ target: PBXProject.Target, _ config: String) throws(StudyLoadError) -> TargetBuild? {
+            try TargetBuild.resolve(project, target: target, configuration: config, srcroot: srcroot,
+                                    projectName: projectName, overrides: options.variables)
+        }
+        let listed = apps.map(\.name).joined(separator: ", ")
+        // Said first, so a mistyped --configuration is not reported as "no target uses SensorKit".
+        if !apps.isEmpty, !apps.contains(where: { t in project.configurations(list: t.configurationListID).contains { $0.name == configuration } }) {
+            let known = project.configurations(list: apps[0].configurationListID).map(\.name)
+            throw StudyLoadError(file: pbxFile, message: "no configuration \"\(configuration)\"; configurations: \(known.joined(separator: ", "))")
+        }
+        let target: PBXProject.Target
+        if let name = options.target {
+            guard let t = project.targets.first(where: { $0.name == name }) else {
+                throw StudyLoadError(file: pbxFile, message: "no target named \"\(name)\"; application targets: \(listed.isEmpty ? "none" : listed)")
+            }
+            target = t
+        } else {
+            guard !apps.isEmpty else { throw StudyLoadError(file: pbxFile, message: "the project has no application target") }
+            var users: [PBXProject.Target] = []
+            for app in apps {
+                if var b = try build(app, configuration), TargetFiles.usesSensorKit(&b, srcroot: srcroot) { users.append(app) }
+            }
+            guard users.count == 1 else {
+                let why = users.isEmpty ? "no application target uses SensorKit" : "\(users.count) application targets use SensorKit"
+                throw StudyLoadError(file: pbxFile, message: "\(why) (application targets: \(listed)); choose one with --target NAME")
+            }
+            target = users[0]
+        }
+        let configurations = project.configurations(list: target.configurationListID).map(\.name)
+        guard var chosen = try build(target, configuration) else {
+            throw StudyLoadError(file: pbxFile, message: "target \(target.name) has no configuration \"\(configuration)\"; configurations: \(configurations.joined(separator: ", "))")
+        }
+        var files = try TargetFiles.read(&chosen, project: project, srcroot: srcroot)
+        var diagnostics = chosen.problems + files.problems
+        for other in configurations where other != configuration {
+            guard var b = try build(target, other) else { continue }
+            let theirs = try TargetFiles.read(&b, project: project, srcroot: srcroot)
+            diagnostics += ConfigurationComparison.differences(chosen: (configuration, files), other: (other, theirs),
+                                                               project: project, configurationID: chosen.configurationID)
+        }
+        let (info, unresolved) = PlistExpansion.expand(files.info, settings: &chosen.settings)
+        diagnostics += UnresolvedVariables.diagnostics(unresolved, infoFile: info.file, inProject: true)
+        diagnostics += UnresolvedVariables.diagnostics(chosen.settings.undefined)
+        files.info = info
+        let (tables, localizationProblems) = LocalizationLoader.load(TargetFiles.localizationFiles(target, project: project, srcroot: srcroot, infoPlist: files.infoURL))
+        let xcode = XcodeTarget(projectFile: pbxFile, target: target.name, configuration: configuration,
+                                applicationTargets: apps.map(\.name), configurations: configurations)
+        return Study(name: target.name, info: files.info, entitlements: files.entitlements, localizations: tables,
+                     localizationProblems: localizationProblems, hasInfoPlist: files.hasInfoPlist,
+                     buildDiagnostics: diagnostics, xcode: xcode)
+    }
+}
