@@ -46,6 +46,28 @@ import Testing
         #expect(m.phone.motion == .never && r.phone.motion == .atLaunch)
     }
 
+    @Test func projectOptionsOnEveryStudyCommand() throws {
+        for line in ["run app --target App --configuration Debug --set PRODUCT_NAME=mindLAMP --set=TEAM=X",
+                     "week app --target=App --configuration=Debug --set PRODUCT_NAME=mindLAMP --set TEAM=X",
+                     "check app --target App --configuration Debug --set PRODUCT_NAME=mindLAMP --set TEAM=X",
+                     "bench --study app --target App --configuration Debug --set PRODUCT_NAME=mindLAMP --set TEAM=X"] {
+            let expected = ProjectOptions(target: "App", configuration: "Debug", variables: ["PRODUCT_NAME": "mindLAMP", "TEAM": "X"])
+            switch try parse(line) {
+            case .run(let o): #expect(o.project == expected, "\(line)")
+            case .week(let o): #expect(o.project == expected, "\(line)")
+            case .check(let o): #expect(o.project == expected, "\(line)")
+            case .bench(let o): #expect(o.project == expected, "\(line)")
+            default: Issue.record("unexpected command: \(line)")
+            }
+        }
+        #expect(usageError("run --set PRODUCT_NAME")?.message == "--set expects NAME=VALUE, got PRODUCT_NAME")
+        #expect(usageError("run --set A-B=1")?.message == "--set: A-B is not a build variable name (letters, digits and _)")
+        #expect(usageError("run --target A --target B")?.message == "--target is given twice; give it once")
+        // The last --set of a name wins.
+        guard case .run(let o) = try parse("run --set A=1 --set A=2") else { Issue.record("not run"); return }
+        #expect(o.project.variables == ["A": "2"])
+    }
+
     @Test func everyCheckPlayAndBenchOption() throws {
         guard case .check(let c) = try parse("check s --info-plist a.plist --entitlements=b.entitlements --lang de --format json")
         else { Issue.record("not check"); return }
@@ -71,7 +93,7 @@ import Testing
         #expect(usageError("play x --junitt r.xml")?.message == "unknown option --junitt (did you mean --junit?)")
         #expect(usageError("check s --verbose")?.message == "unknown option --verbose")
         // An option of another command is unknown here.
-        #expect(usageError("bench --seed 3")?.message == "unknown option --seed")
+        #expect(usageError("bench --speed 3")?.message == "unknown option --speed")
         #expect(usageError("week -x")?.message == "unknown option -x")
     }
 

@@ -114,7 +114,15 @@ import Simulation
 
     @Test func missingStudyFolderIsAnError() {
         let e = errors("study: ../studies/nope\nsteps: [launch]\n")
-        #expect(e.first?.message.contains("no study folder") == true)
+        #expect(e.first?.message.contains("nothing at ../studies/nope") == true)
+        #expect(e.first?.line == 1)
+    }
+
+    @Test func projectHeaderKeysParse() throws {
+        let s = try parse("study: ../studies/sleep-study\ntarget: App\nconfiguration: Debug\nvars: {PRODUCT_NAME: mindLAMP, TEAM_ID: X1}\nsteps: [launch]\n")
+        #expect(s.target == "App" && s.configuration == "Debug")
+        #expect(s.vars == ["PRODUCT_NAME": "mindLAMP", "TEAM_ID": "X1"])
+        #expect(errors("study: ../studies/sleep-study\nvars: {\"A B\": 1}\nsteps: [launch]\n").first?.line == 2)
     }
 
     @Test func invalidRegexIsCaught() {

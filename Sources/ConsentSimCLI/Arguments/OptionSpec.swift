@@ -6,10 +6,17 @@ struct OptionSpec: Sendable, Equatable {
     let valueName: String?
     /// The help line's text: what the option does and its default.
     let summary: String
+    /// Whether it may be given more than once (`--set A=1 --set B=2`).
+    var repeatable = false
 
     /// An option that takes a value: `--seed 3` or `--seed=3`.
     static func value(_ name: String, _ valueName: String, _ summary: String) -> OptionSpec {
         OptionSpec(name: name, valueName: valueName, summary: summary)
+    }
+
+    /// An option that takes a value and may be given again for more: `--set A=1 --set B=2`.
+    static func repeatable(_ name: String, _ valueName: String, _ summary: String) -> OptionSpec {
+        OptionSpec(name: name, valueName: valueName, summary: summary, repeatable: true)
     }
 
     /// An option that takes no value: `--watch`.

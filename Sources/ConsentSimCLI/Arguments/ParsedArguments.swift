@@ -7,7 +7,8 @@
 struct ParsedArguments: Equatable {
     private(set) var positionals: [String] = []
     private(set) var helpRequested = false
-    private var values: [String: String] = [:]
+    /// Every value given per option, in order (more than one only for repeatable options).
+    private var values: [String: [String]] = [:]
     private var flags: Set<String> = []
 
     init(_ arguments: [String], specs: [OptionSpec]) throws(UsageError) {
@@ -32,7 +33,7 @@ struct ParsedArguments: Equatable {
             guard let spec = specs.first(where: { $0.name == name }) else {
                 throw UsageError(Self.unknown(name, specs))
             }
-            if values[name] != nil || flags.contains(name) {
+            if (values[name] != nil && !spec.repeatable) || flags.contains(name) {
                 throw UsageError("\(name) is given twice; give it once")
             }
             guard spec.takesValue else {
@@ -42,9 +43,9 @@ struct ParsedArguments: Equatable {
             }
             if let inline {
                 guard !inline.isEmpty else { throw UsageError("\(name) needs a value (\(spec.synopsis))") }
-                values[name] = inline
+                values[name, default: []].append(inline)
             } else if i < arguments.count, !arguments[i].hasPrefix("--") {
-                values[name] = arguments[i]
+                values[name, default: []].append(arguments[i])
                 i += 1
             } else {
                 throw UsageError("\(name) needs a value (\(spec.synopsis))")
@@ -53,7 +54,10 @@ struct ParsedArguments: Equatable {
     }
 
     /// The value given for `name`, if any.
-    func value(_ name: String) -> String? { values[name] }
+    func value(_ name: String) -> String? { values[name]?.last }
+
+    /// Every value given for the repeatable option `name`, in order.
+    func allValues(_ name: String) -> [String] { values[name] ?? [] }
 
     /// Whether the flag `name` was given.
     func flag(_ name: String) -> Bool { flags.contains(name) }

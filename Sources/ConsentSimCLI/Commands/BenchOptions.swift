@@ -5,14 +5,18 @@ public struct BenchOptions: Equatable, Sendable {
     /// bundled all-sensors study.
     public var study: String?
 
+    /// Xcode project target, configuration and build variables for the study.
+    public var project = ProjectOptions()
+
     public init() {}
 
-    static let specs: [OptionSpec] = [
+    static let specs: [OptionSpec] = ProjectOptions.specs + [
         OutputFormat.spec,
         .value("--study", "DIR", "the study for week_all_sensors_30d_s and key_latency_ms_max_speed (default: Scenarios/studies/all-sensors)"),
     ]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
+        project = try ProjectOptions(arguments)
         format = try OutputFormat(arguments)
         study = arguments.value("--study")
         _ = try arguments.positionals(atMost: 0, "no arguments")

@@ -7,9 +7,15 @@ import StudyConfig
 /// Info.plist stops the check; a broken strings file is reported with the rest, then 64).
 enum CheckCommand {
     static func run(_ options: CheckOptions, _ context: CommandContext) throws -> ExitCode {
-        let study = try StudySource.load(folder: options.study.map { URL(fileURLWithPath: $0) },
+        let study: Study
+        if options.infoPlist != nil || options.entitlements != nil {
+            // Files named one by one are read as they are: no project, no build settings.
+            study = try StudySource.load(folder: options.study.map { URL(fileURLWithPath: $0) },
                                          infoPlist: options.infoPlist.map { URL(fileURLWithPath: $0) },
                                          entitlements: options.entitlements.map { URL(fileURLWithPath: $0) })
+        } else {
+            study = try StudySource.load(path: URL(fileURLWithPath: options.study ?? "."), project: options.project)
+        }
         let language = try StudyLanguage.validated(options.language, in: study, for: .check)
         let report = CheckReport(study: study, language: language)
         switch options.format {

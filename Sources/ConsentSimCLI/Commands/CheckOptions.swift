@@ -6,9 +6,12 @@ public struct CheckOptions: Equatable, Sendable {
     public var language: String?
     public var format = OutputFormat.text
 
+    /// Xcode project target, configuration and build variables for the study.
+    public var project = ProjectOptions()
+
     public init() {}
 
-    static let specs: [OptionSpec] = [
+    static let specs: [OptionSpec] = ProjectOptions.specs + [
         .value("--info-plist", "FILE", "use this Info.plist instead of STUDY/Info.plist"),
         .value("--entitlements", "FILE", "use this entitlements file"),
         StudyOptions.languageSpec,
@@ -16,6 +19,7 @@ public struct CheckOptions: Equatable, Sendable {
     ]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
+        project = try ProjectOptions(arguments)
         infoPlist = arguments.value("--info-plist")
         entitlements = arguments.value("--entitlements")
         language = arguments.value("--lang")

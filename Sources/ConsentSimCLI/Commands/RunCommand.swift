@@ -6,7 +6,7 @@ enum RunCommand {
         // Before the walk, not after it: a walk-through that cannot be saved is wasted.
         if let record = options.record { try OutputFile.checkFolder(of: record) }
         var phone = options.phone
-        let (study, folder) = try StudySource.load(options.study, options: &phone, for: .run, context.output)
+        let (study, folder) = try StudySource.load(options.study, options: &phone, project: options.project, for: .run, context.output)
         var recording: (file: String, studyFolder: URL)?
         if let record = options.record {
             guard let folder else {

@@ -8,14 +8,18 @@ public struct RunOptions: Equatable, Sendable {
     /// Where to write the walk-through as a scenario when the demo ends.
     public var record: String?
 
+    /// Xcode project target, configuration and build variables for the study.
+    public var project = ProjectOptions()
+
     public init() {}
 
-    static let specs: [OptionSpec] = StudyOptions.specs + [
+    static let specs: [OptionSpec] = StudyOptions.specs + ProjectOptions.specs + [
         .value("--speed", "N", "virtual seconds per real second (default 60; rounded up to 1, 10, 60, 600, 3600, 21600 or 86400)"),
         .value("--record", "FILE.yaml", "when the demo ends, write the walk-through as a scenario to this file"),
     ]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
+        project = try ProjectOptions(arguments)
         phone = try StudyOptions(arguments)
         if let text = arguments.value("--speed") {
             let top = DemoSession.maximumSpeed

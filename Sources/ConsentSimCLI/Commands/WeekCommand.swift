@@ -2,7 +2,7 @@
 enum WeekCommand {
     static func run(_ options: WeekOptions, _ context: CommandContext) throws -> ExitCode {
         var phone = options.phone
-        let (study, _) = try StudySource.load(options.study, options: &phone, for: .week, context.output)
+        let (study, _) = try StudySource.load(options.study, options: &phone, project: options.project, for: .week, context.output)
         context.output.line(HeadlessRun.week(study: study, options: phone, days: options.days, allow: options.allow))
         return .success
     }

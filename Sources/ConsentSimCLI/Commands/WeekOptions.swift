@@ -7,16 +7,20 @@ public struct WeekOptions: Equatable, Sendable {
     /// The participant allows every sensor (false with `--deny`).
     public var allow = true
 
+    /// Xcode project target, configuration and build variables for the study.
+    public var project = ProjectOptions()
+
     public init() {}
 
     static let dayRange = 1...60
 
-    static let specs: [OptionSpec] = StudyOptions.specs + [
+    static let specs: [OptionSpec] = StudyOptions.specs + ProjectOptions.specs + [
         .value("--days", "N", "days to simulate, \(dayRange.lowerBound) to \(dayRange.upperBound) (default 7)"),
         .flag("--deny", "the participant denies every sensor"),
     ]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
+        project = try ProjectOptions(arguments)
         phone = try StudyOptions(arguments)
         days = try arguments.integer("--days", in: Self.dayRange) ?? days
         allow = !arguments.flag("--deny")

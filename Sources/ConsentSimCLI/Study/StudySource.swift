@@ -6,19 +6,30 @@ enum StudySource {
     /// Loads the study in `path`, or the bundled sleep study when `path` is nil. Returns a nil
     /// study (after a note) when the bundled studies are not found: the simulation has a
     /// built-in copy of the sleep study.
-    static func load(_ path: String?, _ output: CommandOutput) throws(InputError) -> (study: Study?, folder: URL?) {
+    static func load(_ path: String?, project: ProjectOptions = ProjectOptions(),
+                     _ output: CommandOutput) throws(InputError) -> (study: Study?, folder: URL?) {
         guard let folder = path.map({ URL(fileURLWithPath: $0) }) ?? BundledStudy.folder() else {
             output.message("note: bundled studies not found; using the built-in copy of the sleep study")
             return (nil, nil)
         }
-        return (try load(folder: folder), folder)
+        return (try load(path: folder, project: project), folder)
+    }
+
+    /// Loads the study `path` names: a study folder, an `.xcodeproj`, or a folder holding one.
+    static func load(path: URL, project: ProjectOptions = ProjectOptions()) throws(InputError) -> Study {
+        let options = StudyLoadOptions(target: project.target, configuration: project.configuration, variables: project.variables)
+        do {
+            return try StudyLoader.load(path: path, options: options)
+        } catch {
+            throw InputError("\(error)")
+        }
     }
 
     /// `load(_:_:)` for a command with study options: also checks `--lang` against the study's
     /// localizations, and refuses it when there is no study folder to translate.
-    static func load(_ path: String?, options: inout StudyOptions, for command: Subcommand,
+    static func load(_ path: String?, options: inout StudyOptions, project: ProjectOptions, for command: Subcommand,
                      _ output: CommandOutput) throws -> (study: Study?, folder: URL?) {
-        let loaded = try load(path, output)
+        let loaded = try load(path, project: project, output)
         if let study = loaded.study {
             options.language = try StudyLanguage.validated(options.language, in: study, for: command)
         } else if options.language != nil {

@@ -6,8 +6,13 @@ public struct Scenario: Sendable {
     public let file: String
     public var name: String
     public var tags: [String] = []
-    /// The study folder, resolved against the scenario's folder.
+    /// The study folder or Xcode project, resolved against the scenario's folder.
     public var study: URL?
+    /// In an Xcode project: the app target and the build configuration (nil: the defaults).
+    public var target: String?
+    public var configuration: String?
+    /// Build variables the study's files leave open (`vars: {PRODUCT_NAME: mindLAMP}`).
+    public var vars: [String: String] = [:]
     public var seed: UInt64 = 1
     public var start: Date?
     public var watch: Bool = true

@@ -14,7 +14,8 @@ public struct ScenarioParser {
                                    "done", "changeChoice", "dontEnroll", "motion", "settings", "advance", "fetch",
                                    "expectScreen", "expectNoScreen", "expectStatus", "expectRecording", "expectFetch",
                                    "expectEvent", "expectCrash", "screenshot", "press"]
-    static let headerKeys = ["name", "tags", "study", "seed", "start", "watch", "lang", "motion", "app", "steps"]
+    static let headerKeys = ["name", "tags", "study", "target", "configuration", "vars", "seed", "start", "watch", "lang",
+                             "motion", "app", "steps"]
 
     /// Parses `url`; throws every problem found at once.
     public static func parse(contentsOf url: URL, displayName: String? = nil) throws(ScenarioFileError) -> Scenario {
@@ -59,8 +60,9 @@ public struct ScenarioParser {
             case "study":
                 if let x = string(v, key) {
                     let url = URL(fileURLWithPath: x, relativeTo: folder).standardizedFileURL
-                    if !FileManager.default.fileExists(atPath: url.appendingPathComponent("Info.plist").path) {
-                        fail(v, "study: no study folder with an Info.plist at \(x) (relative to the scenario's folder)")
+                    // A folder, an .xcodeproj, or a folder holding one: the loader tells them apart.
+                    if !FileManager.default.fileExists(atPath: url.path) {
+                        fail(v, "study: nothing at \(x) (relative to the scenario's folder): give a study folder or an Xcode project")
                     }
                     s.study = url
                 }
@@ -80,6 +82,16 @@ public struct ScenarioParser {
                     else { unknown(mk, among: ["fitnessTracking"], what: "motion setting") }
                 }
             case "app": s.app = appOverrides(v)
+            case "target": s.target = string(v, key)
+            case "configuration": s.configuration = string(v, key)
+            case "vars":
+                guard let m = v.mapping else { fail(v, "vars: expected a map of build variables such as {PRODUCT_NAME: mindLAMP}"); continue }
+                for (mk, mv) in m {
+                    guard let name = mk.scalar, !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+                        fail(mk, "vars: a build variable's name is letters, digits and _"); continue
+                    }
+                    if let value = string(mv, name) { s.vars[name] = value }
+                }
             case "steps":
                 guard let list = v.sequence else { fail(v, "steps: expected a list of steps (each line starting with \"- \")"); continue }
                 s.steps = list.compactMap { step($0) }
