@@ -60,13 +60,13 @@ final class DemoSession {
     /// The participant opens the study app.
     func launch() { send(.launch) }
 
-    var isPaused: Bool { simulation.snapshot.paused }
+    var isPaused: Bool { simulation.isPaused }
 
     /// Virtual seconds per real second now.
-    var speed: Double { simulation.snapshot.speed }
+    var speed: Double { simulation.speed }
 
     /// The virtual clock, in seconds since 2001 (for `bench`'s account of how far it got).
-    var clockSeconds: Double { simulation.snapshot.now.timeIntervalSinceReferenceDate }
+    var clockSeconds: Double { simulation.now.timeIntervalSinceReferenceDate }
 
     /// What `key` means with the simulation as it is, drawn as `frame`; nil when it does nothing.
     func command(for key: Key, on frame: Screen) -> Command? {
@@ -111,6 +111,6 @@ final class DemoSession {
     /// The one way actions reach the simulation, so the recorder sees each one with what it caused.
     private func send(_ action: Action) {
         let events = simulation.send(action)
-        recorder?.record(action, events: events, now: simulation.snapshot.now)
+        recorder?.record(action, events: events, now: simulation.now)
     }
 }

@@ -9,8 +9,11 @@ import CoreMotionSim
 ///
 /// It presents the system's prompts: SensorKit and CoreMotion ask it, and the participant's
 /// answers (keys, clicks, scenario steps) finish them. Everything outside reads `snapshot`.
-public final class ConsentSimulation: SensorKitPrompter, MotionPrompter {
+public final class ConsentSimulation {
     let phone: SimulatedPhone
+    /// Presents the system's prompts on this simulation; a separate object so that presenting
+    /// is not part of the simulation's public API.
+    private let presenter = PromptPresenter()
     let profile: StudyProfile
     let sensorDescriptions: [SRSensor: String]
     let privacyPolicyURL: String?
@@ -40,6 +43,7 @@ public final class ConsentSimulation: SensorKitPrompter, MotionPrompter {
     private var logLines: [LogLine] = []
     private var journalLogged = 0
     private var cachedSnapshot: Snapshot?
+    private var cachedControls: [Control]?
 
     public init(profile: StudyProfile, options: SimulatedPhone.Options = SimulatedPhone.Options(),
                 descriptions: [SRSensor: String] = [:], privacyPolicyURL: String? = nil, speed: Double = 60) {
@@ -48,8 +52,9 @@ public final class ConsentSimulation: SensorKitPrompter, MotionPrompter {
         sensorDescriptions = descriptions
         self.privacyPolicyURL = privacyPolicyURL
         speedIndex = ConsentSimulation.speeds.firstIndex { $0 >= speed } ?? 2
-        phone.sensorKit.prompter = self
-        phone.motion.prompter = self
+        presenter.simulation = self
+        phone.sensorKit.prompter = presenter
+        phone.motion.prompter = presenter
     }
 
     /// Records that the study's files have `count` errors: the dashboard and the log say so.
@@ -61,7 +66,7 @@ public final class ConsentSimulation: SensorKitPrompter, MotionPrompter {
 
     // MARK: Reading
 
-    /// The state now, read-only. Built at most once per change.
+    /// The state now, read-only. Built when first read after a change, at most once per change.
     public var snapshot: Snapshot {
         if let cachedSnapshot { return cachedSnapshot }
         let s = makeSnapshot()
@@ -72,6 +77,22 @@ public final class ConsentSimulation: SensorKitPrompter, MotionPrompter {
     /// Every event so far, in order.
     public var journal: [Event] { phone.journal }
 
+    /// Whether the clock is paused; cheaper than a snapshot for the event loop, which asks
+    /// between slices of work it does not draw.
+    public var isPaused: Bool { paused }
+    /// Virtual seconds per real second now.
+    public var speed: Double { ConsentSimulation.speeds[speedIndex] }
+    /// The virtual clock now.
+    public var now: Date { phone.runtime.clock.date }
+
+    /// The controls on the screen on top, in focus order, computed once per change.
+    var controls: [Control] {
+        if let cachedControls { return cachedControls }
+        let c = computeControls()
+        cachedControls = c
+        return c
+    }
+
     private func makeSnapshot() -> Snapshot {
         let sk = phone.sensorKit, motion = phone.motion
         var statuses: [SRSensor: SRAuthorizationStatus] = [:]
@@ -80,18 +101,17 @@ public final class ConsentSimulation: SensorKitPrompter, MotionPrompter {
             statuses[info.sensor] = sk.status(of: info.sensor)
             if sk.isRecording(info.sensor) && sk.appHasStake(in: info.sensor) { recording.insert(info.sensor) }
         }
-        let controls = computeControls()
         return Snapshot(
-            profile: profile, sensorDescriptions: sensorDescriptions, privacyPolicyURL: privacyPolicyURL,
+            profile: profile, sensorDescriptions: sensorDescriptions,
             now: phone.runtime.clock.date, timeZone: phone.runtime.clock.timeZone, paused: paused, speedIndex: speedIndex,
             foreground: foreground, sheet: sheet,
             motionAlert: motionPrompt.map { MotionAlert(title: $0.title, message: $0.message) },
             settings: settings, showsHelp: showsHelp, controls: controls, focus: min(focus, max(0, controls.count - 1)),
             logScroll: logScroll, appRunning: phone.app?.isRunning ?? false, launches: phone.launches,
             crashReason: motion.crashReason, statuses: statuses, recordingForApp: recording,
-            collectionEnabled: sk.collectionEnabled, motionStatus: motion.status, motionSwitch: motion.storedStatus,
+            collectionEnabled: sk.collectionEnabled, motionStatus: motion.status,
             fitnessTracking: motion.fitnessTrackingEnabled, usesMotion: phone.usesMotion, studyErrors: studyErrors, watchPaired: sk.isWatchPaired,
-            dashboard: dashboard(speed: ConsentSimulation.speeds[speedIndex], paused: paused), log: log, eventCount: phone.journal.count)
+            dashboard: dashboard(speed: ConsentSimulation.speeds[speedIndex], paused: paused), log: log)
     }
 
     /// The dashboard's log: logged events in the order they happened.
@@ -106,15 +126,23 @@ public final class ConsentSimulation: SensorKitPrompter, MotionPrompter {
 
     // MARK: Prompts
 
-    public func present(_ prompt: AuthorizationPrompt) {
+    fileprivate func show(_ prompt: AuthorizationPrompt) {
         sheetPrompt = prompt
         sheet = SheetState(sensors: prompt.sensors)
+        invalidate()
     }
 
-    /// The alert may come while the sheet is up (the app asks for both at launch); it shows
-    /// once the sheet is gone, and takes the focus only then (see `send`).
-    public func present(_ prompt: MotionPrompt) {
+    /// The alert may come while the sheet is up (an app that asks for both at launch); it
+    /// shows once the sheet is gone, and takes the focus only then (see `send`).
+    fileprivate func show(_ prompt: MotionPrompt) {
         motionPrompt = prompt
+        invalidate()
+    }
+
+    /// Something changed: what was derived from the old state is stale.
+    private func invalidate() {
+        cachedSnapshot = nil
+        cachedControls = nil
     }
 
     // MARK: Sending actions
@@ -129,27 +157,26 @@ public final class ConsentSimulation: SensorKitPrompter, MotionPrompter {
         case .tick, .advance: break
         default: changeCount += 1
         }
-        cachedSnapshot = nil
+        invalidate()
         apply(action)
         phone.runtime.runUntilIdle()
         if sheetPrompt?.isFinished == true { sheet = nil; sheetPrompt = nil }
         if motionPrompt?.isFinished == true { motionPrompt = nil }
-        cachedSnapshot = nil
-        let controls = snapshot.controls
+        invalidate()
+        let controls = self.controls
         if foreground != shownBefore {
             // Something else is on top: the focus starts on its main button, as on iOS.
             focus = controls.firstIndex { $0.kind == .primaryButton } ?? 0
         }
         focus = min(focus, max(0, controls.count - 1))
-        logScroll = min(logScroll, max(0, snapshot.log.count - 1))
-        cachedSnapshot = nil
+        logScroll = min(logScroll, max(0, log.count - 1))
         return Array(phone.journal[before...])
     }
 
     private func participant(_ e: ParticipantEvent) { phone.note(.participant(e)) }
 
     private func apply(_ action: Action) {
-        let controls = snapshot.controls
+        let controls = self.controls
         switch action {
         case .launch:
             phone.launch()
@@ -159,9 +186,9 @@ public final class ConsentSimulation: SensorKitPrompter, MotionPrompter {
             guard let control = controls.first(where: { $0.id == id }), control.enabled else { return }
             press(control.id)
         case .focusNext:
-            if !controls.isEmpty { focus = (focus + 1) % controls.count }
+            focus = nextEnabled(after: focus, step: 1, in: controls)
         case .focusPrevious:
-            if !controls.isEmpty { focus = (focus + controls.count - 1) % controls.count }
+            focus = nextEnabled(after: focus, step: -1, in: controls)
         case .activateFocused:
             if controls.indices.contains(focus), controls[focus].enabled { press(controls[focus].id) }
         case .escape:
@@ -197,8 +224,20 @@ public final class ConsentSimulation: SensorKitPrompter, MotionPrompter {
         case .deleteData(let sensors):
             deleteUnshared(sensors)
         case .scrollLog(let n):
-            logScroll = max(0, min(max(0, snapshot.log.count - 1), logScroll + n))
+            logScroll = max(0, min(max(0, log.count - 1), logScroll + n))
         }
+    }
+
+    /// The next control from `index` in `step`'s direction that can be pressed, wrapping round;
+    /// a disabled switch is skipped, as VoiceOver-style focus on iOS skips it.
+    private func nextEnabled(after index: Int, step: Int, in controls: [Control]) -> Int {
+        guard !controls.isEmpty else { return index }
+        var i = index
+        for _ in controls.indices {
+            i = (i + step + controls.count) % controls.count
+            if controls[i].enabled { return i }
+        }
+        return index
     }
 
     private func escape() {
@@ -333,4 +372,12 @@ public final class ConsentSimulation: SensorKitPrompter, MotionPrompter {
         participant(.deletedData(sensors))
         for sensor in sensors { phone.sensorKit.deleteCollectedData(sensor, scope: .unshared) }
     }
+}
+
+/// Presents SensorKit's sheet and CoreMotion's alert on a simulation: the daemons' prompter.
+private final class PromptPresenter: SensorKitPrompter, MotionPrompter {
+    weak var simulation: ConsentSimulation?
+
+    func present(_ prompt: AuthorizationPrompt) { simulation?.show(prompt) }
+    func present(_ prompt: MotionPrompt) { simulation?.show(prompt) }
 }

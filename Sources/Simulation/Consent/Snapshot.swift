@@ -4,12 +4,11 @@ import CoreMotionSim
 
 /// The simulation as it is now, read-only: everything the screens draw and scenarios check.
 ///
-/// `ConsentSimulation.snapshot` builds one per change; holding it keeps that moment.
+/// `ConsentSimulation.snapshot` builds one when read after a change; holding it keeps that moment.
 public struct Snapshot: Sendable {
     public let profile: StudyProfile
     /// Per-sensor descriptions as the participant reads them (already translated).
     public let sensorDescriptions: [SRSensor: String]
-    public let privacyPolicyURL: String?
 
     public let now: Date
     /// The phone's time zone, for clock text.
@@ -40,9 +39,8 @@ public struct Snapshot: Sendable {
     /// Sensors recording with the study app's stake in them.
     public let recordingForApp: Set<SRSensor>
     public let collectionEnabled: Bool
-    /// What the app reads (`authorizationStatus()`), and the app's own switch in Settings.
+    /// What the app reads for Motion & Fitness (`authorizationStatus()`).
     public let motionStatus: CMAuthorizationStatus
-    public let motionSwitch: CMAuthorizationStatus
     public let fitnessTracking: Bool
     /// Whether the study app uses Motion & Fitness at all (its Info.plist, or the app's settings).
     public let usesMotion: Bool
@@ -53,8 +51,6 @@ public struct Snapshot: Sendable {
     public let dashboard: Dashboard
     /// The dashboard's log: what the app and the system did, in order.
     public let log: [LogLine]
-    /// How many events happened so far (all kinds).
-    public let eventCount: Int
 
     public func status(of sensor: SRSensor) -> SRAuthorizationStatus { statuses[sensor.parentSensor] ?? .notDetermined }
     public func isRecordingForApp(_ sensor: SRSensor) -> Bool { recordingForApp.contains(sensor.parentSensor) }
