@@ -22,20 +22,29 @@ public enum CommandLineTool {
             case .play(let options): return try PlayCommand.run(options, context)
             case .bench(let options): return try BenchCommand.run(options, context)
             }
-        } catch let error as UsageError {
+        } catch {
+            return exitCode(for: error, output)
+        }
+    }
+
+    /// What an error that ended a command means for the user: its message on standard error,
+    /// and the exit code for its kind (anything unexpected is an internal error, 70).
+    static func exitCode(for error: Error, _ output: CommandOutput) -> ExitCode {
+        switch error {
+        case let error as UsageError:
             output.message(error.message)
             output.err("Run `consent-sim help\(error.command.map { " \($0.rawValue)" } ?? "")` for usage.\n")
             return .usage
-        } catch let error as InputError {
+        case let error as InputError:
             output.message(error.message)
             return .usage
-        } catch let error as CannotCreateError {
+        case let error as CannotCreateError:
             output.message(error.description)
             return .cannotCreate
-        } catch let error as TerminalError {
+        case let error as TerminalError:
             output.message(error.description)
             return .unusable
-        } catch {
+        default:
             output.message("internal error: \(error)")
             return .internalError
         }

@@ -40,6 +40,8 @@ public final class StudyApp: SRSensorReaderDelegate {
         }
     }
     private var dailyTimer: Int?
+    /// Sensors this process has asked SensorKit to record (until it stops or fails).
+    private var recordingAsked: Set<SRSensor> = []
     /// Sensors whose device list is being refreshed for a fetch round.
     private var awaitingDevices: Set<SRSensor> = []
 
@@ -118,14 +120,22 @@ public final class StudyApp: SRSensorReaderDelegate {
         motionManager = nil
         awaitingDevices.removeAll()
         inFlight.removeAll()
+        recordingAsked.removeAll()
     }
 
     private func startAuthorizedSensors() {
         for sensor in profile.sensors {
             guard let reader = readers[sensor], reader.authorizationStatus == .authorized else { continue }
-            if behavior.recordAuthorizedSensors { reader.startRecording() }
+            startRecording(reader)
             reader.fetchDevices()
         }
+    }
+
+    /// Asks SensorKit to record `reader`'s sensor, once: a sensor authorized in the sheet is
+    /// heard of twice (its `didChange`, then the request's completion).
+    private func startRecording(_ reader: SRSensorReader) {
+        guard behavior.recordAuthorizedSensors, recordingAsked.insert(reader.sensor).inserted else { return }
+        reader.startRecording()
     }
 
     private func scheduleDailyFetch() {
@@ -205,7 +215,7 @@ public final class StudyApp: SRSensorReaderDelegate {
 
     public func sensorReader(_ reader: SRSensorReader, didChange authorizationStatus: SRAuthorizationStatus) {
         write(.didChange(reader.sensor, authorizationStatus))
-        if authorizationStatus == .authorized, behavior.recordAuthorizedSensors { reader.startRecording() }
+        if authorizationStatus == .authorized { startRecording(reader) } else { recordingAsked.remove(reader.sensor) }
     }
 
     public func sensorReaderWillStartRecording(_ reader: SRSensorReader) {
@@ -213,10 +223,12 @@ public final class StudyApp: SRSensorReaderDelegate {
     }
 
     public func sensorReader(_ reader: SRSensorReader, startRecordingFailedWithError error: Error) {
+        recordingAsked.remove(reader.sensor)
         write(.startRecordingFailed(reader.sensor, AppError(error)))
     }
 
     public func sensorReaderDidStopRecording(_ reader: SRSensorReader) {
+        recordingAsked.remove(reader.sensor)
         write(.didStopRecording(reader.sensor))
     }
 

@@ -26,6 +26,29 @@ import TerminalUI
         #expect(version.output.out.hasPrefix("consent-sim "))
     }
 
+    @Test func anUnexpectedErrorIsAnInternalErrorExit70() {
+        struct Surprise: Error, CustomStringConvertible { var description: String { "the pseudo-terminal vanished" } }
+        let captured = CapturedOutput()
+        #expect(CommandLineTool.exitCode(for: Surprise(), captured.output) == .internalError)
+        #expect(ExitCode.internalError.rawValue == 70)
+        #expect(captured.err == "consent-sim: internal error: the pseudo-terminal vanished\n")
+    }
+
+    @Test func helpOnHelpAndHelpBesideVersionAreAnswered() {
+        #expect(run(["help", "help"]).code == .success)
+        let r = run(["--version", "--help"])
+        #expect(r.code == .success)
+        #expect(r.output.out.hasPrefix("consent-sim: a terminal simulator"))
+    }
+
+    @Test func anEmptyFolderHasNoScenarioFilesToPlay() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let r = run(["play", folder.path])
+        #expect(r.code == .unusable)
+        #expect(r.output.err == "consent-sim: no scenario files (.yaml) found in \(folder.path)\n")
+    }
+
     @Test func badArgumentsExit64NamingTheOptionAndTheHelp() {
         let r = run(["week", "--days", "0"])
         #expect(r.code == .usage)

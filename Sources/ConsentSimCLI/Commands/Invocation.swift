@@ -15,6 +15,8 @@ public enum Invocation: Equatable, Sendable {
         guard let first = arguments.first else { return .run(RunOptions()) }
         if first == "--help" || first == "-h" { return .help(nil) }
         if first == "--version" {
+            // Asking for help is always answered, whatever else is there.
+            if arguments.contains("--help") || arguments.contains("-h") { return .help(nil) }
             guard arguments.count == 1 else { throw UsageError("--version takes nothing else, got \(arguments[1])") }
             return .version
         }
@@ -25,7 +27,7 @@ public enum Invocation: Equatable, Sendable {
     }
 
     private static func help(_ rest: [String]) throws(UsageError) -> Invocation {
-        guard let name = rest.first, name != "--help", name != "-h" else { return .help(nil) }
+        guard let name = rest.first, name != "--help", name != "-h", name != "help" else { return .help(nil) }
         guard let command = Subcommand(rawValue: name) else { throw UsageError(unknownCommand(name)) }
         guard rest.count == 1 else { throw UsageError("unexpected argument \(rest[1]) (help takes one command)") }
         return .help(command)

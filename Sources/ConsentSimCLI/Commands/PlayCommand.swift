@@ -17,7 +17,11 @@ enum PlayCommand {
         }
         let playback = found.selecting(tags: options.tags, excluding: options.excludedTags)
         guard playback.selectedCount > 0 else {
-            output.message("no scenario matched (\(found.foundCount) found, none selected by the tags)")
+            if found.foundCount == 0 {
+                output.message("no scenario files (.yaml) found in \(options.paths.joined(separator: ", "))")
+            } else {
+                output.message("no scenario matched (\(found.foundCount) found, none selected by the tags)")
+            }
             return .unusable
         }
         if let dir = options.transcript { try OutputFile.makeFolder(dir) }

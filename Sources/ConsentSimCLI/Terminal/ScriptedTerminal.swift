@@ -33,12 +33,13 @@ public final class ScriptedTerminal: TerminalDevice {
         public let at: Double
     }
 
-    /// How long a key waited for its frame: from when it arrived (or, if it arrived while the
-    /// loop was working, from the loop's last look at the keyboard before it) to the next draw.
+    /// How long a key waited for its frame: from when it arrived to the next draw.
     public struct KeyLatency: Sendable {
         public let key: Key
         public let seconds: Double
-        /// CPU seconds the process used over the same span.
+        /// CPU seconds the process used from the loop's last look at the keyboard before the key
+        /// arrived to the draw: what the loop was busy with meanwhile (at most a little more
+        /// than the wait, never less).
         public let cpuSeconds: Double
     }
 
@@ -46,10 +47,8 @@ public final class ScriptedTerminal: TerminalDevice {
     public let colour: Bool
     /// Every frame drawn, in order (empty when `keepsFrames` is off).
     public private(set) var frames: [DrawnFrame] = []
-    /// Off for long runs that only need `lastFrame` and the latencies.
+    /// Off for long runs that only need the latencies.
     public var keepsFrames = true
-    public private(set) var lastFrame: Screen?
-    public private(set) var drawCount = 0
     public private(set) var invalidations = 0
     public private(set) var isStarted = false
     public private(set) var isStopped = false
@@ -60,7 +59,8 @@ public final class ScriptedTerminal: TerminalDevice {
     private let followsWallTime: Bool
     private let wallStart = Monotonic.seconds()
     private var skipped = 0.0
-    private var lastLook = (time: 0.0, cpu: 0.0)
+    /// When the loop looked at the keyboard, and the process's CPU time then, in order.
+    private var looks: [(time: Double, cpu: Double)] = []
     private var waitingKey: (key: Key, time: Double, cpu: Double)?
 
     /// A `width` × `height` terminal that will deliver `script` (sorted by time; equal times
@@ -70,7 +70,7 @@ public final class ScriptedTerminal: TerminalDevice {
         self.colour = colour
         self.followsWallTime = followsWallTime
         self.script = script.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }.map(\.element)
-        lastLook = (0, CPUTime.process())
+        looks = [(0, CPUTime.process())]
     }
 
     /// Seconds of fake time since the terminal was made.
@@ -83,8 +83,6 @@ public final class ScriptedTerminal: TerminalDevice {
     public func stop() { isStopped = true }
 
     public func draw(_ frame: Screen) {
-        drawCount += 1
-        lastFrame = frame
         if keepsFrames { frames.append(DrawnFrame(screen: frame, at: now())) }
         if let waiting = waitingKey {
             keyLatencies.append(KeyLatency(key: waiting.key, seconds: now() - waiting.time, cpuSeconds: CPUTime.process() - waiting.cpu))
@@ -100,7 +98,7 @@ public final class ScriptedTerminal: TerminalDevice {
     public func read(timeout milliseconds: Int) throws -> TerminalInput {
         let started = (time: now(), cpu: CPUTime.process())
         let deadline = started.time + Double(max(0, milliseconds)) / 1000
-        defer { lastLook = (now(), CPUTime.process()) }
+        defer { looks.append((now(), CPUTime.process())) }
         while next < script.count {
             let entry = script[next]
             let current = now()
@@ -114,9 +112,10 @@ public final class ScriptedTerminal: TerminalDevice {
             case .suspend(let seconds):
                 skip(to: now() + seconds)
             case .key(let key):
-                // Typed during the wait: it waited from its moment. Typed while the loop
-                // worked: from the loop's last look, the longest it can have waited.
-                let arrival = entry.at > started.time ? (entry.at, started.cpu) : (max(entry.at, lastLook.time), lastLook.cpu)
+                // Typed during this wait: nothing ran meanwhile. Typed while the loop worked (or
+                // queued behind another key): CPU from the last look before it arrived.
+                let arrival = entry.at > started.time ? (entry.at, started.cpu)
+                    : (entry.at, looks.last { $0.time <= entry.at }?.cpu ?? started.cpu)
                 if waitingKey == nil { waitingKey = (key, arrival.0, arrival.1) }
                 return .key(key)
             case .resize(let width, let height):
