@@ -4,7 +4,8 @@ import PackageDescription
 // Layering (arrows point down only):
 //   consent-sim (main.swift and the ncurses backend) → ConsentSimCLI (commands, arguments, the event loop)
 //   ConsentSimCLI → Scenarios, TerminalUI (views draw into a Screen buffer; no ncurses) → Simulation → SensorKitSim, CoreMotionSim → SimCore
-//                            → StudyConfig (Info.plist, entitlements, strings) → SensorKitSim's catalog
+//   Scenarios → TerminalUI (a scenario reads the screen the terminal would show, rendered in memory)
+//   Simulation → StudyConfig (Info.plist, entitlements, strings, Xcode projects) → SensorKitSim's catalog
 // Only the executable links ncurses (ConsentSimCLI and its tests never do); only the Scenarios module links libyaml.
 let package = Package(
     name: "ConsentSim",

@@ -99,7 +99,7 @@ import SimCore
     }
 }
 
-/// Settings shows a switch only for a sensor the participant was asked about.
+/// Settings has a working switch only for a sensor the participant was asked about.
 @Suite struct SettingsSwitchTests {
     @Test func aNeverAskedSensorCannotBeSwitchedOn() {
         let sim = ConsentSimulation(profile: .sleepStudy)

@@ -331,8 +331,8 @@ public final class ConsentSimulation {
 
     // MARK: Settings changes (from its screens, or directly from a script)
 
-    /// A sensor's switch on the study's Settings page. iOS lists only sensors the participant
-    /// was asked about, so a never-asked sensor has no switch to flip.
+    /// A sensor's switch on the study's Settings page. A sensor the participant was never
+    /// asked about has no working switch (the page shows it disabled), so nothing changes.
     private func switchSensor(_ sensor: SRSensor, on: Bool) {
         let sk = phone.sensorKit
         guard sk.status(of: sensor) != .notDetermined else {
