@@ -15,7 +15,7 @@ import Testing
     @Test func noArgumentsRunsTheDemoOnTheBundledStudy() throws {
         #expect(try Invocation.parse([]) == .run(RunOptions()))
         guard case .run(let o) = try parse("--seed 3") else { Issue.record("not run"); return }
-        #expect(o.phone.seed == 3)
+        #expect(o.setup.seed == 3)
         #expect(o.study == nil)
     }
 
@@ -24,26 +24,26 @@ import Testing
                      "run --seed=7 --start=2026-04-01T09:30:00Z --no-watch --lang=de --speed=3600 --record=walk.yaml studies/x"] {
             guard case .run(let o) = try parse(line) else { Issue.record("not run: \(line)"); continue }
             #expect(o.study == "studies/x")
-            #expect(o.phone == StudyOptions(seed: 7, start: ISO8601DateFormatter().date(from: "2026-04-01T09:30:00Z"),
+            #expect(o.setup == StudyOptions(seed: 7, start: ISO8601DateFormatter().date(from: "2026-04-01T09:30:00Z"),
                                             watch: false, language: "de"))
             #expect(o.speed == 3600)
             #expect(o.record == "walk.yaml")
         }
         guard case .run(let watched) = try parse("run --watch") else { Issue.record("not run"); return }
-        #expect(watched.phone.watch == true)
+        #expect(watched.setup.watch == true)
     }
 
     @Test func everyWeekOptionSharesTheStudyOptions() throws {
         guard case .week(let o) = try parse("week studies/x --seed=2 --start 2026-05-04T00:00:00Z --watch --lang es --days 30 --deny")
         else { Issue.record("not week"); return }
         #expect(o.study == "studies/x")
-        #expect(o.phone == StudyOptions(seed: 2, start: ISO8601DateFormatter().date(from: "2026-05-04T00:00:00Z"), watch: true, language: "es"))
+        #expect(o.setup == StudyOptions(seed: 2, start: ISO8601DateFormatter().date(from: "2026-05-04T00:00:00Z"), watch: true, language: "es"))
         #expect(o.days == 30)
         #expect(!o.allow)
         #expect(try parse("week") == .week(WeekOptions()))
         guard case .week(let m) = try parse("week --motion never"), case .run(let r) = try parse("run --motion=atLaunch")
         else { Issue.record("not week and run"); return }
-        #expect(m.phone.motion == .never && r.phone.motion == .atLaunch)
+        #expect(m.setup.motion == .never && r.setup.motion == .atLaunch)
     }
 
     @Test func projectOptionsOnEveryStudyCommand() throws {

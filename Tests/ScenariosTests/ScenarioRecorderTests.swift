@@ -33,4 +33,22 @@ import StudyConfig
         let result = ScenarioRunner(replay).run()
         #expect(result.passed, Comment(rawValue: result.failure.map { "line \($0.step.line): \($0.expected) / \($0.found)" } ?? ""))
     }
+
+    /// When something happened while the clock ran, the running time is kept to the second, so
+    /// the replay does the next step after it, not before.
+    @Test func clockRunningIntoEventsIsKeptToTheSecond() throws {
+        let header = try ScenarioParser.parse(Data("study: ../studies/sleep-study\nsteps: [launch]\n".utf8),
+                                              file: "h.yaml", folder: Self.flows)
+        let sim = try ScenarioRunner.makeSimulation(header)
+        let recorder = ScenarioRecorder(name: "r", study: "../studies/sleep-study", seed: 1, start: sim.snapshot.now, watch: true, lang: nil)
+        var actions: [Action] = [.launch, .press(.sheetNext)]
+        actions += Array(repeating: .press(.sheetAllow), count: 4)
+        // 30 real seconds at ×60 (30 minutes), then 19 h 0 min 30 s more, over the 03:00 fetch:
+        // 70 230 s in all before the next step, kept to the second (not rounded to 1170 minutes).
+        actions += [.press(.sheetDone), .tick(realSeconds: 30), .openSettings, .press(.settingsOpenResearch),
+                    .tick(realSeconds: 1140.5), .press(.settingsCollection)]
+        for a in actions { recorder.record(a, events: sim.send(a), now: sim.snapshot.now) }
+        let yaml = recorder.yaml(finalState: sim.snapshot)
+        #expect(yaml.contains("  - done\n  - advance: 70230s\n  - settings: {collection: off}\n"))
+    }
 }

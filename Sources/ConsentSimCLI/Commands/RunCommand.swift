@@ -5,8 +5,8 @@ enum RunCommand {
     static func run(_ options: RunOptions, _ context: CommandContext) throws -> ExitCode {
         // Before the walk, not after it: a walk-through that cannot be saved is wasted.
         if let record = options.record { try OutputFile.checkFolder(of: record) }
-        var phone = options.phone
-        let (study, folder) = try StudySource.load(options.study, options: &phone, project: options.project, for: .run, context.output)
+        var setup = options.setup
+        let (study, folder) = try StudySource.load(options.study, options: &setup, project: options.project, for: .run, context.output)
         var recording: (file: String, studyFolder: URL)?
         if let record = options.record {
             guard let folder else {
@@ -14,7 +14,7 @@ enum RunCommand {
             }
             recording = (record, folder)
         }
-        let demo = DemoSession(study: study, options: phone, speed: options.speed, recording: recording)
+        let demo = DemoSession(study: study, options: setup, speed: options.speed, recording: recording)
         demo.launch()
         return try InteractiveSession.run(demo, recordTo: options.record, context)
     }

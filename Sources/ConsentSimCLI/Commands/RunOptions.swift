@@ -2,7 +2,8 @@
 public struct RunOptions: Equatable, Sendable {
     /// The study folder; nil for the bundled sleep study.
     public var study: String?
-    public var phone = StudyOptions()
+    /// The simulated phone and the participant's language: seed, start, Watch, --lang, --motion.
+    public var setup = StudyOptions()
     /// Virtual seconds per real second (nil: the simulation's default, 60).
     public var speed: Double?
     /// Where to write the walk-through as a scenario when the demo ends.
@@ -20,7 +21,7 @@ public struct RunOptions: Equatable, Sendable {
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         project = try ProjectOptions(arguments)
-        phone = try StudyOptions(arguments)
+        setup = try StudyOptions(arguments)
         if let text = arguments.value("--speed") {
             let top = DemoSession.maximumSpeed
             guard let v = Double(text), v > 0, v <= top else {

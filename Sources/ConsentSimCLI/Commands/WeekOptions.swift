@@ -2,7 +2,8 @@
 public struct WeekOptions: Equatable, Sendable {
     /// The study folder; nil for the bundled sleep study.
     public var study: String?
-    public var phone = StudyOptions()
+    /// The simulated phone and the participant's language: seed, start, Watch, --lang, --motion.
+    public var setup = StudyOptions()
     public var days = 7
     /// The participant allows every sensor (false with `--deny`).
     public var allow = true
@@ -21,7 +22,7 @@ public struct WeekOptions: Equatable, Sendable {
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         project = try ProjectOptions(arguments)
-        phone = try StudyOptions(arguments)
+        setup = try StudyOptions(arguments)
         days = try arguments.integer("--days", in: Self.dayRange) ?? days
         allow = !arguments.flag("--deny")
         study = try arguments.positionals(atMost: 1, "one study folder").first

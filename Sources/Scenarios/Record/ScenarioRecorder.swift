@@ -17,6 +17,9 @@ public final class ScenarioRecorder {
     private var clock: Double?
     /// The last step written is a jump, which a following jump extends.
     private var lastStepIsJump = false
+    /// Something happened while the clock ran since the last step (a daily fetch, a crash):
+    /// the next step must not replay before it, so the clock's running is kept to the second.
+    private var clockRanIntoEvents = false
 
     /// `study` is written as given (make it relative to where the scenario will be saved).
     public init(name: String, study: String, seed: UInt64, start: Date, watch: Bool, lang: String?) {
@@ -38,7 +41,10 @@ public final class ScenarioRecorder {
             return
         }
         let found = events.compactMap(Self.step)
-        guard !found.isEmpty else { return }
+        guard !found.isEmpty else {
+            if case .tick = action, !events.isEmpty { clockRanIntoEvents = true }
+            return
+        }
         flushClock(to: clock ?? after)
         steps += found
         lastStepIsJump = false
@@ -96,13 +102,17 @@ public final class ScenarioRecorder {
     }
 
     /// The clock ran while the person read and typed: whole minutes of it become an `advance:`
-    /// (less is dropped), so the file does not fill with the seconds between key presses.
+    /// (less is dropped), so the file does not fill with the seconds between key presses;
+    /// when something happened meanwhile, whole seconds, so the replay keeps the order.
     private func flushClock(to now: Double) {
-        guard let last = clockAtLastStep, now - last >= 60 else { return }
-        let minutes = ((now - last) / 60).rounded(.down)
-        steps.append("advance: \(Self.duration(minutes * 60))")
+        defer { clockRanIntoEvents = false }
+        guard let last = clockAtLastStep else { return }
+        let unit = clockRanIntoEvents ? 1.0 : 60
+        let kept = ((now - last) / unit).rounded(.down) * unit
+        guard kept > 0 else { return }
+        steps.append("advance: \(Self.duration(kept))")
+        clockAtLastStep = last + kept
         lastStepIsJump = false
-        clockAtLastStep = last + minutes * 60
     }
 
     /// The scenario so far, closed by expectations of the final state.

@@ -19,7 +19,8 @@ struct StepContext {
         self.sim = sim; self.render = render; self.fetches = fetches
     }
 
-    private var now: Snapshot { sim.snapshot }
+    /// The simulation as it is state.
+    private var state: Snapshot { sim.snapshot }
 
     private mutating func send(_ action: Action) {
         let caused = sim.send(action)
@@ -33,12 +34,12 @@ struct StepContext {
 
     typealias Outcome = (expected: String, found: String)?
 
-    private func describe(_ screen: Foreground) -> String {
-        switch screen {
+    private func describe(_ foreground: Foreground) -> String {
+        switch foreground {
         case .home: "the dashboard (no sheet or alert is up)"
         case .sheet(.intro): "the sheet's opening page"
         case .sheet(.sensor(let i)):
-            "the sheet's page for \(now.sheet?.sensors[i].description ?? "?") (\(i + 1) of \(now.sheet?.sensors.count ?? 0))"
+            "the sheet's page for \(state.sheet?.sensors[i].description ?? "?") (\(i + 1) of \(state.sheet?.sensors.count ?? 0))"
         case .sheet(.review): "the sheet's review page"
         case .requiredAlert(let s): "the Required alert for \(s)"
         case .motionAlert: "the Motion & Fitness alert"
@@ -47,8 +48,8 @@ struct StepContext {
         }
     }
 
-    private func expectScreen(_ matches: (Foreground) -> Bool, _ what: String) -> Outcome {
-        matches(now.foreground) ? nil : (what, describe(now.foreground))
+    private func expectForeground(_ matches: (Foreground) -> Bool, _ what: String) -> Outcome {
+        matches(state.foreground) ? nil : (what, describe(state.foreground))
     }
 
     mutating func execute(_ step: Step) -> Outcome {
@@ -56,37 +57,37 @@ struct StepContext {
         case .launch:
             send(.launch)
         case .relaunch:
-            send(now.foreground == .crashed ? .press(.crashRelaunch) : .launch)
+            send(state.foreground == .crashed ? .press(.crashRelaunch) : .launch)
         case .next:
-            if let o = expectScreen({ $0 == .sheet(.intro) }, "the sheet's opening page") { return o }
+            if let o = expectForeground({ $0 == .sheet(.intro) }, "the sheet's opening page") { return o }
             send(.press(.sheetNext))
         case .allow(let s), .deny(let s):
             let allow = { if case .allow = step.kind { return true } else { return false } }()
-            guard case .sheet(.sensor) = now.foreground, let shown = now.sheet?.currentSensor else {
-                return ("the sheet's page for \(s)", describe(now.foreground))
+            guard case .sheet(.sensor) = state.foreground, let shown = state.sheet?.currentSensor else {
+                return ("the sheet's page for \(s)", describe(state.foreground))
             }
             guard shown == s else { return ("the sheet's page for \(s)", "the page for \(shown)") }
             send(.press(allow ? .sheetAllow : .sheetDeny))
         case .allowAll, .denyAll:
-            if let o = expectScreen({ if case .sheet = $0 { return true } else { return false } }, "the sheet") { return o }
-            if now.foreground == .sheet(.intro) { send(.press(.sheetNext)) }
+            if let o = expectForeground({ if case .sheet = $0 { return true } else { return false } }, "the sheet") { return o }
+            if state.foreground == .sheet(.intro) { send(.press(.sheetNext)) }
             let allow = step.kind == .allowAll
-            while case .sheet(.sensor) = now.foreground { send(.press(allow ? .sheetAllow : .sheetDeny)) }
+            while case .sheet(.sensor) = state.foreground { send(.press(allow ? .sheetAllow : .sheetDeny)) }
         case .back:
-            if let o = expectScreen({ if case .sheet = $0 { return true }; if case .settings = $0 { return true }; return false },
+            if let o = expectForeground({ if case .sheet = $0 { return true }; if case .settings = $0 { return true }; return false },
                                     "the sheet or Settings") { return o }
-            send(now.sheet != nil ? .press(.sheetBack) : .press(.settingsBack))
+            send(state.sheet != nil ? .press(.sheetBack) : .press(.settingsBack))
         case .cancel:
-            if let o = expectScreen({ if case .sheet = $0 { return true } else { return false } }, "the sheet") { return o }
+            if let o = expectForeground({ if case .sheet = $0 { return true } else { return false } }, "the sheet") { return o }
             send(.press(.sheetCancel))
         case .done:
-            if let o = expectScreen({ $0 == .sheet(.review) }, "the sheet's review page") { return o }
+            if let o = expectForeground({ $0 == .sheet(.review) }, "the sheet's review page") { return o }
             send(.press(.sheetDone))
         case .changeChoice, .dontEnroll:
-            if let o = expectScreen({ if case .requiredAlert = $0 { return true } else { return false } }, "the Required alert") { return o }
+            if let o = expectForeground({ if case .requiredAlert = $0 { return true } else { return false } }, "the Required alert") { return o }
             send(.press(step.kind == .changeChoice ? .alertChangeChoice : .alertDontEnroll))
         case .motion(let allow):
-            if let o = expectScreen({ $0 == .motionAlert }, "the Motion & Fitness alert") { return o }
+            if let o = expectForeground({ $0 == .motionAlert }, "the Motion & Fitness alert") { return o }
             send(.press(allow ? .motionAllow : .motionDeny))
         case .settings(let c):
             for s in c.allow { send(.setSensor(s, allowed: true)) }
@@ -103,29 +104,29 @@ struct StepContext {
             let window: ScriptFetchRequest.Window = spec.last.map { .last($0) } ?? .relative(from: spec.from ?? 0, to: spec.to ?? 0)
             send(.fetch(ScriptFetchRequest(sensor: spec.sensor, device: spec.device, window: window)))
         case .expectScreen(let pattern, let present):
-            let text = render(now)
+            let text = render(state)
             let found = (try? Regex(pattern)).map { text.contains($0) || ScenarioScreen.flattened(text).contains($0) } ?? false
             if found != present {
                 return (present ? "the screen to show /\(pattern)/" : "the screen not to show /\(pattern)/",
-                        present ? "no match on \(describe(now.foreground))" : "a match on \(describe(now.foreground))")
+                        present ? "no match on \(describe(state.foreground))" : "a match on \(describe(state.foreground))")
             }
         case .expectStatus(let list):
             for e in list {
                 switch e {
                 case .sensor(let s, let want):
-                    let got = now.status(of: s)
+                    let got = state.status(of: s)
                     if got != want { return ("\(s) to be \(want)", "\(s) is \(got)") }
                 case .motion(let want):
-                    let got = now.motionStatus.description
+                    let got = state.motionStatus.description
                     if got != want { return ("Motion & Fitness to be \(want)", "it is \(got)") }
                 }
             }
         case .expectRecording(let list):
             for e in list {
-                let got = now.isRecordingForApp(e.sensor)
+                let got = state.isRecordingForApp(e.sensor)
                 if got != e.recording {
                     return ("\(e.sensor) \(e.recording ? "recording" : "not recording") for the study app",
-                            got ? "it is recording" : "it is not recording (status \(now.status(of: e.sensor)))")
+                            got ? "it is recording" : "it is not recording (status \(state.status(of: e.sensor)))")
                 }
             }
         case .expectFetch(let e):
@@ -133,18 +134,18 @@ struct StepContext {
         case .expectEvent(let pattern):
             guard let regex = try? Regex(pattern) else { return ("a valid pattern", pattern) }
             if !sim.journal.contains(where: { $0.text.contains(regex) }) {
-                let recent = now.log.suffix(5).map(\.text).joined(separator: " | ")
+                let recent = state.log.suffix(5).map(\.text).joined(separator: " | ")
                 return ("an event matching /\(pattern)/", recent.isEmpty ? "no events" : "latest events: \(recent)")
             }
         case .expectCrash(let pattern):
-            guard let reason = now.crashReason else { return ("the study app to have crashed", "it is running") }
+            guard let reason = state.crashReason else { return ("the study app to have crashed", "it is running") }
             if let regex = try? Regex(pattern), !reason.contains(regex) { return ("a crash matching /\(pattern)/", reason) }
         case .screenshot(let name):
-            screenshot = (name, render(now))
+            screenshot = (name, render(state))
         case .press(let keys):
             for name in keys {
                 guard let key = ScenarioScreen.key(name) else { return ("a key", "unknown key \(name)") }
-                switch KeyMap.command(for: key, in: now, screen: ScenarioScreen.render(now)) {
+                switch KeyMap.command(for: key, in: state, screen: ScenarioScreen.render(state)) {
                 case .action(let a)?: send(a)
                 case .quit?: return nil
                 case nil: break

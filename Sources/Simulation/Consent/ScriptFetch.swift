@@ -22,12 +22,11 @@ public struct ScriptFetchRequest: Equatable, Sendable {
 
 /// Runs a `ScriptFetchRequest` against the phone's SensorKit and journals its outcome.
 enum ScriptFetch {
-    /// The reader's delegate: counts what arrives and notes how the fetch ended.
+    /// The reader's delegate: counts what arrives and keeps the error a failed fetch ends with.
     private final class Probe: SRSensorReaderDelegate {
         var results = 0
         var samples = 0
         var errorCode: Int?
-        var finished = false
 
         func sensorReader(_ reader: SRSensorReader, fetching fetchRequest: SRFetchRequest,
                           didFetchResult result: SRFetchResult<Any>) -> Bool {
@@ -36,11 +35,8 @@ enum ScriptFetch {
             return true
         }
 
-        func sensorReader(_ reader: SRSensorReader, didCompleteFetch fetchRequest: SRFetchRequest) { finished = true }
-
         func sensorReader(_ reader: SRSensorReader, fetching fetchRequest: SRFetchRequest, failedWithError error: Error) {
             errorCode = (error as? SRError)?.code.rawValue ?? (error as NSError).code
-            finished = true
         }
     }
 

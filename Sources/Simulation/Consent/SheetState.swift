@@ -26,33 +26,3 @@ public struct SheetState: Equatable, Sendable {
         return nil
     }
 }
-
-/// Which Settings page is open.
-public enum SettingsPage: Equatable, Sendable {
-    /// Privacy & Security.
-    case privacy
-    /// Privacy & Security › Research Sensor & Usage Data.
-    case research
-    /// … › the study: its per-sensor switches and Delete Unshared Data.
-    case study
-    /// Privacy & Security › Motion & Fitness.
-    case motion
-}
-
-/// The Motion & Fitness alert as the participant reads it.
-public struct MotionAlert: Equatable, Sendable {
-    /// `“<App>” Would Like to Access Your Motion & Fitness Activity`.
-    public let title: String
-    /// The app's `NSMotionUsageDescription`.
-    public let message: String
-}
-
-/// What is on top, from the participant's point of view.
-public enum Foreground: Equatable, Sendable {
-    case home
-    case sheet(SheetState.Page)
-    case requiredAlert(SRSensor)
-    case motionAlert
-    case settings(SettingsPage)
-    case crashed
-}

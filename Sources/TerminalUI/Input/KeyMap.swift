@@ -5,59 +5,59 @@ public enum KeyMap {
     /// Lines PageUp and PageDown scroll the log by.
     public static let logPage = 5
 
-    /// The command for `key` with `sim` in its current state, drawn as `screen`; nil when the
+    /// The command for `key` in `state`, drawn as `screen`; nil when the
     /// key does nothing there (so the event loop can skip a redraw). Clicks press the control
     /// under the pointer, found through the hotspots `screen` was drawn with.
-    public static func command(for key: Key, in sim: Snapshot, screen: Screen) -> Command? {
+    public static func command(for key: Key, in state: Snapshot, screen: Screen) -> Command? {
         if case .char("q") = key { return .quit }
         // Below the minimum size nothing is visible, so nothing but quitting should act.
         if screen.width < Layout.minimumWidth || screen.height < Layout.minimumHeight { return nil }
         if case .mouse(let x, let y) = key {
             // A click anywhere closes the help, which covers the controls.
-            if sim.showsHelp { return .action(.toggleHelp) }
+            if state.showsHelp { return .action(.toggleHelp) }
             guard let id = screen.control(atX: x, y: y),
-                  let control = sim.controls.first(where: { $0.id == id }), control.enabled else { return nil }
+                  let control = state.controls.first(where: { $0.id == id }), control.enabled else { return nil }
             return .action(.press(id))
         }
-        return command(for: key, in: sim)
+        return command(for: key, in: state)
     }
 
     /// The command for a key that needs no screen (anything but a click); the status line
     /// asks it which keys to offer.
-    static func command(for key: Key, in sim: Snapshot) -> Command? {
+    static func command(for key: Key, in state: Snapshot) -> Command? {
         // The help covers the controls: moving the focus or pressing one would act unseen.
-        let controls = sim.showsHelp ? [] : sim.controls
+        let controls = state.showsHelp ? [] : state.controls
         switch key {
         case .up, .left, .backTab:
             return controls.count > 1 ? .action(.focusPrevious) : nil
         case .down, .right, .tab:
             return controls.count > 1 ? .action(.focusNext) : nil
         case .enter, .space:
-            guard controls.indices.contains(sim.focus), controls[sim.focus].enabled else { return nil }
+            guard controls.indices.contains(state.focus), controls[state.focus].enabled else { return nil }
             return .action(.activateFocused)
         case .escape:
-            return canEscape(sim) ? .action(.escape) : nil
+            return canEscape(state) ? .action(.escape) : nil
         case .mouse, .resize:
             return nil
         case .pageUp:
-            return sim.logScroll < max(0, sim.log.count - 1) ? .action(.scrollLog(logPage)) : nil
+            return state.logScroll < max(0, state.log.count - 1) ? .action(.scrollLog(logPage)) : nil
         case .pageDown:
-            return sim.logScroll > 0 ? .action(.scrollLog(-logPage)) : nil
+            return state.logScroll > 0 ? .action(.scrollLog(-logPage)) : nil
         case .char("q"):
             return .quit
         case .char(let c):
-            return command(for: c, sim)
+            return command(for: c, state)
         }
     }
 
-    private static func command(for c: Character, _ sim: Snapshot) -> Command? {
+    private static func command(for c: Character, _ state: Snapshot) -> Command? {
         switch c {
         case "?": return .action(.toggleHelp)
-        case "s": return sim.isSystemPromptUp ? nil : .action(.openSettings)
-        case "f": return sim.appRunning ? .action(.fetchNow) : nil
+        case "s": return state.isSystemPromptUp ? nil : .action(.openSettings)
+        case "f": return state.appRunning ? .action(.fetchNow) : nil
         case "p": return .action(.togglePause)
-        case "+", "=": return sim.speedIndex < ConsentSimulation.speeds.count - 1 ? .action(.faster) : nil
-        case "-": return sim.speedIndex > 0 ? .action(.slower) : nil
+        case "+", "=": return state.speedIndex < ConsentSimulation.speeds.count - 1 ? .action(.faster) : nil
+        case "-": return state.speedIndex > 0 ? .action(.slower) : nil
         case "]": return .action(.advance(3600))
         case "}": return .action(.advance(86_400))
         default: return nil
@@ -66,9 +66,9 @@ public enum KeyMap {
 
     /// Whether Esc changes anything: it closes the help, steps back in the sheet or Settings,
     /// or answers the Required alert; the Motion alert and the home screen ignore it.
-    private static func canEscape(_ sim: Snapshot) -> Bool {
-        if sim.showsHelp { return true }
-        switch sim.foreground {
+    private static func canEscape(_ state: Snapshot) -> Bool {
+        if state.showsHelp { return true }
+        switch state.foreground {
         case .sheet, .requiredAlert, .settings: return true
         case .home, .motionAlert, .crashed: return false
         }

@@ -2,22 +2,22 @@ import Simulation
 
 /// The whole frame for one state of the simulation.
 public enum AppView {
-    /// Draws `sim` into a `width`×`height` screen: the phone and the dashboard as the
+    /// Draws `state` into a `width`×`height` screen: the phone and the dashboard as the
     /// terminal's size allows, the status line, and the help overlay when it is up. Below
     /// 80×24 the screen holds only a notice asking for a larger window. `colour: false`
     /// (NO_COLOR) keeps bold, dim, underline and reverse but no colours.
-    public static func render(_ sim: Snapshot, width: Int, height: Int, colour: Bool = true) -> Screen {
+    public static func render(_ state: Snapshot, width: Int, height: Int, colour: Bool = true) -> Screen {
         var screen = Screen(width: width, height: height)
         let theme = colour ? Theme.colour : Theme.plain
-        guard let layout = Layout.of(width: width, height: height, panelUp: sim.foreground != .home) else {
+        guard let layout = Layout.of(width: width, height: height, panelUp: state.foreground != .home) else {
             TooSmallNotice.draw(width: width, height: height, theme: theme, on: &screen)
             return screen
         }
-        let ctx = ViewContext(sim: sim, theme: theme)
-        if let rect = layout.dashboard { DashboardView.draw(sim, in: rect, theme: theme, on: &screen) }
+        let ctx = ViewContext(state: state, theme: theme)
+        if let rect = layout.dashboard { DashboardView.draw(state, in: rect, theme: theme, on: &screen) }
         if let rect = layout.panel { PhoneView.draw(ctx, in: rect, on: &screen) }
-        StatusLine.draw(sim, y: layout.statusLine, width: width, theme: theme, on: &screen)
-        if sim.showsHelp {
+        StatusLine.draw(state, y: layout.statusLine, width: width, theme: theme, on: &screen)
+        if state.showsHelp {
             HelpOverlay.draw(in: Rect(x: 0, y: 0, width: width, height: layout.statusLine), theme: theme, on: &screen)
         }
         return screen

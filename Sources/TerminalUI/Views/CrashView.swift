@@ -3,15 +3,15 @@ import Simulation
 /// The phone after the study app crashed: the reason iOS gives, and a control to relaunch.
 enum CrashView {
     static func draw(_ ctx: ViewContext, in rect: Rect, on screen: inout Screen) {
-        let sim = ctx.sim, theme = ctx.theme
+        let state = ctx.state, theme = ctx.theme
         let c = PhoneView.content(rect)
-        PhoneView.centred("“\(sim.profile.appName)” crashed", y: c.y, in: c, style: theme.error, on: &screen)
+        PhoneView.centred("“\(state.profile.appName)” crashed", y: c.y, in: c, style: theme.error, on: &screen)
         Box.divider(rect, y: c.y + 2, style: theme.border, on: &screen)
         var flow = TextFlow(width: c.width)
         flow.lines([("Crash reason", theme.title)])
-        flow.text(sim.crashReason ?? "", theme.text)
+        flow.text(state.crashReason ?? "", theme.text)
         flow.blank()
-        flow.text("Launches so far: \(sim.launches)", theme.secondary, optional: true)
+        flow.text("Launches so far: \(state.launches)", theme.secondary, optional: true)
         flow.draw(in: Rect(x: c.x, y: c.y + 4, width: c.width, height: c.maxY - 2 - (c.y + 4)), ctx, on: &screen)
         ControlView.button(.crashRelaunch, ctx, x: c.x, y: c.maxY - 1, width: c.width, on: &screen)
     }

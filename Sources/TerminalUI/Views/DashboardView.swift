@@ -5,9 +5,9 @@ import CoreMotionSim
 /// What the study app experiences: the virtual clock, the app's state, a row per sensor and
 /// device (authorization, recording, samples, holding period, fetches), and the event log.
 enum DashboardView {
-    static func draw(_ sim: Snapshot, in rect: Rect, theme: Theme, on screen: inout Screen) {
-        let d = sim.dashboard
-        let zone = sim.timeZone
+    static func draw(_ state: Snapshot, in rect: Rect, theme: Theme, on screen: inout Screen) {
+        let d = state.dashboard
+        let zone = state.timeZone
         var y = rect.y
 
         // The clock on the right, the app's state on the left.
@@ -18,18 +18,18 @@ enum DashboardView {
         screen.put(ClockText.full(d.now, zone), x: clockX, y: y, style: theme.title)
         screen.put(ClockText.speed(d.speed), x: clockX + DisplayWidth.of(ClockText.full(d.now, zone)) + 2, y: y, style: theme.text)
         if d.paused { screen.put("paused", x: rect.maxX - 6, y: y, style: theme.focused(theme.warning)) }
-        let appState = d.appRunning ? "running" : (sim.crashReason != nil ? "crashed" : "not running")
+        let appState = d.appRunning ? "running" : (state.crashReason != nil ? "crashed" : "not running")
         let launches = "\(d.launches) launch\(d.launches == 1 ? "" : "es")"
         let left = rect.width - clockWidth - 2
-        let name = TextWrap.truncate(sim.profile.appName, width: max(0, left))
+        let name = TextWrap.truncate(state.profile.appName, width: max(0, left))
         var x = rect.x + screen.put(name, x: rect.x, y: y, style: theme.title, maxWidth: max(0, left))
         let rest = " · \(appState) · \(launches)"
-        let restStyle = sim.crashReason != nil && !d.appRunning ? theme.error : theme.secondary
+        let restStyle = state.crashReason != nil && !d.appRunning ? theme.error : theme.secondary
         x += screen.put(rest, x: x, y: y, style: restStyle, maxWidth: max(0, rect.x + left - x))
         y += 1
 
-        if sim.studyErrors > 0 {
-            let n = sim.studyErrors
+        if state.studyErrors > 0 {
+            let n = state.studyErrors
             let text = "\(n) error\(n == 1 ? "" : "s") in the study's files · consent-sim check lists \(n == 1 ? "it" : "them")"
             screen.put(TextWrap.truncate(text, width: rect.width), x: rect.x, y: y, style: theme.error)
             y += 1
@@ -64,6 +64,6 @@ enum DashboardView {
             y += 1
         }
         y += 1
-        LogView.draw(sim, in: Rect(x: rect.x, y: y, width: rect.width, height: rect.maxY - y), theme: theme, on: &screen)
+        LogView.draw(state, in: Rect(x: rect.x, y: y, width: rect.width, height: rect.maxY - y), theme: theme, on: &screen)
     }
 }

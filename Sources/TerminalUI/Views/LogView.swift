@@ -4,17 +4,17 @@ import Simulation
 /// The event log under the dashboard's table: newest line at the bottom, scrolled back by
 /// `logScroll` lines, long lines wrapped under their text, errors highlighted.
 enum LogView {
-    static func draw(_ sim: Snapshot, in rect: Rect, theme: Theme, on screen: inout Screen) {
+    static func draw(_ state: Snapshot, in rect: Rect, theme: Theme, on screen: inout Screen) {
         guard rect.height > 1, rect.width > 20 else { return }
-        let log = sim.log
-        let scroll = min(sim.logScroll, max(0, log.count - 1))
+        let log = state.log
+        let scroll = min(state.logScroll, max(0, log.count - 1))
         var title = "Log"
         if scroll > 0 { title += " · \(scroll) line\(scroll == 1 ? "" : "s") back · PgDn for newer" }
         screen.put(TextWrap.truncate(title, width: rect.width), x: rect.x, y: rect.y, style: theme.title)
         let rule = DisplayWidth.of(title) + 1
         if rule < rect.width { screen.put(String(repeating: "─", count: rect.width - rule), x: rect.x + rule, y: rect.y, style: theme.border) }
 
-        let zone = sim.timeZone
+        let zone = state.timeZone
         let area = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1)
         let stampWidth = 14
         let textX = stampWidth + 1 + 3 + 1

@@ -5,8 +5,8 @@ import Simulation
 enum PhoneView {
     static func draw(_ ctx: ViewContext, in rect: Rect, on screen: inout Screen) {
         Box.draw(rect, label: "iPhone", style: ctx.theme.border, on: &screen)
-        let sim = ctx.sim
-        switch sim.foreground {
+        let state = ctx.state
+        switch state.foreground {
         case .home:
             HomeView.draw(ctx, in: rect, on: &screen)
         case .sheet:
@@ -17,8 +17,8 @@ enum PhoneView {
             RequiredAlertView.draw(sensor, ctx, in: rect, on: &screen)
         case .motionAlert:
             // What the alert covers: Settings if it is open, else the crash or the home screen.
-            if sim.settings != nil { SettingsView.draw(ctx, in: rect, on: &screen) }
-            else if sim.crashReason != nil { CrashView.draw(ctx, in: rect, on: &screen) }
+            if state.settings != nil { SettingsView.draw(ctx, in: rect, on: &screen) }
+            else if state.crashReason != nil { CrashView.draw(ctx, in: rect, on: &screen) }
             else { HomeView.draw(ctx, in: rect, on: &screen) }
             Box.dim(rect.inset(1, 1), on: &screen)
             MotionPromptView.draw(ctx, in: rect, on: &screen)

@@ -11,11 +11,11 @@ enum SettingsView {
     }
 
     static func draw(_ ctx: ViewContext, in rect: Rect, on screen: inout Screen) {
-        guard let page = ctx.sim.settings else { return }
+        guard let page = ctx.state.settings else { return }
         let theme = ctx.theme
         let c = PhoneView.content(rect)
         ControlView.navButton(.settingsBack, ctx, prefix: "‹ ", x: c.x, y: c.y, on: &screen)
-        screen.put(TextWrap.truncate(title(page, ctx.sim), width: c.width), x: c.x, y: c.y + 1, style: theme.title)
+        screen.put(TextWrap.truncate(title(page, ctx.state), width: c.width), x: c.x, y: c.y + 1, style: theme.title)
         Box.divider(rect, y: c.y + 2, style: theme.border, on: &screen)
 
         let rowArea = Rect(x: rect.x + 1, y: c.y + 3, width: rect.width - 2, height: c.maxY - (c.y + 3))
@@ -42,33 +42,33 @@ enum SettingsView {
         }
     }
 
-    private static func title(_ page: SettingsPage, _ sim: Snapshot) -> String {
+    private static func title(_ page: SettingsPage, _ state: Snapshot) -> String {
         switch page {
         case .privacy: "Privacy & Security"
         case .research: "Research Sensor & Usage Data"
-        case .study: sim.profile.appName
+        case .study: state.profile.appName
         case .motion: "Motion & Fitness"
         }
     }
 
     private static func items(_ page: SettingsPage, _ ctx: ViewContext) -> [Item] {
-        let sim = ctx.sim
+        let state = ctx.state
         switch page {
         case .privacy:
             return [.gap, .control(.settingsOpenResearch), .control(.settingsOpenMotion)]
         case .research:
             var items: [Item] = [.gap, .control(.settingsCollection)]
-            if !sim.collectionEnabled {
+            if !state.collectionEnabled {
                 items.append(.note("Your devices are not currently collecting any research data."))
             }
             items += [.gap, .header("STUDIES"), .control(.settingsOpenStudy)]
             return items
         case .study:
             var items: [Item] = [.gap, .header("DATA")]
-            items += sim.profile.sensors.map { .control(.settingsSensor($0)) }
+            items += state.profile.sensors.map { .control(.settingsSensor($0)) }
             items += [.gap, .control(.settingsDeleteUnshared)]
-            if !sim.profile.required.isEmpty {
-                let names = sim.profile.sensors.filter(sim.profile.required.contains).map(SheetView.displayName)
+            if !state.profile.required.isEmpty {
+                let names = state.profile.sensors.filter(state.profile.required.contains).map(SheetView.displayName)
                 items += [.gap, .note("Required for this study: " + names.joined(separator: ", ") + ".")]
             }
             return items

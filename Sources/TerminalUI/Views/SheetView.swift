@@ -7,7 +7,7 @@ enum SheetView {
     static let title = "Research Sensor & Usage Data Request"
 
     static func draw(_ ctx: ViewContext, in rect: Rect, on screen: inout Screen) {
-        guard let sheet = ctx.sim.sheet else { return }
+        guard let sheet = ctx.state.sheet else { return }
         let theme = ctx.theme
         let c = PhoneView.content(rect)
         PhoneView.centred(title, y: c.y, in: c, style: theme.title, on: &screen)
@@ -44,26 +44,26 @@ enum SheetView {
     }
 
     private static func intro(_ ctx: ViewContext, into flow: inout TextFlow) {
-        let sim = ctx.sim, theme = ctx.theme
-        flow.text("The “\(sim.profile.appName)” would like to collect and share Sensor & Usage Data from your devices as part of a study.", theme.text)
+        let state = ctx.state, theme = ctx.theme
+        flow.text("The “\(state.profile.appName)” would like to collect and share Sensor & Usage Data from your devices as part of a study.", theme.text)
         flow.blank()
         flow.lines([("Study Research Purpose", theme.title)])
-        flow.text(sim.profile.purpose, theme.text)
+        flow.text(state.profile.purpose, theme.text)
         if ctx.control(.sheetPrivacyPolicy) != nil { flow.link(.sheetPrivacyPolicy) }
         flow.blank()
         flow.lines([("Requested Data", theme.title)])
-        let names = (sim.sheet?.sensors ?? []).map { ("• " + displayName($0), theme.text) }
+        let names = (state.sheet?.sensors ?? []).map { ("• " + displayName($0), theme.text) }
         flow.lines(names, shrinkable: true)
     }
 
     private static func sensorPage(_ sensor: SRSensor, _ ctx: ViewContext, into flow: inout TextFlow) {
-        let sim = ctx.sim, theme = ctx.theme
+        let state = ctx.state, theme = ctx.theme
         flow.text(displayName(sensor), theme.title, shrinkable: false)
         flow.lines([(deviceText(sensor), theme.secondary)])
-        if sim.profile.required.contains(sensor) { flow.lines([("Required", theme.warning)]) }
+        if state.profile.required.contains(sensor) { flow.lines([("Required", theme.warning)]) }
         flow.blank()
         flow.lines([("How the study will use this data:", theme.title)])
-        if let description = sim.sensorDescriptions[sensor], !description.isEmpty {
+        if let description = state.sensorDescriptions[sensor], !description.isEmpty {
             flow.text(description, theme.text)
         } else {
             flow.lines([("(Info.plist gives no description)", theme.secondary)])
@@ -71,7 +71,7 @@ enum SheetView {
     }
 
     private static func review(_ sheet: SheetState, _ ctx: ViewContext, into flow: inout TextFlow) {
-        let theme = ctx.theme, app = ctx.sim.profile.appName
+        let theme = ctx.theme, app = ctx.state.profile.appName
         flow.lines([("Authorization Review", theme.title)])
         let given = sheet.sensors.filter { sheet.answers[$0] == true }
         let denied = sheet.sensors.filter { sheet.answers[$0] == false }

@@ -3,16 +3,16 @@ import Simulation
 /// What every view needs besides the screen: the simulation, the theme, and the controls on
 /// the top screen (only those are drawn as live controls, with focus and a hotspot).
 struct ViewContext {
-    let sim: Snapshot
+    let state: Snapshot
     let theme: Theme
     let controls: [Control]
     let focused: ControlID?
 
-    init(sim: Snapshot, theme: Theme) {
-        self.sim = sim
+    init(state: Snapshot, theme: Theme) {
+        self.state = state
         self.theme = theme
-        controls = sim.controls
-        focused = sim.focusedControl
+        controls = state.controls
+        focused = state.focusedControl
     }
 
     /// The live control `id`, or nil when it is not on the top screen.

@@ -1,0 +1,11 @@
+import SensorKitSim
+
+/// What is on top, from the participant's point of view.
+public enum Foreground: Equatable, Sendable {
+    case home
+    case sheet(SheetState.Page)
+    case requiredAlert(SRSensor)
+    case motionAlert
+    case settings(SettingsPage)
+    case crashed
+}
