@@ -145,6 +145,23 @@ import TerminalUI
         #expect(yaml.contains("- next"))
     }
 
+    /// A walk on a study read with --set and --motion is saved with them, and replays.
+    @Test func aRecordingKeepsHowTheStudyWasRead() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("walk.yaml").path
+        let mindlamp = Fixtures.repository.appendingPathComponent("Tests/StudyConfigTests/Fixtures/RealWorld/mindlamp").path
+        let r = run(["run", mindlamp, "--set", "PRODUCT_NAME=LAMP Study", "--motion", "never", "--record", target],
+                    script: [.init(at: 0.1, .key(.enter)), .init(at: 0.2, .key(.char("q")))])
+        #expect(r.code == .success)
+        let yaml = try String(contentsOfFile: target, encoding: .utf8)
+        #expect(yaml.contains("vars: {PRODUCT_NAME: \"LAMP Study\"}\n"))
+        #expect(yaml.contains("app: {motion: never}\n"))
+        #expect(yaml.contains("name: \"Recorded walk-through of LAMP Study\""))
+        let replay = run(["play", target])
+        #expect(replay.code == .success, Comment(rawValue: replay.output.out + replay.output.err))
+    }
+
     @Test func withoutATerminalTheDemoExits2AndRecordsNothing() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

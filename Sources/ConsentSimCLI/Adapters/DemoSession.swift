@@ -37,9 +37,9 @@ final class DemoSession {
     /// The demo on `study` (nil: the built-in copy of the sleep study), with the participant's
     /// text in `options.language` (already checked against the study). With `recording`, the
     /// walk-through is collected as a scenario to be saved in `recording.file`, naming the study
-    /// folder relative to that file.
+    /// folder relative to that file, with the `project` options it was read with.
     init(study: Study?, options: StudyOptions = StudyOptions(), speed: Double? = nil,
-         recording: (file: String, studyFolder: URL)? = nil) {
+         recording: (file: String, studyFolder: URL)? = nil, project: ProjectOptions = ProjectOptions()) {
         var phone = SimulatedPhone.Options()
         if let seed = options.seed { phone.seed = seed }
         if let start = options.start { phone.start = start }
@@ -53,7 +53,9 @@ final class DemoSession {
             let target = URL(fileURLWithPath: recording.file)
             return ScenarioRecorder(name: "Recorded walk-through of \(simulation.snapshot.profile.appName)",
                                     study: RelativePath.from(target.deletingLastPathComponent(), to: recording.studyFolder),
-                                    seed: phone.seed, start: phone.start, watch: phone.watchPaired, lang: options.language)
+                                    seed: phone.seed, start: phone.start, watch: phone.watchPaired, lang: options.language,
+                                    target: project.target, configuration: project.configuration, vars: project.variables,
+                                    motion: options.motion)
         }
     }
 

@@ -14,7 +14,7 @@ enum RunCommand {
             }
             recording = (record, folder)
         }
-        let demo = DemoSession(study: study, options: setup, speed: options.speed, recording: recording)
+        let demo = DemoSession(study: study, options: setup, speed: options.speed, recording: recording, project: options.project)
         demo.launch()
         return try InteractiveSession.run(demo, recordTo: options.record, context)
     }

@@ -21,11 +21,21 @@ public final class ScenarioRecorder {
     /// the next step must not replay before it, so the clock's running is kept to the second.
     private var clockRanIntoEvents = false
 
-    /// `study` is written as given (make it relative to where the scenario will be saved).
-    public init(name: String, study: String, seed: UInt64, start: Date, watch: Bool, lang: String?) {
-        var h = ["name: \(Self.quote(name))", "study: \(Self.quote(study))", "seed: \(seed)",
-                 "start: \(ISO8601DateFormatter().string(from: start))", "watch: \(watch)"]
+    /// `study` is written as given (make it relative to where the scenario will be saved);
+    /// `target`, `configuration` and `vars` are how an Xcode project was read, and `motion`
+    /// when the app asks for Motion & Fitness, so the replay sets up the same phone.
+    public init(name: String, study: String, seed: UInt64, start: Date, watch: Bool, lang: String?,
+                target: String? = nil, configuration: String? = nil, vars: [String: String] = [:],
+                motion: MotionQueryTiming? = nil) {
+        var h = ["name: \(Self.quote(name))", "study: \(Self.quote(study))"]
+        if let target { h.append("target: \(Self.quote(target))") }
+        if let configuration { h.append("configuration: \(Self.quote(configuration))") }
+        if !vars.isEmpty {
+            h.append("vars: {" + vars.sorted { $0.key < $1.key }.map { "\($0.key): \(Self.quote($0.value))" }.joined(separator: ", ") + "}")
+        }
+        h += ["seed: \(seed)", "start: \(ISO8601DateFormatter().string(from: start))", "watch: \(watch)"]
         if let lang { h.append("lang: \(lang)") }
+        if let motion { h.append("app: {motion: \(motion.rawValue)}") }
         header = h
     }
 

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+import Simulation
+import StudyConfig
+import TerminalUI
+@testable import Scenarios
+
+/// Real study apps' own files, as their teams would point the tool at them: My Heart Counts as
+/// a folder and as its Xcode repository, mindLAMP with a build variable its folder leaves open.
+@Suite struct RealStudyTests {
+    /// Byte-exact copies of the real apps' files (see their SOURCES.md).
+    static let realWorld = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("StudyConfigTests/Fixtures/RealWorld")
+
+    func play(_ study: String, _ steps: String, header: String = "") throws -> ScenarioResult {
+        let yaml = "name: real\nstudy: \(Self.realWorld.appendingPathComponent(study).path)\n\(header)steps:\n\(steps)"
+        let scenario = try ScenarioParser.parse(Data(yaml.utf8), file: "real.yaml", folder: Self.realWorld)
+        return ScenarioRunner(scenario).run()
+    }
+
+    func why(_ r: ScenarioResult) -> Comment {
+        Comment(rawValue: r.failure.map { "line \($0.step.line): expected \($0.expected), found \($0.found)" } ?? "")
+    }
+
+    /// The app's own NSMotionUsageDescription makes it ask for Motion & Fitness after the sheet.
+    @Test(arguments: ["myheartcounts", "myheartcounts-xcode"])
+    func myHeartCountsAsksForMotionAfterTheSheet(study: String) throws {
+        let allowed = try play(study, """
+          - launch
+          - expectScreen: "Research Sensor & Usage Data Request"
+          - allowAll
+          - done
+          - expectScreen: "“My Heart Counts” Would Like to Access Your Motion & Fitness Activity"
+          - motion: allow
+          - expectStatus: {motion: authorized, accelerometer: authorized, electrocardiogram: authorized}
+        """)
+        #expect(allowed.passed, why(allowed))
+        let denied = try play(study, """
+          - launch
+          - allowAll
+          - done
+          - motion: deny
+          - expectStatus: {motion: denied}
+          - expectEvent: "CMErrorDomain 105"
+        """)
+        #expect(denied.passed, why(denied))
+    }
+
+    /// No `$(…)` reaches the participant from the Xcode project: names and identifiers resolve.
+    @Test(arguments: ["Release", "Debug"])
+    func theXcodeProjectShowsNoBuildVariables(configuration: String) throws {
+        let result = try play("myheartcounts-xcode", """
+          - launch
+          - expectNoScreen: "\\\\$\\\\("
+          - next
+          - expectNoScreen: "\\\\$\\\\("
+          - allowAll
+          - done
+          - motion: allow
+          - advance: 2d
+          - expectNoScreen: "\\\\$\\\\("
+          - expectEvent: "recording started \\\\(edu\\\\.stanford\\\\.MyHeartCounts\\\\)"
+        """, header: "configuration: \(configuration)\n")
+        #expect(result.passed, why(result))
+    }
+
+    @Test func mindLampTakesItsNameFromVarsOrItsEntitlements() throws {
+        for header in ["vars: {PRODUCT_NAME: mindLAMP}\n", ""] {
+            let result = try play("mindlamp", """
+              - launch
+              - expectScreen: "The “mindLAMP” would like to collect"
+              - expectNoScreen: "PRODUCT_NAME"
+            """, header: header)
+            #expect(result.passed, why(result))
+        }
+        let renamed = try play("mindlamp", "  - launch\n  - expectScreen: \"The “LAMP Study” would like\"\n",
+                               header: "vars: {PRODUCT_NAME: LAMP Study}\n")
+        #expect(renamed.passed, why(renamed))
+    }
+}
