@@ -65,6 +65,18 @@ import TerminalUI
         #expect(r.output.err.contains("Info.plist"))
     }
 
+    /// A folder with strings but no Info.plist: `check` explains it; `run` and `week` refuse it.
+    @Test func aStudyWithoutInfoPlistIsRefusedByRunAndWeek() throws {
+        let beiwe = Fixtures.repository.appendingPathComponent("Tests/StudyConfigTests/Fixtures/RealWorld/beiwe").path
+        for command in ["run", "week"] {
+            let r = run([command, beiwe])
+            #expect(r.code == .usage, "\(command)")
+            #expect(r.output.err.contains("the study has no Info.plist"), "\(command)")
+            #expect(!r.terminal.isStarted)
+        }
+        #expect(run(["check", beiwe]).code == .failure)
+    }
+
     @Test func aLanguageTheStudyLacksExits64() {
         let r = run(["check", Fixtures.sleepStudy.path, "--lang", "fr"])
         #expect(r.code == .usage)

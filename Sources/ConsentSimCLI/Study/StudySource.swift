@@ -12,7 +12,13 @@ enum StudySource {
             output.message("note: bundled studies not found; using the built-in copy of the sleep study")
             return (nil, nil)
         }
-        return (try load(path: folder, project: project), folder)
+        let study = try load(path: folder, project: project)
+        // `check` reads such a folder to say what is wrong; a simulation of it would show nothing.
+        guard study.hasInfoPlist else {
+            throw InputError("\(folder.path): the study has no Info.plist, so iOS has no keys to show; "
+                             + "consent-sim check \(folder.path) says what is missing")
+        }
+        return (study, folder)
     }
 
     /// Loads the study `path` names: a study folder, an `.xcodeproj`, or a folder holding one.
