@@ -73,8 +73,8 @@ struct MotionGenerator: LazyBatchGenerator {
         return true
     }
 
-    // `accelerations` and `rotations` share their loop's shape on purpose: one generic loop with
-    // a closure per sample measured slower in this hot path, which builds every 50 Hz sample.
+    // `accelerations` and `rotations` share their loop's shape on purpose: one generic loop would
+    // add a closure call per sample in this hot path, which builds every 50 Hz sample.
     private static func accelerations(_ first: Int64, _ last: Int64, _ p: BatchParameters) -> [CMRecordedAccelerometerData] {
         var out = [CMRecordedAccelerometerData]()
         out.reserveCapacity(Int(last - first + 1))
