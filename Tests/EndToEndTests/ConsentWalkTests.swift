@@ -41,7 +41,9 @@ import Testing
         try tmux.press("Down", "Enter")                               // the accelerometer's switch: off
         try await tmux.waitFor("accelerometer didChange denied")
         try tmux.press("f")
-        try await tmux.waitFor("didFetch devices")                   // the fetch ran
+        // The fetch ran: only it completes fetches this early ("didFetch devices" was already
+        // on screen from the launch, so waiting for it raced a slow machine).
+        try await tmux.waitFor("didCompleteFetch from")
         try await tmux.scrollLogBack(toFind: "accelerometer: not authorized, skipping fetch")
         try tmux.press("q")
         try await tmux.waitFor("EXIT=0")
