@@ -17,8 +17,8 @@ enum KeyLatencyBench {
         let simulatedHours: Double
     }
 
-    /// Presses `?` every `interval` seconds for `seconds` seconds of the loop's time, with every
-    /// sensor of `study` allowed a week earlier and the clock at its highest speed.
+    /// Presses `?` about every `interval` seconds for `seconds` seconds of the loop's time, with
+    /// every sensor of `study` allowed a week earlier and the clock at its highest speed.
     static func measure(study: Study, seconds: Double = 5, interval: Double = 0.05) throws -> Result {
         let demo = DemoSession(study: study, speed: DemoSession.maximumSpeed)
         demo.launch()
@@ -27,7 +27,16 @@ enum KeyLatencyBench {
         // Eight days on, so the store holds a full week and each daily fetch is as large as it gets.
         demo.advance(seconds: 8 * 86_400)
         let started = demo.clockSeconds
-        var script = stride(from: interval, to: seconds, by: interval).map { ScriptedTerminal.Entry(at: $0, .key(.char("?"))) }
+        // Keys at uneven gaps (0.4 to 1.6 times `interval`, a fixed low-discrepancy sequence), so
+        // they land at every phase of the loop's work, not always just after its last frame.
+        var script: [ScriptedTerminal.Entry] = []
+        var at = 0.0, phase = 0.0
+        while true {
+            phase = (phase + 0.618_033_988_75).truncatingRemainder(dividingBy: 1)
+            at += interval * (0.4 + 1.2 * phase)
+            guard at < seconds else { break }
+            script.append(ScriptedTerminal.Entry(at: at, .key(.char("?"))))
+        }
         script.append(ScriptedTerminal.Entry(at: seconds, .key(.char("q"))))
         let terminal = ScriptedTerminal(width: 160, height: 50, followsWallTime: true, script: script)
         terminal.keepsFrames = false

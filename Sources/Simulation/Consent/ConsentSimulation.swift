@@ -35,9 +35,6 @@ public final class ConsentSimulation {
     /// Virtual seconds per real second.
     public static let speeds: [Double] = [1, 10, 60, 600, 3600, 21_600, 86_400]
 
-    /// Bumped by every `send` that is more than the clock moving (`.tick`, `.advance`); the
-    /// dashboard's sensor rows are recomputed when it, the journal or the clock's minute changes.
-    private(set) var changeCount = 0
     var dashboardCache: (key: [Double], rows: [Dashboard.Row])?
     /// The log so far, extended as the journal grows.
     private var logLines: [LogLine] = []
@@ -153,10 +150,6 @@ public final class ConsentSimulation {
     public func send(_ action: Action) -> [Event] {
         let before = phone.journal.count
         let shownBefore = foreground
-        switch action {
-        case .tick, .advance: break
-        default: changeCount += 1
-        }
         invalidate()
         apply(action)
         phone.runtime.runUntilIdle()

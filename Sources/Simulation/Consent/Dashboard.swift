@@ -34,12 +34,13 @@ public struct Dashboard: Equatable, Sendable {
 }
 
 extension ConsentSimulation {
-    /// The dashboard. Its sensor rows are recomputed when something changes, but at most once
-    /// per virtual minute while only the clock moves: counting a week of samples is not free,
-    /// and the counts it shows do not need finer steps.
+    /// The dashboard. Its sensor rows are recomputed when something happens (an event), and
+    /// while only the clock runs at most once per virtual minute, or once per real second of
+    /// running at speeds above ×60: counting a week of samples for every row is not free, and
+    /// at ×86400 redoing it on every frame and key press would slow the keys down.
     func dashboard(speed: Double, paused: Bool) -> Dashboard {
-        let key = [Double(changeCount), (phone.runtime.clock.now / 60).rounded(.down), Double(phone.journal.count),
-                   Double(phone.fetches.count)]
+        let refresh = max(60, speed)
+        let key = [(phone.runtime.clock.now / refresh).rounded(.down), Double(phone.journal.count)]
         let rows: [Dashboard.Row]
         if let c = dashboardCache, c.key == key { rows = c.rows } else {
             rows = computeRows()
