@@ -24,8 +24,10 @@ public final class SimulatedPhone {
     public let motion: MotionDaemon
     /// The study app's running process, or nil before launch and after a crash.
     public private(set) var app: StudyApp?
-    /// Every process's log, in order, across relaunches.
-    public private(set) var appLog: [AppLogEntry] = []
+    /// Every process's log, in order, across relaunches: the app's events in the journal.
+    public var appLog: [AppLogEntry] {
+        journal.compactMap { if case .app(let e) = $0.kind { AppLogEntry(time: $0.time, event: e) } else { nil } }
+    }
     public private(set) var fetches: [FetchRecord] = []
     public private(set) var launches = 0
     /// Every event, in the order it happened.
@@ -65,10 +67,7 @@ public final class SimulatedPhone {
         launches += 1
         note(.appLaunched(launch: launches, bySystem: bySystem))
         let process = StudyApp(profile: profile, behavior: options.behavior, runtime: runtime, storage: storage)
-        process.onLog = { [weak self] e in
-            self?.appLog.append(e)
-            self?.journal.append(Event(time: e.time, kind: .app(e.event)))
-        }
+        process.onLog = { [weak self] e in self?.journal.append(Event(time: e.time, kind: .app(e.event))) }
         process.onFetch = { [weak self] f in self?.fetches.append(f) }
         app = process
         process.launch()

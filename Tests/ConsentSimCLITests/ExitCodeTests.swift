@@ -144,14 +144,20 @@ import TerminalUI
         #expect(r.terminal.isStopped)
     }
 
+    /// `run STUDY --record` with `options`, pressing Enter (Next) and q; the code, the saved
+    /// scenario, and the file it is in (inside `folder`).
+    private func recordAWalk(_ study: String, _ options: [String], in folder: URL) throws -> (code: ExitCode, yaml: String, file: String) {
+        let target = folder.appendingPathComponent("walk.yaml").path
+        let r = run(["run", study, "--record", target] + options,
+                    script: [.init(at: 0.1, .key(.enter)), .init(at: 0.2, .key(.char("q")))])
+        return (r.code, try String(contentsOfFile: target, encoding: .utf8), target)
+    }
+
     @Test func aRecordedWalkIsSavedAsAScenario() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let target = folder.appendingPathComponent("walk.yaml").path
-        let r = run(["run", Fixtures.sleepStudy.path, "--record", target, "--seed", "4"],
-                    script: [.init(at: 0.1, .key(.enter)), .init(at: 0.2, .key(.char("q")))])
-        #expect(r.code == .success)
-        let yaml = try String(contentsOfFile: target, encoding: .utf8)
+        let (code, yaml, _) = try recordAWalk(Fixtures.sleepStudy.path, ["--seed", "4"], in: folder)
+        #expect(code == .success)
         #expect(yaml.contains("seed: 4"))
         #expect(yaml.contains("- launch"))
         #expect(yaml.contains("- next"))
@@ -161,12 +167,9 @@ import TerminalUI
     @Test func aRecordingKeepsHowTheStudyWasRead() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let target = folder.appendingPathComponent("walk.yaml").path
         let mindlamp = Fixtures.repository.appendingPathComponent("Tests/StudyConfigTests/Fixtures/RealWorld/mindlamp").path
-        let r = run(["run", mindlamp, "--set", "PRODUCT_NAME=LAMP Study", "--motion", "never", "--record", target],
-                    script: [.init(at: 0.1, .key(.enter)), .init(at: 0.2, .key(.char("q")))])
-        #expect(r.code == .success)
-        let yaml = try String(contentsOfFile: target, encoding: .utf8)
+        let (code, yaml, target) = try recordAWalk(mindlamp, ["--set", "PRODUCT_NAME=LAMP Study", "--motion", "never"], in: folder)
+        #expect(code == .success)
         #expect(yaml.contains("vars: {PRODUCT_NAME: \"LAMP Study\"}\n"))
         #expect(yaml.contains("app: {motion: never}\n"))
         #expect(yaml.contains("name: \"Recorded walk-through of LAMP Study\""))

@@ -3,6 +3,7 @@ import SimCore
 import SensorKitSim
 import CoreMotionSim
 import Simulation
+import TerminalUI
 import StudyConfig
 
 /// Plays a scenario headlessly: the same simulation, actions and screens as the terminal demo,
@@ -82,12 +83,10 @@ public struct ScenarioRunner {
     /// A transcript line: the event's time, who it is about, and its text.
     static func line(_ e: Event) -> String { "\(stamp(e.time)) \(e.source.rawValue): \(e.text)" }
 
+    /// A wall time in UTC, as transcripts write it (one `DateFormatter` per line was most of a
+    /// long transcript's cost).
     static func stamp(_ t: Double) -> String {
-        let f = DateFormatter()
-        f.locale = Locale(identifier: "en_US_POSIX")
-        f.timeZone = TimeZone(identifier: "UTC")
-        f.dateFormat = "yyyy-MM-dd HH:mm:ss"
-        return f.string(from: Date(timeIntervalSinceReferenceDate: t))
+        ClockText.dateTime(Date(timeIntervalSinceReferenceDate: t), TimeZone(secondsFromGMT: 0) ?? .current)
     }
 }
 

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Built on `Calendar` rather than `DateFormatter` so it is `Sendable` and never depends on
 /// the host's locale.
-enum ClockText {
+public enum ClockText {
     private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
     private static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
 
@@ -57,6 +57,12 @@ enum ClockText {
     static func stamp(_ date: Date, _ zone: TimeZone) -> String {
         let p = parts(date, zone)
         return "\(p.day) \(months[p.month - 1]) \(two(p.hour)):\(two(p.minute)):\(two(p.second))"
+    }
+
+    /// "2026-03-02 08:00:00", for transcripts.
+    public static func dateTime(_ date: Date, _ zone: TimeZone) -> String {
+        let p = parts(date, zone)
+        return "\(p.year)-\(two(p.month))-\(two(p.day)) \(two(p.hour)):\(two(p.minute)):\(two(p.second))"
     }
 
     /// The clock's speed: "×60".
