@@ -64,11 +64,19 @@ import TerminalUI
         #expect(result.passed, why(result))
     }
 
+    /// The name shows on the sheet, the dashboard's header and in Settings.
     @Test func mindLampTakesItsNameFromVarsOrItsEntitlements() throws {
         for header in ["vars: {PRODUCT_NAME: mindLAMP}\n", ""] {
             let result = try play("mindlamp", """
               - launch
               - expectScreen: "The “mindLAMP” would like to collect"
+              - expectNoScreen: "PRODUCT_NAME"
+              - cancel
+              - motion: allow
+              - expectScreen: "mindLAMP · running"
+              - press: [s, Enter]
+              - expectScreen: "STUDIES"
+              - expectScreen: "mindLAMP"
               - expectNoScreen: "PRODUCT_NAME"
             """, header: header)
             #expect(result.passed, why(result))
