@@ -9,7 +9,8 @@ extension HeadlessWeek.Report {
         let startText = formatters.format(start, "EEE d MMM yyyy HH:mm 'UTC'")
         lines.append("\(o.profile.appName) · seed \(o.phone.seed) · starts \(startText) · "
                      + "Apple Watch \(o.phone.watchPaired ? "paired" : "not paired")")
-        lines.append("Authorization: " + statuses.map { "\($0.sensor) \($0.status)" }.joined(separator: ", "))
+        lines.append("Authorization: " + (statuses.isEmpty ? "the app requests no SensorKit data"
+                                          : statuses.map { "\($0.sensor) \($0.status)" }.joined(separator: ", ")))
         if let motionStatus { lines.append("Motion & Fitness: \(motionStatus)") }
         for e in events where e.kind == .crash { lines.append("The study app crashed: \(e.message)") }
         lines.append("")

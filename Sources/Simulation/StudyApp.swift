@@ -84,11 +84,10 @@ public final class StudyApp: SRSensorReaderDelegate {
             }
             if profile.sensors.isEmpty {
                 write(.nothingToRequest)
-                if motionTiming == .afterSheet { queryMotion() }
+                sensorKitRequestDone()
             } else if wanted.isEmpty {
                 write(.allAnswered)
-                startAuthorizedSensors()
-                if motionTiming == .afterSheet { queryMotion() }
+                sensorKitRequestDone()
             } else {
                 write(.requestingAuthorization(wanted))
                 SRSensorReader.requestAuthorization(sensors: Set(wanted)) { [weak self] error in
@@ -98,13 +97,19 @@ public final class StudyApp: SRSensorReaderDelegate {
                     } else {
                         self.write(.authorizationCompleted)
                     }
-                    self.startAuthorizedSensors()
-                    if self.motionTiming == .afterSheet { self.queryMotion() }
+                    self.sensorKitRequestDone()
                 }
             }
             scheduleDailyFetch()
             if motionTiming == .atLaunch { queryMotion() }
         }
+    }
+
+    /// SensorKit's request is over (or was not needed): record what is authorized, and ask for
+    /// Motion & Fitness now if that comes after the sheet.
+    private func sensorKitRequestDone() {
+        startAuthorizedSensors()
+        if motionTiming == .afterSheet { queryMotion() }
     }
 
     /// When this app first queries Motion & Fitness (`.never`: it does not use it).

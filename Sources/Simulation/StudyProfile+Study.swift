@@ -14,7 +14,7 @@ extension StudyProfile {
                   sensors: requested,
                   required: required,
                   entitled: study.entitledSensors,
-                  motionUsageDescription: study.motionUsageDescription,
+                  motionUsageDescription: study.motionAlert(language: language)?.message ?? study.motionUsageDescription,
                   usesMotionActivity: study.usesMotionActivity)
         hasUsageDetail = study.root["NSSensorKitUsageDetail"]?.dict != nil
     }

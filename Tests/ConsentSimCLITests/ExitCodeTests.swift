@@ -77,6 +77,16 @@ import TerminalUI
         #expect(run(["check", beiwe]).code == .failure)
     }
 
+    @Test func projectOptionsWithFilesNamedOneByOneExit64() {
+        let info = Fixtures.sleepStudy.appendingPathComponent("Info.plist").path
+        let r = run(["check", "--info-plist", info, "--set", "PRODUCT_NAME=X"])
+        #expect(r.code == .usage)
+        #expect(r.output.err.contains("--target, --configuration and --set read a study folder or Xcode project"))
+        let notAStudy = run(["week", info])
+        #expect(notAStudy.code == .usage)
+        #expect(notAStudy.output.err.contains("Info.plist: not a study: give a study folder, an .xcodeproj, or a folder holding one"))
+    }
+
     @Test func aLanguageTheStudyLacksExits64() {
         let r = run(["check", Fixtures.sleepStudy.path, "--lang", "fr"])
         #expect(r.code == .usage)

@@ -1,4 +1,5 @@
 import Foundation
+import StudyConfig
 import Testing
 @testable import ConsentSimCLI
 
@@ -51,7 +52,7 @@ import Testing
                      "week app --target=App --configuration=Debug --set PRODUCT_NAME=mindLAMP --set TEAM=X",
                      "check app --target App --configuration Debug --set PRODUCT_NAME=mindLAMP --set TEAM=X",
                      "bench --study app --target App --configuration Debug --set PRODUCT_NAME=mindLAMP --set TEAM=X"] {
-            let expected = ProjectOptions(target: "App", configuration: "Debug", variables: ["PRODUCT_NAME": "mindLAMP", "TEAM": "X"])
+            let expected = StudyLoadOptions(target: "App", configuration: "Debug", variables: ["PRODUCT_NAME": "mindLAMP", "TEAM": "X"])
             switch try parse(line) {
             case .run(let o): #expect(o.project == expected, "\(line)")
             case .week(let o): #expect(o.project == expected, "\(line)")
@@ -61,7 +62,8 @@ import Testing
             }
         }
         #expect(usageError("run --set PRODUCT_NAME")?.message == "--set expects NAME=VALUE, got PRODUCT_NAME")
-        #expect(usageError("run --set A-B=1")?.message == "--set: A-B is not a build variable name (letters, digits and _)")
+        #expect(usageError("run --set A-B=1")?.message == "--set: A-B is not a build variable name (a letter or _, then letters, digits and _)")
+        #expect(usageError("run --set 1A=1")?.message == "--set: 1A is not a build variable name (a letter or _, then letters, digits and _)")
         #expect(usageError("run --target A --target B")?.message == "--target is given twice; give it once")
         // The last --set of a name wins.
         guard case .run(let o) = try parse("run --set A=1 --set A=2") else { Issue.record("not run"); return }

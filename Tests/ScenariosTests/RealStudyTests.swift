@@ -85,4 +85,32 @@ import TerminalUI
                                header: "vars: {PRODUCT_NAME: LAMP Study}\n")
         #expect(renamed.passed, why(renamed))
     }
+
+    /// The alert's message is the app's own translation, as `check --lang` predicts it.
+    @Test func theMotionAlertSpeaksTheParticipantsLanguage() throws {
+        let result = try play("myheartcounts", """
+          - launch
+          - allowAll
+          - done
+          - expectScreen: "utiliza datos de movimiento para realizar una prueba de caminata cronometrada"
+        """, header: "lang: es\n")
+        #expect(result.passed, why(result))
+    }
+
+    /// A study the simulation cannot use fails its setup and says why, naming the study.
+    @Test(arguments: [("beiwe", "the study has no Info.plist"), ("mindlamp/Info.plist", "not a study: give a study folder"),
+                      ("mindlamp", "a target and a configuration belong to Xcode projects")])
+    func aStudyThatCannotBeSimulatedFailsItsSetup(study: String, reason: String) throws {
+        let result = try play(study, "  - launch\n", header: study == "mindlamp" ? "target: App\n" : "")
+        let failure = try #require(result.failure)
+        #expect(failure.step.source == "(setup)")
+        #expect(failure.found.contains(reason), Comment(rawValue: failure.found))
+    }
+
+    /// A build variable given in terms of itself extends the value it replaces.
+    @Test func aVariableGivenInTermsOfItselfExtendsIt() throws {
+        let result = try play("mindlamp", "  - launch\n  - expectScreen: \"The “mindLAMP Dev” would like\"\n",
+                              header: "vars: {PRODUCT_NAME: \"$(PRODUCT_NAME) Dev\"}\n")
+        #expect(result.passed, why(result))
+    }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SensorKitSim
 import Simulation
+import StudyConfig
 @testable import Scenarios
 
 @Suite struct ScenarioParserTests {
@@ -120,8 +121,7 @@ import Simulation
 
     @Test func projectHeaderKeysParse() throws {
         let s = try parse("study: ../studies/sleep-study\ntarget: App\nconfiguration: Debug\nvars: {PRODUCT_NAME: mindLAMP, TEAM_ID: X1}\nsteps: [launch]\n")
-        #expect(s.target == "App" && s.configuration == "Debug")
-        #expect(s.vars == ["PRODUCT_NAME": "mindLAMP", "TEAM_ID": "X1"])
+        #expect(s.project == StudyLoadOptions(target: "App", configuration: "Debug", variables: ["PRODUCT_NAME": "mindLAMP", "TEAM_ID": "X1"]))
         #expect(errors("study: ../studies/sleep-study\nvars: {\"A B\": 1}\nsteps: [launch]\n").first?.line == 2)
     }
 

@@ -36,6 +36,13 @@ let mobility = StudyProfile(appName: "Mobility Study", bundleIdentifier: "org.ex
         #expect(dayThreeAccel.allSatisfy { $0.contains("4320000") })
     }
 
+    @Test func aWeekOfAnAppWithoutSensorKitSaysSo() {
+        var o = HeadlessWeek.Options()
+        o.profile = StudyProfile(appName: "Walk", bundleIdentifier: "org.example.walk", purpose: "", sensors: [], entitled: [])
+        o.days = 1
+        #expect(HeadlessWeek.run(o).text().contains("Authorization: the app requests no SensorKit data\n"))
+    }
+
     @Test func withoutAWatchThereIsNoWatchData() {
         var o = HeadlessWeek.Options()
         o.phone.watchPaired = false

@@ -39,7 +39,7 @@ final class DemoSession {
     /// walk-through is collected as a scenario to be saved in `recording.file`, naming the study
     /// folder relative to that file, with the `project` options it was read with.
     init(study: Study?, options: StudyOptions = StudyOptions(), speed: Double? = nil,
-         recording: (file: String, studyFolder: URL)? = nil, project: ProjectOptions = ProjectOptions()) {
+         recording: (file: String, studyFolder: URL)? = nil, project: StudyLoadOptions = StudyLoadOptions()) {
         var phone = SimulatedPhone.Options()
         if let seed = options.seed { phone.seed = seed }
         if let start = options.start { phone.start = start }
@@ -54,8 +54,7 @@ final class DemoSession {
             return ScenarioRecorder(name: "Recorded walk-through of \(simulation.snapshot.profile.appName)",
                                     study: RelativePath.from(target.deletingLastPathComponent(), to: recording.studyFolder),
                                     seed: phone.seed, start: phone.start, watch: phone.watchPaired, lang: options.language,
-                                    target: project.target, configuration: project.configuration, vars: project.variables,
-                                    motion: options.motion)
+                                    project: project, motion: options.motion)
         }
     }
 

@@ -28,7 +28,7 @@ enum RenderBench {
     /// The sleep study with every sensor allowed, two days on: every dashboard row has data,
     /// fetch results and a log behind it.
     static func fullDashboard() -> DemoSession {
-        let study = BundledStudy.folder().flatMap { try? StudySource.load(folder: $0) }
+        let study = BundledStudy.folder().flatMap { try? StudySource.load(path: $0) }
         let demo = DemoSession(study: study)
         demo.launch()
         demo.allowEverything()

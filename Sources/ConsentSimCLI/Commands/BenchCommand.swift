@@ -55,13 +55,15 @@ enum BenchCommand {
     /// The study for the heavy figures: `--study`, or the bundled all-sensors study; nil (after
     /// a note) when neither is there.
     private static func heavyStudy(_ options: BenchOptions, _ output: CommandOutput) throws -> Study? {
-        if let path = options.study { return try StudySource.load(path: URL(fileURLWithPath: path), project: options.project) }
+        if let path = options.study {
+            return try StudySource.load(path: URL(fileURLWithPath: path), project: options.project, forSimulation: true)
+        }
         guard let folder = BundledStudy.folder(BundledStudy.allSensorsName) else {
             output.message("note: Scenarios/studies/\(BundledStudy.allSensorsName) not found; give --study FOLDER "
                            + "for week_all_sensors_30d_s and key_latency_ms_max_speed")
             return nil
         }
-        return try StudySource.load(folder: folder)
+        return try StudySource.load(path: folder, forSimulation: true)
     }
 
     private static func format(_ v: Double) -> String {

@@ -1,3 +1,4 @@
+import StudyConfig
 /// `consent-sim bench`: how to print the figures, and the heavy study to measure.
 public struct BenchOptions: Equatable, Sendable {
     public var format = OutputFormat.text
@@ -6,17 +7,17 @@ public struct BenchOptions: Equatable, Sendable {
     public var study: String?
 
     /// Xcode project target, configuration and build variables for the study.
-    public var project = ProjectOptions()
+    public var project = StudyLoadOptions()
 
     public init() {}
 
-    static let specs: [OptionSpec] = ProjectOptions.specs + [
+    static let specs: [OptionSpec] = StudyLoadOptions.specs + [
         OutputFormat.spec,
         .value("--study", "DIR", "the study for week_all_sensors_30d_s and key_latency_ms_max_speed (default: Scenarios/studies/all-sensors)"),
     ]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        project = try ProjectOptions(arguments)
+        project = try StudyLoadOptions(arguments)
         format = try OutputFormat(arguments)
         study = arguments.value("--study")
         _ = try arguments.positionals(atMost: 0, "no arguments")

@@ -10,6 +10,10 @@ enum CheckCommand {
         let study: Study
         if options.infoPlist != nil || options.entitlements != nil {
             // Files named one by one are read as they are: no project, no build settings.
+            if options.project != StudyLoadOptions() {
+                throw UsageError("--target, --configuration and --set read a study folder or Xcode project; "
+                                 + "with --info-plist or --entitlements the files are read as they are", command: .check)
+            }
             study = try StudySource.load(folder: options.study.map { URL(fileURLWithPath: $0) },
                                          infoPlist: options.infoPlist.map { URL(fileURLWithPath: $0) },
                                          entitlements: options.entitlements.map { URL(fileURLWithPath: $0) })

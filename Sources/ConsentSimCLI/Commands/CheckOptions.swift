@@ -1,3 +1,4 @@
+import StudyConfig
 /// `consent-sim check STUDY`: the review checklist's options.
 public struct CheckOptions: Equatable, Sendable {
     public var study: String?
@@ -7,11 +8,11 @@ public struct CheckOptions: Equatable, Sendable {
     public var format = OutputFormat.text
 
     /// Xcode project target, configuration and build variables for the study.
-    public var project = ProjectOptions()
+    public var project = StudyLoadOptions()
 
     public init() {}
 
-    static let specs: [OptionSpec] = ProjectOptions.specs + [
+    static let specs: [OptionSpec] = StudyLoadOptions.specs + [
         .value("--info-plist", "FILE", "use this Info.plist instead of STUDY/Info.plist"),
         .value("--entitlements", "FILE", "use this entitlements file"),
         StudyOptions.languageSpec,
@@ -19,7 +20,7 @@ public struct CheckOptions: Equatable, Sendable {
     ]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        project = try ProjectOptions(arguments)
+        project = try StudyLoadOptions(arguments)
         infoPlist = arguments.value("--info-plist")
         entitlements = arguments.value("--entitlements")
         language = arguments.value("--lang")

@@ -1,3 +1,4 @@
+import StudyConfig
 /// `consent-sim [run] [STUDY]`: the interactive demo's options.
 public struct RunOptions: Equatable, Sendable {
     /// The study folder; nil for the bundled sleep study.
@@ -10,17 +11,17 @@ public struct RunOptions: Equatable, Sendable {
     public var record: String?
 
     /// Xcode project target, configuration and build variables for the study.
-    public var project = ProjectOptions()
+    public var project = StudyLoadOptions()
 
     public init() {}
 
-    static let specs: [OptionSpec] = StudyOptions.specs + ProjectOptions.specs + [
+    static let specs: [OptionSpec] = StudyOptions.specs + StudyLoadOptions.specs + [
         .value("--speed", "N", "virtual seconds per real second (default 60; rounded up to 1, 10, 60, 600, 3600, 21600 or 86400)"),
         .value("--record", "FILE.yaml", "when the demo ends, write the walk-through as a scenario to this file"),
     ]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        project = try ProjectOptions(arguments)
+        project = try StudyLoadOptions(arguments)
         setup = try StudyOptions(arguments)
         if let text = arguments.value("--speed") {
             let top = DemoSession.maximumSpeed

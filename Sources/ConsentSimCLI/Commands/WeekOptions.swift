@@ -1,3 +1,4 @@
+import StudyConfig
 /// `consent-sim week [STUDY]`: the headless week's options.
 public struct WeekOptions: Equatable, Sendable {
     /// The study folder; nil for the bundled sleep study.
@@ -9,19 +10,19 @@ public struct WeekOptions: Equatable, Sendable {
     public var allow = true
 
     /// Xcode project target, configuration and build variables for the study.
-    public var project = ProjectOptions()
+    public var project = StudyLoadOptions()
 
     public init() {}
 
     static let dayRange = 1...60
 
-    static let specs: [OptionSpec] = StudyOptions.specs + ProjectOptions.specs + [
+    static let specs: [OptionSpec] = StudyOptions.specs + StudyLoadOptions.specs + [
         .value("--days", "N", "days to simulate, \(dayRange.lowerBound) to \(dayRange.upperBound) (default 7)"),
         .flag("--deny", "the participant denies every sensor"),
     ]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        project = try ProjectOptions(arguments)
+        project = try StudyLoadOptions(arguments)
         setup = try StudyOptions(arguments)
         days = try arguments.integer("--days", in: Self.dayRange) ?? days
         allow = !arguments.flag("--deny")

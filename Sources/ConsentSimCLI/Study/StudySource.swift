@@ -6,24 +6,20 @@ enum StudySource {
     /// Loads the study in `path`, or the bundled sleep study when `path` is nil. Returns a nil
     /// study (after a note) when the bundled studies are not found: the simulation has a
     /// built-in copy of the sleep study.
-    static func load(_ path: String?, project: ProjectOptions = ProjectOptions(),
+    static func load(_ path: String?, project: StudyLoadOptions = StudyLoadOptions(),
                      _ output: CommandOutput) throws(InputError) -> (study: Study?, folder: URL?) {
         guard let folder = path.map({ URL(fileURLWithPath: $0) }) ?? BundledStudy.folder() else {
             output.message("note: bundled studies not found; using the built-in copy of the sleep study")
             return (nil, nil)
         }
-        let study = try load(path: folder, project: project)
-        // `check` reads such a folder to say what is wrong; a simulation of it would show nothing.
-        guard study.hasInfoPlist else {
-            throw InputError("\(folder.path): the study has no Info.plist, so iOS has no keys to show; "
-                             + "consent-sim check \(folder.path) says what is missing")
-        }
-        return (study, folder)
+        return (try load(path: folder, project: project, forSimulation: true), folder)
     }
 
     /// Loads the study `path` names: a study folder, an `.xcodeproj`, or a folder holding one.
-    static func load(path: URL, project: ProjectOptions = ProjectOptions()) throws(InputError) -> Study {
-        let options = StudyLoadOptions(target: project.target, configuration: project.configuration, variables: project.variables)
+    /// `forSimulation` refuses a folder without Info.plist, which only `check` can use.
+    static func load(path: URL, project: StudyLoadOptions = StudyLoadOptions(), forSimulation: Bool = false) throws(InputError) -> Study {
+        var options = project
+        options.requiresInfoPlist = forSimulation
         do {
             return try StudyLoader.load(path: path, options: options)
         } catch {
@@ -33,7 +29,7 @@ enum StudySource {
 
     /// `load(_:_:)` for a command with study options: also checks `--lang` against the study's
     /// localizations, and refuses it when there is no study folder to translate.
-    static func load(_ path: String?, options: inout StudyOptions, project: ProjectOptions, for command: Subcommand,
+    static func load(_ path: String?, options: inout StudyOptions, project: StudyLoadOptions, for command: Subcommand,
                      _ output: CommandOutput) throws -> (study: Study?, folder: URL?) {
         let loaded = try load(path, project: project, output)
         if let study = loaded.study {

@@ -1,5 +1,6 @@
 import Foundation
 import Simulation
+import StudyConfig
 
 /// A scripted consent flow: a header that sets up the simulated phone, then steps.
 public struct Scenario: Sendable {
@@ -8,11 +9,9 @@ public struct Scenario: Sendable {
     public var tags: [String] = []
     /// The study folder or Xcode project, resolved against the scenario's folder.
     public var study: URL?
-    /// In an Xcode project: the app target and the build configuration (nil: the defaults).
-    public var target: String?
-    public var configuration: String?
-    /// Build variables the study's files leave open (`vars: {PRODUCT_NAME: mindLAMP}`).
-    public var vars: [String: String] = [:]
+    /// How to read the study: an Xcode project's `target:` and `configuration:`, and build
+    /// variables its files leave open (`vars: {PRODUCT_NAME: mindLAMP}`).
+    public var project = StudyLoadOptions()
     public var seed: UInt64 = 1
     public var start: Date?
     public var watch: Bool = true

@@ -82,15 +82,15 @@ public struct ScenarioParser {
                     else { unknown(mk, among: ["fitnessTracking"], what: "motion setting") }
                 }
             case "app": s.app = appOverrides(v)
-            case "target": s.target = string(v, key)
-            case "configuration": s.configuration = string(v, key)
+            case "target": s.project.target = string(v, key)
+            case "configuration": s.project.configuration = string(v, key)
             case "vars":
                 guard let m = v.mapping else { fail(v, "vars: expected a map of build variables such as {PRODUCT_NAME: mindLAMP}"); continue }
                 for (mk, mv) in m {
-                    guard let name = mk.scalar, !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
-                        fail(mk, "vars: a build variable's name is letters, digits and _"); continue
+                    guard let name = mk.scalar, StudyLoadOptions.isVariableName(name) else {
+                        fail(mk, "vars: a build variable's name is a letter or _, then letters, digits and _"); continue
                     }
-                    if let value = string(mv, name) { s.vars[name] = value }
+                    if let value = string(mv, name) { s.project.variables[name] = value }
                 }
             case "steps":
                 guard let list = v.sequence else { fail(v, "steps: expected a list of steps (each line starting with \"- \")"); continue }

@@ -1,6 +1,7 @@
 import Foundation
 import SensorKitSim
 import Simulation
+import StudyConfig
 
 /// Writes a walk-through as a scenario: semantic steps (allow, deny, changeChoice, advance,
 /// settings — not keystrokes), closed by `expectStatus` and `expectRecording` for the final
@@ -22,16 +23,17 @@ public final class ScenarioRecorder {
     private var clockRanIntoEvents = false
 
     /// `study` is written as given (make it relative to where the scenario will be saved);
-    /// `target`, `configuration` and `vars` are how an Xcode project was read, and `motion`
-    /// when the app asks for Motion & Fitness, so the replay sets up the same phone.
+    /// `project` is how it was read (an Xcode project's target and configuration, build
+    /// variables) and `motion` when the app asks for Motion & Fitness, so the replay sets up the
+    /// same phone.
     public init(name: String, study: String, seed: UInt64, start: Date, watch: Bool, lang: String?,
-                target: String? = nil, configuration: String? = nil, vars: [String: String] = [:],
-                motion: MotionQueryTiming? = nil) {
+                project: StudyLoadOptions = StudyLoadOptions(), motion: MotionQueryTiming? = nil) {
         var h = ["name: \(Self.quote(name))", "study: \(Self.quote(study))"]
-        if let target { h.append("target: \(Self.quote(target))") }
-        if let configuration { h.append("configuration: \(Self.quote(configuration))") }
-        if !vars.isEmpty {
-            h.append("vars: {" + vars.sorted { $0.key < $1.key }.map { "\($0.key): \(Self.quote($0.value))" }.joined(separator: ", ") + "}")
+        if let target = project.target { h.append("target: \(Self.quote(target))") }
+        if let configuration = project.configuration { h.append("configuration: \(Self.quote(configuration))") }
+        if !project.variables.isEmpty {
+            h.append("vars: {" + project.variables.sorted { $0.key < $1.key }.map { "\($0.key): \(Self.quote($0.value))" }
+                .joined(separator: ", ") + "}")
         }
         h += ["seed: \(seed)", "start: \(ISO8601DateFormatter().string(from: start))", "watch: \(watch)"]
         if let lang { h.append("lang: \(lang)") }

@@ -25,8 +25,9 @@ public struct ScenarioRunner {
     /// Builds the simulated phone the header describes.
     public static func makeSimulation(_ s: Scenario) throws -> ConsentSimulation {
         guard let folder = s.study else { throw ScenarioSetupError(message: "the scenario names no study (add study: FOLDER)") }
-        let study = try StudyLoader.load(path: folder, options: StudyLoadOptions(target: s.target, configuration: s.configuration,
-                                                                                 variables: s.vars))
+        var reading = s.project
+        reading.requiresInfoPlist = true
+        let study = try StudyLoader.load(path: folder, options: reading)
         if let lang = s.lang, !study.hasLocalization(lang) {
             throw ScenarioSetupError(message: "lang: \(lang) — the study has no such localization (it has: \(study.languages.joined(separator: ", ")))")
         }

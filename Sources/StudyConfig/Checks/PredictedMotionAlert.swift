@@ -10,7 +10,8 @@ public struct PredictedMotionAlert: Sendable, Equatable {
 
 extension Study {
     /// The Motion & Fitness alert the app will cause, or nil when it never asks
-    /// (`usesMotionActivity` is false). `check` and the simulated app both decide with this.
+    /// (`usesMotionActivity` is false). `check` shows it; the simulated app decides with the same
+    /// `usesMotionActivity` and shows this translated message.
     public func motionAlert(language: String? = nil) -> PredictedMotionAlert? {
         guard usesMotionActivity else { return nil }
         let name = localized(appName, infoKey: "CFBundleDisplayName", language: language)

@@ -68,8 +68,6 @@ public enum StudyLoader {
     }
 
     static func display(_ url: URL, in folder: URL?) -> String {
-        guard let folder else { return url.lastPathComponent }
-        let f = folder.standardizedFileURL.path, p = url.standardizedFileURL.path
-        return p.hasPrefix(f + "/") ? String(p.dropFirst(f.count + 1)) : url.lastPathComponent
+        folder.map { XcodePaths.display(url, under: $0) } ?? url.lastPathComponent
     }
 }

@@ -11,8 +11,8 @@ struct BuildSettingAssignment: Sendable, Equatable {
     /// Splits `NAME[sdk=iphoneos*][arch=*]` into the name and its conditions; nil when malformed.
     static func parseName(_ written: String) -> (name: String, conditions: [String: String])? {
         var rest = Substring(written)
-        let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-        guard let first = name.first, first.isLetter || first == "_" else { return nil }
+        let name = rest.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+        guard StudyLoadOptions.isVariableName(String(name)) else { return nil }
         rest = rest.dropFirst(name.count)
         var conditions: [String: String] = [:]
         while rest.first == "[" {

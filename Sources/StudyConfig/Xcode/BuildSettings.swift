@@ -82,6 +82,10 @@ struct BuildSettings {
                 resolved = ""
             } else if name == "inherited" {
                 resolved = inherited.flatMap { value($0.name, below: $0.index, stack: &stack) } ?? ""
+            } else if let inherited, inherited.name == name {
+                // A setting that names itself (`PRODUCT_NAME = $(PRODUCT_NAME).dev`, or a --set
+                // value doing so) extends the value below it, as `$(inherited)` would.
+                resolved = value(name, below: inherited.index, stack: &stack) ?? ""
             } else if let v = value(name, below: assignments.count, stack: &stack) {
                 resolved = v
             } else if parts.contains(where: { $0.hasPrefix("default=") }) {

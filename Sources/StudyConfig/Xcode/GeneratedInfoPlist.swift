@@ -17,8 +17,9 @@ enum GeneratedInfoPlist {
         "UIRequiredDeviceCapabilities", "UISupportedInterfaceOrientations",
         "UISupportedInterfaceOrientations~ipad", "UISupportedInterfaceOrientations~iphone",
     ]
-    /// Standard keys filled from ordinary settings, only when the setting is defined, so a
-    /// value written in the file survives otherwise.
+    /// Standard keys filled from ordinary settings when the setting is defined, as Xcode fills
+    /// them. PRODUCT_NAME, EXECUTABLE_NAME, PRODUCT_BUNDLE_PACKAGE_TYPE and DEVELOPMENT_LANGUAGE
+    /// always are (the target's defaults), so the file's values for those never survive.
     private static let standardKeys: [(key: String, setting: String)] = [
         ("CFBundleName", "PRODUCT_NAME"), ("CFBundleExecutable", "EXECUTABLE_NAME"),
         ("CFBundleVersion", "CURRENT_PROJECT_VERSION"), ("CFBundleDevelopmentRegion", "DEVELOPMENT_LANGUAGE"),

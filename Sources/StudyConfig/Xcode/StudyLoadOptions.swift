@@ -7,12 +7,23 @@ public struct StudyLoadOptions: Sendable, Equatable {
     /// Build variables given by hand (`--set NAME=VALUE`, a scenario's `vars:`); they override
     /// every build setting, as `xcodebuild NAME=VALUE` does.
     public var variables: [String: String] = [:]
+    /// Refuse a study folder without Info.plist. A simulation of one would show nothing; `check`
+    /// still reads it, to say what is missing.
+    public var requiresInfoPlist = false
 
     public init() {}
 
-    public init(target: String? = nil, configuration: String? = nil, variables: [String: String] = [:]) {
+    public init(target: String? = nil, configuration: String? = nil, variables: [String: String] = [:],
+                requiresInfoPlist: Bool = false) {
         self.target = target
         self.configuration = configuration
         self.variables = variables
+        self.requiresInfoPlist = requiresInfoPlist
+    }
+
+    /// Whether `name` can be a build variable: an ASCII letter or `_`, then letters, digits and `_`.
+    public static func isVariableName(_ name: String) -> Bool {
+        guard let first = name.first, first.isASCII, first.isLetter || first == "_" else { return false }
+        return name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
     }
 }

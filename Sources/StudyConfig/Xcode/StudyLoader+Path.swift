@@ -16,6 +16,10 @@ extension StudyLoader {
         if !isDir.boolValue, path.lastPathComponent == "project.pbxproj" {
             return try XcodeProjectLoader.load(project: path.deletingLastPathComponent(), options: options)
         }
+        guard isDir.boolValue else {
+            throw StudyLoadError(file: path.lastPathComponent,
+                                 message: "not a study: give a study folder, an .xcodeproj, or a folder holding one")
+        }
         let items = isDir.boolValue ? ((try? fm.contentsOfDirectory(atPath: path.path)) ?? []).sorted() : []
         let isStudyFolder = items.contains { $0 == "Info.plist" || $0.hasSuffix(".entitlements") }
         let projects = items.filter { $0.hasSuffix(".xcodeproj") }
@@ -26,6 +30,17 @@ extension StudyLoader {
                                      message: "the folder holds \(projects.count) Xcode projects (\(projects.joined(separator: ", "))); name the one to use")
             }
         }
-        return StudyFolderVariables.fill(try load(folder: path), folder: path, options: options)
+        if options.target != nil || options.configuration != nil {
+            throw StudyLoadError(file: path.lastPathComponent,
+                                 message: "a target and a configuration belong to Xcode projects, and this is a study folder "
+                                     + "(Info.plist and entitlements); leave them out")
+        }
+        let study = StudyFolderVariables.fill(try load(folder: path), folder: path, options: options)
+        if options.requiresInfoPlist, !study.hasInfoPlist {
+            throw StudyLoadError(file: path.lastPathComponent,
+                                 message: "the study has no Info.plist, so iOS has no keys to show; "
+                                     + "consent-sim check on it says what is missing")
+        }
+        return study
     }
 }

@@ -1,0 +1,23 @@
+import StudyConfig
+
+/// `--target`, `--configuration` and `--set NAME=VALUE`, for every command that takes a study:
+/// how to read an Xcode project, and values for build variables the files leave open.
+extension StudyLoadOptions {
+    static let specs: [OptionSpec] = [
+        .value("--target", "NAME", "in an Xcode project, the app target (default: the one application target using SensorKit)"),
+        .value("--configuration", "NAME", "in an Xcode project, the build configuration (default Release)"),
+        .repeatable("--set", "NAME=VALUE", "a build variable's value, such as --set PRODUCT_NAME=mindLAMP (repeatable)"),
+    ]
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        self.init(target: arguments.value("--target"), configuration: arguments.value("--configuration"))
+        for item in arguments.allValues("--set") {
+            guard let eq = item.firstIndex(of: "=") else { throw UsageError("--set expects NAME=VALUE, got \(item)") }
+            let name = String(item[..<eq])
+            guard StudyLoadOptions.isVariableName(name) else {
+                throw UsageError("--set: \(name) is not a build variable name (a letter or _, then letters, digits and _)")
+            }
+            variables[name] = String(item[item.index(after: eq)...])
+        }
+    }
+}
