@@ -100,7 +100,10 @@ import Testing
         let study = try StudyLoader.load(path: root, options: StudyLoadOptions(target: "Pulse"))
         let missing = ReviewChecklist.check(study).filter { $0.code == "missing-project-file" }
         #expect(Set(missing.map(\.keyPath)) == ["INFOPLIST_FILE", "CODE_SIGN_ENTITLEMENTS"])
-        #expect(missing.allSatisfy { $0.file == pbx && $0.line != nil && $0.severity == .error })
+        #expect(missing.allSatisfy { $0.file == pbx && $0.severity == .error })
+        #expect(missing.first { $0.keyPath == "INFOPLIST_FILE" }?.line == ProjectFixture.line(of: "Gone/Info.plist", in: pbx, under: root))
+        #expect(missing.first { $0.keyPath == "CODE_SIGN_ENTITLEMENTS" }?.line
+                == ProjectFixture.line(of: "Gone/App.entitlements", in: pbx, under: root))
         #expect(missing.first { $0.keyPath == "INFOPLIST_FILE" }?.message.contains("Gone/Info.plist") == true)
     }
 
@@ -130,7 +133,8 @@ import Testing
         let root = ProjectFixture(targets: [app], files: files).write()
         let study = try StudyLoader.load(path: root, options: StudyLoadOptions(target: "Pulse"))
         let d = try #require(ReviewChecklist.check(study).first { $0.code == "configurations-differ" })
-        #expect(d.file == pbx && d.line != nil)
+        #expect(d.file == pbx)
+        #expect(d.line == ProjectFixture.line(of: "Pulse/Release.entitlements", in: pbx, under: root))
         #expect(d.message.contains("Release has no SensorKit entitlement") && d.message.contains("Debug has motion-accelerometer"))
         let debug = try StudyLoader.load(path: root, options: StudyLoadOptions(configuration: "Debug"))
         #expect(debug.entitledSensors?.isEmpty == false)
