@@ -11,6 +11,8 @@ public final class SimulatedPhone {
         public var seed: UInt64 = 1
         public var start = Date(timeIntervalSince1970: 1_772_438_400) // Mon 2026-03-02 08:00 UTC
         public var watchPaired = true
+        /// The paired Watch's product type (`Watch7,12`); nil keeps SensorKit's default Watch.
+        public var watchModel: String?
         public var sensorKit = SensorKitConfig()
         public var motion = MotionConfig()
         public var behavior = StudyAppBehavior()
@@ -44,11 +46,20 @@ public final class SimulatedPhone {
             runtime: runtime,
             app: SensorKitApp(bundleIdentifier: profile.bundleIdentifier, displayName: profile.appName,
                               entitledSensors: profile.entitled, hasUsageDetail: profile.hasUsageDetail),
-            config: options.sensorKit, seed: options.seed, watchPaired: options.watchPaired)
+            config: options.sensorKit, seed: options.seed, watchDevice: Self.watch(options.watchModel),
+            watchPaired: options.watchPaired)
         motion = MotionDaemon(runtime: runtime,
                               app: MotionApp(displayName: profile.appName, usageDescription: profile.motionUsageDescription),
                               config: options.motion, seed: options.seed)
         runtime.onEvent = { [weak self] event in self?.handle(event) }
+    }
+
+    /// The default Watch, or the same Watch reporting another product type.
+    private static func watch(_ model: String?) -> SRDevice {
+        let w = SRDevice.defaultWatch()
+        guard let model else { return w }
+        return SRDevice(kind: .appleWatch, name: w.name, model: w.model, systemName: w.systemName,
+                        systemVersion: w.systemVersion, productType: model)
     }
 
     /// Whether the study app uses Motion & Fitness at all.

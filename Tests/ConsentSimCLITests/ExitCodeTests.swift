@@ -6,7 +6,7 @@ import TerminalUI
 /// Exit codes and messages of whole commands, run through the library as `main` runs them.
 @Suite struct ExitCodeTests {
     /// Runs `arguments` with a scripted terminal playing `script`; returns the code and output.
-    private func run(_ arguments: [String], script: [ScriptedTerminal.Entry] = [])
+    func run(_ arguments: [String], script: [ScriptedTerminal.Entry] = [])
         -> (code: ExitCode, output: CapturedOutput, terminal: ScriptedTerminal) {
         let terminal = ScriptedTerminal(width: 120, height: 40, script: script)
         let captured = CapturedOutput()
@@ -92,35 +92,6 @@ import TerminalUI
         #expect(r.code == .usage)
         #expect(r.output.err.contains("--lang fr: the study has no such localization (it has: "))
         #expect(r.output.err.contains("consent-sim help check"))
-    }
-
-    @Test func aJUnitReportIntoAMissingFolderExits73BeforePlaying() {
-        let r = run(["play", Fixtures.flows.path, "--junit", "missing-folder/x.xml"])
-        #expect(r.code == .cannotCreate)
-        #expect(r.output.err == "consent-sim: cannot create missing-folder/x.xml: the folder missing-folder does not exist\n")
-        #expect(r.output.out.isEmpty)
-    }
-
-    @Test func aTranscriptFolderThatIsAFileExits73AfterTheReport() throws {
-        let folder = try Fixtures.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let blocker = folder.appendingPathComponent("out").path
-        try "not a folder".write(toFile: blocker, atomically: true, encoding: .utf8)
-        let r = run(["play", Fixtures.flows.appendingPathComponent("all-allowed.yaml").path, "--transcript", blocker])
-        #expect(r.code == .cannotCreate)
-        #expect(r.output.err == "consent-sim: cannot create \(blocker): it exists and is not a folder\n")
-    }
-
-    @Test func aJUnitReportThatCannotBeWrittenExits73WithTheReason() throws {
-        let folder = try Fixtures.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        // A folder where the report should go: the rename onto it fails.
-        let report = folder.appendingPathComponent("report.xml")
-        try FileManager.default.createDirectory(at: report, withIntermediateDirectories: false)
-        let r = run(["play", Fixtures.flows.appendingPathComponent("all-allowed.yaml").path, "--junit", report.path])
-        #expect(r.code == .cannotCreate)
-        #expect(r.output.err == "consent-sim: cannot create \(report.path): Is a directory\n")
-        #expect(r.output.out.contains("1 passed, 0 failed"))
     }
 
     @Test func aPlayThatPassesWritesItsReportsAndExits0() throws {

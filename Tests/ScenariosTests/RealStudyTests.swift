@@ -101,7 +101,7 @@ import TerminalUI
     @Test(arguments: [("beiwe", "the study has no Info.plist"), ("mindlamp/Info.plist", "not a study: give a study folder"),
                       ("mindlamp", "a target and a configuration belong to Xcode projects")])
     func aStudyThatCannotBeSimulatedFailsItsSetup(study: String, reason: String) throws {
-        let result = try play(study, "  - launch\n", header: study == "mindlamp" ? "target: App\n" : "")
+        let result = try play(study, "  - launch\n  - expectNoScreen: nothing\n", header: study == "mindlamp" ? "target: App\n" : "")
         let failure = try #require(result.failure)
         #expect(failure.step.source == "(setup)")
         #expect(failure.found.contains(reason), Comment(rawValue: failure.found))

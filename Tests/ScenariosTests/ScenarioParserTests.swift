@@ -69,9 +69,9 @@ import StudyConfig
     }
 
     @Test func appMotionTimingParsesAndATypoIsNamed() throws {
-        let s = try parse("study: ../studies/mobility-study\napp: {motion: atLaunch}\nsteps: [launch]\n")
+        let s = try parse("study: ../studies/mobility-study\napp: {motion: atLaunch}\nsteps: [launch, {expectNoScreen: nothing}]\n")
         #expect(s.app.motion == .atLaunch)
-        let e = errors("study: ../studies/mobility-study\napp: {motion: afterSheat}\nsteps: [launch]\n")
+        let e = errors("study: ../studies/mobility-study\napp: {motion: afterSheat}\nsteps: [launch, {expectNoScreen: nothing}]\n")
         #expect(e.count == 1)
         #expect(e.first?.line == 2)
         #expect(e.first?.description.contains("did you mean afterSheet?") == true)
@@ -114,15 +114,15 @@ import StudyConfig
     }
 
     @Test func missingStudyFolderIsAnError() {
-        let e = errors("study: ../studies/nope\nsteps: [launch]\n")
+        let e = errors("study: ../studies/nope\nsteps: [launch, {expectNoScreen: nothing}]\n")
         #expect(e.first?.message.contains("nothing at ../studies/nope") == true)
         #expect(e.first?.line == 1)
     }
 
     @Test func projectHeaderKeysParse() throws {
-        let s = try parse("study: ../studies/sleep-study\ntarget: App\nconfiguration: Debug\nvars: {PRODUCT_NAME: mindLAMP, TEAM_ID: X1}\nsteps: [launch]\n")
+        let s = try parse("study: ../studies/sleep-study\ntarget: App\nconfiguration: Debug\nvars: {PRODUCT_NAME: mindLAMP, TEAM_ID: X1}\nsteps: [launch, {expectNoScreen: nothing}]\n")
         #expect(s.project == StudyLoadOptions(target: "App", configuration: "Debug", variables: ["PRODUCT_NAME": "mindLAMP", "TEAM_ID": "X1"]))
-        #expect(errors("study: ../studies/sleep-study\nvars: {\"A B\": 1}\nsteps: [launch]\n").first?.line == 2)
+        #expect(errors("study: ../studies/sleep-study\nvars: {\"A B\": 1}\nsteps: [launch, {expectNoScreen: nothing}]\n").first?.line == 2)
     }
 
     @Test func invalidRegexIsCaught() {

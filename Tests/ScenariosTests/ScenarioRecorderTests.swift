@@ -11,7 +11,7 @@ import StudyConfig
 
     @Test func aRecordedWalkThroughPlaysBackAndPasses() throws {
         // Walk the sleep study by "hand": keys, clicks, ticks and jumps.
-        let header = try ScenarioParser.parse(Data("study: ../studies/sleep-study\nsteps: [launch]\n".utf8),
+        let header = try ScenarioParser.parse(Data("study: ../studies/sleep-study\nsteps: [launch, {expectNoScreen: nothing}]\n".utf8),
                                               file: "h.yaml", folder: Self.flows)
         let sim = try ScenarioRunner.makeSimulation(header)
         let recorder = ScenarioRecorder(name: "Recorded walk-through", study: "../studies/sleep-study", seed: 1,
@@ -37,7 +37,7 @@ import StudyConfig
     /// When something happened while the clock ran, the running time is kept to the second, so
     /// the replay does the next step after it, not before.
     @Test func clockRunningIntoEventsIsKeptToTheSecond() throws {
-        let header = try ScenarioParser.parse(Data("study: ../studies/sleep-study\nsteps: [launch]\n".utf8),
+        let header = try ScenarioParser.parse(Data("study: ../studies/sleep-study\nsteps: [launch, {expectNoScreen: nothing}]\n".utf8),
                                               file: "h.yaml", folder: Self.flows)
         let sim = try ScenarioRunner.makeSimulation(header)
         let recorder = ScenarioRecorder(name: "r", study: "../studies/sleep-study", seed: 1, start: sim.snapshot.now, watch: true, lang: nil)

@@ -8,9 +8,10 @@ struct ScenarioPlayback {
     struct Results {
         fileprivate let results: [ScenarioResult]
 
-        var count: Int { results.count }
+        /// How many were played (not left out by the tags or by `--fail-fast`).
+        var count: Int { results.filter(\.ran).count }
         var allPassed: Bool { results.allSatisfy(\.passed) }
-        var passedCount: Int { results.filter(\.passed).count }
+        var passedCount: Int { results.filter { $0.ran && $0.passed }.count }
 
         func text(colour: Bool) -> String { PlayReport.text(results, colour: colour) }
         func json() -> String { PlayReport.json(results) }
@@ -18,14 +19,16 @@ struct ScenarioPlayback {
 
         /// One transcript per scenario: a file name (the scenario's, `.txt`) and its text.
         func transcripts() -> [(fileName: String, text: String)] {
-            results.map { r in
+            results.filter(\.ran).map { r in
                 (URL(fileURLWithPath: r.scenario.file).deletingPathExtension().lastPathComponent + ".txt", PlayReport.transcript(r))
             }
         }
     }
 
-    /// The scenarios `run` plays.
-    private var scenarios: [Scenario]
+    /// Every valid scenario found, in order.
+    private let scenarios: [Scenario]
+    /// Which of them `run` plays (the others are reported as left out by the tags).
+    private var selected: [Bool]
     /// Every problem in every invalid file, as `file:line:column: message` lines.
     let problems: [String]
     /// How many files have problems.
@@ -34,7 +37,7 @@ struct ScenarioPlayback {
     let foundCount: Int
 
     /// How many scenarios `run` will play.
-    var selectedCount: Int { scenarios.count }
+    var selectedCount: Int { selected.filter { $0 }.count }
 
     /// Finds the scenario files in `paths` (files, or folders searched for them) and parses
     /// them all; paths are shown relative to `workingDirectory`. A path that does not exist is
@@ -52,6 +55,7 @@ struct ScenarioPlayback {
             }
         }
         self.scenarios = scenarios
+        selected = scenarios.map { _ in true }
         foundCount = scenarios.count
         self.problems = problems.map(\.description)
         invalidFileCount = Set(problems.map(\.file)).count
@@ -60,14 +64,20 @@ struct ScenarioPlayback {
     /// Keeps the scenarios with one of `tags` (all when empty) and none of `excluded`.
     func selecting(tags: [String], excluding excluded: [String]) -> ScenarioPlayback {
         var copy = self
-        copy.scenarios = scenarios.filter { s in
+        copy.selected = scenarios.map { s in
             (tags.isEmpty || !Set(tags).isDisjoint(with: s.tags)) && Set(excluded).isDisjoint(with: s.tags)
         }
         return copy
     }
 
-    /// Plays the selected scenarios, each to its end or its first failing step.
-    func run(keepTranscripts: Bool = false) -> Results {
-        Results(results: scenarios.map { ScenarioRunner($0, keepTranscript: keepTranscripts).run() })
+    /// Plays the selected scenarios, each to its end or its first failing step, `jobs` at a
+    /// time; the results keep the files' order, with the left-out ones marked as skipped.
+    func run(keepTranscripts: Bool = false, jobs: Int = 1, failFast: Bool = false) -> Results {
+        let chosen = scenarios.indices.filter { selected[$0] }.map { scenarios[$0] }
+        var played = ScenarioBatch.run(chosen, jobs: jobs, failFast: failFast, keepTranscripts: keepTranscripts).makeIterator()
+        return Results(results: scenarios.indices.map { i in
+            selected[i] ? played.next() ?? .skipped(scenarios[i], because: ScenarioResult.stoppedEarly)
+                        : .skipped(scenarios[i], because: ScenarioResult.excludedByTags)
+        })
     }
 }

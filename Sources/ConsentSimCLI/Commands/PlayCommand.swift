@@ -2,12 +2,14 @@
 ///
 /// Every file is checked before anything runs: any invalid one means exit 64 with all their
 /// problems listed. Exit 0 when all pass, 1 when any fails, 2 when nothing matched, 73 when a
-/// report cannot be written.
+/// report cannot be written (found before anything is played).
 enum PlayCommand {
     static func run(_ options: PlayOptions, _ context: CommandContext) throws -> ExitCode {
         let output = context.output
-        // Before playing, not after: a missing report folder should not cost a whole run.
-        if let junit = options.junit { try OutputFile.checkFolder(of: junit) }
+        // Before playing, not after: a report that cannot be written should not cost a whole
+        // run, nor turn a passing run into a failing one at its end.
+        if let junit = options.junit { try OutputFile.prepare(file: junit, option: "--junit") }
+        if let dir = options.transcript { try OutputFile.prepare(folder: dir, option: "--transcript") }
         let found = try ScenarioPlayback(paths: options.paths)
         if !found.problems.isEmpty {
             for problem in found.problems { output.err(problem + "\n") }
@@ -24,8 +26,7 @@ enum PlayCommand {
             }
             return .unusable
         }
-        if let dir = options.transcript { try OutputFile.makeFolder(dir) }
-        let results = playback.run(keepTranscripts: options.transcript != nil)
+        let results = playback.run(keepTranscripts: options.transcript != nil, jobs: options.jobs, failFast: options.failFast)
         switch options.format {
         case .json: output.line(results.json())
         case .text: output.line(results.text(colour: output.isTerminal && !ColourPolicy.noColorRequested(context.environment)))

@@ -7,6 +7,10 @@ public struct PlayOptions: Equatable, Sendable {
     public var junit: String?
     public var transcript: String?
     public var format = OutputFormat.text
+    /// Stop at the first failing scenario; the rest are reported as not run.
+    public var failFast = false
+    /// How many scenarios play at once.
+    public var jobs = 1
 
     public init() {}
 
@@ -16,6 +20,8 @@ public struct PlayOptions: Equatable, Sendable {
         .value("--junit", "FILE", "write a JUnit XML report (one test case per scenario)"),
         .value("--transcript", "DIR", "write every step with the clock, the events and the screen, one file per scenario"),
         OutputFormat.spec,
+        .flag("--fail-fast", "stop at the first failing scenario (the rest are reported as not run)"),
+        .value("--jobs", "N", "play N scenarios at once (same output, in the same order, as --jobs 1)"),
     ]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -27,6 +33,8 @@ public struct PlayOptions: Equatable, Sendable {
         junit = arguments.value("--junit")
         transcript = arguments.value("--transcript")
         format = try OutputFormat(arguments)
+        failFast = arguments.flag("--fail-fast")
+        jobs = try arguments.integer("--jobs", in: 1...64) ?? 1
         paths = arguments.positionals
         guard !paths.isEmpty else { throw UsageError("play needs scenario files or folders, e.g. consent-sim play Scenarios/") }
     }

@@ -6,10 +6,14 @@ public struct CannotCreateError: Error, Equatable, CustomStringConvertible {
     /// Why, in the system's words or ours ("No such file or directory").
     public let reason: String
 
-    public init(path: String, reason: String) {
+    /// The option that named the path (`--junit`), when one did.
+    public var option: String?
+
+    public init(path: String, reason: String, option: String? = nil) {
         self.path = path
         self.reason = reason
+        self.option = option
     }
 
-    public var description: String { "cannot create \(path): \(reason)" }
+    public var description: String { (option.map { "\($0): " } ?? "") + "cannot create \(path): \(reason)" }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Simulation
 import StudyConfig
+import SensorKitSim
 
 /// A scripted consent flow: a header that sets up the simulated phone, then steps.
 public struct Scenario: Sendable {
@@ -15,9 +16,15 @@ public struct Scenario: Sendable {
     public var seed: UInt64 = 1
     public var start: Date?
     public var watch: Bool = true
+    /// The paired Watch's model (`watch: Watch7,12`); nil keeps the simulator's default.
+    public var watchModel: String?
     public var lang: String?
     public var fitnessTracking: Bool?
     public var app = AppOverrides()
+    /// Changes to the study itself, applied as if its files said so.
+    public var studyOverrides = StudyOverrides()
+    /// The screen scenarios render, in columns and rows (`screen: 120x40`).
+    public var screen = ScreenSize.standard
     public var steps: [Step] = []
 
     /// Changes to how the simulated study app behaves (`app:` in the header).
@@ -29,6 +36,34 @@ public struct Scenario: Sendable {
         /// When the app first queries Motion & Fitness (`motion: afterSheet | atLaunch | never`).
         public var motion: MotionQueryTiming?
     }
+}
+
+/// What a scenario changes in the study it tests (`required:`, `optional:`, `rates:` in the header).
+public struct StudyOverrides: Sendable, Equatable {
+    /// Sensors marked Required, as if their `NSSensorKitUsageDetail` entry said `Required: true`.
+    public var required: [SRSensor] = []
+    /// Sensors made optional, as if their entry said `Required: false`.
+    public var optional: [SRSensor] = []
+    /// Samples per second per sensor, in the order written.
+    public var rates: [SensorRate] = []
+
+    public var isEmpty: Bool { required.isEmpty && optional.isEmpty && rates.isEmpty }
+}
+
+/// A sensor's sampling rate a scenario sets.
+public struct SensorRate: Sendable, Equatable {
+    public let sensor: SRSensor
+    public let perSecond: Double
+}
+
+/// A screen size in terminal cells.
+public struct ScreenSize: Sendable, Equatable, CustomStringConvertible {
+    public let width: Int
+    public let height: Int
+    public init(width: Int, height: Int) { self.width = width; self.height = height }
+    /// The terminal's minimum, and the size scenarios render at unless told otherwise.
+    public static let standard = ScreenSize(width: 80, height: 24)
+    public var description: String { "\(width)x\(height)" }
 }
 
 /// A problem in a scenario file, with its place and, where likely, the fix.

@@ -3,20 +3,32 @@ import SensorKitSim
 /// One scripted step: the same actions keys and clicks produce, plus expectations.
 public struct Step: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
-        case launch, relaunch, next, back, cancel, done, changeChoice, dontEnroll, allowAll, denyAll
+        case launch, relaunch, next, back, cancel, done, changeChoice, dontEnroll
         case allow(SRSensor), deny(SRSensor)
+        /// `allowAll`, `denyAll` (with or without `except:`) and `answer: {S: allow, default: deny}`.
+        case answer(SheetAnswers)
         case motion(allow: Bool)
         case settings(SettingsChange)
         case advance(seconds: Double)
         case fetch(FetchSpec)
+        case fetchNow
         case expectScreen(pattern: String, present: Bool)
         case expectStatus([StatusExpectation])
         case expectRecording([RecordingExpectation])
         case expectFetch(FetchExpectation)
-        case expectEvent(pattern: String)
+        case expectEvent(EventExpectation)
+        case expectLog(pattern: String, present: Bool)
         case expectCrash(pattern: String)
         case screenshot(name: String)
         case press(keys: [String])
+
+        /// Whether the step checks something (a scenario without one proves nothing).
+        public var isExpectation: Bool {
+            switch self {
+            case .expectScreen, .expectStatus, .expectRecording, .expectFetch, .expectEvent, .expectLog, .expectCrash: true
+            default: false
+            }
+        }
     }
 
     public let kind: Kind
@@ -58,9 +70,30 @@ public enum StatusExpectation: Sendable, Equatable {
 }
 
 public struct FetchExpectation: Sendable, Equatable {
-    public enum Count: Sendable, Equatable { case exactly(Int), atLeastOne }
     public var sensor: SRSensor
     public var device: SRDevice.Kind = .iPhone
-    public var results: Count?
+    public var results: CountExpectation?
+    public var samples: CountExpectation?
+    /// Whether the fetch ended with `didCompleteFetch` (true) or an error (false).
+    public var completed: Bool?
     public var error: String?
+    public var window: WindowExpectation?
+}
+
+/// The window a fetch asked for: each end an ISO 8601 time, or a time relative to when the
+/// fetch ran (`-25h`).
+public struct WindowExpectation: Sendable, Equatable {
+    public enum End: Sendable, Equatable {
+        case absolute(Double)
+        case relative(Double)
+    }
+    public var from: End?
+    public var to: End?
+}
+
+/// `expectEvent:` or `expectNoEvent:`, optionally counted (`times: 2`, `times: ">=1"`).
+public struct EventExpectation: Sendable, Equatable {
+    public var pattern: String
+    public var present = true
+    public var times: CountExpectation?
 }

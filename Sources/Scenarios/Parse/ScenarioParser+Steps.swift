@@ -1,3 +1,4 @@
+import Foundation
 import SensorKitSim
 import StudyConfig
 
@@ -35,8 +36,14 @@ extension ScenarioParser {
         case "done": return noArgument(.done)
         case "changeChoice": return noArgument(.changeChoice)
         case "dontEnroll": return noArgument(.dontEnroll)
-        case "allowAll": return noArgument(.allowAll)
-        case "denyAll": return noArgument(.denyAll)
+        case "allowAll", "denyAll":
+            let allow = name == "allowAll"
+            guard let arg else { return make(.answer(SheetAnswers(otherwise: allow, onRequired: .stop))) }
+            return allExcept(arg, allow: allow, name).map { make(.answer($0)) }
+        case "answer":
+            guard let a = needs("a map such as {heartRate: deny, default: allow}") else { return nil }
+            return answers(a).map { make(.answer($0)) }
+        case "fetchNow": return noArgument(.fetchNow)
         case "allow", "deny":
             guard let a = needs("a sensor"), let s = sensor(a, name) else { return nil }
             return make(name == "allow" ? .allow(s) : .deny(s))
@@ -53,15 +60,16 @@ extension ScenarioParser {
         case "fetch":
             guard let a = needs("{sensor: SENSOR, device: iphone, last: 24h}") else { return nil }
             return fetch(a).map { make(.fetch($0)) }
-        case "expectScreen", "expectNoScreen", "expectEvent", "expectCrash":
-            guard let a = needs("a regular expression"), let pattern = string(a, name) else { return nil }
-            do { _ = try Regex(pattern) } catch {
-                fail(a, "\(name): \"\(pattern)\" is not a valid regular expression"); return nil
-            }
+        case "expectEvent", "expectNoEvent":
+            guard let a = needs("a regular expression, or {pattern: REGEX, times: N}") else { return nil }
+            return eventExpectation(a, present: name == "expectEvent", name).map { make(.expectEvent($0)) }
+        case "expectScreen", "expectNoScreen", "expectLog", "expectNoLog", "expectCrash":
+            guard let a = needs("a regular expression"), let pattern = regex(a, name) else { return nil }
             switch name {
             case "expectScreen": return make(.expectScreen(pattern: pattern, present: true))
             case "expectNoScreen": return make(.expectScreen(pattern: pattern, present: false))
-            case "expectEvent": return make(.expectEvent(pattern: pattern))
+            case "expectLog": return make(.expectLog(pattern: pattern, present: true))
+            case "expectNoLog": return make(.expectLog(pattern: pattern, present: false))
             default: return make(.expectCrash(pattern: pattern))
             }
         case "expectStatus":
@@ -136,7 +144,7 @@ extension ScenarioParser {
     }
 
     /// `-25h` (25 hours ago), `0` (now).
-    private mutating func relativeTime(_ v: YAMLNode, _ key: String) -> Double? {
+    mutating func relativeTime(_ v: YAMLNode, _ key: String) -> Double? {
         guard let s = string(v, key) else { return nil }
         let negative = s.hasPrefix("-")
         guard let d = Self.duration(negative ? String(s.dropFirst()) : s) else {
@@ -171,20 +179,109 @@ extension ScenarioParser {
             switch k.scalar {
             case "sensor": break
             case "device": e.device = device(v) ?? .iPhone
-            case "results":
-                let r = string(v, "results") ?? ""
-                if r == ">0" { e.results = .atLeastOne } else if let n = Int(r), n >= 0 { e.results = .exactly(n) }
-                else { fail(v, "results: expected a number or \">0\", got \(r)") }
+            case "results": e.results = count(v, "results")
+            case "samples": e.samples = count(v, "samples")
+            case "completed": e.completed = bool(v, "completed")
+            case "window": e.window = window(v)
             case "error":
                 let codes = SRError.Code.allCases.map(\.description)
                 if let x = string(v, "error") {
                     if codes.contains(x) || x == "none" { e.error = x }
                     else { fail(v, "error: unknown SensorKit error \(x)", suggestion: NearestName.suggest(x, among: codes).map { "did you mean \($0)?" }) }
                 }
-            default: unknown(k, among: ["sensor", "device", "results", "error"], what: "expectFetch setting")
+            default: unknown(k, among: ["sensor", "device", "results", "samples", "completed", "error", "window"], what: "expectFetch setting")
             }
         }
         return e
+    }
+
+    /// A pattern that compiles, or nil after saying why.
+    private mutating func regex(_ a: YAMLNode, _ key: String) -> String? {
+        guard let pattern = string(a, key) else { return nil }
+        do { _ = try Regex(pattern) } catch {
+            fail(a, "\(key): \"\(pattern)\" is not a valid regular expression"); return nil
+        }
+        return pattern
+    }
+
+    /// `12`, `">=100"`, `"<5"`, `"10..20"`.
+    private mutating func count(_ v: YAMLNode, _ key: String) -> CountExpectation? {
+        guard let text = string(v, key) else { return nil }
+        if let c = CountExpectation(text) { return c }
+        fail(v, "\(key): expected a count such as 12, \">=100\", \">0\", \"<5\" or \"10..20\", got \(text)")
+        return nil
+    }
+
+    private mutating func eventExpectation(_ a: YAMLNode, present: Bool, _ name: String) -> EventExpectation? {
+        if a.scalar != nil { return regex(a, name).map { EventExpectation(pattern: $0, present: present) } }
+        guard let m = a.mapping, let p = a["pattern"] else { fail(a, "\(name): expected a pattern, or a map with pattern: REGEX"); return nil }
+        guard let pattern = regex(p, "pattern") else { return nil }
+        var e = EventExpectation(pattern: pattern, present: present)
+        for (k, v) in m {
+            switch k.scalar {
+            case "pattern": break
+            case "times" where present: e.times = count(v, "times")
+            case "times": fail(k, "\(name): times: does not go with a negated expectation (use expectEvent: {pattern: …, times: 0})")
+            default: unknown(k, among: ["pattern", "times"], what: "\(name) setting")
+            }
+        }
+        return e
+    }
+
+    /// `{from: -30h, to: -25h}` relative to the fetch, or ISO 8601 times.
+    private mutating func window(_ v: YAMLNode) -> WindowExpectation? {
+        guard let m = v.mapping else { fail(v, "window: expected {from: -30h, to: -25h} or ISO 8601 times"); return nil }
+        var w = WindowExpectation()
+        for (k, value) in m {
+            guard k.scalar == "from" || k.scalar == "to" else { unknown(k, among: ["from", "to"], what: "window end"); continue }
+            guard let text = string(value, k.scalar ?? "") else { continue }
+            let end: WindowExpectation.End
+            if let d = ISO8601DateFormatter().date(from: text) { end = .absolute(d.timeIntervalSinceReferenceDate) }
+            else if let r = relativeTime(value, k.scalar ?? "") { end = .relative(r) }
+            else { continue }
+            if k.scalar == "from" { w.from = end } else { w.to = end }
+        }
+        return w
+    }
+
+    /// `allowAll: {except: [heartRate], onRequired: changeChoice}`.
+    private mutating func allExcept(_ a: YAMLNode, allow: Bool, _ name: String) -> SheetAnswers? {
+        guard let m = a.mapping else { fail(a, "\(name): expected nothing, or a map such as {except: [heartRate]}"); return nil }
+        var plan = SheetAnswers(otherwise: allow, onRequired: .stop)
+        for (k, v) in m {
+            switch k.scalar {
+            case "except": for s in sensors(v, "except") { plan.answers[s] = !allow }
+            case "onRequired": plan.onRequired = onRequired(v) ?? plan.onRequired
+            default: unknown(k, among: ["except", "onRequired"], what: "\(name) setting")
+            }
+        }
+        return plan
+    }
+
+    /// `answer: {heartRate: deny, accelerometer: allow, default: allow, onRequired: changeChoice}`.
+    private mutating func answers(_ a: YAMLNode) -> SheetAnswers? {
+        guard let m = a.mapping else { fail(a, "answer: expected a map such as {heartRate: deny, default: allow}"); return nil }
+        var plan = SheetAnswers(tapsDone: true)
+        for (k, v) in m {
+            if k.scalar == "onRequired" { plan.onRequired = onRequired(v) ?? plan.onRequired; continue }
+            let isDefault = k.scalar == "default"
+            guard let value = string(v, k.scalar ?? "answer") else { continue }
+            guard value == "allow" || value == "deny" else {
+                fail(v, "answer: \(k.scalar ?? "?"): expected allow or deny, got \(value)"); continue
+            }
+            if isDefault { plan.otherwise = value == "allow"; continue }
+            if let s = sensor(k, "answer") { plan.answers[s] = value == "allow" }
+        }
+        return plan
+    }
+
+    private mutating func onRequired(_ v: YAMLNode) -> SheetAnswers.OnRequired? {
+        guard let x = string(v, "onRequired") else { return nil }
+        let names = ["changeChoice", "dontEnroll", "fail"]
+        if names.contains(x), let choice = SheetAnswers.OnRequired(rawValue: x) { return choice }
+        fail(v, "onRequired: expected changeChoice, dontEnroll or fail, got \(x)",
+             suggestion: NearestName.suggest(x, among: names).map { "did you mean \($0)?" })
+        return nil
     }
 
     static func render(_ node: YAMLNode) -> String {

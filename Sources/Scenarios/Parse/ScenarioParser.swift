@@ -10,12 +10,13 @@ public struct ScenarioParser {
     let folder: URL
     var errors: [ScenarioError] = []
 
-    public static let stepNames = ["launch", "relaunch", "next", "allow", "deny", "allowAll", "denyAll", "back", "cancel",
-                                   "done", "changeChoice", "dontEnroll", "motion", "settings", "advance", "fetch",
-                                   "expectScreen", "expectNoScreen", "expectStatus", "expectRecording", "expectFetch",
-                                   "expectEvent", "expectCrash", "screenshot", "press"]
-    static let headerKeys = ["name", "tags", "study", "target", "configuration", "vars", "seed", "start", "watch", "lang",
-                             "motion", "app", "steps"]
+    public static let stepNames = ["launch", "relaunch", "next", "allow", "deny", "allowAll", "denyAll", "answer", "back",
+                                   "cancel", "done", "changeChoice", "dontEnroll", "motion", "settings", "advance", "fetch",
+                                   "fetchNow", "expectScreen", "expectNoScreen", "expectStatus", "expectRecording",
+                                   "expectFetch", "expectEvent", "expectNoEvent", "expectLog", "expectNoLog", "expectCrash",
+                                   "screenshot", "press"]
+    static let headerKeys = ["name", "tags", "study", "target", "configuration", "vars", "required", "optional", "rates",
+                             "seed", "start", "watch", "screen", "lang", "motion", "app", "steps"]
 
     /// Parses `url`; throws every problem found at once.
     public static func parse(contentsOf url: URL, displayName: String? = nil) throws(ScenarioFileError) -> Scenario {
@@ -73,7 +74,11 @@ public struct ScenarioParser {
                     if let d = ISO8601DateFormatter().date(from: x) { s.start = d }
                     else { fail(v, "start: expected an ISO 8601 date-time such as 2026-03-02T08:00:00Z, got \(x)") }
                 }
-            case "watch": if let b = bool(v, key) { s.watch = b }
+            case "watch": watch(v, into: &s)
+            case "screen": if let size = screenSize(v) { s.screen = size }
+            case "required": s.studyOverrides.required = sensors(v, key)
+            case "optional": s.studyOverrides.optional = sensors(v, key)
+            case "rates": s.studyOverrides.rates = rates(v)
             case "lang": s.lang = string(v, key)
             case "motion":
                 guard let m = v.mapping else { fail(v, "motion: expected a map such as {fitnessTracking: off}"); continue }
@@ -95,12 +100,78 @@ public struct ScenarioParser {
             case "steps":
                 guard let list = v.sequence else { fail(v, "steps: expected a list of steps (each line starting with \"- \")"); continue }
                 s.steps = list.compactMap { step($0) }
+                requireSubstance(list, steps: s.steps, at: v, key: k)
             default:
                 unknown(k, among: Self.headerKeys, what: "header key")
             }
         }
         if root["steps"] == nil { fail(root, "the scenario has no steps:") }
+        if let both = s.studyOverrides.required.first(where: s.studyOverrides.optional.contains) {
+            fail(root["optional"], "\(both) is both required: and optional:; name it in one of them")
+        }
         return s
+    }
+
+    /// A scenario that does nothing, or checks nothing, would pass and prove nothing: an
+    /// empty list (often an indentation slip), no `launch`, or no expectation is an error.
+    private mutating func requireSubstance(_ list: [YAMLNode], steps: [Step], at v: YAMLNode, key: YAMLNode) {
+        guard steps.count == list.count else { return }
+        if list.isEmpty {
+            fail(key, "steps: is empty, so the scenario would pass without doing anything (is the list indented under steps:?)")
+        } else if !steps.contains(where: { $0.kind == .launch }) {
+            fail(key, "steps: never launch the study app, so nothing is asked (add - launch)")
+        } else if !steps.contains(where: \.kind.isExpectation) {
+            fail(key, "steps: check nothing, so the scenario would pass whatever happens (add an expectation such as expectStatus:)")
+        }
+    }
+
+    /// `watch: true | false`, or a Watch model such as `Watch7,12` (paired).
+    private mutating func watch(_ v: YAMLNode, into s: inout Scenario) {
+        guard let x = string(v, "watch") else { return }
+        if x.hasPrefix("Watch") {
+            let digits = x.dropFirst("Watch".count).split(separator: ",", omittingEmptySubsequences: false)
+            guard digits.count == 2, digits.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) else {
+                fail(v, "watch: a model is written as Apple's identifier, such as Watch7,12; got \(x)"); return
+            }
+            s.watch = true
+            s.watchModel = x
+        } else if let b = bool(v, "watch") {
+            s.watch = b
+        }
+    }
+
+    /// `screen: 120x40`, at least the terminal's minimum.
+    private mutating func screenSize(_ v: YAMLNode) -> ScreenSize? {
+        guard let x = string(v, "screen") else { return nil }
+        let parts = x.lowercased().split(separator: "x").map { Int($0) }
+        guard parts.count == 2, let w = parts[0], let h = parts[1] else {
+            fail(v, "screen: expected columns x rows such as 120x40, got \(x)"); return nil
+        }
+        let minimum = ScreenSize.standard
+        guard w >= minimum.width, h >= minimum.height, w <= 1000, h <= 1000 else {
+            fail(v, "screen: \(x) is outside \(minimum) to 1000x1000 (below \(minimum) the app shows only a \"make the window larger\" notice)")
+            return nil
+        }
+        return ScreenSize(width: w, height: h)
+    }
+
+    /// `rates: {accelerometer: 100}`: samples per second, for the sensors whose rate is a setting.
+    private mutating func rates(_ v: YAMLNode) -> [SensorRate] {
+        guard let m = v.mapping else { fail(v, "rates: expected a map of samples per second such as {accelerometer: 100}"); return [] }
+        var out: [SensorRate] = []
+        for (k, value) in m {
+            guard let sensor = sensor(k, "rates"), let text = string(value, sensor.description) else { continue }
+            guard let perSecond = Double(text), perSecond > 0, perSecond <= 10_000 else {
+                fail(value, "rates: \(sensor): expected samples per second above 0 and at most 10000, got \(text)"); continue
+            }
+            guard SampleRates.settable.contains(sensor) else {
+                fail(k, "rates: \(sensor)'s rate is not a setting",
+                     suggestion: "sensors with a rate: " + SampleRates.settable.map(\.description).joined(separator: ", "))
+                continue
+            }
+            out.append(SensorRate(sensor: sensor, perSecond: perSecond))
+        }
+        return out
     }
 
     mutating func appOverrides(_ v: YAMLNode) -> Scenario.AppOverrides {

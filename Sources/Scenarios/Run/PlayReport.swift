@@ -5,7 +5,7 @@ public enum PlayReport {
     /// `PASS  name  (file, 0.03 s)` or `FAIL …` followed by where and why, and the screen.
     public static func text(_ results: [ScenarioResult], colour: Bool) -> String {
         var out: [String] = []
-        for r in results {
+        for r in results where r.ran {
             let time = String(format: "%.2f s", r.seconds)
             let label = r.passed ? paint("PASS", "32", colour) : paint("FAIL", "31", colour)
             out.append("\(label)  \(r.scenario.name)  (\(r.scenario.file), \(time))")
@@ -19,39 +19,57 @@ public enum PlayReport {
                 }
             }
         }
-        let failed = results.filter { !$0.passed }.count
+        let played = results.filter(\.ran)
+        let failed = played.filter { !$0.passed }.count
         out.append("")
-        out.append("\(results.count) scenario\(results.count == 1 ? "" : "s"): \(results.count - failed) passed, \(failed) failed")
+        var summary = "\(played.count) scenario\(played.count == 1 ? "" : "s"): \(played.count - failed) passed, \(failed) failed"
+        let stopped = results.filter { $0.notRun == ScenarioResult.stoppedEarly }.count
+        if stopped > 0 { summary += ", \(stopped) not run (--fail-fast)" }
+        out.append(summary)
         return out.joined(separator: "\n")
     }
 
     private static func paint(_ s: String, _ code: String, _ on: Bool) -> String { on ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
 
-    /// JUnit XML: one `<testsuite>`, a `<testcase>` per scenario, `<failure>` and the transcript in `<system-out>`.
+    /// JUnit XML as Jenkins and GitLab read it: a `<testsuite>` per file, a `<testcase>` per
+    /// scenario (`classname` the file's path without extension), `<skipped/>` for a scenario
+    /// not played, and `<system-out>` only for a failure: the transcript up to its failing step.
     public static func junit(_ results: [ScenarioResult]) -> String {
-        let failures = results.filter { !$0.passed }.count
-        let total = results.reduce(0) { $0 + $1.seconds }
         var x = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        x += "<testsuites name=\"consent-sim play\" tests=\"\(results.count)\" failures=\"\(failures)\" time=\"\(seconds(total))\">\n"
-        x += "  <testsuite name=\"scenarios\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"\(seconds(total))\">\n"
+        x += "<testsuites name=\"consent-sim play\" tests=\"\(results.count)\" failures=\"\(results.filter { !$0.passed }.count)\" "
+            + "errors=\"0\" skipped=\"\(results.filter { !$0.ran }.count)\" time=\"\(seconds(results.reduce(0) { $0 + $1.seconds }))\">\n"
+        var byFile: [(file: String, results: [ScenarioResult])] = []
         for r in results {
-            x += "    <testcase name=\"\(escape(r.scenario.name))\" classname=\"\(escape(r.scenario.file))\" time=\"\(seconds(r.seconds))\">\n"
-            if let f = r.failure {
-                let message = "expected \(f.expected), found \(f.found)"
-                x += "      <failure message=\"\(escape(message))\" type=\"ScenarioFailure\">"
-                x += escape("\(r.scenario.file):\(f.step.line): \(f.step.source)\n\(message)\n\n\(f.screen)")
-                x += "</failure>\n"
-            }
-            x += "      <system-out>\(escape(transcript(r)))</system-out>\n"
-            x += "    </testcase>\n"
+            if byFile.last?.file == r.scenario.file { byFile[byFile.count - 1].results.append(r) }
+            else { byFile.append((r.scenario.file, [r])) }
         }
-        x += "  </testsuite>\n</testsuites>\n"
+        for (file, group) in byFile {
+            let classname = (file as NSString).deletingPathExtension
+            x += "  <testsuite name=\"\(escape(classname))\" tests=\"\(group.count)\" failures=\"\(group.filter { !$0.passed }.count)\" "
+                + "errors=\"0\" skipped=\"\(group.filter { !$0.ran }.count)\" time=\"\(seconds(group.reduce(0) { $0 + $1.seconds }))\">\n"
+            for r in group {
+                x += "    <testcase classname=\"\(escape(classname))\" name=\"\(escape(r.scenario.name))\" time=\"\(seconds(r.seconds))\">\n"
+                if let reason = r.notRun {
+                    x += "      <skipped message=\"\(escape(reason))\"/>\n"
+                } else if let f = r.failure {
+                    let message = "expected \(f.expected), found \(f.found)"
+                    x += "      <failure message=\"\(escape(message))\" type=\"ScenarioFailure\">"
+                    x += escape("\(r.scenario.file):\(f.step.line): \(f.step.source)\n\(message)\n\n\(f.screen)")
+                    x += "</failure>\n"
+                    x += "      <system-out>\(escape(transcript(r)))</system-out>\n"
+                }
+                x += "    </testcase>\n"
+            }
+            x += "  </testsuite>\n"
+        }
+        x += "</testsuites>\n"
         return x
     }
 
     /// The steps a scenario ran, with the virtual clock and the events each caused.
     public static func transcript(_ r: ScenarioResult) -> String {
-        var lines: [String] = []
+        var lines = r.scenario.headerLines
+        lines.append("")
         for e in r.transcript {
             lines.append("[\(e.clock)] line \(e.step.line): \(e.step.source)")
             lines.append(contentsOf: e.events.map { "    " + $0 })
@@ -65,7 +83,7 @@ public enum PlayReport {
     }
 
     public static func json(_ results: [ScenarioResult]) -> String {
-        let items: [[String: Any]] = results.map { r in
+        let items: [[String: Any]] = results.filter(\.ran).map { r in
             var o: [String: Any] = ["name": r.scenario.name, "file": r.scenario.file, "tags": r.scenario.tags,
                                     "passed": r.passed, "seconds": r.seconds]
             if let f = r.failure {
@@ -75,7 +93,8 @@ public enum PlayReport {
             return o
         }
         let failed = results.filter { !$0.passed }.count
-        let object: [String: Any] = ["scenarios": items, "passed": results.count - failed, "failed": failed]
+        let object: [String: Any] = ["scenarios": items, "passed": items.count - failed, "failed": failed,
+                                     "skipped": results.count - items.count]
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()
         return String(decoding: data, as: UTF8.self)
     }

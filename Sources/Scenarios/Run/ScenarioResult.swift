@@ -22,6 +22,26 @@ public struct ScenarioResult: Sendable {
     public let screenshots: [(name: String, screen: String)]
     /// Wall-clock seconds the run took.
     public let seconds: Double
+    /// Why the scenario was not played (left out by the tags, or stopped by `--fail-fast`).
+    public let notRun: String?
 
+    public init(scenario: Scenario, failure: Failure?, transcript: [Entry], screenshots: [(name: String, screen: String)],
+                seconds: Double, notRun: String? = nil) {
+        self.scenario = scenario; self.failure = failure; self.transcript = transcript
+        self.screenshots = screenshots; self.seconds = seconds; self.notRun = notRun
+    }
+
+    /// Why scenarios after a failure were not played under `--fail-fast`.
+    public static let stoppedEarly = "not run: an earlier scenario failed (--fail-fast)"
+    /// Why a scenario the tags leave out was not played.
+    public static let excludedByTags = "left out by the tags"
+
+    /// A scenario that was not played, and why.
+    public static func skipped(_ scenario: Scenario, because reason: String) -> ScenarioResult {
+        ScenarioResult(scenario: scenario, failure: nil, transcript: [], screenshots: [], seconds: 0, notRun: reason)
+    }
+
+    /// It did not fail: it passed, or it was not played.
     public var passed: Bool { failure == nil }
+    public var ran: Bool { notRun == nil }
 }

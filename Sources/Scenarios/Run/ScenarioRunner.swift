@@ -16,9 +16,10 @@ public struct ScenarioRunner {
     let render: Render
     let keepTranscript: Bool
 
-    public init(_ scenario: Scenario, render: @escaping Render = ScenarioScreen.text, keepTranscript: Bool = false) {
+    /// `render` defaults to the scenario's `screen:` size.
+    public init(_ scenario: Scenario, render: Render? = nil, keepTranscript: Bool = false) {
         self.scenario = scenario
-        self.render = render
+        self.render = render ?? { ScenarioScreen.render($0, size: scenario.screen).text }
         self.keepTranscript = keepTranscript
     }
 
@@ -40,9 +41,26 @@ public struct ScenarioRunner {
         if let v = s.app.dailyFetchAt { options.behavior.dailyFetchAt = v }
         if let v = s.app.fetchLag { options.behavior.fetchLag = v }
         if let v = s.app.motion { options.behavior.motion = v }
-        let sim = ConsentSimulation(study: study, language: s.lang, options: options)
+        if let model = s.watchModel { options.watchModel = model }
+        for rate in s.studyOverrides.rates { options.sensorKit.rates.set(rate.sensor, perSecond: rate.perSecond) }
+        let required = try requiredSensors(s.studyOverrides, of: study, language: s.lang)
+        let sim = ConsentSimulation(study: study, language: s.lang, options: options, required: required)
         if let on = s.fitnessTracking { sim.send(.setFitnessTracking(on)) }
         return sim
+    }
+
+    /// The Required sensors after the header's `required:` and `optional:`, as if the study's
+    /// usage details said so; nil when the header changes nothing.
+    private static func requiredSensors(_ o: StudyOverrides, of study: Study, language: String?) throws -> Set<SRSensor>? {
+        guard !o.required.isEmpty || !o.optional.isEmpty else { return nil }
+        let requested = study.requestedSensors
+        for (key, list) in [("required", o.required), ("optional", o.optional)] {
+            if let stray = list.first(where: { !requested.contains($0) }) {
+                throw ScenarioSetupError(message: "\(key): \(stray) — this study does not request \(stray); it requests: "
+                                         + requested.map(\.description).joined(separator: ", "))
+            }
+        }
+        return StudyProfile(study: study, language: language).required.union(o.required).subtracting(o.optional)
     }
 
     public func run() -> ScenarioResult { play().result }
@@ -62,15 +80,15 @@ public struct ScenarioRunner {
         let setupEvents = sim.journal.count
         var fetches: [String: FetchRecord] = [:]
         for step in scenario.steps {
-            var context = StepContext(sim: sim, render: render, fetches: fetches)
+            var context = StepContext(sim: sim, render: render, screen: scenario.screen, fetches: fetches)
             let problem = context.execute(step)
             fetches = context.fetches
             if let shot = context.screenshot { shots.append(shot) }
-            if keepTranscript || problem != nil {
-                let now = sim.snapshot
-                transcript.append(.init(step: step, clock: Self.stamp(now.now.timeIntervalSinceReferenceDate),
-                                        events: context.events.map(Self.line), screen: keepTranscript ? render(now) : ""))
-            }
+            // The events are kept always (a failure's report shows the way to it); the
+            // screens, most of a transcript's size, only when a transcript is asked for.
+            let now = sim.snapshot
+            transcript.append(.init(step: step, clock: Self.stamp(now.now.timeIntervalSinceReferenceDate),
+                                    events: context.events.map(Self.line), screen: keepTranscript ? render(now) : ""))
             if let (expected, found) = problem {
                 let failure = ScenarioResult.Failure(step: step, expected: expected, found: found, screen: render(sim.snapshot))
                 return (ScenarioResult(scenario: scenario, failure: failure, transcript: transcript, screenshots: shots,

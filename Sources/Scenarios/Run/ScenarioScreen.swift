@@ -1,15 +1,15 @@
 import Simulation
 import TerminalUI
 
-/// The screen scenarios see: the same frame the terminal shows, rendered in memory at 80×24
-/// without colour. At that size the phone covers the dashboard while a sheet, alert or Settings
-/// is up, and the dashboard fills the screen otherwise.
+/// The screen scenarios see: the same frame the terminal shows, rendered in memory without
+/// colour, at 80×24 unless the scenario's `screen:` says otherwise. At 80×24 the phone covers
+/// the dashboard while a sheet, alert or Settings is up, and the dashboard fills the screen otherwise.
 public enum ScenarioScreen {
-    public static let width = 80
-    public static let height = 24
+    public static let width = ScreenSize.standard.width
+    public static let height = ScreenSize.standard.height
 
-    public static func render(_ snapshot: Snapshot) -> Screen {
-        AppView.render(snapshot, width: width, height: height, colour: false)
+    public static func render(_ snapshot: Snapshot, size: ScreenSize = .standard) -> Screen {
+        AppView.render(snapshot, width: size.width, height: size.height, colour: false)
     }
 
     public static func text(_ snapshot: Snapshot) -> String { render(snapshot).text }

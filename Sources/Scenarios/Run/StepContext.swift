@@ -9,20 +9,22 @@ import TerminalUI
 struct StepContext {
     let sim: ConsentSimulation
     let render: ScenarioRunner.Render
+    /// The size `press:` finds controls at (the scenario's `screen:`).
+    let screen: ScreenSize
     /// The latest scenario fetch per sensor and device (`sensor|device`), for `expectFetch:`.
     var fetches: [String: FetchRecord]
     /// What this step's actions caused, in order.
     private(set) var events: [Event] = []
     var screenshot: (String, String)?
 
-    init(sim: ConsentSimulation, render: @escaping ScenarioRunner.Render, fetches: [String: FetchRecord]) {
-        self.sim = sim; self.render = render; self.fetches = fetches
+    init(sim: ConsentSimulation, render: @escaping ScenarioRunner.Render, screen: ScreenSize, fetches: [String: FetchRecord]) {
+        self.sim = sim; self.render = render; self.screen = screen; self.fetches = fetches
     }
 
     /// The simulation as it is state.
-    private var state: Snapshot { sim.snapshot }
+    var state: Snapshot { sim.snapshot }
 
-    private mutating func send(_ action: Action) {
+    mutating func send(_ action: Action) {
         let caused = sim.send(action)
         events += caused
         for e in caused {
@@ -34,7 +36,7 @@ struct StepContext {
 
     typealias Outcome = (expected: String, found: String)?
 
-    private func describe(_ foreground: Foreground) -> String {
+    func describe(_ foreground: Foreground) -> String {
         switch foreground {
         case .home: "the dashboard (no sheet or alert is up)"
         case .sheet(.intro): "the sheet's opening page"
@@ -63,16 +65,10 @@ struct StepContext {
             send(.press(.sheetNext))
         case .allow(let s), .deny(let s):
             let allow = { if case .allow = step.kind { return true } else { return false } }()
-            guard case .sheet(.sensor) = state.foreground, let shown = state.sheet?.currentSensor else {
-                return ("the sheet's page for \(s)", describe(state.foreground))
-            }
-            guard shown == s else { return ("the sheet's page for \(s)", "the page for \(shown)") }
+            if let o = expectPage(for: s) { return o }
             send(.press(allow ? .sheetAllow : .sheetDeny))
-        case .allowAll, .denyAll:
-            if let o = expectForeground({ if case .sheet = $0 { return true } else { return false } }, "the sheet") { return o }
-            if state.foreground == .sheet(.intro) { send(.press(.sheetNext)) }
-            let allow = step.kind == .allowAll
-            while case .sheet(.sensor) = state.foreground { send(.press(allow ? .sheetAllow : .sheetDeny)) }
+        case .answer(let plan):
+            return answerSheet(plan)
         case .back:
             if let o = expectForeground({ if case .sheet = $0 { return true }; if case .settings = $0 { return true }; return false },
                                     "the sheet or Settings") { return o }
@@ -100,6 +96,8 @@ struct StepContext {
             for e in events { if case .participant(.refused(let why)) = e.kind { return ("a Settings switch to change", why) } }
         case .advance(let seconds):
             send(.advance(seconds))
+        case .fetchNow:
+            send(.fetchNow)
         case .fetch(let spec):
             let window: ScriptFetchRequest.Window = spec.last.map { .last($0) } ?? .relative(from: spec.from ?? 0, to: spec.to ?? 0)
             send(.fetch(ScriptFetchRequest(sensor: spec.sensor, device: spec.device, window: window)))
@@ -131,11 +129,16 @@ struct StepContext {
             }
         case .expectFetch(let e):
             return checkFetch(e)
-        case .expectEvent(let pattern):
+        case .expectEvent(let e):
+            return checkEvents(e)
+        case .expectLog(let pattern, let present):
             guard let regex = try? Regex(pattern) else { return ("a valid pattern", pattern) }
-            if !sim.journal.contains(where: { $0.text.contains(regex) }) {
-                let recent = state.log.suffix(5).map(\.text).joined(separator: " | ")
-                return ("an event matching /\(pattern)/", recent.isEmpty ? "no events" : "latest events: \(recent)")
+            let lines = state.log.map(\.text)
+            if lines.contains(where: { $0.contains(regex) }) != present {
+                let recent = lines.suffix(5).joined(separator: " | ")
+                return (present ? "the log to show /\(pattern)/" : "the log not to show /\(pattern)/",
+                        present ? (recent.isEmpty ? "the log is empty" : "latest log lines: \(recent)")
+                                : "it does: \(lines.last(where: { $0.contains(regex) }) ?? "")")
             }
         case .expectCrash(let pattern):
             guard let reason = state.crashReason else { return ("the study app to have crashed", "it is running") }
@@ -145,7 +148,7 @@ struct StepContext {
         case .press(let keys):
             for name in keys {
                 guard let key = ScenarioScreen.key(name) else { return ("a key", "unknown key \(name)") }
-                switch KeyMap.command(for: key, in: state, screen: ScenarioScreen.render(state)) {
+                switch KeyMap.command(for: key, in: state, screen: ScenarioScreen.render(state, size: screen)) {
                 case .action(let a)?: send(a)
                 case .quit?: return nil
                 case nil: break
@@ -156,20 +159,64 @@ struct StepContext {
     }
 
     private func checkFetch(_ e: FetchExpectation) -> Outcome {
+        let device = e.device == .iPhone ? "iPhone" : "Watch"
         guard let o = fetches["\(e.sensor.rawValue)|\(e.device.rawValue)"] else {
-            return ("a fetch of \(e.sensor) from the \(e.device == .iPhone ? "iPhone" : "Watch")", "no fetch: step for it came before")
+            return ("a fetch of \(e.sensor) from the \(device)", "no fetch: step for it came before")
         }
-        let where_ = "\(e.sensor) from the \(e.device == .iPhone ? "iPhone" : "Watch")"
+        let where_ = "\(e.sensor) from the \(device)"
+        let outcome = o.errorCode == nil ? "it completed with \(o.results) results, \(o.samples) samples"
+            : "it failed with \(SRError.Code(rawValue: o.errorCode ?? 0)?.description ?? "\(o.errorCode ?? 0)")"
         if let want = e.error {
             let got = o.errorCode.map { SRError.Code(rawValue: $0)?.description ?? "\($0)" } ?? "none"
-            if got != want { return ("the fetch of \(where_) to fail with \(want)", o.errorCode == nil ? "it succeeded with \(o.results) results" : "it failed with \(got)") }
-        } else if let code = o.errorCode, e.results != nil {
-            return ("the fetch of \(where_) to succeed", "it failed with \(code)")
+            if got != want { return (want == "none" ? "the fetch of \(where_) to complete" : "the fetch of \(where_) to fail with \(want)", outcome) }
+        } else if let completed = e.completed, completed != (o.errorCode == nil) {
+            return ("the fetch of \(where_) to \(completed ? "complete" : "fail")", outcome)
+        } else if o.errorCode != nil, e.results != nil || e.samples != nil {
+            return ("the fetch of \(where_) to complete", outcome)
         }
-        switch e.results {
-        case .exactly(let n)? where o.results != n: return ("\(n) results from \(where_)", "\(o.results) results")
-        case .atLeastOne? where o.results == 0: return ("results from \(where_)", "0 results")
-        default: return nil
+        if let want = e.results, !want.contains(o.results) { return ("\(want) results from \(where_)", "\(o.results) results") }
+        if let want = e.samples, !want.contains(o.samples) { return ("\(want) samples from \(where_)", "\(o.samples) samples") }
+        if let w = e.window { return checkWindow(w, of: o, where_) }
+        return nil
+    }
+
+    /// Compares the window the fetch asked for; relative ends count from when it ran.
+    private func checkWindow(_ w: WindowExpectation, of o: FetchRecord, _ where_: String) -> Outcome {
+        func time(_ end: WindowExpectation.End) -> Double {
+            switch end {
+            case .absolute(let t): t
+            case .relative(let r): o.finishedAt + r
+            }
         }
+        let zone = TimeZone(secondsFromGMT: 0) ?? .current
+        func text(_ t: Double) -> String { ClockText.dateTime(Date(timeIntervalSinceReferenceDate: t), zone) }
+        let wantFrom = w.from.map(time), wantTo = w.to.map(time)
+        // Whole seconds: the window's ends go through SRAbsoluteTime and back.
+        let fromOK = wantFrom.map { abs($0 - o.from) < 1 } ?? true
+        let toOK = wantTo.map { abs($0 - o.to) < 1 } ?? true
+        guard fromOK && toOK else {
+            return ("the fetch of \(where_) to ask for \(wantFrom.map(text) ?? "…") to \(wantTo.map(text) ?? "…")",
+                    "it asked for \(text(o.from)) to \(text(o.to))")
+        }
+        return nil
+    }
+
+    /// `expectEvent` / `expectNoEvent`, counted over every event so far.
+    private func checkEvents(_ e: EventExpectation) -> Outcome {
+        guard let regex = try? Regex(e.pattern) else { return ("a valid pattern", e.pattern) }
+        let matching = sim.journal.filter { $0.text.contains(regex) }
+        if !e.present {
+            guard let first = matching.first else { return nil }
+            return ("no event matching /\(e.pattern)/", "\(matching.count) such event\(matching.count == 1 ? "" : "s"), first: \(first.text)")
+        }
+        if let times = e.times {
+            if !times.contains(matching.count) {
+                return ("\(times) events matching /\(e.pattern)/", "\(matching.count)" + (matching.last.map { ", the last: \($0.text)" } ?? ""))
+            }
+        } else if matching.isEmpty {
+            let recent = state.log.suffix(5).map(\.text).joined(separator: " | ")
+            return ("an event matching /\(e.pattern)/", recent.isEmpty ? "no events" : "latest events: \(recent)")
+        }
+        return nil
     }
 }

@@ -5,12 +5,15 @@ extension ConsentSimulation {
     /// The simulation of a study folder: its study app, and the participant's text (sensor
     /// descriptions, privacy link) in `language` when the study is localized. A study whose
     /// files have errors (as `consent-sim check` reports them) starts with a notice saying so.
+    /// `required` replaces the Required sensors the usage details name (a scenario's override).
     public convenience init(study: Study, language: String? = nil, options: SimulatedPhone.Options = SimulatedPhone.Options(),
-                            speed: Double = 60) {
+                            speed: Double = 60, required: Set<SRSensor>? = nil) {
         var descriptions: [SRSensor: String] = [:]
         for entry in study.sheet(language: language) { descriptions[entry.sensor] = entry.description }
         let privacy = study.privacyPolicyURL.map { study.localized($0, infoKey: "NSSensorKitPrivacyPolicyURL", language: language) }
-        self.init(profile: StudyProfile(study: study, language: language), options: options,
+        var profile = StudyProfile(study: study, language: language)
+        if let required { profile.required = required.intersection(profile.sensors) }
+        self.init(profile: profile, options: options,
                   descriptions: descriptions, privacyPolicyURL: privacy, speed: speed)
         let errors = ReviewChecklist.check(study).filter { $0.severity == .error }.count
         if errors > 0 { noteStudyErrors(errors) }

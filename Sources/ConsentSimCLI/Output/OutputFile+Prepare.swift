@@ -1,0 +1,40 @@
+import Foundation
+import Glibc
+
+extension OutputFile {
+    /// Makes sure `path` can be written before any work is done: creates its folder (and
+    /// parents) and writes and removes a probe file there. A failure names `option`.
+    static func prepare(file path: String, option: String) throws(CannotCreateError) {
+        do throws(CannotCreateError) {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+                throw CannotCreateError(path: path, reason: "it is a folder; give a file name such as \(path)/junit.xml")
+            }
+            let folder = (path as NSString).deletingLastPathComponent
+            if !folder.isEmpty { try makeFolder(folder) }
+            try probe(folder.isEmpty ? "." : folder, shownAs: path)
+        } catch {
+            throw CannotCreateError(path: error.path, reason: error.reason, option: option)
+        }
+    }
+
+    /// Makes sure the folder `path` exists (creating it) and takes new files.
+    static func prepare(folder path: String, option: String) throws(CannotCreateError) {
+        do throws(CannotCreateError) {
+            try makeFolder(path)
+            try probe(path, shownAs: path)
+        } catch {
+            throw CannotCreateError(path: error.path, reason: error.reason, option: option)
+        }
+    }
+
+    /// Creates and removes a file in `folder`: permissions, read-only disks and full
+    /// directories all show here, as they would at the end of the run.
+    private static func probe(_ folder: String, shownAs path: String) throws(CannotCreateError) {
+        let probe = (folder as NSString).appendingPathComponent(".consent-sim-probe.\(getpid())")
+        let fd = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw CannotCreateError(path: path, reason: String(cString: strerror(errno))) }
+        close(fd)
+        unlink(probe)
+    }
+}

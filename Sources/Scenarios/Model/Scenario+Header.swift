@@ -1,0 +1,28 @@
+import Foundation
+
+extension Scenario {
+    /// The header as it set up the phone, one `key: value` line each, for transcripts: what a
+    /// reader needs to know the run was not on the study as shipped (`required:`, `rates:`…).
+    public var headerLines: [String] {
+        var lines = ["scenario: \(name)"]
+        if let study { lines.append("study: \(study.lastPathComponent)") }
+        if let target = project.target { lines.append("target: \(target)") }
+        if let configuration = project.configuration { lines.append("configuration: \(configuration)") }
+        if !project.variables.isEmpty {
+            lines.append("vars: {" + project.variables.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "}")
+        }
+        if !studyOverrides.required.isEmpty { lines.append("required: [\(studyOverrides.required.map(\.description).joined(separator: ", "))] (overrides the study)") }
+        if !studyOverrides.optional.isEmpty { lines.append("optional: [\(studyOverrides.optional.map(\.description).joined(separator: ", "))] (overrides the study)") }
+        if !studyOverrides.rates.isEmpty {
+            lines.append("rates: {" + studyOverrides.rates.map { "\($0.sensor): \(Self.number($0.perSecond))/s" }.joined(separator: ", ") + "}")
+        }
+        lines.append("seed: \(seed)")
+        if let start { lines.append("start: \(ISO8601DateFormatter().string(from: start))") }
+        lines.append("watch: " + (watch ? (watchModel ?? "paired") : "none"))
+        if let lang { lines.append("lang: \(lang)") }
+        if screen != .standard { lines.append("screen: \(screen)") }
+        return lines
+    }
+
+    private static func number(_ x: Double) -> String { x == x.rounded() ? String(Int(x)) : String(x) }
+}

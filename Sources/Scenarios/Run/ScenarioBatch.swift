@@ -1,0 +1,44 @@
+import Dispatch
+import Synchronization
+
+/// Plays many scenarios, on several threads when asked, with results in the scenarios' order
+/// whatever order they finish in: `jobs: 2` reports exactly what `jobs: 1` does.
+public enum ScenarioBatch {
+    /// What the workers share: the next scenario to take, the results so far, and the first
+    /// failure (by position) under `failFast`.
+    private struct Progress: ~Copyable {
+        var next = 0
+        var results: [ScenarioResult?]
+        var firstFailure = Int.max
+    }
+
+    /// Plays `scenarios` on `jobs` threads. With `failFast`, the scenarios after the first
+    /// failing one (in order, not in time) are reported as not run, even if a thread already
+    /// played them, so the report does not depend on timing.
+    public static func run(_ scenarios: [Scenario], jobs: Int = 1, failFast: Bool = false,
+                           keepTranscripts: Bool = false) -> [ScenarioResult] {
+        let progress = Mutex(Progress(results: Array(repeating: nil, count: scenarios.count)))
+        let workers = max(1, min(jobs, scenarios.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                let index: Int? = progress.withLock { p in
+                    guard p.next < scenarios.count, p.next < p.firstFailure else { return nil }
+                    defer { p.next += 1 }
+                    return p.next
+                }
+                guard let index else { return }
+                let result = ScenarioRunner(scenarios[index], keepTranscript: keepTranscripts).run()
+                progress.withLock { p in
+                    p.results[index] = result
+                    if failFast && !result.passed { p.firstFailure = min(p.firstFailure, index) }
+                }
+            }
+        }
+        return progress.withLock { p in
+            scenarios.indices.map { i in
+                i > p.firstFailure ? .skipped(scenarios[i], because: ScenarioResult.stoppedEarly)
+                    : p.results[i] ?? .skipped(scenarios[i], because: ScenarioResult.stoppedEarly)
+            }
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+@testable import ConsentSimCLI
+
+/// `play`'s reports: folders are created, and a report that cannot be written is found
+/// before anything plays (exit 73, naming the option), so a passing run never ends red.
+extension ExitCodeTests {
+    static let allAllowed = Fixtures.flows.appendingPathComponent("all-allowed.yaml").path
+
+    @Test func reportFoldersThatDoNotExistAreCreated() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let junit = folder.appendingPathComponent("reports/ci/junit.xml").path
+        let r = run(["play", Self.allAllowed, "--junit", junit, "--format", "json"])
+        #expect(r.code == .success, Comment(rawValue: r.output.err))
+        #expect((try? String(contentsOfFile: junit, encoding: .utf8))?.contains("<testsuites") == true)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/reports/ci") == ["junit.xml"])
+    }
+
+    @Test func aJUnitReportUnderAFileExits73BeforePlaying() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let blocker = folder.appendingPathComponent("reports").path
+        try "a file, not a folder".write(toFile: blocker, atomically: true, encoding: .utf8)
+        let r = run(["play", Self.allAllowed, "--junit", blocker + "/junit.xml"])
+        #expect(r.code == .cannotCreate)
+        #expect(r.output.err == "consent-sim: --junit: cannot create \(blocker): it exists and is not a folder\n")
+        #expect(r.output.out.isEmpty, "nothing was played")
+    }
+
+    @Test func aJUnitReportThatIsAFolderExits73BeforePlaying() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = folder.appendingPathComponent("report.xml").path
+        try FileManager.default.createDirectory(atPath: report, withIntermediateDirectories: false)
+        let r = run(["play", Self.allAllowed, "--junit", report])
+        #expect(r.code == .cannotCreate)
+        #expect(r.output.err.hasPrefix("consent-sim: --junit: cannot create \(report): it is a folder"))
+        #expect(r.output.out.isEmpty)
+    }
+
+    @Test func aReadOnlyReportFolderExits73BeforePlaying() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer {
+            try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
+            try? FileManager.default.removeItem(at: folder)
+        }
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.path)
+        // root ignores permissions; there is nothing to show then.
+        guard access(folder.path, W_OK) != 0 else { return }
+        let r = run(["play", Self.allAllowed, "--transcript", folder.path])
+        #expect(r.code == .cannotCreate)
+        #expect(r.output.err == "consent-sim: --transcript: cannot create \(folder.path): Permission denied\n")
+        #expect(r.output.out.isEmpty)
+    }
+
+    @Test func aTranscriptFolderThatIsAFileExits73BeforePlaying() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let blocker = folder.appendingPathComponent("out").path
+        try "not a folder".write(toFile: blocker, atomically: true, encoding: .utf8)
+        let r = run(["play", Self.allAllowed, "--transcript", blocker])
+        #expect(r.code == .cannotCreate)
+        #expect(r.output.err == "consent-sim: --transcript: cannot create \(blocker): it exists and is not a folder\n")
+        #expect(r.output.out.isEmpty)
+    }
+
+    @Test func jobsTwoPrintsWhatJobsOnePrints() {
+        let one = run(["play", Fixtures.flows.path, "--format", "json"])
+        let two = run(["play", Fixtures.flows.path, "--format", "json", "--jobs", "2"])
+        #expect(one.code == .success && two.code == .success)
+        // Only the wall-clock seconds may differ.
+        let strip = { (s: String) in s.split(separator: "\n").filter { !$0.contains("\"seconds\"") }.joined(separator: "\n") }
+        #expect(strip(one.output.out) == strip(two.output.out))
+        #expect(one.output.out.contains("\"passed\" : \(BundledFlowCount.count)"))
+    }
+}
+
+/// How many bundled flows there are, counted from the folder.
+enum BundledFlowCount {
+    static var count: Int {
+        ((try? FileManager.default.contentsOfDirectory(atPath: Fixtures.flows.path)) ?? []).filter { $0.hasSuffix(".yaml") }.count
+    }
+}

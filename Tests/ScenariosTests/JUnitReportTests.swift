@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import Scenarios
+
+/// The JUnit report as CI reads it: valid against the common JUnit schema (Tests/Schemas),
+/// one suite per file, skipped scenarios reported, transcripts only for failures.
+@Suite struct JUnitReportTests {
+    static let schema = BundledScenarioTests.root.deletingLastPathComponent().appendingPathComponent("Tests/Schemas/junit.xsd")
+
+    func run(_ yaml: String, file: String) throws -> ScenarioResult {
+        let s = try ScenarioParser.parse(Data(yaml.utf8), file: file, folder: ScenarioRunnerTests.flows)
+        return ScenarioRunner(s).run()
+    }
+
+    func sample() throws -> [ScenarioResult] {
+        let pass = try run("name: It passes\nstudy: ../studies/sleep-study\nsteps:\n  - launch\n  - expectScreen: Research\n",
+                           file: "flows/pass.yaml")
+        let fail = try run("name: It <fails> & says so\nstudy: ../studies/sleep-study\nsteps:\n  - launch\n  - allowAll\n  - expectCrash: x\n",
+                           file: "flows/nested/fail.yaml")
+        let left = try ScenarioParser.parse(Data("name: Left out\ntags: [slow]\nstudy: ../studies/sleep-study\nsteps: [launch, {expectNoScreen: x}]\n".utf8),
+                                            file: "flows/slow.yaml", folder: ScenarioRunnerTests.flows)
+        return [pass, fail, .skipped(left, because: ScenarioResult.excludedByTags)]
+    }
+
+    /// `xmllint --schema` (libxml2-utils, installed by `make test`) on the report.
+    func validate(_ xml: String) throws -> (ok: Bool, said: String) {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("junit-\(UUID().uuidString).xml")
+        try xml.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = ["xmllint", "--noout", "--schema", Self.schema.path, file.path]
+        let output = Pipe()
+        p.standardOutput = output
+        p.standardError = output
+        try p.run()
+        let said = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        return (p.terminationStatus == 0, said)
+    }
+
+    @Test func theReportIsValidAgainstTheJUnitSchema() throws {
+        let (ok, said) = try validate(PlayReport.junit(try sample()))
+        #expect(ok, Comment(rawValue: said))
+    }
+
+    /// The check can fail: a report missing what the schema requires is refused.
+    @Test func theSchemaRefusesATestcaseWithoutClassname() throws {
+        let xml = PlayReport.junit(try sample()).replacingOccurrences(of: "classname=\"flows/pass\" ", with: "")
+        let (ok, said) = try validate(xml)
+        #expect(!ok)
+        #expect(said.contains("classname"))
+    }
+
+    @Test func oneSuitePerFileWithTheFilesPathAsClassname() throws {
+        let xml = PlayReport.junit(try sample())
+        #expect(xml.contains("<testsuite name=\"flows/pass\" tests=\"1\" failures=\"0\" errors=\"0\" skipped=\"0\""))
+        #expect(xml.contains("<testcase classname=\"flows/nested/fail\" name=\"It &lt;fails&gt; &amp; says so\""))
+        #expect(xml.contains("<testsuite name=\"flows/slow\" tests=\"1\" failures=\"0\" errors=\"0\" skipped=\"1\""))
+        #expect(xml.contains("<skipped message=\"left out by the tags\"/>"))
+        #expect(xml.contains("<testsuites name=\"consent-sim play\" tests=\"3\" failures=\"1\" errors=\"0\" skipped=\"1\""))
+    }
+
+    /// A passing scenario has no `<system-out>`; a failing one has the transcript up to the failing step.
+    @Test func onlyAFailureCarriesItsTranscript() throws {
+        let xml = PlayReport.junit(try sample())
+        let cases = xml.components(separatedBy: "<testcase ").dropFirst()
+        #expect(cases.count == 3)
+        #expect(cases.filter { $0.contains("<system-out>") }.count == 1)
+        let failing = try #require(cases.first { $0.contains("<failure") })
+        #expect(failing.contains("line 5: allowAll"))
+        #expect(failing.contains("line 6: expectCrash: x"))
+        #expect(failing.contains("participant: Sheet: Allow Collection &amp; Sharing for accelerometer"))
+        #expect(failing.contains("scenario: It &lt;fails&gt; &amp; says so"), "the header opens the transcript")
+    }
+}
