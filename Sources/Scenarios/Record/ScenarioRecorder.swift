@@ -8,8 +8,8 @@ import StudyConfig
 /// state, so a flow walked once by hand replays as a regression test.
 ///
 /// It reads only what was sent and what happened: the participant's events become steps,
-/// jumps (`advance`) are kept exactly, and the clock's own running becomes whole minutes of
-/// `advance:` between steps.
+/// `fetchNow` (the `f` key) is kept as a step, and jumps and the clock's own running become
+/// `advance:` steps kept to the millisecond, so the replay's log is the walk's log, line for line.
 public final class ScenarioRecorder {
     private let header: [String]
     private var steps: [String] = []
@@ -18,9 +18,6 @@ public final class ScenarioRecorder {
     private var clock: Double?
     /// The last step written is a jump, which a following jump extends.
     private var lastStepIsJump = false
-    /// Something happened while the clock ran since the last step (a daily fetch, a crash):
-    /// the next step must not replay before it, so the clock's running is kept to the second.
-    private var clockRanIntoEvents = false
 
     /// `study` is written as given (make it relative to where the scenario will be saved);
     /// `project` is how it was read (an Xcode project's target and configuration, build
@@ -52,11 +49,10 @@ public final class ScenarioRecorder {
             clockAtLastStep = after
             return
         }
-        let found = events.compactMap(Self.step)
-        guard !found.isEmpty else {
-            if case .tick = action, !events.isEmpty { clockRanIntoEvents = true }
-            return
-        }
+        var found = events.compactMap(Self.step)
+        // The study app's fetch on demand has no participant event of its own.
+        if action == .fetchNow { found.insert("fetchNow", at: 0) }
+        guard !found.isEmpty else { return }
         flushClock(to: clock ?? after)
         steps += found
         lastStepIsJump = false
@@ -113,14 +109,12 @@ public final class ScenarioRecorder {
         lastStepIsJump = true
     }
 
-    /// The clock ran while the person read and typed: whole minutes of it become an `advance:`
-    /// (less is dropped), so the file does not fill with the seconds between key presses;
-    /// when something happened meanwhile, whole seconds, so the replay keeps the order.
+    /// The clock ran while the person read and typed: it becomes an `advance:` before the next
+    /// step, to the millisecond, so each step replays at the time it was done and the log's
+    /// times match (rounding to minutes would move every later line).
     private func flushClock(to now: Double) {
-        defer { clockRanIntoEvents = false }
         guard let last = clockAtLastStep else { return }
-        let unit = clockRanIntoEvents ? 1.0 : 60
-        let kept = ((now - last) / unit).rounded(.down) * unit
+        let kept = ((now - last) * 1000).rounded(.down) / 1000
         guard kept > 0 else { return }
         steps.append("advance: \(Self.duration(kept))")
         clockAtLastStep = last + kept
@@ -143,6 +137,7 @@ public final class ScenarioRecorder {
 
     static func duration(_ seconds: Double) -> String {
         let s = Int(seconds.rounded())
+        if abs(seconds - Double(s)) >= 0.0005 { return String(format: "%.3fs", seconds) }
         if s % 86_400 == 0 { return "\(s / 86_400)d" }
         if s % 3600 == 0 { return "\(s / 3600)h" }
         if s % 60 == 0 { return "\(s / 60)m" }

@@ -92,6 +92,7 @@ extension SensorKitDaemon {
         collectionEnabled = enabled
         if enabled { for (sensor, holders) in stakes where !holders.isEmpty { recordingSince[sensor] = now } }
         runtime.record(SensorKitEvent.collectionSwitched(on: enabled))
-        for (sensor, old) in before where status(of: sensor) != old { announce(status(of: sensor), for: sensor) }
+        // In the catalog's order, not the dictionary's: the same walk must log the same lines.
+        for info in SensorCatalog.all where status(of: info.sensor) != before[info.sensor] { announce(status(of: info.sensor), for: info.sensor) }
     }
 }
