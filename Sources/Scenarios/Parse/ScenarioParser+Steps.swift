@@ -144,7 +144,7 @@ extension ScenarioParser {
     }
 
     /// `-25h` (25 hours ago), `0` (now).
-    mutating func relativeTime(_ v: YAMLNode, _ key: String) -> Double? {
+    private mutating func relativeTime(_ v: YAMLNode, _ key: String) -> Double? {
         guard let s = string(v, key) else { return nil }
         let negative = s.hasPrefix("-")
         guard let d = Self.duration(negative ? String(s.dropFirst()) : s) else {
@@ -236,9 +236,13 @@ extension ScenarioParser {
             guard k.scalar == "from" || k.scalar == "to" else { unknown(k, among: ["from", "to"], what: "window end"); continue }
             guard let text = string(value, k.scalar ?? "") else { continue }
             let end: WindowExpectation.End
+            let negative = text.hasPrefix("-")
             if let d = ISO8601DateFormatter().date(from: text) { end = .absolute(d.timeIntervalSinceReferenceDate) }
-            else if let r = relativeTime(value, k.scalar ?? "") { end = .relative(r) }
-            else { continue }
+            else if let r = Self.duration(negative ? String(text.dropFirst()) : text) { end = .relative(negative ? -r : r) }
+            else {
+                fail(value, "window: \(k.scalar ?? ""): expected a time relative to the fetch such as -25h, or an ISO 8601 time, got \(text)")
+                continue
+            }
             if k.scalar == "from" { w.from = end } else { w.to = end }
         }
         return w

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+import SensorKitSim
+@testable import Scenarios
+
+/// The new header keys and steps parse into what they say, and every mistake in them is named
+/// at its line with what was expected.
+@Suite struct ScenarioHeaderAndStepParseTests {
+    let p = ScenarioParserTests()
+    static let ok = "  - launch\n  - expectNoScreen: nothing\n"
+
+    func message(_ yaml: String) -> String { p.errors(yaml).map(\.description).joined(separator: "\n") }
+
+    @Test func overridesParse() throws {
+        let s = try p.parse("study: ../studies/sleep-study\nrequired: [ambientLightSensor]\noptional: accelerometer\n"
+                            + "rates: {accelerometer: 100, heartRate: 0.5}\nwatch: Watch6,18\nscreen: 120x40\nsteps:\n" + Self.ok)
+        #expect(s.studyOverrides.required == [.ambientLightSensor])
+        #expect(s.studyOverrides.optional == [.accelerometer])
+        #expect(s.studyOverrides.rates == [SensorRate(sensor: .accelerometer, perSecond: 100), SensorRate(sensor: .heartRate, perSecond: 0.5)])
+        #expect(s.watch && s.watchModel == "Watch6,18")
+        #expect(s.screen == ScreenSize(width: 120, height: 40))
+        #expect(s.headerLines.contains("required: [ambientLightSensor] (overrides the study)"))
+        #expect(s.headerLines.contains("rates: {accelerometer: 100/s, heartRate: 0.5/s}"))
+        #expect(s.headerLines.contains("watch: Watch6,18"))
+        #expect(s.headerLines.contains("screen: 120x40"))
+    }
+
+    @Test func badOverridesAreNamed() {
+        #expect(message("study: ../studies/sleep-study\nwatch: Watch7\nsteps:\n" + Self.ok)
+                == "t.yaml:2:8: watch: a model is written as Apple's identifier, such as Watch7,12; got Watch7")
+        #expect(message("study: ../studies/sleep-study\nscreen: 60x20\nsteps:\n" + Self.ok).contains(
+            "t.yaml:2:9: screen: 60x20 is outside 80x24 to 1000x1000"))
+        #expect(message("study: ../studies/sleep-study\nscreen: wide\nsteps:\n" + Self.ok)
+                == "t.yaml:2:9: screen: expected columns x rows such as 120x40, got wide")
+        #expect(message("study: ../studies/sleep-study\nrates: {visits: 3}\nsteps:\n" + Self.ok).contains(
+            "t.yaml:2:9: rates: visits's rate is not a setting (sensors with a rate: accelerometer, rotationRate"))
+        #expect(message("study: ../studies/sleep-study\nrates: {accelerometer: fast}\nsteps:\n" + Self.ok)
+                == "t.yaml:2:24: rates: accelerometer: expected samples per second above 0 and at most 10000, got fast")
+        #expect(message("study: ../studies/sleep-study\nrequired: [accelerometer]\noptional: [accelerometer]\nsteps:\n" + Self.ok)
+                == "t.yaml:3:11: accelerometer is both required: and optional:; name it in one of them")
+    }
+
+    /// A scenario that does nothing or checks nothing is refused before it can pass.
+    @Test func noSilentPasses() {
+        #expect(message("study: ../studies/sleep-study\nsteps: []\n")
+                == "t.yaml:2:1: steps: is empty, so the scenario would pass without doing anything (is the list indented under steps:?)")
+        #expect(message("study: ../studies/sleep-study\nsteps:\n  - expectStatus: {accelerometer: notDetermined}\n")
+                == "t.yaml:2:1: steps: never launch the study app, so nothing is asked (add - launch)")
+        #expect(message("study: ../studies/sleep-study\nsteps:\n  - launch\n  - allowAll\n  - screenshot: x\n")
+                == "t.yaml:2:1: steps: check nothing, so the scenario would pass whatever happens (add an expectation such as expectStatus:)")
+    }
+
+    @Test func answerStepsParse() throws {
+        let s = try p.parse("""
+        study: ../studies/sleep-study
+        steps:
+          - launch
+          - answer: {accelerometer: deny, default: allow, onRequired: changeChoice}
+          - allowAll: {except: [wristTemperature, onWristState]}
+          - denyAll: {except: accelerometer, onRequired: dontEnroll}
+          - allowAll
+          - fetchNow
+          - expectFetch: {sensor: accelerometer, results: ">=100", samples: "10..20", completed: true, window: {from: -30h, to: 2026-03-03T07:00:00Z}}
+          - expectNoEvent: crashed
+          - expectEvent: {pattern: didChange, times: "<3"}
+          - expectLog: willStartRecording
+          - expectNoLog: crashed
+        """)
+        #expect(s.steps[1].kind == .answer(SheetAnswers(answers: [.accelerometer: false], otherwise: true, onRequired: .changeChoice, tapsDone: true)))
+        #expect(s.steps[2].kind == .answer(SheetAnswers(answers: [.wristTemperature: false, .onWristState: false], otherwise: true, onRequired: .stop)))
+        #expect(s.steps[3].kind == .answer(SheetAnswers(answers: [.accelerometer: true], otherwise: false, onRequired: .dontEnroll)))
+        #expect(s.steps[4].kind == .answer(SheetAnswers(otherwise: true, onRequired: .stop)))
+        #expect(s.steps[5].kind == .fetchNow)
+        guard case .expectFetch(let f) = s.steps[6].kind else { Issue.record("not expectFetch"); return }
+        #expect(f.results == CountExpectation(lower: 100, upper: nil) && f.samples == CountExpectation(lower: 10, upper: 20) && f.completed == true)
+        #expect(f.window?.from == .relative(-30 * 3600))
+        #expect(f.window?.to == .absolute(ISO8601DateFormatter().date(from: "2026-03-03T07:00:00Z")!.timeIntervalSinceReferenceDate))
+        #expect(s.steps[7].kind == .expectEvent(EventExpectation(pattern: "crashed", present: false)))
+        #expect(s.steps[8].kind == .expectEvent(EventExpectation(pattern: "didChange", present: true, times: CountExpectation(lower: 0, upper: 2))))
+        #expect(s.steps[9].kind == .expectLog(pattern: "willStartRecording", present: true))
+        #expect(s.steps[10].kind == .expectLog(pattern: "crashed", present: false))
+    }
+
+    @Test func badAnswerStepsAreNamed() {
+        let m = message("""
+        study: ../studies/sleep-study
+        steps:
+          - launch
+          - answer: {accelerometer: maybe}
+          - answer: {default: allow, onRequired: changeChoise}
+          - allowAll: {exept: [accelerometer]}
+          - expectFetch: {sensor: accelerometer, results: "lots"}
+          - expectNoEvent: {pattern: x, times: 2}
+          - expectFetch: {sensor: accelerometer, window: {from: yesterday}}
+        """)
+        #expect(m.contains("t.yaml:4:29: answer: accelerometer: expected allow or deny, got maybe"))
+        #expect(m.contains("t.yaml:5:42: onRequired: expected changeChoice, dontEnroll or fail, got changeChoise (did you mean changeChoice?)"))
+        #expect(m.contains("t.yaml:6:16: unknown allowAll setting \"exept\" (did you mean except?)"))
+        #expect(m.contains("t.yaml:7:51: results: expected a count such as 12, \">=100\", \">0\", \"<5\" or \"10..20\", got lots"))
+        #expect(m.contains("t.yaml:8:33: expectNoEvent: times: does not go with a negated expectation"))
+        #expect(m.contains("t.yaml:9:57: window: from: expected a time relative to the fetch such as -25h, or an ISO 8601 time, got yesterday"))
+    }
+
+    @Test(arguments: [("12", 12, 12), (">=100", 100, nil), (">0", 1, nil), ("<5", 0, 4), ("<=5", 0, 5), ("10..20", 10, 20)])
+    func countsReadAsWritten(text: String, lower: Int, upper: Int?) {
+        #expect(CountExpectation(text) == CountExpectation(lower: lower, upper: upper))
+    }
+
+    @Test func impossibleCountsAreRefused() {
+        for text in ["<0", "20..10", "-3", "1..", "many"] { #expect(CountExpectation(text) == nil, "\(text)") }
+        #expect(CountExpectation(">=100")?.description == "at least 100")
+        #expect(CountExpectation("10..20")?.description == "between 10 and 20")
+        #expect(CountExpectation("<5")?.description == "at most 4")
+    }
+}

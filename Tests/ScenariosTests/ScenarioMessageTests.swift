@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+@testable import Scenarios
+
+/// What a failing step says: the expected and the found, worded so the tester knows what to
+/// do next (add `next`, name a sensor the study requests, handle the Required alert).
+@Suite struct ScenarioMessageTests {
+    let runner = ScenarioRunnerTests()
+
+    /// The failure of `steps` (after `launch`) on `study`, as (expected, found).
+    func failure(_ steps: String, study: String = "sleep-study", header: String = "") throws -> (String, String) {
+        let r = try runner.run("study: ../studies/\(study)\n\(header)steps:\n  - launch\n\(steps)  - expectNoScreen: nothing at all\n")
+        let f = try #require(r.failure, "the scenario passed")
+        return (f.expected, f.found)
+    }
+
+    @Test func allowOnTheOpeningPageSaysToAddNext() throws {
+        #expect(try failure("  - allow: accelerometer\n") == ("the sheet's page for accelerometer", "the sheet's opening page (add next first)"))
+    }
+
+    @Test func aSensorTheStudyDoesNotRequestIsNamedWithWhatItRequests() throws {
+        #expect(try failure("  - next\n  - deny: heartRate\n") == ("the sheet's page for heartRate",
+            "this study does not request heartRate; it requests: ambientLightSensor, accelerometer, onWristState, wristTemperature"))
+        #expect(try failure("  - answer: {heartRate: deny, default: allow}\n").1
+                == "this study does not request heartRate; it requests: ambientLightSensor, accelerometer, onWristState, wristTemperature")
+    }
+
+    @Test func aPageAlreadyAnsweredSaysBackReturnsToIt() throws {
+        #expect(try failure("  - next\n  - allow: ambientLightSensor\n  - allow: ambientLightSensor\n").1
+                == "the page for accelerometer (ambientLightSensor was answered on page 1: back returns to it)")
+        #expect(try failure("  - allowAll\n  - allow: accelerometer\n").1
+                == "the sheet's review page: every page is answered (back returns to accelerometer)")
+    }
+
+    @Test func anAnswerMapWithoutADefaultMustNameEveryPage() throws {
+        #expect(try failure("  - answer: {accelerometer: allow, ambientLightSensor: deny}\n")
+                == ("an answer for every page of the sheet", "no answer for onWristState, wristTemperature (name them, or add default: allow|deny)"))
+    }
+
+    @Test func aRequiredSensorDeniedByAnAnswerMapFailsNamingIt() throws {
+        let (expected, found) = try failure("  - answer: {default: deny}\n")
+        #expect(expected == "an answer for every page of the sheet")
+        #expect(found == "accelerometer is Required for this study, and denying it raised the Required alert (allow it, or add onRequired: changeChoice or dontEnroll)")
+    }
+
+    @Test func onRequiredAnswersTheAlert() throws {
+        let changed = try runner.run("study: ../studies/sleep-study\nsteps:\n  - launch\n  - next\n  - deny: ambientLightSensor\n"
+                                     + "  - answer: {default: deny, onRequired: changeChoice}\n"
+                                     + "  - expectStatus: {accelerometer: authorized, ambientLightSensor: denied, wristTemperature: denied}\n")
+        #expect(changed.passed, Comment(rawValue: changed.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
+        let declined = try runner.run("study: ../studies/sleep-study\nsteps:\n  - launch\n  - answer: {default: deny, onRequired: dontEnroll}\n"
+                                      + "  - expectStatus: {accelerometer: notDetermined}\n  - expectEvent: promptDeclined\n")
+        #expect(declined.passed, Comment(rawValue: declined.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
+    }
+
+    @Test func aRequiredOverrideForASensorNotRequestedFailsTheSetup() throws {
+        let r = try runner.run("study: ../studies/sleep-study\nrequired: [heartRate]\nsteps:\n  - launch\n  - expectNoScreen: x\n")
+        #expect(r.failure?.step.source == "(setup)")
+        #expect(r.failure?.found == "required: heartRate — this study does not request heartRate; it requests: ambientLightSensor, accelerometer, onWristState, wristTemperature")
+    }
+
+    @Test func requiredAndOptionalOverridesChangeTheSheet() throws {
+        // The sleep study marks accelerometer Required; made optional, denying it raises no alert.
+        let optional = try runner.run("study: ../studies/sleep-study\noptional: [accelerometer]\nsteps:\n  - launch\n"
+                                      + "  - answer: {default: deny}\n  - expectStatus: {accelerometer: denied}\n")
+        #expect(optional.passed, Comment(rawValue: optional.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
+        let required = try failure("  - answer: {ambientLightSensor: deny, default: allow}\n", header: "required: [ambientLightSensor]\n")
+        #expect(required.1.hasPrefix("ambientLightSensor is Required for this study"))
+    }
+
+    @Test func fetchCountsSayWhatWasExpectedAndFound() throws {
+        let fetched = "  - answer: {default: allow}\n  - advance: 2d\n  - fetch: {sensor: accelerometer, from: -30h, to: -25h}\n"
+        #expect(try failure(fetched + "  - expectFetch: {sensor: accelerometer, results: \"<10\"}\n")
+                == ("at most 9 results from accelerometer from the iPhone", "1801 results"))
+        #expect(try failure(fetched + "  - expectFetch: {sensor: accelerometer, samples: \">=1000000\"}\n")
+                == ("at least 1000000 samples from accelerometer from the iPhone", "900000 samples"))
+        #expect(try failure(fetched + "  - expectFetch: {sensor: accelerometer, completed: false}\n")
+                == ("the fetch of accelerometer from the iPhone to fail", "it completed with 1801 results, 900000 samples"))
+        #expect(try failure(fetched + "  - expectFetch: {sensor: accelerometer, window: {from: -31h, to: -25h}}\n")
+                == ("the fetch of accelerometer from the iPhone to ask for 2026-03-03 01:00:00 to 2026-03-03 07:00:00",
+                    "it asked for 2026-03-03 02:00:00 to 2026-03-03 07:00:00"))
+        #expect(try failure("  - fetch: {sensor: accelerometer, last: 1h}\n  - expectFetch: {sensor: accelerometer, error: none}\n")
+                == ("the fetch of accelerometer from the iPhone to complete", "it failed with noAuthorization"))
+    }
+
+    @Test func negatedAndCountedEventsSayHowMany() throws {
+        #expect(try failure("  - expectNoEvent: requestAuthorization\n")
+                == ("no event matching /requestAuthorization/", "1 such event, first: requestAuthorization(ambientLightSensor, accelerometer, onWristState, wristTemperature)"))
+        #expect(try failure("  - answer: {default: allow}\n  - expectEvent: {pattern: willStartRecording, times: \"1..3\"}\n")
+                == ("between 1 and 3 events matching /willStartRecording/", "4, the last: wristTemperature willStartRecording"))
+    }
+
+    @Test func theLogIsWhatTheDashboardShows() throws {
+        // The participant's taps are events, not log lines.
+        #expect(try failure("  - next\n  - expectLog: \"Sheet: page 1\"\n").0 == "the log to show /Sheet: page 1/")
+        #expect(try failure("  - expectNoLog: requestAuthorization\n")
+                == ("the log not to show /requestAuthorization/", "it does: requestAuthorization(ambientLightSensor, accelerometer, onWristState, wristTemperature)"))
+    }
+
+    @Test func theScreenIsRenderedAtTheHeadersSize() throws {
+        let wide = try runner.run("study: ../studies/sleep-study\nscreen: 120x40\nsteps:\n  - launch\n  - expectStatus: {accelerometer: notDetermined}\n  - expectCrash: x\n")
+        let lines = try #require(wide.failure?.screen.split(separator: "\n", omittingEmptySubsequences: false))
+        #expect(lines.count == 40)
+        #expect(lines.allSatisfy { $0.count == 120 })
+    }
+}
