@@ -80,6 +80,10 @@ import Testing
         #expect(p.paths == ["a.yaml", "flows/"])
         #expect(p.tags == ["motion", "smoke"] && p.excludedTags == ["slow"])
         #expect(p.junit == "r.xml" && p.transcript == "out" && p.format == .json)
+        #expect(!p.failFast && p.jobs == 1)
+        guard case .play(let q) = try parse("play flows/ --fail-fast --jobs 2") else { Issue.record("not play"); return }
+        #expect(q.failFast && q.jobs == 2)
+        #expect(usageError("play flows/ --jobs 0")?.message == "--jobs expects 1 to 64, got 0")
 
         guard case .bench(let b) = try parse("bench --format json --study heavy") else { Issue.record("not bench"); return }
         #expect(b.format == .json && b.study == "heavy")

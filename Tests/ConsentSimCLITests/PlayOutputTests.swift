@@ -65,6 +65,21 @@ extension ExitCodeTests {
         #expect(r.output.out.isEmpty)
     }
 
+    /// Scenarios the tags leave out are in the JUnit report as skipped, and only the played ones
+    /// in the text report.
+    @Test func tagExcludedScenariosAreReportedAsSkipped() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let junit = folder.appendingPathComponent("junit.xml").path
+        let r = run(["play", Fixtures.flows.path, "--tags", "heart", "--junit", junit])
+        #expect(r.code == .success, Comment(rawValue: r.output.err))
+        let xml = try String(contentsOfFile: junit, encoding: .utf8)
+        let played = r.output.out.split(separator: "\n").filter { $0.hasPrefix("PASS") }.count
+        #expect(played >= 4)
+        #expect(xml.contains("tests=\"\(BundledFlowCount.count)\" failures=\"0\" errors=\"0\" skipped=\"\(BundledFlowCount.count - played)\""))
+        #expect(xml.components(separatedBy: "<skipped message=\"left out by the tags\"/>").count - 1 == BundledFlowCount.count - played)
+    }
+
     @Test func jobsTwoPrintsWhatJobsOnePrints() {
         let one = run(["play", Fixtures.flows.path, "--format", "json"])
         let two = run(["play", Fixtures.flows.path, "--format", "json", "--jobs", "2"])

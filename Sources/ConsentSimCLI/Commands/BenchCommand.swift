@@ -34,6 +34,9 @@ enum BenchCommand {
             figures.append(("play_all_cpu_s", play.time.cpu))
             figures.append(("play_all_scenarios", Double(play.scenarios)))
         }
+        if let thousand = PlayThousandBench.measure(output) {
+            figures += [("play_1000_s", thousand.time.wall), ("play_1000_cpu_s", thousand.time.cpu), ("play_1000_peak_rss_mb", thousand.peakRSSMB)]
+        }
         if let heavy {
             let month = WeekBench.measure(study: heavy)
             figures.append(("week_all_sensors_30d_s", month.wall))

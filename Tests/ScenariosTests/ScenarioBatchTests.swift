@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+@testable import Scenarios
+
+/// Playing on several threads changes nothing a report shows: the same results, in the same
+/// order, and `--fail-fast` stops at the same scenario.
+@Suite struct ScenarioBatchTests {
+    /// The bundled flows with a failing scenario at position 3 and another at 9.
+    static func mixed() throws -> [Scenario] {
+        var scenarios = try BundledScenarioTests.files.prefix(12).map { try ScenarioParser.parse(contentsOf: $0, displayName: $0.lastPathComponent) }
+        for i in [3, 9] {
+            scenarios[i] = try ScenarioParser.parse(Data("name: broken \(i)\nstudy: ../studies/sleep-study\nsteps:\n  - launch\n  - expectCrash: x\n".utf8),
+                                                    file: "broken-\(i).yaml", folder: ScenarioRunnerTests.flows)
+        }
+        return scenarios
+    }
+
+    /// What a report shows of a result, without the wall-clock time.
+    static func shown(_ r: ScenarioResult) -> String {
+        "\(r.scenario.file) \(r.passed) \(r.notRun ?? "") \(r.failure.map { "\($0.step.line) \($0.expected) \($0.found)" } ?? "")"
+            + r.transcript.map { $0.events.joined(separator: ",") }.joined(separator: ";")
+    }
+
+    @Test func twoJobsGiveWhatOneJobGives() throws {
+        let scenarios = try Self.mixed()
+        let one = ScenarioBatch.run(scenarios, jobs: 1).map(Self.shown)
+        let two = ScenarioBatch.run(scenarios, jobs: 2).map(Self.shown)
+        #expect(one == two)
+        #expect(one.count == 12)
+        #expect(one.filter { $0.contains(" false ") }.count == 2)
+    }
+
+    @Test func failFastStopsAtTheFirstFailureInOrderWhateverTheJobs() throws {
+        let scenarios = try Self.mixed()
+        for jobs in [1, 2, 4] {
+            let results = ScenarioBatch.run(scenarios, jobs: jobs, failFast: true)
+            #expect(results.prefix(3).allSatisfy { $0.ran && $0.passed }, "jobs \(jobs)")
+            #expect(results[3].ran && !results[3].passed)
+            #expect(results.dropFirst(4).allSatisfy { $0.notRun == ScenarioResult.stoppedEarly }, "jobs \(jobs)")
+        }
+        let text = PlayReport.text(ScenarioBatch.run(scenarios, jobs: 2, failFast: true), colour: false)
+        #expect(text.hasSuffix("4 scenarios: 3 passed, 1 failed, 8 not run (--fail-fast)"))
+    }
+}
