@@ -17,14 +17,16 @@ extension ExitCodeTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/reports/ci") == ["junit.xml"])
     }
 
-    @Test func aJUnitReportUnderAFileExits73BeforePlaying() throws {
+    /// A file where a report's folder should be: `--junit reports/junit.xml` or `--transcript reports`.
+    @Test(arguments: [("--junit", "/junit.xml"), ("--transcript", "")])
+    func aFileWhereAFolderShouldBeExits73BeforePlaying(option: String, below: String) throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let blocker = folder.appendingPathComponent("reports").path
         try "a file, not a folder".write(toFile: blocker, atomically: true, encoding: .utf8)
-        let r = run(["play", Self.allAllowed, "--junit", blocker + "/junit.xml"])
+        let r = run(["play", Self.allAllowed, option, blocker + below])
         #expect(r.code == .cannotCreate)
-        #expect(r.output.err == "consent-sim: --junit: cannot create \(blocker): it exists and is not a folder\n")
+        #expect(r.output.err == "consent-sim: \(option): cannot create \(blocker): it exists and is not a folder\n")
         #expect(r.output.out.isEmpty, "nothing was played")
     }
 
@@ -51,17 +53,6 @@ extension ExitCodeTests {
         let r = run(["play", Self.allAllowed, "--transcript", folder.path])
         #expect(r.code == .cannotCreate)
         #expect(r.output.err == "consent-sim: --transcript: cannot create \(folder.path): Permission denied\n")
-        #expect(r.output.out.isEmpty)
-    }
-
-    @Test func aTranscriptFolderThatIsAFileExits73BeforePlaying() throws {
-        let folder = try Fixtures.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let blocker = folder.appendingPathComponent("out").path
-        try "not a folder".write(toFile: blocker, atomically: true, encoding: .utf8)
-        let r = run(["play", Self.allAllowed, "--transcript", blocker])
-        #expect(r.code == .cannotCreate)
-        #expect(r.output.err == "consent-sim: --transcript: cannot create \(blocker): it exists and is not a folder\n")
         #expect(r.output.out.isEmpty)
     }
 

@@ -86,9 +86,8 @@ public struct ScenarioRunner {
             if let shot = context.screenshot { shots.append(shot) }
             // The events are kept always (a failure's report shows the way to it); the
             // screens, most of a transcript's size, only when a transcript is asked for.
-            let now = sim.snapshot
-            transcript.append(.init(step: step, clock: Self.stamp(now.now.timeIntervalSinceReferenceDate),
-                                    events: context.events.map(Self.line), screen: keepTranscript ? render(now) : ""))
+            transcript.append(.init(step: step, clock: Self.stamp(sim.now.timeIntervalSinceReferenceDate),
+                                    events: context.events.map(Self.line), screen: keepTranscript ? render(sim.snapshot) : ""))
             if let (expected, found) = problem {
                 let failure = ScenarioResult.Failure(step: step, expected: expected, found: found, screen: render(sim.snapshot))
                 return (ScenarioResult(scenario: scenario, failure: failure, transcript: transcript, screenshots: shots,

@@ -169,9 +169,12 @@ struct StepContext {
         if let want = e.error {
             let got = o.errorCode.map { SRError.Code(rawValue: $0)?.description ?? "\($0)" } ?? "none"
             if got != want { return (want == "none" ? "the fetch of \(where_) to complete" : "the fetch of \(where_) to fail with \(want)", outcome) }
-        } else if let completed = e.completed, completed != (o.errorCode == nil) {
+        }
+        if let completed = e.completed, completed != (o.errorCode == nil) {
             return ("the fetch of \(where_) to \(completed ? "complete" : "fail")", outcome)
-        } else if o.errorCode != nil, e.results != nil || e.samples != nil {
+        }
+        // Counts are of a completed fetch; a failed one is reported as failed, not as "0 results".
+        if o.errorCode != nil, e.results != nil || e.samples != nil {
             return ("the fetch of \(where_) to complete", outcome)
         }
         if let want = e.results, !want.contains(o.results) { return ("\(want) results from \(where_)", "\(o.results) results") }
