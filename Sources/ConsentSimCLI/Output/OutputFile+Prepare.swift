@@ -11,7 +11,7 @@ extension OutputFile {
                 throw CannotCreateError(path: path, reason: "it is a folder; give a file name such as \(path)/junit.xml")
             }
             let folder = (path as NSString).deletingLastPathComponent
-            if !folder.isEmpty { try makeFolder(folder) }
+            if !folder.isEmpty { try makeFolderNamingABlocker(folder) }
             try probe(folder.isEmpty ? "." : folder, shownAs: path)
         } catch {
             throw CannotCreateError(path: error.path, reason: error.reason, option: option)
@@ -21,11 +21,26 @@ extension OutputFile {
     /// Makes sure the folder `path` exists (creating it) and takes new files.
     static func prepare(folder path: String, option: String) throws(CannotCreateError) {
         do throws(CannotCreateError) {
-            try makeFolder(path)
+            try makeFolderNamingABlocker(path)
             try probe(path, shownAs: path)
         } catch {
             throw CannotCreateError(path: error.path, reason: error.reason, option: option)
         }
+    }
+
+    /// `makeFolder`, but a file where a folder on the way should be is named as the reason
+    /// (Foundation's own error for it names neither the file nor the cause).
+    private static func makeFolderNamingABlocker(_ path: String) throws(CannotCreateError) {
+        var ancestor = path
+        while !ancestor.isEmpty && ancestor != "/" {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: ancestor, isDirectory: &isFolder) {
+                if !isFolder.boolValue { throw CannotCreateError(path: ancestor, reason: "it exists and is not a folder") }
+                break
+            }
+            ancestor = (ancestor as NSString).deletingLastPathComponent
+        }
+        try makeFolder(path)
     }
 
     /// Creates and removes a file in `folder`: permissions, read-only disks and full
