@@ -69,4 +69,17 @@ import TerminalUI
         #expect(state(replayed.snapshot) == state(walked.snapshot))
         #expect(replayed.snapshot.now == walked.snapshot.now)
     }
+
+    /// Relaunching after a crash is recorded as `relaunch`, and replays to the same crashes.
+    @Test func aRelaunchAfterACrashReplays() throws {
+        let (yaml, walked) = try walk([.wait(0.5), .click(.crashRelaunch), .wait(2), .key(.char("]")), .click(.crashRelaunch)],
+                                      study: "../studies/broken-study")
+        #expect(yaml.contains("  - relaunch\n"))
+        let replay = try ScenarioParser.parse(Data(yaml.utf8), file: "recorded.yaml", folder: ScenarioRecorderTests.flows)
+        let (result, sim, _) = ScenarioRunner(replay).play()
+        #expect(result.passed, Comment(rawValue: yaml))
+        let lines = { (s: ConsentSimulation) in s.journal.map(ScenarioRunner.line) }
+        #expect(try lines(#require(sim)) == lines(walked))
+        #expect(lines(walked).filter { $0.contains("app: The study app launched again") }.count == 2)
+    }
 }
