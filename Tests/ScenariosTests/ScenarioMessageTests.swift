@@ -32,6 +32,11 @@ import Testing
                 == "the sheet's review page: every page is answered (back returns to accelerometer)")
     }
 
+    @Test func doneBeforeTheLastPageSaysHowManyAreLeft() throws {
+        #expect(try failure("  - next\n  - allow: ambientLightSensor\n  - done\n") == ("the sheet's review page",
+            "the sheet's page for accelerometer (2 of 4) (3 pages still to answer; answer: {default: allow} answers them and taps Done)"))
+    }
+
     @Test func anAnswerMapWithoutADefaultMustNameEveryPage() throws {
         #expect(try failure("  - answer: {accelerometer: allow, ambientLightSensor: deny}\n")
                 == ("an answer for every page of the sheet", "no answer for onWristState, wristTemperature (name them, or add default: allow|deny)"))

@@ -77,6 +77,11 @@ struct StepContext {
             if let o = expectForeground({ if case .sheet = $0 { return true } else { return false } }, "the sheet") { return o }
             send(.press(.sheetCancel))
         case .done:
+            if case .sheet(let page) = state.foreground, page != .review, let sheet = state.sheet {
+                let open = sheet.sensors.filter { sheet.answers[$0] == nil }.count
+                return ("the sheet's review page", describe(state.foreground)
+                        + " (\(open) page\(open == 1 ? "" : "s") still to answer; answer: {default: allow} answers them and taps Done)")
+            }
             if let o = expectForeground({ $0 == .sheet(.review) }, "the sheet's review page") { return o }
             send(.press(.sheetDone))
         case .changeChoice, .dontEnroll:
