@@ -102,6 +102,21 @@ import Testing
                 == ("the log not to show /requestAuthorization/", "it does: requestAuthorization(ambientLightSensor, accelerometer, onWristState, wristTemperature)"))
     }
 
+    /// `rates:` reaches the engine: a rate kept as a gap between samples (heart rate) takes its inverse.
+    @Test func ratesChangeHowManySamplesAFetchGets() throws {
+        func samples(_ header: String) throws -> Int {
+            let r = try runner.run("study: ../studies/heart-study\n\(header)steps:\n  - launch\n  - answer: {default: allow}\n  - motion: allow\n"
+                                   + "  - advance: 2d\n  - fetch: {sensor: heartRate, device: watch, from: -30h, to: -25h}\n"
+                                   + "  - expectFetch: {sensor: heartRate, device: watch, samples: 0}\n")
+            let found = try #require(r.failure?.found, "no heart rate samples at all")
+            return try #require(Int(found.split(separator: " ")[0]))
+        }
+        let usual = try samples("")
+        let faster = try samples("rates: {heartRate: 0.02}\n")    // one every 50 s instead of every 5 min
+        #expect(usual > 0)
+        #expect(Double(faster) / Double(usual) > 5)
+    }
+
     @Test func theScreenIsRenderedAtTheHeadersSize() throws {
         let wide = try runner.run("study: ../studies/sleep-study\nscreen: 120x40\nsteps:\n  - launch\n  - expectStatus: {accelerometer: notDetermined}\n  - expectCrash: x\n")
         let lines = try #require(wide.failure?.screen.split(separator: "\n", omittingEmptySubsequences: false))
