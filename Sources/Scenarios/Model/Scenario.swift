@@ -1,7 +1,6 @@
 import Foundation
 import Simulation
 import StudyConfig
-import SensorKitSim
 
 /// A scripted consent flow: a header that sets up the simulated phone, then steps.
 public struct Scenario: Sendable {
@@ -36,34 +35,6 @@ public struct Scenario: Sendable {
         /// When the app first queries Motion & Fitness (`motion: afterSheet | atLaunch | never`).
         public var motion: MotionQueryTiming?
     }
-}
-
-/// What a scenario changes in the study it tests (`required:`, `optional:`, `rates:` in the header).
-public struct StudyOverrides: Sendable, Equatable {
-    /// Sensors marked Required, as if their `NSSensorKitUsageDetail` entry said `Required: true`.
-    public var required: [SRSensor] = []
-    /// Sensors made optional, as if their entry said `Required: false`.
-    public var optional: [SRSensor] = []
-    /// Samples per second per sensor, in the order written.
-    public var rates: [SensorRate] = []
-
-    public var isEmpty: Bool { required.isEmpty && optional.isEmpty && rates.isEmpty }
-}
-
-/// A sensor's sampling rate a scenario sets.
-public struct SensorRate: Sendable, Equatable {
-    public let sensor: SRSensor
-    public let perSecond: Double
-}
-
-/// A screen size in terminal cells.
-public struct ScreenSize: Sendable, Equatable, CustomStringConvertible {
-    public let width: Int
-    public let height: Int
-    public init(width: Int, height: Int) { self.width = width; self.height = height }
-    /// The terminal's minimum, and the size scenarios render at unless told otherwise.
-    public static let standard = ScreenSize(width: 80, height: 24)
-    public var description: String { "\(width)x\(height)" }
 }
 
 /// A problem in a scenario file, with its place and, where likely, the fix.

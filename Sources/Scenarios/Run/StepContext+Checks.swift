@@ -1,0 +1,72 @@
+import Foundation
+import SensorKitSim
+import Simulation
+import TerminalUI
+
+/// The checks that compare what a fetch or the journal shows with what a step expects.
+extension StepContext {
+    func checkFetch(_ e: FetchExpectation) -> Outcome {
+        let device = e.device == .iPhone ? "iPhone" : "Watch"
+        guard let o = fetches["\(e.sensor.rawValue)|\(e.device.rawValue)"] else {
+            return ("a fetch of \(e.sensor) from the \(device)", "no fetch: step for it came before")
+        }
+        let where_ = "\(e.sensor) from the \(device)"
+        let outcome = o.errorCode == nil ? "it completed with \(o.results) results, \(o.samples) samples"
+            : "it failed with \(SRError.Code(rawValue: o.errorCode ?? 0)?.description ?? "\(o.errorCode ?? 0)")"
+        if let want = e.error {
+            let got = o.errorCode.map { SRError.Code(rawValue: $0)?.description ?? "\($0)" } ?? "none"
+            if got != want { return (want == "none" ? "the fetch of \(where_) to complete" : "the fetch of \(where_) to fail with \(want)", outcome) }
+        }
+        if let completed = e.completed, completed != (o.errorCode == nil) {
+            return ("the fetch of \(where_) to \(completed ? "complete" : "fail")", outcome)
+        }
+        // Counts are of a completed fetch; a failed one is reported as failed, not as "0 results".
+        if o.errorCode != nil, e.results != nil || e.samples != nil {
+            return ("the fetch of \(where_) to complete", outcome)
+        }
+        if let want = e.results, !want.contains(o.results) { return ("\(want) results from \(where_)", "\(o.results) results") }
+        if let want = e.samples, !want.contains(o.samples) { return ("\(want) samples from \(where_)", "\(o.samples) samples") }
+        if let w = e.window { return checkWindow(w, of: o, where_) }
+        return nil
+    }
+
+    /// Compares the window the fetch asked for; relative ends count from when it ran.
+    private func checkWindow(_ w: WindowExpectation, of o: FetchRecord, _ where_: String) -> Outcome {
+        func time(_ end: WindowExpectation.End) -> Double {
+            switch end {
+            case .absolute(let t): t
+            case .relative(let r): o.finishedAt + r
+            }
+        }
+        let zone = TimeZone(secondsFromGMT: 0) ?? .current
+        func text(_ t: Double) -> String { ClockText.dateTime(Date(timeIntervalSinceReferenceDate: t), zone) }
+        let wantFrom = w.from.map(time), wantTo = w.to.map(time)
+        // Whole seconds: the window's ends go through SRAbsoluteTime and back.
+        let fromOK = wantFrom.map { abs($0 - o.from) < 1 } ?? true
+        let toOK = wantTo.map { abs($0 - o.to) < 1 } ?? true
+        guard fromOK && toOK else {
+            return ("the fetch of \(where_) to ask for \(wantFrom.map(text) ?? "…") to \(wantTo.map(text) ?? "…")",
+                    "it asked for \(text(o.from)) to \(text(o.to))")
+        }
+        return nil
+    }
+
+    /// `expectEvent` / `expectNoEvent`, counted over every event so far.
+    func checkEvents(_ e: EventExpectation) -> Outcome {
+        guard let regex = try? Regex(e.pattern) else { return ("a valid pattern", e.pattern) }
+        let matching = sim.journal.filter { $0.text.contains(regex) }
+        if !e.present {
+            guard let first = matching.first else { return nil }
+            return ("no event matching /\(e.pattern)/", "\(matching.count) such event\(matching.count == 1 ? "" : "s"), first: \(first.text)")
+        }
+        if let times = e.times {
+            if !times.contains(matching.count) {
+                return ("\(times) events matching /\(e.pattern)/", "\(matching.count)" + (matching.last.map { ", the last: \($0.text)" } ?? ""))
+            }
+        } else if matching.isEmpty {
+            let recent = state.log.suffix(5).map(\.text).joined(separator: " | ")
+            return ("an event matching /\(e.pattern)/", recent.isEmpty ? "no events" : "latest events: \(recent)")
+        }
+        return nil
+    }
+}
