@@ -64,6 +64,9 @@ import TerminalUI
         // Events to the second, as transcripts and the log show them.
         let lines = { (s: ConsentSimulation) in s.journal.map(ScenarioRunner.line) }
         #expect(lines(replayed) == lines(walked), Comment(rawValue: yaml))
+        // The typed events themselves, at the same times (the file keeps the clock to the millisecond).
+        #expect(replayed.journal.map(\.kind) == walked.journal.map(\.kind))
+        #expect(zip(replayed.journal, walked.journal).allSatisfy { abs($0.time - $1.time) < 0.002 })
         #expect(replayed.snapshot.log.map(\.text) == walked.snapshot.log.map(\.text))
         let state = { (s: Snapshot) in s.profile.sensors.map { "\($0) \(s.status(of: $0)) \(s.isRecordingForApp($0))" } }
         #expect(state(replayed.snapshot) == state(walked.snapshot))
