@@ -11,7 +11,7 @@ extension ConsentSimulation {
         for entry in study.sheet(language: language) { descriptions[entry.sensor] = entry.description }
         let privacy = study.privacyPolicyURL.map { study.localized($0, infoKey: "NSSensorKitPrivacyPolicyURL", language: language) }
         self.init(profile: StudyProfile(study: study, language: language), options: options,
-                  descriptions: descriptions, privacyPolicyURL: privacy, speed: speed)
+                  descriptions: descriptions, privacyPolicyURL: privacy, speed: speed, language: language)
         let errors = ReviewChecklist.check(study).filter { $0.severity == .error }.count
         if errors > 0 { noteStudyErrors(errors) }
     }

@@ -17,6 +17,8 @@ public final class ConsentSimulation {
     let profile: StudyProfile
     let sensorDescriptions: [SRSensor: String]
     let privacyPolicyURL: String?
+    /// The iPhone's own words, in the participant's language.
+    let text: SystemText
 
     var sheet: SheetState?
     private var sheetPrompt: AuthorizationPrompt?
@@ -43,8 +45,10 @@ public final class ConsentSimulation {
     private var cachedControls: [Control]?
 
     public init(profile: StudyProfile, options: SimulatedPhone.Options = SimulatedPhone.Options(),
-                descriptions: [SRSensor: String] = [:], privacyPolicyURL: String? = nil, speed: Double = 60) {
+                descriptions: [SRSensor: String] = [:], privacyPolicyURL: String? = nil, speed: Double = 60,
+                language: String? = nil) {
         phone = SimulatedPhone(profile: profile, options: options)
+        text = SystemText.for(language)
         self.profile = profile
         sensorDescriptions = descriptions
         self.privacyPolicyURL = privacyPolicyURL
@@ -99,10 +103,10 @@ public final class ConsentSimulation {
             if sk.isRecording(info.sensor) && sk.appHasStake(in: info.sensor) { recording.insert(info.sensor) }
         }
         return Snapshot(
-            profile: profile, sensorDescriptions: sensorDescriptions,
+            profile: profile, sensorDescriptions: sensorDescriptions, text: text, privacyPolicyURL: privacyPolicyURL,
             now: phone.runtime.clock.date, timeZone: phone.runtime.clock.timeZone, paused: paused, speedIndex: speedIndex,
             foreground: foreground, sheet: sheet,
-            motionAlert: motionPrompt.map { MotionAlert(title: $0.title, message: $0.message) },
+            motionAlert: motionPrompt.map { MotionAlert(title: text.motionTitle(app: $0.appName), message: $0.message) },
             settings: settings, showsHelp: showsHelp, controls: controls, focus: min(focus, max(0, controls.count - 1)),
             logScroll: logScroll, appRunning: phone.app?.isRunning ?? false, launches: phone.launches,
             crashReason: motion.crashReason, statuses: statuses, recordingForApp: recording,
@@ -282,6 +286,7 @@ public final class ConsentSimulation {
             participant(.closedSheet(.done))
             sheetPrompt?.finish(.answered(s.answers))
         case .sheetPrivacyPolicy:
+            sheet?.openedPrivacyPolicy = true
             participant(.openedPrivacyPolicy(privacyPolicyURL))
         case .alertChangeChoice:
             guard var s = sheet, let sensor = s.requiredAlert else { return }

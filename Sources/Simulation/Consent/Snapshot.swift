@@ -9,6 +9,10 @@ public struct Snapshot: Sendable {
     public let profile: StudyProfile
     /// Per-sensor descriptions as the participant reads them (already translated).
     public let sensorDescriptions: [SRSensor: String]
+    /// The iPhone's own words (sheet, alerts, Settings, sensor names) in the participant's language.
+    public let text: SystemText
+    /// The study's `NSSensorKitPrivacyPolicyURL`, if it sets one.
+    public let privacyPolicyURL: String?
 
     public let now: Date
     /// The phone's time zone, for clock text.

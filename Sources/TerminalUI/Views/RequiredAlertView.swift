@@ -5,7 +5,7 @@ import SensorKitSim
 /// Study.", with Don’t Enroll in Study and Change Choice, over the sheet.
 enum RequiredAlertView {
     static func draw(_ sensor: SRSensor, _ ctx: ViewContext, in panel: Rect, on screen: inout Screen) {
-        AlertView.draw(title: "\(SheetView.displayName(sensor)) Is Required For this Study.", message: nil,
+        AlertView.draw(title: ctx.state.text.requiredAlertTitle(sensor), message: nil,
                        buttons: ctx.controls.map(\.id), arrangement: .stacked, ctx, in: panel, on: &screen)
     }
 }

@@ -44,37 +44,36 @@ enum SettingsView {
 
     private static func title(_ page: SettingsPage, _ state: Snapshot) -> String {
         switch page {
-        case .privacy: "Privacy & Security"
-        case .research: "Research Sensor & Usage Data"
+        case .privacy: state.text.privacyAndSecurity
+        case .research: state.text.researchData
         case .study: state.profile.appName
-        case .motion: "Motion & Fitness"
+        case .motion: state.text.motionAndFitness
         }
     }
 
     private static func items(_ page: SettingsPage, _ ctx: ViewContext) -> [Item] {
-        let state = ctx.state
+        let state = ctx.state, text = state.text
         switch page {
         case .privacy:
             return [.gap, .control(.settingsOpenResearch), .control(.settingsOpenMotion)]
         case .research:
             var items: [Item] = [.gap, .control(.settingsCollection)]
             if !state.collectionEnabled {
-                items.append(.note("Your devices are not currently collecting any research data."))
+                items.append(.note(text.notCollecting))
             }
-            items += [.gap, .header("STUDIES"), .control(.settingsOpenStudy)]
+            items += [.gap, .header(text.studiesHeader), .control(.settingsOpenStudy)]
             return items
         case .study:
-            var items: [Item] = [.gap, .header("DATA")]
+            var items: [Item] = [.gap, .header(text.dataHeader)]
             items += state.profile.sensors.map { .control(.settingsSensor($0)) }
             items += [.gap, .control(.settingsDeleteUnshared)]
             if !state.profile.required.isEmpty {
-                let names = state.profile.sensors.filter(state.profile.required.contains).map(SheetView.displayName)
-                items += [.gap, .note("Required for this study: " + names.joined(separator: ", ") + ".")]
+                items += [.gap, .note(text.requiredForStudy(state.profile.sensors.filter(state.profile.required.contains)))]
             }
             return items
         case .motion:
-            let app: Item = ctx.control(.settingsMotionApp) != nil ? .control(.settingsMotionApp) : .note("No app has asked yet.")
-            return [.gap, .control(.settingsFitnessTracking), .gap, .header("APPS"), app]
+            let app: Item = ctx.control(.settingsMotionApp) != nil ? .control(.settingsMotionApp) : .note(text.noAppAsked)
+            return [.gap, .control(.settingsFitnessTracking), .gap, .header(text.appsHeader), app]
         }
     }
 

@@ -4,19 +4,17 @@ import SensorKitSim
 /// The Research Sensor & Usage Data Request sheet: the opening page, one page per sensor,
 /// and the review, with the strings iOS uses (docs/reference §4).
 enum SheetView {
-    static let title = "Research Sensor & Usage Data Request"
-
     static func draw(_ ctx: ViewContext, in rect: Rect, on screen: inout Screen) {
         guard let sheet = ctx.state.sheet else { return }
         let theme = ctx.theme
         let c = PhoneView.content(rect)
-        PhoneView.centred(title, y: c.y, in: c, style: theme.title, on: &screen)
+        PhoneView.centred(ctx.state.text.sheetTitle, y: c.y, in: c, style: theme.title, on: &screen)
 
         // The navigation row: Back on the left, progress in the middle, Cancel on the right.
         let nav = c.y + 1
         ControlView.navButton(.sheetBack, ctx, prefix: "‹ ", x: c.x, y: nav, on: &screen)
         if case .sensor(let i) = sheet.page {
-            PhoneView.centred("\(i + 1) of \(sheet.sensors.count)", y: nav, in: c, style: theme.secondary, on: &screen)
+            PhoneView.centred(ctx.state.text.progress(i + 1, of: sheet.sensors.count), y: nav, in: c, style: theme.secondary, on: &screen)
         }
         let cancelWidth = ControlView.navWidth(.sheetCancel, ctx)
         ControlView.navButton(.sheetCancel, ctx, x: c.maxX - cancelWidth, y: nav, on: &screen)
@@ -44,25 +42,33 @@ enum SheetView {
     }
 
     private static func intro(_ ctx: ViewContext, into flow: inout TextFlow) {
-        let state = ctx.state, theme = ctx.theme
-        flow.text("The “\(state.profile.appName)” would like to collect and share Sensor & Usage Data from your devices as part of a study.", theme.text)
+        let state = ctx.state, theme = ctx.theme, text = state.text
+        flow.text(text.introLead(app: state.profile.appName), theme.text)
         flow.blank()
-        flow.lines([("Study Research Purpose", theme.title)])
+        flow.lines([(text.studyPurpose, theme.title)])
         flow.text(state.profile.purpose, theme.text)
-        if ctx.control(.sheetPrivacyPolicy) != nil { flow.link(.sheetPrivacyPolicy) }
+        if ctx.control(.sheetPrivacyPolicy) != nil {
+            flow.link(.sheetPrivacyPolicy)
+            // A terminal cannot open a browser: say where iOS would go instead of doing nothing.
+            if state.sheet?.openedPrivacyPolicy == true, let url = state.privacyPolicyURL {
+                flow.text("→ opens " + url, theme.secondary, shrinkable: false)
+            }
+        } else {
+            flow.text("(no privacy policy link: the study sets no NSSensorKitPrivacyPolicyURL)", theme.secondary)
+        }
         flow.blank()
-        flow.lines([("Requested Data", theme.title)])
-        let names = (state.sheet?.sensors ?? []).map { ("• " + displayName($0), theme.text) }
+        flow.lines([(text.requestedData, theme.title)])
+        let names = (state.sheet?.sensors ?? []).map { ("• " + text.name(of: $0), theme.text) }
         flow.lines(names, shrinkable: true)
     }
 
     private static func sensorPage(_ sensor: SRSensor, _ ctx: ViewContext, into flow: inout TextFlow) {
-        let state = ctx.state, theme = ctx.theme
-        flow.text(displayName(sensor), theme.title, shrinkable: false)
-        flow.lines([(deviceText(sensor), theme.secondary)])
-        if state.profile.required.contains(sensor) { flow.lines([("Required", theme.warning)]) }
+        let state = ctx.state, theme = ctx.theme, text = state.text
+        flow.text(text.name(of: sensor), theme.title, shrinkable: false)
+        flow.lines([(text.devices(of: sensor), theme.secondary)])
+        if state.profile.required.contains(sensor) { flow.lines([(text.required, theme.warning)]) }
         flow.blank()
-        flow.lines([("How the study will use this data:", theme.title)])
+        flow.lines([(text.howUsed, theme.title)])
         if let description = state.sensorDescriptions[sensor], !description.isEmpty {
             flow.text(description, theme.text)
         } else {
@@ -71,35 +77,23 @@ enum SheetView {
     }
 
     private static func review(_ sheet: SheetState, _ ctx: ViewContext, into flow: inout TextFlow) {
-        let theme = ctx.theme, app = ctx.state.profile.appName
-        flow.lines([("Authorization Review", theme.title)])
+        let theme = ctx.theme, app = ctx.state.profile.appName, text = ctx.state.text
+        flow.lines([(text.reviewTitle, theme.title)])
         let given = sheet.sensors.filter { sheet.answers[$0] == true }
         let denied = sheet.sensors.filter { sheet.answers[$0] == false }
         if !given.isEmpty {
             flow.blank(optional: false)
-            flow.text("You’ve given “\(app)” access to:", theme.text, shrinkable: false)
-            flow.lines(given.map { ("  ✓ " + displayName($0), theme.switchOn) }, shrinkable: true)
+            flow.text(text.given(app: app), theme.text, shrinkable: false)
+            flow.lines(given.map { ("  ✓ " + text.name(of: $0), theme.switchOn) }, shrinkable: true)
         }
         if !denied.isEmpty {
             flow.blank(optional: false)
-            flow.text("You’ve denied “\(app)” access to:", theme.text, shrinkable: false)
-            flow.lines(denied.map { ("  ✗ " + displayName($0), theme.destructive) }, shrinkable: true)
+            flow.text(text.denied(app: app), theme.text, shrinkable: false)
+            flow.lines(denied.map { ("  ✗ " + text.name(of: $0), theme.destructive) }, shrinkable: true)
         }
         flow.blank()
-        flow.lines([("Data Collection and Access", theme.title)], optional: true)
-        flow.text("You can turn off access to this data at any time in Privacy settings or by deleting \(app).",
+        flow.lines([(text.dataCollectionTitle, theme.title)], optional: true)
+        flow.text(text.dataCollectionNote(app: app),
                   theme.secondary, optional: true)
-    }
-
-    static func displayName(_ sensor: SRSensor) -> String {
-        SensorCatalog.info(for: sensor)?.displayName ?? sensor.description
-    }
-
-    /// Where the sensor's data comes from, as the sheet says it: "iPhone", "Apple Watch", or
-    /// "Apple Watch Only" (iOS's "%@ Only") for a sensor no iPhone records.
-    static func deviceText(_ sensor: SRSensor) -> String {
-        guard let info = SensorCatalog.info(for: sensor) else { return "" }
-        if info.isWatchOnly { return "Apple Watch Only" }
-        return info.sourceDevices.filter { $0 != .headphones }.map(\.description).joined(separator: " · ")
     }
 }
