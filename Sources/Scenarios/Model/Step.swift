@@ -17,6 +17,13 @@ public struct Step: Sendable, Equatable {
         case expectCrash(pattern: String)
         case screenshot(name: String)
         case press(keys: [String])
+        /// Scroll the phone's page a page down or up, or to its top or bottom.
+        case scroll(ScrollStep)
+    }
+
+    /// Where a `scroll:` step goes.
+    public enum ScrollStep: String, Sendable, Equatable, CaseIterable {
+        case down, up, top, bottom
     }
 
     public let kind: Kind

@@ -13,7 +13,7 @@ public struct ScenarioParser {
     public static let stepNames = ["launch", "relaunch", "next", "allow", "deny", "allowAll", "denyAll", "back", "cancel",
                                    "done", "changeChoice", "dontEnroll", "motion", "settings", "advance", "fetch",
                                    "expectScreen", "expectNoScreen", "expectStatus", "expectRecording", "expectFetch",
-                                   "expectEvent", "expectCrash", "screenshot", "press"]
+                                   "expectEvent", "expectCrash", "screenshot", "press", "scroll"]
     static let headerKeys = ["name", "tags", "study", "target", "configuration", "vars", "seed", "start", "watch", "lang",
                              "motion", "app", "steps"]
 

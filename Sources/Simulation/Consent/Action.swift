@@ -34,6 +34,9 @@ public enum Action: Equatable, Sendable {
     case deleteData([SRSensor])
     /// Scroll the event log (positive: older).
     case scrollLog(Int)
+    /// Scroll the phone's page so that this line of it is at the top. The view knows how far
+    /// a page can go at the terminal's size, so keys and scenario steps ask it for the line.
+    case scrollPage(to: Int)
 }
 
 /// A control on screen, named by what it does.

@@ -32,6 +32,8 @@ public final class ConsentSimulation {
     private var speedIndex: Int
     /// How many lines the log is scrolled back from the newest.
     private var logScroll = 0
+    /// The line of the phone's page at its top; a new page starts at its top.
+    private var pageScroll = 0
     /// How many errors `consent-sim check` finds in the study's files (0 when built from a profile).
     private var studyErrors = 0
     /// Virtual seconds per real second.
@@ -108,7 +110,7 @@ public final class ConsentSimulation {
             foreground: foreground, sheet: sheet,
             motionAlert: motionPrompt.map { MotionAlert(title: text.motionTitle(app: $0.appName), message: $0.message) },
             settings: settings, showsHelp: showsHelp, controls: controls, focus: min(focus, max(0, controls.count - 1)),
-            logScroll: logScroll, appRunning: phone.app?.isRunning ?? false, launches: phone.launches,
+            logScroll: logScroll, pageScroll: pageScroll, appRunning: phone.app?.isRunning ?? false, launches: phone.launches,
             crashReason: motion.crashReason, statuses: statuses, recordingForApp: recording,
             collectionEnabled: sk.collectionEnabled, motionStatus: motion.status,
             fitnessTracking: motion.fitnessTrackingEnabled, usesMotion: phone.usesMotion, studyErrors: studyErrors, watchPaired: sk.isWatchPaired,
@@ -164,6 +166,7 @@ public final class ConsentSimulation {
         if foreground != shownBefore {
             // Something else is on top: the focus starts on its main button, as on iOS.
             focus = controls.firstIndex { $0.kind == .primaryButton } ?? 0
+            pageScroll = 0
         }
         focus = min(focus, max(0, controls.count - 1))
         logScroll = min(logScroll, max(0, log.count - 1))
@@ -222,6 +225,8 @@ public final class ConsentSimulation {
             deleteUnshared(sensors)
         case .scrollLog(let n):
             logScroll = max(0, min(max(0, log.count - 1), logScroll + n))
+        case .scrollPage(let line):
+            pageScroll = max(0, line)
         }
     }
 

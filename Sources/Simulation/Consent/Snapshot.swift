@@ -32,6 +32,8 @@ public struct Snapshot: Sendable {
     public let focus: Int
     /// How many lines the log is scrolled back from the newest.
     public let logScroll: Int
+    /// The line of the phone's page at its top (0 until scrolled; the view clamps it to the page).
+    public let pageScroll: Int
 
     public let appRunning: Bool
     public let launches: Int

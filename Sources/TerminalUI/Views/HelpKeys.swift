@@ -13,6 +13,7 @@ enum HelpKeys {
         ("-", "run the clock slower"),
         ("]", "jump one hour ahead"),
         ("}", "jump one day ahead"),
+        ("↑ ↓ PgUp PgDn wheel", "scroll a long phone page"),
         ("PgUp PgDn", "scroll the log"),
         ("?", "show or hide this help"),
         ("q", "quit"),

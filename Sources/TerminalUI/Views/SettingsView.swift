@@ -19,27 +19,41 @@ enum SettingsView {
         Box.divider(rect, y: c.y + 2, style: theme.border, on: &screen)
 
         let rowArea = Rect(x: rect.x + 1, y: c.y + 3, width: rect.width - 2, height: c.maxY - (c.y + 3))
-        var items = self.items(page, ctx)
-        // Rows come first: when space is short, drop notes and spacing, never a control.
-        if rows(items, width: c.width) > rowArea.height {
-            items = items.filter { if case .control = $0 { return true }; return false }
+        // One entry per screen row, so a page longer than the phone scrolls by rows.
+        var rows: [Item] = []
+        for item in items(page, ctx) {
+            if case .note(let text) = item { rows += TextWrap.lines(text, width: c.width).map(Item.note) } else { rows.append(item) }
         }
-        var y = rowArea.y
-        for item in items where y < rowArea.maxY {
+        let offset = followingFocus(rows, ctx, visible: rowArea.height)
+        for (i, item) in rows.dropFirst(offset).prefix(rowArea.height).enumerated() {
+            let y = rowArea.y + i
             switch item {
             case .control(let id):
                 ControlView.row(id, ctx, x: rowArea.x, y: y, width: rowArea.width, on: &screen)
-                y += 1
             case .note(let text):
-                for line in TextWrap.lines(text, width: c.width) where y < rowArea.maxY {
-                    screen.put(line, x: c.x, y: y, style: theme.secondary); y += 1
-                }
+                screen.put(text, x: c.x, y: y, style: theme.secondary, maxWidth: c.width)
             case .header(let text):
-                screen.put(TextWrap.truncate(text, width: c.width), x: c.x, y: y, style: theme.secondary); y += 1
+                screen.put(TextWrap.truncate(text, width: c.width), x: c.x, y: y, style: theme.secondary)
             case .gap:
-                y += 1
+                break
             }
         }
+        let maxOffset = max(0, rows.count - rowArea.height)
+        if maxOffset > 0 {
+            let area = ScrollArea(rect: rowArea, offset: offset, maxOffset: maxOffset, arrowsScroll: false)
+            screen.scrollArea = area
+            area.drawIndicator(x: rect.maxX - 1, style: theme.title, on: &screen)
+        }
+    }
+
+    /// The first row shown: the top of the page, moved down just enough to show the focused
+    /// control; on the last control the page shows its end, notes included.
+    private static func followingFocus(_ rows: [Item], _ ctx: ViewContext, visible: Int) -> Int {
+        let maxOffset = max(0, rows.count - visible)
+        guard maxOffset > 0, let focused = ctx.focused,
+              let row = rows.firstIndex(where: { if case .control(focused) = $0 { return true }; return false }) else { return 0 }
+        if focused == ctx.controls.last(where: { $0.id != .settingsBack })?.id { return maxOffset }
+        return min(maxOffset, max(0, row - visible + 1))
     }
 
     private static func title(_ page: SettingsPage, _ state: Snapshot) -> String {
@@ -74,13 +88,6 @@ enum SettingsView {
         case .motion:
             let app: Item = ctx.control(.settingsMotionApp) != nil ? .control(.settingsMotionApp) : .note(text.noAppAsked)
             return [.gap, .control(.settingsFitnessTracking), .gap, .header(text.appsHeader), app]
-        }
-    }
-
-    private static func rows(_ items: [Item], width: Int) -> Int {
-        items.reduce(0) { n, item in
-            if case .note(let text) = item { return n + TextWrap.lines(text, width: width).count }
-            return n + 1
         }
     }
 }
