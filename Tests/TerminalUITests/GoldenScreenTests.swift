@@ -23,6 +23,7 @@ import Simulation
         ("settings-motion", { Fixtures.settings([.settingsOpenMotion]) }),
         ("dashboard", Fixtures.dashboard),
         ("help", { let sim = Fixtures.dashboard(); sim.send(.toggleHelp); return sim }),
+        ("legend", { let sim = Fixtures.dashboard(); sim.send(.toggleLegend); return sim }),
         ("sheet-sensor-japanese", Fixtures.japanese),
     ]
 

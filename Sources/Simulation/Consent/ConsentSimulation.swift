@@ -25,6 +25,8 @@ public final class ConsentSimulation {
     var motionPrompt: MotionPrompt?
     var settings: SettingsPage?
     private var showsHelp = false
+    /// Whether the dashboard's legend is up.
+    private var showsLegend = false
     /// Index into the snapshot's controls of the focused control.
     private var focus = 0
     private var paused = false
@@ -42,6 +44,8 @@ public final class ConsentSimulation {
     var dashboardCache: (key: [Double], rows: [Dashboard.Row])?
     /// The log so far, extended as the journal grows.
     private var logLines: [LogLine] = []
+    /// The study app's first fetch that returned data, once there was one.
+    private var firstData: FetchRecord?
     private var journalLogged = 0
     private var cachedSnapshot: Snapshot?
     private var cachedControls: [Control]?
@@ -114,14 +118,18 @@ public final class ConsentSimulation {
             crashReason: motion.crashReason, statuses: statuses, recordingForApp: recording,
             collectionEnabled: sk.collectionEnabled, motionStatus: motion.status,
             fitnessTracking: motion.fitnessTrackingEnabled, usesMotion: phone.usesMotion, studyErrors: studyErrors, watchPaired: sk.isWatchPaired,
-            dashboard: dashboard(speed: ConsentSimulation.speeds[speedIndex], paused: paused), log: log)
+            dashboard: dashboard(speed: ConsentSimulation.speeds[speedIndex], paused: paused), log: log,
+            firstData: firstData, showsLegend: showsLegend)
     }
 
     /// The dashboard's log: logged events in the order they happened.
     private var log: [LogLine] {
         let journal = phone.journal
         if journalLogged < journal.count {
-            for e in journal[journalLogged...] where e.isLogged { logLines.append(LogLine(e)) }
+            for e in journal[journalLogged...] where e.isLogged {
+                logLines.append(LogLine(e))
+                if firstData == nil, case .app(.fetchCompleted(let f)) = e.kind, f.results > 0 { firstData = f }
+            }
             journalLogged = journal.count
         }
         return logLines
@@ -199,6 +207,8 @@ public final class ConsentSimulation {
             settings = nil
         case .toggleHelp:
             showsHelp.toggle()
+        case .toggleLegend:
+            showsLegend.toggle()
         case .togglePause:
             paused.toggle()
         case .faster:
@@ -209,6 +219,13 @@ public final class ConsentSimulation {
             phone.runtime.advance(by: seconds)
         case .tick(let real):
             if !paused && real > 0 { phone.runtime.advance(by: real * ConsentSimulation.speeds[speedIndex]) }
+        case .jumpToFirstData:
+            let start = phone.journal.count
+            for _ in 0..<ConsentSimulation.firstDataNights {
+                guard let seconds = secondsToNextDailyFetch else { break }
+                phone.runtime.advance(by: seconds)
+                if fetchWithData(since: start) != nil { break }
+            }
         case .fetchNow:
             phone.app?.fetchNow()
         case .fetch(let request):
@@ -244,6 +261,7 @@ public final class ConsentSimulation {
 
     private func escape() {
         if showsHelp { showsHelp = false; return }
+        if showsLegend { showsLegend = false; return }
         if let s = sheet {
             if s.requiredAlert != nil { return press(.alertChangeChoice) }
             return press(s.page == .intro ? .sheetCancel : .sheetBack)

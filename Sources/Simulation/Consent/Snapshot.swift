@@ -57,6 +57,10 @@ public struct Snapshot: Sendable {
     public let dashboard: Dashboard
     /// The dashboard's log: what the app and the system did, in order.
     public let log: [LogLine]
+    /// The study app's first fetch that returned data, once there was one.
+    public let firstData: FetchRecord?
+    /// Whether the legend of the dashboard's columns and symbols is up.
+    public let showsLegend: Bool
 
     public func status(of sensor: SRSensor) -> SRAuthorizationStatus { statuses[sensor.parentSensor] ?? .notDetermined }
     public func isRecordingForApp(_ sensor: SRSensor) -> Bool { recordingForApp.contains(sensor.parentSensor) }

@@ -81,6 +81,8 @@ public enum KeyMap {
         case "?": return .action(.toggleHelp)
         case "s": return state.isSystemPromptUp ? nil : .action(.openSettings)
         case "f": return state.appRunning ? .action(.fetchNow) : nil
+        case "l": return .action(.toggleLegend)
+        case "d": return state.appRunning && state.firstData == nil ? .action(.jumpToFirstData) : nil
         case "p": return .action(.togglePause)
         case "+", "=": return state.speedIndex < ConsentSimulation.speeds.count - 1 ? .action(.faster) : nil
         case "-": return state.speedIndex > 0 ? .action(.slower) : nil
@@ -93,7 +95,7 @@ public enum KeyMap {
     /// Whether Esc changes anything: it closes the help, steps back in the sheet or Settings,
     /// or answers the Required alert; the Motion alert and the home screen ignore it.
     private static func canEscape(_ state: Snapshot) -> Bool {
-        if state.showsHelp { return true }
+        if state.showsHelp || state.showsLegend { return true }
         switch state.foreground {
         case .sheet, .requiredAlert, .settings: return true
         case .home, .motionAlert, .crashed: return false
