@@ -11,7 +11,7 @@ extension SimulatedPhone {
         let kind: SRDevice.Kind = f.device == sk.watchDevice.model ? .appleWatch : .iPhone
         let held = sk.summary(sensor, device: kind).heldSamples
         guard held > 0 else { return nil }
-        return "\(f.sensor) from \(f.device): 0 results, as expected: the \(held) sample\(held == 1 ? "" : "s") recorded "
+        return "\(f.sensor) from \(f.device): 0 results, as expected: the \(Plural.of(held, "sample")) recorded "
             + "in the last 24 hours \(held == 1 ? "is" : "are") still in SensorKit's holding period; a later fetch returns \(held == 1 ? "it" : "them")"
     }
 }

@@ -102,7 +102,7 @@ final class DemoSession {
     /// "accelerometer from the iPhone: 6841 results" for the first fetch since `index` that
     /// returned data; nil when none did.
     func dataFetched(since index: Int) -> String? {
-        simulation.fetchWithData(since: index).map { "\($0.sensor) from the \($0.device), \($0.results) result\($0.results == 1 ? "" : "s")" }
+        simulation.fetchWithData(since: index).map { "\($0.sensor) from the \($0.device), \(Plural.of($0.results, "result"))" }
     }
 
     /// The frame for the simulation as it is now.

@@ -1,4 +1,5 @@
 import Foundation
+import Simulation
 
 /// The outputs of `consent-sim play`: a line per scenario, failure details, JUnit XML and JSON.
 public enum PlayReport {
@@ -21,7 +22,7 @@ public enum PlayReport {
         }
         let failed = results.filter { !$0.passed }.count
         out.append("")
-        out.append("\(results.count) scenario\(results.count == 1 ? "" : "s"): \(results.count - failed) passed, \(failed) failed")
+        out.append("\(Plural.of(results.count, "scenario")): \(results.count - failed) passed, \(failed) failed")
         return out.joined(separator: "\n")
     }
 

@@ -174,12 +174,12 @@ struct StepContext {
         let where_ = "\(e.sensor) from the \(e.device == .iPhone ? "iPhone" : "Watch")"
         if let want = e.error {
             let got = o.errorCode.map { SRError.Code(rawValue: $0)?.description ?? "\($0)" } ?? "none"
-            if got != want { return ("the fetch of \(where_) to fail with \(want)", o.errorCode == nil ? "it succeeded with \(o.results) results" : "it failed with \(got)") }
+            if got != want { return ("the fetch of \(where_) to fail with \(want)", o.errorCode == nil ? "it succeeded with \(Plural.of(o.results, "result"))" : "it failed with \(got)") }
         } else if let code = o.errorCode, e.results != nil {
             return ("the fetch of \(where_) to succeed", "it failed with \(code)")
         }
         switch e.results {
-        case .exactly(let n)? where o.results != n: return ("\(n) results from \(where_)", "\(o.results) results")
+        case .exactly(let n)? where o.results != n: return ("\(Plural.of(n, "result")) from \(where_)", Plural.of(o.results, "result"))
         case .atLeastOne? where o.results == 0: return ("results from \(where_)", "0 results")
         default: return nil
         }

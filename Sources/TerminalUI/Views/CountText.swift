@@ -14,11 +14,6 @@ enum CountText {
         return "\(tenths / 10).\(tenths % 10)"
     }
 
-    /// "1 result", "2 results": the count and the noun in the right number.
-    static func plural(_ n: Int, _ singular: String, _ plural: String? = nil) -> String {
-        "\(n) \(n == 1 ? singular : plural ?? singular + "s")"
-    }
-
     /// A whole number without a decimal point.
     static func plain(_ v: Double) -> String { "\(Int(v.rounded()))" }
 }

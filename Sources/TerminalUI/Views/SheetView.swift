@@ -11,10 +11,14 @@ enum SheetView {
         let c = PhoneView.content(rect)
         guard let sheet = ctx.state.sheet else { return c }
         let theme = ctx.theme
-        PhoneView.centred(ctx.state.text.sheetTitle, y: c.y, in: c, style: theme.title, on: &screen)
+        // A translated title may not fit one line: it wraps, as iOS's navigation titles do.
+        let title = TextWrap.lines(ctx.state.text.sheetTitle, width: c.width).prefix(2)
+        for (i, line) in title.enumerated() {
+            PhoneView.centred(line, y: c.y + i, in: c, style: theme.title, on: &screen)
+        }
 
         // The navigation row: Back on the left, progress in the middle, Cancel on the right.
-        let nav = c.y + 1
+        let nav = c.y + title.count
         ControlView.navButton(.sheetBack, ctx, prefix: "‹ ", x: c.x, y: nav, on: &screen)
         if case .sensor(let i) = sheet.page {
             PhoneView.centred(ctx.state.text.progress(i + 1, of: sheet.sensors.count), y: nav, in: c, style: theme.secondary, on: &screen)
