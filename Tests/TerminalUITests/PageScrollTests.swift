@@ -66,6 +66,13 @@ import SensorKitSim
         #expect(screen.scrollArea?.offset ?? 0 > 0)
     }
 
+    /// Away from the phone the wheel scrolls the log, three lines a notch.
+    @Test func theWheelOverTheDashboardScrollsTheLog() {
+        let sim = Fixtures.dashboard()
+        #expect(command(.wheel(x: 100, y: 30, down: false), sim, width: 120, height: 40) == .action(.scrollLog(KeyMap.wheelLines)))
+        #expect(command(.wheel(x: 100, y: 30, down: true), sim, width: 120, height: 40) == nil, "the log is at its newest line")
+    }
+
     /// At 200×60 the phone is wider and taller than at 120×40, and no wider than its maximum.
     @Test func thePhoneGrowsWithTheWindow() throws {
         let small = try #require(Layout.of(width: 120, height: 40, panelUp: true)?.panel)

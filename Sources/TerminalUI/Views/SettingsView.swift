@@ -15,10 +15,13 @@ enum SettingsView {
         let theme = ctx.theme
         let c = PhoneView.content(rect)
         ControlView.navButton(.settingsBack, ctx, prefix: "‹ ", x: c.x, y: c.y, on: &screen)
-        screen.put(TextWrap.truncate(title(page, ctx.state), width: c.width), x: c.x, y: c.y + 1, style: theme.title)
-        Box.divider(rect, y: c.y + 2, style: theme.border, on: &screen)
+        // A long (translated) title wraps rather than being cut.
+        let title = TextWrap.lines(title(page, ctx.state), width: c.width).prefix(2)
+        for (i, line) in title.enumerated() { screen.put(line, x: c.x, y: c.y + 1 + i, style: theme.title) }
+        let divider = c.y + 1 + title.count
+        Box.divider(rect, y: divider, style: theme.border, on: &screen)
 
-        let rowArea = Rect(x: rect.x + 1, y: c.y + 3, width: rect.width - 2, height: c.maxY - (c.y + 3))
+        let rowArea = Rect(x: rect.x + 1, y: divider + 1, width: rect.width - 2, height: c.maxY - (divider + 1))
         // One entry per screen row, so a page longer than the phone scrolls by rows.
         var rows: [Item] = []
         for item in items(page, ctx) {
