@@ -11,6 +11,7 @@ enum StudyLanguage {
         guard let lang else { return nil }
         if study.hasLocalization(lang) || (phone && SystemText.has(lang)) { return lang }
         let known = study.languages.isEmpty ? "none" : study.languages.joined(separator: ", ")
-        throw UsageError("--lang \(lang): the study has no such localization (it has: \(known))", command: command)
+        let phoneText = phone ? " and the iPhone's own text has none either (it has: \(SystemText.all.map(\.language).joined(separator: ", ")))" : ""
+        throw UsageError("--lang \(lang): the study has no such localization (it has: \(known))\(phoneText)", command: command)
     }
 }
