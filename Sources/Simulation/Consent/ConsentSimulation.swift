@@ -108,6 +108,8 @@ public final class ConsentSimulation {
             statuses[info.sensor] = sk.status(of: info.sensor)
             if sk.isRecording(info.sensor) && sk.appHasStake(in: info.sensor) { recording.insert(info.sensor) }
         }
+        // Reading the log first also brings `firstData` up to date.
+        let log = self.log
         return Snapshot(
             profile: profile, sensorDescriptions: sensorDescriptions, text: text, privacyPolicyURL: privacyPolicyURL,
             now: phone.runtime.clock.date, timeZone: phone.runtime.clock.timeZone, paused: paused, speedIndex: speedIndex,
