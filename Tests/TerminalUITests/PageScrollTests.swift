@@ -34,6 +34,29 @@ import SensorKitSim
         #expect(AppView.render(sim.snapshot, width: 80, height: 24).text.contains("• \(SystemText.english.name(of: .sleepSessions))"))
     }
 
+    /// A focused link stays in view, and ↓ moves on once the page cannot scroll without
+    /// losing it: the keys never get stuck scrolling nowhere.
+    @Test func aFocusedLinkStaysInViewAndTheArrowsMoveOnFromIt() throws {
+        let purpose = Array(repeating: "A long purpose that takes many lines on a small phone.", count: 12).joined(separator: " ")
+        let profile = StudyProfile(appName: "Long", bundleIdentifier: "org.example.long", purpose: purpose,
+                                   sensors: [.accelerometer], entitled: [.accelerometer])
+        let sim = ConsentSimulation(profile: profile, privacyPolicyURL: "https://example.org/privacy")
+        sim.send(.launch)
+        sim.send(.focusNext)
+        #expect(sim.snapshot.focusedControl == .sheetPrivacyPolicy)
+        var screen = AppView.render(sim.snapshot, width: 80, height: 24)
+        #expect(screen.text.contains("View Study Privacy Policy"))
+        var presses = 0
+        while case .action(.scrollPage(let line))? = command(.down, sim), presses < 50 {
+            sim.send(.scrollPage(to: line))
+            presses += 1
+        }
+        #expect(presses < 50)
+        screen = AppView.render(sim.snapshot, width: 80, height: 24)
+        #expect(screen.text.contains("View Study Privacy Policy"))
+        #expect(command(.down, sim) == .action(.focusNext))
+    }
+
     @Test func aPageThatFitsDoesNotScroll() {
         let sim = Fixtures.sensorPage()
         #expect(AppView.render(sim.snapshot, width: 80, height: 24).scrollArea == nil)

@@ -18,6 +18,17 @@ public struct ScrollArea: Equatable, Sendable {
     /// Whether ↑ and ↓ scroll it. A page of text scrolls; a list of rows (Settings) follows
     /// the focus instead, so the arrows keep moving the focus there.
     public let arrowsScroll: Bool
+    /// The lines the window may move between, within `0...maxOffset`: narrower while a
+    /// focused control on the page must stay in view, so scrolling stops where it would go.
+    public let range: ClosedRange<Int>
+
+    public init(rect: Rect, offset: Int, maxOffset: Int, arrowsScroll: Bool, range: ClosedRange<Int>? = nil) {
+        self.rect = rect
+        self.offset = offset
+        self.maxOffset = maxOffset
+        self.arrowsScroll = arrowsScroll
+        self.range = range ?? 0...maxOffset
+    }
 
     /// The top line after `move`, kept within the content.
     public func target(_ move: Move) -> Int {
@@ -28,13 +39,14 @@ public struct ScrollArea: Equatable, Sendable {
         case .lineDown: line = offset + 1
         case .pageUp: line = offset - page
         case .pageDown: line = offset + page
-        case .top: line = 0
-        case .bottom: line = maxOffset
+        case .top: line = range.lowerBound
+        case .bottom: line = range.upperBound
         case .lines(let n): line = offset + n
         }
-        return max(0, min(maxOffset, line))
+        return max(range.lowerBound, min(range.upperBound, line))
     }
 
+    /// Whether content lies above or below the window (what the indicator's arrows show).
     public var canScrollUp: Bool { offset > 0 }
     public var canScrollDown: Bool { offset < maxOffset }
 

@@ -40,11 +40,11 @@ struct TextFlow {
     func draw(in rect: Rect, scroll: Int, indicatorX: Int, _ ctx: ViewContext, on screen: inout Screen) {
         guard rect.height > 0 else { return }
         let maxOffset = max(0, lines.count - rect.height)
-        var offset = min(max(0, scroll), maxOffset)
+        var range = 0...maxOffset
         if let focused = lines.firstIndex(where: { $0.link != nil && ctx.isFocused($0.link!) }) {
-            if focused < offset { offset = focused }
-            if focused >= offset + rect.height { offset = focused - rect.height + 1 }
+            range = max(0, focused - rect.height + 1)...min(maxOffset, focused)
         }
+        let offset = min(max(range.lowerBound, scroll), range.upperBound)
         for (i, line) in lines.dropFirst(offset).prefix(rect.height).enumerated() {
             if let id = line.link {
                 ControlView.link(id, ctx, x: rect.x, y: rect.y + i, width: rect.width, on: &screen)
@@ -53,7 +53,7 @@ struct TextFlow {
             }
         }
         guard maxOffset > 0 else { return }
-        let area = ScrollArea(rect: rect, offset: offset, maxOffset: maxOffset, arrowsScroll: true)
+        let area = ScrollArea(rect: rect, offset: offset, maxOffset: maxOffset, arrowsScroll: true, range: range)
         screen.scrollArea = area
         area.drawIndicator(x: indicatorX, style: ctx.theme.title, on: &screen)
     }
