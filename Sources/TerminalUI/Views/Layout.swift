@@ -67,7 +67,7 @@ public struct Layout: Equatable, Sendable {
         }
         if panelUp {
             let w = min(coveringPanelWidth, width)
-            return Layout(panel: Rect(x: (width - w) / 2, y: 0, width: w, height: min(body, panelMaxHeight)),
+            return Layout(panel: Rect(x: (width - w) / 2, y: 0, width: w, height: min(body, panelMaxHeight + w - panelWidth)),
                           dashboard: nil, statusLine: body)
         }
         return Layout(panel: nil, dashboard: Rect(x: 0, y: 0, width: width, height: body), statusLine: body)
