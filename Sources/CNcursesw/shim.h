@@ -20,4 +20,7 @@ static inline attr_t cs_color_pair(int n) { return COLOR_PAIR(n); }
 static inline int cs_color_pairs(void) { return COLOR_PAIRS; }
 /* BUTTON1_CLICKED is built from function-like macros, which Swift does not import. */
 static inline mmask_t cs_button1_clicked(void) { return BUTTON1_CLICKED; }
+/* The wheel: terminals report a notch up as button 4 pressed, a notch down as button 5. */
+static inline mmask_t cs_wheel_up(void) { return BUTTON4_PRESSED; }
+static inline mmask_t cs_wheel_down(void) { return BUTTON5_PRESSED; }
 #endif

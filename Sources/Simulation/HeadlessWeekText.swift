@@ -35,7 +35,7 @@ extension HeadlessWeek.Report {
         }
         let total = fetches.reduce(0) { $0 + $1.samples }
         lines.append("")
-        lines.append("\(fetches.count) fetches, \(total) samples. Data recorded on day 1 becomes fetchable after the 24-hour holding period.")
+        lines.append("\(Plural.of(fetches.count, "fetch", "fetches")), \(Plural.of(total, "sample")). Data recorded on day 1 becomes fetchable after the 24-hour holding period.")
         return lines.joined(separator: "\n")
     }
 

@@ -78,7 +78,13 @@ public final class SimulatedPhone {
         launches += 1
         note(.appLaunched(launch: launches, bySystem: bySystem))
         let process = StudyApp(profile: profile, behavior: options.behavior, runtime: runtime, storage: storage)
-        process.onLog = { [weak self] e in self?.journal.append(Event(time: e.time, kind: .app(e.event))) }
+        process.onLog = { [weak self] e in
+            guard let self else { return }
+            journal.append(Event(time: e.time, kind: .app(e.event)))
+            if case .fetchCompleted(let f) = e.event, let note = heldDataNote(f) {
+                journal.append(Event(SystemEvent(time: e.time, detail: SystemNote(.note, note))))
+            }
+        }
         process.onFetch = { [weak self] f in self?.fetches.append(f) }
         app = process
         process.launch()

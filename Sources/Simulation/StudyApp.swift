@@ -40,6 +40,8 @@ public final class StudyApp: SRSensorReaderDelegate {
         }
     }
     private var dailyTimer: Int?
+    /// When the next nightly fetch runs (wall time), while one is scheduled.
+    private(set) var nextDailyFetch: Double?
     /// Sensors this process has asked SensorKit to record (until it stops or fails).
     private var recordingAsked: Set<SRSensor> = []
     /// Sensors whose device list is being refreshed for a fetch round.
@@ -121,6 +123,7 @@ public final class StudyApp: SRSensorReaderDelegate {
         isRunning = false
         if let dailyTimer { runtime.cancelTimer(dailyTimer) }
         dailyTimer = nil
+        nextDailyFetch = nil
         readers.removeAll()
         motionManager = nil
         awaitingDevices.removeAll()
@@ -147,6 +150,7 @@ public final class StudyApp: SRSensorReaderDelegate {
         let clock = runtime.clock
         var next = clock.startOfLocalDay(clock.now) + behavior.dailyFetchAt
         if next <= clock.now { next += 86_400 }
+        nextDailyFetch = next
         dailyTimer = runtime.schedule(at: next) { [weak self] in
             guard let self, self.isRunning else { return }
             self.fetchNow()

@@ -52,7 +52,7 @@ final class CursesTerminal: TerminalDevice {
             use_default_colors()
         }
         attributes = CursesAttributes(colour: colour)
-        mousemask(cs_button1_clicked(), nil)
+        mousemask(cs_button1_clicked() | cs_wheel_up() | cs_wheel_down(), nil)
     }
 
     /// The terminal's size in cells (ncurses updates it before delivering KEY_RESIZE).
@@ -103,8 +103,12 @@ final class CursesTerminal: TerminalDevice {
         instantFailures = 0
         if status == KEY_CODE_YES && Int32(bitPattern: code) == KEY_MOUSE {
             var event = MEVENT()
-            guard getmouse(&event) == OK, event.bstate & cs_button1_clicked() != 0 else { return .ignored }
-            return .key(.mouse(x: Int(event.x), y: Int(event.y)))
+            guard getmouse(&event) == OK else { return .ignored }
+            let x = Int(event.x), y = Int(event.y)
+            if event.bstate & cs_wheel_up() != 0 { return .key(.wheel(x: x, y: y, down: false)) }
+            if event.bstate & cs_wheel_down() != 0 { return .key(.wheel(x: x, y: y, down: true)) }
+            guard event.bstate & cs_button1_clicked() != 0 else { return .ignored }
+            return .key(.mouse(x: x, y: y))
         }
         return KeyDecoder.key(status: status, code: code).map(TerminalInput.key) ?? .ignored
     }

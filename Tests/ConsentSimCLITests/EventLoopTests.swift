@@ -74,6 +74,18 @@ import TerminalUI
         #expect(clockLine(terminal.frames.last!.screen).contains("Tue 3 Mar 2026 08:00:00"))
     }
 
+    /// `d` moves the clock in steps that never pass a nightly fetch, with its progress, stops at
+    /// the 03:00 fetch that returns data, and says what came until the next key.
+    @Test func theJumpToTheFirstDataStopsAtThatFetchAndSaysSo() throws {
+        let demo = try heavyDemo()
+        demo.perform(try #require(demo.command(for: .char("p"), on: Screen(width: 160, height: 50)).act))
+        let (_, terminal) = try play(demo, [.init(at: 0.05, .key(.char("d"))), .init(at: 5, .key(.char("q")))])
+        let bottoms = terminal.frames.map { $0.screen.line(49) }
+        #expect(bottoms.contains { $0.hasPrefix(" Looking for the first fetch with data… 19 h of 192 h") })
+        #expect(bottoms.last!.hasPrefix(" First data: "))
+        #expect(clockLine(terminal.frames.last!.screen).contains("Wed 4 Mar 2026 03:00:00"))
+    }
+
     @Test func aKeyDuringAJumpIsHandledAtOnceAndQuitEndsIt() throws {
         let (end, terminal) = try play(try heavyDemo(), [.init(at: 0.05, .key(.char("}"))), .init(at: 0.05, .key(.char("q")))])
         #expect(end == .quit)

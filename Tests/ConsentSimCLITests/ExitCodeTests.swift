@@ -87,6 +87,15 @@ import TerminalUI
         #expect(notAStudy.output.err.contains("Info.plist: not a study: give a study folder, an .xcodeproj, or a folder holding one"))
     }
 
+    /// A language the iPhone speaks is a phone setting even when the study lacks it; one that
+    /// neither has is refused, naming both lists.
+    @Test func theWeekTakesALanguageOnlyThePhoneHas() {
+        #expect(run(["week", Fixtures.sleepStudy.path, "--lang", "es", "--days", "1"]).code == .success)
+        let r = run(["week", Fixtures.sleepStudy.path, "--lang", "xx", "--days", "1"])
+        #expect(r.code == .usage)
+        #expect(r.output.err.contains("and the iPhone's own text has none either (it has: en, de, es, fr)"))
+    }
+
     @Test func aLanguageTheStudyLacksExits64() {
         let r = run(["check", Fixtures.sleepStudy.path, "--lang", "fr"])
         #expect(r.code == .usage)

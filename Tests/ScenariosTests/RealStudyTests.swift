@@ -46,6 +46,27 @@ import TerminalUI
         #expect(denied.passed, why(denied))
     }
 
+    /// At 80×24 My Heart Counts' opening page lists 11 sensors, more than fit: the page
+    /// scrolls down to the last one, and back up to the study's purpose.
+    @Test func myHeartCountsOpeningPageScrollsToItsLastSensor() throws {
+        let result = try play("myheartcounts", """
+          - launch
+          - expectScreen: "Study Research Purpose"
+          - expectNoScreen: "• PPG"
+          - scroll: down
+          - expectScreen: "• Heart Rate"
+          - scroll: bottom
+          - expectScreen: "• ECG • PPG"
+          - expectNoScreen: "Study Research Purpose"
+          - scroll: top
+          - expectScreen: "Study Research Purpose"
+          - next
+          - scroll: down
+        """)
+        #expect(result.failure?.step.line == 15, why(result))
+        #expect(result.failure?.found == "everything on screen fits: nothing scrolls")
+    }
+
     /// No `$(…)` reaches the participant from the Xcode project: names and identifiers resolve.
     @Test(arguments: ["Release", "Debug"])
     func theXcodeProjectShowsNoBuildVariables(configuration: String) throws {

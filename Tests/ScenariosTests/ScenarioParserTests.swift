@@ -85,6 +85,14 @@ import StudyConfig
         #expect(e.first?.suggestion == "did you mean allow?")
     }
 
+    @Test func aScrollStepNamesItsFourWays() {
+        let e = errors("steps:\n  - launch\n  - scroll: dwon\n  - scroll\n")
+        #expect(e.map(\.line) == [3, 4])
+        #expect(e.first?.message == "scroll: expected down, up, top, bottom, got dwon")
+        #expect(e.first?.suggestion == "did you mean down?")
+        #expect(e.last?.message.contains("scroll needs down|up|top|bottom") == true)
+    }
+
     @Test func unknownSensorSuggestsTheSRSensorName() {
         let e = errors("steps:\n  - allow: motion-accelerometer\n  - deny: acelerometer\n")
         #expect(e.map(\.suggestion) == ["did you mean accelerometer?", "did you mean accelerometer?"])

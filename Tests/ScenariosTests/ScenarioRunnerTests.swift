@@ -58,8 +58,8 @@ import Testing
     }
 
     @Test func anUnknownLanguageFailsTheSetupClearly() throws {
-        let r = try run("study: ../studies/sleep-study\nlang: fr\nsteps:\n  - launch\n  - expectNoScreen: nothing\n")
-        #expect(r.failure?.found.contains("lang: fr — the study has no such localization (it has: de, en)") == true)
+        let r = try run("study: ../studies/sleep-study\nlang: ja\nsteps:\n  - launch\n  - expectNoScreen: nothing\n")
+        #expect(r.failure?.found.contains("lang: ja — the study has no such localization (it has: de, en)") == true)
     }
 }
 

@@ -11,35 +11,36 @@ enum Fixtures {
         .onWristState: "The study records whether you are wearing your Apple Watch and on which wrist. This tells us which nights have complete data, so that gaps are not mistaken for poor sleep.",
     ]
 
-    static func sleep() -> ConsentSimulation {
+    /// The sleep study on an iPhone set to `language` (nil: English).
+    static func sleep(_ language: String? = nil) -> ConsentSimulation {
         let sim = ConsentSimulation(profile: .sleepStudy, descriptions: sleepDescriptions,
-                                    privacyPolicyURL: "https://example.org/sleep-study/privacy")
+                                    privacyPolicyURL: "https://example.org/sleep-study/privacy", language: language)
         sim.send(.launch)
         return sim
     }
 
     /// The sheet's opening page.
-    static func intro() -> ConsentSimulation { sleep() }
+    static func intro(_ language: String? = nil) -> ConsentSimulation { sleep(language) }
 
     /// The accelerometer's page (Required, recorded on iPhone and Apple Watch).
-    static func sensorPage() -> ConsentSimulation {
-        let sim = sleep()
+    static func sensorPage(_ language: String? = nil) -> ConsentSimulation {
+        let sim = sleep(language)
         sim.send(.press(.sheetNext))
         sim.send(.press(.sheetAllow))
         return sim
     }
 
     /// The review page after allowing all but ambient light.
-    static func review() -> ConsentSimulation {
-        let sim = sleep()
+    static func review(_ language: String? = nil) -> ConsentSimulation {
+        let sim = sleep(language)
         sim.send(.press(.sheetNext))
         sim.send(.press(.sheetDeny))
         while case .sheet(.sensor) = sim.snapshot.foreground { sim.send(.press(.sheetAllow)) }
         return sim
     }
 
-    static func requiredAlert() -> ConsentSimulation {
-        let sim = sensorPage()
+    static func requiredAlert(_ language: String? = nil) -> ConsentSimulation {
+        let sim = sensorPage(language)
         sim.send(.press(.sheetDeny))
         return sim
     }
@@ -59,8 +60,8 @@ enum Fixtures {
         return sim
     }
 
-    static func settings(_ path: [ControlID]) -> ConsentSimulation {
-        let sim = allowed()
+    static func settings(_ path: [ControlID], _ language: String? = nil) -> ConsentSimulation {
+        let sim = allowed(sleep(language))
         sim.send(.advance(3600))
         sim.send(.openSettings)
         for id in path { sim.send(.press(id)) }
@@ -75,11 +76,11 @@ enum Fixtures {
         usesMotionActivity: true)
 
     /// The Motion & Fitness alert, after the sheet.
-    static func motionAlert() -> ConsentSimulation {
+    static func motionAlert(_ language: String? = nil) -> ConsentSimulation {
         let sim = ConsentSimulation(profile: mobility, descriptions: [
             .accelerometer: "Movement shows how much you walk each day.",
             .pedometerData: "Step counts show how far you walk each day.",
-        ])
+        ], language: language)
         sim.send(.launch)
         return allowed(sim)
     }

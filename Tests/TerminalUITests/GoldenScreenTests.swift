@@ -6,12 +6,16 @@ import Simulation
 @Suite struct GoldenScreenTests {
     static let sizes = [(80, 24), (120, 40)]
 
-    static let states: [(String, @Sendable () -> ConsentSimulation)] = [
-        ("sheet-intro", Fixtures.intro),
-        ("sheet-sensor", Fixtures.sensorPage),
-        ("sheet-review", Fixtures.review),
-        ("required-alert", Fixtures.requiredAlert),
-        ("motion-alert", Fixtures.motionAlert),
+    typealias Named = (String, @Sendable () -> ConsentSimulation)
+
+    static let states: [Named] = english + localized("de") + localized("es")
+
+    static let english: [Named] = [
+        ("sheet-intro", { Fixtures.intro() }),
+        ("sheet-sensor", { Fixtures.sensorPage() }),
+        ("sheet-review", { Fixtures.review() }),
+        ("required-alert", { Fixtures.requiredAlert() }),
+        ("motion-alert", { Fixtures.motionAlert() }),
         ("crash", Fixtures.crashed),
         ("settings-privacy", { Fixtures.settings([]) }),
         ("settings-research", { Fixtures.settings([.settingsOpenResearch]) }),
@@ -19,8 +23,28 @@ import Simulation
         ("settings-motion", { Fixtures.settings([.settingsOpenMotion]) }),
         ("dashboard", Fixtures.dashboard),
         ("help", { let sim = Fixtures.dashboard(); sim.send(.toggleHelp); return sim }),
+        ("legend", { let sim = Fixtures.dashboard(); sim.send(.toggleLegend); return sim }),
         ("sheet-sensor-japanese", Fixtures.japanese),
     ]
+
+    /// The iPhone's own screens on a phone set to `lang`: the study's text stays as the
+    /// fixture wrote it, everything the system draws is translated.
+    static func localized(_ lang: String) -> [Named] {
+        let settings: [(String, [ControlID])] = [("privacy", []), ("research", [.settingsOpenResearch]),
+                                                ("study", [.settingsOpenResearch, .settingsOpenStudy]),
+                                                ("motion", [.settingsOpenMotion])]
+        var out: [Named] = [
+            ("\(lang)-sheet-intro", { Fixtures.intro(lang) }),
+            ("\(lang)-sheet-sensor", { Fixtures.sensorPage(lang) }),
+            ("\(lang)-sheet-review", { Fixtures.review(lang) }),
+            ("\(lang)-required-alert", { Fixtures.requiredAlert(lang) }),
+            ("\(lang)-motion-alert", { Fixtures.motionAlert(lang) }),
+        ]
+        for (page, path) in settings {
+            out.append(("\(lang)-settings-\(page)", { Fixtures.settings(path, lang) }))
+        }
+        return out
+    }
 
     @Test(arguments: 0..<states.count)
     func screen(_ index: Int) {

@@ -16,6 +16,8 @@ final class DemoSession {
         case quit
         /// Move the clock on by this many seconds (`]`, `}`); the loop does it in slices.
         case jump(seconds: Double)
+        /// Move the clock on until the study app's nightly fetch returns data (`d`), in slices.
+        case jumpToFirstData
         /// Anything else: send it as it is.
         case act(Act)
     }
@@ -74,6 +76,7 @@ final class DemoSession {
         switch KeyMap.command(for: key, in: simulation.snapshot, screen: frame) {
         case .quit?: return .quit
         case .action(.advance(let seconds))?: return .jump(seconds: seconds)
+        case .action(.jumpToFirstData)?: return .jumpToFirstData
         case .action(let action)?: return .act(Act(action: action))
         case nil: return nil
         }
@@ -86,6 +89,21 @@ final class DemoSession {
 
     /// A jump of the clock, or one slice of one.
     func advance(seconds: Double) { send(.advance(seconds)) }
+
+    /// How many nights a jump to the first data tries before it gives up.
+    static var firstDataNights: Int { ConsentSimulation.firstDataNights }
+
+    /// Where the journal ends now, to ask later whether data came since.
+    var eventCount: Int { simulation.journal.count }
+
+    /// Virtual seconds until the study app's nightly fetch has run; nil while it is not running.
+    var secondsToNextDailyFetch: Double? { simulation.secondsToNextDailyFetch }
+
+    /// "accelerometer from the iPhone: 6841 results" for the first fetch since `index` that
+    /// returned data; nil when none did.
+    func dataFetched(since index: Int) -> String? {
+        simulation.fetchWithData(since: index).map { "\($0.sensor) from the \($0.device), \(Plural.of($0.results, "result"))" }
+    }
 
     /// The frame for the simulation as it is now.
     func render(width: Int, height: Int, colour: Bool) -> Screen {

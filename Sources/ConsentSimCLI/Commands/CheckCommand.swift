@@ -20,7 +20,7 @@ enum CheckCommand {
         } else {
             study = try StudySource.load(path: URL(fileURLWithPath: options.study ?? "."), project: options.project)
         }
-        let language = try StudyLanguage.validated(options.language, in: study, for: .check)
+        let language = try StudyLanguage.validated(options.language, in: study, for: .check, phone: false)
         let report = CheckReport(study: study, language: language)
         switch options.format {
         case .json: context.output.line(report.json())

@@ -50,7 +50,9 @@ enum CommandHelp {
                     """
                     Keys: Tab/arrows move, Enter presses, Esc goes back, s Settings, f fetch now, p pause,
                     +/- speed, ] one hour on, } one day on, PgUp/PgDn scroll the log, ? help, q quit.
-                    Mouse clicks press buttons.
+                    d jumps to the first nightly fetch that returns data; l shows the dashboard's legend.
+                    A phone page taller than the window scrolls: arrows, PgUp/PgDn, the mouse wheel.
+                    Mouse clicks press buttons. --lang de|es|fr also sets the iPhone's own language.
 
                     Exit codes: 0 on q; 2 without a usable terminal; 64 bad arguments or an unreadable study;
                     73 the --record file cannot be written; 130, 143 or 129 after SIGINT, SIGTERM or SIGHUP.

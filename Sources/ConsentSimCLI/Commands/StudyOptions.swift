@@ -18,7 +18,7 @@ public struct StudyOptions: Equatable, Sendable {
         self.seed = seed; self.start = start; self.watch = watch; self.language = language
     }
 
-    static let languageSpec = OptionSpec.value("--lang", "LANG", "the study's localization for the participant's text, e.g. de")
+    static let languageSpec = OptionSpec.value("--lang", "LANG", "the participant's language, e.g. de: the study's text and, for the demo and scenarios, the iPhone's own (en, de, es, fr)")
 
     static let specs: [OptionSpec] = [
         .value("--seed", "N", "sample seed, a whole number (default 1)"),

@@ -6,10 +6,21 @@ struct ClockJump: Equatable {
     /// Virtual seconds asked for, in all (a second `}` during a jump adds a day).
     private(set) var total: Double
     private(set) var done = 0.0
+    /// For a jump to the first data: the journal's length when it began. The jump stops at
+    /// the nightly fetch that returns data.
+    let firstDataSince: Int?
+    /// Set when a jump to the first data found it (or gave up): what the bottom line says after.
+    private(set) var outcome: String?
 
-    init(seconds: Double) { total = seconds }
+    init(seconds: Double, firstDataSince: Int? = nil) {
+        total = seconds
+        self.firstDataSince = firstDataSince
+    }
 
-    var isFinished: Bool { done >= total }
+    var isFinished: Bool { done >= total || outcome != nil }
+
+    /// Ends a jump to the first data with what it found.
+    mutating func found(_ text: String) { outcome = text }
 
     /// Asks for `seconds` more.
     mutating func extend(by seconds: Double) { total += seconds }
@@ -22,16 +33,24 @@ struct ClockJump: Equatable {
     }
 
     /// "Moving the clock on… 6 h of 24 h".
-    var progressText: String { "Moving the clock on… \(Self.duration(done)) of \(Self.duration(total))" }
+    var progressText: String {
+        let what = firstDataSince == nil ? "Moving the clock on…" : "Looking for the first fetch with data…"
+        return "\(what) \(Self.duration(done)) of \(Self.duration(total))"
+    }
 
     /// Draws the progress over the bottom line of `screen` (the status line), in reverse video
     /// so that it shows without colour too.
     func drawProgress(on screen: inout Screen) {
+        ClockJump.drawBottomLine(progressText, on: &screen)
+    }
+
+    /// Draws `text` over the bottom line of `screen`, in reverse video.
+    static func drawBottomLine(_ text: String, on screen: inout Screen) {
         guard screen.height > 0, screen.width > 0 else { return }
         let y = screen.height - 1
         let style = Style(reverse: true)
         screen.fill(x: 0, y: y, width: screen.width, height: 1, style: style)
-        _ = screen.put(" " + progressText, x: 0, y: y, style: style, maxWidth: screen.width)
+        _ = screen.put(" " + text, x: 0, y: y, style: style, maxWidth: screen.width)
     }
 
     /// Whole hours as "6 h"; anything else in minutes.

@@ -49,13 +49,15 @@ struct EventLoop {
         var size = terminal.size
         var shown = Screen(width: 0, height: 0)
         var jump: ClockJump?
+        /// What a finished jump to the first data found, shown on the bottom line until a key.
+        var banner: String?
         /// While slices are pending, when the next frame is due.
         var nextFrame = 0.0
 
         func draw() {
             var frame = demo.render(width: size.width, height: size.height, colour: terminal.colour)
             shown = frame
-            jump?.drawProgress(on: &frame)
+            if let jump { jump.drawProgress(on: &frame) } else if let banner { ClockJump.drawBottomLine(banner, on: &frame) }
             terminal.draw(frame)
             nextFrame = clock() + Self.frameInterval
         }
@@ -78,11 +80,17 @@ struct EventLoop {
                 terminal.invalidate()
                 handled = true
             case .key(let key):
+                banner = nil
                 switch demo.command(for: key, on: shown) {
                 case .quit?:
                     return .quit
                 case .jump(let seconds)?:
                     if jump == nil { jump = ClockJump(seconds: seconds) } else { jump?.extend(by: seconds) }
+                    handled = true
+                case .jumpToFirstData?:
+                    if jump == nil {
+                        jump = ClockJump(seconds: Double(DemoSession.firstDataNights) * 86_400, firstDataSince: demo.eventCount)
+                    }
                     handled = true
                 case .act(let act)?:
                     demo.perform(act)
@@ -105,7 +113,15 @@ struct EventLoop {
 
             // 3. One bounded slice of work, then back to the keyboard.
             if var current = jump {
-                demo.advance(seconds: current.step(atMost: Self.jumpStep))
+                if let since = current.firstDataSince {
+                    // Stop exactly at the nightly fetch: never step past it.
+                    demo.advance(seconds: current.step(atMost: min(Self.jumpStep, demo.secondsToNextDailyFetch ?? Self.jumpStep)))
+                    if let found = demo.dataFetched(since: since) { current.found("First data: " + found) }
+                    else if current.isFinished { current.found("No fetch returned data in \(DemoSession.firstDataNights) nights: is anything allowed?") }
+                } else {
+                    demo.advance(seconds: current.step(atMost: Self.jumpStep))
+                }
+                if current.isFinished { banner = current.outcome }
                 jump = current.isFinished ? nil : current
                 draw()
             } else if owed > 0 {

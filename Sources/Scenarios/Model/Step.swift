@@ -21,6 +21,8 @@ public struct Step: Sendable, Equatable {
         case expectCrash(pattern: String)
         case screenshot(name: String)
         case press(keys: [String])
+        /// Scroll the phone's page a page down or up, or to its top or bottom.
+        case scroll(ScrollStep)
 
         /// Whether the step checks something (a scenario without one proves nothing).
         public var isExpectation: Bool {
@@ -29,6 +31,11 @@ public struct Step: Sendable, Equatable {
             default: false
             }
         }
+    }
+
+    /// Where a `scroll:` step goes.
+    public enum ScrollStep: String, Sendable, Equatable, CaseIterable {
+        case down, up, top, bottom
     }
 
     public let kind: Kind

@@ -97,6 +97,15 @@ extension ScenarioParser {
                      suggestion: NearestName.suggest(k, among: Self.keyNames).map { "did you mean \($0)?" } ?? "keys: \(Self.keyNames.joined(separator: ", ")) or one character")
             }
             return make(.press(keys: keys))
+        case "scroll":
+            let ways = Step.ScrollStep.allCases.map(\.rawValue)
+            guard let a = needs(ways.joined(separator: "|")), let v = string(a, name) else { return nil }
+            guard let way = Step.ScrollStep(rawValue: v) else {
+                fail(a, "scroll: expected \(ways.joined(separator: ", ")), got \(v)",
+                     suggestion: NearestName.suggest(v, among: ways).map { "did you mean \($0)?" })
+                return nil
+            }
+            return make(.scroll(way))
         default:
             unknown(nameNode, among: Self.stepNames, what: "step")
             return nil

@@ -14,7 +14,7 @@ public struct ScenarioParser {
                                    "cancel", "done", "changeChoice", "dontEnroll", "motion", "settings", "advance", "fetch",
                                    "fetchNow", "expectScreen", "expectNoScreen", "expectStatus", "expectRecording",
                                    "expectFetch", "expectEvent", "expectNoEvent", "expectLog", "expectNoLog", "expectCrash",
-                                   "screenshot", "press"]
+                                   "screenshot", "press", "scroll"]
     static let headerKeys = ["name", "tags", "study", "target", "configuration", "vars", "required", "optional", "rates",
                              "seed", "start", "watch", "screen", "lang", "motion", "app", "steps"]
 

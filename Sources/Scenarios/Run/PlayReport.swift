@@ -1,4 +1,5 @@
 import Foundation
+import Simulation
 
 /// The outputs of `consent-sim play`: a line per scenario, failure details, JUnit XML and JSON.
 public enum PlayReport {
@@ -22,7 +23,7 @@ public enum PlayReport {
         let played = results.filter(\.ran)
         let failed = played.filter { !$0.passed }.count
         out.append("")
-        var summary = "\(played.count) scenario\(played.count == 1 ? "" : "s"): \(played.count - failed) passed, \(failed) failed"
+        var summary = "\(Plural.of(played.count, "scenario")): \(played.count - failed) passed, \(failed) failed"
         let stopped = results.filter { $0.notRun == ScenarioResult.stoppedEarly }.count
         if stopped > 0 { summary += ", \(stopped) not run (--fail-fast)" }
         out.append(summary)

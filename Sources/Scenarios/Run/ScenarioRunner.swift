@@ -29,8 +29,10 @@ public struct ScenarioRunner {
         var reading = s.project
         reading.requiresInfoPlist = true
         let study = try StudyLoader.load(path: folder, options: reading)
-        if let lang = s.lang, !study.hasLocalization(lang) {
-            throw ScenarioSetupError(message: "lang: \(lang) — the study has no such localization (it has: \(study.languages.joined(separator: ", ")))")
+        // The iPhone's own text has languages of its own: a Spanish phone runs an English-only study.
+        if let lang = s.lang, !study.hasLocalization(lang), !SystemText.has(lang) {
+            let phone = SystemText.all.map(\.language).joined(separator: ", ")
+            throw ScenarioSetupError(message: "lang: \(lang) — the study has no such localization (it has: \(study.languages.joined(separator: ", "))) and the iPhone's own text has none either (it has: \(phone))")
         }
         var options = SimulatedPhone.Options()
         options.seed = s.seed

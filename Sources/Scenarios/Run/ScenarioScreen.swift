@@ -17,7 +17,8 @@ public enum ScenarioScreen {
     /// The screen's words in reading order: box-drawing removed and runs of spaces and line
     /// breaks collapsed, so a pattern matches text the view wrapped over several lines.
     public static func flattened(_ screenText: String) -> String {
-        let boxes: Set<Character> = ["│", "─", "╭", "╮", "╰", "╯", "├", "┤", "┬", "┴", "┼", "┌", "┐", "└", "┘", "║", "═"]
+        let boxes: Set<Character> = ["│", "─", "╭", "╮", "╰", "╯", "├", "┤", "┬", "┴", "┼", "┌", "┐", "└", "┘", "║", "═",
+                                     "┃", "▲", "▼"]  // the phone's scroll indicator
         var out = ""
         var lastWasSpace = true
         for ch in screenText {

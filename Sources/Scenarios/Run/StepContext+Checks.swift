@@ -11,7 +11,7 @@ extension StepContext {
             return ("a fetch of \(e.sensor) from the \(device)", "no fetch: step for it came before")
         }
         let where_ = "\(e.sensor) from the \(device)"
-        let outcome = o.errorCode == nil ? "it completed with \(o.results) results, \(o.samples) samples"
+        let outcome = o.errorCode == nil ? "it completed with \(Plural.of(o.results, "result")), \(Plural.of(o.samples, "sample"))"
             : "it failed with \(SRError.Code(rawValue: o.errorCode ?? 0)?.description ?? "\(o.errorCode ?? 0)")"
         if let want = e.error {
             let got = o.errorCode.map { SRError.Code(rawValue: $0)?.description ?? "\($0)" } ?? "none"
@@ -24,8 +24,8 @@ extension StepContext {
         if o.errorCode != nil, e.results != nil || e.samples != nil {
             return ("the fetch of \(where_) to complete", outcome)
         }
-        if let want = e.results, !want.contains(o.results) { return ("\(want) results from \(where_)", "\(o.results) results") }
-        if let want = e.samples, !want.contains(o.samples) { return ("\(want) samples from \(where_)", "\(o.samples) samples") }
+        if let want = e.results, !want.contains(o.results) { return ("\(want) results from \(where_)", Plural.of(o.results, "result")) }
+        if let want = e.samples, !want.contains(o.samples) { return ("\(want) samples from \(where_)", Plural.of(o.samples, "sample")) }
         if let w = e.window { return checkWindow(w, of: o, where_) }
         return nil
     }

@@ -150,6 +150,18 @@ struct StepContext {
             if let regex = try? Regex(pattern), !reason.contains(regex) { return ("a crash matching /\(pattern)/", reason) }
         case .screenshot(let name):
             screenshot = (name, render(state))
+        case .scroll(let way):
+            // The page's length depends on the screen it is drawn on: scenarios' is 80×24.
+            guard let area = ScenarioScreen.render(state).scrollArea else {
+                return ("a page that scrolls", "everything on screen fits: nothing scrolls")
+            }
+            let move: ScrollArea.Move = switch way {
+            case .down: .pageDown
+            case .up: .pageUp
+            case .top: .top
+            case .bottom: .bottom
+            }
+            send(.scrollPage(to: area.target(move)))
         case .press(let keys):
             for name in keys {
                 guard let key = ScenarioScreen.key(name) else { return ("a key", "unknown key \(name)") }

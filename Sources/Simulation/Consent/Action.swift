@@ -15,11 +15,16 @@ public enum Action: Equatable, Sendable {
     case escape
     case openSettings, closeSettings
     case toggleHelp
+    /// Show or hide the legend of the dashboard's columns and symbols.
+    case toggleLegend
     case togglePause, faster, slower
     /// Move the virtual clock forward by this many seconds (a jump).
     case advance(Double)
     /// Real time passed in the event loop; the clock moves by it times the speed, unless paused.
     case tick(realSeconds: Double)
+    /// Move the clock on, a nightly fetch at a time, until the study app's fetch returns data
+    /// (at most `ConsentSimulation.firstDataNights` nights). The demo does the same in slices.
+    case jumpToFirstData
     /// The study app fetches now instead of waiting for its daily fetch.
     case fetchNow
     /// A scenario fetches with a reader of its own, as the study app would.
@@ -34,6 +39,9 @@ public enum Action: Equatable, Sendable {
     case deleteData([SRSensor])
     /// Scroll the event log (positive: older).
     case scrollLog(Int)
+    /// Scroll the phone's page so that this line of it is at the top. The view knows how far
+    /// a page can go at the terminal's size, so keys and scenario steps ask it for the line.
+    case scrollPage(to: Int)
 }
 
 /// A control on screen, named by what it does.

@@ -21,46 +21,46 @@ extension ConsentSimulation {
         case .crashed:
             return [Control(.crashRelaunch, "Relaunch the app", .primaryButton)]
         case .sheet(.intro):
-            var c = [Control(.sheetNext, "Next", .primaryButton)]
-            if privacyPolicyURL != nil { c.append(Control(.sheetPrivacyPolicy, "View Study Privacy Policy", .link)) }
-            c.append(Control(.sheetCancel, "Cancel"))
+            var c = [Control(.sheetNext, text.next, .primaryButton)]
+            if privacyPolicyURL != nil { c.append(Control(.sheetPrivacyPolicy, text.viewPrivacyPolicy, .link)) }
+            c.append(Control(.sheetCancel, text.cancel))
             return c
         case .sheet(.sensor):
-            return [Control(.sheetAllow, "Allow Collection & Sharing", .primaryButton),
-                    Control(.sheetDeny, "Don’t Allow Collection & Sharing"),
-                    Control(.sheetBack, "Back"), Control(.sheetCancel, "Cancel")]
+            return [Control(.sheetAllow, text.allow, .primaryButton),
+                    Control(.sheetDeny, text.deny),
+                    Control(.sheetBack, text.back), Control(.sheetCancel, text.cancel)]
         case .sheet(.review):
-            return [Control(.sheetDone, "Done", .primaryButton), Control(.sheetBack, "Back")]
+            return [Control(.sheetDone, text.done, .primaryButton), Control(.sheetBack, text.back)]
         case .requiredAlert:
-            return [Control(.alertDontEnroll, "Don’t Enroll in Study", .destructiveButton),
-                    Control(.alertChangeChoice, "Change Choice", .primaryButton)]
+            return [Control(.alertDontEnroll, text.dontEnroll, .destructiveButton),
+                    Control(.alertChangeChoice, text.changeChoice, .primaryButton)]
         case .motionAlert:
-            return [Control(.motionDeny, "Don’t Allow"), Control(.motionAllow, "OK", .primaryButton)]
+            return [Control(.motionDeny, text.motionDontAllow), Control(.motionAllow, text.motionOK, .primaryButton)]
         case .settings(.privacy):
-            return [Control(.settingsOpenResearch, "Research Sensor & Usage Data", .disclosure),
-                    Control(.settingsOpenMotion, "Motion & Fitness", .disclosure),
-                    Control(.settingsBack, "Close Settings")]
+            return [Control(.settingsOpenResearch, text.researchData, .disclosure),
+                    Control(.settingsOpenMotion, text.motionAndFitness, .disclosure),
+                    Control(.settingsBack, text.closeSettings)]
         case .settings(.research):
-            return [Control(.settingsCollection, "Sensor & Usage Data Collection", .toggle(isOn: phone.sensorKit.collectionEnabled)),
+            return [Control(.settingsCollection, text.collection, .toggle(isOn: phone.sensorKit.collectionEnabled)),
                     Control(.settingsOpenStudy, profile.appName, .disclosure),
-                    Control(.settingsBack, "Back")]
+                    Control(.settingsBack, text.back)]
         case .settings(.study):
             var c = profile.sensors.map { s in
-                Control(.settingsSensor(s), SensorCatalog.info(for: s)?.displayName ?? s.description,
+                Control(.settingsSensor(s), text.name(of: s),
                         .toggle(isOn: phone.sensorKit.status(of: s) == .authorized),
                         enabled: phone.sensorKit.status(of: s) != .notDetermined)
             }
-            c.append(Control(.settingsDeleteUnshared, "Delete Unshared Data", .destructiveButton))
-            c.append(Control(.settingsBack, "Back"))
+            c.append(Control(.settingsDeleteUnshared, text.deleteUnshared, .destructiveButton))
+            c.append(Control(.settingsBack, text.back))
             return c
         case .settings(.motion):
             // iOS lists an app here only once it has asked.
-            var c = [Control(.settingsFitnessTracking, "Fitness Tracking", .toggle(isOn: phone.motion.fitnessTrackingEnabled))]
+            var c = [Control(.settingsFitnessTracking, text.fitnessTracking, .toggle(isOn: phone.motion.fitnessTrackingEnabled))]
             if phone.motion.storedStatus != .notDetermined {
                 c.append(Control(.settingsMotionApp, profile.appName, .toggle(isOn: phone.motion.storedStatus == .authorized),
                                  enabled: phone.motion.fitnessTrackingEnabled))
             }
-            c.append(Control(.settingsBack, "Back"))
+            c.append(Control(.settingsBack, text.back))
             return c
         }
     }

@@ -14,7 +14,7 @@ extension ConsentSimulation {
         var profile = StudyProfile(study: study, language: language)
         if let required { profile.required = required.intersection(profile.sensors) }
         self.init(profile: profile, options: options,
-                  descriptions: descriptions, privacyPolicyURL: privacy, speed: speed)
+                  descriptions: descriptions, privacyPolicyURL: privacy, speed: speed, language: language)
         let errors = ReviewChecklist.check(study).filter { $0.severity == .error }.count
         if errors > 0 { noteStudyErrors(errors) }
     }

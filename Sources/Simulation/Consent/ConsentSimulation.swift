@@ -17,12 +17,16 @@ public final class ConsentSimulation {
     let profile: StudyProfile
     let sensorDescriptions: [SRSensor: String]
     let privacyPolicyURL: String?
+    /// The iPhone's own words, in the participant's language.
+    let text: SystemText
 
     var sheet: SheetState?
     private var sheetPrompt: AuthorizationPrompt?
     var motionPrompt: MotionPrompt?
     var settings: SettingsPage?
     private var showsHelp = false
+    /// Whether the dashboard's legend is up.
+    private var showsLegend = false
     /// Index into the snapshot's controls of the focused control.
     private var focus = 0
     private var paused = false
@@ -30,6 +34,8 @@ public final class ConsentSimulation {
     private var speedIndex: Int
     /// How many lines the log is scrolled back from the newest.
     private var logScroll = 0
+    /// The line of the phone's page at its top; a new page starts at its top.
+    private var pageScroll = 0
     /// How many errors `consent-sim check` finds in the study's files (0 when built from a profile).
     private var studyErrors = 0
     /// Virtual seconds per real second.
@@ -38,13 +44,17 @@ public final class ConsentSimulation {
     var dashboardCache: (key: [Double], rows: [Dashboard.Row])?
     /// The log so far, extended as the journal grows.
     private var logLines: [LogLine] = []
+    /// The study app's first fetch that returned data, once there was one.
+    private var firstData: FetchRecord?
     private var journalLogged = 0
     private var cachedSnapshot: Snapshot?
     private var cachedControls: [Control]?
 
     public init(profile: StudyProfile, options: SimulatedPhone.Options = SimulatedPhone.Options(),
-                descriptions: [SRSensor: String] = [:], privacyPolicyURL: String? = nil, speed: Double = 60) {
+                descriptions: [SRSensor: String] = [:], privacyPolicyURL: String? = nil, speed: Double = 60,
+                language: String? = nil) {
         phone = SimulatedPhone(profile: profile, options: options)
+        text = SystemText.for(language)
         self.profile = profile
         sensorDescriptions = descriptions
         self.privacyPolicyURL = privacyPolicyURL
@@ -98,24 +108,30 @@ public final class ConsentSimulation {
             statuses[info.sensor] = sk.status(of: info.sensor)
             if sk.isRecording(info.sensor) && sk.appHasStake(in: info.sensor) { recording.insert(info.sensor) }
         }
+        // Reading the log first also brings `firstData` up to date.
+        let log = self.log
         return Snapshot(
-            profile: profile, sensorDescriptions: sensorDescriptions,
+            profile: profile, sensorDescriptions: sensorDescriptions, text: text, privacyPolicyURL: privacyPolicyURL,
             now: phone.runtime.clock.date, timeZone: phone.runtime.clock.timeZone, paused: paused, speedIndex: speedIndex,
             foreground: foreground, sheet: sheet,
-            motionAlert: motionPrompt.map { MotionAlert(title: $0.title, message: $0.message) },
+            motionAlert: motionPrompt.map { MotionAlert(title: text.motionTitle(app: $0.appName), message: $0.message) },
             settings: settings, showsHelp: showsHelp, controls: controls, focus: min(focus, max(0, controls.count - 1)),
-            logScroll: logScroll, appRunning: phone.app?.isRunning ?? false, launches: phone.launches,
+            logScroll: logScroll, pageScroll: pageScroll, appRunning: phone.app?.isRunning ?? false, launches: phone.launches,
             crashReason: motion.crashReason, statuses: statuses, recordingForApp: recording,
             collectionEnabled: sk.collectionEnabled, motionStatus: motion.status,
             fitnessTracking: motion.fitnessTrackingEnabled, usesMotion: phone.usesMotion, studyErrors: studyErrors, watchPaired: sk.isWatchPaired,
-            dashboard: dashboard(speed: ConsentSimulation.speeds[speedIndex], paused: paused), log: log)
+            dashboard: dashboard(speed: ConsentSimulation.speeds[speedIndex], paused: paused), log: log,
+            firstData: firstData, showsLegend: showsLegend)
     }
 
     /// The dashboard's log: logged events in the order they happened.
     private var log: [LogLine] {
         let journal = phone.journal
         if journalLogged < journal.count {
-            for e in journal[journalLogged...] where e.isLogged { logLines.append(LogLine(e)) }
+            for e in journal[journalLogged...] where e.isLogged {
+                logLines.append(LogLine(e))
+                if firstData == nil, case .app(.fetchCompleted(let f)) = e.kind, f.results > 0 { firstData = f }
+            }
             journalLogged = journal.count
         }
         return logLines
@@ -160,6 +176,7 @@ public final class ConsentSimulation {
         if foreground != shownBefore {
             // Something else is on top: the focus starts on its main button, as on iOS.
             focus = controls.firstIndex { $0.kind == .primaryButton } ?? 0
+            pageScroll = 0
         }
         focus = min(focus, max(0, controls.count - 1))
         logScroll = min(logScroll, max(0, log.count - 1))
@@ -192,6 +209,8 @@ public final class ConsentSimulation {
             settings = nil
         case .toggleHelp:
             showsHelp.toggle()
+        case .toggleLegend:
+            showsLegend.toggle()
         case .togglePause:
             paused.toggle()
         case .faster:
@@ -202,6 +221,13 @@ public final class ConsentSimulation {
             phone.runtime.advance(by: seconds)
         case .tick(let real):
             if !paused && real > 0 { phone.runtime.advance(by: real * ConsentSimulation.speeds[speedIndex]) }
+        case .jumpToFirstData:
+            let start = phone.journal.count
+            for _ in 0..<ConsentSimulation.firstDataNights {
+                guard let seconds = secondsToNextDailyFetch else { break }
+                phone.runtime.advance(by: seconds)
+                if fetchWithData(since: start) != nil { break }
+            }
         case .fetchNow:
             phone.app?.fetchNow()
         case .fetch(let request):
@@ -218,6 +244,8 @@ public final class ConsentSimulation {
             deleteUnshared(sensors)
         case .scrollLog(let n):
             logScroll = max(0, min(max(0, log.count - 1), logScroll + n))
+        case .scrollPage(let line):
+            pageScroll = max(0, line)
         }
     }
 
@@ -235,6 +263,7 @@ public final class ConsentSimulation {
 
     private func escape() {
         if showsHelp { showsHelp = false; return }
+        if showsLegend { showsLegend = false; return }
         if let s = sheet {
             if s.requiredAlert != nil { return press(.alertChangeChoice) }
             return press(s.page == .intro ? .sheetCancel : .sheetBack)
@@ -282,6 +311,7 @@ public final class ConsentSimulation {
             participant(.closedSheet(.done))
             sheetPrompt?.finish(.answered(s.answers))
         case .sheetPrivacyPolicy:
+            sheet?.openedPrivacyPolicy = true
             participant(.openedPrivacyPolicy(privacyPolicyURL))
         case .alertChangeChoice:
             guard var s = sheet, let sensor = s.requiredAlert else { return }

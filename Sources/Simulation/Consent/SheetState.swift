@@ -18,6 +18,8 @@ public struct SheetState: Equatable, Sendable {
     public var answers: [SRSensor: Bool] = [:]
     /// The Required sensor whose denial raised the alert, while it is up.
     public var requiredAlert: SRSensor?
+    /// Whether the participant pressed View Study Privacy Policy (the sheet then shows where it leads).
+    public var openedPrivacyPolicy = false
 
     public init(sensors: [SRSensor]) { self.sensors = sensors }
 

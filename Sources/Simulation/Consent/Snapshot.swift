@@ -9,6 +9,10 @@ public struct Snapshot: Sendable {
     public let profile: StudyProfile
     /// Per-sensor descriptions as the participant reads them (already translated).
     public let sensorDescriptions: [SRSensor: String]
+    /// The iPhone's own words (sheet, alerts, Settings, sensor names) in the participant's language.
+    public let text: SystemText
+    /// The study's `NSSensorKitPrivacyPolicyURL`, if it sets one.
+    public let privacyPolicyURL: String?
 
     public let now: Date
     /// The phone's time zone, for clock text.
@@ -28,6 +32,8 @@ public struct Snapshot: Sendable {
     public let focus: Int
     /// How many lines the log is scrolled back from the newest.
     public let logScroll: Int
+    /// The line of the phone's page at its top (0 until scrolled; the view clamps it to the page).
+    public let pageScroll: Int
 
     public let appRunning: Bool
     public let launches: Int
@@ -51,6 +57,10 @@ public struct Snapshot: Sendable {
     public let dashboard: Dashboard
     /// The dashboard's log: what the app and the system did, in order.
     public let log: [LogLine]
+    /// The study app's first fetch that returned data, once there was one.
+    public let firstData: FetchRecord?
+    /// Whether the legend of the dashboard's columns and symbols is up.
+    public let showsLegend: Bool
 
     public func status(of sensor: SRSensor) -> SRAuthorizationStatus { statuses[sensor.parentSensor] ?? .notDetermined }
     public func isRecordingForApp(_ sensor: SRSensor) -> Bool { recordingForApp.contains(sensor.parentSensor) }

@@ -60,10 +60,10 @@ public struct Event: Equatable, Sendable {
         case .motion(let e): e.description
         case .system(let e): e.message
         case .studyErrors(let n):
-            "The study's files have \(n) error\(n == 1 ? "" : "s"): run consent-sim check on the study to see \(n == 1 ? "it" : "them")"
+            "The study's files have \(Plural.of(n, "error")): run consent-sim check on the study to see \(n == 1 ? "it" : "them")"
         case .scriptFetch(let f):
             f.errorCode.map { "Scenario fetch of \(f.sensor) from \(f.device) failed: \($0)" }
-                ?? "Scenario fetch of \(f.sensor) from \(f.device): \(f.results) results, \(f.samples) samples"
+                ?? "Scenario fetch of \(f.sensor) from \(f.device): \(Plural.of(f.results, "result")), \(Plural.of(f.samples, "sample"))"
         }
     }
 

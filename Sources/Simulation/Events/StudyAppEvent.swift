@@ -57,16 +57,14 @@ public enum StudyAppEvent: Equatable, Sendable, CustomStringConvertible {
         case .fetchDevicesFailed(let s, let e): "\(s) fetchDevices failed: \(e)"
         case .skippingUnauthorized(let s): "\(s): not authorized, skipping fetch"
         case .fetchCompleted(let f):
-            "\(f.sensor) didCompleteFetch from \(f.device): \(Self.count(f.results, "result")), \(Self.count(f.samples, "sample"))"
+            "\(f.sensor) didCompleteFetch from \(f.device): \(Plural.of(f.results, "result")), \(Plural.of(f.samples, "sample"))"
         case .fetchFailed(let f, let e): "\(f.sensor) fetch from \(f.device) failed: \(e)"
         case .motionQuery(let from, let to): "queryActivityStarting(from: \(from), to: \(to))"
-        case .motionQueryResult(let n): "queryActivity: \(n) activities"
+        case .motionQueryResult(let n): "queryActivity: \(Plural.of(n, "activity", "activities"))"
         case .motionNotAuthorized: "Motion & Fitness not authorized (CMErrorDomain 105): ask the participant to allow it in Settings"
         case .motionQueryFailed(let e): "queryActivity failed: \(e.domain) \(e.code)"
         }
     }
-
-    private static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 }
 
 /// An error as the study app received it: its domain and code, and SensorKit's name for the

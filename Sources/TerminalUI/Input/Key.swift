@@ -4,6 +4,8 @@ public enum Key: Equatable, Sendable {
     case char(Character)
     /// A click at a screen cell.
     case mouse(x: Int, y: Int)
+    /// The mouse wheel turned at a screen cell, one notch down (towards the end) or up.
+    case wheel(x: Int, y: Int, down: Bool)
     /// The terminal changed size (the backend redraws; nothing changes in the simulation).
     case resize
     case pageUp, pageDown

@@ -19,7 +19,33 @@ public enum KeyMap {
                   let control = state.controls.first(where: { $0.id == id }), control.enabled else { return nil }
             return .action(.press(id))
         }
+        if !state.showsHelp, let scroll = scrollCommand(for: key, in: state, area: screen.scrollArea) { return scroll }
         return command(for: key, in: state)
+    }
+
+    /// Lines one notch of the mouse wheel scrolls.
+    public static let wheelLines = 3
+
+    /// Scrolling the phone's page, when `key` scrolls it: ↑ and ↓ while a page of text can
+    /// still move that way (at its end they move the focus again), PgUp and PgDn while it can
+    /// (else they scroll the log), the wheel over it. The wheel elsewhere scrolls the log.
+    private static func scrollCommand(for key: Key, in state: Snapshot, area: ScrollArea?) -> Command? {
+        func to(_ move: ScrollArea.Move) -> Command? {
+            guard let area, area.target(move) != area.offset else { return nil }
+            return .action(.scrollPage(to: area.target(move)))
+        }
+        let arrows = area?.arrowsScroll == true
+        switch key {
+        case .down: return arrows ? to(.lineDown) : nil
+        case .up: return arrows ? to(.lineUp) : nil
+        case .pageDown: return to(.pageDown)
+        case .pageUp: return to(.pageUp)
+        case .wheel(let x, let y, let down):
+            // The phone's border, where the indicator is, counts as the page.
+            if let area, area.rect.inset(-1, 0).contains(x, y) { return to(.lines(down ? wheelLines : -wheelLines)) }
+            return command(for: down ? .pageDown : .pageUp, in: state).map { _ in .action(.scrollLog(down ? -wheelLines : wheelLines)) }
+        default: return nil
+        }
     }
 
     /// The command for a key that needs no screen (anything but a click); the status line
@@ -37,7 +63,7 @@ public enum KeyMap {
             return .action(.activateFocused)
         case .escape:
             return canEscape(state) ? .action(.escape) : nil
-        case .mouse, .resize:
+        case .mouse, .wheel, .resize:
             return nil
         case .pageUp:
             return state.logScroll < max(0, state.log.count - 1) ? .action(.scrollLog(logPage)) : nil
@@ -55,6 +81,8 @@ public enum KeyMap {
         case "?": return .action(.toggleHelp)
         case "s": return state.isSystemPromptUp ? nil : .action(.openSettings)
         case "f": return state.appRunning ? .action(.fetchNow) : nil
+        case "l": return .action(.toggleLegend)
+        case "d": return state.appRunning && state.firstData == nil ? .action(.jumpToFirstData) : nil
         case "p": return .action(.togglePause)
         case "+", "=": return state.speedIndex < ConsentSimulation.speeds.count - 1 ? .action(.faster) : nil
         case "-": return state.speedIndex > 0 ? .action(.slower) : nil
@@ -67,7 +95,7 @@ public enum KeyMap {
     /// Whether Esc changes anything: it closes the help, steps back in the sheet or Settings,
     /// or answers the Required alert; the Motion alert and the home screen ignore it.
     private static func canEscape(_ state: Snapshot) -> Bool {
-        if state.showsHelp { return true }
+        if state.showsHelp || state.showsLegend { return true }
         switch state.foreground {
         case .sheet, .requiredAlert, .settings: return true
         case .home, .motionAlert, .crashed: return false

@@ -76,6 +76,8 @@ public struct Screen: Equatable, Sendable {
     public let height: Int
     public private(set) var cells: [Cell]
     public private(set) var hotspots: [Hotspot] = []
+    /// The part of the screen that scrolls (the phone's page), when it holds more than it shows.
+    public internal(set) var scrollArea: ScrollArea?
     public init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)

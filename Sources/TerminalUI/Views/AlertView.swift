@@ -8,7 +8,7 @@ enum AlertView {
     static let maxWidth = 40
 
     static func draw(title: String, message: String?, buttons: [ControlID], arrangement: Arrangement,
-                     _ ctx: ViewContext, in panel: Rect, on screen: inout Screen) {
+                     _ ctx: ViewContext, in panel: Rect, within area: Rect? = nil, on screen: inout Screen) {
         let theme = ctx.theme
         let width = min(maxWidth, panel.width - 6)
         let textWidth = width - 4
@@ -16,14 +16,17 @@ enum AlertView {
         var messageLines = message.map { TextWrap.lines($0, width: textWidth) } ?? []
         let buttonRows = arrangement == .sideBySide ? 2 : 2 * buttons.count
         let fixed = 2 + 2 + titleLines.count + buttonRows
-        let room = panel.height - 2 - fixed - (messageLines.isEmpty ? 0 : 1)
+        let region = area ?? panel.inset(1, 1)
+        let room = region.height - fixed - (messageLines.isEmpty ? 0 : 1)
         if messageLines.count > room, room > 0 {
             messageLines = Array(messageLines.prefix(room))
             messageLines[room - 1] = TextWrap.withEllipsis(messageLines[room - 1], width: textWidth)
         }
         let height = fixed + (messageLines.isEmpty ? 0 : 1 + messageLines.count)
-        let box = panel.inset(1, 1).centred(width: width, height: height)
-        Box.clearBand(panel.inset(1, 1), rows: box, on: &screen)
+        let box = region.centred(width: width, height: height)
+        // Behind the alert, the rows it stands on are cleared: an alert over cut-off words
+        // reads as part of them. Given an area, all of it is cleared.
+        Box.clearBand(panel.inset(1, 1), rows: area ?? box, on: &screen)
         Box.draw(box, style: theme.border, on: &screen)
         var y = box.y + 2
         let inner = Rect(x: box.x + 2, y: box.y, width: textWidth, height: box.height)

@@ -17,6 +17,10 @@ public enum AppView {
         if let rect = layout.dashboard { DashboardView.draw(state, in: rect, theme: theme, on: &screen) }
         if let rect = layout.panel { PhoneView.draw(ctx, in: rect, on: &screen) }
         StatusLine.draw(state, y: layout.statusLine, width: width, theme: theme, on: &screen)
+        if state.showsLegend {
+            LegendOverlay.draw(in: layout.dashboard ?? Rect(x: 0, y: 0, width: width, height: layout.statusLine),
+                               theme: theme, on: &screen)
+        }
         if state.showsHelp {
             HelpOverlay.draw(in: Rect(x: 0, y: 0, width: width, height: layout.statusLine), theme: theme, on: &screen)
         }

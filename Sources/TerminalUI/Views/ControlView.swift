@@ -69,7 +69,9 @@ enum ControlView {
         var trailingStyle = rowStyle
         switch control.kind {
         case .toggle(let isOn):
-            trailing = isOn ? "On  [  ●]" : "Off [○  ]"
+            let text = ctx.state.text
+            let word = TextWrap.padded(isOn ? text.on : text.off, to: max(DisplayWidth.of(text.on), DisplayWidth.of(text.off)))
+            trailing = word + (isOn ? " [  ●]" : " [○  ]")
             trailingStyle = control.enabled ? (isOn ? theme.switchOn : theme.switchOff) : theme.disabled
             if focused { trailingStyle = theme.focused(trailingStyle) }
         case .disclosure:

@@ -11,8 +11,9 @@ enum CrashView {
         flow.lines([("Crash reason", theme.title)])
         flow.text(state.crashReason ?? "", theme.text)
         flow.blank()
-        flow.text("Launches so far: \(state.launches)", theme.secondary, optional: true)
-        flow.draw(in: Rect(x: c.x, y: c.y + 4, width: c.width, height: c.maxY - 2 - (c.y + 4)), ctx, on: &screen)
+        flow.text("Launches so far: \(state.launches)", theme.secondary)
+        flow.draw(in: Rect(x: c.x, y: c.y + 4, width: c.width, height: c.maxY - 2 - (c.y + 4)),
+                  scroll: state.pageScroll, indicatorX: rect.maxX - 1, ctx, on: &screen)
         ControlView.button(.crashRelaunch, ctx, x: c.x, y: c.maxY - 1, width: c.width, on: &screen)
     }
 }

@@ -80,6 +80,8 @@ struct DashboardTable {
     private static func lastFetch(_ row: Dashboard.Row, _ theme: Theme, long: Bool) -> (String, Style) {
         guard let f = row.lastFetch else { return ("—", theme.secondary) }
         if let code = f.errorCode { return (long ? "error \(code)" : "err \(code)", theme.error) }
+        // A bare 0 reads as broken: say that the data exists and is still held back.
+        if f.results == 0 && row.held > 0 { return (long ? "0 · held" : "held", theme.warning) }
         return (CountText.compact(f.results), theme.text)
     }
 

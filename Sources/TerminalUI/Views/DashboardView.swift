@@ -1,6 +1,7 @@
 import Foundation
 import Simulation
 import CoreMotionSim
+import SensorKitSim
 
 /// What the study app experiences: the virtual clock, the app's state, a row per sensor and
 /// device (authorization, recording, samples, holding period, fetches), and the event log.
@@ -19,7 +20,7 @@ enum DashboardView {
         screen.put(ClockText.speed(d.speed), x: clockX + DisplayWidth.of(ClockText.full(d.now, zone)) + 2, y: y, style: theme.text)
         if d.paused { screen.put("paused", x: rect.maxX - 6, y: y, style: theme.focused(theme.warning)) }
         let appState = d.appRunning ? "running" : (state.crashReason != nil ? "crashed" : "not running")
-        let launches = "\(d.launches) launch\(d.launches == 1 ? "" : "es")"
+        let launches = Plural.of(d.launches, "launch", "launches")
         let left = rect.width - clockWidth - 2
         let name = TextWrap.truncate(state.profile.appName, width: max(0, left))
         var x = rect.x + screen.put(name, x: rect.x, y: y, style: theme.title, maxWidth: max(0, left))
@@ -30,7 +31,7 @@ enum DashboardView {
 
         if state.studyErrors > 0 {
             let n = state.studyErrors
-            let text = "\(n) error\(n == 1 ? "" : "s") in the study's files · consent-sim check lists \(n == 1 ? "it" : "them")"
+            let text = "\(Plural.of(n, "error")) in the study's files · consent-sim check lists \(n == 1 ? "it" : "them")"
             screen.put(TextWrap.truncate(text, width: rect.width), x: rect.x, y: y, style: theme.error)
             y += 1
         }
@@ -38,6 +39,17 @@ enum DashboardView {
             let text = "Motion & Fitness: \(motion) · Fitness Tracking \(d.fitnessTracking ? "on" : "off")"
             screen.put(TextWrap.truncate(text, width: rect.width), x: rect.x, y: y,
                        style: motion == .authorized ? theme.text : theme.warning)
+            y += 1
+        }
+        if !state.watchPaired && state.profile.sensors.contains(where: { SensorCatalog.info(for: $0)?.recordsOnWatch == true }) {
+            screen.put(TextWrap.truncate("No Apple Watch paired: its sensors record nothing", width: rect.width), x: rect.x, y: y,
+                       style: theme.focused(theme.warning))
+            y += 1
+        }
+        if let f = state.firstData {
+            let when = ClockText.weekdayTime(Date(timeIntervalSinceReferenceDate: f.finishedAt), zone)
+            let text = "First data: \(when), \(f.sensor) from the \(f.device), \(Plural.of(f.results, "result"))"
+            screen.put(TextWrap.truncate(text, width: rect.width), x: rect.x, y: y, style: theme.switchOn)
             y += 1
         }
         y += 1
@@ -55,7 +67,7 @@ enum DashboardView {
             y += 1
         }
         if shown.count < d.rows.count {
-            screen.put("… \(d.rows.count - shown.count) more rows (a taller window shows them)", x: rect.x, y: y, style: theme.secondary,
+            screen.put("… \(Plural.of(d.rows.count - shown.count, "more row")) (a taller window shows them)", x: rect.x, y: y, style: theme.secondary,
                        maxWidth: rect.width)
             y += 1
         }

@@ -9,6 +9,8 @@ public struct Rect: Equatable, Sendable {
     public var maxX: Int { x + width }
     public var maxY: Int { y + height }
 
+    public func contains(_ px: Int, _ py: Int) -> Bool { px >= x && px < maxX && py >= y && py < maxY }
+
     /// The rectangle shrunk by `dx` columns on each side and `dy` rows at top and bottom.
     public func inset(_ dx: Int, _ dy: Int) -> Rect {
         Rect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
@@ -30,12 +32,21 @@ public struct Layout: Equatable, Sendable {
     public static let minimumHeight = 24
     /// From this width on, the panel and the dashboard sit side by side.
     public static let sideBySideWidth = 120
+    /// The panel's width beside the dashboard at 120 columns; it grows by a column for every
+    /// four more, up to `panelMaxWidth`, so text reflows on a wide window.
     public static let panelWidth = 46
+    /// The widest phone: wider lines would read like a web page, not a phone.
+    public static let panelMaxWidth = 64
     /// The panel's width when it covers the dashboard: a phone, not a full-width page.
     public static let coveringPanelWidth = 60
     /// A phone is taller than wide, but not endless: on tall terminals its buttons stay near
-    /// its text.
+    /// its text. A wider phone may be taller by as much as it is wider.
     public static let panelMaxHeight = 32
+
+    /// The side-by-side panel's width for a terminal `width` columns wide.
+    static func sidePanelWidth(_ width: Int) -> Int {
+        min(panelMaxWidth, panelWidth + max(0, width - sideBySideWidth) / 4)
+    }
 
     /// Where the phone is drawn.
     public let panel: Rect?
@@ -49,13 +60,14 @@ public struct Layout: Equatable, Sendable {
         guard width >= minimumWidth, height >= minimumHeight else { return nil }
         let body = height - 1
         if width >= sideBySideWidth {
-            return Layout(panel: Rect(x: 0, y: 0, width: panelWidth, height: min(body, panelMaxHeight)),
-                          dashboard: Rect(x: panelWidth + 1, y: 0, width: width - panelWidth - 1, height: body),
+            let w = sidePanelWidth(width)
+            return Layout(panel: Rect(x: 0, y: 0, width: w, height: min(body, panelMaxHeight + w - panelWidth)),
+                          dashboard: Rect(x: w + 1, y: 0, width: width - w - 1, height: body),
                           statusLine: body)
         }
         if panelUp {
             let w = min(coveringPanelWidth, width)
-            return Layout(panel: Rect(x: (width - w) / 2, y: 0, width: w, height: min(body, panelMaxHeight)),
+            return Layout(panel: Rect(x: (width - w) / 2, y: 0, width: w, height: min(body, panelMaxHeight + w - panelWidth)),
                           dashboard: nil, statusLine: body)
         }
         return Layout(panel: nil, dashboard: Rect(x: 0, y: 0, width: width, height: body), statusLine: body)

@@ -9,7 +9,7 @@ enum LogView {
         let log = state.log
         let scroll = min(state.logScroll, max(0, log.count - 1))
         var title = "Log"
-        if scroll > 0 { title += " · \(scroll) line\(scroll == 1 ? "" : "s") back · PgDn for newer" }
+        if scroll > 0 { title += " · \(Plural.of(scroll, "line")) back · PgDn for newer" }
         screen.put(TextWrap.truncate(title, width: rect.width), x: rect.x, y: rect.y, style: theme.title)
         let rule = DisplayWidth.of(title) + 1
         if rule < rect.width { screen.put(String(repeating: "─", count: rect.width - rule), x: rect.x + rule, y: rect.y, style: theme.border) }

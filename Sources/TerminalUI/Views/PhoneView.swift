@@ -12,9 +12,9 @@ enum PhoneView {
         case .sheet:
             SheetView.draw(ctx, in: rect, on: &screen)
         case .requiredAlert(let sensor):
-            SheetView.draw(ctx, in: rect, on: &screen)
+            let below = SheetView.draw(ctx, in: rect, on: &screen)
             Box.dim(rect.inset(1, 1), on: &screen)
-            RequiredAlertView.draw(sensor, ctx, in: rect, on: &screen)
+            RequiredAlertView.draw(sensor, ctx, in: rect, within: below, on: &screen)
         case .motionAlert:
             // What the alert covers: Settings if it is open, else the crash or the home screen.
             if state.settings != nil { SettingsView.draw(ctx, in: rect, on: &screen) }
@@ -22,6 +22,8 @@ enum PhoneView {
             else { HomeView.draw(ctx, in: rect, on: &screen) }
             Box.dim(rect.inset(1, 1), on: &screen)
             MotionPromptView.draw(ctx, in: rect, on: &screen)
+            // The alert is modal: the page behind it does not scroll.
+            screen.scrollArea = nil
         case .settings:
             SettingsView.draw(ctx, in: rect, on: &screen)
         case .crashed:

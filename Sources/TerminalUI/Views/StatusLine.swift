@@ -10,7 +10,8 @@ enum StatusLine {
          ("Tab", "move", [.tab]), ("Enter", "press", [.enter]), ("Esc", "back", [.escape]),
          ("s", "Settings", [.char("s")]), ("f", "fetch", [.char("f")]),
          ("p", state.paused ? "resume" : "pause", [.char("p")]), ("+/-", "speed", [.char("+"), .char("-")]),
-         ("]", "+1 h", [.char("]")]), ("}", "+1 day", [.char("}")]), ("PgUp/PgDn", "log", [.pageUp, .pageDown])]
+         ("]", "+1 h", [.char("]")]), ("}", "+1 day", [.char("}")]), ("PgUp/PgDn", "log", [.pageUp, .pageDown]),
+         ("d", "first data", [.char("d")]), ("l", "legend", [.char("l")])]
     }
 
     static func draw(_ state: Snapshot, y: Int, width: Int, theme: Theme, on screen: inout Screen) {

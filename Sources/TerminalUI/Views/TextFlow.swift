@@ -1,8 +1,8 @@
 import Simulation
 
-/// A column of text blocks that must fit a given height: the sheet's pages and the crash
-/// screen. When it is too tall, optional blocks go first, then the longest shrinkable block
-/// loses lines and ends in "…", so the controls in fixed blocks are always drawn.
+/// A column of text that scrolls when it is taller than its window: the sheet's pages and the
+/// crash screen. Nothing is left out or cut short; what does not fit is a scroll away, and
+/// the window's place shows on the phone's border.
 struct TextFlow {
     struct Line {
         var text: String
@@ -11,73 +11,50 @@ struct TextFlow {
         var link: ControlID?
     }
 
-    struct Block {
-        var lines: [Line]
-        var shrinkable = false
-        var optional = false
-        var cut = false
-    }
-
     let width: Int
-    private(set) var blocks: [Block] = []
+    private(set) var lines: [Line] = []
 
     init(width: Int) { self.width = width }
 
     /// Adds `text` word-wrapped to the flow's width.
-    mutating func text(_ text: String, _ style: Style, shrinkable: Bool = true, optional: Bool = false, indent: String = "") {
-        let lines = TextWrap.lines(text, width: width - DisplayWidth.of(indent)).map { Line(text: indent + $0, style: style) }
-        blocks.append(Block(lines: lines, shrinkable: shrinkable, optional: optional))
+    mutating func text(_ text: String, _ style: Style) {
+        lines += TextWrap.lines(text, width: width).map { Line(text: $0, style: style) }
     }
 
-    /// Adds lines as they are (cut to the width), one block.
-    mutating func lines(_ texts: [(String, Style)], shrinkable: Bool = false, optional: Bool = false) {
-        blocks.append(Block(lines: texts.map { Line(text: TextWrap.truncate($0.0, width: width), style: $0.1) },
-                            shrinkable: shrinkable, optional: optional))
+    /// Adds lines as they are (cut to the width).
+    mutating func lines(_ texts: [(String, Style)]) {
+        lines += texts.map { Line(text: TextWrap.truncate($0.0, width: width), style: $0.1) }
     }
 
     mutating func link(_ id: ControlID) {
-        blocks.append(Block(lines: [Line(text: "", style: .plain, link: id)]))
+        lines.append(Line(text: "", style: .plain, link: id))
     }
 
-    mutating func blank(optional: Bool = true) {
-        blocks.append(Block(lines: [Line(text: "", style: .plain)], optional: optional))
+    mutating func blank() {
+        lines.append(Line(text: "", style: .plain))
     }
 
-    /// The lines to draw in `height` rows.
-    func fitted(height: Int) -> [Line] {
-        var blocks = self.blocks
-        var total = blocks.reduce(0) { $0 + $1.lines.count }
-        // Trailing optional blocks (footnotes, the blank lines near them) go first.
-        while total > height, let i = blocks.lastIndex(where: { $0.optional }) {
-            total -= blocks[i].lines.count
-            blocks.remove(at: i)
+    /// Draws the lines from `scroll` on into `rect`. When they do not all fit, it records the
+    /// screen's scroll area and draws the indicator on the column `indicatorX`; a focused link
+    /// is always scrolled into view, so the focus never rests on something unseen.
+    func draw(in rect: Rect, scroll: Int, indicatorX: Int, _ ctx: ViewContext, on screen: inout Screen) {
+        guard rect.height > 0 else { return }
+        let maxOffset = max(0, lines.count - rect.height)
+        var range = 0...maxOffset
+        if let focused = lines.firstIndex(where: { $0.link != nil && ctx.isFocused($0.link!) }) {
+            range = max(0, focused - rect.height + 1)...min(maxOffset, focused)
         }
-        while total > height {
-            let candidates = blocks.indices.filter { blocks[$0].shrinkable && blocks[$0].lines.count > 1 }
-            guard let i = candidates.max(by: { blocks[$0].lines.count < blocks[$1].lines.count }) else { break }
-            blocks[i].lines.removeLast()
-            blocks[i].cut = true
-            total -= 1
-        }
-        var out: [Line] = []
-        for block in blocks {
-            var lines = block.lines
-            if block.cut, let last = lines.last {
-                lines[lines.count - 1].text = TextWrap.withEllipsis(last.text, width: width)
-            }
-            out += lines
-        }
-        return Array(out.prefix(height))
-    }
-
-    /// Draws the fitted lines from the top of `rect`.
-    func draw(in rect: Rect, _ ctx: ViewContext, on screen: inout Screen) {
-        for (i, line) in fitted(height: rect.height).enumerated() {
+        let offset = min(max(range.lowerBound, scroll), range.upperBound)
+        for (i, line) in lines.dropFirst(offset).prefix(rect.height).enumerated() {
             if let id = line.link {
                 ControlView.link(id, ctx, x: rect.x, y: rect.y + i, width: rect.width, on: &screen)
             } else {
                 screen.put(line.text, x: rect.x, y: rect.y + i, style: line.style, maxWidth: rect.width)
             }
         }
+        guard maxOffset > 0 else { return }
+        let area = ScrollArea(rect: rect, offset: offset, maxOffset: maxOffset, arrowsScroll: true, range: range)
+        screen.scrollArea = area
+        area.drawIndicator(x: indicatorX, style: ctx.theme.title, on: &screen)
     }
 }

@@ -1,0 +1,61 @@
+extension SystemText {
+    /// French. Apple's French wording of the sheet is not published; this translation is ours.
+    public static let french: SystemText = {
+        var t = SystemText(language: "fr", isApplesWording: false)
+        t.sheetTitle = "Demande de données des capteurs et d’utilisation pour la recherche"
+        t.introLead = "« {app} » souhaite collecter et partager des données des capteurs et d’utilisation de vos appareils dans le cadre d’une étude."
+        t.studyPurpose = "Objectif de recherche de l’étude"
+        t.viewPrivacyPolicy = "Voir la politique de confidentialité de l’étude"
+        t.requestedData = "Données demandées"
+        t.progress = "{i} sur {n}"
+        t.back = "Retour"
+        t.next = "Suivant"
+        t.done = "OK"
+        t.cancel = "Annuler"
+        t.allow = "Autoriser la collecte et le partage"
+        t.deny = "Refuser la collecte et le partage"
+        t.required = "Obligatoire"
+        t.howUsed = "Utilisation de ces données par l’étude :"
+        t.requiredAlertTitle = "{sensor} est obligatoire pour cette étude."
+        t.dontEnroll = "Ne pas participer à l’étude"
+        t.changeChoice = "Modifier le choix"
+        t.reviewTitle = "Vérification des autorisations"
+        t.given = "Vous avez autorisé « {app} » à accéder à :"
+        t.denied = "Vous avez refusé à « {app} » l’accès à :"
+        t.dataCollectionTitle = "Collecte et accès aux données"
+        t.dataCollectionNote = "Vous pouvez désactiver l’accès à ces données à tout moment dans les réglages de confidentialité ou en supprimant {app}."
+        t.deviceOnly = "{device} uniquement"
+        t.motionTitle = "« {app} » souhaite accéder à votre activité Mouvements et forme"
+        t.motionDontAllow = "Refuser"
+        t.motionOK = "OK"
+        t.privacyAndSecurity = "Confidentialité et sécurité"
+        t.researchData = "Données de recherche (capteurs, utilisation)"
+        t.motionAndFitness = "Mouvements et forme"
+        t.closeSettings = "Fermer Réglages"
+        t.collection = "Collecte de données de capteurs"
+        t.notCollecting = "Vos appareils ne collectent actuellement aucune donnée de recherche."
+        t.studiesHeader = "ÉTUDES"
+        t.dataHeader = "DONNÉES"
+        t.deleteUnshared = "Supprimer les données non partagées"
+        t.requiredForStudy = "Obligatoire pour cette étude : {list}."
+        t.fitnessTracking = "Suivi de la forme"
+        t.appsHeader = "APPS"
+        t.noAppAsked = "Aucune app n’a encore demandé l’accès."
+        t.on = "Oui"
+        t.off = "Non"
+        t.sensorNames = [
+            .ambientLightSensor: "Capteur de lumière ambiante", .accelerometer: "Accéléromètre",
+            .rotationRate: "Vitesse de rotation", .visits: "Visites", .pedometerData: "Podomètre",
+            .deviceUsageReport: "Utilisation de l’appareil", .messagesUsageReport: "Utilisation de Messages",
+            .phoneUsageReport: "Utilisation du téléphone", .onWristState: "Au poignet",
+            .keyboardMetrics: "Statistiques du clavier", .siriSpeechMetrics: "Statistiques vocales de Siri",
+            .telephonySpeechMetrics: "Statistiques vocales des appels", .ambientPressure: "Pression ambiante",
+            .mediaEvents: "Événements multimédias", .wristTemperature: "Température du poignet",
+            .heartRate: "Fréquence cardiaque", .faceMetrics: "Statistiques faciales", .odometer: "Odomètre",
+            .electrocardiogram: "ECG", .photoplethysmogram: "PPG", .acousticSettings: "Réglages acoustiques",
+            .sleepSessions: "Sessions de sommeil", .headphoneMotion: "Mouvements des écouteurs",
+            .headphoneSettings: "Réglages des écouteurs",
+        ]
+        return t
+    }()
+}

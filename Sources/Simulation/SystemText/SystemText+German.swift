@@ -1,0 +1,61 @@
+extension SystemText {
+    /// German. Apple's German wording of the sheet is not published; this translation is ours.
+    public static let german: SystemText = {
+        var t = SystemText(language: "de", isApplesWording: false)
+        t.sheetTitle = "Anfrage für Forschungssensor- & Nutzungsdaten"
+        t.introLead = "„{app}“ möchte als Teil einer Studie Sensor- & Nutzungsdaten von deinen Geräten erfassen und teilen."
+        t.studyPurpose = "Forschungszweck der Studie"
+        t.viewPrivacyPolicy = "Datenschutzrichtlinie der Studie anzeigen"
+        t.requestedData = "Angefragte Daten"
+        t.progress = "{i} von {n}"
+        t.back = "Zurück"
+        t.next = "Weiter"
+        t.done = "Fertig"
+        t.cancel = "Abbrechen"
+        t.allow = "Erfassen & Teilen erlauben"
+        t.deny = "Erfassen & Teilen nicht erlauben"
+        t.required = "Erforderlich"
+        t.howUsed = "So verwendet die Studie diese Daten:"
+        t.requiredAlertTitle = "{sensor} ist für diese Studie erforderlich."
+        t.dontEnroll = "Nicht an der Studie teilnehmen"
+        t.changeChoice = "Auswahl ändern"
+        t.reviewTitle = "Überprüfung der Berechtigungen"
+        t.given = "Du hast „{app}“ Zugriff gewährt auf:"
+        t.denied = "Du hast „{app}“ den Zugriff verweigert auf:"
+        t.dataCollectionTitle = "Datenerfassung und Zugriff"
+        t.dataCollectionNote = "Du kannst den Zugriff auf diese Daten jederzeit in den Datenschutzeinstellungen oder durch Löschen von {app} beenden."
+        t.deviceOnly = "Nur {device}"
+        t.motionTitle = "„{app}“ möchte auf deine Bewegungs- & Fitnessaktivität zugreifen"
+        t.motionDontAllow = "Nicht erlauben"
+        t.motionOK = "OK"
+        t.privacyAndSecurity = "Datenschutz & Sicherheit"
+        t.researchData = "Forschungssensor- & Nutzungsdaten"
+        t.motionAndFitness = "Bewegung & Fitness"
+        t.closeSettings = "Einstellungen schließen"
+        t.collection = "Sensor- & Nutzungsdaten erfassen"
+        t.notCollecting = "Deine Geräte erfassen derzeit keine Forschungsdaten."
+        t.studiesHeader = "STUDIEN"
+        t.dataHeader = "DATEN"
+        t.deleteUnshared = "Nicht geteilte Daten löschen"
+        t.requiredForStudy = "Für diese Studie erforderlich: {list}."
+        t.fitnessTracking = "Fitnesstracking"
+        t.appsHeader = "APPS"
+        t.noAppAsked = "Noch keine App hat angefragt."
+        t.on = "Ein"
+        t.off = "Aus"
+        t.sensorNames = [
+            .ambientLightSensor: "Umgebungslichtsensor", .accelerometer: "Beschleunigungssensor",
+            .rotationRate: "Drehrate", .visits: "Besuche", .pedometerData: "Schrittzähler",
+            .deviceUsageReport: "Gerätenutzung", .messagesUsageReport: "Nachrichtennutzung",
+            .phoneUsageReport: "Telefonnutzung", .onWristState: "Am Handgelenk",
+            .keyboardMetrics: "Tastaturmetriken", .siriSpeechMetrics: "Siri-Sprachmetriken",
+            .telephonySpeechMetrics: "Telefonie-Sprachmetriken", .ambientPressure: "Umgebungsluftdruck",
+            .mediaEvents: "Medienereignisse", .wristTemperature: "Handgelenktemperatur",
+            .heartRate: "Herzfrequenz", .faceMetrics: "Gesichtsmetriken", .odometer: "Wegstrecke",
+            .electrocardiogram: "EKG", .photoplethysmogram: "PPG", .acousticSettings: "Akustikeinstellungen",
+            .sleepSessions: "Schlafphasen", .headphoneMotion: "Kopfhörerbewegung",
+            .headphoneSettings: "Kopfhörereinstellungen",
+        ]
+        return t
+    }()
+}

@@ -1,0 +1,107 @@
+import Foundation
+import SensorKitSim
+
+/// The words the iPhone itself draws (the consent sheet, its alerts, the Motion & Fitness
+/// alert, Settings, sensor and device names) in one language.
+///
+/// One table per language, each in its own file (`SystemText+German.swift`, …); `for(_:)`
+/// picks one the way iOS does. Texts with a blank to fill use `{app}`, `{sensor}`, `{device}`,
+/// `{list}`, `{i}` and `{n}`, filled by the methods below so no view builds a sentence itself.
+public struct SystemText: Sendable, Equatable {
+    /// The table's language code (`en`, `de`, `es`, `fr`).
+    public let language: String
+    /// Whether Apple's own wording is known for this language; when it is not, the table is
+    /// our translation (FIDELITY.md says so).
+    public let isApplesWording: Bool
+
+    public var sheetTitle = "Research Sensor & Usage Data Request"
+    var introLead = "The “{app}” would like to collect and share Sensor & Usage Data from your devices as part of a study."
+    public var studyPurpose = "Study Research Purpose"
+    public var viewPrivacyPolicy = "View Study Privacy Policy"
+    public var requestedData = "Requested Data"
+    var progress = "{i} of {n}"
+    public var back = "Back"
+    public var next = "Next"
+    public var done = "Done"
+    public var cancel = "Cancel"
+    public var allow = "Allow Collection & Sharing"
+    public var deny = "Don’t Allow Collection & Sharing"
+    public var required = "Required"
+    public var howUsed = "How the study will use this data:"
+    var requiredAlertTitle = "{sensor} Is Required For this Study."
+    public var dontEnroll = "Don’t Enroll in Study"
+    public var changeChoice = "Change Choice"
+    public var reviewTitle = "Authorization Review"
+    var given = "You’ve given “{app}” access to:"
+    var denied = "You’ve denied “{app}” access to:"
+    public var dataCollectionTitle = "Data Collection and Access"
+    var dataCollectionNote = "You can turn off access to this data at any time in Privacy settings or by deleting {app}."
+    var deviceOnly = "{device} Only"
+
+    var motionTitle = "“{app}” Would Like to Access Your Motion & Fitness Activity"
+    public var motionDontAllow = "Don’t Allow"
+    public var motionOK = "OK"
+
+    public var privacyAndSecurity = "Privacy & Security"
+    public var researchData = "Research Sensor & Usage Data"
+    public var motionAndFitness = "Motion & Fitness"
+    public var closeSettings = "Close Settings"
+    public var collection = "Sensor & Usage Data Collection"
+    public var notCollecting = "Your devices are not currently collecting any research data."
+    public var studiesHeader = "STUDIES"
+    public var dataHeader = "DATA"
+    public var deleteUnshared = "Delete Unshared Data"
+    var requiredForStudy = "Required for this study: {list}."
+    public var fitnessTracking = "Fitness Tracking"
+    public var appsHeader = "APPS"
+    public var noAppAsked = "No app has asked yet."
+    public var on = "On"
+    public var off = "Off"
+
+    /// Sensor names that differ from the catalog's English ones.
+    var sensorNames: [SRSensor: String] = [:]
+    var appleWatch = "Apple Watch"
+
+    init(language: String, isApplesWording: Bool) {
+        self.language = language
+        self.isApplesWording = isApplesWording
+    }
+
+    // MARK: Texts with blanks
+
+    public func introLead(app: String) -> String { fill(introLead, ["app": app]) }
+    public func progress(_ index: Int, of count: Int) -> String { fill(progress, ["i": "\(index)", "n": "\(count)"]) }
+    public func requiredAlertTitle(_ sensor: SRSensor) -> String { fill(requiredAlertTitle, ["sensor": name(of: sensor)]) }
+    public func given(app: String) -> String { fill(given, ["app": app]) }
+    public func denied(app: String) -> String { fill(denied, ["app": app]) }
+    public func dataCollectionNote(app: String) -> String { fill(dataCollectionNote, ["app": app]) }
+    public func motionTitle(app: String) -> String { fill(motionTitle, ["app": app]) }
+    public func requiredForStudy(_ sensors: [SRSensor]) -> String {
+        fill(requiredForStudy, ["list": sensors.map(name(of:)).joined(separator: ", ")])
+    }
+
+    /// What the sheet and Settings call `sensor` in this language.
+    public func name(of sensor: SRSensor) -> String {
+        sensorNames[sensor.parentSensor] ?? SensorCatalog.info(for: sensor)?.displayName ?? sensor.description
+    }
+
+    /// Where the sensor's data comes from, as the sheet says it: "iPhone", "Apple Watch", or
+    /// "Apple Watch Only" (iOS's "%@ Only") for a sensor no iPhone records.
+    public func devices(of sensor: SRSensor) -> String {
+        guard let info = SensorCatalog.info(for: sensor) else { return "" }
+        if info.isWatchOnly { return fill(deviceOnly, ["device": appleWatch]) }
+        return info.sourceDevices.compactMap { device -> String? in
+            switch device {
+            case .iPhone: "iPhone"
+            case .appleWatch: appleWatch
+            case .headphones: nil
+            }
+        }.joined(separator: " · ")
+    }
+
+    private func fill(_ template: String, _ values: [String: String]) -> String {
+        var out = template
+        for (key, value) in values { out = out.replacingOccurrences(of: "{\(key)}", with: value) }
+        return out
+    }
+}

@@ -1,0 +1,41 @@
+import Testing
+import Simulation
+import SensorKitSim
+
+/// The iPhone's own words follow the participant's language, as iOS picks one.
+@Suite struct SystemTextTests {
+    @Test(arguments: ["de", "de-CH", "de_CH", "DE-at"])
+    func germanAndItsRegionsGetTheGermanTable(_ tag: String) {
+        #expect(SystemText.for(tag).language == "de")
+        #expect(SystemText.for(tag).allow == "Erfassen & Teilen erlauben")
+    }
+
+    @Test func aLanguageWithoutATableFallsBackToEnglish() {
+        #expect(SystemText.for("ja").sheetTitle == "Research Sensor & Usage Data Request")
+        #expect(SystemText.for(nil).language == "en")
+        #expect(!SystemText.has("ja"))
+        #expect(SystemText.has("es-MX"))
+    }
+
+    /// Every table names every sensor the sheet can ask about in its own words, and no two
+    /// of its sensors share a name (a participant could not tell them apart).
+    @Test(arguments: ["de", "es", "fr"])
+    func everyTranslatedTableNamesEverySensorDistinctly(_ lang: String) {
+        let text = SystemText.for(lang)
+        #expect(!text.isApplesWording)
+        let names = SensorCatalog.all.map { text.name(of: $0.sensor) }
+        #expect(Set(names).count == names.count)
+        let translated = SensorCatalog.all.filter { text.name(of: $0.sensor) != $0.displayName }
+        #expect(translated.count >= SensorCatalog.all.count - 2, "only ECG and PPG may keep their English names")
+    }
+
+    @Test func theSheetAndSettingsSpeakThePhonesLanguage() {
+        let sim = ConsentSimulation(profile: .sleepStudy, language: "es")
+        sim.send(.launch)
+        #expect(sim.snapshot.controls.map(\.label).contains("Siguiente"))
+        sim.send(.press(.sheetNext))
+        #expect(sim.snapshot.controls.map(\.label) == ["Permitir recopilar y compartir", "No permitir recopilar ni compartir", "Atrás", "Cancelar"])
+        #expect(sim.snapshot.text.requiredAlertTitle(.accelerometer) == "Acelerómetro es obligatorio para este estudio.")
+        #expect(sim.snapshot.text.devices(of: .wristTemperature) == "Solo Apple Watch")
+    }
+}

@@ -1,0 +1,40 @@
+import Testing
+import Simulation
+@testable import TerminalUI
+
+/// What lets an audience follow the dashboard: the legend, the Watch badge, the first data.
+@Suite struct AudienceTests {
+    func command(_ key: Key, _ sim: ConsentSimulation) -> Command? {
+        KeyMap.command(for: key, in: sim.snapshot, screen: AppView.render(sim.snapshot, width: 120, height: 40))
+    }
+
+    @Test func lTogglesTheLegendAndEscClosesIt() {
+        let sim = Fixtures.dashboard()
+        #expect(command(.char("l"), sim) == .action(.toggleLegend))
+        sim.send(.toggleLegend)
+        let screen = AppView.render(sim.snapshot, width: 120, height: 40).text
+        #expect(screen.contains("Legend") && screen.contains("Press l or Esc to close."))
+        #expect(command(.escape, sim) == .action(.escape))
+        sim.send(.escape)
+        #expect(!sim.snapshot.showsLegend)
+    }
+
+    @Test func dJumpsOnlyUntilThereIsData() {
+        let sim = Fixtures.allowed()
+        #expect(command(.char("d"), sim) == .action(.jumpToFirstData))
+        sim.send(.jumpToFirstData)
+        #expect(sim.snapshot.firstData != nil)
+        #expect(command(.char("d"), sim) == nil, "the first data has come: d has nothing left to find")
+        #expect(AppView.render(sim.snapshot, width: 120, height: 40).text.contains("First data: Wed 03:00"))
+    }
+
+    @Test func aPhoneWithoutAWatchSaysSo() {
+        var options = SimulatedPhone.Options()
+        options.watchPaired = false
+        let sim = ConsentSimulation(profile: .sleepStudy, options: options)
+        sim.send(.launch)
+        sim.send(.press(.sheetCancel))
+        #expect(AppView.render(sim.snapshot, width: 120, height: 40).text.contains("No Apple Watch paired"))
+        #expect(!AppView.render(Fixtures.dashboard().snapshot, width: 120, height: 40).text.contains("No Apple Watch paired"))
+    }
+}
