@@ -14,6 +14,9 @@ public final class SimulatedPhone {
         public var sensorKit = SensorKitConfig()
         public var motion = MotionConfig()
         public var behavior = StudyAppBehavior()
+        /// Settings › Privacy & Security › Motion & Fitness › Fitness Tracking when the phone
+        /// starts (and after a reset to a fresh install).
+        public var fitnessTracking = true
         public init() {}
     }
 
@@ -49,6 +52,7 @@ public final class SimulatedPhone {
                               app: MotionApp(displayName: profile.appName, usageDescription: profile.motionUsageDescription),
                               config: options.motion, seed: options.seed)
         runtime.onEvent = { [weak self] event in self?.handle(event) }
+        if !options.fitnessTracking { motion.setFitnessTracking(false) }
     }
 
     /// Whether the study app uses Motion & Fitness at all.

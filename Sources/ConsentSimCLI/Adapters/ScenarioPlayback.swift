@@ -1,5 +1,6 @@
 import Foundation
 import Scenarios
+import TerminalUI
 
 /// `play`'s (and `bench`'s) one door into the Scenarios module: find, parse, select, run and
 /// report scenario files, so a change in that API is adapted here alone.
@@ -7,6 +8,8 @@ struct ScenarioPlayback {
     /// The scenarios' results, and every report made from them.
     struct Results {
         fileprivate let results: [ScenarioResult]
+        /// The asciicast of every scenario played, when one was asked for.
+        let cast: String?
 
         var count: Int { results.count }
         var allPassed: Bool { results.allSatisfy(\.passed) }
@@ -15,6 +18,9 @@ struct ScenarioPlayback {
         func text(colour: Bool) -> String { PlayReport.text(results, colour: colour) }
         func json() -> String { PlayReport.json(results) }
         func junit() -> String { PlayReport.junit(results) }
+
+        /// Every `screenshot:` step's name and frame, in the order taken.
+        var screenshots: [(name: String, frame: Screen)] { results.flatMap { $0.screenshots.map { ($0.name, $0.frame) } } }
 
         /// One transcript per scenario: a file name (the scenario's, `.txt`) and its text.
         func transcripts() -> [(fileName: String, text: String)] {
@@ -35,6 +41,11 @@ struct ScenarioPlayback {
 
     /// How many scenarios `run` will play.
     var selectedCount: Int { scenarios.count }
+
+    /// Whether a selected scenario has a `screenshot:` step.
+    var takesScreenshots: Bool {
+        scenarios.contains { $0.steps.contains { if case .screenshot = $0.kind { true } else { false } } }
+    }
 
     /// Finds the scenario files in `paths` (files, or folders searched for them) and parses
     /// them all; paths are shown relative to `workingDirectory`. A path that does not exist is
@@ -67,7 +78,12 @@ struct ScenarioPlayback {
     }
 
     /// Plays the selected scenarios, each to its end or its first failing step.
-    func run(keepTranscripts: Bool = false) -> Results {
-        Results(results: scenarios.map { ScenarioRunner($0, keepTranscript: keepTranscripts).run() })
+    /// With `filming`, also films them into one asciicast, one after the other, at a pace a
+    /// viewer can follow.
+    func run(keepTranscripts: Bool = false, filming: Bool = false) -> Results {
+        let n = scenarios.count
+        let cast = filming ? ScenarioCast(title: "consent-sim play: \(n) scenario\(n == 1 ? "" : "s")", virtualClock: scenarios.first?.start) : nil
+        let results = scenarios.map { ScenarioRunner($0, keepTranscript: keepTranscripts, cast: cast).run() }
+        return Results(results: results, cast: cast?.text)
     }
 }

@@ -8,6 +8,7 @@ enum PlayCommand {
         let output = context.output
         // Before playing, not after: a missing report folder should not cost a whole run.
         if let junit = options.junit { try OutputFile.checkFolder(of: junit) }
+        if let cast = options.cast { try OutputFile.checkCreatable(cast, option: "--cast") }
         let found = try ScenarioPlayback(paths: options.paths)
         if !found.problems.isEmpty {
             for problem in found.problems { output.err(problem + "\n") }
@@ -25,7 +26,12 @@ enum PlayCommand {
             return .unusable
         }
         if let dir = options.transcript { try OutputFile.makeFolder(dir) }
-        let results = playback.run(keepTranscripts: options.transcript != nil)
+        // Screenshots go to --screenshots, else beside the transcripts, else here.
+        let shots = options.screenshots ?? options.transcript ?? "."
+        if options.screenshots != nil || playback.takesScreenshots {
+            try OutputFile.prepareFolder(shots, option: options.screenshots != nil ? "--screenshots" : "screenshot:")
+        }
+        let results = playback.run(keepTranscripts: options.transcript != nil, filming: options.cast != nil)
         switch options.format {
         case .json: output.line(results.json())
         case .text: output.line(results.text(colour: output.isTerminal && !ColourPolicy.noColorRequested(context.environment)))
@@ -34,6 +40,12 @@ enum PlayCommand {
         if let dir = options.transcript {
             for (name, text) in results.transcripts() {
                 try OutputFile.write(text, to: dir.hasSuffix("/") ? dir + name : dir + "/" + name)
+            }
+        }
+        for shot in results.screenshots { try ScreenshotFiles.write(shot.frame, name: shot.name, in: shots) }
+        if let path = options.cast, let cast = results.cast {
+            do { try OutputFile.write(cast, to: path) } catch {
+                throw CannotCreateError(path: error.path, reason: error.reason, option: "--cast")
             }
         }
         return results.allPassed ? .success : .failure

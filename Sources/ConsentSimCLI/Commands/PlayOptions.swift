@@ -6,6 +6,9 @@ public struct PlayOptions: Equatable, Sendable {
     public var excludedTags: [String] = []
     public var junit: String?
     public var transcript: String?
+    /// Where to write an asciicast of every scenario played, and where `screenshot:` steps save.
+    public var cast: String?
+    public var screenshots: String?
     public var format = OutputFormat.text
 
     public init() {}
@@ -16,6 +19,8 @@ public struct PlayOptions: Equatable, Sendable {
         .value("--junit", "FILE", "write a JUnit XML report (one test case per scenario)"),
         .value("--transcript", "DIR", "write every step with the clock, the events and the screen, one file per scenario"),
         OutputFormat.spec,
+        CastOption.spec,
+        .value("--screenshots", "DIR", "where screenshot: steps save .txt, .ansi and .svg files (default: the --transcript folder, else this folder)"),
     ]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -26,6 +31,8 @@ public struct PlayOptions: Equatable, Sendable {
         }
         junit = arguments.value("--junit")
         transcript = arguments.value("--transcript")
+        cast = try CastOption.value(arguments)
+        screenshots = arguments.value("--screenshots")
         format = try OutputFormat(arguments)
         paths = arguments.positionals
         guard !paths.isEmpty else { throw UsageError("play needs scenario files or folders, e.g. consent-sim play Scenarios/") }

@@ -21,6 +21,12 @@ struct EventLoop {
     let clock: () -> Double
     /// Draw one frame, then end (for `bench`'s start-up time).
     var exitAfterFirstFrame = false
+    /// Plays the demo's scenario at human pace (`run --play`).
+    var autoplay: Autoplay?
+    /// Saves a screenshot of the frame (without captions) and says where, or why not.
+    var saveScreenshot: ((Screen) -> String)?
+    /// How long a notice (a saved screenshot) stays over the status line.
+    static let noticeSeconds = 3.0
 
     /// While the clock runs, wake often enough for a smooth clock; when paused, rarely (the wake-up
     /// also notices signals, so this bounds how long Ctrl-C takes).
@@ -38,11 +44,14 @@ struct EventLoop {
     /// While slices are pending, a frame at least this often, so the clock is seen moving.
     static let frameInterval = 0.1
 
-    init(demo: DemoSession, terminal: any TerminalDevice, clock: @escaping () -> Double, exitAfterFirstFrame: Bool = false) {
+    init(demo: DemoSession, terminal: any TerminalDevice, clock: @escaping () -> Double, exitAfterFirstFrame: Bool = false,
+         autoplay: Autoplay? = nil, saveScreenshot: ((Screen) -> String)? = nil) {
         self.demo = demo
         self.terminal = terminal
         self.clock = clock
         self.exitAfterFirstFrame = exitAfterFirstFrame
+        self.autoplay = autoplay
+        self.saveScreenshot = saveScreenshot
     }
 
     func run() throws -> End {
@@ -51,10 +60,16 @@ struct EventLoop {
         var jump: ClockJump?
         /// While slices are pending, when the next frame is due.
         var nextFrame = 0.0
+        var autoplay = self.autoplay
+        var notice: (text: String, until: Double)?
 
         func draw() {
             var frame = demo.render(width: size.width, height: size.height, colour: terminal.colour)
             shown = frame
+            if let caption = autoplay?.caption(demo) {
+                Caption.draw(caption.text, alarming: caption.alarming, colour: terminal.colour, on: &frame)
+            }
+            if let notice { Caption.draw(notice.text, on: &frame) }
             jump?.drawProgress(on: &frame)
             terminal.draw(frame)
             nextFrame = clock() + Self.frameInterval
@@ -68,7 +83,8 @@ struct EventLoop {
         while true {
             // 1. Input first: only wait when there is no work pending.
             let busy = owed > 0 || jump != nil
-            let wait = busy ? 0 : demo.isPaused ? Self.pausedTimeoutMS : Self.runningTimeoutMS
+            var wait = busy ? 0 : demo.isPaused ? Self.pausedTimeoutMS : Self.runningTimeoutMS
+            if let due = autoplay?.millisecondsToWait(now: clock()) { wait = min(wait, due) }
             var handled = false
             switch try terminal.read(timeout: wait) {
             case .signal(let number):
@@ -76,6 +92,8 @@ struct EventLoop {
             case .key(.resize):
                 size = terminal.size
                 terminal.invalidate()
+                handled = true
+            case .key(let key) where autoplay?.key(key, now: clock(), demo) == .handled:
                 handled = true
             case .key(let key):
                 switch demo.command(for: key, on: shown) {
@@ -87,12 +105,20 @@ struct EventLoop {
                 case .act(let act)?:
                     demo.perform(act)
                     handled = true
+                case .screenshot?:
+                    if let saveScreenshot { notice = (saveScreenshot(shown), clock() + Self.noticeSeconds) }
+                    handled = true
                 case nil:
                     break
                 }
             case .ignored, .timedOut:
                 break
             }
+            if let shown = notice, clock() >= shown.until {
+                notice = nil
+                handled = true
+            }
+            if autoplay?.tick(now: clock(), demo) == true { handled = true }
             // The key's frame comes before any more simulated work.
             if handled { draw() }
 

@@ -5,11 +5,14 @@ public struct CannotCreateError: Error, Equatable, CustomStringConvertible {
     public let path: String
     /// Why, in the system's words or ours ("No such file or directory").
     public let reason: String
+    /// The option that named the path (`--cast`), when one did.
+    public var option: String?
 
-    public init(path: String, reason: String) {
+    public init(path: String, reason: String, option: String? = nil) {
         self.path = path
         self.reason = reason
+        self.option = option
     }
 
-    public var description: String { "cannot create \(path): \(reason)" }
+    public var description: String { (option.map { "\($0): " } ?? "") + "cannot create \(path): \(reason)" }
 }

@@ -3,7 +3,7 @@ import SensorKitSim
 /// One scripted step: the same actions keys and clicks produce, plus expectations.
 public struct Step: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
-        case launch, relaunch, next, back, cancel, done, changeChoice, dontEnroll, allowAll, denyAll
+        case launch, relaunch, reset, next, back, cancel, done, changeChoice, dontEnroll, allowAll, denyAll
         case allow(SRSensor), deny(SRSensor)
         case motion(allow: Bool)
         case settings(SettingsChange)

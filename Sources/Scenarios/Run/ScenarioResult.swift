@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// How a scenario went: passed, or the first step that failed with what was expected and found.
 public struct ScenarioResult: Sendable {
     public struct Failure: Sendable {
@@ -19,7 +21,9 @@ public struct ScenarioResult: Sendable {
     public let scenario: Scenario
     public let failure: Failure?
     public let transcript: [Entry]
-    public let screenshots: [(name: String, screen: String)]
+    /// Each `screenshot:` step: its name, the screen as text, and the frame in colour (for
+    /// `.ansi` and `.svg` files).
+    public let screenshots: [(name: String, screen: String, frame: Screen)]
     /// Wall-clock seconds the run took.
     public let seconds: Double
 

@@ -8,8 +8,8 @@ public enum ScenarioScreen {
     public static let width = 80
     public static let height = 24
 
-    public static func render(_ snapshot: Snapshot) -> Screen {
-        AppView.render(snapshot, width: width, height: height, colour: false)
+    public static func render(_ snapshot: Snapshot, colour: Bool = false) -> Screen {
+        AppView.render(snapshot, width: width, height: height, colour: colour)
     }
 
     public static func text(_ snapshot: Snapshot) -> String { render(snapshot).text }

@@ -13,7 +13,9 @@ struct StepContext {
     var fetches: [String: FetchRecord]
     /// What this step's actions caused, in order.
     private(set) var events: [Event] = []
-    var screenshot: (String, String)?
+    var screenshot: (name: String, screen: String, frame: Screen)?
+    /// Called with the state after each action the step sends (a cast's frames).
+    var onSend: ((Snapshot) -> Void)?
 
     init(sim: ConsentSimulation, render: @escaping ScenarioRunner.Render, fetches: [String: FetchRecord]) {
         self.sim = sim; self.render = render; self.fetches = fetches
@@ -25,6 +27,7 @@ struct StepContext {
     private mutating func send(_ action: Action) {
         let caused = sim.send(action)
         events += caused
+        onSend?(sim.snapshot)
         for e in caused {
             if case .scriptFetch(let f) = e.kind, case .fetch(let request) = action {
                 fetches["\(request.sensor.rawValue)|\(request.device.rawValue)"] = f
@@ -58,6 +61,8 @@ struct StepContext {
             send(.launch)
         case .relaunch:
             send(state.foreground == .crashed ? .press(.crashRelaunch) : .launch)
+        case .reset:
+            send(.reset)
         case .next:
             if let o = expectForeground({ $0 == .sheet(.intro) }, "the sheet's opening page") { return o }
             send(.press(.sheetNext))
@@ -141,14 +146,14 @@ struct StepContext {
             guard let reason = state.crashReason else { return ("the study app to have crashed", "it is running") }
             if let regex = try? Regex(pattern), !reason.contains(regex) { return ("a crash matching /\(pattern)/", reason) }
         case .screenshot(let name):
-            screenshot = (name, render(state))
+            screenshot = (name, render(state), ScenarioScreen.render(state, colour: true))
         case .press(let keys):
             for name in keys {
                 guard let key = ScenarioScreen.key(name) else { return ("a key", "unknown key \(name)") }
                 switch KeyMap.command(for: key, in: state, screen: ScenarioScreen.render(state)) {
                 case .action(let a)?: send(a)
                 case .quit?: return nil
-                case nil: break
+                case .screenshot?, nil: break
                 }
             }
         }

@@ -10,7 +10,8 @@ import CoreMotionSim
 /// It presents the system's prompts: SensorKit and CoreMotion ask it, and the participant's
 /// answers (keys, clicks, scenario steps) finish them. Everything outside reads `snapshot`.
 public final class ConsentSimulation {
-    let phone: SimulatedPhone
+    /// Replaced whole by `reset`, which is what makes a reset cost the same at any point.
+    private(set) var phone: SimulatedPhone
     /// Presents the system's prompts on this simulation; a separate object so that presenting
     /// is not part of the simulation's public API.
     private let presenter = PromptPresenter()
@@ -52,6 +53,28 @@ public final class ConsentSimulation {
         presenter.simulation = self
         phone.sensorKit.prompter = presenter
         phone.motion.prompter = presenter
+    }
+
+    /// A new phone from the same profile and options; everything shown on it starts again.
+    /// The clock's speed and pause are the presenter's, not the phone's, so they stay.
+    private func resetToFreshInstall() -> [Event] {
+        phone = SimulatedPhone(profile: profile, options: phone.options)
+        phone.sensorKit.prompter = presenter
+        phone.motion.prompter = presenter
+        sheet = nil
+        sheetPrompt = nil
+        motionPrompt = nil
+        settings = nil
+        showsHelp = false
+        focus = 0
+        logScroll = 0
+        logLines = []
+        journalLogged = 0
+        dashboardCache = nil
+        participant(.resetToFreshInstall)
+        if studyErrors > 0 { phone.note(.studyErrors(studyErrors)) }
+        invalidate()
+        return phone.journal
     }
 
     /// Records that the study's files have `count` errors: the dashboard and the log say so.
@@ -148,6 +171,8 @@ public final class ConsentSimulation {
     /// in order.
     @discardableResult
     public func send(_ action: Action) -> [Event] {
+        // The journal starts again with the new phone: what the reset caused is all of it.
+        if action == .reset { return resetToFreshInstall() }
         let before = phone.journal.count
         let shownBefore = foreground
         invalidate()
@@ -173,6 +198,8 @@ public final class ConsentSimulation {
         switch action {
         case .launch:
             phone.launch()
+        case .reset:
+            break
         case .press(let id):
             // A control that is not on screen, or is disabled, cannot be pressed: a script
             // that wants a Settings change without navigating there uses the set… actions.

@@ -14,6 +14,9 @@ enum HelpKeys {
         ("]", "jump one hour ahead"),
         ("}", "jump one day ahead"),
         ("PgUp PgDn", "scroll the log"),
+        ("r", "relaunch the study app"),
+        ("R", "reset to a fresh install"),
+        ("c", "save a screenshot"),
         ("?", "show or hide this help"),
         ("q", "quit"),
     ]

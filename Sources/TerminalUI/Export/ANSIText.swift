@@ -1,0 +1,69 @@
+/// A `Screen` as text with ANSI escape sequences (SGR colours and attributes, cursor moves):
+/// what a `.ansi` screenshot holds and what a cast's frames are made of.
+public enum ANSIText {
+    static let escape = "\u{1B}["
+    /// Back to the terminal's default style.
+    static let resetStyle = "\u{1B}[0m"
+
+    /// The SGR sequence that sets exactly `style`, starting from the default.
+    public static func sgr(_ style: Style) -> String {
+        var codes = ["0"]
+        if style.bold { codes.append("1") }
+        if style.dim { codes.append("2") }
+        if style.underline { codes.append("4") }
+        if style.reverse { codes.append("7") }
+        if let fg = style.foreground { codes.append(String(30 + fg.rawValue)) }
+        if let bg = style.background { codes.append(String(40 + bg.rawValue)) }
+        return escape + codes.joined(separator: ";") + "m"
+    }
+
+    /// The whole screen, one line per row, each line ending in the default style: `cat` shows it
+    /// as the terminal did. Trailing blanks in the default style are left out.
+    public static func screen(_ screen: Screen) -> String {
+        var out = ""
+        for y in 0..<screen.height {
+            var end = screen.width
+            while end > 0 && screen[end - 1, y] == .blank { end -= 1 }
+            appendCells(of: screen, y: y, from: 0, to: end, into: &out)
+            out += resetStyle + "\n"
+        }
+        return out
+    }
+
+    /// What turns a terminal showing `old` into one showing `new`: per changed row, the span from
+    /// its first to its last changed cell, after a cursor move. Without `old` (or after a
+    /// resize), the screen is cleared and drawn whole.
+    public static func update(from old: Screen?, to new: Screen) -> String {
+        var out = ""
+        let whole = old == nil || old?.width != new.width || old?.height != new.height
+        if whole { out += escape + "0m" + escape + "H" + escape + "2J" }
+        for y in 0..<new.height {
+            var first = 0, last = new.width
+            if !whole, let old {
+                while first < new.width && old[first, y] == new[first, y] { first += 1 }
+                if first == new.width { continue }
+                while last > first && old[last - 1, y] == new[last - 1, y] { last -= 1 }
+            }
+            // A span never starts on the right half of a wide character.
+            if first > 0 && new[first, y].isContinuation { first -= 1 }
+            out += escape + "\(y + 1);\(first + 1)H"
+            appendCells(of: new, y: y, from: first, to: last, into: &out)
+            out += resetStyle
+        }
+        return out
+    }
+
+    /// Cells `from..<to` of row `y`, with an SGR sequence wherever the style changes.
+    private static func appendCells(of screen: Screen, y: Int, from: Int, to: Int, into out: inout String) {
+        var current: Style?
+        for x in from..<max(from, to) {
+            let cell = screen[x, y]
+            if cell.isContinuation { continue }
+            if cell.style != current {
+                out += sgr(cell.style)
+                current = cell.style
+            }
+            out += cell.text
+        }
+    }
+}

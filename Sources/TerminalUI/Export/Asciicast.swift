@@ -1,0 +1,71 @@
+import Foundation
+
+/// An asciicast v2 recording (what asciinema and its web player read) built from frames: a
+/// header line of JSON, then one `[seconds, "o", text]` line per frame, each frame written as
+/// the ANSI update from the one before it.
+public struct Asciicast {
+    public let width: Int
+    public let height: Int
+    private var lines: [String]
+    private var previous: Screen?
+    private var lastTime = 0.0
+
+    /// `title` is shown by players; `virtualClock` (the simulation's clock at the start, ISO
+    /// 8601) is kept in the header beside it. `timestamp` is the real start, Unix seconds.
+    public init(width: Int, height: Int, title: String, virtualClock: String, timestamp: Int) {
+        self.width = width
+        self.height = height
+        let header: [String: Any] = [
+            "version": 2, "width": width, "height": height, "timestamp": timestamp, "title": title,
+            "env": ["TERM": "xterm-256color"],
+            // Players ignore keys they do not know; this one says when the story starts.
+            "consent_sim": ["virtual_clock": virtualClock],
+        ]
+        let data = (try? JSONSerialization.data(withJSONObject: header, options: [.sortedKeys])) ?? Data()
+        // Hide the cursor: the interface draws its own focus.
+        lines = [String(decoding: data, as: UTF8.self), Self.event(0, "\u{1B}[?25l")]
+    }
+
+    /// Adds `frame`, shown `seconds` after the start (never before the previous frame). A frame
+    /// equal to the last adds nothing.
+    public mutating func add(_ frame: Screen, at seconds: Double) {
+        if let previous, previous == frame { return }
+        let update = ANSIText.update(from: previous, to: frame)
+        previous = frame
+        lastTime = max(lastTime, seconds)
+        if !update.isEmpty { lines.append(Self.event(lastTime, update)) }
+    }
+
+    /// Seconds from the start to the last frame.
+    public var duration: Double { lastTime }
+
+    /// The whole file: the header, the frames, and the cursor shown again at the end.
+    public var text: String {
+        (lines + [Self.event(lastTime, "\u{1B}[?25h\u{1B}[0m")]).joined(separator: "\n") + "\n"
+    }
+
+    private static func event(_ time: Double, _ data: String) -> String {
+        "[\(String(format: "%.3f", time)), \"o\", \(quoted(data))]"
+    }
+
+    /// `text` as a JSON string.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    out += String(format: "\\u%04x", scalar.value)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
