@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// Autoplay and reset in the real binary, in a real terminal: what a presenter sees.
+@Suite struct AutoplayWalkTests {
+    static let flow = "Scenarios/flows/required-denied-change-choice.yaml"
+
+    /// The caption on the bottom line, or "" when none.
+    private func caption(_ screen: String) -> String {
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+    }
+
+    /// 4 in "⏸ Step 4 of 12: …".
+    private func stepNumber(_ caption: String) -> Int? {
+        let words = caption.split(separator: " ")
+        return words.count > 2 ? Int(words[2]) : nil
+    }
+
+    @Test func autoplayOfABundledFlowReachesItsLastStepWithCaptions() async throws {
+        let tmux = try TmuxSession()
+        defer { tmux.close() }
+        try tmux.type("\(try TmuxSession.binary()) run --play \(Self.flow) --pace 0.4; echo EXIT=$?")
+        try await tmux.waitUntil("a step's caption") { $0.contains("▶ Step ") && $0.contains(" of 12: ") }
+        let end = try await tmux.waitFor("■ Finished: 12 of 12 steps, every check passed", timeout: 30)
+        // The flow ends on the dashboard with the sheet answered.
+        #expect(!end.contains("Research Sensor & Usage Data Request"))
+        try tmux.press("q")
+        try await tmux.waitFor("EXIT=0")
+    }
+
+    @Test func spacePausesRightStepsOnAndLeftGoesBack() async throws {
+        let tmux = try TmuxSession()
+        defer { tmux.close() }
+        try tmux.type("\(try TmuxSession.binary()) run --play \(Self.flow) --pace 0.6; echo EXIT=$?")
+        try await tmux.waitFor("Step 2 of 12")
+        try tmux.press("Space")
+        let paused = try await tmux.waitUntil("the pause") { caption($0).hasPrefix("⏸") }
+        let step = try #require(stepNumber(caption(paused)))
+        // Paused means paused: a few paces later the same screen is up.
+        try await Task.sleep(for: .seconds(2))
+        #expect(try tmux.capture() == paused)
+        // → performs the step at once: the one announced, if it was not pressed yet, else the next.
+        try tmux.press("Right")
+        let next = try await tmux.waitUntil("the next step") { $0 != paused && caption($0).hasPrefix("⏸ Step ") }
+        let performed = try #require(stepNumber(caption(next)))
+        #expect(performed == step || performed == step + 1)
+        try tmux.press("Left")
+        try await tmux.waitUntil("the step before") { caption($0).hasPrefix("⏸ Step \(performed - 1) of 12") }
+        try tmux.press("Space")
+        try await tmux.waitFor("■ Finished: 12 of 12 steps", timeout: 40)
+        try tmux.press("q")
+        try await tmux.waitFor("EXIT=0")
+    }
+
+    @Test func resetReturnsToTheSheetWithEverySensorNotDetermined() async throws {
+        let tmux = try TmuxSession()
+        defer { tmux.close() }
+        try await tmux.launchDemo("--seed 5")
+        try await tmux.allowEverything()
+        try await tmux.waitUntil("the sensors authorized") { ScreenText.authorization(of: "Accelerometer", in: $0) == "yes" }
+        try tmux.press("R")
+        let fresh = try await tmux.waitUntil("the sheet again") {
+            $0.contains("Research Sensor & Usage Data Request") && $0.contains("Next")
+        }
+        for sensor in ["Ambient Light Sensor", "Accelerometer", "On-Wrist State", "Wrist Temperature"] {
+            #expect(ScreenText.authorization(of: sensor, in: fresh) == "—", "\(sensor) is not notDetermined")
+        }
+        #expect(fresh.contains("1 launch"))
+        try tmux.press("q")
+        try await tmux.waitFor("EXIT=0")
+    }
+}
