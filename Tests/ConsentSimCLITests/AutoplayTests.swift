@@ -10,11 +10,8 @@ import TerminalUI
     private let flow = Fixtures.flows.appendingPathComponent("required-denied-change-choice.yaml").path
 
     private func autoplay(pace: Double = 1, _ script: [ScriptedTerminal.Entry]) -> (code: ExitCode, frames: [ScriptedTerminal.DrawnFrame]) {
-        let terminal = ScriptedTerminal(width: 120, height: 40, script: script)
-        let captured = CapturedOutput()
-        let code = CommandLineTool.run(["run", "--play", flow, "--pace", String(pace)],
-                                       context: CommandContext(terminal: terminal, clock: terminal.now, output: captured.output, environment: [:]))
-        return (code, terminal.frames)
+        let r = CommandRun.run(["run", "--play", flow, "--pace", String(pace)], script: script)
+        return (r.code, r.terminal.frames)
     }
 
     private func caption(_ frame: ScriptedTerminal.DrawnFrame) -> String {
@@ -97,12 +94,9 @@ import TerminalUI
           - expectScreen: "Authorization Review"
           - next
         """.write(to: failing, atomically: true, encoding: .utf8)
-        let terminal = ScriptedTerminal(width: 120, height: 40, script: [.init(at: 10, .key(.char("q")))])
-        let captured = CapturedOutput()
-        let code = CommandLineTool.run(["run", "--play", failing.path, "--pace", "1"],
-                                       context: CommandContext(terminal: terminal, clock: terminal.now, output: captured.output, environment: [:]))
-        #expect(code == .success)
-        let last = try #require(terminal.frames.last)
+        let r = CommandRun.run(["run", "--play", failing.path, "--pace", "1"], script: [.init(at: 10, .key(.char("q")))])
+        #expect(r.code == .success)
+        let last = try #require(r.terminal.frames.last)
         #expect(caption(last).hasPrefix("✗ Step 2 of 3 failed: expected the screen to show"))
         // Paused at the failure: Next was not pressed.
         #expect(last.screen.text.contains("Research Sensor & Usage Data Request"))
@@ -110,18 +104,12 @@ import TerminalUI
     }
 
     @Test func autoplayOptionsAreChecked() {
-        let terminal = ScriptedTerminal(width: 120, height: 40, script: [])
-        func run(_ arguments: [String]) -> (ExitCode, String) {
-            let captured = CapturedOutput()
-            let code = CommandLineTool.run(arguments, context: CommandContext(terminal: terminal, clock: terminal.now, output: captured.output, environment: [:]))
-            return (code, captured.err)
-        }
-        #expect(run(["run", "--pace", "2"]).0 == .usage)
-        #expect(run(["run", "--play", flow, "--pace", "0"]).0 == .usage)
-        #expect(run(["run", "--play", flow, "--record", "x.yaml"]).0 == .usage)
-        let missing = run(["run", "--play", "no-such-flow.yaml"])
-        #expect(missing.0 == .usage)
-        #expect(missing.1.contains("no-such-flow.yaml"))
-        #expect(!terminal.isStarted)
+        #expect(CommandRun.run(["run", "--pace", "2"]).code == .usage)
+        #expect(CommandRun.run(["run", "--play", flow, "--pace", "0"]).code == .usage)
+        #expect(CommandRun.run(["run", "--play", flow, "--record", "x.yaml"]).code == .usage)
+        let missing = CommandRun.run(["run", "--play", "no-such-flow.yaml"])
+        #expect(missing.code == .usage)
+        #expect(missing.output.err.contains("no-such-flow.yaml"))
+        #expect(!missing.terminal.isStarted)
     }
 }

@@ -7,11 +7,7 @@ import TerminalUI
 @Suite struct SharingTests {
     private func run(_ arguments: [String], script: [ScriptedTerminal.Entry] = [])
         -> (code: ExitCode, output: CapturedOutput, terminal: ScriptedTerminal) {
-        let terminal = ScriptedTerminal(width: 120, height: 40, script: script)
-        let captured = CapturedOutput()
-        let code = CommandLineTool.run(arguments, context: CommandContext(terminal: terminal, clock: terminal.now,
-                                                                           output: captured.output, environment: [:]))
-        return (code, captured, terminal)
+        CommandRun.run(arguments, script: script)
     }
 
     /// The cast's lines: the header object, then each event's time and text.

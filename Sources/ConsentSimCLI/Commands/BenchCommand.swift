@@ -34,6 +34,7 @@ enum BenchCommand {
             figures.append(("play_all_cpu_s", play.time.cpu))
             figures.append(("play_all_scenarios", Double(play.scenarios)))
         }
+        if let cast = CastBench.measure() { figures += [("cast_overhead_pct", cast.overheadPercent), ("cast_overhead_cpu_pct", cast.cpuOverheadPercent), ("cast_all_kb", cast.castKB)] }
         if let heavy {
             let month = WeekBench.measure(study: heavy)
             figures.append(("week_all_sensors_30d_s", month.wall))
