@@ -18,6 +18,9 @@ public final class ScenarioCast {
     private var time = 0.0
     private var caption = ""
     private var title = ""
+    /// The screen last filmed, without its caption: the state changes only by actions, and each
+    /// is filmed, so a new caption on an unchanged state needs no new rendering.
+    private var screen: Screen?
 
     /// `virtualClock` is the first scenario's start on the virtual clock (nil: the default start).
     public init(title: String, virtualClock: Date?, timestamp: Date = Date()) {
@@ -35,6 +38,7 @@ public final class ScenarioCast {
     func begin(_ scenario: Scenario, on state: Snapshot) {
         caption = "Scenario: \(scenario.name)"
         title = scenario.name
+        screen = nil
         film(state)
         time += Self.titleBeat
     }
@@ -46,6 +50,7 @@ public final class ScenarioCast {
     }
 
     func acted(_ state: Snapshot) {
+        screen = nil
         film(state)
         time += Self.actionBeat
     }
@@ -61,7 +66,9 @@ public final class ScenarioCast {
     }
 
     private func film(_ state: Snapshot, caption text: String? = nil, alarming: Bool = false) {
-        var frame = ScenarioScreen.render(state, colour: true)
+        let shown = screen ?? ScenarioScreen.render(state, colour: true)
+        screen = shown
+        var frame = shown
         Caption.draw(text ?? caption, alarming: alarming, colour: true, on: &frame)
         cast.add(frame, at: time)
     }

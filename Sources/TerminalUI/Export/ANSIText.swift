@@ -7,14 +7,14 @@ public enum ANSIText {
 
     /// The SGR sequence that sets exactly `style`, starting from the default.
     public static func sgr(_ style: Style) -> String {
-        var codes = ["0"]
-        if style.bold { codes.append("1") }
-        if style.dim { codes.append("2") }
-        if style.underline { codes.append("4") }
-        if style.reverse { codes.append("7") }
-        if let fg = style.foreground { codes.append(String(30 + fg.rawValue)) }
-        if let bg = style.background { codes.append(String(40 + bg.rawValue)) }
-        return escape + codes.joined(separator: ";") + "m"
+        var out = escape + "0"
+        if style.bold { out += ";1" }
+        if style.dim { out += ";2" }
+        if style.underline { out += ";4" }
+        if style.reverse { out += ";7" }
+        if let fg = style.foreground { out += ";\(30 + fg.rawValue)" }
+        if let bg = style.background { out += ";\(40 + bg.rawValue)" }
+        return out + "m"
     }
 
     /// The whole screen, one line per row, each line ending in the default style: `cat` shows it
@@ -63,7 +63,7 @@ public enum ANSIText {
                 out += sgr(cell.style)
                 current = cell.style
             }
-            out += cell.text
+            cell.append(to: &out)
         }
     }
 }

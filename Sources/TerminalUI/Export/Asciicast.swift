@@ -48,24 +48,33 @@ public struct Asciicast {
         "[\(String(format: "%.3f", time)), \"o\", \(quoted(data))]"
     }
 
-    /// `text` as a JSON string.
+    /// `text` as a JSON string. Works on UTF-8 bytes: a frame is thousands of them, and only
+    /// quotes, backslashes and control bytes (the escape that starts every sequence) change.
     static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
+        var out: [UInt8] = [UInt8(ascii: "\"")]
+        out.reserveCapacity(text.utf8.count + text.utf8.count / 4 + 2)
+        let hex = Array("0123456789abcdef".utf8)
+        let backslash = UInt8(ascii: "\\")
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""), backslash:
+                out.append(backslash)
+                out.append(byte)
+            case UInt8(ascii: "\n"):
+                out.append(backslash)
+                out.append(UInt8(ascii: "n"))
+            case 0..<0x20, 0x7F:
+                out.append(backslash)
+                out.append(UInt8(ascii: "u"))
+                out.append(UInt8(ascii: "0"))
+                out.append(UInt8(ascii: "0"))
+                out.append(hex[Int(byte >> 4)])
+                out.append(hex[Int(byte & 0xF)])
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += String(format: "\\u%04x", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+                out.append(byte)
             }
         }
-        return out + "\""
+        out.append(UInt8(ascii: "\""))
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -39,15 +39,20 @@ public struct Screen: Equatable, Sendable {
 
         /// One character (a grapheme), " " for blank, or "" for the right half of a wide one.
         public var text: String {
+            var out = ""
+            append(to: &out)
+            return out
+        }
+
+        /// Appends `text` to `out` without making a String of it (casts write every changed cell).
+        public func append(to out: inout String) {
             if key & Cell.overflow != 0 {
                 let index = Int(key & Cell.glyphMask)
-                return Cell.interned.withLock { $0[index] }
+                return out += Cell.interned.withLock { $0[index] }
             }
             let n = (key & Cell.countMask) >> 42
-            var out = String.UnicodeScalarView()
-            if n == 2, let first = Unicode.Scalar(UInt32((key >> 21) & 0x1F_FFFF)) { out.append(first) }
-            if n >= 1, let last = Unicode.Scalar(UInt32(key & 0x1F_FFFF)) { out.append(last) }
-            return String(out)
+            if n == 2, let first = Unicode.Scalar(UInt32((key >> 21) & 0x1F_FFFF)) { out.unicodeScalars.append(first) }
+            if n >= 1, let last = Unicode.Scalar(UInt32(key & 0x1F_FFFF)) { out.unicodeScalars.append(last) }
         }
 
         private static func bits(_ s: Style) -> UInt64 {
