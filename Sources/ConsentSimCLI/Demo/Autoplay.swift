@@ -34,7 +34,8 @@ struct Autoplay {
     private(set) var due: Double
     /// The last failed check, shown until the next step.
     private var failure: String?
-    private var failures = 0
+    /// The steps whose checks failed (going back forgets those undone).
+    private var failed: Set<Int> = []
     let pace: Double
     let count: Int
 
@@ -109,8 +110,8 @@ struct Autoplay {
         case .takenOver:
             return ("Autoplay off at step \(performed) of \(count): the keys are yours — a hands back", false)
         case .finished:
-            let checks = failures == 0 ? "every check passed" : "\(failures) failed"
-            return ("■ Finished: \(count) of \(count) steps, \(checks) — ← back, q quit", failures > 0)
+            let checks = failed.isEmpty ? "every check passed" : "\(failed.count) failed"
+            return ("■ Finished: \(count) of \(count) steps, \(checks) — ← back, q quit", !failed.isEmpty)
         case .playing, .paused:
             let shown = aiming ? performed : performed - 1
             let text = shown < 0 ? "Autoplay: \(demo.autoplayName), \(count) steps" : demo.stepCaption(shown)
@@ -122,7 +123,7 @@ struct Autoplay {
     private mutating func perform(_ demo: DemoSession) {
         if let problem = demo.performStep(performed) {
             failure = problem
-            failures += 1
+            failed.insert(performed)
             mode = .paused
         }
         performed += 1
@@ -136,6 +137,7 @@ struct Autoplay {
         performed = target
         aiming = false
         failure = nil
+        failed = failed.filter { $0 < target }
         if mode == .finished { mode = .paused }
     }
 

@@ -114,7 +114,7 @@ struct EventLoop {
             case .ignored, .timedOut:
                 break
             }
-            if let shown = notice, clock() >= shown.until {
+            if let current = notice, clock() >= current.until {
                 notice = nil
                 handled = true
             }

@@ -20,7 +20,7 @@ enum InteractiveSession {
                     _ context: CommandContext) throws -> ExitCode {
         let casting = sharing.cast.map { _ in
             CastingTerminal(context.terminal, clock: context.clock, title: "consent-sim run: \(demo.appName)",
-                            virtualClock: ISO8601DateFormatter().string(from: Date(timeIntervalSinceReferenceDate: demo.clockSeconds)),
+                            virtualClock: Date(timeIntervalSinceReferenceDate: demo.clockSeconds).formatted(.iso8601),
                             timestamp: Int(Date().timeIntervalSince1970))
         }
         let terminal: any TerminalDevice = casting ?? context.terminal

@@ -25,7 +25,7 @@ public final class ScenarioCast {
     /// `virtualClock` is the first scenario's start on the virtual clock (nil: the default start).
     public init(title: String, virtualClock: Date?, timestamp: Date = Date()) {
         cast = Asciicast(width: ScenarioScreen.width, height: ScenarioScreen.height, title: title,
-                         virtualClock: ISO8601DateFormatter().string(from: virtualClock ?? SimulatedPhone.Options().start),
+                         virtualClock: (virtualClock ?? SimulatedPhone.Options().start).formatted(.iso8601),
                          timestamp: Int(timestamp.timeIntervalSince1970))
     }
 

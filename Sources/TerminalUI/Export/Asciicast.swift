@@ -29,11 +29,11 @@ public struct Asciicast {
     /// Adds `frame`, shown `seconds` after the start (never before the previous frame). A frame
     /// equal to the last adds nothing.
     public mutating func add(_ frame: Screen, at seconds: Double) {
-        if let previous, previous == frame { return }
         let update = ANSIText.update(from: previous, to: frame)
+        guard !update.isEmpty else { return }
         previous = frame
         lastTime = max(lastTime, seconds)
-        if !update.isEmpty { lines.append(Self.event(lastTime, update)) }
+        lines.append(Self.event(lastTime, update))
     }
 
     /// Seconds from the start to the last frame.
@@ -45,7 +45,10 @@ public struct Asciicast {
     }
 
     private static func event(_ time: Double, _ data: String) -> String {
-        "[\(String(format: "%.3f", time)), \"o\", \(quoted(data))]"
+        // Milliseconds, written by hand: String(format:) was a visible part of filming.
+        let ms = Int((max(0, time) * 1000).rounded())
+        let fraction = String(ms % 1000)
+        return "[\(ms / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction), \"o\", \(quoted(data))]"
     }
 
     /// `text` as a JSON string. Works on UTF-8 bytes: a frame is thousands of them, and only
