@@ -20,7 +20,8 @@ import Testing
     @Test func autoplayOfABundledFlowReachesItsLastStepWithCaptions() async throws {
         let tmux = try TmuxSession()
         defer { tmux.close() }
-        try tmux.type("\(try TmuxSession.binary()) run --play \(Self.flow) --pace 0.4; echo EXIT=$?")
+        // A pace slow enough for a loaded machine's screen captures to see the captions.
+        try tmux.type("\(try TmuxSession.binary()) run --play \(Self.flow) --pace 1; echo EXIT=$?")
         try await tmux.waitUntil("a step's caption") { $0.contains("▶ Step ") && $0.contains(" of 12: ") }
         let end = try await tmux.waitFor("■ Finished: 12 of 12 steps, every check passed", timeout: 30)
         // The flow ends on the dashboard with the sheet answered.
@@ -32,8 +33,8 @@ import Testing
     @Test func spacePausesRightStepsOnAndLeftGoesBack() async throws {
         let tmux = try TmuxSession()
         defer { tmux.close() }
-        try tmux.type("\(try TmuxSession.binary()) run --play \(Self.flow) --pace 0.6; echo EXIT=$?")
-        try await tmux.waitFor("Step 2 of 12")
+        try tmux.type("\(try TmuxSession.binary()) run --play \(Self.flow) --pace 1; echo EXIT=$?")
+        try await tmux.waitUntil("the first step") { caption($0).hasPrefix("▶ Step ") }
         try tmux.press("Space")
         let paused = try await tmux.waitUntil("the pause") { caption($0).hasPrefix("⏸") }
         let step = try #require(stepNumber(caption(paused)))
@@ -46,7 +47,10 @@ import Testing
         let performed = try #require(stepNumber(caption(next)))
         #expect(performed == step || performed == step + 1)
         try tmux.press("Left")
-        try await tmux.waitUntil("the step before") { caption($0).hasPrefix("⏸ Step \(performed - 1) of 12") }
+        // Back from step 1 is the start, before any step.
+        try await tmux.waitUntil("the step before") {
+            caption($0).hasPrefix(performed > 1 ? "⏸ Step \(performed - 1) of 12" : "⏸ Autoplay:")
+        }
         try tmux.press("Space")
         try await tmux.waitFor("■ Finished: 12 of 12 steps", timeout: 40)
         try tmux.press("q")

@@ -50,12 +50,16 @@ import SensorKitSim
         #expect(counts.contains { $0 > 0 })
     }
 
-    @Test func resetStartsANewJournalRatherThanReplayingTheOldOne() {
-        // A week of history costs nothing to throw away: the new phone's journal holds only the reset.
+    @Test func resetStartsANewPhoneAndTheJournalKeepsWhatCameBefore() {
+        // A week of history is not replayed or undone: a new phone starts, and the journal (what
+        // transcripts and expectEvent read) goes on after the old one.
         let sim = usedPhone(days: 7)
-        #expect(sim.journal.count > 50)
-        sim.send(.reset)
-        #expect(sim.journal.count == 1)
+        let before = sim.journal
+        #expect(before.count > 50)
+        #expect(sim.send(.reset).count == 1)
+        #expect(sim.journal == before + [Event(time: SimulatedPhone.Options().start.timeIntervalSinceReferenceDate,
+                                               kind: .participant(.resetToFreshInstall))])
+        #expect(sim.snapshot.log.isEmpty)
     }
 
     @Test func thePhonesStartingSettingsSurviveAReset() {

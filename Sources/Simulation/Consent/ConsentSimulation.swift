@@ -12,6 +12,8 @@ import CoreMotionSim
 public final class ConsentSimulation {
     /// Replaced whole by `reset`, which is what makes a reset cost the same at any point.
     private(set) var phone: SimulatedPhone
+    /// The journals of the phones replaced by resets (kept as they are, not copied).
+    private var earlierJournals: [[Event]] = []
     /// Presents the system's prompts on this simulation; a separate object so that presenting
     /// is not part of the simulation's public API.
     private let presenter = PromptPresenter()
@@ -58,6 +60,7 @@ public final class ConsentSimulation {
     /// A new phone from the same profile and options; everything shown on it starts again.
     /// The clock's speed and pause are the presenter's, not the phone's, so they stay.
     private func resetToFreshInstall() -> [Event] {
+        earlierJournals.append(phone.journal)
         phone = SimulatedPhone(profile: profile, options: phone.options)
         phone.sensorKit.prompter = presenter
         phone.motion.prompter = presenter
@@ -94,8 +97,8 @@ public final class ConsentSimulation {
         return s
     }
 
-    /// Every event so far, in order.
-    public var journal: [Event] { phone.journal }
+    /// Every event so far, in order, resets included: the phones before a reset keep theirs.
+    public var journal: [Event] { earlierJournals.isEmpty ? phone.journal : Array(earlierJournals.joined()) + phone.journal }
 
     /// Whether the clock is paused; cheaper than a snapshot for the event loop, which asks
     /// between slices of work it does not draw.
