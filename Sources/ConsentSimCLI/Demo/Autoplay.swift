@@ -66,8 +66,8 @@ struct Autoplay {
         return true
     }
 
-    /// Sees `key` first: Space, →, ← and `a` are autoplay's; any other key (but q and a resize)
-    /// takes autoplay over while playing or paused.
+    /// Sees `key` first: Space, →, ← and `a` are autoplay's (→ after the last step finishes at
+    /// once); any other key (but q and a resize) takes autoplay over while playing or paused.
     mutating func key(_ key: Key, now: Double, _ demo: DemoSession) -> KeyOutcome {
         switch (mode, key) {
         case (_, .char("q")), (_, .resize):
@@ -89,7 +89,10 @@ struct Autoplay {
             due = now
             return .handled
         case (_, .right):
-            guard performed < count else { return .handled }
+            guard performed < count else {
+                mode = .finished
+                return .handled
+            }
             if !aiming { failure = nil; demo.aim(at: performed) }
             perform(demo)
             due = now + beat(demo)
