@@ -24,7 +24,13 @@ import TerminalUI
     }
 
     @Test func everyStepIsCaptionedInTurnUntilTheFlowIsFinished() throws {
-        let (code, frames) = autoplay([.init(at: 30, .key(.char("q")))])
+        // A screenshot on the way (c) does not stop autoplay.
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let r = CommandRun.run(["run", "--play", flow, "--pace", "1", "--screenshots", folder.path],
+                               script: [.init(at: 3, .key(.char("c"))), .init(at: 30, .key(.char("q")))])
+        let (code, frames) = (r.code, r.terminal.frames)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("screenshot-1.svg").path))
         #expect(code == .success)
         let captions = frames.map(caption)
         for n in 1...12 { #expect(captions.contains { $0.contains("Step \(n) of 12:") }, "no caption for step \(n)") }

@@ -95,7 +95,7 @@ import TerminalUI
         #expect(r.code == .success)
         let (header, events) = try readCast(cast)
         #expect(header["width"] as? Int == 120 && header["height"] as? Int == 40)
-        #expect(header["title"] as? String == "consent-sim run: Sleep Study")
+        #expect(header["title"] as? String == "consent-sim run: Sleep Study (virtual clock from 2026-03-02T08:00:00Z)")
         let shown = screens(header, events)
         #expect(shown.contains { $0.screen.contains("Saved \(folder.path)/screenshot-1.txt, .ansi and .svg") })
         // Real (here: scripted) time: the second notice comes a second in.

@@ -60,7 +60,7 @@ import Testing
         changed.put("B", x: 3, y: 1)
         cast.add(changed, at: 2.5)
         let lines = cast.text.split(separator: "\n")
-        #expect(lines[0] == #"{"consent_sim":{"virtual_clock":"2026-03-02T08:00:00Z"},"env":{"TERM":"xterm-256color"},"height":3,"timestamp":5,"title":"t \"q\"","version":2,"width":12}"#)
+        #expect(lines[0] == #"{"consent_sim":{"virtual_clock":"2026-03-02T08:00:00Z"},"env":{"TERM":"xterm-256color"},"height":3,"timestamp":5,"title":"t \"q\" (virtual clock from 2026-03-02T08:00:00Z)","version":2,"width":12}"#)
         #expect(lines.count == 5)                  // header, hidden cursor, two frames, cursor back
         #expect(lines[3] == #"[2.500, "o", "\u001b[2;4H\u001b[0mB\u001b[0m"]"#)
         #expect(cast.duration == 2.5)

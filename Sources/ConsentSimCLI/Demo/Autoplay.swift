@@ -67,10 +67,11 @@ struct Autoplay {
     }
 
     /// Sees `key` first: Space, →, ← and `a` are autoplay's (→ after the last step finishes at
-    /// once); any other key (but q and a resize) takes autoplay over while playing or paused.
+    /// once); any other key (but q, c and a resize) takes autoplay over while playing or paused.
     mutating func key(_ key: Key, now: Double, _ demo: DemoSession) -> KeyOutcome {
         switch (mode, key) {
-        case (_, .char("q")), (_, .resize):
+        // Quitting, a resize and a screenshot leave autoplay as it is.
+        case (_, .char("q")), (_, .resize), (_, .char("c")):
             return .passThrough
         case (.takenOver, .char("a")):
             mode = .playing

@@ -69,7 +69,8 @@ struct EventLoop {
             if let caption = autoplay?.caption(demo) {
                 Caption.draw(caption.text, alarming: caption.alarming, colour: terminal.colour, on: &frame)
             }
-            if let notice { Caption.draw(notice.text, on: &frame) }
+            // Above autoplay's caption, not over it.
+            if let notice { Caption.draw(notice.text, rowsUp: autoplay == nil ? 0 : 1, on: &frame) }
             jump?.drawProgress(on: &frame)
             terminal.draw(frame)
             nextFrame = clock() + Self.frameInterval

@@ -10,13 +10,14 @@ public struct Asciicast {
     private var previous: Screen?
     private var lastTime = 0.0
 
-    /// `title` is shown by players; `virtualClock` (the simulation's clock at the start, ISO
-    /// 8601) is kept in the header beside it. `timestamp` is the real start, Unix seconds.
+    /// `title` is shown by players, followed by `virtualClock` (the simulation's clock at the
+    /// start, ISO 8601), which the header also keeps on its own. `timestamp` is the real start,
+    /// Unix seconds.
     public init(width: Int, height: Int, title: String, virtualClock: String, timestamp: Int) {
         self.width = width
         self.height = height
         let header: [String: Any] = [
-            "version": 2, "width": width, "height": height, "timestamp": timestamp, "title": title,
+            "version": 2, "width": width, "height": height, "timestamp": timestamp, "title": "\(title) (virtual clock from \(virtualClock))",
             "env": ["TERM": "xterm-256color"],
             // Players ignore keys they do not know; this one says when the story starts.
             "consent_sim": ["virtual_clock": virtualClock],
