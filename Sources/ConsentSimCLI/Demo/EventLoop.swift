@@ -6,7 +6,8 @@ import TerminalUI
 /// It looks at the keyboard before it moves the clock, and moves it in bounded slices with a
 /// look (that does not wait) between them, so a key is handled and its frame drawn before more
 /// simulated work is done, at any speed on any study. A jump (`}`) is done in steps with a frame
-/// after each, showing its progress.
+/// after each, showing its progress. With autoplay (`run --play`), its next phase is due at a
+/// time of the loop's clock, and the loop wakes for it as it wakes for keys.
 struct EventLoop {
     /// How the loop ended.
     enum End: Equatable {
