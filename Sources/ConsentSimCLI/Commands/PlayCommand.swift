@@ -29,7 +29,8 @@ enum PlayCommand {
         // Screenshots go to --screenshots, else beside the transcripts, else here.
         let shots = options.screenshots ?? options.transcript ?? "."
         if options.screenshots != nil || playback.takesScreenshots {
-            try OutputFile.prepareFolder(shots, option: options.screenshots != nil ? "--screenshots" : "screenshot:")
+            let named = options.screenshots != nil ? "--screenshots" : options.transcript != nil ? "--transcript" : "the screenshot: steps"
+            try OutputFile.prepareFolder(shots, option: named)
         }
         let results = playback.run(keepTranscripts: options.transcript != nil, filming: options.cast != nil)
         switch options.format {
