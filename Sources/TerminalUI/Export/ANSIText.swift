@@ -1,5 +1,6 @@
 /// A `Screen` as text with ANSI escape sequences (SGR colours and attributes, cursor moves):
-/// what a `.ansi` screenshot holds and what a cast's frames are made of.
+/// what a `.ansi` screenshot holds and what a cast's frames are made of. Built as UTF-8 bytes,
+/// since a cast writes thousands of cells.
 public enum ANSIText {
     static let escape = "\u{1B}["
     /// Back to the terminal's default style.
@@ -20,23 +21,23 @@ public enum ANSIText {
     /// The whole screen, one line per row, each line ending in the default style: `cat` shows it
     /// as the terminal did. Trailing blanks in the default style are left out.
     public static func screen(_ screen: Screen) -> String {
-        var out = ""
+        var out: [UInt8] = []
         for y in 0..<screen.height {
             var end = screen.width
             while end > 0 && screen[end - 1, y] == .blank { end -= 1 }
             appendCells(of: screen, y: y, from: 0, to: end, into: &out)
-            out += resetStyle + "\n"
+            out.append(contentsOf: (resetStyle + "\n").utf8)
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// What turns a terminal showing `old` into one showing `new`: per changed row, the span from
     /// its first to its last changed cell, after a cursor move. Without `old` (or after a
     /// resize), the screen is cleared and drawn whole.
     public static func update(from old: Screen?, to new: Screen) -> String {
-        var out = ""
+        var out: [UInt8] = []
         let whole = old == nil || old?.width != new.width || old?.height != new.height
-        if whole { out += escape + "0m" + escape + "H" + escape + "2J" }
+        if whole { out.append(contentsOf: (escape + "0m" + escape + "H" + escape + "2J").utf8) }
         for y in 0..<new.height {
             var first = 0, last = new.width
             if !whole, let old {
@@ -46,24 +47,24 @@ public enum ANSIText {
             }
             // A span never starts on the right half of a wide character.
             if first > 0 && new[first, y].isContinuation { first -= 1 }
-            out += escape + "\(y + 1);\(first + 1)H"
+            out.append(contentsOf: "\(escape)\(y + 1);\(first + 1)H".utf8)
             appendCells(of: new, y: y, from: first, to: last, into: &out)
-            out += resetStyle
+            out.append(contentsOf: resetStyle.utf8)
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Cells `from..<to` of row `y`, with an SGR sequence wherever the style changes.
-    private static func appendCells(of screen: Screen, y: Int, from: Int, to: Int, into out: inout String) {
+    private static func appendCells(of screen: Screen, y: Int, from: Int, to: Int, into out: inout [UInt8]) {
         var current: Style?
         for x in from..<max(from, to) {
             let cell = screen[x, y]
             if cell.isContinuation { continue }
             if cell.style != current {
-                out += sgr(cell.style)
+                out.append(contentsOf: sgr(cell.style).utf8)
                 current = cell.style
             }
-            cell.append(to: &out)
+            cell.appendUTF8(to: &out)
         }
     }
 }
