@@ -1,7 +1,7 @@
 # The two README commands. Each installs the Debian packages it needs when they are missing.
 SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
-PACKAGES := libncurses-dev libyaml-dev tmux python3 libxml2-utils
+PACKAGES := libncurses-dev libyaml-dev tmux python3 libxml2-utils asciinema librsvg2-bin
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: deps demo test bench

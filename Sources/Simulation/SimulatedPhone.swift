@@ -16,6 +16,9 @@ public final class SimulatedPhone {
         public var sensorKit = SensorKitConfig()
         public var motion = MotionConfig()
         public var behavior = StudyAppBehavior()
+        /// Settings › Privacy & Security › Motion & Fitness › Fitness Tracking when the phone
+        /// starts (and after a reset to a fresh install).
+        public var fitnessTracking = true
         public init() {}
     }
 
@@ -52,6 +55,7 @@ public final class SimulatedPhone {
                               app: MotionApp(displayName: profile.appName, usageDescription: profile.motionUsageDescription),
                               config: options.motion, seed: options.seed)
         runtime.onEvent = { [weak self] event in self?.handle(event) }
+        if !options.fitnessTracking { motion.setFitnessTracking(false) }
     }
 
     /// The default Watch, or the same Watch reporting another product type.

@@ -8,11 +8,7 @@ import TerminalUI
     /// Runs `arguments` with a scripted terminal playing `script`; returns the code and output.
     func run(_ arguments: [String], script: [ScriptedTerminal.Entry] = [])
         -> (code: ExitCode, output: CapturedOutput, terminal: ScriptedTerminal) {
-        let terminal = ScriptedTerminal(width: 120, height: 40, script: script)
-        let captured = CapturedOutput()
-        let code = CommandLineTool.run(arguments, context: CommandContext(terminal: terminal, clock: terminal.now,
-                                                                           output: captured.output, environment: [:]))
-        return (code, captured, terminal)
+        CommandRun.run(arguments, script: script)
     }
 
     @Test func helpAndVersionExit0OnStandardOutput() {

@@ -15,6 +15,16 @@ enum ScreenText {
         return String(row[(end - width)..<end]).trimmingCharacters(in: .whitespaces)
     }
 
+    /// The "Auth" cell of the first table row whose Sensor column starts with `sensor` ("yes",
+    /// "no", or "—" for notDetermined); nil when the table or the row is not on screen.
+    static func authorization(of sensor: String, in screen: String) -> String? {
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
+        guard let header = lines.first(where: { column("Sensor", in: $0) != nil && column("Auth", in: $0) != nil }),
+              let sensorColumn = column("Sensor", in: header), let start = column("Auth", in: header) else { return nil }
+        guard let row = lines.first(where: { $0.count > start + 3 && String($0[sensorColumn...]).hasPrefix(sensor) }) else { return nil }
+        return String(row[start..<min(row.count, start + 6)]).trimmingCharacters(in: .whitespaces)
+    }
+
     /// The column (in characters) where `text` starts in `line`.
     private static func column(_ text: String, in line: [Character]) -> Int? {
         let s = String(line)

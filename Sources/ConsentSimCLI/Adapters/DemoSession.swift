@@ -20,6 +20,8 @@ final class DemoSession {
         case jumpToFirstData
         /// Anything else: send it as it is.
         case act(Act)
+        /// Save the screen as it is as a screenshot.
+        case screenshot
     }
 
     /// An action for the simulation, opaque to the loop.
@@ -35,6 +37,8 @@ final class DemoSession {
 
     private let simulation: ConsentSimulation
     private let recorder: ScenarioRecorder?
+    /// The scenario autoplay plays (`run --play`), acting on `simulation`.
+    private let player: StepPlayer?
 
     /// The demo on `study` (nil: the built-in copy of the sleep study), with the participant's
     /// text in `options.language` (already checked against the study). With `recording`, the
@@ -58,12 +62,40 @@ final class DemoSession {
                                     seed: phone.seed, start: phone.start, watch: phone.watchPaired, lang: options.language,
                                     project: project, motion: options.motion)
         }
+        player = nil
+    }
+
+    /// The demo on the phone `flow`'s header describes, ready for autoplay to play its steps.
+    /// A `study` and the `options` given override the header's; `project` too, when given.
+    /// An invalid or unloadable flow is an `InputError` naming the file.
+    init(autoplaying flow: String, study: String?, options: StudyOptions, project: StudyLoadOptions, speed: Double?) throws(InputError) {
+        var scenario: Scenario
+        do { scenario = try ScenarioParser.parse(contentsOf: URL(fileURLWithPath: flow), displayName: flow) } catch {
+            throw InputError(error.description)
+        }
+        if let study { scenario.study = URL(fileURLWithPath: study) }
+        if project != StudyLoadOptions() { scenario.project = project }
+        if let seed = options.seed { scenario.seed = seed }
+        if let start = options.start { scenario.start = start }
+        if let watch = options.watch { scenario.watch = watch }
+        if let language = options.language { scenario.lang = language }
+        if let motion = options.motion { scenario.app.motion = motion }
+        let player: StepPlayer
+        do { player = try StepPlayer(scenario, speed: speed ?? 60) } catch {
+            throw InputError("\(flow): \(error)")
+        }
+        self.player = player
+        simulation = player.simulation
+        recorder = nil
     }
 
     /// The participant opens the study app.
     func launch() { send(.launch) }
 
     var isPaused: Bool { simulation.isPaused }
+
+    /// The study app's name (a cast's title).
+    var appName: String { simulation.snapshot.profile.appName }
 
     /// Virtual seconds per real second now.
     var speed: Double { simulation.speed }
@@ -78,11 +110,16 @@ final class DemoSession {
         case .action(.advance(let seconds))?: return .jump(seconds: seconds)
         case .action(.jumpToFirstData)?: return .jumpToFirstData
         case .action(let action)?: return .act(Act(action: action))
+        case .screenshot?: return .screenshot
         case nil: return nil
         }
     }
 
-    func perform(_ act: Act) { send(act.action) }
+    func perform(_ act: Act) {
+        send(act.action)
+        // A reset is a fresh install; the demo opens the app on it, as when it started.
+        if act.action == .reset { send(.launch) }
+    }
 
     /// The running clock: `realSeconds` of real time at the current speed (nothing when paused).
     func tick(realSeconds: Double) { send(.tick(realSeconds: realSeconds)) }
@@ -126,6 +163,33 @@ final class DemoSession {
             }
         }
     }
+
+    // MARK: Autoplay
+
+    /// How many steps autoplay has (0 without `--play`).
+    var autoplaySteps: Int { player?.count ?? 0 }
+
+    /// The flow's name, for autoplay's first caption.
+    var autoplayName: String { player?.scenario.name ?? "" }
+
+    func stepCaption(_ index: Int) -> String { player?.caption(index) ?? "" }
+
+    func stepIsCheck(_ index: Int) -> Bool { player?.isCheck(index) ?? true }
+
+    /// Moves the focus onto the control step `index` will press, so it is seen before it is.
+    func aim(at index: Int) {
+        guard let target = player?.target(of: index) else { return }
+        for _ in simulation.snapshot.controls where simulation.snapshot.focusedControl != target { send(.focusNext) }
+    }
+
+    /// Performs step `index`; nil when it passed, else what was expected and found.
+    func performStep(_ index: Int) -> String? { player?.perform(index) }
+
+    /// A fresh install, then the first `count` steps at once.
+    func replaySteps(upTo count: Int) { player?.replay(upTo: count) }
+
+    /// Stops the running clock, so only the flow's own steps move time (as when it is played).
+    func pauseClock() { if !simulation.isPaused { send(.togglePause) } }
 
     /// The one way actions reach the simulation, so the recorder sees each one with what it caused.
     private func send(_ action: Action) {

@@ -1,5 +1,7 @@
 import Foundation
 import Scenarios
+import Simulation
+import TerminalUI
 
 /// `play`'s (and `bench`'s) one door into the Scenarios module: find, parse, select, run and
 /// report scenario files, so a change in that API is adapted here alone.
@@ -7,6 +9,8 @@ struct ScenarioPlayback {
     /// The scenarios' results, and every report made from them.
     struct Results {
         fileprivate let results: [ScenarioResult]
+        /// The asciicast of every scenario played, when one was asked for.
+        let cast: String?
 
         /// How many were played (not left out by the tags or by `--fail-fast`).
         var count: Int { results.filter(\.ran).count }
@@ -16,6 +20,9 @@ struct ScenarioPlayback {
         func text(colour: Bool) -> String { PlayReport.text(results, colour: colour) }
         func json() -> String { PlayReport.json(results) }
         func junit() -> String { PlayReport.junit(results) }
+
+        /// Every `screenshot:` step's name and frame, in the order taken.
+        var screenshots: [(name: String, frame: Screen)] { results.flatMap { $0.screenshots.map { ($0.name, $0.frame) } } }
 
         /// One transcript per scenario: a file name (the scenario's, `.txt`) and its text.
         func transcripts() -> [(fileName: String, text: String)] {
@@ -38,6 +45,11 @@ struct ScenarioPlayback {
 
     /// How many scenarios `run` will play.
     var selectedCount: Int { selected.filter { $0 }.count }
+
+    /// Whether a selected scenario has a `screenshot:` step.
+    var takesScreenshots: Bool {
+        scenarios.contains { $0.steps.contains { if case .screenshot = $0.kind { true } else { false } } }
+    }
 
     /// Finds the scenario files in `paths` (files, or folders searched for them) and parses
     /// them all; paths are shown relative to `workingDirectory`. A path that does not exist is
@@ -72,12 +84,18 @@ struct ScenarioPlayback {
 
     /// Plays the selected scenarios, each to its end or its first failing step, `jobs` at a
     /// time; the results keep the files' order, with the left-out ones marked as skipped.
-    func run(keepTranscripts: Bool = false, jobs: Int = 1, failFast: Bool = false) -> Results {
+    /// With `filming`, also films them into one asciicast, one after the other (on one thread),
+    /// at a pace a viewer can follow.
+    func run(keepTranscripts: Bool = false, jobs: Int = 1, failFast: Bool = false, filming: Bool = false) -> Results {
         let chosen = scenarios.indices.filter { selected[$0] }.map { scenarios[$0] }
-        var played = ScenarioBatch.run(chosen, jobs: jobs, failFast: failFast, keepTranscripts: keepTranscripts).makeIterator()
-        return Results(results: scenarios.indices.map { i in
+        let cast = filming ? ScenarioCast(title: "consent-sim play: \(Plural.of(chosen.count, "scenario"))",
+                                          virtualClock: chosen.first?.start) : nil
+        var played = ScenarioBatch.run(chosen, jobs: jobs, failFast: failFast, keepTranscripts: keepTranscripts, cast: cast)
+            .makeIterator()
+        let results: [ScenarioResult] = scenarios.indices.map { i in
             selected[i] ? played.next() ?? .skipped(scenarios[i], because: ScenarioResult.stoppedEarly)
                         : .skipped(scenarios[i], because: ScenarioResult.excludedByTags)
-        })
+        }
+        return Results(results: results, cast: cast?.text)
     }
 }

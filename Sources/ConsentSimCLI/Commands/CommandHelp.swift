@@ -53,9 +53,15 @@ enum CommandHelp {
                     d jumps to the first nightly fetch that returns data; l shows the dashboard's legend.
                     A phone page taller than the window scrolls: arrows, PgUp/PgDn, the mouse wheel.
                     Mouse clicks press buttons. --lang de|es|fr also sets the iPhone's own language.
+                    Mouse clicks press buttons. r relaunches the study app, R resets to a fresh install (same
+                    study and seed), c saves a screenshot (.txt, .ansi, .svg).
+
+                    With --play FLOW.yaml each step of the flow is captioned, its button focused, then pressed,
+                    --pace seconds a step: Space pauses and resumes, → performs the next step, ← goes back one
+                    step, any other key takes over (a hands back). A failed check is shown and pauses autoplay.
 
                     Exit codes: 0 on q; 2 without a usable terminal; 64 bad arguments or an unreadable study;
-                    73 the --record file cannot be written; 130, 143 or 129 after SIGINT, SIGTERM or SIGHUP.
+                    73 the --record or --cast file cannot be written; 130, 143 or 129 after SIGINT, SIGTERM or SIGHUP.
                     """)
         case .week:
             return ("consent-sim week [STUDY] [options]",
@@ -81,7 +87,8 @@ enum CommandHelp {
                     """,
                     """
                     Exit codes: 0 all passed; 1 any failed; 2 nothing matched; 64 bad arguments or any scenario
-                    invalid (all are reported, nothing is run); 73 the --junit or --transcript output cannot be written.
+                    invalid (all are reported, nothing is run); 73 the --junit, --transcript, --cast or --screenshots
+                    output cannot be written.
                     """)
         case .bench:
             return ("consent-sim bench [options]",
@@ -89,7 +96,8 @@ enum CommandHelp {
                     Measures, in one run: fetch throughput and memory, one 200×60 frame (render_frame_ms), the
                     demo's start to its first frame (startup_ms), every bundled scenario (play_all_s), 30 days
                     of the heavy study (week_all_sensors_30d_s), and the worst key press to its frame at the
-                    highest speed on that study (key_latency_ms_max_speed). Each time has its CPU time beside
+                    highest speed on that study (key_latency_ms_max_speed), and what filming adds to playing
+                    every bundled scenario (cast_overhead_pct). Each time has its CPU time beside
                     it (…_cpu_…). Build with -c release for real figures.
                     """,
                     "Exit codes: 0 success; 64 bad arguments or an unreadable study.")

@@ -10,6 +10,7 @@ enum PlayCommand {
         // run, nor turn a passing run into a failing one at its end.
         if let junit = options.junit { try OutputFile.prepare(file: junit, option: "--junit") }
         if let dir = options.transcript { try OutputFile.prepare(folder: dir, option: "--transcript") }
+        if let cast = options.cast { try OutputFile.checkCreatable(cast, option: "--cast") }
         let found = try ScenarioPlayback(paths: options.paths)
         if !found.problems.isEmpty {
             for problem in found.problems { output.err(problem + "\n") }
@@ -26,7 +27,14 @@ enum PlayCommand {
             }
             return .unusable
         }
-        let results = playback.run(keepTranscripts: options.transcript != nil, jobs: options.jobs, failFast: options.failFast)
+        // Screenshots go to --screenshots, else beside the transcripts, else here.
+        let shots = options.screenshots ?? options.transcript ?? "."
+        if options.screenshots != nil || playback.takesScreenshots {
+            let named = options.screenshots != nil ? "--screenshots" : options.transcript != nil ? "--transcript" : "the screenshot: steps"
+            try OutputFile.prepareFolder(shots, option: named)
+        }
+        let results = playback.run(keepTranscripts: options.transcript != nil, jobs: options.jobs, failFast: options.failFast,
+                                   filming: options.cast != nil)
         switch options.format {
         case .json: output.line(results.json())
         case .text: output.line(results.text(colour: output.isTerminal && !ColourPolicy.noColorRequested(context.environment)))
@@ -35,6 +43,12 @@ enum PlayCommand {
         if let dir = options.transcript {
             for (name, text) in results.transcripts() {
                 try OutputFile.write(text, to: dir.hasSuffix("/") ? dir + name : dir + "/" + name)
+            }
+        }
+        for shot in results.screenshots { try ScreenshotFiles.write(shot.frame, name: shot.name, in: shots) }
+        if let path = options.cast, let cast = results.cast {
+            do { try OutputFile.write(cast, to: path) } catch {
+                throw CannotCreateError(path: error.path, reason: error.reason, option: "--cast")
             }
         }
         return results.allPassed ? .success : .failure

@@ -6,6 +6,9 @@ public struct PlayOptions: Equatable, Sendable {
     public var excludedTags: [String] = []
     public var junit: String?
     public var transcript: String?
+    /// Where to write an asciicast of every scenario played, and where `screenshot:` steps save.
+    public var cast: String?
+    public var screenshots: String?
     public var format = OutputFormat.text
     /// Stop at the first failing scenario; the rest are reported as not run.
     public var failFast = false
@@ -22,6 +25,8 @@ public struct PlayOptions: Equatable, Sendable {
         OutputFormat.spec,
         .flag("--fail-fast", "stop at the first failing scenario (the rest are reported as not run)"),
         .value("--jobs", "N", "play N scenarios at once (same output, in the same order, as --jobs 1)"),
+        CastOption.spec,
+        .value("--screenshots", "DIR", "where screenshot: steps save .txt, .ansi and .svg files (default: the --transcript folder, else this folder)"),
     ]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -32,6 +37,8 @@ public struct PlayOptions: Equatable, Sendable {
         }
         junit = arguments.value("--junit")
         transcript = arguments.value("--transcript")
+        cast = try CastOption.value(arguments)
+        screenshots = arguments.value("--screenshots")
         format = try OutputFormat(arguments)
         failFast = arguments.flag("--fail-fast")
         jobs = try arguments.integer("--jobs", in: 1...64) ?? 1

@@ -5,17 +5,31 @@ enum RunCommand {
     static func run(_ options: RunOptions, _ context: CommandContext) throws -> ExitCode {
         // Before the walk, not after it: a walk-through that cannot be saved is wasted.
         if let record = options.record { try OutputFile.checkFolder(of: record) }
-        var setup = options.setup
-        let (study, folder) = try StudySource.load(options.study, options: &setup, project: options.project, for: .run, context.output)
-        var recording: (file: String, studyFolder: URL)?
-        if let record = options.record {
-            guard let folder else {
-                throw UsageError("--record needs the study's folder, and the bundled studies were not found", command: .run)
+        if let cast = options.cast { try OutputFile.checkCreatable(cast, option: "--cast") }
+        if let folder = options.screenshots { try OutputFile.prepareFolder(folder, option: "--screenshots") }
+        let demo: DemoSession
+        var autoplay: Autoplay?
+        if let flow = options.play {
+            // The flow's header sets the phone up; the study and options given on the command
+            // line override it (a flow shown on another study). Its loader checks --lang.
+            demo = try DemoSession(autoplaying: flow, study: options.study, options: options.setup, project: options.project,
+                                   speed: options.speed)
+            demo.pauseClock()
+            autoplay = Autoplay(steps: demo.autoplaySteps, pace: options.pace, now: context.clock())
+        } else {
+            var setup = options.setup
+            let (study, folder) = try StudySource.load(options.study, options: &setup, project: options.project, for: .run, context.output)
+            var recording: (file: String, studyFolder: URL)?
+            if let record = options.record {
+                guard let folder else {
+                    throw UsageError("--record needs the study's folder, and the bundled studies were not found", command: .run)
+                }
+                recording = (record, folder)
             }
-            recording = (record, folder)
+            demo = DemoSession(study: study, options: setup, speed: options.speed, recording: recording, project: options.project)
+            demo.launch()
         }
-        let demo = DemoSession(study: study, options: setup, speed: options.speed, recording: recording, project: options.project)
-        demo.launch()
-        return try InteractiveSession.run(demo, recordTo: options.record, context)
+        let sharing = InteractiveSession.Sharing(cast: options.cast, screenshots: options.screenshots ?? ".")
+        return try InteractiveSession.run(demo, recordTo: options.record, sharing: sharing, autoplay: autoplay, context)
     }
 }

@@ -9,6 +9,13 @@ public struct RunOptions: Equatable, Sendable {
     public var speed: Double?
     /// Where to write the walk-through as a scenario when the demo ends.
     public var record: String?
+    /// A scenario for autoplay to play at human pace, and the seconds each step takes.
+    public var play: String?
+    public var pace = 1.5
+    /// Where to write an asciicast of the session.
+    public var cast: String?
+    /// Where the screenshot key saves (nil: the current folder).
+    public var screenshots: String?
 
     /// Xcode project target, configuration and build variables for the study.
     public var project = StudyLoadOptions()
@@ -18,6 +25,10 @@ public struct RunOptions: Equatable, Sendable {
     static let specs: [OptionSpec] = StudyOptions.specs + StudyLoadOptions.specs + [
         .value("--speed", "N", "virtual seconds per real second (default 60; rounded up to 1, 10, 60, 600, 3600, 21600 or 86400)"),
         .value("--record", "FILE.yaml", "when the demo ends, write the walk-through as a scenario to this file"),
+        .value("--play", "FLOW.yaml", "autoplay this scenario at human pace (Space pause, → next, ← back, a after taking over)"),
+        .value("--pace", "SECONDS", "seconds autoplay spends on each step (default 1.5)"),
+        CastOption.spec,
+        .value("--screenshots", "DIR", "where the screenshot key (c) saves .txt, .ansi and .svg files (default: this folder)"),
     ]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -37,5 +48,18 @@ public struct RunOptions: Equatable, Sendable {
             record = path
         }
         study = try arguments.positionals(atMost: 1, "one study folder").first
+        play = arguments.value("--play")
+        if let text = arguments.value("--pace") {
+            guard play != nil else { throw UsageError("--pace sets autoplay's pace: give it with --play FLOW.yaml") }
+            guard let v = Double(text), v > 0, v <= 60 else {
+                throw UsageError("--pace expects seconds per step, more than 0 and at most 60, got \(text)")
+            }
+            pace = v
+        }
+        if play != nil && record != nil {
+            throw UsageError("--play and --record cannot go together: autoplay's steps are already a scenario")
+        }
+        cast = try CastOption.value(arguments)
+        screenshots = arguments.value("--screenshots")
     }
 }

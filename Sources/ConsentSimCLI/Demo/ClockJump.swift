@@ -40,18 +40,7 @@ struct ClockJump: Equatable {
 
     /// Draws the progress over the bottom line of `screen` (the status line), in reverse video
     /// so that it shows without colour too.
-    func drawProgress(on screen: inout Screen) {
-        ClockJump.drawBottomLine(progressText, on: &screen)
-    }
-
-    /// Draws `text` over the bottom line of `screen`, in reverse video.
-    static func drawBottomLine(_ text: String, on screen: inout Screen) {
-        guard screen.height > 0, screen.width > 0 else { return }
-        let y = screen.height - 1
-        let style = Style(reverse: true)
-        screen.fill(x: 0, y: y, width: screen.width, height: 1, style: style)
-        _ = screen.put(" " + text, x: 0, y: y, style: style, maxWidth: screen.width)
-    }
+    func drawProgress(on screen: inout Screen) { Caption.draw(progressText, on: &screen) }
 
     /// Whole hours as "6 h"; anything else in minutes.
     private static func duration(_ seconds: Double) -> String {

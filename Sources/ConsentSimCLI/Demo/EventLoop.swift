@@ -6,7 +6,8 @@ import TerminalUI
 /// It looks at the keyboard before it moves the clock, and moves it in bounded slices with a
 /// look (that does not wait) between them, so a key is handled and its frame drawn before more
 /// simulated work is done, at any speed on any study. A jump (`}`) is done in steps with a frame
-/// after each, showing its progress.
+/// after each, showing its progress. With autoplay (`run --play`), its next phase is due at a
+/// time of the loop's clock, and the loop wakes for it as it wakes for keys.
 struct EventLoop {
     /// How the loop ended.
     enum End: Equatable {
@@ -21,6 +22,12 @@ struct EventLoop {
     let clock: () -> Double
     /// Draw one frame, then end (for `bench`'s start-up time).
     var exitAfterFirstFrame = false
+    /// Plays the demo's scenario at human pace (`run --play`).
+    var autoplay: Autoplay?
+    /// Saves a screenshot of the frame (without captions) and says where, or why not.
+    var saveScreenshot: ((Screen) -> String)?
+    /// How long a notice (a saved screenshot) stays over the status line.
+    static let noticeSeconds = 3.0
 
     /// While the clock runs, wake often enough for a smooth clock; when paused, rarely (the wake-up
     /// also notices signals, so this bounds how long Ctrl-C takes).
@@ -38,11 +45,14 @@ struct EventLoop {
     /// While slices are pending, a frame at least this often, so the clock is seen moving.
     static let frameInterval = 0.1
 
-    init(demo: DemoSession, terminal: any TerminalDevice, clock: @escaping () -> Double, exitAfterFirstFrame: Bool = false) {
+    init(demo: DemoSession, terminal: any TerminalDevice, clock: @escaping () -> Double, exitAfterFirstFrame: Bool = false,
+         autoplay: Autoplay? = nil, saveScreenshot: ((Screen) -> String)? = nil) {
         self.demo = demo
         self.terminal = terminal
         self.clock = clock
         self.exitAfterFirstFrame = exitAfterFirstFrame
+        self.autoplay = autoplay
+        self.saveScreenshot = saveScreenshot
     }
 
     func run() throws -> End {
@@ -53,11 +63,18 @@ struct EventLoop {
         var banner: String?
         /// While slices are pending, when the next frame is due.
         var nextFrame = 0.0
+        var autoplay = self.autoplay
+        var notice: (text: String, until: Double)?
 
         func draw() {
             var frame = demo.render(width: size.width, height: size.height, colour: terminal.colour)
             shown = frame
-            if let jump { jump.drawProgress(on: &frame) } else if let banner { ClockJump.drawBottomLine(banner, on: &frame) }
+            if let caption = autoplay?.caption(demo) {
+                Caption.draw(caption.text, alarming: caption.alarming, colour: terminal.colour, on: &frame)
+            }
+            // Above autoplay's caption, not over it.
+            if let notice { Caption.draw(notice.text, rowsUp: autoplay == nil ? 0 : 1, on: &frame) }
+            if let jump { jump.drawProgress(on: &frame) } else if let banner { Caption.draw(banner, on: &frame) }
             terminal.draw(frame)
             nextFrame = clock() + Self.frameInterval
         }
@@ -70,7 +87,8 @@ struct EventLoop {
         while true {
             // 1. Input first: only wait when there is no work pending.
             let busy = owed > 0 || jump != nil
-            let wait = busy ? 0 : demo.isPaused ? Self.pausedTimeoutMS : Self.runningTimeoutMS
+            var wait = busy ? 0 : demo.isPaused ? Self.pausedTimeoutMS : Self.runningTimeoutMS
+            if let due = autoplay?.millisecondsToWait(now: clock()) { wait = min(wait, due) }
             var handled = false
             switch try terminal.read(timeout: wait) {
             case .signal(let number):
@@ -78,6 +96,8 @@ struct EventLoop {
             case .key(.resize):
                 size = terminal.size
                 terminal.invalidate()
+                handled = true
+            case .key(let key) where autoplay?.key(key, now: clock(), demo) == .handled:
                 handled = true
             case .key(let key):
                 banner = nil
@@ -95,12 +115,20 @@ struct EventLoop {
                 case .act(let act)?:
                     demo.perform(act)
                     handled = true
+                case .screenshot?:
+                    if let saveScreenshot { notice = (saveScreenshot(shown), clock() + Self.noticeSeconds) }
+                    handled = true
                 case nil:
                     break
                 }
             case .ignored, .timedOut:
                 break
             }
+            if let current = notice, clock() >= current.until {
+                notice = nil
+                handled = true
+            }
+            if autoplay?.tick(now: clock(), demo) == true { handled = true }
             // The key's frame comes before any more simulated work.
             if handled { draw() }
 

@@ -1,16 +1,32 @@
+import Foundation
+import TerminalUI
+
 /// Runs the interactive demo on the context's terminal and gives the terminal back, however it
-/// ends; then saves the recorded walk-through, if one was asked for.
+/// ends; then saves the recorded walk-through and the cast, if they were asked for.
 enum InteractiveSession {
     /// Set to 1 to draw one frame, restore the terminal and exit 0 (`bench` times start-up with it).
     static let exitAfterFirstFrameVariable = "CONSENT_SIM_EXIT_AFTER_FIRST_FRAME"
 
+    /// What the session shares afterwards: an asciicast of it, and where screenshots go.
+    struct Sharing {
+        var cast: String?
+        var screenshots = "."
+    }
+
     /// The exit code for how the demo ended: 0 on q, 128 + n after signal n. Throws
     /// `TerminalError` (exit 2) without a usable terminal, and `CannotCreateError` (exit 73)
-    /// when the demo ended with q and the recording cannot be written.
-    static func run(_ demo: DemoSession, recordTo path: String?, _ context: CommandContext) throws -> ExitCode {
-        let terminal = context.terminal
+    /// when the demo ended with q and the recording or the cast cannot be written.
+    static func run(_ demo: DemoSession, recordTo path: String?, sharing: Sharing = Sharing(), autoplay: Autoplay? = nil,
+                    _ context: CommandContext) throws -> ExitCode {
+        let casting = sharing.cast.map { _ in
+            CastingTerminal(context.terminal, clock: context.clock, title: "consent-sim run: \(demo.appName)",
+                            virtualClock: Date(timeIntervalSinceReferenceDate: demo.clockSeconds).formatted(.iso8601),
+                            timestamp: Int(Date().timeIntervalSince1970))
+        }
+        let terminal: any TerminalDevice = casting ?? context.terminal
         let loop = EventLoop(demo: demo, terminal: terminal, clock: context.clock,
-                             exitAfterFirstFrame: context.environment[exitAfterFirstFrameVariable] == "1")
+                             exitAfterFirstFrame: context.environment[exitAfterFirstFrameVariable] == "1",
+                             autoplay: autoplay, saveScreenshot: { screen in save(screen, in: sharing.screenshots) })
         var started = false
         let outcome = Result {
             try terminal.start()
@@ -30,6 +46,14 @@ enum InteractiveSession {
                 writeFailure = error
             }
         }
+        if started, let path = sharing.cast, let cast = casting?.cast {
+            do {
+                try OutputFile.write(cast.text, to: path)
+                context.output.message("wrote the cast to \(path) (\(String(format: "%.0f", cast.duration)) s; asciinema play \(path))")
+            } catch {
+                writeFailure = writeFailure ?? CannotCreateError(path: error.path, reason: error.reason, option: "--cast")
+            }
+        }
         switch outcome {
         case .success(.quit):
             if let writeFailure { throw writeFailure }
@@ -41,6 +65,16 @@ enum InteractiveSession {
         case .failure(let error):
             if let writeFailure { context.output.message(writeFailure.description) }
             throw error
+        }
+    }
+
+    /// Saves `screen` as the next free `screenshot-N` in `folder`; the notice says where, or why not.
+    private static func save(_ screen: Screen, in folder: String) -> String {
+        do {
+            let base = try ScreenshotFiles.write(screen, name: ScreenshotFiles.freeName(in: folder), in: folder)
+            return "Saved \(base).txt, .ansi and .svg"
+        } catch {
+            return "Screenshot not saved: \(error)"
         }
     }
 }

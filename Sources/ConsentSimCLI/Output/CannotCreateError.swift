@@ -5,8 +5,7 @@ public struct CannotCreateError: Error, Equatable, CustomStringConvertible {
     public let path: String
     /// Why, in the system's words or ours ("No such file or directory").
     public let reason: String
-
-    /// The option that named the path (`--junit`), when one did.
+    /// The option that named the path (`--cast`), when one did.
     public var option: String?
 
     public init(path: String, reason: String, option: String? = nil) {

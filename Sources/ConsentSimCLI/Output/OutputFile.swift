@@ -73,4 +73,19 @@ enum OutputFile {
         }
         return error.localizedDescription
     }
+
+    /// Before any work: fails, naming `option`, unless a file can be created at `path` (its
+    /// folder exists and may be written).
+    static func checkCreatable(_ path: String, option: String) throws(CannotCreateError) {
+        do { try checkFolder(of: path) } catch { throw CannotCreateError(path: path, reason: error.reason, option: option) }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        if access(folder, W_OK) != 0 { throw CannotCreateError(path: path, reason: reason(errno), option: option) }
+    }
+
+    /// Before any work: creates the folder `path` unless it exists, and fails, naming `option`,
+    /// unless files can be written in it.
+    static func prepareFolder(_ path: String, option: String) throws(CannotCreateError) {
+        do { try makeFolder(path) } catch { throw CannotCreateError(path: path, reason: error.reason, option: option) }
+        if access(path, W_OK) != 0 { throw CannotCreateError(path: path, reason: reason(errno), option: option) }
+    }
 }

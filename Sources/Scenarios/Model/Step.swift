@@ -3,7 +3,7 @@ import SensorKitSim
 /// One scripted step: the same actions keys and clicks produce, plus expectations.
 public struct Step: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
-        case launch, relaunch, next, back, cancel, done, changeChoice, dontEnroll
+        case launch, relaunch, reset, next, back, cancel, done, changeChoice, dontEnroll
         case allow(SRSensor), deny(SRSensor)
         /// `allowAll`, `denyAll` (with or without `except:`) and `answer: {S: allow, default: deny}`.
         case answer(SheetAnswers)

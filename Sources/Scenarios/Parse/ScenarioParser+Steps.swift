@@ -30,6 +30,7 @@ extension ScenarioParser {
         switch name {
         case "launch": return noArgument(.launch)
         case "relaunch": return noArgument(.relaunch)
+        case "reset": return noArgument(.reset)
         case "next": return noArgument(.next)
         case "back": return noArgument(.back)
         case "cancel": return noArgument(.cancel)
@@ -88,6 +89,10 @@ extension ScenarioParser {
             return fetchExpectation(a).map { make(.expectFetch($0)) }
         case "screenshot":
             guard let a = needs("a name"), let n = string(a, name) else { return nil }
+            // The name becomes NAME.txt, .ansi and .svg in one folder.
+            guard !n.isEmpty, !n.contains("/"), !n.hasPrefix(".") else {
+                fail(a, "screenshot: \"\(n)\" is not a file name (no /, not starting with .)"); return nil
+            }
             return make(.screenshot(name: n))
         case "press":
             guard let a = needs("a list of keys such as [Down, Enter]") else { return nil }

@@ -10,7 +10,7 @@ public struct ScenarioParser {
     let folder: URL
     var errors: [ScenarioError] = []
 
-    public static let stepNames = ["launch", "relaunch", "next", "allow", "deny", "allowAll", "denyAll", "answer", "back",
+    public static let stepNames = ["launch", "relaunch", "reset", "next", "allow", "deny", "allowAll", "denyAll", "answer", "back",
                                    "cancel", "done", "changeChoice", "dontEnroll", "motion", "settings", "advance", "fetch",
                                    "fetchNow", "expectScreen", "expectNoScreen", "expectStatus", "expectRecording",
                                    "expectFetch", "expectEvent", "expectNoEvent", "expectLog", "expectNoLog", "expectCrash",

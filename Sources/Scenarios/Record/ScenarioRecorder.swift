@@ -56,6 +56,8 @@ public final class ScenarioRecorder {
         flushClock(to: clock ?? after)
         steps += found
         lastStepIsJump = false
+        // A reset starts the clock again from the phone's start.
+        if action == .reset { clockAtLastStep = after }
     }
 
     /// The step an event stands for, if the participant did it.
@@ -84,6 +86,7 @@ public final class ScenarioRecorder {
             case .switchedMotion(let on): return "settings: {motion: \(on ? "on" : "off")}"
             case .deletedData(let sensors): return "settings: {deleteData: [\(sensors.map(\.description).joined(separator: ", "))]}"
             case .refused: return nil
+            case .resetToFreshInstall: return "reset"
             }
         default:
             return nil

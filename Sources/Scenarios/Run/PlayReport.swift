@@ -1,5 +1,6 @@
 import Foundation
 import Simulation
+import TerminalUI
 
 /// The outputs of `consent-sim play`: a line per scenario, failure details, JUnit XML and JSON.
 public enum PlayReport {
@@ -76,9 +77,9 @@ public enum PlayReport {
             lines.append(contentsOf: e.events.map { "    " + $0 })
             if !e.screen.isEmpty { lines.append(contentsOf: e.screen.split(separator: "\n", omittingEmptySubsequences: false).map { "    │ " + $0 }) }
         }
-        for (name, screen) in r.screenshots {
-            lines.append("screenshot \(name):")
-            lines.append(screen)
+        for shot in r.screenshots {
+            lines.append("screenshot \(shot.name):")
+            lines.append(shot.screen)
         }
         return lines.joined(separator: "\n")
     }
@@ -102,21 +103,5 @@ public enum PlayReport {
 
     static func seconds(_ s: Double) -> String { String(format: "%.3f", s) }
 
-    static func escape(_ s: String) -> String {
-        var out = ""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            // XML 1.0 forbids most control characters, and terminal escapes have no place in a report.
-            case "\u{1B}": break
-            case _ where scalar.value < 0x20 && scalar != "\n" && scalar != "\t" && scalar != "\r": break
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    static func escape(_ s: String) -> String { XMLText.escaped(s) }
 }

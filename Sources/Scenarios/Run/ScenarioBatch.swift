@@ -15,8 +15,10 @@ public enum ScenarioBatch {
     /// Plays `scenarios` on `jobs` threads. With `failFast`, the scenarios after the first
     /// failing one (in order, not in time) are reported as not run, even if a thread already
     /// played them, so the report does not depend on timing.
+    /// A `cast` films them one after the other, so filming plays them in order on this thread.
     public static func run(_ scenarios: [Scenario], jobs: Int = 1, failFast: Bool = false,
-                           keepTranscripts: Bool = false) -> [ScenarioResult] {
+                           keepTranscripts: Bool = false, cast: ScenarioCast? = nil) -> [ScenarioResult] {
+        if let cast { return filmed(scenarios, failFast: failFast, keepTranscripts: keepTranscripts, cast: cast) }
         let progress = Mutex(Progress(results: Array(repeating: nil, count: scenarios.count)))
         let workers = max(1, min(jobs, scenarios.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
@@ -40,5 +42,19 @@ public enum ScenarioBatch {
                     : p.results[i] ?? .skipped(scenarios[i], because: ScenarioResult.stoppedEarly)
             }
         }
+    }
+
+    /// Plays `scenarios` in order on this thread, filming each into `cast`.
+    private static func filmed(_ scenarios: [Scenario], failFast: Bool, keepTranscripts: Bool,
+                               cast: ScenarioCast) -> [ScenarioResult] {
+        var results: [ScenarioResult] = []
+        var stopped = false
+        for scenario in scenarios {
+            if stopped { results.append(.skipped(scenario, because: ScenarioResult.stoppedEarly)); continue }
+            let result = ScenarioRunner(scenario, keepTranscript: keepTranscripts, cast: cast).run()
+            results.append(result)
+            stopped = failFast && !result.passed
+        }
+        return results
     }
 }

@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// How a scenario went: passed, or the first step that failed with what was expected and found.
 public struct ScenarioResult: Sendable {
     public struct Failure: Sendable {
@@ -19,13 +21,15 @@ public struct ScenarioResult: Sendable {
     public let scenario: Scenario
     public let failure: Failure?
     public let transcript: [Entry]
-    public let screenshots: [(name: String, screen: String)]
+    /// Each `screenshot:` step: its name, the screen as text, and the frame in colour (for
+    /// `.ansi` and `.svg` files).
+    public let screenshots: [(name: String, screen: String, frame: Screen)]
     /// Wall-clock seconds the run took.
     public let seconds: Double
     /// Why the scenario was not played (left out by the tags, or stopped by `--fail-fast`).
     public let notRun: String?
 
-    public init(scenario: Scenario, failure: Failure?, transcript: [Entry], screenshots: [(name: String, screen: String)],
+    public init(scenario: Scenario, failure: Failure?, transcript: [Entry], screenshots: [(name: String, screen: String, frame: Screen)],
                 seconds: Double, notRun: String? = nil) {
         self.scenario = scenario; self.failure = failure; self.transcript = transcript
         self.screenshots = screenshots; self.seconds = seconds; self.notRun = notRun

@@ -15,16 +15,19 @@ public struct ScenarioRunner {
     let scenario: Scenario
     let render: Render
     let keepTranscript: Bool
+    /// Where the steps are filmed, if anywhere (`play --cast`).
+    let cast: ScenarioCast?
 
     /// `render` defaults to the scenario's `screen:` size.
-    public init(_ scenario: Scenario, render: Render? = nil, keepTranscript: Bool = false) {
+    public init(_ scenario: Scenario, render: Render? = nil, keepTranscript: Bool = false, cast: ScenarioCast? = nil) {
         self.scenario = scenario
         self.render = render ?? { ScenarioScreen.render($0, size: scenario.screen).text }
         self.keepTranscript = keepTranscript
+        self.cast = cast
     }
 
-    /// Builds the simulated phone the header describes.
-    public static func makeSimulation(_ s: Scenario) throws -> ConsentSimulation {
+    /// Builds the simulated phone the header describes, its clock running at `speed` when it runs.
+    public static func makeSimulation(_ s: Scenario, speed: Double = 60) throws -> ConsentSimulation {
         guard let folder = s.study else { throw ScenarioSetupError(message: "the scenario names no study (add study: FOLDER)") }
         var reading = s.project
         reading.requiresInfoPlist = true
@@ -45,10 +48,9 @@ public struct ScenarioRunner {
         if let v = s.app.motion { options.behavior.motion = v }
         if let model = s.watchModel { options.watchModel = model }
         for rate in s.studyOverrides.rates { options.sensorKit.rates.set(rate.sensor, perSecond: rate.perSecond) }
+        if let on = s.fitnessTracking { options.fitnessTracking = on }
         let required = try requiredSensors(s.studyOverrides, of: study, language: s.lang)
-        let sim = ConsentSimulation(study: study, language: s.lang, options: options, required: required)
-        if let on = s.fitnessTracking { sim.send(.setFitnessTracking(on)) }
-        return sim
+        return ConsentSimulation(study: study, language: s.lang, options: options, speed: speed, required: required)
     }
 
     /// The Required sensors after the header's `required:` and `optional:`, as if the study's
@@ -72,7 +74,7 @@ public struct ScenarioRunner {
     func play() -> (result: ScenarioResult, sim: ConsentSimulation?, setupEvents: Int) {
         let started = Date()
         var transcript: [ScenarioResult.Entry] = []
-        var shots: [(String, String)] = []
+        var shots: [(name: String, screen: String, frame: Screen)] = []
         let sim: ConsentSimulation
         do { sim = try Self.makeSimulation(scenario) } catch {
             let step = Step(kind: .launch, line: 1, column: 1, source: "(setup)")
@@ -81,8 +83,13 @@ public struct ScenarioRunner {
         }
         let setupEvents = sim.journal.count
         var fetches: [String: FetchRecord] = [:]
-        for step in scenario.steps {
+        cast?.begin(scenario, on: sim.snapshot)
+        for (index, step) in scenario.steps.enumerated() {
             var context = StepContext(sim: sim, render: render, screen: scenario.screen, fetches: fetches)
+            if let cast {
+                cast.step(step, index: index, of: scenario.steps.count, on: sim.snapshot)
+                context.onSend = { cast.acted($0) }
+            }
             let problem = context.execute(step)
             fetches = context.fetches
             if let shot = context.screenshot { shots.append(shot) }
@@ -91,11 +98,13 @@ public struct ScenarioRunner {
             transcript.append(.init(step: step, clock: Self.stamp(sim.now.timeIntervalSinceReferenceDate),
                                     events: context.events.map(Self.line), screen: keepTranscript ? render(sim.snapshot) : ""))
             if let (expected, found) = problem {
+                cast?.failed(expected: expected, found: found, on: sim.snapshot)
                 let failure = ScenarioResult.Failure(step: step, expected: expected, found: found, screen: render(sim.snapshot))
                 return (ScenarioResult(scenario: scenario, failure: failure, transcript: transcript, screenshots: shots,
                                        seconds: Date().timeIntervalSince(started)), sim, setupEvents)
             }
         }
+        cast?.passed(on: sim.snapshot)
         return (ScenarioResult(scenario: scenario, failure: nil, transcript: transcript, screenshots: shots,
                                seconds: Date().timeIntervalSince(started)), sim, setupEvents)
     }

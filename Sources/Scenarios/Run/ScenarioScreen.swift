@@ -8,8 +8,8 @@ public enum ScenarioScreen {
     public static let width = ScreenSize.standard.width
     public static let height = ScreenSize.standard.height
 
-    public static func render(_ snapshot: Snapshot, size: ScreenSize = .standard) -> Screen {
-        AppView.render(snapshot, width: size.width, height: size.height, colour: false)
+    public static func render(_ snapshot: Snapshot, size: ScreenSize = .standard, colour: Bool = false) -> Screen {
+        AppView.render(snapshot, width: size.width, height: size.height, colour: colour)
     }
 
     public static func text(_ snapshot: Snapshot) -> String { render(snapshot).text }

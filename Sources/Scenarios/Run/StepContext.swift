@@ -15,7 +15,9 @@ struct StepContext {
     var fetches: [String: FetchRecord]
     /// What this step's actions caused, in order.
     private(set) var events: [Event] = []
-    var screenshot: (String, String)?
+    var screenshot: (name: String, screen: String, frame: Screen)?
+    /// Called with the state after each action the step sends (a cast's frames).
+    var onSend: ((Snapshot) -> Void)?
 
     init(sim: ConsentSimulation, render: @escaping ScenarioRunner.Render, screen: ScreenSize, fetches: [String: FetchRecord]) {
         self.sim = sim; self.render = render; self.screen = screen; self.fetches = fetches
@@ -27,6 +29,7 @@ struct StepContext {
     mutating func send(_ action: Action) {
         let caused = sim.send(action)
         events += caused
+        onSend?(sim.snapshot)
         for e in caused {
             if case .scriptFetch(let f) = e.kind, case .fetch(let request) = action {
                 fetches["\(request.sensor.rawValue)|\(request.device.rawValue)"] = f
@@ -60,6 +63,8 @@ struct StepContext {
             send(.launch)
         case .relaunch:
             send(state.foreground == .crashed ? .press(.crashRelaunch) : .launch)
+        case .reset:
+            send(.reset)
         case .next:
             if let o = expectForeground({ $0 == .sheet(.intro) }, "the sheet's opening page") { return o }
             send(.press(.sheetNext))
@@ -149,10 +154,10 @@ struct StepContext {
             guard let reason = state.crashReason else { return ("the study app to have crashed", "it is running") }
             if let regex = try? Regex(pattern), !reason.contains(regex) { return ("a crash matching /\(pattern)/", reason) }
         case .screenshot(let name):
-            screenshot = (name, render(state))
+            screenshot = (name, render(state), ScenarioScreen.render(state, size: screen, colour: true))
         case .scroll(let way):
-            // The page's length depends on the screen it is drawn on: scenarios' is 80×24.
-            guard let area = ScenarioScreen.render(state).scrollArea else {
+            // The page's length depends on the screen it is drawn on: the scenario's.
+            guard let area = ScenarioScreen.render(state, size: screen).scrollArea else {
                 return ("a page that scrolls", "everything on screen fits: nothing scrolls")
             }
             let move: ScrollArea.Move = switch way {
@@ -168,7 +173,7 @@ struct StepContext {
                 switch KeyMap.command(for: key, in: state, screen: ScenarioScreen.render(state, size: screen)) {
                 case .action(let a)?: send(a)
                 case .quit?: return nil
-                case nil: break
+                case .screenshot?, nil: break
                 }
             }
         }

@@ -5,6 +5,10 @@ import SensorKitSim
 public enum Action: Equatable, Sendable {
     /// Launch the study app (again, if it ran before).
     case launch
+    /// Back to a fresh install: the same study on a new phone with the same seed and start, so
+    /// answers, recorded data and Settings are as they were before the first launch. The app is
+    /// not launched (send `launch` for that).
+    case reset
     /// Press a button or flip a switch.
     case press(ControlID)
     /// Move the focus among the controls on screen.

@@ -10,7 +10,10 @@ import CoreMotionSim
 /// It presents the system's prompts: SensorKit and CoreMotion ask it, and the participant's
 /// answers (keys, clicks, scenario steps) finish them. Everything outside reads `snapshot`.
 public final class ConsentSimulation {
-    let phone: SimulatedPhone
+    /// Replaced whole by `reset`, which is what makes a reset cost the same at any point.
+    private(set) var phone: SimulatedPhone
+    /// The journals of the phones replaced by resets (kept as they are, not copied).
+    private var earlierJournals: [[Event]] = []
     /// Presents the system's prompts on this simulation; a separate object so that presenting
     /// is not part of the simulation's public API.
     private let presenter = PromptPresenter()
@@ -64,6 +67,31 @@ public final class ConsentSimulation {
         phone.motion.prompter = presenter
     }
 
+    /// A new phone from the same profile and options; everything shown on it starts again.
+    /// The clock's speed and pause are the presenter's, not the phone's, so they stay.
+    private func resetToFreshInstall() -> [Event] {
+        earlierJournals.append(phone.journal)
+        phone = SimulatedPhone(profile: profile, options: phone.options)
+        phone.sensorKit.prompter = presenter
+        phone.motion.prompter = presenter
+        sheet = nil
+        sheetPrompt = nil
+        motionPrompt = nil
+        settings = nil
+        showsHelp = false
+        focus = 0
+        logScroll = 0
+        pageScroll = 0
+        firstData = nil
+        logLines = []
+        journalLogged = 0
+        dashboardCache = nil
+        participant(.resetToFreshInstall)
+        if studyErrors > 0 { phone.note(.studyErrors(studyErrors)) }
+        invalidate()
+        return phone.journal
+    }
+
     /// Records that the study's files have `count` errors: the dashboard and the log say so.
     func noteStudyErrors(_ count: Int) {
         studyErrors = count
@@ -81,8 +109,8 @@ public final class ConsentSimulation {
         return s
     }
 
-    /// Every event so far, in order.
-    public var journal: [Event] { phone.journal }
+    /// Every event so far, in order, resets included: the phones before a reset keep theirs.
+    public var journal: [Event] { earlierJournals.isEmpty ? phone.journal : Array(earlierJournals.joined()) + phone.journal }
 
     /// Whether the clock is paused; cheaper than a snapshot for the event loop, which asks
     /// between slices of work it does not draw.
@@ -164,6 +192,8 @@ public final class ConsentSimulation {
     /// in order.
     @discardableResult
     public func send(_ action: Action) -> [Event] {
+        // The journal starts again with the new phone: what the reset caused is all of it.
+        if action == .reset { return resetToFreshInstall() }
         let before = phone.journal.count
         let shownBefore = foreground
         invalidate()
@@ -190,6 +220,8 @@ public final class ConsentSimulation {
         switch action {
         case .launch:
             phone.launch()
+        case .reset:
+            break
         case .press(let id):
             // A control that is not on screen, or is disabled, cannot be pressed: a script
             // that wants a Settings change without navigating there uses the set… actions.

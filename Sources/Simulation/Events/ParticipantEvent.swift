@@ -23,6 +23,8 @@ public enum ParticipantEvent: Equatable, Sendable, CustomStringConvertible {
     case deletedData([SRSensor])
     /// A Settings change that is not possible: the reason says why (nothing changed).
     case refused(String)
+    /// The presenter reset the phone to a fresh install (the first event of the new phone's journal).
+    case resetToFreshInstall
 
     /// How the participant closed the sheet from its own buttons.
     public enum SheetClosing: String, Equatable, Sendable {
@@ -52,6 +54,7 @@ public enum ParticipantEvent: Equatable, Sendable, CustomStringConvertible {
         case .switchedMotion(let on): "Settings: Motion & Fitness for the study app \(on ? "on" : "off")"
         case .deletedData(let sensors): "Settings: Delete Unshared Data (\(sensors.map(\.description).joined(separator: ", ")))"
         case .refused(let why): "Settings: \(why)"
+        case .resetToFreshInstall: "Reset to a fresh install: answers, data and Settings are back to the start"
         }
     }
 }

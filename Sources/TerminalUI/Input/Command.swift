@@ -4,4 +4,6 @@ import Simulation
 public enum Command: Equatable, Sendable {
     case action(Action)
     case quit
+    /// Save the screen as it is now as a screenshot (text, ANSI and SVG files).
+    case screenshot
 }

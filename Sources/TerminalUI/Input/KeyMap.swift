@@ -88,6 +88,9 @@ public enum KeyMap {
         case "-": return state.speedIndex > 0 ? .action(.slower) : nil
         case "]": return .action(.advance(3600))
         case "}": return .action(.advance(86_400))
+        case "r": return .action(state.foreground == .crashed ? .press(.crashRelaunch) : .launch)
+        case "R": return .action(.reset)
+        case "c": return .screenshot
         default: return nil
         }
     }

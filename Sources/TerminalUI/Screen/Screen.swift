@@ -39,16 +39,34 @@ public struct Screen: Equatable, Sendable {
 
         /// One character (a grapheme), " " for blank, or "" for the right half of a wide one.
         public var text: String {
-            if key & Cell.overflow != 0 {
-                let index = Int(key & Cell.glyphMask)
-                return Cell.interned.withLock { $0[index] }
-            }
-            let n = (key & Cell.countMask) >> 42
-            var out = String.UnicodeScalarView()
-            if n == 2, let first = Unicode.Scalar(UInt32((key >> 21) & 0x1F_FFFF)) { out.append(first) }
-            if n >= 1, let last = Unicode.Scalar(UInt32(key & 0x1F_FFFF)) { out.append(last) }
-            return String(out)
+            var out = ""
+            append(to: &out)
+            return out
         }
+
+        /// Appends `text` to `out` without making a String of it.
+        public func append(to out: inout String) {
+            guard let (first, last) = packedScalars else { return out += internedText }
+            if let first { out.unicodeScalars.append(first) }
+            if let last { out.unicodeScalars.append(last) }
+        }
+
+        /// Appends `text` as UTF-8 to `out` (casts write every changed cell as bytes).
+        public func appendUTF8(to out: inout [UInt8]) {
+            guard let (first, last) = packedScalars else { return out.append(contentsOf: internedText.utf8) }
+            if let first { UTF8.encode(first) { out.append($0) } }
+            if let last { UTF8.encode(last) { out.append($0) } }
+        }
+
+        /// The one or two scalars packed in the key; nil when the grapheme is interned.
+        private var packedScalars: (Unicode.Scalar?, Unicode.Scalar?)? {
+            if key & Cell.overflow != 0 { return nil }
+            let n = (key & Cell.countMask) >> 42
+            return (n == 2 ? Unicode.Scalar(UInt32((key >> 21) & 0x1F_FFFF)) : nil,
+                    n >= 1 ? Unicode.Scalar(UInt32(key & 0x1F_FFFF)) : nil)
+        }
+
+        private var internedText: String { Cell.interned.withLock { $0[Int(key & Cell.glyphMask)] } }
 
         private static func bits(_ s: Style) -> UInt64 {
             let fg = UInt64(s.foreground.map { $0.rawValue + 1 } ?? 0)

@@ -15,6 +15,9 @@ enum HelpKeys {
         ("l", "show or hide the dashboard's legend"),
         ("↑ ↓ PgUp PgDn wheel", "scroll a long phone page"),
         ("PgUp PgDn", "scroll the log"),
+        ("r", "relaunch the study app"),
+        ("R", "reset to a fresh install"),
+        ("c", "save a screenshot"),
         ("?", "show or hide this help"),
         ("q", "quit"),
     ]

@@ -1,0 +1,75 @@
+import Foundation
+import Simulation
+import TerminalUI
+
+/// Films scenarios as they play (`play --cast`): the screen the scenario sees, in colour, one
+/// frame when a step starts (its caption over the status line) and one after each action it
+/// sends, timed at a pace a viewer can follow rather than the microseconds the run takes.
+public final class ScenarioCast {
+    /// Seconds a scenario's title, a step's caption before it acts, each action's result, a
+    /// check, and a failure stay on screen.
+    static let titleBeat = 1.5
+    static let stepBeat = 0.8
+    static let actionBeat = 0.7
+    static let checkBeat = 0.4
+    static let failureBeat = 3.0
+
+    private var cast: Asciicast
+    private var time = 0.0
+    private var caption = ""
+    private var title = ""
+    /// The screen last filmed, without its caption: the state changes only by actions, and each
+    /// is filmed, so a new caption on an unchanged state needs no new rendering.
+    private var screen: Screen?
+
+    /// `virtualClock` is the first scenario's start on the virtual clock (nil: the default start).
+    public init(title: String, virtualClock: Date?, timestamp: Date = Date()) {
+        cast = Asciicast(width: ScenarioScreen.width, height: ScenarioScreen.height, title: title,
+                         virtualClock: (virtualClock ?? SimulatedPhone.Options().start).formatted(.iso8601),
+                         timestamp: Int(timestamp.timeIntervalSince1970))
+    }
+
+    /// The recording so far, as an asciicast v2 file.
+    public var text: String { cast.text }
+
+    /// Seconds the recording lasts.
+    public var duration: Double { cast.duration }
+
+    func begin(_ scenario: Scenario, on state: Snapshot) {
+        caption = "Scenario: \(scenario.name)"
+        title = scenario.name
+        screen = nil
+        film(state)
+        time += Self.titleBeat
+    }
+
+    func step(_ step: Step, index: Int, of count: Int, on state: Snapshot) {
+        caption = StepCaption.text(step, index: index, of: count)
+        film(state)
+        time += StepCaption.isCheck(step) ? Self.checkBeat : Self.stepBeat
+    }
+
+    func acted(_ state: Snapshot) {
+        screen = nil
+        film(state)
+        time += Self.actionBeat
+    }
+
+    func passed(on state: Snapshot) {
+        film(state, caption: "✓ Passed: \(title)")
+        time += Self.titleBeat
+    }
+
+    func failed(expected: String, found: String, on state: Snapshot) {
+        film(state, caption: "✗ \(caption) — expected \(expected), found \(found)", alarming: true)
+        time += Self.failureBeat
+    }
+
+    private func film(_ state: Snapshot, caption text: String? = nil, alarming: Bool = false) {
+        let shown = screen ?? ScenarioScreen.render(state, colour: true)
+        screen = shown
+        var frame = shown
+        Caption.draw(text ?? caption, alarming: alarming, colour: true, on: &frame)
+        cast.add(frame, at: time)
+    }
+}

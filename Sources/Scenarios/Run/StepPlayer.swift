@@ -1,0 +1,68 @@
+import Foundation
+import Simulation
+
+/// Plays a scenario's steps one at a time on a simulation its caller shows (the live demo's
+/// autoplay), with the same step→action mapping and checks as `play`.
+public final class StepPlayer {
+    public let scenario: Scenario
+    private let sim: ConsentSimulation
+    /// The latest scenario fetch per sensor and device, for `expectFetch:` (as in a run).
+    private var fetches: [String: FetchRecord] = [:]
+
+    /// Builds the simulation the scenario's header describes (`speed`: the clock's speed when it
+    /// runs). Throws what `ScenarioRunner.makeSimulation` throws when the study does not load.
+    public init(_ scenario: Scenario, speed: Double = 60) throws {
+        self.scenario = scenario
+        sim = try ScenarioRunner.makeSimulation(scenario, speed: speed)
+    }
+
+    /// The simulation the steps act on; the caller draws it and sends its own actions too.
+    public var simulation: ConsentSimulation { sim }
+
+    public var count: Int { scenario.steps.count }
+
+    /// "Step 4 of 12: decline Accelerometer".
+    public func caption(_ index: Int) -> String { StepCaption.text(scenario.steps[index], index: index, of: count) }
+
+    /// Whether step `index` only checks (nothing to show being pressed).
+    public func isCheck(_ index: Int) -> Bool { StepCaption.isCheck(scenario.steps[index]) }
+
+    /// Performs step `index`; nil when it passed, else what was expected and what was found.
+    public func perform(_ index: Int) -> String? {
+        var context = StepContext(sim: sim, render: ScenarioScreen.text, screen: .standard, fetches: fetches)
+        let outcome = context.execute(scenario.steps[index])
+        fetches = context.fetches
+        return outcome.map { "expected \($0.expected), found \($0.found)" }
+    }
+
+    /// Back to the state before the first step (a fresh install of the same study and seed),
+    /// then steps `0..<n` at once: going back is replaying, so it shows exactly what playing did.
+    public func replay(upTo n: Int) {
+        sim.send(.reset)
+        fetches = [:]
+        for i in 0..<min(n, count) { _ = perform(i) }
+    }
+
+    /// The control step `index` presses on the screen as it is now, if any: autoplay moves the
+    /// focus there first, so the audience sees what is about to be pressed.
+    public func target(of index: Int) -> ControlID? {
+        let state = sim.snapshot
+        switch scenario.steps[index].kind {
+        case .next: return .sheetNext
+        case .allow: return .sheetAllow
+        case .deny: return .sheetDeny
+        case .answer(let answers):
+            if state.foreground == .sheet(.intro) { return .sheetNext }
+            guard let sensor = state.sheet?.currentSensor, let allow = answers.answer(for: sensor) else { return nil }
+            return allow ? .sheetAllow : .sheetDeny
+        case .back: return state.sheet != nil ? .sheetBack : .settingsBack
+        case .cancel: return .sheetCancel
+        case .done: return .sheetDone
+        case .changeChoice: return .alertChangeChoice
+        case .dontEnroll: return .alertDontEnroll
+        case .motion(let allow): return allow ? .motionAllow : .motionDeny
+        case .relaunch: return state.foreground == .crashed ? .crashRelaunch : nil
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// Autoplay and reset in the real binary, in a real terminal: what a presenter sees.
+@Suite struct AutoplayWalkTests {
+    static let flow = "Scenarios/flows/required-denied-change-choice.yaml"
+
+    /// The caption on the bottom line, or "" when none.
+    private func caption(_ screen: String) -> String {
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+    }
+
+    /// 4 in "⏸ Step 4 of 12: …".
+    private func stepNumber(_ caption: String) -> Int? {
+        let words = caption.split(separator: " ")
+        return words.count > 2 ? Int(words[2]) : nil
+    }
+
+    /// Step by step with →, so that a loaded machine's slow screen captures cannot miss a
+    /// caption (the scripted-terminal tests time autoplay's own pace).
+    @Test func autoplayOfABundledFlowReachesItsLastStepWithCaptions() async throws {
+        let tmux = try TmuxSession()
+        defer { tmux.close() }
+        try tmux.type("\(try TmuxSession.binary()) run --play \(Self.flow) --pace 60; echo EXIT=$?")
+        try await tmux.waitUntil("autoplay's first caption") { caption($0).hasPrefix("▶ Autoplay: ") }
+        for step in 1...12 {
+            try tmux.press("Right")
+            try await tmux.waitUntil("step \(step)'s caption") { caption($0).hasPrefix("▶ Step \(step) of 12: ") }
+        }
+        try tmux.press("Right")
+        let end = try await tmux.waitFor("■ Finished: 12 of 12 steps, every check passed")
+        // The flow ends on the dashboard with the sheet answered.
+        #expect(!end.contains("Research Sensor & Usage Data Request"))
+        try tmux.press("q")
+        try await tmux.waitFor("EXIT=0")
+    }
+
+    @Test func spacePausesRightStepsOnAndLeftGoesBack() async throws {
+        let tmux = try TmuxSession()
+        defer { tmux.close() }
+        try tmux.type("\(try TmuxSession.binary()) run --play \(Self.flow) --pace 2; echo EXIT=$?")
+        try await tmux.waitUntil("autoplay playing") { caption($0).hasPrefix("▶ ") }
+        try tmux.press("Space")
+        let paused = try await tmux.waitUntil("the pause") { caption($0).hasPrefix("⏸") }
+        // Paused means paused: more than a pace later the same screen is up.
+        try await Task.sleep(for: .seconds(3))
+        #expect(try tmux.capture() == paused)
+        // → performs a step at once: the one announced, if it was not pressed yet, else the next.
+        try tmux.press("Right")
+        let next = try await tmux.waitUntil("the next step") { $0 != paused && caption($0).hasPrefix("⏸ Step ") }
+        let performed = try #require(stepNumber(caption(next)))
+        try tmux.press("Left")
+        // Back from step 1 is the start, before any step.
+        try await tmux.waitUntil("the step before") {
+            caption($0).hasPrefix(performed > 1 ? "⏸ Step \(performed - 1) of 12" : "⏸ Autoplay:")
+        }
+        // Space resumes: the steps go on by themselves.
+        try tmux.press("Space")
+        try await tmux.waitUntil("a later step, by itself") { (stepNumber(caption($0)) ?? 0) > performed }
+        try tmux.press("q")
+        try await tmux.waitFor("EXIT=0")
+    }
+
+    @Test func resetReturnsToTheSheetWithEverySensorNotDetermined() async throws {
+        let tmux = try TmuxSession()
+        defer { tmux.close() }
+        try await tmux.launchDemo("--seed 5")
+        try await tmux.allowEverything()
+        try await tmux.waitUntil("the sensors authorized") { ScreenText.authorization(of: "Accelerometer", in: $0) == "yes" }
+        try tmux.press("R")
+        let fresh = try await tmux.waitUntil("the sheet again") {
+            $0.contains("Research Sensor & Usage Data Request") && $0.contains("Next")
+        }
+        for sensor in ["Ambient Light Sensor", "Accelerometer", "On-Wrist State", "Wrist Temperature"] {
+            #expect(ScreenText.authorization(of: sensor, in: fresh) == "—", "\(sensor) is not notDetermined")
+        }
+        #expect(fresh.contains("1 launch"))
+        try tmux.press("q")
+        try await tmux.waitFor("EXIT=0")
+    }
+}
