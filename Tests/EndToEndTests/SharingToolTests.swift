@@ -58,6 +58,7 @@ import Testing
           - done
           - advance: 2d
           - screenshot: dashboard
+          - expectStatus: {accelerometer: authorized}
         """.write(to: flow, atomically: true, encoding: .utf8)
         let shots = dir.appendingPathComponent("shots")
         let played = try TmuxSession.run(try TmuxSession.binary(), ["play", flow.path, "--screenshots", shots.path], stdinFromDevNull: true)
