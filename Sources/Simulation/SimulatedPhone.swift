@@ -35,6 +35,8 @@ public final class SimulatedPhone {
     /// What the study app keeps on disk; it survives crashes and relaunches.
     public let storage = StudyAppStorage()
     private var systemRelaunchesHandled = 0
+    /// Handed to every process of the study app: sees what it fetches.
+    public weak var fetchObserver: FetchObserver?
 
     public init(profile: StudyProfile, options: Options = Options()) {
         self.profile = profile
@@ -69,6 +71,7 @@ public final class SimulatedPhone {
         let process = StudyApp(profile: profile, behavior: options.behavior, runtime: runtime, storage: storage)
         process.onLog = { [weak self] e in self?.journal.append(Event(time: e.time, kind: .app(e.event))) }
         process.onFetch = { [weak self] f in self?.fetches.append(f) }
+        process.fetchObserver = fetchObserver
         app = process
         process.launch()
         runtime.runUntilIdle()

@@ -1,0 +1,49 @@
+import SensorKitSim
+import SimCore
+import Simulation
+
+/// RADAR-base records as Avro object container files, one per project/user/topic
+/// (`<projectId>/<userId>/<topic>.avro`), binary-encoded against the topic's schema.
+final class RadarAvroShape: ExportShape {
+    private let context: ShapeContext
+    private let rows: RadarRows
+    private var writers: [String: AvroContainerWriter] = [:]
+    /// Topics in the order first seen, so files are committed in a stable order.
+    private var order: [String] = []
+
+    init(_ context: ShapeContext, quirks: RadarQuirks?) {
+        self.context = context
+        rows = RadarRows(quirks: quirks)
+    }
+
+    func received(_ result: SRFetchResult<Any>, sensor: SRSensor, request: SRFetchRequest,
+                  receivedAt: Double) throws(ExportError) -> Int {
+        guard let topic = RadarTopic.topic(for: sensor) else { return 0 }
+        let writer = try writer(topic)
+        do {
+            return try rows.rows(topic, result, device: request.device, received: receivedAt) { r in try writer.append(r.row) }
+        } catch let error as ExportError {
+            throw error
+        } catch {
+            throw .cannotCreate(context.out, "\(error)")
+        }
+    }
+
+    private func writer(_ topic: RadarTopic) throws(ExportError) -> AvroContainerWriter {
+        if let w = writers[topic.topic] { return w }
+        let path = [context.out, context.projectId, context.participant.userId, topic.topic + ".avro"].joined(separator: "/")
+        let w = try AvroContainerWriter(path: path, schemaJSON: topic.schemaJSON, fields: topic.fields,
+                                        seed: context.participant.seed ^ SeededNoise.streamID(topic.topic))
+        writers[topic.topic] = w
+        order.append(topic.topic)
+        return w
+    }
+
+    func finished(_ record: FetchRecord, request: SRFetchRequest) throws(ExportError) {}
+
+    func commit() throws(ExportError) {
+        for topic in order { try writers[topic]!.commit() }
+        writers.removeAll()
+        order.removeAll()
+    }
+}
