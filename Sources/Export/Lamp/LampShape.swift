@@ -3,7 +3,7 @@ import SensorKitSim
 import Simulation
 
 /// mindLAMP's upload: per fetch batch a JSON array of sensor events,
-/// `<userId>/<sensor name>/<fromMs>_<toMs>.json`, each `{"timestamp": Unix ms, "sensor", "data"}`.
+/// `<userId>/<sensor name>/<fromMs>_<toMs>_<device>.json`, each `{"timestamp": Unix ms, "sensor", "data"}`.
 final class LampShape: ExportShape {
     private let context: ShapeContext
     private let events: LampEvent
@@ -26,7 +26,7 @@ final class LampShape: ExportShape {
             let unix = Date.timeIntervalBetween1970AndReferenceDate
             let from = Int(((request.from.toCFAbsoluteTime() + unix) * 1000).rounded())
             let to = Int(((request.to.toCFAbsoluteTime() + unix) * 1000).rounded())
-            file = try AtomicFile(path: "\(context.out)/\(context.participant.userId)/\(name)/\(from)_\(to).json")
+            file = try AtomicFile(path: "\(context.out)/\(context.participant.userId)/\(name)/\(from)_\(to)_\(request.device.kind.rawValue).json")
             buffer.append("[\n")
             first = true
         }

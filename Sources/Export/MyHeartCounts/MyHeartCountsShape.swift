@@ -4,7 +4,7 @@ import Simulation
 
 /// My Heart Counts' uploads, uncompressed and as files instead of Firebase Storage and Firestore:
 /// `users/<userId>/SensorKit/<sensor id>/<batch>.csv` per fetch batch (the batch id is
-/// `<fromISO8601>_<toISO8601>` of the fetch window), a CSV per wrist-temperature session, and
+/// `<fromISO8601>_<toISO8601>_<device>` of the fetch window, colons as dashes), a CSV per wrist-temperature session, and
 /// `users/<userId>/HealthObservations_<sensor id>/<batch>.ndjson` with one FHIR R4 Observation
 /// per line for visits, on-wrist, device usage and ECG.
 final class MyHeartCountsShape: ExportShape {
@@ -29,7 +29,8 @@ final class MyHeartCountsShape: ExportShape {
         self.request = ObjectIdentifier(request)
         let unix = Date.timeIntervalBetween1970AndReferenceDate
         let batch = UTCText.iso8601(request.from.toCFAbsoluteTime() + unix) + "_" + UTCText.iso8601(request.to.toCFAbsoluteTime() + unix)
-        let name = batch.replacingOccurrences(of: ":", with: "-")
+        // Two devices share a fetch window: the device kind keeps their batches apart.
+        let name = batch.replacingOccurrences(of: ":", with: "-") + "_" + request.device.kind.rawValue
         file = try AtomicFile(path: observations
             ? folder + "/HealthObservations_" + sensor.rawValue + "/" + name + ".ndjson"
             : folder + "/SensorKit/" + sensor.rawValue + "/" + name + ".csv")
