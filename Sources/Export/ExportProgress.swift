@@ -9,5 +9,7 @@ public struct ExportProgress: Sendable, Equatable {
     /// Seconds since the export started (real time).
     public var elapsed = 0.0
 
+    public init() {}
+
     public var rowsPerSecond: Double { elapsed > 0 ? Double(rows) / elapsed : 0 }
 }

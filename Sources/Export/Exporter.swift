@@ -15,8 +15,9 @@ public final class Exporter {
         var summary = ExportSummary()
         summary.notes = options.format.notes(for: options.week.profile, legacy: options.lampLegacy)
         let started = Date()
-        var progress = ExportProgress(participants: options.cohort.participants,
-                                      days: options.cohort.participants * options.week.days)
+        var progress = ExportProgress()
+        progress.participants = options.cohort.participants
+        progress.days = options.cohort.participants * options.week.days
         let table = try ParticipantsTable(path: options.out + "/participants.csv", sensors: options.week.profile.sensors)
         for number in 1...max(1, options.cohort.participants) {
             let participant = options.cohort.participant(number, base: options.week)

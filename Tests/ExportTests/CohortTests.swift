@@ -13,6 +13,7 @@ struct CohortTests {
             $0.cohort.participants = 8
             $0.cohort.declineRate = 0.4
         }
+        defer { ExportFixture.remove(out) }
         let topics: [SRSensor: String] = [.accelerometer: "sensorkit_acceleration", .ambientLightSensor: "sensorkit_ambient_light",
                                           .deviceUsageReport: "sensorkit_device_usage"]
         let files = ExportFixture.files(out)
@@ -67,7 +68,9 @@ struct CohortTests {
             $0.cohort.enrolmentDays = 3
         }
         let (a, _) = try ExportFixture.export(format, week: week, configure: configure)
+        defer { ExportFixture.remove(a) }
         let (b, _) = try ExportFixture.export(format, week: week, configure: configure)
+        defer { ExportFixture.remove(b) }
         let files = ExportFixture.files(a)
         #expect(files == ExportFixture.files(b))
         #expect(files.count > 3)
@@ -79,6 +82,7 @@ struct CohortTests {
         var other = week
         other.phone.seed = 2
         let (c, _) = try ExportFixture.export(format, week: other, configure: configure)
+        defer { ExportFixture.remove(c) }
         #expect(ExportFixture.files(c) != files, "another seed, other participants")
     }
 }

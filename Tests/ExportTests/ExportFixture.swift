@@ -68,3 +68,7 @@ enum ExportFixture {
     /// The fixtures folder beside this file (copies of published schemas, with their license).
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 }
+
+extension ExportFixture {
+    static func remove(_ folder: URL) { try? FileManager.default.removeItem(at: folder) }
+}

@@ -19,6 +19,7 @@ struct LampTests {
     @Test func eventsAreEpochMillisecondsWithLampNames() throws {
         let week = ExportFixture.week()
         let (out, summary) = try ExportFixture.export(.lamp, week: week)
+        defer { ExportFixture.remove(out) }
         let start = week.phone.start.timeIntervalSince1970 * 1000
         for name in ["device_usage", "ambient_light", "phone_usage", "messages_usage", "visits", "wrist_state", "keyboard_metrics"] {
             let events = try Self.events(out, name)
@@ -42,7 +43,9 @@ struct LampTests {
     @Test func legacyUsesSecondsAndApplesReferenceDate() throws {
         let week = ExportFixture.week(sensors: [.visits, .deviceUsageReport])
         let (out, _) = try ExportFixture.export(.lamp, week: week) { $0.lampLegacy = true }
+        defer { ExportFixture.remove(out) }
         let (current, _) = try ExportFixture.export(.lamp, week: week)
+        defer { ExportFixture.remove(current) }
         let visit = try #require(try Self.events(out, "visits").first?["data"] as? [String: Any])
         let now = try #require(try Self.events(current, "visits").first?["data"] as? [String: Any])
         let legacyStart = try #require((visit["departureDateInterval"] as? [String: Any])?["start"] as? Double)

@@ -18,6 +18,7 @@ struct MyHeartCountsTests {
     @Test func batchCSVsHaveExactHeadersDeviceTextAndUnixSeconds() throws {
         let week = ExportFixture.week()
         let (out, summary) = try ExportFixture.export(.myHeartCounts, week: week)
+        defer { ExportFixture.remove(out) }
         let files = ExportFixture.files(out)
         let start = week.phone.start.timeIntervalSince1970
         for (sensor, header) in Self.headers {
@@ -48,6 +49,7 @@ struct MyHeartCountsTests {
 
     @Test func observationsPassTheFHIRValidator() throws {
         let (out, _) = try ExportFixture.export(.myHeartCounts)
+        defer { ExportFixture.remove(out) }
         let files = ExportFixture.files(out).filter { $0.hasSuffix(".ndjson") }
         for sensor in [SRSensor.visits, .onWristState, .deviceUsageReport, .electrocardiogram] {
             #expect(files.contains { $0.contains("/HealthObservations_\(sensor.rawValue)/") }, "\(sensor)")
@@ -67,7 +69,9 @@ struct MyHeartCountsTests {
     }
 
     @Test func theValidatorRejectsABrokenObservation() throws {
-        let file = ExportFixture.folder().appendingPathComponent("bad.ndjson")
+        let folder = ExportFixture.folder()
+        defer { ExportFixture.remove(folder) }
+        let file = folder.appendingPathComponent("bad.ndjson")
         try Data("{\"resourceType\":\"Observation\",\"status\":\"final\",\"code\":{},\"effectivePeriod\":{\"start\":\"yesterday\"}}\n".utf8).write(to: file)
         #expect(throws: DebianPython.Failure.self) {
             try DebianPython.run(ExportFixture.fixtures.appendingPathComponent("validate_fhir.py"), [file.path])

@@ -7,6 +7,7 @@ struct RadarAvroTests {
     @Test func everyFileReadsBackAndMatchesItsSchema() throws {
         let week = ExportFixture.week()
         let (out, summary) = try ExportFixture.export(.radarAvro, week: week)
+        defer { ExportFixture.remove(out) }
         let files = ExportFixture.files(out).filter { $0.hasSuffix(".avro") }
         #expect(files.count >= 8)
         let schemas = ExportFixture.fixtures.appendingPathComponent("radar-schemas/commons/passive/apple/sensorkit")
@@ -36,7 +37,9 @@ struct RadarAvroTests {
     }
 
     @Test func theSyncMarkerFollowsTheSeed() throws {
-        let path = ExportFixture.folder().appendingPathComponent("x.avro").path
+        let folder = ExportFixture.folder()
+        defer { ExportFixture.remove(folder) }
+        let path = folder.appendingPathComponent("x.avro").path
         let topic = RadarTopic.all[0]
         for seed: UInt64 in [1, 2] {
             let w = try AvroContainerWriter(path: path + "\(seed)", schemaJSON: topic.schemaJSON, fields: topic.fields, seed: seed)

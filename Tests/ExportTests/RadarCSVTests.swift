@@ -9,6 +9,7 @@ import Simulation
 struct RadarCSVTests {
     @Test func headersAreTheFlattenedSchemaInOrder() throws {
         let (out, _) = try ExportFixture.export(.radarCSV)
+        defer { ExportFixture.remove(out) }
         let files = ExportFixture.files(out).filter { $0.hasSuffix(".csv") && $0 != "participants.csv" }
         let topics = Set(files.map { $0.split(separator: "/")[2] })
         // Every sensor with a RADAR topic that produced data in three days; heart rate, ECG and
@@ -29,6 +30,7 @@ struct RadarCSVTests {
     @Test func rowsSitInTheirHourFileAndTimesAreUnixSeconds() throws {
         let week = ExportFixture.week()
         let (out, _) = try ExportFixture.export(.radarCSV, week: week)
+        defer { ExportFixture.remove(out) }
         let start = week.phone.start.timeIntervalSince1970
         let end = start + Double(week.days) * 86_400
         for file in ExportFixture.files(out) where file.hasSuffix(".csv") && file != "participants.csv" {
@@ -53,6 +55,7 @@ struct RadarCSVTests {
     @Test func rowCountsAreWhatWeekPrints() throws {
         let week = ExportFixture.week()
         let (out, summary) = try ExportFixture.export(.radarCSV, week: week)
+        defer { ExportFixture.remove(out) }
         let counts = ExportFixture.weekCounts(week)
         var rowsOnDisk: [String: Int] = [:]
         for file in ExportFixture.files(out) where file.hasSuffix(".csv") && file != "participants.csv" {
@@ -71,6 +74,7 @@ struct RadarCSVTests {
 
     @Test func enumsAreSymbolsAndNullsEmpty() throws {
         let (out, _) = try ExportFixture.export(.radarCSV)
+        defer { ExportFixture.remove(out) }
         let files = ExportFixture.files(out)
         let visit = try #require(files.first { $0.contains("/sensorkit_visits/") })
         let categories = Set(ExportFixture.text(out.appendingPathComponent(visit)).split(separator: "\n").dropFirst()
@@ -87,7 +91,9 @@ struct RadarCSVTests {
     @Test func quirksDecimateAndCopyTime() throws {
         let week = ExportFixture.week(sensors: [.accelerometer, .keyboardMetrics])
         let (plain, _) = try ExportFixture.export(.radarCSV, week: week)
+        defer { ExportFixture.remove(plain) }
         let (quirky, summary) = try ExportFixture.export(.radarCSV, week: week) { $0.radarQuirks = RadarQuirks() }
+        defer { ExportFixture.remove(quirky) }
         // At 0.05 Hz every sample is 20 s apart, above the plugin's 1 s period: decimation keeps all.
         #expect(summary.rowsBySensor["accelerometer"] == ExportFixture.weekCounts(week)["accelerometer"])
         for file in ExportFixture.files(quirky) where file.contains("sensorkit_") {
@@ -107,7 +113,8 @@ struct RadarCSVTests {
         var week = ExportFixture.week(days: 2, sensors: [.accelerometer])
         week.phone.sensorKit.rates.accelerometerHz = 4
         week.phone.watchPaired = false
-        let (_, summary) = try ExportFixture.export(.radarCSV, week: week) { $0.radarQuirks = RadarQuirks() }
+        let (out, summary) = try ExportFixture.export(.radarCSV, week: week) { $0.radarQuirks = RadarQuirks() }
+        defer { ExportFixture.remove(out) }
         let samples = try #require(ExportFixture.weekCounts(week)["accelerometer"])
         #expect(summary.rowsBySensor["accelerometer"] == samples / 4)
     }

@@ -7,6 +7,7 @@ struct RadarJSONTests {
     @Test func bodiesCarryKeyUnionsSchemasAndEveryRecord() throws {
         let week = ExportFixture.week()
         let (out, summary) = try ExportFixture.export(.radarJSON, week: week)
+        defer { ExportFixture.remove(out) }
         let files = ExportFixture.files(out).filter { $0.hasSuffix(".json") }
         #expect(!files.isEmpty)
         var records: [String: Int] = [:]

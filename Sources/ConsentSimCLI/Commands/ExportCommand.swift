@@ -5,10 +5,11 @@ import Simulation
 /// `consent-sim export [STUDY]`: a synthetic cohort's fetched data in a study backend's shape.
 enum ExportCommand {
     static func run(_ options: ExportCommandOptions, _ context: CommandContext) throws -> ExitCode {
-        var setup = options.setup
-        let (study, _) = try StudySource.load(options.study, options: &setup, project: options.project, for: .export, context.output)
+        let week = options.week
+        var setup = week.setup
+        let (study, _) = try StudySource.load(week.study, options: &setup, project: week.project, for: .export, context.output)
         var export = ExportOptions(format: options.format, out: options.out,
-                                   week: HeadlessRun.options(study: study, options: setup, days: options.days, allow: options.allow))
+                                   week: HeadlessRun.options(study: study, options: setup, days: week.days, allow: week.allow))
         export.cohort.participants = options.participants
         export.cohort.declineRate = options.declineRate
         export.cohort.watchShare = options.watchShare

@@ -1,13 +1,9 @@
 import Export
-import StudyConfig
 
 /// `consent-sim export [STUDY] --format SHAPE --out DIR`: the options.
 public struct ExportCommandOptions: Equatable, Sendable {
-    public var study: String?
-    public var setup = StudyOptions()
-    public var project = StudyLoadOptions()
-    public var days = 7
-    public var allow = true
+    /// The study, the phone and the days, as `week` takes them: the export is that week's data.
+    public var week = WeekOptions()
     public var format = ExportFormat.radarCSV
     public var out = ""
     public var participants = 1
@@ -23,12 +19,10 @@ public struct ExportCommandOptions: Equatable, Sendable {
 
     static let participantRange = 1...100_000
 
-    static let specs: [OptionSpec] = StudyOptions.specs + StudyLoadOptions.specs + [
+    static let specs: [OptionSpec] = WeekOptions.specs + [
         .value("--format", "SHAPE", ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
                + ": the backend's shape (required)"),
         .value("--out", "DIR", "the output folder (required; created if missing)"),
-        .value("--days", "N", "days each participant is simulated, \(WeekOptions.dayRange.lowerBound) to \(WeekOptions.dayRange.upperBound) (default 7)"),
-        .flag("--deny", "every participant denies every sensor"),
         .value("--participants", "N", "participants in the cohort (default 1: the `week` participant)"),
         .value("--decline-rate", "P", "chance a participant declines each sensor, 0 to 1 (default 0); a declined Required sensor means not enrolled"),
         .value("--watch-share", "P", "share of participants with a paired Apple Watch, 0 to 1 (default: --watch/--no-watch)"),
@@ -39,11 +33,7 @@ public struct ExportCommandOptions: Equatable, Sendable {
     ]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        project = try StudyLoadOptions(arguments)
-        setup = try StudyOptions(arguments)
-        days = try arguments.integer("--days", in: WeekOptions.dayRange) ?? days
-        allow = !arguments.flag("--deny")
-        study = try arguments.positionals(atMost: 1, "one study folder").first
+        week = try WeekOptions(arguments)
         guard let shape = try arguments.choice("--format", of: ExportFormat.allCases.map(\.rawValue)) else {
             throw UsageError("export needs --format \(ExportFormat.allCases.map(\.rawValue).joined(separator: "|"))")
         }
@@ -53,7 +43,7 @@ public struct ExportCommandOptions: Equatable, Sendable {
         participants = try arguments.integer("--participants", in: Self.participantRange) ?? participants
         declineRate = try arguments.fraction("--decline-rate") ?? declineRate
         watchShare = try arguments.fraction("--watch-share")
-        if watchShare != nil, setup.watch != nil { throw UsageError("--watch-share and --watch/--no-watch contradict each other; give one") }
+        if watchShare != nil, week.setup.watch != nil { throw UsageError("--watch-share and --watch/--no-watch contradict each other; give one") }
         enrolmentDays = try arguments.integer("--enrol-over", in: 0...365)
         projectId = arguments.value("--project-id")
         radarQuirks = arguments.flag("--radar-quirks")

@@ -1,3 +1,5 @@
+import SimCore
+
 /// UTC calendar text computed arithmetically (no formatter, no time zone database), for file
 /// names and ISO 8601 stamps in hot paths.
 public enum UTCText {
@@ -6,16 +8,7 @@ public enum UTCText {
         let secs = Int((unix).rounded(.down))
         let days = secs >= 0 ? secs / 86_400 : (secs - 86_399) / 86_400
         let rest = secs - days * 86_400
-        // Howard Hinnant's days-to-civil algorithm.
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let day = doy - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
+        let (year, month, day) = CivilDate.from(days: days)
         return (year, month, day, rest / 3600, rest % 3600 / 60, rest % 60)
     }
 

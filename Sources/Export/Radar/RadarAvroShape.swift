@@ -20,12 +20,8 @@ final class RadarAvroShape: ExportShape {
                   receivedAt: Double) throws(ExportError) -> Int {
         guard let topic = RadarTopic.topic(for: sensor) else { return 0 }
         let writer = try writer(topic)
-        do {
-            return try rows.rows(topic, result, device: request.device, received: receivedAt) { r in try writer.append(r.row) }
-        } catch let error as ExportError {
-            throw error
-        } catch {
-            throw .cannotCreate(context.out, "\(error)")
+        return try rows.rows(topic, result, device: request.device, received: receivedAt) { (r) throws(ExportError) in
+            try writer.append(r.row)
         }
     }
 

@@ -50,14 +50,8 @@ final class RadarCSVShape: ExportShape {
                   receivedAt: Double) throws(ExportError) -> Int {
         guard let topic = RadarTopic.topic(for: sensor) else { return 0 }
         let stream = streams[topic.topic] ?? { let s = Stream(topic); streams[topic.topic] = s; return s }()
-        do {
-            return try rows.rows(topic, result, device: request.device, received: receivedAt) { r in
-                try self.write(r.row, stream)
-            }
-        } catch let error as ExportError {
-            throw error
-        } catch {
-            throw .cannotCreate(context.out, "\(error)")
+        return try rows.rows(topic, result, device: request.device, received: receivedAt) { (r) throws(ExportError) in
+            try self.write(r.row, stream)
         }
     }
 

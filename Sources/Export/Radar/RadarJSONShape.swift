@@ -42,14 +42,8 @@ final class RadarJSONShape: ExportShape {
             first = true
         }
         let fields = topic.fields
-        do {
-            return try rows.rows(topic, result, device: request.device, received: receivedAt) { r in
-                try self.write(r.row, fields)
-            }
-        } catch let error as ExportError {
-            throw error
-        } catch {
-            throw .cannotCreate(context.out, "\(error)")
+        return try rows.rows(topic, result, device: request.device, received: receivedAt) { (r) throws(ExportError) in
+            try self.write(r.row, fields)
         }
     }
 

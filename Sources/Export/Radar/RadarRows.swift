@@ -32,7 +32,7 @@ final class RadarRows {
     /// Returns the number of rows emitted.
     @discardableResult
     func rows(_ topic: RadarTopic, _ result: SRFetchResult<Any>, device: SRDevice, received: Double,
-              _ emit: (RadarRows) throws -> Void) rethrows -> Int {
+              _ emit: (RadarRows) throws(ExportError) -> Void) throws(ExportError) -> Int {
         let model = device.model
         let resultTime = result.timestamp.toCFAbsoluteTime() + Self.unixOffset
         switch topic.sensor {
@@ -56,7 +56,7 @@ final class RadarRows {
                 guard keep(t, "prs|\(model)", quirks?.environmentPeriod) else { continue }
                 begin(t, received, model)
                 // The plugin writes Measurement.value as is (kPa); the schema documents Pascal.
-                row.append(.double(quirks == nil ? s.pressure.value * 1000 : s.pressure.value))
+                row.append(.double(quirks == nil ? s.pressure.converted(to: .newtonsPerMetersSquared).value : s.pressure.value))
                 row.append(.double(s.temperature.value))
                 try emit(self)
                 n += 1
@@ -164,7 +164,8 @@ final class RadarRows {
     /// Accelerometer or rotation rate: one row per sample, decimated under the plugin's quirks.
     @inline(__always)
     private func motion(_ count: Int, stream: String, _ received: Double, _ model: String,
-                        _ emit: (RadarRows) throws -> Void, _ sample: (Int) -> (Double, Double, Double, Double)) rethrows -> Int {
+                        _ emit: (RadarRows) throws(ExportError) -> Void,
+                        _ sample: (Int) -> (Double, Double, Double, Double)) throws(ExportError) -> Int {
         var n = 0
         for i in 0..<count {
             let (t, x, y, z) = sample(i)
