@@ -64,10 +64,11 @@ final class MyHeartCountsShape: ExportShape {
                                       String(s.startDate.timeIntervalSince1970))
             let f = try AtomicFile(path: folder + "/SensorKit/" + sensor.rawValue + "/" + id + ".csv")
             buffer.append(MHCTable.header(sensor)! + "\n")
-            n = MHCTable.session(s, &buffer)
+            _ = MHCTable.session(s, &buffer)
             try f.write(&buffer)
             try f.commit()
-            return n
+            // A session is one sample, as `week` counts it; its readings are the file's rows.
+            return result.sampleCount
         } else if Self.observationSensors.contains(sensor) {
             try open(sensor, request, observations: true)
             let o: JSONObject?

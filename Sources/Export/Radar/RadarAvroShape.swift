@@ -20,8 +20,8 @@ final class RadarAvroShape: ExportShape {
                   receivedAt: Double) throws(ExportError) -> Int {
         guard let topic = RadarTopic.topic(for: sensor) else { return 0 }
         let writer = try writer(topic)
-        return try rows.rows(topic, result, device: request.device, received: receivedAt) { (r) throws(ExportError) in
-            try writer.append(r.row)
+        return try rows.rows(topic, result, device: request.device, received: receivedAt) { (row) throws(ExportError) in
+            try writer.append(row)
         }
     }
 

@@ -10,9 +10,8 @@ final class RadarCSVShape: ExportShape {
     private let staging: Staging
     private let rows: RadarRows
     private var streams: [String: Stream] = [:]
+    /// Reused across results; empty between calls.
     private var buffer = ByteBuffer()
-    /// The stream whose rows `buffer` holds.
-    private var buffered: Stream?
     /// `projectId,userId,sourceId,` as bytes: the same on every row.
     private let keyPrefix: [UInt8]
 
@@ -50,37 +49,49 @@ final class RadarCSVShape: ExportShape {
                   receivedAt: Double) throws(ExportError) -> Int {
         guard let topic = RadarTopic.topic(for: sensor) else { return 0 }
         let stream = streams[topic.topic] ?? { let s = Stream(topic); streams[topic.topic] = s; return s }()
-        return try rows.rows(topic, result, device: request.device, received: receivedAt) { (r) throws(ExportError) in
-            try self.write(r.row, stream)
+        // The buffer and the hour are locals while rows are written: a class property touched
+        // per row costs a dynamic exclusivity check each time.
+        var out = ByteBuffer(capacity: 0)
+        swap(&out, &buffer)
+        defer { swap(&out, &buffer) }
+        var hour = stream.hour
+        let key = keyPrefix, symbols = stream.symbols
+        let n = try rows.rows(topic, result, device: request.device, received: receivedAt) { (row) throws(ExportError) in
+            guard case .double(let time) = row[0] else { return }
+            let h = Int((time / 3600).rounded(.down))
+            if h != hour {
+                try self.switchHour(stream, h, time, &out)
+                hour = h
+            }
+            Self.format(row, key, symbols, &out)
+            if out.count >= 1 << 16 { try self.staging.write(&out, to: stream.handle!, stream.relative) }
         }
+        if let h = stream.handle { try staging.write(&out, to: h, stream.relative) }
+        return n
     }
 
-    private func write(_ row: [FieldValue], _ stream: Stream) throws(ExportError) {
-        guard case .double(let time) = row[0] else { return }
-        let hour = Int((time / 3600).rounded(.down))
-        if stream !== buffered, let previous = buffered, let h = previous.handle {
-            try staging.write(&buffer, to: h, previous.relative)
-        }
-        buffered = stream
-        if hour != stream.hour { try switchHour(stream, hour, time) }
-        buffer.append(keyPrefix)
+    /// One CSV line: the key's cells, then the value's in schema order.
+    @inline(__always)
+    private static func format(_ row: [FieldValue], _ key: [UInt8], _ symbols: [[String]?], _ out: inout ByteBuffer) {
+        out.append(key)
         for i in row.indices {
-            if i > 0 { buffer.byte(UInt8(ascii: ",")) }
+            if i > 0 { out.byte(UInt8(ascii: ",")) }
             switch row[i] {
             case .null: break
-            case .boolean(let b): buffer.append(b ? "true" : "false")
-            case .int(let n): buffer.decimal(n)
-            case .float(let f): buffer.shortest(f)
-            case .double(let d): buffer.shortest(d)
-            case .string(let s): Self.text(s, &buffer)
-            case .symbol(let k): buffer.append(stream.symbols[i]![k])
+            case .boolean(let b): out.append(b ? "true" : "false")
+            case .int(let n): out.decimal(n)
+            case .float(let f): out.shortest(f)
+            case .double(let d): out.shortest(d)
+            case .string(let s): text(s, &out)
+            case .symbol(let k): out.append(symbols[i]![k])
             }
         }
-        buffer.byte(UInt8(ascii: "\n"))
-        if buffer.count >= 1 << 16, let h = stream.handle { try staging.write(&buffer, to: h, stream.relative) }
+        out.byte(10)
     }
 
-    private func switchHour(_ stream: Stream, _ hour: Int, _ time: Double) throws(ExportError) {
+    /// Moves `stream` to the file of `hour`, after writing what `out` holds to the previous one.
+    private func switchHour(_ stream: Stream, _ hour: Int, _ time: Double, _ out: inout ByteBuffer) throws(ExportError) {
+        if let h = stream.handle { try staging.write(&out, to: h, stream.relative) }
         try close(stream)
         stream.hour = hour
         stream.relative = [context.projectId, context.participant.userId, stream.topic.topic,
@@ -90,7 +101,6 @@ final class RadarCSVShape: ExportShape {
 
     private func close(_ stream: Stream) throws(ExportError) {
         guard let h = stream.handle else { return }
-        try staging.write(&buffer, to: h, stream.relative)
         fclose(h)
         stream.handle = nil
         stream.hour = Int.min

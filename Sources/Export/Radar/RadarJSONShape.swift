@@ -42,8 +42,8 @@ final class RadarJSONShape: ExportShape {
             first = true
         }
         let fields = topic.fields
-        return try rows.rows(topic, result, device: request.device, received: receivedAt) { (r) throws(ExportError) in
-            try self.write(r.row, fields)
+        return try rows.rows(topic, result, device: request.device, received: receivedAt) { (row) throws(ExportError) in
+            try self.write(row, fields)
         }
     }
 

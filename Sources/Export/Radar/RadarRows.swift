@@ -1,26 +1,26 @@
 import Foundation
 import SensorKitSim
 
-/// Turns fetch results into RADAR record values, field by field in schema order, into one
-/// reused row (no allocation per row).
+/// Turns fetch results into RADAR record values, field by field in schema order, into one row
+/// reused for every row of a result (no allocation per row).
 ///
 /// Reads samples only by Apple's property names. Times are Unix epoch seconds, as the schemas'
-/// "timestamp in UTC (s)" means.
+/// "timestamp in UTC (s)" means. The row is a local, not a property: a class property mutated
+/// per row costs a dynamic exclusivity check each time, a fifth of the export's time.
 final class RadarRows {
-    private(set) var row: [FieldValue] = []
     let quirks: RadarQuirks?
     /// The last kept sample time per stream, for the plugin's decimation.
     private var lastKept: [String: Double] = [:]
 
     init(quirks: RadarQuirks?) {
         self.quirks = quirks
-        row.reserveCapacity(16)
     }
 
     /// Seconds between 1970 and Apple's 2001 reference date.
     static let unixOffset = Date.timeIntervalBetween1970AndReferenceDate
 
-    private func begin(_ time: Double, _ received: Double, _ device: String) {
+    @inline(__always)
+    private func begin(_ row: inout [FieldValue], _ time: Double, _ received: Double, _ device: String) {
         row.removeAll(keepingCapacity: true)
         row.append(.double(time))
         // The plugin sets timeReceived to time; the schema documents it as the receipt time.
@@ -32,8 +32,10 @@ final class RadarRows {
     /// Returns the number of rows emitted.
     @discardableResult
     func rows(_ topic: RadarTopic, _ result: SRFetchResult<Any>, device: SRDevice, received: Double,
-              _ emit: (RadarRows) throws(ExportError) -> Void) throws(ExportError) -> Int {
+              _ emit: ([FieldValue]) throws(ExportError) -> Void) throws(ExportError) -> Int {
         let model = device.model
+        var row: [FieldValue] = []
+        row.reserveCapacity(16)
         let resultTime = result.timestamp.toCFAbsoluteTime() + Self.unixOffset
         switch topic.sensor {
         case .accelerometer:
@@ -54,25 +56,25 @@ final class RadarRows {
             for s in batch {
                 let t = s.startDate.timeIntervalSince1970
                 guard keep(t, "prs|\(model)", quirks?.environmentPeriod) else { continue }
-                begin(t, received, model)
+                begin(&row, t, received, model)
                 // The plugin writes Measurement.value as is (kPa); the schema documents Pascal.
                 row.append(.double(quirks == nil ? s.pressure.converted(to: .newtonsPerMetersSquared).value : s.pressure.value))
                 row.append(.double(s.temperature.value))
-                try emit(self)
+                try emit(row)
                 n += 1
             }
             return n
         case .ambientLightSensor:
             guard let s = result.sample as? SRAmbientLightSample,
                   keep(resultTime, "als|\(model)", quirks?.environmentPeriod) else { return 0 }
-            begin(resultTime, received, model)
+            begin(&row, resultTime, received, model)
             row.append(.float(s.chromaticity.x))
             row.append(.float(s.chromaticity.y))
             row.append(.float(Float(s.lux.value)))
             row.append(.symbol(Self.placementIndex(s.placement)))
         case .pedometerData:
             guard let s = result.sample as? CMPedometerData else { return 0 }
-            begin(resultTime, received, model)
+            begin(&row, resultTime, received, model)
             row.append(.double(s.startDate.timeIntervalSince1970))
             row.append(.double(s.endDate.timeIntervalSince1970))
             row.append(.int(s.numberOfSteps.intValue))
@@ -85,7 +87,7 @@ final class RadarRows {
             row.append(.int(s.floorsDescended?.intValue ?? 0))
         case .deviceUsageReport:
             guard let s = result.sample as? SRDeviceUsageReport else { return 0 }
-            begin(resultTime, received, model)
+            begin(&row, resultTime, received, model)
             row.append(.double(s.duration))
             row.append(.int(s.totalScreenWakes))
             row.append(.int(s.totalUnlocks))
@@ -97,7 +99,7 @@ final class RadarRows {
             row.append(.string(text.web(s.webUsageByCategory)))
         case .keyboardMetrics:
             guard let s = result.sample as? SRKeyboardMetrics else { return 0 }
-            begin(resultTime, received, model)
+            begin(&row, resultTime, received, model)
             row.append(.int(s.totalWords))
             // The plugin fills totalAlteredWords from totalWords (a bug it is known for).
             row.append(.int(quirks == nil ? s.totalAlteredWords : s.totalWords))
@@ -108,14 +110,14 @@ final class RadarRows {
             row.append(.int(s.totalTypingEpisodes))
         case .messagesUsageReport:
             guard let s = result.sample as? SRMessagesUsageReport else { return 0 }
-            begin(resultTime, received, model)
+            begin(&row, resultTime, received, model)
             row.append(.double(s.duration))
             row.append(.int(s.totalIncomingMessages))
             row.append(.int(s.totalOutgoingMessages))
             row.append(.int(s.totalUniqueContacts))
         case .phoneUsageReport:
             guard let s = result.sample as? SRPhoneUsageReport else { return 0 }
-            begin(resultTime, received, model)
+            begin(&row, resultTime, received, model)
             row.append(.double(s.duration))
             row.append(.int(s.totalIncomingCalls))
             row.append(.int(s.totalOutgoingCalls))
@@ -123,7 +125,7 @@ final class RadarRows {
             row.append(.int(s.totalUniqueContacts))
         case .onWristState:
             guard let s = result.sample as? SRWristDetection else { return 0 }
-            begin(resultTime, received, model)
+            begin(&row, resultTime, received, model)
             row.append(.symbol(s.crownOrientation == .left ? 0 : 1))
             row.append(.boolean(s.onWrist))
             row.append(.symbol(s.wristLocation == .left ? 0 : 1))
@@ -132,7 +134,7 @@ final class RadarRows {
             row.append(.double(s.onWristDate?.timeIntervalSince1970 ?? 0))
         case .visits:
             guard let s = result.sample as? SRVisit else { return 0 }
-            begin(resultTime, received, model)
+            begin(&row, resultTime, received, model)
             row.append(.string(s.identifier.uuidString))
             for interval in [s.arrivalDateInterval, s.departureDateInterval] {
                 row.append(.double(interval.start.timeIntervalSince1970))
@@ -143,7 +145,7 @@ final class RadarRows {
             row.append(.symbol(Self.locationIndex(s.locationCategory)))
         case .telephonySpeechMetrics:
             guard let s = result.sample as? SRSpeechMetrics else { return 0 }
-            begin(resultTime, received, model)
+            begin(&row, resultTime, received, model)
             // SensorKitSim has no CMTimeRange or sound classification (no CoreMedia on Linux):
             // those fields stay null, which the schema allows.
             row.append(.null)
@@ -157,24 +159,26 @@ final class RadarRows {
         default:
             return 0
         }
-        try emit(self)
+        try emit(row)
         return 1
     }
 
     /// Accelerometer or rotation rate: one row per sample, decimated under the plugin's quirks.
     @inline(__always)
     private func motion(_ count: Int, stream: String, _ received: Double, _ model: String,
-                        _ emit: (RadarRows) throws(ExportError) -> Void,
+                        _ emit: ([FieldValue]) throws(ExportError) -> Void,
                         _ sample: (Int) -> (Double, Double, Double, Double)) throws(ExportError) -> Int {
         var n = 0
+        var row: [FieldValue] = []
+        row.reserveCapacity(8)
         for i in 0..<count {
             let (t, x, y, z) = sample(i)
             if let period = quirks?.motionPeriod, !keep(t, stream, period) { continue }
-            begin(t, received, model)
+            begin(&row, t, received, model)
             row.append(.float(Float(x)))
             row.append(.float(Float(y)))
             row.append(.float(Float(z)))
-            try emit(self)
+            try emit(row)
             n += 1
         }
         return n
