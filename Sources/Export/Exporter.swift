@@ -25,11 +25,12 @@ public final class Exporter {
             summary.participants.append(participant)
             if participant.enrolled {
                 let session = try Session(shape: makeShape(participant), start: participant.start.timeIntervalSince1970)
-                session.onFetch = { [weak self] day in
-                    progress.daysDone = (number - 1) * self!.options.week.days + min(day, self!.options.week.days)
+                let days = options.week.days, report = onProgress
+                session.onFetch = { [unowned session] day in
+                    progress.daysDone = (number - 1) * days + min(day, days)
                     progress.rows = summary.rows + session.rows
                     progress.elapsed = -started.timeIntervalSinceNow
-                    self?.onProgress?(progress)
+                    report?(progress)
                 }
                 var week = options.week
                 week.phone.seed = participant.seed

@@ -53,6 +53,9 @@ public final class SimulatedPhone {
         runtime.onEvent = { [weak self] event in self?.handle(event) }
     }
 
+    // The daemons and the runtime hold each other: release the runtime's side with the phone.
+    deinit { runtime.removeServices() }
+
     /// Whether the study app uses Motion & Fitness at all.
     public var usesMotion: Bool { options.behavior.motionTiming(for: profile) != .never }
 
