@@ -56,6 +56,9 @@ final class RadarCSVShape: ExportShape {
         defer { swap(&out, &buffer) }
         var hour = stream.hour
         let key = keyPrefix, symbols = stream.symbols
+        var cell = ByteBuffer(capacity: 64)
+        Self.text(request.device.model, &cell)
+        let device = cell.bytes
         let n = try rows.rows(topic, result, device: request.device, received: receivedAt) { (row) throws(ExportError) in
             guard case .double(let time) = row[0] else { return }
             let h = Int((time / 3600).rounded(.down))
@@ -63,16 +66,18 @@ final class RadarCSVShape: ExportShape {
                 try self.switchHour(stream, h, time, &out)
                 hour = h
             }
-            Self.format(row, key, symbols, &out)
+            Self.format(row, key, device, symbols, &out)
             if out.count >= 1 << 16 { try self.staging.write(&out, to: stream.handle!, stream.relative) }
         }
         if let h = stream.handle { try staging.write(&out, to: h, stream.relative) }
         return n
     }
 
-    /// One CSV line: the key's cells, then the value's in schema order.
+    /// One CSV line: the key's cells, then the value's in schema order. `device` is the third
+    /// value's cell (every topic's `device`), quoted once per result rather than per row.
     @inline(__always)
-    private static func format(_ row: [FieldValue], _ key: [UInt8], _ symbols: [[String]?], _ out: inout ByteBuffer) {
+    private static func format(_ row: [FieldValue], _ key: [UInt8], _ device: [UInt8], _ symbols: [[String]?],
+                               _ out: inout ByteBuffer) {
         out.append(key)
         for i in row.indices {
             if i > 0 { out.byte(UInt8(ascii: ",")) }
@@ -82,7 +87,7 @@ final class RadarCSVShape: ExportShape {
             case .int(let n): out.decimal(n)
             case .float(let f): out.shortest(f)
             case .double(let d): out.shortest(d)
-            case .string(let s): text(s, &out)
+            case .string(let s): if i == 2 { out.append(device) } else { text(s, &out) }
             case .symbol(let k): out.append(symbols[i]![k])
             }
         }
