@@ -60,6 +60,16 @@ struct MyHeartCountsTests {
         let output = try DebianPython.run(ExportFixture.fixtures.appendingPathComponent("validate_fhir.py"),
                                           files.map { out.appendingPathComponent($0).path })
         #expect(output.split(separator: "\n").count == files.count)
+        // FHIR times are ISO 8601 in UTC, on the virtual clock (not shifted by the 1970/2001 offset).
+        let visits = try #require(files.first { $0.contains("/HealthObservations_\(SRSensor.visits.rawValue)/") })
+        let visit = try #require(ExportFixture.text(out.appendingPathComponent(visits)).split(separator: "\n").first)
+        let v = try #require(try JSONSerialization.jsonObject(with: Data(visit.utf8)) as? [String: Any])
+        let period = try #require(v["effectivePeriod"] as? [String: Any])
+        let iso = ISO8601DateFormatter()
+        iso.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        let arrival = try #require(iso.date(from: try #require(period["start"] as? String)))
+        let start = ExportFixture.week().phone.start
+        #expect(arrival > start.addingTimeInterval(-7 * 86_400) && arrival < start.addingTimeInterval(3 * 86_400))
         let ecg = try #require(files.first { $0.contains("ECG") })
         let line = try #require(ExportFixture.text(out.appendingPathComponent(ecg)).split(separator: "\n").first)
         let o = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
