@@ -67,7 +67,8 @@ struct MyHeartCountsTests {
         let period = try #require(v["effectivePeriod"] as? [String: Any])
         let iso = ISO8601DateFormatter()
         iso.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        let arrival = try #require(iso.date(from: try #require(period["start"] as? String)))
+        let startText = try #require(period["start"] as? String)
+        let arrival = try #require(iso.date(from: startText))
         let start = ExportFixture.week().phone.start
         #expect(arrival > start.addingTimeInterval(-7 * 86_400) && arrival < start.addingTimeInterval(3 * 86_400))
         let ecg = try #require(files.first { $0.contains("ECG") })
