@@ -13,7 +13,7 @@ final class AvroContainerWriter {
     private var out = ByteBuffer()
     private var blockCount = 0
     private(set) var records = 0
-    /// Records per block: large enough to amortise the block header, small enough to stream.
+    /// Records per block (at least): large enough to amortise the block header, small enough to stream.
     static let blockSize = 4096
 
     init(path: String, schemaJSON: String, fields: [AvroField], seed: UInt64) throws(ExportError) {
@@ -35,11 +35,18 @@ final class AvroContainerWriter {
         try file.write(&out)
     }
 
-    /// Appends one record, its values in schema order.
-    func append(_ row: [FieldValue]) throws(ExportError) {
-        for (value, field) in zip(row, fields) { block.avro(value, as: field.type) }
-        blockCount += 1
-        records += 1
+    /// Encodes one record, its values in schema order, onto `out` (a caller's local buffer: a
+    /// class property written per record costs a dynamic exclusivity check each time).
+    static func encode(_ row: [FieldValue], _ fields: [AvroField], _ out: inout ByteBuffer) {
+        for (value, field) in zip(row, fields) { out.avro(value, as: field.type) }
+    }
+
+    /// Appends `count` records already encoded in `encoded`, and empties it.
+    func append(encoded: inout ByteBuffer, count: Int) throws(ExportError) {
+        block.append(encoded.bytes)
+        encoded.removeAll()
+        blockCount += count
+        records += count
         if blockCount >= Self.blockSize { try flush() }
     }
 

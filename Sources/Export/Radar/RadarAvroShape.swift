@@ -8,6 +8,8 @@ final class RadarAvroShape: ExportShape {
     private let context: ShapeContext
     private let rows: RadarRows
     private var writers: [String: AvroContainerWriter] = [:]
+    /// Reused across results; empty between calls.
+    private var buffer = ByteBuffer()
     /// Topics in the order first seen, so files are committed in a stable order.
     private var order: [String] = []
 
@@ -20,9 +22,15 @@ final class RadarAvroShape: ExportShape {
                   receivedAt: Double) throws(ExportError) -> Int {
         guard let topic = RadarTopic.topic(for: sensor) else { return 0 }
         let writer = try writer(topic)
-        return try rows.rows(topic, result, device: request.device, received: receivedAt) { (row) throws(ExportError) in
-            try writer.append(row)
+        var encoded = ByteBuffer(capacity: 0)
+        swap(&encoded, &buffer)
+        defer { swap(&encoded, &buffer) }
+        let fields = topic.fields
+        let n = try rows.rows(topic, result, device: request.device, received: receivedAt) { (row) throws(ExportError) in
+            AvroContainerWriter.encode(row, fields, &encoded)
         }
+        try writer.append(encoded: &encoded, count: n)
+        return n
     }
 
     private func writer(_ topic: RadarTopic) throws(ExportError) -> AvroContainerWriter {
