@@ -41,27 +41,35 @@ final class RadarJSONShape: ExportShape {
             buffer.append(",\"records\":[\n")
             first = true
         }
-        let fields = topic.fields
+        let fields = topic.fields, key = key, file = file
+        // Locals while rows are written: a class property touched per row costs a dynamic
+        // exclusivity check each time.
+        var out = ByteBuffer(capacity: 0)
+        swap(&out, &buffer)
+        defer { swap(&out, &buffer) }
+        var first = self.first
+        defer { self.first = first }
         return try rows.rows(topic, result, device: request.device, received: receivedAt) { (row) throws(ExportError) in
-            try self.write(row, fields)
+            if !first { out.append(",\n") }
+            first = false
+            Self.record(row, key, fields, &out)
+            if out.count >= 1 << 16 { try file?.write(&out) }
         }
     }
 
-    private func write(_ row: [FieldValue], _ fields: [AvroField]) throws(ExportError) {
-        if !first { buffer.append(",\n") }
-        first = false
-        buffer.append("{\"key\":")
-        buffer.append(key)
-        buffer.append(",\"value\":{")
+    /// One `{key, value}` record.
+    private static func record(_ row: [FieldValue], _ key: String, _ fields: [AvroField], _ out: inout ByteBuffer) {
+        out.append("{\"key\":")
+        out.append(key)
+        out.append(",\"value\":{")
         for (i, field) in fields.enumerated() {
-            if i > 0 { buffer.byte(UInt8(ascii: ",")) }
-            buffer.byte(UInt8(ascii: "\""))
-            buffer.append(field.name)
-            buffer.append("\":")
-            Self.value(row[i], field.type, &buffer)
+            if i > 0 { out.byte(UInt8(ascii: ",")) }
+            out.byte(UInt8(ascii: "\""))
+            out.append(field.name)
+            out.append("\":")
+            value(row[i], field.type, &out)
         }
-        buffer.append("}}")
-        if buffer.count >= 1 << 16 { try file?.write(&buffer) }
+        out.append("}}")
     }
 
     /// A value in Avro's JSON encoding.
