@@ -2,6 +2,9 @@
 SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
 PACKAGES := libncurses-dev libyaml-dev tmux python3 libxml2-utils asciinema librsvg2-bin
+# The export tests read Avro back with Debian's python3-avro and validate FHIR with fhir.resources (PyPI).
+PACKAGES += python3-avro python3-pip
+FHIR_RESOURCES := fhir.resources==7.1.0
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: deps demo test bench
@@ -10,6 +13,8 @@ deps:
 	if [ -n "$$missing" ]; then echo "installing:$$missing"; \
 	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update && \
 	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y $$missing; fi
+	@/usr/bin/python3 -c 'import fhir.resources' 2>/dev/null || \
+	  $(SUDO) /usr/bin/python3 -m pip install --quiet --break-system-packages '$(FHIR_RESOURCES)'
 
 demo: deps
 	swift run consent-sim

@@ -19,7 +19,9 @@ let package = Package(
         .target(name: "Simulation", dependencies: ["SimCore", "SensorKitSim", "CoreMotionSim", "StudyConfig"]),
         .target(name: "TerminalUI", dependencies: ["Simulation", "SensorKitSim", "CoreMotionSim"]),
         .target(name: "Scenarios", dependencies: ["CYaml", "Simulation", "TerminalUI", "StudyConfig", "SensorKitSim", "CoreMotionSim"]),
-        .target(name: "ConsentSimCLI", dependencies: ["TerminalUI", "Scenarios", "Simulation", "StudyConfig", "SensorKitSim", "SimCore"]),
+        // Export: a synthetic cohort's fetched data in the shapes study backends receive (issue 14).
+        .target(name: "Export", dependencies: ["Simulation", "SensorKitSim", "StudyConfig", "SimCore"]),
+        .target(name: "ConsentSimCLI", dependencies: ["TerminalUI", "Scenarios", "Simulation", "StudyConfig", "SensorKitSim", "SimCore", "Export"]),
         .executableTarget(name: "consent-sim", dependencies: ["ConsentSimCLI", "TerminalUI", "CNcursesw"]),
         .testTarget(name: "SimCoreTests", dependencies: ["SimCore"]),
         .testTarget(name: "SensorKitSimTests", dependencies: ["SensorKitSim", "SimCore"]),
@@ -28,6 +30,7 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Simulation", "SensorKitSim"], exclude: ["Golden"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"]),
         .testTarget(name: "ConsentSimCLITests", dependencies: ["ConsentSimCLI", "TerminalUI"]),
+        .testTarget(name: "ExportTests", dependencies: ["Export", "Simulation", "SensorKitSim", "SimCore"], exclude: ["Fixtures"]),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "SensorKitSim", "CoreMotionSim", "SimCore"]),
         // Drives the built `consent-sim` binary in tmux; links the CLI module only for its
         // child-process helper.

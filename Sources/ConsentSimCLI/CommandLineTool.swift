@@ -21,6 +21,7 @@ public enum CommandLineTool {
             case .check(let options): return try CheckCommand.run(options, context)
             case .play(let options): return try PlayCommand.run(options, context)
             case .bench(let options): return try BenchCommand.run(options, context)
+            case .export(let options): return try ExportCommand.run(options, context)
             }
         } catch {
             return exitCode(for: error, output)

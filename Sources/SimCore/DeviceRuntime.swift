@@ -51,6 +51,9 @@ public final class DeviceRuntime {
 
     public func register<S: AnyObject>(_ service: S) { services[ObjectIdentifier(S.self)] = service }
     public func service<S: AnyObject>(_ type: S.Type) -> S? { services[ObjectIdentifier(type)] as? S }
+    /// Drops every service. A service holds its runtime, so whoever owns both calls this when
+    /// done, or neither is ever freed (an export of many participants would grow without end).
+    public func removeServices() { services.removeAll() }
 
     // MARK: Events
 

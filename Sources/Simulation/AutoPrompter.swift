@@ -5,13 +5,18 @@ import CoreMotionSim
 /// fixed choice, for headless runs where no person is there to tap.
 public final class AutoPrompter: SensorKitPrompter, MotionPrompter {
     public let allow: Bool
+    /// Sensors answered Don't Allow even when `allow` is true (a participant who declines some).
+    public let declined: Set<SRSensor>
     public private(set) var sheetsShown = 0
 
-    public init(allow: Bool) { self.allow = allow }
+    public init(allow: Bool, declined: Set<SRSensor> = []) {
+        self.allow = allow
+        self.declined = declined
+    }
 
     public func present(_ prompt: AuthorizationPrompt) {
         sheetsShown += 1
-        prompt.finish(.answered(Dictionary(uniqueKeysWithValues: prompt.sensors.map { ($0, allow) })))
+        prompt.finish(.answered(Dictionary(uniqueKeysWithValues: prompt.sensors.map { ($0, allow && !declined.contains($0)) })))
     }
 
     public func present(_ prompt: MotionPrompt) {

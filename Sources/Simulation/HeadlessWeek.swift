@@ -12,6 +12,8 @@ public struct HeadlessWeek {
         public var phone = SimulatedPhone.Options()
         public var days = 7
         public var allow = true
+        /// Sensors the participant declines in the sheet while allowing the others.
+        public var declined: Set<SRSensor> = []
         public init() {}
     }
 
@@ -26,9 +28,11 @@ public struct HeadlessWeek {
         public let start: Double
     }
 
-    public static func run(_ options: Options) -> Report {
+    /// Runs the week; `observer` sees every result the study app fetches as it arrives.
+    public static func run(_ options: Options, observer: FetchObserver? = nil) -> Report {
         let phone = SimulatedPhone(profile: options.profile, options: options.phone)
-        let prompter = AutoPrompter(allow: options.allow)
+        phone.fetchObserver = observer
+        let prompter = AutoPrompter(allow: options.allow, declined: options.declined)
         phone.sensorKit.prompter = prompter
         phone.motion.prompter = prompter
         phone.launch()

@@ -40,6 +40,8 @@ public final class SimulatedPhone {
     /// What the study app keeps on disk; it survives crashes and relaunches.
     public let storage = StudyAppStorage()
     private var systemRelaunchesHandled = 0
+    /// Handed to every process of the study app: sees what it fetches.
+    public weak var fetchObserver: FetchObserver?
 
     public init(profile: StudyProfile, options: Options = Options()) {
         self.profile = profile
@@ -66,6 +68,9 @@ public final class SimulatedPhone {
                         systemVersion: w.systemVersion, productType: model)
     }
 
+    // The daemons and the runtime hold each other: release the runtime's side with the phone.
+    deinit { runtime.removeServices() }
+
     /// Whether the study app uses Motion & Fitness at all.
     public var usesMotion: Bool { options.behavior.motionTiming(for: profile) != .never }
 
@@ -90,6 +95,7 @@ public final class SimulatedPhone {
             }
         }
         process.onFetch = { [weak self] f in self?.fetches.append(f) }
+        process.fetchObserver = fetchObserver
         app = process
         process.launch()
         runtime.runUntilIdle()

@@ -53,6 +53,8 @@ public final class StudyApp: SRSensorReaderDelegate {
     public var onLog: ((AppLogEntry) -> Void)?
     /// Called for each fetch as it finishes.
     public var onFetch: ((FetchRecord) -> Void)?
+    /// Sees each accepted result and each finished fetch (an exporter).
+    public weak var fetchObserver: FetchObserver?
     private var motionManager: CMMotionActivityManager?
     public private(set) var isRunning = false
 
@@ -261,6 +263,7 @@ public final class StudyApp: SRSensorReaderDelegate {
     public func sensorReader(_ reader: SRSensorReader, fetching fetchRequest: SRFetchRequest,
                              didFetchResult result: SRFetchResult<Any>) -> Bool {
         inFlight[ObjectIdentifier(fetchRequest)]?.add(result)
+        fetchObserver?.received(result, sensor: reader.sensor, request: fetchRequest)
         return true
     }
 
@@ -282,6 +285,7 @@ public final class StudyApp: SRSensorReaderDelegate {
                                  errorCode: error.map { ($0 as NSError).code }, finishedAt: runtime.clock.now)
         fetches.append(record)
         onFetch?(record)
+        fetchObserver?.finished(record, request: request)
         if let error {
             write(.fetchFailed(record, AppError(error)))
         } else {

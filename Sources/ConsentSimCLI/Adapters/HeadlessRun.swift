@@ -7,6 +7,11 @@ enum HeadlessRun {
     /// `days` simulated days of `study` (nil: the built-in sleep study), the participant
     /// allowing or denying everything; the report as the `week` command prints it.
     static func week(study: Study?, options: StudyOptions, days: Int, allow: Bool) -> String {
+        HeadlessWeek.run(self.options(study: study, options: options, days: days, allow: allow)).text()
+    }
+
+    /// The headless week's options for `study`: what `week` runs and `export` exports.
+    static func options(study: Study?, options: StudyOptions, days: Int, allow: Bool) -> HeadlessWeek.Options {
         var o = HeadlessWeek.Options()
         if let seed = options.seed { o.phone.seed = seed }
         if let start = options.start { o.phone.start = start }
@@ -15,6 +20,6 @@ enum HeadlessRun {
         if let study { o.profile = StudyProfile(study: study, language: options.language) }
         o.days = days
         o.allow = allow
-        return HeadlessWeek.run(o).text()
+        return o
     }
 }

@@ -49,6 +49,7 @@ enum BenchCommand {
             figures.append(("key_latency_keys", Double(keys.keys)))
             figures.append(("key_latency_simulated_h", keys.simulatedHours))
         }
+        figures += try ExportBenchFigures.measure(study: heavy)
         switch options.format {
         case .json: output.line("{" + figures.map { "\"\($0.0)\": \(format($0.1))" }.joined(separator: ", ") + "}")
         case .text: for (name, value) in figures { output.line("\(name) \(format(value))") }

@@ -12,6 +12,7 @@ enum CommandHelp {
       check STUDY       review a study's Info.plist, entitlements and strings (Apple's checklist)
       play PATH...      play scenario files (or folders of them) headlessly, for CI
       bench             measure fetch, frame, start-up, week and key-press times (build with -c release)
+      export [STUDY]    a synthetic cohort's fetched data as RADAR-base, My Heart Counts or mindLAMP files
       help [COMMAND]    this help, or one command's
 
     Options:
@@ -101,6 +102,16 @@ enum CommandHelp {
                     it (…_cpu_…). Build with -c release for real figures.
                     """,
                     "Exit codes: 0 success; 64 bad arguments or an unreadable study.")
+        case .export:
+            return ("consent-sim export [STUDY] --format SHAPE --out DIR [options]",
+                    """
+                    Writes what the study app would have fetched (the same simulated days `week` prints) in the
+                    shape a study backend receives: radar-csv (RADAR-base's restructured CSV), radar-avro (Avro
+                    container files per topic), radar-json (the Kafka REST proxy body), mhc (My Heart Counts'
+                    CSVs and FHIR Observations) or lamp (mindLAMP sensor events). With --participants N, a
+                    synthetic cohort; participants.csv lists who answered what. Same options, same bytes.
+                    """,
+                    "Exit codes: 0 success; 64 bad arguments or an unreadable study; 73 an output file cannot be written.")
         }
     }
 }

@@ -8,6 +8,7 @@ public enum Invocation: Equatable, Sendable {
     case check(CheckOptions)
     case play(PlayOptions)
     case bench(BenchOptions)
+    case export(ExportCommandOptions)
 
     /// Parses the arguments after the program name. No command runs the demo, so
     /// `consent-sim --seed 3` is `consent-sim run --seed 3`.
@@ -43,6 +44,7 @@ public enum Invocation: Equatable, Sendable {
             case .check: return .check(try CheckOptions(arguments))
             case .play: return .play(try PlayOptions(arguments))
             case .bench: return .bench(try BenchOptions(arguments))
+            case .export: return .export(try ExportCommandOptions(arguments))
             }
         } catch {
             var e = error

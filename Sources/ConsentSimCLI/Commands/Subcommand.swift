@@ -1,6 +1,6 @@
 /// The commands `consent-sim` runs, each with the options it accepts.
 public enum Subcommand: String, CaseIterable, Sendable {
-    case run, week, check, play, bench
+    case run, week, check, play, bench, export
 
     /// The options this command accepts (`--help` is built in).
     var specs: [OptionSpec] {
@@ -10,6 +10,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
         case .check: CheckOptions.specs
         case .play: PlayOptions.specs
         case .bench: BenchOptions.specs
+        case .export: ExportCommandOptions.specs
         }
     }
 }

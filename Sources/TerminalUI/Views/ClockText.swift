@@ -1,4 +1,5 @@
 import Foundation
+import SimCore
 
 /// Virtual times as the dashboard writes them, in the simulated phone's time zone.
 ///
@@ -17,15 +18,7 @@ public enum ClockText {
         var days = t / 86_400
         var secs = t % 86_400
         if secs < 0 { secs += 86_400; days -= 1 }
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let day = doy - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
+        let (year, month, day) = CivilDate.from(days: days)
         // 1970-01-01 was a Thursday (weekday 5 counting Sunday as 1).
         let weekday = ((days % 7 + 7) % 7 + 4) % 7 + 1
         return Parts(year: year, month: month, day: day, weekday: weekday,

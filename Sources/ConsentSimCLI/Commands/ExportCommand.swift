@@ -1,0 +1,37 @@
+import Foundation
+import Export
+import Simulation
+
+/// `consent-sim export [STUDY]`: a synthetic cohort's fetched data in a study backend's shape.
+enum ExportCommand {
+    static func run(_ options: ExportCommandOptions, _ context: CommandContext) throws -> ExitCode {
+        let week = options.week
+        var setup = week.setup
+        let (study, _) = try StudySource.load(week.study, options: &setup, project: week.project, for: .export, context.output)
+        var export = ExportOptions(format: options.format, out: options.out,
+                                   week: HeadlessRun.options(study: study, options: setup, days: week.days, allow: week.allow))
+        export.cohort.participants = options.participants
+        export.cohort.declineRate = options.declineRate
+        export.cohort.watchShare = options.watchShare
+        export.cohort.enrolmentDays = options.enrolmentDays ?? (options.participants > 1 ? 7 : 0)
+        export.projectId = options.projectId
+        export.radarQuirks = options.radarQuirks ? RadarQuirks() : nil
+        export.lampLegacy = options.lampLegacy
+        let exporter = Exporter(export)
+        let bar = ExportProgressBar(enabled: isatty(STDERR_FILENO) != 0 && context.environment["TERM"] != "dumb",
+                                    write: context.output.err, clock: context.clock)
+        exporter.onProgress = { bar.update($0) }
+        let summary: ExportSummary
+        do throws(ExportError) {
+            summary = try exporter.run()
+        } catch {
+            bar.finish()
+            switch error {
+            case .cannotCreate(let path, let why): throw CannotCreateError(path: path, reason: why)
+            }
+        }
+        bar.finish()
+        context.output.line(ExportReport.text(summary, options: export))
+        return .success
+    }
+}

@@ -1,0 +1,21 @@
+import SensorKitSim
+import Simulation
+
+/// One export format's writer for one participant: it receives what the study app fetched, as
+/// the app fetched it, and writes files as it goes (never holding a fetch in memory).
+protocol ExportShape: AnyObject {
+    /// Writes the rows `result` yields; returns how many.
+    func received(_ result: SRFetchResult<Any>, sensor: SRSensor, request: SRFetchRequest, receivedAt: Double) throws(ExportError) -> Int
+    /// A fetch ended: a shape that writes one file per fetch batch closes it here.
+    func finished(_ record: FetchRecord, request: SRFetchRequest) throws(ExportError)
+    /// The participant is done: every file is moved into place.
+    func commit() throws(ExportError)
+}
+
+/// Who and where a shape writes for.
+struct ShapeContext {
+    let out: String
+    let projectId: String
+    let participant: Participant
+    let study: StudyProfile
+}

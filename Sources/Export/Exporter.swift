@@ -1,0 +1,101 @@
+import Foundation
+import SensorKitSim
+import Simulation
+
+/// Runs each participant's simulated days (the same headless week `week` prints) and streams
+/// what their study app fetched into the chosen shape, one participant at a time.
+public final class Exporter {
+    public let options: ExportOptions
+    /// Called after each fetch batch and each participant.
+    public var onProgress: ((ExportProgress) -> Void)?
+
+    public init(_ options: ExportOptions) { self.options = options }
+
+    public func run() throws(ExportError) -> ExportSummary {
+        var summary = ExportSummary()
+        summary.notes = options.format.notes(for: options.week.profile, legacy: options.lampLegacy)
+        let started = Date()
+        var progress = ExportProgress()
+        progress.participants = options.cohort.participants
+        progress.days = options.cohort.participants * options.week.days
+        let table = try ParticipantsTable(path: options.out + "/participants.csv", sensors: options.week.profile.sensors)
+        for number in 1...max(1, options.cohort.participants) {
+            let participant = options.cohort.participant(number, base: options.week)
+            try table.add(participant)
+            summary.participants.append(participant)
+            if participant.enrolled {
+                let session = try Session(shape: makeShape(participant), start: participant.start.timeIntervalSince1970)
+                let days = options.week.days, report = onProgress
+                session.onFetch = { [unowned session] day in
+                    progress.daysDone = (number - 1) * days + min(day, days)
+                    progress.rows = summary.rows + session.rows
+                    progress.elapsed = -started.timeIntervalSinceNow
+                    report?(progress)
+                }
+                var week = options.week
+                week.phone.seed = participant.seed
+                week.phone.start = participant.start
+                week.phone.watchPaired = participant.watchPaired
+                week.allow = true
+                week.declined = Set(participant.declined)
+                _ = HeadlessWeek.run(week, observer: session)
+                if let error = session.error { throw error }
+                try session.shape.commit()
+                for (sensor, n) in session.rowsBySensor { summary.rowsBySensor[sensor, default: 0] += n }
+            }
+            progress.participantsDone = number
+            progress.daysDone = number * options.week.days
+            progress.rows = summary.rows
+            progress.elapsed = -started.timeIntervalSinceNow
+            onProgress?(progress)
+        }
+        try table.commit()
+        return summary
+    }
+
+    private func makeShape(_ participant: Participant) throws(ExportError) -> ExportShape {
+        let context = ShapeContext(out: options.out, projectId: options.projectId ?? options.week.profile.bundleIdentifier,
+                                   participant: participant, study: options.week.profile)
+        switch options.format {
+        case .radarCSV: return try RadarCSVShape(context, quirks: options.radarQuirks)
+        case .radarAvro: return RadarAvroShape(context, quirks: options.radarQuirks)
+        case .radarJSON: return RadarJSONShape(context, quirks: options.radarQuirks)
+        case .myHeartCounts: return MyHeartCountsShape(context)
+        case .lamp: return LampShape(context, legacy: options.lampLegacy)
+        }
+    }
+
+    /// One participant's run: forwards what the app fetched to the shape and keeps the first error.
+    private final class Session: FetchObserver {
+        let shape: ExportShape
+        let start: Double
+        private(set) var error: ExportError?
+        private(set) var rows = 0
+        private(set) var rowsBySensor: [String: Int] = [:]
+        var onFetch: ((Int) -> Void)?
+
+        init(shape: ExportShape, start: Double) {
+            self.shape = shape
+            self.start = start
+        }
+
+        func received(_ result: SRFetchResult<Any>, sensor: SRSensor, request: SRFetchRequest) {
+            guard error == nil else { return }
+            do {
+                let now = SRAbsoluteTime.current().toCFAbsoluteTime() + Date.timeIntervalBetween1970AndReferenceDate
+                let n = try shape.received(result, sensor: sensor, request: request, receivedAt: now)
+                rows += n
+                rowsBySensor[sensor.description, default: 0] += n
+            } catch {
+                self.error = error
+            }
+        }
+
+        func finished(_ record: FetchRecord, request: SRFetchRequest) {
+            guard error == nil else { return }
+            do { try shape.finished(record, request: request) } catch { self.error = error }
+            let unix = record.finishedAt + Date.timeIntervalBetween1970AndReferenceDate
+            onFetch?(Int((unix - start) / 86_400))
+        }
+    }
+}

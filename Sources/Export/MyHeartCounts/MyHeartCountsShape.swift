@@ -1,0 +1,119 @@
+import Foundation
+import SensorKitSim
+import Simulation
+
+/// My Heart Counts' uploads, uncompressed and as files instead of Firebase Storage and Firestore:
+/// `users/<userId>/SensorKit/<sensor id>/<batch>.csv` per fetch batch (the batch id is
+/// `<fromISO8601>_<toISO8601>_<device>` of the fetch window, colons as dashes), a CSV per wrist-temperature session, and
+/// `users/<userId>/HealthObservations_<sensor id>/<batch>.ndjson` with one FHIR R4 Observation
+/// per line for visits, on-wrist, device usage and ECG.
+final class MyHeartCountsShape: ExportShape {
+    private let context: ShapeContext
+    private var file: AtomicFile?
+    private var request: ObjectIdentifier?
+    private var buffer = ByteBuffer()
+    private var device: [UInt8] = []
+    /// The ECG recording being gathered: its id, first and last sample, rate and batches.
+    private var ecg: (id: String, start: Date, end: Date, hz: Double, batches: [String])?
+
+    init(_ context: ShapeContext) { self.context = context }
+
+    static let tableSensors: [SRSensor] = [.accelerometer, .ambientLightSensor, .ambientPressure, .heartRate, .pedometerData]
+    static let observationSensors: [SRSensor] = [.visits, .onWristState, .deviceUsageReport, .electrocardiogram]
+
+    private var folder: String { context.out + "/users/" + context.participant.userId }
+
+    private func open(_ sensor: SRSensor, _ request: SRFetchRequest, observations: Bool) throws(ExportError) {
+        guard self.request != ObjectIdentifier(request) else { return }
+        try close()
+        self.request = ObjectIdentifier(request)
+        let unix = Date.timeIntervalBetween1970AndReferenceDate
+        let batch = UTCText.iso8601(request.from.toCFAbsoluteTime() + unix) + "_" + UTCText.iso8601(request.to.toCFAbsoluteTime() + unix)
+        // Two devices share a fetch window: the device kind keeps their batches apart.
+        let name = batch.replacingOccurrences(of: ":", with: "-") + "_" + request.device.kind.rawValue
+        file = try AtomicFile(path: observations
+            ? folder + "/HealthObservations_" + sensor.rawValue + "/" + name + ".ndjson"
+            : folder + "/SensorKit/" + sensor.rawValue + "/" + name + ".csv")
+        var cell = ByteBuffer(capacity: 128)
+        RadarCSVShape.text(MHCDeviceText.text(request.device), &cell)
+        device = cell.bytes
+        if !observations, let header = MHCTable.header(sensor) { buffer.append(header + "\n") }
+    }
+
+    private func close() throws(ExportError) {
+        try flushECG()
+        guard let f = file else { return }
+        try f.write(&buffer)
+        try f.commit()
+        file = nil
+        request = nil
+    }
+
+    func received(_ result: SRFetchResult<Any>, sensor: SRSensor, request: SRFetchRequest,
+                  receivedAt: Double) throws(ExportError) -> Int {
+        let time = result.timestamp.toCFAbsoluteTime() + Date.timeIntervalBetween1970AndReferenceDate
+        let date = Date(timeIntervalSince1970: time)
+        var n = 0
+        if Self.tableSensors.contains(sensor) {
+            try open(sensor, request, observations: false)
+            n = MHCTable.rows(sensor, result, resultTime: time, device: device, &buffer)
+        } else if sensor == .wristTemperature {
+            guard let s = result.sample as? SRWristTemperatureSession else { return 0 }
+            try close()
+            let id = Participant.uuid(SeededNoiseBridge.hash(context.participant.seed, "wristTemperature", 0),
+                                      String(s.startDate.timeIntervalSince1970))
+            let f = try AtomicFile(path: folder + "/SensorKit/" + sensor.rawValue + "/" + id + ".csv")
+            buffer.append(MHCTable.header(sensor)! + "\n")
+            _ = MHCTable.session(s, &buffer)
+            try f.write(&buffer)
+            try f.commit()
+            // A session is one sample, as `week` counts it; its readings are the file's rows.
+            return result.sampleCount
+        } else if Self.observationSensors.contains(sensor) {
+            try open(sensor, request, observations: true)
+            let o: JSONObject?
+            switch sensor {
+            case .visits: o = (result.sample as? SRVisit).map { MHCObservation.visit($0, sensor: sensor, time: date) }
+            case .onWristState: o = (result.sample as? SRWristDetection).map { MHCObservation.onWrist($0, sensor: sensor, time: date) }
+            case .deviceUsageReport:
+                o = (result.sample as? SRDeviceUsageReport).map { MHCObservation.deviceUsage($0, sensor: sensor, time: date) }
+            default:
+                o = nil
+                if let batch = result.sample as? [SRElectrocardiogramSample] { try gather(batch) }
+            }
+            if let o {
+                buffer.append(o.text + "\n")
+            }
+            n = result.sampleCount
+        }
+        if buffer.count >= 1 << 16, let f = file { try f.write(&buffer) }
+        return n
+    }
+
+    /// Adds one result of ECG samples to its recording; a recording is written when it ends.
+    private func gather(_ batch: [SRElectrocardiogramSample]) throws(ExportError) {
+        guard let first = batch.first, let last = batch.last else { return }
+        if let current = ecg, current.id != first.session.identifier { try flushECG() }
+        let data = batch.map { s in s.data.map { String(Int($0.value.value.rounded())) }.joined(separator: " ") }.joined(separator: " ")
+        if ecg == nil {
+            ecg = (first.session.identifier, first.date, last.date, first.frequency.value, [])
+        }
+        ecg?.end = last.date
+        ecg?.batches.append(data)
+        if last.session.state == .end { try flushECG() }
+    }
+
+    private func flushECG() throws(ExportError) {
+        guard let r = ecg else { return }
+        ecg = nil
+        let o = MHCObservation.electrocardiogram(id: r.id, sensor: .electrocardiogram, start: r.start, end: r.end, hz: r.hz,
+                                                 batches: r.batches)
+        buffer.append(o.text + "\n")
+    }
+
+    func finished(_ record: FetchRecord, request: SRFetchRequest) throws(ExportError) {
+        if self.request == ObjectIdentifier(request) { try close() }
+    }
+
+    func commit() throws(ExportError) { try close() }
+}

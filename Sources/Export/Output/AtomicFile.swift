@@ -1,0 +1,52 @@
+import Foundation
+
+/// An output file written through a hidden temporary beside it and renamed into place when
+/// complete, so a reader never sees half a file. Bytes are flushed in large chunks.
+public final class AtomicFile {
+    public let path: String
+    private let temporary: String
+    private var handle: UnsafeMutablePointer<FILE>?
+    public private(set) var bytesWritten = 0
+
+    /// Creates the file's folder and opens its temporary; throws `ExportError.cannotCreate`.
+    public init(path: String) throws(ExportError) {
+        self.path = path
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        temporary = folder + "/." + url.lastPathComponent + ".partial"
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .cannotCreate(path, "cannot create its folder")
+        }
+        guard let h = fopen(temporary, "wb") else { throw .cannotCreate(path, String(cString: strerror(errno))) }
+        handle = h
+    }
+
+    /// Appends the buffer's bytes and empties it.
+    public func write(_ buffer: inout ByteBuffer) throws(ExportError) {
+        guard let handle, buffer.count > 0 else { return }
+        let n = buffer.bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, handle) }
+        guard n == buffer.count else { throw .cannotCreate(path, String(cString: strerror(errno))) }
+        bytesWritten += n
+        buffer.removeAll()
+    }
+
+    /// Closes the temporary and renames it into place.
+    public func commit() throws(ExportError) {
+        guard let h = handle else { return }
+        handle = nil
+        guard fclose(h) == 0, rename(temporary, path) == 0 else {
+            unlink(temporary)
+            throw .cannotCreate(path, String(cString: strerror(errno)))
+        }
+    }
+
+    /// Drops the temporary (after an error elsewhere).
+    public func discard() {
+        if let h = handle { fclose(h); unlink(temporary) }
+        handle = nil
+    }
+
+    deinit { discard() }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// A participant's output, written into a hidden staging folder and moved into place file by
+/// file when the participant is done, so files that grow across fetches (an hour of
+/// accelerometer data from the iPhone, then from the Watch) still appear whole.
+final class Staging {
+    let root: String
+    private let stage: String
+    /// Relative paths created, in creation order.
+    private var created: [String] = []
+    private var known: Set<String> = []
+
+    init(root: String, name: String) throws(ExportError) {
+        self.root = root
+        stage = root + "/.staging-" + name
+        try? FileManager.default.removeItem(atPath: stage)
+    }
+
+    /// Opens `relative` for appending; a new file starts with `header`.
+    func open(_ relative: String, header: [UInt8]) throws(ExportError) -> UnsafeMutablePointer<FILE> {
+        let path = stage + "/" + relative
+        let isNew = known.insert(relative).inserted
+        if isNew {
+            created.append(relative)
+            let folder = (path as NSString).deletingLastPathComponent
+            do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
+                throw .cannotCreate(root + "/" + relative, "cannot create its folder")
+            }
+        }
+        guard let h = fopen(path, isNew ? "wb" : "ab") else {
+            throw .cannotCreate(root + "/" + relative, String(cString: strerror(errno)))
+        }
+        if isNew, !header.isEmpty { fwrite(header, 1, header.count, h) }
+        return h
+    }
+
+    /// Writes `buffer` to `handle` and empties it.
+    func write(_ buffer: inout ByteBuffer, to handle: UnsafeMutablePointer<FILE>, _ relative: String) throws(ExportError) {
+        guard buffer.count > 0 else { return }
+        let n = buffer.bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, handle) }
+        guard n == buffer.count else { throw .cannotCreate(root + "/" + relative, String(cString: strerror(errno))) }
+        buffer.removeAll()
+    }
+
+    /// Moves every staged file into place (each by one rename) and removes the staging folder.
+    func commit() throws(ExportError) {
+        for relative in created {
+            let target = root + "/" + relative
+            let folder = (target as NSString).deletingLastPathComponent
+            do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
+                throw .cannotCreate(target, "cannot create its folder")
+            }
+            guard rename(stage + "/" + relative, target) == 0 else {
+                throw .cannotCreate(target, String(cString: strerror(errno)))
+            }
+        }
+        try? FileManager.default.removeItem(atPath: stage)
+        created.removeAll()
+        known.removeAll()
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+import TerminalUI
+import Export
+@testable import ConsentSimCLI
+
+/// `consent-sim export`: arguments, exit codes, and the report on standard output.
+@Suite struct ExportCommandTests {
+    private func run(_ arguments: [String]) -> (code: ExitCode, output: CapturedOutput) {
+        let terminal = ScriptedTerminal(width: 120, height: 40, script: [])
+        let captured = CapturedOutput()
+        let code = CommandLineTool.run(["export"] + arguments, context: CommandContext(terminal: terminal, clock: terminal.now,
+                                                                                       output: captured.output, environment: [:]))
+        return (code, captured)
+    }
+
+    @Test func missingOrContradictoryOptionsExit64() {
+        let noFormat = run(["--out", "x"])
+        #expect(noFormat.code == .usage)
+        #expect(noFormat.output.err.hasPrefix("consent-sim: export needs --format radar-csv|radar-avro|radar-json|mhc|lamp\n"))
+        #expect(run(["--format", "radar-csv"]).output.err.hasPrefix("consent-sim: export needs --out DIR"))
+        let rate = run(["--format", "lamp", "--out", "x", "--decline-rate", "1.5"])
+        #expect(rate.code == .usage)
+        #expect(rate.output.err.hasPrefix("consent-sim: --decline-rate expects a number from 0 to 1, got 1.5"))
+        #expect(run(["--format", "radar-csv", "--out", "x", "--lamp-legacy"]).code == .usage)
+        #expect(run(["--format", "mhc", "--out", "x", "--radar-quirks"]).code == .usage)
+        #expect(run(["--format", "csv", "--out", "x"]).output.err.contains("--format expects radar-csv or radar-avro"))
+    }
+
+    @Test func anOutputFolderThatCannotBeCreatedExits73() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("a-file")
+        try Data("x".utf8).write(to: file)
+        let r = run(["--format", "lamp", "--days", "2", "--out", file.appendingPathComponent("out").path])
+        #expect(r.code == .cannotCreate)
+        #expect(r.output.err.hasPrefix("consent-sim: cannot create \(file.path)/out/participants.csv"))
+    }
+
+    @Test func anExportReportsRowsPerSensorAndKeepsStandardErrorQuiet() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let r = run(["--format", "lamp", "--days", "3", "--participants", "2", "--out", folder.path])
+        #expect(r.code == .success)
+        #expect(r.output.err.isEmpty, "no progress bar when standard error is not a terminal")
+        #expect(r.output.out.hasPrefix("Exported lamp to \(folder.path): 2 participants (2 enrolled), 3 days each"))
+        #expect(r.output.out.contains("  onWristState: "))
+        #expect(r.output.out.contains("  note: accelerometer: skipped, lamp has no shape for it"))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("participants.csv").path))
+    }
+
+    @Test func theProgressLineShowsParticipantsDaysRowsAndRate() {
+        var p = Export.ExportProgress()
+        p.participants = 4
+        p.participantsDone = 1
+        p.days = 28
+        p.daysDone = 14
+        p.rows = 3_000_000
+        p.elapsed = 2
+        #expect(ExportProgressBar.line(p, width: 10) == "█████░░░░░ participants 1/4  days 14/28  rows 3000000  1.5 M rows/s")
+    }
+}
