@@ -22,7 +22,8 @@ public final class Exporter {
         for number in 1...max(1, options.cohort.participants) {
             let participant = options.cohort.participant(number, base: options.week)
             try table.add(participant)
-            summary.participants.append(participant)
+            summary.participants += 1
+            if participant.enrolled { summary.enrolled += 1 }
             if participant.enrolled {
                 let session = try Session(shape: makeShape(participant), start: participant.start.timeIntervalSince1970)
                 let days = options.week.days, report = onProgress

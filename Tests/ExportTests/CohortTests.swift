@@ -9,17 +9,19 @@ struct CohortTests {
     @Test func declinedSensorsAreAbsentAndDeclinedRequiredMeansNotEnrolled() throws {
         let week = ExportFixture.week(days: 2, sensors: [.accelerometer, .ambientLightSensor, .deviceUsageReport],
                                       required: [.deviceUsageReport])
-        let (out, summary) = try ExportFixture.export(.radarCSV, week: week) {
-            $0.cohort.participants = 8
-            $0.cohort.declineRate = 0.4
-        }
+        var cohort = Cohort()
+        cohort.participants = 8
+        cohort.declineRate = 0.4
+        let (out, summary) = try ExportFixture.export(.radarCSV, week: week) { $0.cohort = cohort }
         defer { ExportFixture.remove(out) }
         let topics: [SRSensor: String] = [.accelerometer: "sensorkit_acceleration", .ambientLightSensor: "sensorkit_ambient_light",
                                           .deviceUsageReport: "sensorkit_device_usage"]
         let files = ExportFixture.files(out)
-        #expect(summary.participants.contains { !$0.enrolled }, "some participant declined the Required sensor")
-        #expect(summary.participants.contains { $0.enrolled && !$0.declined.isEmpty }, "some declined an optional one")
-        for p in summary.participants {
+        let participants = (1...8).map { cohort.participant($0, base: week) }
+        #expect(summary.participants == 8 && summary.enrolled == participants.filter(\.enrolled).count)
+        #expect(participants.contains { !$0.enrolled }, "some participant declined the Required sensor")
+        #expect(participants.contains { $0.enrolled && !$0.declined.isEmpty }, "some declined an optional one")
+        for p in participants {
             let mine = files.filter { $0.contains("/\(p.userId)/") }
             #expect(p.enrolled == !p.declined.contains(.deviceUsageReport))
             if !p.enrolled { #expect(mine.isEmpty, "participant \(p.number) is not enrolled: no data") }
@@ -33,7 +35,7 @@ struct CohortTests {
         let table = ExportFixture.text(out.appendingPathComponent("participants.csv")).split(separator: "\n")
         #expect(table[0] == "participant,userId,sourceId,seed,enrolled,enrolmentDate,watchPaired,accelerometer,ambientLightSensor,deviceUsageReport")
         #expect(table.count == 9)
-        for (line, p) in zip(table.dropFirst(), summary.participants) {
+        for (line, p) in zip(table.dropFirst(), participants) {
             let cells = line.split(separator: ",")
             #expect(cells[1] == p.userId && cells[4] == (p.enrolled ? "true" : "false"))
             #expect(cells[9] == (p.declined.contains(.deviceUsageReport) ? "declined" : "allowed"))
