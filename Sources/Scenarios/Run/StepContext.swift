@@ -105,9 +105,10 @@ struct StepContext {
             send(.fetch(ScriptFetchRequest(sensor: spec.sensor, device: spec.device, window: window)))
         case .expectScreen(let pattern, let present):
             let text = render(state)
-            let found = (try? Regex(pattern)).map { text.contains($0) || ScenarioScreen.flattened(text).contains($0) } ?? false
+            let found: Bool
+            do { found = try pattern.occurs(in: [text, ScenarioScreen.flattened(text)]) } catch { return timedOut(pattern, error) }
             if found != present {
-                return (present ? "the screen to show /\(pattern)/" : "the screen not to show /\(pattern)/",
+                return (present ? "the screen to show \(pattern)" : "the screen not to show \(pattern)",
                         present ? "no match on \(describe(state.foreground))" : "a match on \(describe(state.foreground))")
             }
         case .expectStatus(let list):
@@ -132,14 +133,17 @@ struct StepContext {
         case .expectFetch(let e):
             return checkFetch(e)
         case .expectEvent(let pattern):
-            guard let regex = try? Regex(pattern) else { return ("a valid pattern", pattern) }
-            if !sim.journal.contains(where: { $0.text.contains(regex) }) {
+            let found: Bool
+            do { found = try pattern.occurs(in: sim.journal.map(\.text)) } catch { return timedOut(pattern, error) }
+            if !found {
                 let recent = state.log.suffix(5).map(\.text).joined(separator: " | ")
-                return ("an event matching /\(pattern)/", recent.isEmpty ? "no events" : "latest events: \(recent)")
+                return ("an event matching \(pattern)", recent.isEmpty ? "no events" : "latest events: \(recent)")
             }
         case .expectCrash(let pattern):
             guard let reason = state.crashReason else { return ("the study app to have crashed", "it is running") }
-            if let regex = try? Regex(pattern), !reason.contains(regex) { return ("a crash matching /\(pattern)/", reason) }
+            do { if try !pattern.occurs(in: [reason]) { return ("a crash matching \(pattern)", reason) } } catch {
+                return timedOut(pattern, error)
+            }
         case .screenshot(let name):
             screenshot = (name, render(state))
         case .press(let keys):
@@ -153,6 +157,11 @@ struct StepContext {
             }
         }
         return nil
+    }
+
+    private func timedOut(_ pattern: TextPattern, _ timeout: TextPattern.Timeout) -> Outcome {
+        ("a match for \(pattern) within \(timeout.seconds) s",
+         "the regular expression was still searching after \(timeout.seconds) s (simplify it, e.g. avoid nested repetition such as (a+)+)")
     }
 
     private func checkFetch(_ e: FetchExpectation) -> Outcome {

@@ -34,6 +34,11 @@ public struct PlistDocument: Sendable {
             xml = data
         }
         if String(validating: xml, as: UTF8.self) == nil {
+            if let bad = UTF8Position.firstInvalid(in: [UInt8](xml)) {
+                let hex = String(bad.byte, radix: 16, uppercase: true)
+                throw PlistError(file: file, line: bad.line, column: bad.column,
+                                 message: "byte 0x\(hex) is not UTF-8 (an XML property list is UTF-8 or UTF-16 text)")
+            }
             throw PlistError(file: file, line: nil, message: "the file is neither an XML property list in UTF-8 or UTF-16 nor a binary property list")
         }
         let trimmed = xml.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }
@@ -46,16 +51,10 @@ public struct PlistDocument: Sendable {
     /// Reads the file at `url`; `file` is its name as diagnostics show it.
     public static func read(contentsOf url: URL, file: String) throws(PlistError) -> PlistDocument {
         let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw PlistError(file: file, line: nil, message: "cannot read the file (\(Self.reason(error)))")
+        do { data = try InputFile.read(url, limit: maximumSize) } catch {
+            throw PlistError(file: file, line: nil, message: error.message)
         }
         return try read(data, file: file)
-    }
-
-    static func reason(_ error: Error) -> String {
-        let ns = error as NSError
-        if let posix = ns.userInfo[NSUnderlyingErrorKey] as? NSError { return posix.localizedDescription }
-        return ns.localizedDescription
     }
 
     private static func readBinary(_ data: Data, file: String) throws(PlistError) -> PlistNode {
@@ -63,8 +62,10 @@ public struct PlistDocument: Sendable {
         do {
             object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
-            let debug = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-            throw PlistError(file: file, line: nil, message: "damaged binary property list" + (debug.map { " (\($0))" } ?? ""))
+            if let damage = BinaryPlistDamage.find(in: [UInt8](data)) {
+                throw PlistError(file: file, line: nil, message: "damaged binary property list at byte offset \(damage.offset): \(damage.message)")
+            }
+            throw PlistError(file: file, line: nil, message: "damaged binary property list: its structure holds, but an object in it cannot be read")
         }
         return convert(object)
     }

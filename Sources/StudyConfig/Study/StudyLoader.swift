@@ -21,7 +21,7 @@ public enum StudyLoader {
         }
         let base = folder ?? infoURL.deletingLastPathComponent()
         let info: PlistDocument
-        let hasInfo = fm.fileExists(atPath: infoURL.path)
+        let hasInfo = InputFile.exists(infoURL)
         if hasInfo {
             info = try readDictionary(infoURL, file: display(infoURL, in: folder))
         } else {
@@ -43,7 +43,7 @@ public enum StudyLoader {
             }
             entURL = found.first.map { folder.appendingPathComponent($0) }
         }
-        if let e = entURL, !fm.fileExists(atPath: e.path) {
+        if let e = entURL, !InputFile.exists(e) {
             throw StudyLoadError(file: display(e, in: folder), message: "no such file")
         }
         let ent = try entURL.map { u throws(StudyLoadError) in try readDictionary(u, file: display(u, in: folder)) }

@@ -33,10 +33,13 @@ struct PBXProject {
 
     /// Reads and checks the shape of the project. Throws, naming the file (and the line the
     /// parser reports), for anything that is not a project Xcode could open.
+    /// Large apps' projects run to a few megabytes; far more is not a project file.
+    static let maximumSize = 64 << 20
+
     static func read(_ url: URL, file: String) throws(StudyLoadError) -> PBXProject {
         let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw StudyLoadError(file: file, message: "cannot read the project file (\(PlistDocument.reason(error)))")
+        do { data = try InputFile.read(url, limit: maximumSize) } catch {
+            throw StudyLoadError(file: file, message: "cannot read the project file: \(error.message)")
         }
         let plist: Any
         do { plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil) } catch {
