@@ -7,6 +7,7 @@
 #include <locale.h>
 #include <langinfo.h>
 #include <ncurses.h>
+#include <term.h>
 
 /* Swift 6 rejects direct use of these C globals and cannot import the A_* macros. */
 static inline WINDOW *cs_stdscr(void) { return stdscr; }
@@ -20,4 +21,10 @@ static inline attr_t cs_color_pair(int n) { return COLOR_PAIR(n); }
 static inline int cs_color_pairs(void) { return COLOR_PAIRS; }
 /* BUTTON1_CLICKED is built from function-like macros, which Swift does not import. */
 static inline mmask_t cs_button1_clicked(void) { return BUTTON1_CLICKED; }
+/* Whether the terminal can place the cursor and clear the screen: a "dumb" terminal cannot,
+   and the interface would draw one frozen line on it. */
+static inline int cs_can_draw_screens(void) {
+    char *cup = tigetstr("cup"), *clear = tigetstr("clear");
+    return cup != NULL && cup != (char *)-1 && clear != NULL && clear != (char *)-1;
+}
 #endif

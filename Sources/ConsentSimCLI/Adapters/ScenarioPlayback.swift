@@ -1,5 +1,6 @@
 import Foundation
 import Scenarios
+import StudyConfig
 
 /// `play`'s (and `bench`'s) one door into the Scenarios module: find, parse, select, run and
 /// report scenario files, so a change in that API is adapted here alone.
@@ -24,8 +25,8 @@ struct ScenarioPlayback {
         }
     }
 
-    /// The scenarios `run` plays.
-    private var scenarios: [Scenario]
+    /// The scenarios `run` plays, each with its study (loaded once, while checking).
+    private var scenarios: [(scenario: Scenario, study: Study)]
     /// Every problem in every invalid file, as `file:line:column: message` lines.
     let problems: [String]
     /// How many files have problems.
@@ -40,27 +41,34 @@ struct ScenarioPlayback {
     /// them all; paths are shown relative to `workingDirectory`. A path that does not exist is
     /// an `InputError` naming it.
     init(paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath) throws(InputError) {
-        let (files, missing) = ScenarioFiles.find(paths)
+        let files: [URL], missing: [String]
+        do { (files, missing) = try ScenarioFiles.find(paths) } catch { throw InputError(error.message) }
         if !missing.isEmpty { throw InputError("no such file or folder: \(missing.joined(separator: ", "))") }
         let prefix = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
-        var scenarios: [Scenario] = []
-        var problems: [ScenarioError] = []
+        var scenarios: [(scenario: Scenario, study: Study)] = []
+        var problems: [(file: String, message: String)] = []
         for url in files {
             let shown = url.path.hasPrefix(prefix) ? String(url.path.dropFirst(prefix.count)) : url.path
-            do { scenarios.append(try ScenarioParser.parse(contentsOf: url, displayName: shown)) } catch {
-                problems += error.errors
+            do {
+                let scenario = try ScenarioParser.parse(contentsOf: url, displayName: shown)
+                // A study that does not load is the scenario's input error (64), not a failed step (1).
+                do { scenarios.append((scenario, try ScenarioRunner.loadStudy(scenario))) } catch {
+                    problems.append((shown, error.message))
+                }
+            } catch {
+                problems += error.errors.map { ($0.file, $0.description) }
             }
         }
         self.scenarios = scenarios
         foundCount = scenarios.count
-        self.problems = problems.map(\.description)
+        self.problems = problems.map(\.message)
         invalidFileCount = Set(problems.map(\.file)).count
     }
 
     /// Keeps the scenarios with one of `tags` (all when empty) and none of `excluded`.
     func selecting(tags: [String], excluding excluded: [String]) -> ScenarioPlayback {
         var copy = self
-        copy.scenarios = scenarios.filter { s in
+        copy.scenarios = scenarios.filter { (s, _) in
             (tags.isEmpty || !Set(tags).isDisjoint(with: s.tags)) && Set(excluded).isDisjoint(with: s.tags)
         }
         return copy
@@ -68,6 +76,6 @@ struct ScenarioPlayback {
 
     /// Plays the selected scenarios, each to its end or its first failing step.
     func run(keepTranscripts: Bool = false) -> Results {
-        Results(results: scenarios.map { ScenarioRunner($0, keepTranscript: keepTranscripts).run() })
+        Results(results: scenarios.map { ScenarioRunner($0.scenario, study: $0.study, keepTranscript: keepTranscripts).run() })
     }
 }

@@ -72,6 +72,7 @@ public struct ScenarioParser {
                         fail(v, "study: nothing at \(x) (relative to the scenario's folder): give a study folder or an Xcode project")
                     }
                     s.study = url
+                    s.studyLine = v.mark.line
                 }
             case "seed":
                 if let x = string(v, key) { if let n = UInt64(x) { s.seed = n } else { fail(v, "seed: expected a whole number ≥ 0, got \(x)") } }

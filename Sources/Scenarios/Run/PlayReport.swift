@@ -1,4 +1,5 @@
 import Foundation
+import SimCore
 
 /// The outputs of `consent-sim play`: a line per scenario, failure details, JUnit XML and JSON.
 public enum PlayReport {
@@ -22,10 +23,10 @@ public enum PlayReport {
         let failed = results.filter { !$0.passed }.count
         out.append("")
         out.append("\(results.count) scenario\(results.count == 1 ? "" : "s"): \(results.count - failed) passed, \(failed) failed")
-        return out.joined(separator: "\n")
+        return VisibleText.withColours(out.joined(separator: "\n"))
     }
 
-    private static func paint(_ s: String, _ code: String, _ on: Bool) -> String { on ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
+    private static func paint(_ s: String, _ code: String, _ on: Bool) -> String { on ? VisibleText.coloured(s, code) : s }
 
     /// JUnit XML: one `<testsuite>`, a `<testcase>` per scenario, `<failure>` and the transcript in `<system-out>`.
     public static func junit(_ results: [ScenarioResult]) -> String {
@@ -61,7 +62,7 @@ public enum PlayReport {
             lines.append("screenshot \(name):")
             lines.append(screen)
         }
-        return lines.joined(separator: "\n")
+        return VisibleText.escaped(lines.joined(separator: "\n"))
     }
 
     public static func json(_ results: [ScenarioResult]) -> String {
@@ -84,16 +85,14 @@ public enum PlayReport {
 
     static func escape(_ s: String) -> String {
         var out = ""
-        for scalar in s.unicodeScalars {
+        // XML 1.0 forbids most control characters: shown escaped, as everywhere else.
+        for scalar in VisibleText.escaped(s).unicodeScalars {
             switch scalar {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&apos;"
-            // XML 1.0 forbids most control characters, and terminal escapes have no place in a report.
-            case "\u{1B}": break
-            case _ where scalar.value < 0x20 && scalar != "\n" && scalar != "\t" && scalar != "\r": break
             default: out.unicodeScalars.append(scalar)
             }
         }

@@ -13,24 +13,38 @@ public struct ScenarioRunner {
     public typealias Render = (Snapshot) -> String
 
     let scenario: Scenario
+    /// The study, when it was loaded already (by `loadStudy`, before any scenario ran).
+    let study: Study?
     let render: Render
     let keepTranscript: Bool
 
-    public init(_ scenario: Scenario, render: @escaping Render = ScenarioScreen.text, keepTranscript: Bool = false) {
+    public init(_ scenario: Scenario, study: Study? = nil, render: @escaping Render = ScenarioScreen.text, keepTranscript: Bool = false) {
         self.scenario = scenario
+        self.study = study
         self.render = render
         self.keepTranscript = keepTranscript
     }
 
-    /// Builds the simulated phone the header describes.
-    public static func makeSimulation(_ s: Scenario) throws -> ConsentSimulation {
-        guard let folder = s.study else { throw ScenarioSetupError(message: "the scenario names no study (add study: FOLDER)") }
+    /// Loads the study the header names, in the language it asks for. A scenario whose study
+    /// cannot load is invalid input (exit 64), reported at its `study:` line before anything runs.
+    public static func loadStudy(_ s: Scenario) throws(ScenarioSetupError) -> Study {
+        let place = "\(s.file):\(s.studyLine):1"
+        guard let folder = s.study else { throw ScenarioSetupError(message: "\(place): the scenario names no study (add study: FOLDER)") }
         var reading = s.project
         reading.requiresInfoPlist = true
-        let study = try StudyLoader.load(path: folder, options: reading)
-        if let lang = s.lang, !study.hasLocalization(lang) {
-            throw ScenarioSetupError(message: "lang: \(lang) — the study has no such localization (it has: \(study.languages.joined(separator: ", ")))")
+        let study: Study
+        do { study = try StudyLoader.load(path: folder, options: reading) } catch {
+            throw ScenarioSetupError(message: "\(place): the study does not load: \(error)")
         }
+        if let lang = s.lang, !study.hasLocalization(lang) {
+            throw ScenarioSetupError(message: "\(place): lang: \(lang) — the study has no such localization (it has: \(study.languages.joined(separator: ", ")))")
+        }
+        return study
+    }
+
+    /// Builds the simulated phone the header describes.
+    public static func makeSimulation(_ s: Scenario, study loaded: Study? = nil) throws -> ConsentSimulation {
+        let study = try loaded ?? loadStudy(s)
         var options = SimulatedPhone.Options()
         options.seed = s.seed
         if let start = s.start { options.start = start }
@@ -54,7 +68,7 @@ public struct ScenarioRunner {
         var transcript: [ScenarioResult.Entry] = []
         var shots: [(String, String)] = []
         let sim: ConsentSimulation
-        do { sim = try Self.makeSimulation(scenario) } catch {
+        do { sim = try Self.makeSimulation(scenario, study: study) } catch {
             let step = Step(kind: .launch, line: 1, column: 1, source: "(setup)")
             let failure = ScenarioResult.Failure(step: step, expected: "a study to load", found: "\(error)", screen: "")
             return (ScenarioResult(scenario: scenario, failure: failure, transcript: [], screenshots: [], seconds: 0), nil, 0)
@@ -92,7 +106,7 @@ public struct ScenarioRunner {
 }
 
 /// A scenario that cannot start (its study does not load).
-public struct ScenarioSetupError: Error, CustomStringConvertible {
+public struct ScenarioSetupError: Error, Sendable, CustomStringConvertible {
     public let message: String
     public var description: String { message }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SensorKitSim
+import SimCore
 
 /// The result of `consent-sim check`, rendered as text (grouped by file) or JSON.
 public struct CheckReport: Sendable {
@@ -51,7 +52,8 @@ public struct CheckReport: Sendable {
         out.append(diagnostics.isEmpty ? paint.green("No problems found.")
                                        : "\(e) error\(e == 1 ? "" : "s"), \(w) warning\(w == 1 ? "" : "s"), \(n) note\(n == 1 ? "" : "s")")
         out.append(contentsOf: participantSummary(paint))
-        return out.joined(separator: "\n")
+        // The study's own text (names, descriptions, paths) is shown, never obeyed by the terminal.
+        return VisibleText.withColours(out.joined(separator: "\n"))
     }
 
     private func participantSummary(_ paint: Paint) -> [String] {
@@ -130,7 +132,7 @@ public struct CheckReport: Sendable {
 /// ANSI colours, or none.
 struct Paint {
     let enabled: Bool
-    private func wrap(_ code: String, _ s: String) -> String { enabled ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
+    private func wrap(_ code: String, _ s: String) -> String { enabled ? VisibleText.coloured(s, code) : s }
     func bold(_ s: String) -> String { wrap("1", s) }
     func dim(_ s: String) -> String { wrap("2", s) }
     func red(_ s: String) -> String { wrap("31", s) }

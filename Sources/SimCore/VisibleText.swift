@@ -1,0 +1,40 @@
+/// Text from a study's files, a scenario or an argument, made safe to show: control characters
+/// become visible escapes (`\u{1B}`), so no input can move the cursor, retitle the window or
+/// switch the terminal's modes. Every output (reports, transcripts, JUnit, the screen) uses this
+/// one function.
+public enum VisibleText {
+    /// `text` with every control character except line feed and tab written as `\u{XX}`.
+    public static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if needsEscape(scalar) {
+                out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    /// `text` in the colour `code` (an SGR parameter such as `31` for red), for a report that
+    /// `withColours` finishes: the colour is marked with a character no input keeps (it is
+    /// escaped like a control), so input can never forge one.
+    public static func coloured(_ text: String, _ code: String) -> String {
+        "\(colourMark)[\(code)m\(text)\(colourMark)[0m"
+    }
+
+    /// `text` escaped, then with the colours `coloured` marked turned into terminal sequences.
+    public static func withColours(_ text: String) -> String {
+        String(String.UnicodeScalarView(escaped(text).unicodeScalars.map { $0 == colourMark ? "\u{1B}" : $0 }))
+    }
+
+    /// A Unicode noncharacter: never in real text, so safe to reserve.
+    private static let colourMark: Unicode.Scalar = Unicode.Scalar(0xFDD0 as UInt32) ?? "\u{E000}"
+
+    /// C0 controls (but line feed and tab), DEL, the C1 controls (U+0080–U+009F: a lone
+    /// U+009B is a CSI on some terminals) and the colour mark.
+    static func needsEscape(_ s: Unicode.Scalar) -> Bool {
+        (s.value < 0x20 && s != "\n" && s != "\t") || (0x7F...0x9F).contains(s.value) || s == colourMark
+    }
+}
