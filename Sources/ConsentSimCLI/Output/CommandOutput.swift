@@ -28,6 +28,6 @@ public struct CommandOutput {
     /// A line of result.
     func line(_ text: String) { out(text + "\n") }
 
-    /// `consent-sim: MESSAGE` on standard error.
-    func message(_ text: String) { err("consent-sim: \(text)\n") }
+    /// `consent-sim: MESSAGE` on standard error, control characters from input shown escaped.
+    func message(_ text: String) { err("consent-sim: \(VisibleText.escaped(text))\n") }
 }
