@@ -4,29 +4,34 @@
 /// one function.
 public enum VisibleText {
     /// `text` with every control character except line feed and tab written as `\u{XX}`.
-    public static func escaped(_ text: String) -> String {
+    public static func escaped(_ text: String) -> String { escaped(text, colours: false) }
+
+    /// `text` in the colour `code` (an SGR parameter such as `31` for red), for a report that
+    /// `withColours` finishes: the colour is marked with a character that real text never holds.
+    public static func coloured(_ text: String, _ code: String) -> String {
+        "\(colourMark)[\(code)m\(text)\(colourMark)[0m"
+    }
+
+    /// `text` escaped, with the colours `coloured` marked turned into terminal sequences.
+    /// `plain` is the same text built without colours: when input put the mark into it, a
+    /// colour could be forged, so the plain text is shown instead.
+    public static func withColours(_ text: String, plain: String) -> String {
+        plain.unicodeScalars.contains(colourMark) ? escaped(plain) : escaped(text, colours: true)
+    }
+
+    private static func escaped(_ text: String, colours: Bool) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            if needsEscape(scalar) {
+            if colours && scalar == colourMark {
+                out.append("\u{1B}")
+            } else if needsEscape(scalar) {
                 out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
             } else {
                 out.append(scalar)
             }
         }
         return String(out)
-    }
-
-    /// `text` in the colour `code` (an SGR parameter such as `31` for red), for a report that
-    /// `withColours` finishes: the colour is marked with a character no input keeps (it is
-    /// escaped like a control), so input can never forge one.
-    public static func coloured(_ text: String, _ code: String) -> String {
-        "\(colourMark)[\(code)m\(text)\(colourMark)[0m"
-    }
-
-    /// `text` escaped, then with the colours `coloured` marked turned into terminal sequences.
-    public static func withColours(_ text: String) -> String {
-        String(String.UnicodeScalarView(escaped(text).unicodeScalars.map { $0 == colourMark ? "\u{1B}" : $0 }))
     }
 
     /// A Unicode noncharacter: never in real text, so safe to reserve.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TerminalUI
+import SimCore
 @testable import ConsentSimCLI
 
 /// What the stress run found misreported: each load error says what is at the path, setup
@@ -95,5 +96,16 @@ import TerminalUI
         #expect(r.code == .usage)
         #expect(r.err.hasPrefix("consent-sim: --tags needs at least one name"))
         #expect(run(["play", Fixtures.flows.path, "--exclude-tags", " , "]).code == .usage)
+    }
+}
+
+@Suite struct VisibleTextTests {
+    @Test func controlCharactersBecomeVisibleAndColoursSurviveOnlyWhenOurs() {
+        #expect(VisibleText.escaped("a\u{1B}]0;x\u{7}b\tc\nd\u{9B}") == "a\\u{1B}]0;x\\u{7}b\tc\nd\\u{9B}")
+        #expect(VisibleText.withColours(VisibleText.coloured("ok", "32"), plain: "ok") == "\u{1B}[32mok\u{1B}[0m")
+        // Input that holds the colour mark itself cannot forge a colour: the plain text is shown.
+        let forged = VisibleText.coloured("x", "31")
+        #expect(!VisibleText.withColours(forged + VisibleText.coloured("ok", "32"), plain: forged + "ok").contains("\u{1B}"))
+        #expect(VisibleText.escaped("plain") == "plain")
     }
 }

@@ -74,6 +74,16 @@ struct ScenarioPlayback {
         return copy
     }
 
+    /// Parses `yaml` and plays it on `study`, already loaded (`bench`'s generated flows);
+    /// whether it passed.
+    static func play(_ yaml: String, on study: Study) throws(InputError) -> Bool {
+        let scenario: Scenario
+        do { scenario = try ScenarioParser.parse(Data(yaml.utf8), file: "(bench)", folder: URL(fileURLWithPath: ".")) } catch {
+            throw InputError(error.description)
+        }
+        return ScenarioRunner(scenario, study: study).run().passed
+    }
+
     /// Plays the selected scenarios, each to its end or its first failing step.
     func run(keepTranscripts: Bool = false) -> Results {
         Results(results: scenarios.map { ScenarioRunner($0.scenario, study: $0.study, keepTranscript: keepTranscripts).run() })

@@ -44,6 +44,8 @@ enum BenchCommand {
             figures.append(("key_latency_median_ms_max_speed", keys.medianSeconds * 1000))
             figures.append(("key_latency_keys", Double(keys.keys)))
             figures.append(("key_latency_simulated_h", keys.simulatedHours))
+            figures += try AdvanceBench.figures(study: heavy, output)
+            figures += try RelaunchBench.figures(study: heavy, output)
         }
         switch options.format {
         case .json: output.line("{" + figures.map { "\"\($0.0)\": \(format($0.1))" }.joined(separator: ", ") + "}")

@@ -5,6 +5,11 @@ import SimCore
 public enum PlayReport {
     /// `PASS  name  (file, 0.03 s)` or `FAIL …` followed by where and why, and the screen.
     public static func text(_ results: [ScenarioResult], colour: Bool) -> String {
+        colour ? VisibleText.withColours(body(results, colour: true), plain: body(results, colour: false))
+               : VisibleText.escaped(body(results, colour: false))
+    }
+
+    private static func body(_ results: [ScenarioResult], colour: Bool) -> String {
         var out: [String] = []
         for r in results {
             let time = String(format: "%.2f s", r.seconds)
@@ -23,7 +28,7 @@ public enum PlayReport {
         let failed = results.filter { !$0.passed }.count
         out.append("")
         out.append("\(results.count) scenario\(results.count == 1 ? "" : "s"): \(results.count - failed) passed, \(failed) failed")
-        return VisibleText.withColours(out.joined(separator: "\n"))
+        return out.joined(separator: "\n")
     }
 
     private static func paint(_ s: String, _ code: String, _ on: Bool) -> String { on ? VisibleText.coloured(s, code) : s }

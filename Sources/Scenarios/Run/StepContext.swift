@@ -49,7 +49,7 @@ struct StepContext {
     }
 
     private func expectForeground(_ matches: (Foreground) -> Bool, _ what: String) -> Outcome {
-        matches(state.foreground) ? nil : (what, describe(state.foreground))
+        matches(sim.foreground) ? nil : (what, describe(sim.foreground))
     }
 
     mutating func execute(_ step: Step) -> Outcome {
@@ -57,7 +57,7 @@ struct StepContext {
         case .launch:
             send(.launch)
         case .relaunch:
-            send(state.foreground == .crashed ? .press(.crashRelaunch) : .launch)
+            send(sim.foreground == .crashed ? .press(.crashRelaunch) : .launch)
         case .next:
             if let o = expectForeground({ $0 == .sheet(.intro) }, "the sheet's opening page") { return o }
             send(.press(.sheetNext))
@@ -70,9 +70,9 @@ struct StepContext {
             send(.press(allow ? .sheetAllow : .sheetDeny))
         case .allowAll, .denyAll:
             if let o = expectForeground({ if case .sheet = $0 { return true } else { return false } }, "the sheet") { return o }
-            if state.foreground == .sheet(.intro) { send(.press(.sheetNext)) }
+            if sim.foreground == .sheet(.intro) { send(.press(.sheetNext)) }
             let allow = step.kind == .allowAll
-            while case .sheet(.sensor) = state.foreground { send(.press(allow ? .sheetAllow : .sheetDeny)) }
+            while case .sheet(.sensor) = sim.foreground { send(.press(allow ? .sheetAllow : .sheetDeny)) }
         case .back:
             if let o = expectForeground({ if case .sheet = $0 { return true }; if case .settings = $0 { return true }; return false },
                                     "the sheet or Settings") { return o }

@@ -26,7 +26,12 @@ public struct CheckReport: Sendable {
     // MARK: Text
 
     public func text(colour: Bool) -> String {
-        let paint = Paint(enabled: colour)
+        // The study's own text (names, descriptions, paths) is shown, never obeyed by the terminal.
+        colour ? VisibleText.withColours(body(Paint(enabled: true)), plain: body(Paint(enabled: false)))
+               : VisibleText.escaped(body(Paint(enabled: false)))
+    }
+
+    private func body(_ paint: Paint) -> String {
         var out: [String] = []
         out.append(paint.bold("\(study.appName)") + " (\(study.name))")
         var files: [String] = []
@@ -52,8 +57,7 @@ public struct CheckReport: Sendable {
         out.append(diagnostics.isEmpty ? paint.green("No problems found.")
                                        : "\(e) error\(e == 1 ? "" : "s"), \(w) warning\(w == 1 ? "" : "s"), \(n) note\(n == 1 ? "" : "s")")
         out.append(contentsOf: participantSummary(paint))
-        // The study's own text (names, descriptions, paths) is shown, never obeyed by the terminal.
-        return VisibleText.withColours(out.joined(separator: "\n"))
+        return out.joined(separator: "\n")
     }
 
     private func participantSummary(_ paint: Paint) -> [String] {

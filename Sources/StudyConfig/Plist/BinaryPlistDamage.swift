@@ -37,6 +37,22 @@ enum BinaryPlistDamage {
         return nil
     }
 
+    /// Where the top object starts, for a list whose structure holds.
+    static func topObjectOffset(in bytes: [UInt8]) -> Int? {
+        guard find(in: bytes) == nil else { return nil }
+        let trailer = bytes.count - 32
+        let offsetSize = Int(bytes[trailer + 6])
+        let top = Int(clamping: number(bytes, at: trailer + 16, size: 8))
+        let table = Int(clamping: number(bytes, at: trailer + 24, size: 8))
+        return Int(clamping: number(bytes, at: table + top * offsetSize, size: offsetSize))
+    }
+
+    /// Where the objects end (the offset table starts), for a list whose structure holds.
+    static func objectsEnd(in bytes: [UInt8]) -> Int {
+        guard bytes.count >= 40 else { return bytes.count }
+        return Int(clamping: number(bytes, at: bytes.count - 8, size: 8))
+    }
+
     /// A big-endian unsigned integer of `size` bytes (at most 8).
     private static func number(_ bytes: [UInt8], at offset: Int, size: Int) -> UInt64 {
         bytes[offset..<(offset + size)].reduce(0) { $0 << 8 | UInt64($1) }

@@ -8,6 +8,8 @@ public struct PlistDocument: Sendable {
     public let file: String
     public let format: Format
     public let root: PlistNode
+    /// Where a binary list's top object starts, for messages about it (binary lists have no lines).
+    public var rootOffset: Int? = nil
 
     /// Files larger than this are refused: an Info.plist is a few kilobytes.
     public static let maximumSize = 5 * 1024 * 1024
@@ -15,14 +17,16 @@ public struct PlistDocument: Sendable {
     /// Reads XML or binary plist data. Every failure is a `PlistError` naming the file and, for a
     /// problem inside an XML plist, the line.
     public static func read(_ data: Data, file: String) throws(PlistError) -> PlistDocument {
-        guard !data.isEmpty else { throw PlistError(file: file, line: nil, message: "the file is empty") }
+        guard !data.isEmpty else { throw PlistError(file: file, line: 1, message: "the file is empty") }
         guard data.count <= maximumSize else {
             let mb = String(format: "%.1f", Double(data.count) / 1_048_576)
             throw PlistError(file: file, line: nil,
                              message: "the file is \(mb) MB; a property list here is a few kilobytes, so files over 5 MB are refused")
         }
         if data.starts(with: Array("bplist".utf8)) {
-            return PlistDocument(file: file, format: .binary, root: try readBinary(data, file: file))
+            let bytes = [UInt8](data)
+            return PlistDocument(file: file, format: .binary, root: try readBinary(data, file: file),
+                                 rootOffset: BinaryPlistDamage.topObjectOffset(in: bytes))
         }
         let xml: Data
         if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
@@ -65,7 +69,9 @@ public struct PlistDocument: Sendable {
             if let damage = BinaryPlistDamage.find(in: [UInt8](data)) {
                 throw PlistError(file: file, line: nil, message: "damaged binary property list at byte offset \(damage.offset): \(damage.message)")
             }
-            throw PlistError(file: file, line: nil, message: "damaged binary property list: its structure holds, but an object in it cannot be read")
+            let objectsEnd = BinaryPlistDamage.objectsEnd(in: [UInt8](data))
+            throw PlistError(file: file, line: nil,
+                             message: "damaged binary property list: an object between byte offset 8 and \(objectsEnd) cannot be read")
         }
         return convert(object)
     }

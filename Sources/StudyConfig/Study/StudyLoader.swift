@@ -61,8 +61,9 @@ public enum StudyLoader {
         let doc: PlistDocument
         do { doc = try PlistDocument.read(contentsOf: url, file: file) } catch { throw StudyLoadError(error) }
         guard doc.root.dict != nil else {
-            throw StudyLoadError(file: file, line: doc.root.line,
-                                 message: "the root of the property list is \(doc.root.value.typeName); it must be a dictionary")
+            let offset = doc.rootOffset.map { " (binary property list: the top object, at byte offset \($0))" } ?? ""
+            throw StudyLoadError(file: file, line: doc.root.line ?? (doc.format == .xml ? 1 : nil),
+                                 message: "the root of the property list is \(doc.root.value.typeName); it must be a dictionary\(offset)")
         }
         return doc
     }

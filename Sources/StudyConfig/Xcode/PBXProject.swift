@@ -43,8 +43,8 @@ struct PBXProject {
         }
         let plist: Any
         do { plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil) } catch {
-            let (line, why) = Self.parseFailure(error)
-            throw StudyLoadError(file: file, line: line, message: "not a readable Xcode project file: \(why)")
+            let (line, column, why) = Self.parseFailure(error, [UInt8](data))
+            throw StudyLoadError(file: file, line: line, column: column, message: "not a readable Xcode project file: \(why)")
         }
         guard let top = plist as? [String: Any], let objects = top["objects"] as? [String: Any],
               let rootID = top["rootObject"] as? String else {
@@ -64,17 +64,27 @@ struct PBXProject {
 
     /// Foundation's old-style parser puts the real reason, with its line, in a nested error
     /// that Linux does not bridge to NSError, so its text is read from its description.
-    private static func parseFailure(_ error: Error) -> (Int?, String) {
+    /// Every failure gets a line: a bad byte its own line and column, and a parse that ran off
+    /// the end of the file (an unclosed string, list or dictionary) the file's last line.
+    private static func parseFailure(_ error: Error, _ bytes: [UInt8]) -> (line: Int, column: Int?, message: String) {
         let ns = error as NSError
         var text = ns.userInfo[NSDebugDescriptionErrorKey] as? String ?? ns.localizedDescription
         if let inner = ns.userInfo["kCFPropertyListOldStyleParsingError"] {
             let d = String(describing: inner)
             if let start = d.range(of: "NSDebugDescription=") {
-                text = String(d[start.upperBound...].prefix { $0 != "}" && $0 != "," })
+                text = String(d[start.upperBound...].prefix { $0 != "}" && $0 != "," && $0 != "\n" })
             }
         }
-        guard let r = text.range(of: " at line ", options: .backwards), let line = Int(text[r.upperBound...]) else { return (nil, text) }
-        return (line, String(text[..<r.lowerBound]))
+        text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let r = text.range(of: #" (at|on) line [0-9]+"#, options: [.regularExpression, .backwards]),
+           let line = Int(text[r].split(separator: " ").last ?? "") {
+            return (line, nil, String(text[..<r.lowerBound]) + String(text[r.upperBound...]))
+        }
+        if let bad = UTF8Position.firstInvalid(in: bytes) {
+            return (bad.line, bad.column, "byte 0x\(String(bad.byte, radix: 16, uppercase: true)) is not UTF-8")
+        }
+        let lastLine = bytes.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+        return (lastLine, nil, "\(text) (the file ends before it is closed)")
     }
 
     var root: [String: Any] { objects[rootID] ?? [:] }
