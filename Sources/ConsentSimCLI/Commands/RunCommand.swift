@@ -4,7 +4,7 @@ import Foundation
 enum RunCommand {
     static func run(_ options: RunOptions, _ context: CommandContext) throws -> ExitCode {
         // Before the walk, not after it: a walk-through that cannot be saved is wasted.
-        if let record = options.record { try OutputFile.checkFolder(of: record) }
+        if let record = options.record { try RecordingSave.checkWritable(record) }
         var setup = options.setup
         let (study, folder) = try StudySource.load(options.study, options: &setup, project: options.project, for: .run, context.output)
         var recording: (file: String, studyFolder: URL)?

@@ -5,8 +5,8 @@ enum InteractiveSession {
     static let exitAfterFirstFrameVariable = "CONSENT_SIM_EXIT_AFTER_FIRST_FRAME"
 
     /// The exit code for how the demo ended: 0 on q, 128 + n after signal n. Throws
-    /// `TerminalError` (exit 2) without a usable terminal, and `CannotCreateError` (exit 73)
-    /// when the demo ended with q and the recording cannot be written.
+    /// `TerminalError` (exit 2) without a usable terminal; returns 73 when the demo ended with q
+    /// and the recording could not be written where asked (it is saved in a fallback place).
     static func run(_ demo: DemoSession, recordTo path: String?, _ context: CommandContext) throws -> ExitCode {
         let terminal = context.terminal
         let loop = EventLoop(demo: demo, terminal: terminal, clock: context.clock,
@@ -23,23 +23,16 @@ enum InteractiveSession {
         var writeFailure: CannotCreateError?
         // Without a terminal there was no walk to save.
         if started, let path, let yaml = demo.recordedScenario() {
-            do {
-                try OutputFile.write(yaml, to: path)
-                context.output.message("recorded the walk-through in \(path)")
-            } catch {
-                writeFailure = error
-            }
+            writeFailure = RecordingSave.save(yaml, to: path, context.output)
         }
         switch outcome {
         case .success(.quit):
-            if let writeFailure { throw writeFailure }
-            return .success
+            // Already reported (with where the walk went instead); the exit code still says so.
+            return writeFailure == nil ? .success : .cannotCreate
         case .success(.signal(let number)):
-            // The shell expects 128 + n after a signal; the lost recording is still reported.
-            if let writeFailure { context.output.message(writeFailure.description) }
+            // The shell expects 128 + n after a signal.
             return .killed(by: number)
         case .failure(let error):
-            if let writeFailure { context.output.message(writeFailure.description) }
             throw error
         }
     }
