@@ -61,6 +61,17 @@ import SimCore
         #expect(r.err.contains("Info.plist:4:1: byte 0xFF is not UTF-8"), "\(r.err)")
     }
 
+    @Test func aCharacterXMLForbidsIsAnErrorAtItsLineAndColumn() throws {
+        let folder = try study { url in
+            let text = try String(contentsOf: Fixtures.sleepStudy.appendingPathComponent("Info.plist"), encoding: .utf8)
+            try Data(text.replacingOccurrences(of: "<dict>", with: "<dict>\u{1B}").utf8).write(to: url)
+        }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let r = run(["check", folder.path])
+        #expect(r.code == .usage)
+        #expect(r.err.contains("Info.plist:4:7: XML does not allow the character U+001B"), "\(r.err)")
+    }
+
     @Test func controlCharactersFromAStudyAreShownEscaped() throws {
         let folder = try study { try FileManager.default.copyItem(at: Fixtures.sleepStudy.appendingPathComponent("Info.plist"), to: $0) }
         defer { try? FileManager.default.removeItem(at: folder) }
