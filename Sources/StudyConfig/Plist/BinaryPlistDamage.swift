@@ -39,12 +39,15 @@ enum BinaryPlistDamage {
 
     /// Where the top object starts, for a list whose structure holds.
     static func topObjectOffset(in bytes: [UInt8]) -> Int? {
-        guard find(in: bytes) == nil else { return nil }
+        guard bytes.count >= 41 else { return nil }
         let trailer = bytes.count - 32
         let offsetSize = Int(bytes[trailer + 6])
-        let top = Int(clamping: number(bytes, at: trailer + 16, size: 8))
-        let table = Int(clamping: number(bytes, at: trailer + 24, size: 8))
-        return Int(clamping: number(bytes, at: table + top * offsetSize, size: offsetSize))
+        let top = number(bytes, at: trailer + 16, size: 8), table = number(bytes, at: trailer + 24, size: 8)
+        // Foundation reads some lists this check calls damaged: fall back to what the trailer says.
+        guard (1...8).contains(offsetSize), top < UInt64(trailer), table < UInt64(trailer) else { return nil }
+        let entry = Int(table) + Int(top) * offsetSize
+        guard entry + offsetSize <= trailer else { return nil }
+        return Int(clamping: number(bytes, at: entry, size: offsetSize))
     }
 
     /// Where the objects end (the offset table starts), for a list whose structure holds.

@@ -48,11 +48,13 @@ struct PBXProject {
         }
         guard let top = plist as? [String: Any], let objects = top["objects"] as? [String: Any],
               let rootID = top["rootObject"] as? String else {
-            throw StudyLoadError(file: file, message: "not an Xcode project file: it has no objects or rootObject")
+            throw StudyLoadError(file: file, line: 1, message: "not an Xcode project file: it has no objects or rootObject")
         }
         let typed = objects.compactMapValues { $0 as? [String: Any] }
         guard typed[rootID]?["isa"] as? String == "PBXProject" else {
-            throw StudyLoadError(file: file, message: "not an Xcode project file: rootObject \(rootID) is not a PBXProject")
+            let text = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            let line = (text.firstIndex { $0.contains("rootObject") } ?? 0) + 1
+            throw StudyLoadError(file: file, line: line, message: "not an Xcode project file: rootObject \(rootID) is not a PBXProject")
         }
         var parents: [String: String] = [:]
         for (id, o) in typed {
