@@ -8,7 +8,8 @@ public struct PlistDocument: Sendable {
     public let file: String
     public let format: Format
     public let root: PlistNode
-    /// Where a binary list's top object starts, for messages about it (binary lists have no lines).
+    /// Where a binary list's top object starts, for messages about it (binary lists have no
+    /// lines); where its trailer starts when the trailer's numbers are odd but Foundation read it.
     public var rootOffset: Int? = nil
 
     /// Files larger than this are refused: an Info.plist is a few kilobytes.
@@ -26,7 +27,7 @@ public struct PlistDocument: Sendable {
         if data.starts(with: Array("bplist".utf8)) {
             let bytes = [UInt8](data)
             return PlistDocument(file: file, format: .binary, root: try readBinary(data, file: file),
-                                 rootOffset: BinaryPlistDamage.topObjectOffset(in: bytes))
+                                 rootOffset: BinaryPlistDamage.topObjectOffset(in: bytes) ?? max(0, bytes.count - 32))
         }
         let xml: Data
         if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
