@@ -75,6 +75,15 @@ import Testing
         #expect(clock.now - started < .seconds(2))
     }
 
+    /// `play /` once walked the whole file system (and /proc without end).
+    @Test func aFolderTooLargeToSearchIsRefused() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("consentsim-search-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for i in 0..<5 { try FileManager.default.createDirectory(at: folder.appendingPathComponent("d\(i)/e"), withIntermediateDirectories: true) }
+        #expect(throws: ScenarioFiles.SearchError.self) { try ScenarioFiles.find([folder.path], maximumEntries: 8) }
+        #expect(try ScenarioFiles.find([folder.path], maximumEntries: 10).files.isEmpty)
+    }
+
     @Test func plainTextIsMatchedLiterally() throws {
         #expect(try TextPattern.text("promptDeclined (4)").occurs(in: ["requestAuthorization failed: promptDeclined (4)"]))
         #expect(try !TextPattern.text("a.c").occurs(in: ["abc"]))

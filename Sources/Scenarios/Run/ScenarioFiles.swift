@@ -11,7 +11,7 @@ public enum ScenarioFiles {
         public let message: String
     }
 
-    public static func find(_ paths: [String]) throws(SearchError) -> (files: [URL], missing: [String]) {
+    public static func find(_ paths: [String], maximumEntries: Int = maximumEntries) throws(SearchError) -> (files: [URL], missing: [String]) {
         var files: [URL] = []
         var missing: [String] = []
         let fm = FileManager.default
