@@ -6,6 +6,22 @@ public enum VisibleText {
     /// `text` with every control character except line feed and tab written as `\u{XX}`.
     public static func escaped(_ text: String) -> String { escaped(text, colours: false) }
 
+    /// JSON text with the same characters escaped the way JSON spells them (`\u007f`), so it
+    /// stays valid JSON: `JSONSerialization` escapes C0 controls but passes DEL and C1 through.
+    public static func escapedJSON(_ json: String) -> String {
+        guard json.unicodeScalars.contains(where: needsEscape) else { return json }
+        var out = String.UnicodeScalarView()
+        for scalar in json.unicodeScalars {
+            if needsEscape(scalar) {
+                let hex = String(scalar.value, radix: 16)
+                out.append(contentsOf: ("\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex).unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
     /// `text` in the colour `code` (an SGR parameter such as `31` for red), for a report that
     /// `withColours` finishes: the colour is marked with a character that real text never holds.
     public static func coloured(_ text: String, _ code: String) -> String {

@@ -80,6 +80,8 @@ import SimCore
         let r = run(["check", folder.path])
         #expect(!r.out.contains("\u{1B}") && !r.out.contains("\u{7}"))
         #expect(r.out.contains("\\u{1B}]0;PWNED\\u{7}Sleep"))
+        let json = run(["check", folder.path, "--format", "json"]).out
+        #expect(!json.contains("\u{1B}") && (try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil)
     }
 
     @Test func anUnreadableStringsFileIsNamedOnStandardError() throws {
@@ -118,5 +120,6 @@ import SimCore
         let forged = VisibleText.coloured("x", "31")
         #expect(!VisibleText.withColours(forged + VisibleText.coloured("ok", "32"), plain: forged + "ok").contains("\u{1B}"))
         #expect(VisibleText.escaped("plain") == "plain")
+        #expect(VisibleText.escapedJSON("{\"a\": \"x\u{7F}\u{9B}\"}") == "{\"a\": \"x\\u007f\\u009b\"}")
     }
 }

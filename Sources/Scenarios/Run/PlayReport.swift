@@ -83,7 +83,8 @@ public enum PlayReport {
         let failed = results.filter { !$0.passed }.count
         let object: [String: Any] = ["scenarios": items, "passed": results.count - failed, "failed": failed]
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()
-        return String(decoding: data, as: UTF8.self)
+        // Sent to a terminal as often as to a file: no DEL or C1 control goes out raw.
+        return VisibleText.escapedJSON(String(decoding: data, as: UTF8.self))
     }
 
     static func seconds(_ s: Double) -> String { String(format: "%.3f", s) }

@@ -129,7 +129,8 @@ public struct CheckReport: Sendable {
                                "applicationTargets": x.applicationTargets, "configurations": x.configurations] as [String: Any]
         }
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self)
+        // Sent to a terminal as often as to a file: no DEL or C1 control goes out raw.
+        return VisibleText.escapedJSON(String(decoding: data, as: UTF8.self))
     }
 }
 
