@@ -27,3 +27,11 @@ test: deps
 
 bench: deps
 	swift run -c release consent-sim bench
+
+# The fuzz suite at length: `make fuzz CASES=20000` runs that many mutated inputs in all
+# (`swift test` runs a few hundred).
+.PHONY: fuzz
+CASES ?= 5000
+fuzz: deps
+	swift build
+	CONSENT_SIM_FUZZ_CASES=$(CASES) swift test --filter 'ConsentSimCLITests.FuzzTests'

@@ -7,6 +7,7 @@
 #include <locale.h>
 #include <langinfo.h>
 #include <ncurses.h>
+#include <term.h>
 
 /* Swift 6 rejects direct use of these C globals and cannot import the A_* macros. */
 static inline WINDOW *cs_stdscr(void) { return stdscr; }
@@ -23,4 +24,10 @@ static inline mmask_t cs_button1_clicked(void) { return BUTTON1_CLICKED; }
 /* The wheel: terminals report a notch up as button 4 pressed, a notch down as button 5. */
 static inline mmask_t cs_wheel_up(void) { return BUTTON4_PRESSED; }
 static inline mmask_t cs_wheel_down(void) { return BUTTON5_PRESSED; }
+/* Whether the terminal can place the cursor and clear the screen: a "dumb" terminal cannot,
+   and the interface would draw one frozen line on it. */
+static inline int cs_can_draw_screens(void) {
+    char *cup = tigetstr("cup"), *clear = tigetstr("clear");
+    return cup != NULL && cup != (char *)-1 && clear != NULL && clear != (char *)-1;
+}
 #endif

@@ -19,24 +19,32 @@ public final class StudyApp: SRSensorReaderDelegate {
     private let storage: StudyAppStorage
     private var inFlight: [ObjectIdentifier: InFlightFetch] = [:]
 
-    /// A fetch in progress: counts, and a thinned series of values (at most `maxValues`, evenly
-    /// spread) read from every `stride`-th result, so a day of 50 Hz data is not decoded twice.
+    /// A fetch in progress: counts, and a series of at most `maxValues` values, the first result
+    /// in each of that many equal slices of the window. Only those results' samples are built:
+    /// a day of 50 Hz data is counted, not decoded, so a year of daily fetches takes seconds.
     private struct InFlightFetch {
+        let from: Double
+        let span: Double
         var results = 0
         var samples = 0
         var values: [Double] = []
-        var stride = 1
+        /// The first slice whose value is still to be read.
+        var nextSlice = 0
         static let maxValues = 120
+
+        init(from: SRAbsoluteTime, to: SRAbsoluteTime) {
+            self.from = from.rawValue
+            span = to.rawValue - from.rawValue
+        }
 
         mutating func add(_ result: SRFetchResult<Any>) {
             results += 1
             samples += result.sampleCount
-            guard (results - 1) % stride == 0, let v = SampleScalar.value(result.sample) else { return }
+            let position = span > 0 ? (result.timestamp.rawValue - from) / span * Double(Self.maxValues) : 0
+            let slice = Int(min(max(position, 0), Double(Self.maxValues)).rounded(.down))
+            guard slice >= nextSlice, let v = SampleScalar.value(result.sample) else { return }
             values.append(v)
-            if values.count >= InFlightFetch.maxValues {
-                values = values.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
-                stride *= 2
-            }
+            nextSlice = slice + 1
         }
     }
     private var dailyTimer: Int?
@@ -189,7 +197,7 @@ public final class StudyApp: SRSensorReaderDelegate {
         request.from = from
         request.to = to
         request.device = device
-        inFlight[ObjectIdentifier(request)] = InFlightFetch()
+        inFlight[ObjectIdentifier(request)] = InFlightFetch(from: from, to: to)
         reader.fetch(request)
     }
 

@@ -30,14 +30,21 @@ final class CursesTerminal: TerminalDevice {
         setlocale(LC_ALL, "")
         // With LANG and LC_* unset the locale is POSIX, and ncursesw garbles every non-ASCII glyph.
         if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
+        let term = ProcessInfo.processInfo.environment["TERM"]
         PendingSignal.install()
         // newterm, unlike initscr, returns nil on an unknown TERM instead of exiting the process.
         guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r"),
               let screen = newterm(nil, output, input) else {
-            throw TerminalError.unknownTerminal(ProcessInfo.processInfo.environment["TERM"])
+            throw TerminalError.unknownTerminal(term)
         }
         self.output = output
         set_term(screen)
+        // Checked before anything is drawn: newterm accepts TERM=dumb, which cannot draw a screen.
+        guard cs_can_draw_screens() != 0 else {
+            endwin()
+            delscreen(screen)
+            throw TerminalError.incapable(term ?? "")
+        }
         guard let window = cs_stdscr() else { throw TerminalError.unknownTerminal(ProcessInfo.processInfo.environment["TERM"]) }
         self.window = window
         cbreak()

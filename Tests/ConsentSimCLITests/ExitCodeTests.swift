@@ -126,7 +126,12 @@ import TerminalUI
         try FileManager.default.createDirectory(at: target, withIntermediateDirectories: false)
         let r = run(["run", Fixtures.sleepStudy.path, "--record", target.path], script: [.init(at: 0.5, .key(.char("q")))])
         #expect(r.code == .cannotCreate)
-        #expect(r.output.err == "consent-sim: cannot create \(target.path): Is a directory\n")
+        let fallback = RecordingSave.fallbackPath(for: target.path)
+        defer { try? FileManager.default.removeItem(atPath: fallback) }
+        #expect(r.output.err == "consent-sim: cannot create \(target.path): Is a directory\n"
+                + "consent-sim: the walk-through is saved in \(fallback) instead\n")
+        // The walk is not lost.
+        #expect((try? String(contentsOfFile: fallback, encoding: .utf8))?.contains("- launch") == true)
         #expect(r.terminal.isStopped)
     }
 

@@ -31,6 +31,16 @@ import Testing
         try await expectShellUsable(tmux)
     }
 
+    /// Ctrl-\ once handed the process to Swift's backtracer with the terminal still taken over.
+    @Test func ctrlBackslashRestoresTheTerminalAndExits131() async throws {
+        let tmux = try TmuxSession()
+        defer { tmux.close() }
+        try await tmux.launchDemo("--seed 13")
+        try tmux.press("C-\\")
+        try await tmux.waitFor("EXIT=131")
+        try await expectShellUsable(tmux)
+    }
+
     /// Off the alternate screen, the cursor back, and typed text echoed and run by the shell.
     private func expectShellUsable(_ tmux: TmuxSession) async throws {
         #expect(try tmux.display("#{alternate_on}") == "0")

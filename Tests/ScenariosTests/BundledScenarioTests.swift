@@ -6,7 +6,7 @@ import Testing
 @Suite struct BundledScenarioTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Scenarios")
-    static let files = ScenarioFiles.find([root.path]).files
+    static let files = (try? ScenarioFiles.find([root.path]))?.files ?? []
 
     @Test func thereAreAtLeastFifteen() { #expect(Self.files.count >= 15) }
 

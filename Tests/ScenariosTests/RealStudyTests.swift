@@ -72,15 +72,15 @@ import TerminalUI
     func theXcodeProjectShowsNoBuildVariables(configuration: String) throws {
         let result = try play("myheartcounts-xcode", """
           - launch
-          - expectNoScreen: "\\\\$\\\\("
+          - expectNoScreen: "$("
           - next
-          - expectNoScreen: "\\\\$\\\\("
+          - expectNoScreen: "$("
           - allowAll
           - done
           - motion: allow
           - advance: 2d
-          - expectNoScreen: "\\\\$\\\\("
-          - expectEvent: "recording started \\\\(edu\\\\.stanford\\\\.MyHeartCounts\\\\)"
+          - expectNoScreen: "$("
+          - expectEvent: "recording started (edu.stanford.MyHeartCounts)"
         """, header: "configuration: \(configuration)\n")
         #expect(result.passed, why(result))
     }

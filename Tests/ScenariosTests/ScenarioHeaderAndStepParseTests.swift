@@ -75,10 +75,10 @@ import SensorKitSim
         #expect(f.results == CountExpectation(lower: 100, upper: nil) && f.samples == CountExpectation(lower: 10, upper: 20) && f.completed == true)
         #expect(f.window?.from == .relative(-30 * 3600))
         #expect(f.window?.to == .absolute(ISO8601DateFormatter().date(from: "2026-03-03T07:00:00Z")!.timeIntervalSinceReferenceDate))
-        #expect(s.steps[7].kind == .expectEvent(EventExpectation(pattern: "crashed", present: false)))
-        #expect(s.steps[8].kind == .expectEvent(EventExpectation(pattern: "didChange", present: true, times: CountExpectation(lower: 0, upper: 2))))
-        #expect(s.steps[9].kind == .expectLog(pattern: "willStartRecording", present: true))
-        #expect(s.steps[10].kind == .expectLog(pattern: "crashed", present: false))
+        #expect(s.steps[7].kind == .expectEvent(EventExpectation(pattern: .text("crashed"), present: false)))
+        #expect(s.steps[8].kind == .expectEvent(EventExpectation(pattern: .text("didChange"), present: true, times: CountExpectation(lower: 0, upper: 2))))
+        #expect(s.steps[9].kind == .expectLog(pattern: .text("willStartRecording"), present: true))
+        #expect(s.steps[10].kind == .expectLog(pattern: .text("crashed"), present: false))
     }
 
     @Test func badAnswerStepsAreNamed() {

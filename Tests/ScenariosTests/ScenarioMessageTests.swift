@@ -61,7 +61,7 @@ import Testing
     @Test func aRequiredOverrideForASensorNotRequestedFailsTheSetup() throws {
         let r = try runner.run("study: ../studies/sleep-study\nrequired: [heartRate]\nsteps:\n  - launch\n  - expectNoScreen: x\n")
         #expect(r.failure?.step.source == "(setup)")
-        #expect(r.failure?.found == "required: heartRate — this study does not request heartRate; it requests: ambientLightSensor, accelerometer, onWristState, wristTemperature")
+        #expect(r.failure?.found == "qa.yaml:1:1: required: heartRate — this study does not request heartRate; it requests: ambientLightSensor, accelerometer, onWristState, wristTemperature")
     }
 
     @Test func requiredAndOptionalOverridesChangeTheSheet() throws {
@@ -90,16 +90,16 @@ import Testing
 
     @Test func negatedAndCountedEventsSayHowMany() throws {
         #expect(try failure("  - expectNoEvent: requestAuthorization\n")
-                == ("no event matching /requestAuthorization/", "1 such event, first: requestAuthorization(ambientLightSensor, accelerometer, onWristState, wristTemperature)"))
+                == ("no event matching \"requestAuthorization\"", "1 such event, first: requestAuthorization(ambientLightSensor, accelerometer, onWristState, wristTemperature)"))
         #expect(try failure("  - answer: {default: allow}\n  - expectEvent: {pattern: willStartRecording, times: \"1..3\"}\n")
-                == ("between 1 and 3 events matching /willStartRecording/", "4, the last: wristTemperature willStartRecording"))
+                == ("between 1 and 3 events matching \"willStartRecording\"", "4, the last: wristTemperature willStartRecording"))
     }
 
     @Test func theLogIsWhatTheDashboardShows() throws {
         // The participant's taps are events, not log lines.
-        #expect(try failure("  - next\n  - expectLog: \"Sheet: page 1\"\n").0 == "the log to show /Sheet: page 1/")
+        #expect(try failure("  - next\n  - expectLog: \"Sheet: page 1\"\n").0 == "the log to show \"Sheet: page 1\"")
         #expect(try failure("  - expectNoLog: requestAuthorization\n")
-                == ("the log not to show /requestAuthorization/", "it does: requestAuthorization(ambientLightSensor, accelerometer, onWristState, wristTemperature)"))
+                == ("the log not to show \"requestAuthorization\"", "it does: requestAuthorization(ambientLightSensor, accelerometer, onWristState, wristTemperature)"))
     }
 
     /// `rates:` reaches the engine: a rate kept as a gap between samples (heart rate) takes its inverse.

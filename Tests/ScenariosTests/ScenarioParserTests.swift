@@ -134,7 +134,14 @@ import StudyConfig
     }
 
     @Test func invalidRegexIsCaught() {
-        let e = errors("steps:\n  - expectScreen: \"([\"\n")
+        let e = errors("steps:\n  - expectScreen: {regex: \"([\"}\n")
         #expect(e.first?.message.contains("not a valid regular expression") == true)
+        #expect(e.first?.line == 2)
+    }
+
+    @Test func expectationsArePlainTextUnlessTheyAskForARegex() throws {
+        let s = try parse("study: ../studies/sleep-study\nsteps:\n  - launch\n  - expectScreen: \"([\"\n  - expectEvent: {regex: \"a+\"}\n")
+        #expect(s.steps.dropFirst().map(\.kind) == [.expectScreen(pattern: .text("(["), present: true), .expectEvent(EventExpectation(pattern: .regex("a+"), present: true))])
+        #expect(errors("steps:\n  - expectScreen: {pattern: x}\n").first?.message.contains("{regex: PATTERN}") == true)
     }
 }

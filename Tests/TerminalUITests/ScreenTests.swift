@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TerminalUI
 
@@ -45,5 +46,16 @@ import Testing
         #expect(Screen.Cell(text: "a", style: Style(foreground: .red)) != Screen.Cell(text: "a", style: Style(background: .red)))
         #expect(Screen.Cell(text: "", style: .plain).isContinuation)
         #expect(!Screen.Cell(text: " ", style: .plain).isContinuation)
+    }
+}
+
+@Suite struct ClockTextBoundsTests {
+    /// `advance: 1e308s` once made every frame trap converting the clock to an Int.
+    @Test func aClockFarOutOfRangeIsShownNotATrap() {
+        let gmt = TimeZone(secondsFromGMT: 0)!
+        for t in [1e308, -1e308, .infinity, .nan, 9.3e18] {
+            #expect(!ClockText.full(Date(timeIntervalSince1970: t), gmt).isEmpty)
+        }
+        #expect(ClockText.dateTime(Date(timeIntervalSince1970: 0), gmt) == "1970-01-01 00:00:00")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Scenarios
 import Simulation
+import StudyConfig
 import TerminalUI
 
 /// `play`'s (and `bench`'s) one door into the Scenarios module: find, parse, select, run and
@@ -32,8 +33,8 @@ struct ScenarioPlayback {
         }
     }
 
-    /// Every valid scenario found, in order.
-    private let scenarios: [Scenario]
+    /// Every valid scenario found, in order, each with its study (loaded once, while checking).
+    private let scenarios: [(scenario: Scenario, study: Study)]
     /// Which of them `run` plays (the others are reported as left out by the tags).
     private var selected: [Bool]
     /// Every problem in every invalid file, as `file:line:column: message` lines.
@@ -48,38 +49,55 @@ struct ScenarioPlayback {
 
     /// Whether a selected scenario has a `screenshot:` step.
     var takesScreenshots: Bool {
-        scenarios.contains { $0.steps.contains { if case .screenshot = $0.kind { true } else { false } } }
+        scenarios.contains { $0.scenario.steps.contains { if case .screenshot = $0.kind { true } else { false } } }
     }
 
     /// Finds the scenario files in `paths` (files, or folders searched for them) and parses
     /// them all; paths are shown relative to `workingDirectory`. A path that does not exist is
     /// an `InputError` naming it.
     init(paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath) throws(InputError) {
-        let (files, missing) = ScenarioFiles.find(paths)
+        let files: [URL], missing: [String]
+        do { (files, missing) = try ScenarioFiles.find(paths) } catch { throw InputError(error.message) }
         if !missing.isEmpty { throw InputError("no such file or folder: \(missing.joined(separator: ", "))") }
         let prefix = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
-        var scenarios: [Scenario] = []
-        var problems: [ScenarioError] = []
+        var scenarios: [(scenario: Scenario, study: Study)] = []
+        var problems: [(file: String, message: String)] = []
         for url in files {
             let shown = url.path.hasPrefix(prefix) ? String(url.path.dropFirst(prefix.count)) : url.path
-            do { scenarios.append(try ScenarioParser.parse(contentsOf: url, displayName: shown)) } catch {
-                problems += error.errors
+            do {
+                let scenario = try ScenarioParser.parse(contentsOf: url, displayName: shown)
+                // A study that does not load is the scenario's input error (64), not a failed step (1).
+                do { scenarios.append((scenario, try ScenarioRunner.loadStudy(scenario))) } catch {
+                    problems.append((shown, error.message))
+                }
+            } catch {
+                problems += error.errors.map { ($0.file, $0.description) }
             }
         }
         self.scenarios = scenarios
         selected = scenarios.map { _ in true }
         foundCount = scenarios.count
-        self.problems = problems.map(\.description)
+        self.problems = problems.map(\.message)
         invalidFileCount = Set(problems.map(\.file)).count
     }
 
     /// Keeps the scenarios with one of `tags` (all when empty) and none of `excluded`.
     func selecting(tags: [String], excluding excluded: [String]) -> ScenarioPlayback {
         var copy = self
-        copy.selected = scenarios.map { s in
+        copy.selected = scenarios.map { (s, _) in
             (tags.isEmpty || !Set(tags).isDisjoint(with: s.tags)) && Set(excluded).isDisjoint(with: s.tags)
         }
         return copy
+    }
+
+    /// Parses `yaml` and plays it on `study`, already loaded (`bench`'s generated flows);
+    /// whether it passed.
+    static func play(_ yaml: String, on study: Study) throws(InputError) -> Bool {
+        let scenario: Scenario
+        do { scenario = try ScenarioParser.parse(Data(yaml.utf8), file: "(bench)", folder: URL(fileURLWithPath: ".")) } catch {
+            throw InputError(error.description)
+        }
+        return ScenarioRunner(scenario, study: study).run().passed
     }
 
     /// Plays the selected scenarios, each to its end or its first failing step, `jobs` at a
@@ -89,12 +107,12 @@ struct ScenarioPlayback {
     func run(keepTranscripts: Bool = false, jobs: Int = 1, failFast: Bool = false, filming: Bool = false) -> Results {
         let chosen = scenarios.indices.filter { selected[$0] }.map { scenarios[$0] }
         let cast = filming ? ScenarioCast(title: "consent-sim play: \(Plural.of(chosen.count, "scenario"))",
-                                          virtualClock: chosen.first?.start) : nil
-        var played = ScenarioBatch.run(chosen, jobs: jobs, failFast: failFast, keepTranscripts: keepTranscripts, cast: cast)
-            .makeIterator()
+                                          virtualClock: chosen.first?.scenario.start) : nil
+        var played = ScenarioBatch.run(chosen.map(\.scenario), studies: chosen.map(\.study), jobs: jobs, failFast: failFast,
+                                       keepTranscripts: keepTranscripts, cast: cast).makeIterator()
         let results: [ScenarioResult] = scenarios.indices.map { i in
-            selected[i] ? played.next() ?? .skipped(scenarios[i], because: ScenarioResult.stoppedEarly)
-                        : .skipped(scenarios[i], because: ScenarioResult.excludedByTags)
+            selected[i] ? played.next() ?? .skipped(scenarios[i].scenario, because: ScenarioResult.stoppedEarly)
+                        : .skipped(scenarios[i].scenario, because: ScenarioResult.excludedByTags)
         }
         return Results(results: results, cast: cast?.text)
     }

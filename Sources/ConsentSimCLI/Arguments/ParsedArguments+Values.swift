@@ -36,10 +36,13 @@ extension ParsedArguments {
         return text
     }
 
-    /// A comma-separated list, blanks dropped (`--tags motion,smoke`).
-    func list(_ name: String) -> [String] {
+    /// A comma-separated list, blanks dropped (`--tags motion,smoke`); given, it names at least
+    /// one item (an empty `--tags ''` would otherwise select everything).
+    func list(_ name: String) throws(UsageError) -> [String] {
         guard let text = value(name) else { return [] }
-        return text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let items = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        if items.isEmpty { throw UsageError("\(name) needs at least one name, got \"\(text)\"") }
+        return items
     }
 
     /// At most `count` positionals, named `what` in the message for one too many.

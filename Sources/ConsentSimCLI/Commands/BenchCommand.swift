@@ -48,6 +48,8 @@ enum BenchCommand {
             figures.append(("key_latency_median_ms_max_speed", keys.medianSeconds * 1000))
             figures.append(("key_latency_keys", Double(keys.keys)))
             figures.append(("key_latency_simulated_h", keys.simulatedHours))
+            figures += try AdvanceBench.figures(study: heavy, output)
+            figures += try RelaunchBench.figures(study: heavy, output)
         }
         figures += try ExportBenchFigures.measure(study: heavy)
         switch options.format {

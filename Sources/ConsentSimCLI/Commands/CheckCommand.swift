@@ -28,7 +28,11 @@ enum CheckCommand {
             let colour = context.output.isTerminal && !ColourPolicy.noColorRequested(context.environment)
             context.output.line(report.text(colour: colour))
         }
-        if report.hasUnreadableFiles { return .usage }
+        if report.hasUnreadableFiles {
+            // The report is on standard output; the reason for exit 64 belongs on standard error too.
+            for d in report.diagnostics where d.code == "unreadable-strings" { context.output.message("\(d.file)\(d.line.map { ":\($0)" } ?? ""): \(d.message)") }
+            return .usage
+        }
         return report.hasErrors ? .failure : .success
     }
 }

@@ -1,3 +1,4 @@
+import SimCore
 /// `consent-sim play PATH...`: plays scenario files headlessly, for CI.
 ///
 /// Every file is checked before anything runs: any invalid one means exit 64 with all their
@@ -13,7 +14,7 @@ enum PlayCommand {
         if let cast = options.cast { try OutputFile.checkCreatable(cast, option: "--cast") }
         let found = try ScenarioPlayback(paths: options.paths)
         if !found.problems.isEmpty {
-            for problem in found.problems { output.err(problem + "\n") }
+            for problem in found.problems { output.err(VisibleText.escaped(problem) + "\n") }
             let n = found.invalidFileCount
             output.message("\(n) invalid scenario file\(n == 1 ? "" : "s"); nothing was run")
             return .usage

@@ -30,8 +30,8 @@ public struct PlayOptions: Equatable, Sendable {
     ]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        tags = arguments.list("--tags")
-        excludedTags = arguments.list("--exclude-tags")
+        tags = try arguments.list("--tags")
+        excludedTags = try arguments.list("--exclude-tags")
         if let both = tags.first(where: excludedTags.contains) {
             throw UsageError("--tags and --exclude-tags both name \(both); give it in one of them")
         }

@@ -4,7 +4,7 @@ import Foundation
 enum RunCommand {
     static func run(_ options: RunOptions, _ context: CommandContext) throws -> ExitCode {
         // Before the walk, not after it: a walk-through that cannot be saved is wasted.
-        if let record = options.record { try OutputFile.checkFolder(of: record) }
+        if let record = options.record { try RecordingSave.checkWritable(record) }
         if let cast = options.cast { try OutputFile.checkCreatable(cast, option: "--cast") }
         if let folder = options.screenshots { try OutputFile.prepareFolder(folder, option: "--screenshots") }
         let demo: DemoSession

@@ -14,8 +14,9 @@ enum InteractiveSession {
     }
 
     /// The exit code for how the demo ended: 0 on q, 128 + n after signal n. Throws
-    /// `TerminalError` (exit 2) without a usable terminal, and `CannotCreateError` (exit 73)
-    /// when the demo ended with q and the recording or the cast cannot be written.
+    /// `TerminalError` (exit 2) without a usable terminal; returns 73 when the demo ended with q
+    /// and the recording (saved in a fallback place, which is printed) or the cast could not be
+    /// written where asked.
     static func run(_ demo: DemoSession, recordTo path: String?, sharing: Sharing = Sharing(), autoplay: Autoplay? = nil,
                     _ context: CommandContext) throws -> ExitCode {
         let casting = sharing.cast.map { _ in
@@ -39,31 +40,26 @@ enum InteractiveSession {
         var writeFailure: CannotCreateError?
         // Without a terminal there was no walk to save.
         if started, let path, let yaml = demo.recordedScenario() {
-            do {
-                try OutputFile.write(yaml, to: path)
-                context.output.message("recorded the walk-through in \(path)")
-            } catch {
-                writeFailure = error
-            }
+            writeFailure = RecordingSave.save(yaml, to: path, context.output)
         }
         if started, let path = sharing.cast, let cast = casting?.cast {
             do {
                 try OutputFile.write(cast.text, to: path)
                 context.output.message("wrote the cast to \(path) (\(String(format: "%.0f", cast.duration)) s; asciinema play \(path))")
             } catch {
-                writeFailure = writeFailure ?? CannotCreateError(path: error.path, reason: error.reason, option: "--cast")
+                let failure = CannotCreateError(path: error.path, reason: error.reason, option: "--cast")
+                context.output.message(failure.description)
+                writeFailure = writeFailure ?? failure
             }
         }
         switch outcome {
         case .success(.quit):
-            if let writeFailure { throw writeFailure }
-            return .success
+            // Already reported (with where the walk went instead); the exit code still says so.
+            return writeFailure == nil ? .success : .cannotCreate
         case .success(.signal(let number)):
-            // The shell expects 128 + n after a signal; the lost recording is still reported.
-            if let writeFailure { context.output.message(writeFailure.description) }
+            // The shell expects 128 + n after a signal.
             return .killed(by: number)
         case .failure(let error):
-            if let writeFailure { context.output.message(writeFailure.description) }
             throw error
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SimCore
 
 /// Where a command's text goes: results to standard output, messages to standard error.
 /// Tests capture both.
@@ -20,13 +21,13 @@ public struct CommandOutput {
     /// gone (EIO) or a closed pipe, a message that cannot be shown must not trap.
     public static var standard: CommandOutput {
         CommandOutput(out: { try? FileHandle.standardOutput.write(contentsOf: Data($0.utf8)) },
-                      err: { try? FileHandle.standardError.write(contentsOf: Data($0.utf8)) },
+                      err: { try? FileHandle.standardError.write(contentsOf: Data(VisibleText.escaped($0).utf8)) },
                       isTerminal: isatty(STDOUT_FILENO) != 0)
     }
 
     /// A line of result.
     func line(_ text: String) { out(text + "\n") }
 
-    /// `consent-sim: MESSAGE` on standard error.
-    func message(_ text: String) { err("consent-sim: \(text)\n") }
+    /// `consent-sim: MESSAGE` on standard error, control characters from input shown escaped.
+    func message(_ text: String) { err("consent-sim: \(VisibleText.escaped(text))\n") }
 }

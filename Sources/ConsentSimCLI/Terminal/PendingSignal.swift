@@ -1,15 +1,16 @@
 import Foundation
 import Synchronization
 
-/// The last SIGINT, SIGTERM or SIGHUP received (0 for none).
+/// The last SIGINT, SIGTERM, SIGHUP or SIGQUIT received (0 for none).
 private let pendingSignal = Atomic<Int32>(0)
 
-/// Notes SIGINT, SIGTERM and SIGHUP for the event loop instead of dying at once.
+/// Notes SIGINT, SIGTERM, SIGHUP and SIGQUIT (Ctrl-\\) for the event loop instead of dying at
+/// once (SIGQUIT would otherwise start Swift's backtracer with the terminal still taken over).
 ///
 /// The handler only stores the number: ncurses' `endwin` is not async-signal-safe, so the loop
 /// restores the terminal itself on its next look at the input (within one slice of work).
 public enum PendingSignal {
-    static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
     /// Installs the handlers. Call it before ncurses starts, or ncurses installs its own for
     /// SIGINT and SIGTERM, which exit with status 1.

@@ -4,6 +4,8 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
     case notATerminal
     /// There is no terminfo entry for `TERM`.
     case unknownTerminal(String?)
+    /// The terminal type cannot place the cursor or clear the screen (`TERM=dumb`).
+    case incapable(String)
     /// Reads fail at once, again and again: standard input was closed under us (or a scripted
     /// terminal's script ran out).
     case inputLost
@@ -17,6 +19,9 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
             return "the terminal type \"\(term)\" (TERM) is unknown here; try TERM=xterm-256color."
         case .unknownTerminal:
             return "TERM is not set, so the terminal type is unknown; try TERM=xterm-256color."
+        case .incapable(let term):
+            return "the terminal type \"\(term)\" (TERM) cannot place the cursor or clear the screen, which the demo needs; "
+                + "try TERM=xterm-256color, or use `consent-sim play` and `consent-sim check` without a terminal."
         case .inputLost:
             return "lost the terminal: standard input was closed."
         }

@@ -9,6 +9,8 @@ public struct Scenario: Sendable {
     public var tags: [String] = []
     /// The study folder or Xcode project, resolved against the scenario's folder.
     public var study: URL?
+    /// The line of `study:` (or 1), where a study that cannot load is reported.
+    public var studyLine = 1
     /// How to read the study: an Xcode project's `target:` and `configuration:`, and build
     /// variables its files leave open (`vars: {PRODUCT_NAME: mindLAMP}`).
     public var project = StudyLoadOptions()

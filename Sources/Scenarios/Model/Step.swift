@@ -12,13 +12,13 @@ public struct Step: Sendable, Equatable {
         case advance(seconds: Double)
         case fetch(FetchSpec)
         case fetchNow
-        case expectScreen(pattern: String, present: Bool)
+        case expectScreen(pattern: TextPattern, present: Bool)
         case expectStatus([StatusExpectation])
         case expectRecording([RecordingExpectation])
         case expectFetch(FetchExpectation)
         case expectEvent(EventExpectation)
-        case expectLog(pattern: String, present: Bool)
-        case expectCrash(pattern: String)
+        case expectLog(pattern: TextPattern, present: Bool)
+        case expectCrash(pattern: TextPattern)
         case screenshot(name: String)
         case press(keys: [String])
         /// Scroll the phone's page a page down or up, or to its top or bottom.
@@ -100,7 +100,7 @@ public struct WindowExpectation: Sendable, Equatable {
 
 /// `expectEvent:` or `expectNoEvent:`, optionally counted (`times: 2`, `times: ">=1"`).
 public struct EventExpectation: Sendable, Equatable {
-    public var pattern: String
+    public var pattern: TextPattern
     public var present = true
     public var times: CountExpectation?
 }

@@ -57,15 +57,20 @@ extension ScenarioParser {
             return settings(a).map { make(.settings($0)) }
         case "advance":
             guard let a = needs("a duration such as 25h"), let d = duration(a, name) else { return nil }
+            advanced += d
+            if advanced > ScenarioLimits.maximumSeconds {
+                fail(a, "advance: the scenario's advance steps add up to more than \(Self.maximumSpan); keep a scenario within that")
+                return nil
+            }
             return make(.advance(seconds: d))
         case "fetch":
             guard let a = needs("{sensor: SENSOR, device: iphone, last: 24h}") else { return nil }
             return fetch(a).map { make(.fetch($0)) }
         case "expectEvent", "expectNoEvent":
-            guard let a = needs("a regular expression, or {pattern: REGEX, times: N}") else { return nil }
+            guard let a = needs("text to look for, {regex: PATTERN}, or {pattern: TEXT, times: N}") else { return nil }
             return eventExpectation(a, present: name == "expectEvent", name).map { make(.expectEvent($0)) }
         case "expectScreen", "expectNoScreen", "expectLog", "expectNoLog", "expectCrash":
-            guard let a = needs("a regular expression"), let pattern = regex(a, name) else { return nil }
+            guard let a = needs("text to look for (or {regex: PATTERN})"), let pattern = textPattern(a, name) else { return nil }
             switch name {
             case "expectScreen": return make(.expectScreen(pattern: pattern, present: true))
             case "expectNoScreen": return make(.expectScreen(pattern: pattern, present: false))
@@ -97,6 +102,9 @@ extension ScenarioParser {
         case "press":
             guard let a = needs("a list of keys such as [Down, Enter]") else { return nil }
             let keys = strings(a, name)
+            if keys.count > ScenarioLimits.maximumKeysPerPress {
+                fail(a, "press: \(keys.count) keys; one step presses at most \(ScenarioLimits.maximumKeysPerPress)"); return nil
+            }
             for (i, k) in keys.enumerated() where !Self.keyNames.contains(k) && k.count != 1 {
                 fail(a.sequence?[i] ?? a, "press: unknown key \(k)",
                      suggestion: NearestName.suggest(k, among: Self.keyNames).map { "did you mean \($0)?" } ?? "keys: \(Self.keyNames.joined(separator: ", ")) or one character")
@@ -115,6 +123,27 @@ extension ScenarioParser {
             unknown(nameNode, among: Self.stepNames, what: "step")
             return nil
         }
+    }
+
+    /// `"text"` (plain) or `{regex: "pattern"}`, within the length limit.
+    private mutating func textPattern(_ a: YAMLNode, _ name: String) -> TextPattern? {
+        var node = a
+        var isRegex = false
+        if let m = a.mapping {
+            guard m.count == 1, m[0].key.scalar == "regex" else {
+                fail(a, "\(name): expected text, or {regex: PATTERN} for a regular expression"); return nil
+            }
+            node = m[0].value
+            isRegex = true
+        }
+        guard let text = string(node, name) else { return nil }
+        guard !text.isEmpty else { fail(node, "\(name): empty text matches everything; give the text to look for"); return nil }
+        guard text.count <= ScenarioLimits.maximumPatternLength else {
+            fail(node, "\(name): \(text.count) characters; a pattern has at most \(ScenarioLimits.maximumPatternLength)"); return nil
+        }
+        guard isRegex else { return .text(text) }
+        if let problem = TextPattern.problem(compiling: text) { fail(node, "\(name): \(problem)"); return nil }
+        return .regex(text)
     }
 
     static let keyNames = ["Up", "Down", "Left", "Right", "Tab", "BTab", "Enter", "Space", "Escape", "PageUp", "PageDown"]
@@ -162,7 +191,7 @@ extension ScenarioParser {
         guard let s = string(v, key) else { return nil }
         let negative = s.hasPrefix("-")
         guard let d = Self.duration(negative ? String(s.dropFirst()) : s) else {
-            fail(v, "\(key): expected a time relative to now such as -25h, got \(s)"); return nil
+            fail(v, "\(key): expected a time relative to now such as -25h, at most \(Self.maximumSpan) away, got \(s)"); return nil
         }
         return negative ? -d : d
     }
@@ -209,15 +238,6 @@ extension ScenarioParser {
         return e
     }
 
-    /// A pattern that compiles, or nil after saying why.
-    private mutating func regex(_ a: YAMLNode, _ key: String) -> String? {
-        guard let pattern = string(a, key) else { return nil }
-        do { _ = try Regex(pattern) } catch {
-            fail(a, "\(key): \"\(pattern)\" is not a valid regular expression"); return nil
-        }
-        return pattern
-    }
-
     /// `12`, `">=100"`, `"<5"`, `"10..20"`.
     private mutating func count(_ v: YAMLNode, _ key: String) -> CountExpectation? {
         guard let text = string(v, key) else { return nil }
@@ -226,19 +246,28 @@ extension ScenarioParser {
         return nil
     }
 
+    /// `TEXT`, `{regex: PATTERN}`, or `{pattern: TEXT | regex: PATTERN, times: N}`.
     private mutating func eventExpectation(_ a: YAMLNode, present: Bool, _ name: String) -> EventExpectation? {
-        if a.scalar != nil { return regex(a, name).map { EventExpectation(pattern: $0, present: present) } }
-        guard let m = a.mapping, let p = a["pattern"] else { fail(a, "\(name): expected a pattern, or a map with pattern: REGEX"); return nil }
-        guard let pattern = regex(p, "pattern") else { return nil }
-        var e = EventExpectation(pattern: pattern, present: present)
+        guard let m = a.mapping, m.contains(where: { $0.key.scalar == "pattern" || $0.key.scalar == "times" }) else {
+            return textPattern(a, name).map { EventExpectation(pattern: $0, present: present) }
+        }
+        var pattern: TextPattern?
+        var times: CountExpectation?
         for (k, v) in m {
             switch k.scalar {
-            case "pattern": break
-            case "times" where present: e.times = count(v, "times")
+            case "pattern": pattern = textPattern(v, "pattern")
+            case "regex":
+                if let text = string(v, "regex") {
+                    if let problem = TextPattern.problem(compiling: text) { fail(v, "regex: \(problem)") } else { pattern = .regex(text) }
+                }
+            case "times" where present: times = count(v, "times")
             case "times": fail(k, "\(name): times: does not go with a negated expectation (use expectEvent: {pattern: …, times: 0})")
-            default: unknown(k, among: ["pattern", "times"], what: "\(name) setting")
+            default: unknown(k, among: ["pattern", "regex", "times"], what: "\(name) setting")
             }
         }
+        guard let pattern else { fail(a, "\(name): expected pattern: TEXT or regex: PATTERN beside times:"); return nil }
+        var e = EventExpectation(pattern: pattern, present: present)
+        e.times = times
         return e
     }
 

@@ -9,6 +9,11 @@ public struct ScenarioParser {
     let file: String
     let folder: URL
     var errors: [ScenarioError] = []
+    /// The seconds the `advance:` steps so far add up to.
+    var advanced = 0.0
+
+    /// `ScenarioLimits.maximumSeconds` in words, for messages.
+    static let maximumSpan = "400 days"
 
     public static let stepNames = ["launch", "relaunch", "reset", "next", "allow", "deny", "allowAll", "denyAll", "answer", "back",
                                    "cancel", "done", "changeChoice", "dontEnroll", "motion", "settings", "advance", "fetch",
@@ -22,8 +27,8 @@ public struct ScenarioParser {
     public static func parse(contentsOf url: URL, displayName: String? = nil) throws(ScenarioFileError) -> Scenario {
         let name = displayName ?? url.path
         let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw ScenarioFileError(errors: [ScenarioError(file: name, line: 1, column: 1, message: "cannot read the file", suggestion: nil)])
+        do { data = try InputFile.read(url, limit: ScenarioLimits.maximumFileBytes) } catch {
+            throw ScenarioFileError(errors: [ScenarioError(file: name, line: 1, column: 1, message: error.message, suggestion: nil)])
         }
         return try parse(data, file: name, folder: url.deletingLastPathComponent())
     }
@@ -57,7 +62,9 @@ public struct ScenarioParser {
             guard let key = k.scalar else { fail(k, "keys must be plain words"); continue }
             switch key {
             case "name": if let x = string(v, key) { s.name = x }
-            case "tags": s.tags = strings(v, key)
+            case "tags":
+                s.tags = strings(v, key)
+                if s.tags.isEmpty, v.sequence != nil { fail(v, "tags: the list is empty; name at least one tag, or leave tags: out") }
             case "study":
                 if let x = string(v, key) {
                     let url = URL(fileURLWithPath: x, relativeTo: folder).standardizedFileURL
@@ -66,13 +73,14 @@ public struct ScenarioParser {
                         fail(v, "study: nothing at \(x) (relative to the scenario's folder): give a study folder or an Xcode project")
                     }
                     s.study = url
+                    s.studyLine = v.mark.line
                 }
             case "seed":
                 if let x = string(v, key) { if let n = UInt64(x) { s.seed = n } else { fail(v, "seed: expected a whole number ≥ 0, got \(x)") } }
             case "start":
                 if let x = string(v, key) {
-                    if let d = ISO8601DateFormatter().date(from: x) { s.start = d }
-                    else { fail(v, "start: expected an ISO 8601 date-time such as 2026-03-02T08:00:00Z, got \(x)") }
+                    if let d = ISO8601DateFormatter().date(from: x), Self.startRange.contains(d) { s.start = d }
+                    else { fail(v, "start: expected an ISO 8601 date-time from 1970 to 2099 such as 2026-03-02T08:00:00Z, got \(x)") }
                 }
             case "watch": watch(v, into: &s)
             case "screen": if let size = screenSize(v) { s.screen = size }
@@ -99,6 +107,9 @@ public struct ScenarioParser {
                 }
             case "steps":
                 guard let list = v.sequence else { fail(v, "steps: expected a list of steps (each line starting with \"- \")"); continue }
+                guard list.count <= ScenarioLimits.maximumSteps else {
+                    fail(v, "steps: \(list.count) steps; a scenario has at most \(ScenarioLimits.maximumSteps)"); continue
+                }
                 s.steps = list.compactMap { step($0) }
                 requireSubstance(list, steps: s.steps, at: v, key: k)
             default:
@@ -212,6 +223,9 @@ public struct ScenarioParser {
 
     mutating func string(_ v: YAMLNode, _ key: String) -> String? {
         guard let s = v.scalar else { fail(v, "\(key): expected a value, found \(v.kindName)"); return nil }
+        guard s.count <= ScenarioLimits.maximumValueLength else {
+            fail(v, "\(key): a value of \(s.count) characters; at most \(ScenarioLimits.maximumValueLength)"); return nil
+        }
         return s
     }
 
@@ -260,16 +274,31 @@ public struct ScenarioParser {
     mutating func duration(_ v: YAMLNode, _ key: String) -> Double? {
         guard let s = string(v, key)?.trimmingCharacters(in: .whitespaces) else { return nil }
         if let d = Self.duration(s) { return d }
-        fail(v, "\(key): expected a duration such as 90m, 25h or 3d, got \(s)")
+        if Self.unboundedDuration(s) != nil {
+            fail(v, "\(key): \(s) is longer than \(Self.maximumSpan), the most one step or window may span")
+        } else {
+            fail(v, "\(key): expected a duration such as 90m, 25h or 3d, got \(s)")
+        }
         return nil
     }
 
+    /// A duration within `ScenarioLimits.maximumSeconds`; nil when malformed or longer.
     static func duration(_ s: String) -> Double? {
-        let units: [Character: Double] = ["s": 1, "m": 60, "h": 3600, "d": 86_400, "w": 604_800]
-        if let last = s.last, let unit = units[last], let n = Double(s.dropLast()), n >= 0 { return n * unit }
-        if let n = Double(s), n >= 0 { return n }
-        return nil
+        unboundedDuration(s).flatMap { $0 <= ScenarioLimits.maximumSeconds ? $0 : nil }
     }
+
+    /// Any finite duration ≥ 0 (`inf`, `nan` and `1e400` are not durations).
+    private static func unboundedDuration(_ s: String) -> Double? {
+        let units: [Character: Double] = ["s": 1, "m": 60, "h": 3600, "d": 86_400, "w": 604_800]
+        let value: Double?
+        if let last = s.last, let unit = units[last], let n = Double(s.dropLast()) { value = n * unit } else { value = Double(s) }
+        guard let value, value.isFinite, value >= 0 else { return nil }
+        return value
+    }
+
+    /// Start dates a scenario may give: any date a study could run on, and none that a clock
+    /// or calendar cannot show.
+    static let startRange = Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 4_102_444_800)
 }
 
 /// Every problem in one scenario file.

@@ -1,11 +1,17 @@
 import Foundation
 import Simulation
 import TerminalUI
+import SimCore
 
 /// The outputs of `consent-sim play`: a line per scenario, failure details, JUnit XML and JSON.
 public enum PlayReport {
     /// `PASS  name  (file, 0.03 s)` or `FAIL …` followed by where and why, and the screen.
     public static func text(_ results: [ScenarioResult], colour: Bool) -> String {
+        colour ? VisibleText.withColours(body(results, colour: true), plain: body(results, colour: false))
+               : VisibleText.escaped(body(results, colour: false))
+    }
+
+    private static func body(_ results: [ScenarioResult], colour: Bool) -> String {
         var out: [String] = []
         for r in results where r.ran {
             let time = String(format: "%.2f s", r.seconds)
@@ -31,7 +37,7 @@ public enum PlayReport {
         return out.joined(separator: "\n")
     }
 
-    private static func paint(_ s: String, _ code: String, _ on: Bool) -> String { on ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
+    private static func paint(_ s: String, _ code: String, _ on: Bool) -> String { on ? VisibleText.coloured(s, code) : s }
 
     /// JUnit XML as Jenkins and GitLab read it: a `<testsuite>` per file, a `<testcase>` per
     /// scenario (`classname` the file's path without extension), `<skipped/>` for a scenario
@@ -81,7 +87,7 @@ public enum PlayReport {
             lines.append("screenshot \(shot.name):")
             lines.append(shot.screen)
         }
-        return lines.joined(separator: "\n")
+        return VisibleText.escaped(lines.joined(separator: "\n"))
     }
 
     public static func json(_ results: [ScenarioResult]) -> String {
@@ -98,10 +104,14 @@ public enum PlayReport {
         let object: [String: Any] = ["scenarios": items, "passed": items.count - failed, "failed": failed,
                                      "skipped": results.count - items.count]
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()
-        return String(decoding: data, as: UTF8.self)
+        // Sent to a terminal as often as to a file: no DEL or C1 control goes out raw.
+        return VisibleText.escapedJSON(String(decoding: data, as: UTF8.self))
     }
 
     static func seconds(_ s: Double) -> String { String(format: "%.3f", s) }
 
-    static func escape(_ s: String) -> String { XMLText.escaped(s) }
+    static func escape(_ s: String) -> String {
+        // XML 1.0 forbids most control characters: shown escaped, as everywhere else.
+        XMLText.escaped(VisibleText.escaped(s))
+    }
 }

@@ -1,4 +1,5 @@
 import Dispatch
+import StudyConfig
 import Synchronization
 
 /// Plays many scenarios, on several threads when asked, with results in the scenarios' order
@@ -16,9 +17,10 @@ public enum ScenarioBatch {
     /// failing one (in order, not in time) are reported as not run, even if a thread already
     /// played them, so the report does not depend on timing.
     /// A `cast` films them one after the other, so filming plays them in order on this thread.
-    public static func run(_ scenarios: [Scenario], jobs: Int = 1, failFast: Bool = false,
+    /// `studies`, when given, are the scenarios' studies already loaded (one per scenario).
+    public static func run(_ scenarios: [Scenario], studies: [Study]? = nil, jobs: Int = 1, failFast: Bool = false,
                            keepTranscripts: Bool = false, cast: ScenarioCast? = nil) -> [ScenarioResult] {
-        if let cast { return filmed(scenarios, failFast: failFast, keepTranscripts: keepTranscripts, cast: cast) }
+        if let cast { return filmed(scenarios, studies: studies, failFast: failFast, keepTranscripts: keepTranscripts, cast: cast) }
         let progress = Mutex(Progress(results: Array(repeating: nil, count: scenarios.count)))
         let workers = max(1, min(jobs, scenarios.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
@@ -29,7 +31,7 @@ public enum ScenarioBatch {
                     return p.next
                 }
                 guard let index else { return }
-                let result = ScenarioRunner(scenarios[index], keepTranscript: keepTranscripts).run()
+                let result = ScenarioRunner(scenarios[index], study: studies?[index], keepTranscript: keepTranscripts).run()
                 progress.withLock { p in
                     p.results[index] = result
                     if failFast && !result.passed { p.firstFailure = min(p.firstFailure, index) }
@@ -45,13 +47,13 @@ public enum ScenarioBatch {
     }
 
     /// Plays `scenarios` in order on this thread, filming each into `cast`.
-    private static func filmed(_ scenarios: [Scenario], failFast: Bool, keepTranscripts: Bool,
+    private static func filmed(_ scenarios: [Scenario], studies: [Study]?, failFast: Bool, keepTranscripts: Bool,
                                cast: ScenarioCast) -> [ScenarioResult] {
         var results: [ScenarioResult] = []
         var stopped = false
-        for scenario in scenarios {
+        for (index, scenario) in scenarios.enumerated() {
             if stopped { results.append(.skipped(scenario, because: ScenarioResult.stoppedEarly)); continue }
-            let result = ScenarioRunner(scenario, keepTranscript: keepTranscripts, cast: cast).run()
+            let result = ScenarioRunner(scenario, study: studies?[index], keepTranscript: keepTranscripts, cast: cast).run()
             results.append(result)
             stopped = failFast && !result.passed
         }

@@ -2,7 +2,16 @@ import Foundation
 
 /// Finds scenario files: each path is a `.yaml`/`.yml` file or a folder searched recursively.
 public enum ScenarioFiles {
-    public static func find(_ paths: [String]) -> (files: [URL], missing: [String]) {
+    /// How many entries a search looks at before it gives up: `play /` would otherwise walk
+    /// the whole file system (and `/proc` without end).
+    public static let maximumEntries = 100_000
+
+    /// A folder too large to search.
+    public struct SearchError: Error, Sendable, Equatable {
+        public let message: String
+    }
+
+    public static func find(_ paths: [String], maximumEntries: Int = maximumEntries) throws(SearchError) -> (files: [URL], missing: [String]) {
         var files: [URL] = []
         var missing: [String] = []
         let fm = FileManager.default
@@ -11,10 +20,17 @@ public enum ScenarioFiles {
             guard fm.fileExists(atPath: p, isDirectory: &isDir) else { missing.append(p); continue }
             let url = URL(fileURLWithPath: p)
             if !isDir.boolValue { files.append(url); continue }
-            let found = (fm.enumerator(at: url, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
-                .filter { ["yaml", "yml"].contains($0.pathExtension) }
-                .sorted { $0.path < $1.path }
-            files += found
+            var found: [URL] = []
+            var seen = 0
+            let entries = fm.enumerator(at: url, includingPropertiesForKeys: nil)
+            while let entry = entries?.nextObject() as? URL {
+                seen += 1
+                guard seen <= maximumEntries else {
+                    throw SearchError(message: "\(p): more than \(maximumEntries) files and folders to search; name the folder that holds the scenarios")
+                }
+                if ["yaml", "yml"].contains(entry.pathExtension) { found.append(entry) }
+            }
+            files += found.sorted { $0.path < $1.path }
         }
         return (files, missing)
     }

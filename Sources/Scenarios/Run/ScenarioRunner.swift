@@ -13,30 +13,48 @@ public struct ScenarioRunner {
     public typealias Render = (Snapshot) -> String
 
     let scenario: Scenario
+    /// The study, when it was loaded already (by `loadStudy`, before any scenario ran).
+    let study: Study?
     let render: Render
     let keepTranscript: Bool
     /// Where the steps are filmed, if anywhere (`play --cast`).
     let cast: ScenarioCast?
 
     /// `render` defaults to the scenario's `screen:` size.
-    public init(_ scenario: Scenario, render: Render? = nil, keepTranscript: Bool = false, cast: ScenarioCast? = nil) {
+    public init(_ scenario: Scenario, study: Study? = nil, render: Render? = nil, keepTranscript: Bool = false,
+                cast: ScenarioCast? = nil) {
         self.scenario = scenario
+        self.study = study
         self.render = render ?? { ScenarioScreen.render($0, size: scenario.screen).text }
         self.keepTranscript = keepTranscript
         self.cast = cast
     }
 
-    /// Builds the simulated phone the header describes, its clock running at `speed` when it runs.
-    public static func makeSimulation(_ s: Scenario, speed: Double = 60) throws -> ConsentSimulation {
-        guard let folder = s.study else { throw ScenarioSetupError(message: "the scenario names no study (add study: FOLDER)") }
+    /// Loads the study the header names, in the language it asks for. A scenario whose study
+    /// cannot load is invalid input (exit 64), reported at its `study:` line before anything runs.
+    public static func loadStudy(_ s: Scenario) throws(ScenarioSetupError) -> Study {
+        let place = "\(s.file):\(s.studyLine):1"
+        guard let folder = s.study else { throw ScenarioSetupError(message: "\(place): the scenario names no study (add study: FOLDER)") }
         var reading = s.project
         reading.requiresInfoPlist = true
-        let study = try StudyLoader.load(path: folder, options: reading)
+        let study: Study
+        do { study = try StudyLoader.load(path: folder, options: reading) } catch {
+            throw ScenarioSetupError(message: "\(place): the study does not load: \(error)")
+        }
         // The iPhone's own text has languages of its own: a Spanish phone runs an English-only study.
         if let lang = s.lang, !study.hasLocalization(lang), !SystemText.has(lang) {
             let phone = SystemText.all.map(\.language).joined(separator: ", ")
-            throw ScenarioSetupError(message: "lang: \(lang) — the study has no such localization (it has: \(study.languages.joined(separator: ", "))) and the iPhone's own text has none either (it has: \(phone))")
+            throw ScenarioSetupError(message: "\(place): lang: \(lang) — the study has no such localization (it has: \(study.languages.joined(separator: ", "))) and the iPhone's own text has none either (it has: \(phone))")
         }
+        do { _ = try requiredSensors(s.studyOverrides, of: study, language: s.lang) } catch {
+            throw ScenarioSetupError(message: "\(place): \(error.message)")
+        }
+        return study
+    }
+
+    /// Builds the simulated phone the header describes, its clock running at `speed` when it runs.
+    public static func makeSimulation(_ s: Scenario, study loaded: Study? = nil, speed: Double = 60) throws -> ConsentSimulation {
+        let study = try loaded ?? loadStudy(s)
         var options = SimulatedPhone.Options()
         options.seed = s.seed
         if let start = s.start { options.start = start }
@@ -55,7 +73,7 @@ public struct ScenarioRunner {
 
     /// The Required sensors after the header's `required:` and `optional:`, as if the study's
     /// usage details said so; nil when the header changes nothing.
-    private static func requiredSensors(_ o: StudyOverrides, of study: Study, language: String?) throws -> Set<SRSensor>? {
+    private static func requiredSensors(_ o: StudyOverrides, of study: Study, language: String?) throws(ScenarioSetupError) -> Set<SRSensor>? {
         guard !o.required.isEmpty || !o.optional.isEmpty else { return nil }
         let requested = study.requestedSensors
         for (key, list) in [("required", o.required), ("optional", o.optional)] {
@@ -76,7 +94,7 @@ public struct ScenarioRunner {
         var transcript: [ScenarioResult.Entry] = []
         var shots: [(name: String, screen: String, frame: Screen)] = []
         let sim: ConsentSimulation
-        do { sim = try Self.makeSimulation(scenario) } catch {
+        do { sim = try Self.makeSimulation(scenario, study: study) } catch {
             let step = Step(kind: .launch, line: 1, column: 1, source: "(setup)")
             let failure = ScenarioResult.Failure(step: step, expected: "a study to load", found: "\(error)", screen: "")
             return (ScenarioResult(scenario: scenario, failure: failure, transcript: [], screenshots: [], seconds: 0), nil, 0)
@@ -120,7 +138,7 @@ public struct ScenarioRunner {
 }
 
 /// A scenario that cannot start (its study does not load).
-public struct ScenarioSetupError: Error, CustomStringConvertible {
+public struct ScenarioSetupError: Error, Sendable, CustomStringConvertible {
     public let message: String
     public var description: String { message }
 }

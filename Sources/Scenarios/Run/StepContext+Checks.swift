@@ -53,19 +53,20 @@ extension StepContext {
 
     /// `expectEvent` / `expectNoEvent`, counted over every event so far.
     func checkEvents(_ e: EventExpectation) -> Outcome {
-        guard let regex = try? Regex(e.pattern) else { return ("a valid pattern", e.pattern) }
-        let matching = sim.journal.filter { $0.text.contains(regex) }
+        let texts = sim.journal.map(\.text)
+        let matching: [Int]
+        do { matching = try e.pattern.matchingIndices(in: texts) } catch { return timedOut(e.pattern, error) }
         if !e.present {
             guard let first = matching.first else { return nil }
-            return ("no event matching /\(e.pattern)/", "\(matching.count) such event\(matching.count == 1 ? "" : "s"), first: \(first.text)")
+            return ("no event matching \(e.pattern)", "\(Plural.of(matching.count, "such event")), first: \(texts[first])")
         }
         if let times = e.times {
             if !times.contains(matching.count) {
-                return ("\(times) events matching /\(e.pattern)/", "\(matching.count)" + (matching.last.map { ", the last: \($0.text)" } ?? ""))
+                return ("\(times) events matching \(e.pattern)", "\(matching.count)" + (matching.last.map { ", the last: \(texts[$0])" } ?? ""))
             }
         } else if matching.isEmpty {
             let recent = state.log.suffix(5).map(\.text).joined(separator: " | ")
-            return ("an event matching /\(e.pattern)/", recent.isEmpty ? "no events" : "latest events: \(recent)")
+            return ("an event matching \(e.pattern)", recent.isEmpty ? "no events" : "latest events: \(recent)")
         }
         return nil
     }

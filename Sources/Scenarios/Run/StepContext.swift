@@ -54,7 +54,7 @@ struct StepContext {
     }
 
     private func expectForeground(_ matches: (Foreground) -> Bool, _ what: String) -> Outcome {
-        matches(state.foreground) ? nil : (what, describe(state.foreground))
+        matches(sim.foreground) ? nil : (what, describe(sim.foreground))
     }
 
     mutating func execute(_ step: Step) -> Outcome {
@@ -62,7 +62,7 @@ struct StepContext {
         case .launch:
             send(.launch)
         case .relaunch:
-            send(state.foreground == .crashed ? .press(.crashRelaunch) : .launch)
+            send(sim.foreground == .crashed ? .press(.crashRelaunch) : .launch)
         case .reset:
             send(.reset)
         case .next:
@@ -113,9 +113,10 @@ struct StepContext {
             send(.fetch(ScriptFetchRequest(sensor: spec.sensor, device: spec.device, window: window)))
         case .expectScreen(let pattern, let present):
             let text = render(state)
-            let found = (try? Regex(pattern)).map { text.contains($0) || ScenarioScreen.flattened(text).contains($0) } ?? false
+            let found: Bool
+            do { found = try pattern.occurs(in: [text, ScenarioScreen.flattened(text)]) } catch { return timedOut(pattern, error) }
             if found != present {
-                return (present ? "the screen to show /\(pattern)/" : "the screen not to show /\(pattern)/",
+                return (present ? "the screen to show \(pattern)" : "the screen not to show \(pattern)",
                         present ? "no match on \(describe(state.foreground))" : "a match on \(describe(state.foreground))")
             }
         case .expectStatus(let list):
@@ -142,17 +143,20 @@ struct StepContext {
         case .expectEvent(let e):
             return checkEvents(e)
         case .expectLog(let pattern, let present):
-            guard let regex = try? Regex(pattern) else { return ("a valid pattern", pattern) }
             let lines = state.log.map(\.text)
-            if lines.contains(where: { $0.contains(regex) }) != present {
+            let found: [Int]
+            do { found = try pattern.matchingIndices(in: lines) } catch { return timedOut(pattern, error) }
+            if found.isEmpty == present {
                 let recent = lines.suffix(5).joined(separator: " | ")
-                return (present ? "the log to show /\(pattern)/" : "the log not to show /\(pattern)/",
+                return (present ? "the log to show \(pattern)" : "the log not to show \(pattern)",
                         present ? (recent.isEmpty ? "the log is empty" : "latest log lines: \(recent)")
-                                : "it does: \(lines.last(where: { $0.contains(regex) }) ?? "")")
+                                : "it does: \(found.last.map { lines[$0] } ?? "")")
             }
         case .expectCrash(let pattern):
             guard let reason = state.crashReason else { return ("the study app to have crashed", "it is running") }
-            if let regex = try? Regex(pattern), !reason.contains(regex) { return ("a crash matching /\(pattern)/", reason) }
+            do { if try !pattern.occurs(in: [reason]) { return ("a crash matching \(pattern)", reason) } } catch {
+                return timedOut(pattern, error)
+            }
         case .screenshot(let name):
             screenshot = (name, render(state), ScenarioScreen.render(state, size: screen, colour: true))
         case .scroll(let way):
@@ -178,5 +182,10 @@ struct StepContext {
             }
         }
         return nil
+    }
+
+    func timedOut(_ pattern: TextPattern, _ timeout: TextPattern.Timeout) -> Outcome {
+        ("a match for \(pattern) within \(timeout.seconds) s",
+         "the regular expression was still searching after \(timeout.seconds) s (simplify it, e.g. avoid nested repetition such as (a+)+)")
     }
 }

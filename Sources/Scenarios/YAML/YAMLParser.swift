@@ -2,8 +2,14 @@ import CYaml
 import Foundation
 
 /// Parses YAML with libyaml's event API into `YAMLNode`s that keep their positions.
-/// Anchors and aliases are refused (scenarios do not need them, and they hide typos).
+/// Anchors and aliases are refused (scenarios do not need them, and they hide typos), and so
+/// are a second document, a key given twice in one map, and nesting deeper than `maximumDepth`.
 public enum YAMLParser {
+    /// Scenarios nest three or four levels; the cap keeps every recursive walk of the tree
+    /// (comparing, rendering, freeing) far from the stack's limit, and stops a file of
+    /// thousands of `[` before libyaml's scanning of it grows costly.
+    public static let maximumDepth = 32
+
     public static func parse(_ data: Data, file: String) throws(YAMLError) -> YAMLNode? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
@@ -25,6 +31,11 @@ public enum YAMLParser {
                 }
                 defer { yaml_event_delete(&event) }
                 if event.type == YAML_STREAM_END_EVENT { return builder.documents.first }
+                if event.type == YAML_DOCUMENT_START_EVENT, !builder.documents.isEmpty {
+                    let m = event.start_mark
+                    throw YAMLError(file: file, line: Int(m.line) + 1, column: Int(m.column) + 1,
+                                    message: "a second YAML document (after ---); a scenario file holds one")
+                }
                 try builder.handle(&event)
             }
         }
@@ -47,24 +58,44 @@ public enum YAMLParser {
                 add(.scalar(text, mark))
             case YAML_SEQUENCE_START_EVENT:
                 try refuseAnchor(event.data.sequence_start.anchor, mark)
-                stack.append((.sequence, mark, []))
+                try open(.sequence, mark)
             case YAML_MAPPING_START_EVENT:
                 try refuseAnchor(event.data.mapping_start.anchor, mark)
-                stack.append((.mapping, mark, []))
+                try open(.mapping, mark)
             case YAML_SEQUENCE_END_EVENT:
                 let top = stack.removeLast()
                 add(.sequence(top.items, top.mark))
             case YAML_MAPPING_END_EVENT:
                 let top = stack.removeLast()
                 var pairs: [(key: YAMLNode, value: YAMLNode)] = []
+                var seen: [String: YAMLNode.Mark] = [:]
                 var i = 0
-                while i + 1 < top.items.count { pairs.append((top.items[i], top.items[i + 1])); i += 2 }
+                while i + 1 < top.items.count {
+                    let key = top.items[i]
+                    if let name = key.scalar {
+                        if let first = seen[name] {
+                            throw YAMLError(file: file, line: key.mark.line, column: key.mark.column,
+                                            message: "\(name) is given twice in this map (first at line \(first.line)); give it once")
+                        }
+                        seen[name] = key.mark
+                    }
+                    pairs.append((key, top.items[i + 1]))
+                    i += 2
+                }
                 add(.mapping(pairs, top.mark))
             case YAML_ALIAS_EVENT:
                 throw YAMLError(file: file, line: mark.line, column: mark.column, message: "aliases (*name) are not supported in scenarios")
             default:
                 break
             }
+        }
+
+        mutating func open(_ kind: Kind, _ mark: YAMLNode.Mark) throws(YAMLError) {
+            guard stack.count < YAMLParser.maximumDepth else {
+                throw YAMLError(file: file, line: mark.line, column: mark.column,
+                                message: "nested more than \(YAMLParser.maximumDepth) levels deep")
+            }
+            stack.append((kind, mark, []))
         }
 
         func refuseAnchor(_ anchor: UnsafeMutablePointer<yaml_char_t>?, _ mark: YAMLNode.Mark) throws(YAMLError) {

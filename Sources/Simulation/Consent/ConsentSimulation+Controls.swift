@@ -2,7 +2,10 @@ import SensorKitSim
 import CoreMotionSim
 
 extension ConsentSimulation {
-    var foreground: Foreground {
+    /// What is on top of the screen now. Cheaper than a `snapshot` (which also counts every
+    /// sensor's samples for the dashboard): steps that only need this, such as thousands of
+    /// scripted relaunches, ask it directly.
+    public var foreground: Foreground {
         if let s = sheet {
             if let r = s.requiredAlert { return .requiredAlert(r) }
             return .sheet(s.page)

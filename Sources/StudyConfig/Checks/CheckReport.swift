@@ -1,5 +1,6 @@
 import Foundation
 import SensorKitSim
+import SimCore
 
 /// The result of `consent-sim check`, rendered as text (grouped by file) or JSON.
 public struct CheckReport: Sendable {
@@ -25,7 +26,12 @@ public struct CheckReport: Sendable {
     // MARK: Text
 
     public func text(colour: Bool) -> String {
-        let paint = Paint(enabled: colour)
+        // The study's own text (names, descriptions, paths) is shown, never obeyed by the terminal.
+        colour ? VisibleText.withColours(body(Paint(enabled: true)), plain: body(Paint(enabled: false)))
+               : VisibleText.escaped(body(Paint(enabled: false)))
+    }
+
+    private func body(_ paint: Paint) -> String {
         var out: [String] = []
         out.append(paint.bold("\(study.appName)") + " (\(study.name))")
         var files: [String] = []
@@ -123,14 +129,15 @@ public struct CheckReport: Sendable {
                                "applicationTargets": x.applicationTargets, "configurations": x.configurations] as [String: Any]
         }
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self)
+        // Sent to a terminal as often as to a file: no DEL or C1 control goes out raw.
+        return VisibleText.escapedJSON(String(decoding: data, as: UTF8.self))
     }
 }
 
 /// ANSI colours, or none.
 struct Paint {
     let enabled: Bool
-    private func wrap(_ code: String, _ s: String) -> String { enabled ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
+    private func wrap(_ code: String, _ s: String) -> String { enabled ? VisibleText.coloured(s, code) : s }
     func bold(_ s: String) -> String { wrap("1", s) }
     func dim(_ s: String) -> String { wrap("2", s) }
     func red(_ s: String) -> String { wrap("31", s) }

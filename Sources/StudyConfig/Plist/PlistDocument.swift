@@ -8,6 +8,9 @@ public struct PlistDocument: Sendable {
     public let file: String
     public let format: Format
     public let root: PlistNode
+    /// Where a binary list's top object starts, for messages about it (binary lists have no
+    /// lines); where its trailer starts when the trailer's numbers are odd but Foundation read it.
+    public var rootOffset: Int? = nil
 
     /// Files larger than this are refused: an Info.plist is a few kilobytes.
     public static let maximumSize = 5 * 1024 * 1024
@@ -15,14 +18,16 @@ public struct PlistDocument: Sendable {
     /// Reads XML or binary plist data. Every failure is a `PlistError` naming the file and, for a
     /// problem inside an XML plist, the line.
     public static func read(_ data: Data, file: String) throws(PlistError) -> PlistDocument {
-        guard !data.isEmpty else { throw PlistError(file: file, line: nil, message: "the file is empty") }
+        guard !data.isEmpty else { throw PlistError(file: file, line: 1, message: "the file is empty") }
         guard data.count <= maximumSize else {
             let mb = String(format: "%.1f", Double(data.count) / 1_048_576)
             throw PlistError(file: file, line: nil,
                              message: "the file is \(mb) MB; a property list here is a few kilobytes, so files over 5 MB are refused")
         }
         if data.starts(with: Array("bplist".utf8)) {
-            return PlistDocument(file: file, format: .binary, root: try readBinary(data, file: file))
+            let bytes = [UInt8](data)
+            return PlistDocument(file: file, format: .binary, root: try readBinary(data, file: file),
+                                 rootOffset: BinaryPlistDamage.topObjectOffset(in: bytes) ?? max(0, bytes.count - 32))
         }
         let xml: Data
         if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
@@ -34,6 +39,11 @@ public struct PlistDocument: Sendable {
             xml = data
         }
         if String(validating: xml, as: UTF8.self) == nil {
+            if let bad = UTF8Position.firstInvalid(in: [UInt8](xml)) {
+                let hex = String(bad.byte, radix: 16, uppercase: true)
+                throw PlistError(file: file, line: bad.line, column: bad.column,
+                                 message: "byte 0x\(hex) is not UTF-8 (an XML property list is UTF-8 or UTF-16 text)")
+            }
             throw PlistError(file: file, line: nil, message: "the file is neither an XML property list in UTF-8 or UTF-16 nor a binary property list")
         }
         let trimmed = xml.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }
@@ -46,16 +56,10 @@ public struct PlistDocument: Sendable {
     /// Reads the file at `url`; `file` is its name as diagnostics show it.
     public static func read(contentsOf url: URL, file: String) throws(PlistError) -> PlistDocument {
         let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw PlistError(file: file, line: nil, message: "cannot read the file (\(Self.reason(error)))")
+        do { data = try InputFile.read(url, limit: maximumSize) } catch {
+            throw PlistError(file: file, line: nil, message: error.message)
         }
         return try read(data, file: file)
-    }
-
-    static func reason(_ error: Error) -> String {
-        let ns = error as NSError
-        if let posix = ns.userInfo[NSUnderlyingErrorKey] as? NSError { return posix.localizedDescription }
-        return ns.localizedDescription
     }
 
     private static func readBinary(_ data: Data, file: String) throws(PlistError) -> PlistNode {
@@ -63,8 +67,12 @@ public struct PlistDocument: Sendable {
         do {
             object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
-            let debug = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-            throw PlistError(file: file, line: nil, message: "damaged binary property list" + (debug.map { " (\($0))" } ?? ""))
+            if let damage = BinaryPlistDamage.find(in: [UInt8](data)) {
+                throw PlistError(file: file, line: nil, message: "damaged binary property list at byte offset \(damage.offset): \(damage.message)")
+            }
+            let objectsEnd = BinaryPlistDamage.objectsEnd(in: [UInt8](data))
+            throw PlistError(file: file, line: nil,
+                             message: "damaged binary property list: an object between byte offset 8 and \(objectsEnd) cannot be read")
         }
         return convert(object)
     }

@@ -118,7 +118,9 @@ final class PlistTreeBuilder: NSObject, XMLParserDelegate {
         let context = LibXML2Error.Context(open: open.last.map { ($0.tag.rawValue, $0.line) }, rootIsComplete: root != nil,
                                            entity: unresolvedEntity, before: site.scalarBefore, at: site.scalarAt)
         let line = LibXML2Error(rawValue: code)?.markup(context).flatMap(site.startLine) ?? parser.lineNumber
-        fail(parser, LibXML2Error.message(code: code, context), line: line)
+        // A character XML forbids is one place in the text: say which column too.
+        let column = code == LibXML2Error.invalidCharacter.rawValue ? parser.columnNumber : nil
+        fail(parser, LibXML2Error.message(code: code, context), line: line, column: column)
     }
 
     // MARK: Building
@@ -166,8 +168,8 @@ final class PlistTreeBuilder: NSObject, XMLParserDelegate {
         }
     }
 
-    private func fail(_ parser: XMLParser, _ message: String, line: Int) {
-        failure = PlistError(file: file, line: max(line, 1), message: message)
+    private func fail(_ parser: XMLParser, _ message: String, line: Int, column: Int? = nil) {
+        failure = PlistError(file: file, line: max(line, 1), column: column.map { max($0, 1) }, message: message)
         parser.abortParsing()
     }
 }

@@ -22,11 +22,11 @@ enum LocalizationLoader {
         let items = ((try? fm.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
         for item in items where item.hasSuffix(".lproj") {
             let url = folder.appendingPathComponent(item).appendingPathComponent("InfoPlist.strings")
-            guard fm.fileExists(atPath: url.path) else { continue }
+            guard InputFile.exists(url) else { continue }
             out.append(File(language: String(item.dropLast(".lproj".count)), url: url, file: "\(prefix)\(item)/InfoPlist.strings"))
         }
         let catalogURL = folder.appendingPathComponent("InfoPlist.xcstrings")
-        if fm.fileExists(atPath: catalogURL.path) { out.append(File(language: nil, url: catalogURL, file: prefix + "InfoPlist.xcstrings")) }
+        if InputFile.exists(catalogURL) { out.append(File(language: nil, url: catalogURL, file: prefix + "InfoPlist.xcstrings")) }
         return out
     }
 
@@ -80,8 +80,8 @@ enum LocalizationLoader {
     }
 
     private static func readData(_ url: URL, file: String) throws -> Data {
-        do { return try Data(contentsOf: url) } catch {
-            throw LocalizationError(file: file, line: 1, message: "cannot read the file (\(PlistDocument.reason(error)))")
+        do { return try InputFile.read(url, limit: PlistDocument.maximumSize) } catch {
+            throw LocalizationError(file: file, line: 1, message: error.message)
         }
     }
 }

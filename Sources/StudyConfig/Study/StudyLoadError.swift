@@ -10,7 +10,7 @@ public struct StudyLoadError: Error, Sendable, Equatable, CustomStringConvertibl
         self.file = file; self.line = line; self.column = column; self.message = message
     }
 
-    init(_ e: PlistError) { self.init(file: e.file, line: e.line, message: e.message) }
+    init(_ e: PlistError) { self.init(file: e.file, line: e.line, column: e.column, message: e.message) }
 
     public var description: String {
         var s = file

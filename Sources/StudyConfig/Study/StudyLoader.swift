@@ -21,7 +21,7 @@ public enum StudyLoader {
         }
         let base = folder ?? infoURL.deletingLastPathComponent()
         let info: PlistDocument
-        let hasInfo = fm.fileExists(atPath: infoURL.path)
+        let hasInfo = InputFile.exists(infoURL)
         if hasInfo {
             info = try readDictionary(infoURL, file: display(infoURL, in: folder))
         } else {
@@ -43,7 +43,7 @@ public enum StudyLoader {
             }
             entURL = found.first.map { folder.appendingPathComponent($0) }
         }
-        if let e = entURL, !fm.fileExists(atPath: e.path) {
+        if let e = entURL, !InputFile.exists(e) {
             throw StudyLoadError(file: display(e, in: folder), message: "no such file")
         }
         let ent = try entURL.map { u throws(StudyLoadError) in try readDictionary(u, file: display(u, in: folder)) }
@@ -61,8 +61,9 @@ public enum StudyLoader {
         let doc: PlistDocument
         do { doc = try PlistDocument.read(contentsOf: url, file: file) } catch { throw StudyLoadError(error) }
         guard doc.root.dict != nil else {
-            throw StudyLoadError(file: file, line: doc.root.line,
-                                 message: "the root of the property list is \(doc.root.value.typeName); it must be a dictionary")
+            let offset = doc.rootOffset.map { " (binary property list: the top object, at byte offset \($0))" } ?? ""
+            throw StudyLoadError(file: file, line: doc.root.line ?? (doc.format == .xml ? 1 : nil),
+                                 message: "the root of the property list is \(doc.root.value.typeName); it must be a dictionary\(offset)")
         }
         return doc
     }

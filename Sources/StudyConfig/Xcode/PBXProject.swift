@@ -33,23 +33,28 @@ struct PBXProject {
 
     /// Reads and checks the shape of the project. Throws, naming the file (and the line the
     /// parser reports), for anything that is not a project Xcode could open.
+    /// Large apps' projects run to a few megabytes; far more is not a project file.
+    static let maximumSize = 64 << 20
+
     static func read(_ url: URL, file: String) throws(StudyLoadError) -> PBXProject {
         let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw StudyLoadError(file: file, message: "cannot read the project file (\(PlistDocument.reason(error)))")
+        do { data = try InputFile.read(url, limit: maximumSize) } catch {
+            throw StudyLoadError(file: file, message: "cannot read the project file: \(error.message)")
         }
         let plist: Any
         do { plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil) } catch {
-            let (line, why) = Self.parseFailure(error)
-            throw StudyLoadError(file: file, line: line, message: "not a readable Xcode project file: \(why)")
+            let (line, column, why) = Self.parseFailure(error, [UInt8](data))
+            throw StudyLoadError(file: file, line: line, column: column, message: "not a readable Xcode project file: \(why)")
         }
         guard let top = plist as? [String: Any], let objects = top["objects"] as? [String: Any],
               let rootID = top["rootObject"] as? String else {
-            throw StudyLoadError(file: file, message: "not an Xcode project file: it has no objects or rootObject")
+            throw StudyLoadError(file: file, line: 1, message: "not an Xcode project file: it has no objects or rootObject")
         }
         let typed = objects.compactMapValues { $0 as? [String: Any] }
         guard typed[rootID]?["isa"] as? String == "PBXProject" else {
-            throw StudyLoadError(file: file, message: "not an Xcode project file: rootObject \(rootID) is not a PBXProject")
+            let text = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            let line = (text.firstIndex { $0.contains("rootObject") } ?? 0) + 1
+            throw StudyLoadError(file: file, line: line, message: "not an Xcode project file: rootObject \(rootID) is not a PBXProject")
         }
         var parents: [String: String] = [:]
         for (id, o) in typed {
@@ -61,17 +66,27 @@ struct PBXProject {
 
     /// Foundation's old-style parser puts the real reason, with its line, in a nested error
     /// that Linux does not bridge to NSError, so its text is read from its description.
-    private static func parseFailure(_ error: Error) -> (Int?, String) {
+    /// Every failure gets a line: a bad byte its own line and column, and a parse that ran off
+    /// the end of the file (an unclosed string, list or dictionary) the file's last line.
+    private static func parseFailure(_ error: Error, _ bytes: [UInt8]) -> (line: Int, column: Int?, message: String) {
         let ns = error as NSError
         var text = ns.userInfo[NSDebugDescriptionErrorKey] as? String ?? ns.localizedDescription
         if let inner = ns.userInfo["kCFPropertyListOldStyleParsingError"] {
             let d = String(describing: inner)
             if let start = d.range(of: "NSDebugDescription=") {
-                text = String(d[start.upperBound...].prefix { $0 != "}" && $0 != "," })
+                text = String(d[start.upperBound...].prefix { $0 != "}" && $0 != "," && $0 != "\n" })
             }
         }
-        guard let r = text.range(of: " at line ", options: .backwards), let line = Int(text[r.upperBound...]) else { return (nil, text) }
-        return (line, String(text[..<r.lowerBound]))
+        text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let r = text.range(of: #" (at|on) line [0-9]+"#, options: [.regularExpression, .backwards]),
+           let line = Int(text[r].split(separator: " ").last ?? "") {
+            return (line, nil, String(text[..<r.lowerBound]) + String(text[r.upperBound...]))
+        }
+        if let bad = UTF8Position.firstInvalid(in: bytes) {
+            return (bad.line, bad.column, "byte 0x\(String(bad.byte, radix: 16, uppercase: true)) is not UTF-8")
+        }
+        let lastLine = bytes.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+        return (lastLine, nil, "\(text) (the file ends before it is closed)")
     }
 
     var root: [String: Any] { objects[rootID] ?? [:] }

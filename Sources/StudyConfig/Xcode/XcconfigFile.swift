@@ -17,8 +17,8 @@ enum XcconfigFile {
             throw StudyLoadError(file: file, message: "#include nests deeper than \(maximumIncludeDepth) files (does a file include itself?)")
         }
         let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw StudyLoadError(file: file, message: "cannot read the xcconfig file (\(PlistDocument.reason(error)))")
+        do { data = try InputFile.read(url, limit: PlistDocument.maximumSize) } catch {
+            throw StudyLoadError(file: file, message: "cannot read the xcconfig file: \(error.message)")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw StudyLoadError(file: file, message: "the xcconfig file is not UTF-8 text")

@@ -23,7 +23,8 @@ enum XcodeProjectLoader {
         // Said first, so a mistyped --configuration is not reported as "no target uses SensorKit".
         if !apps.isEmpty, !apps.contains(where: { t in project.configurations(list: t.configurationListID).contains { $0.name == configuration } }) {
             let known = project.configurations(list: apps[0].configurationListID).map(\.name)
-            throw StudyLoadError(file: pbxFile, message: "no configuration \"\(configuration)\"; configurations: \(known.joined(separator: ", "))")
+            throw StudyLoadError(file: pbxFile, line: project.lines.line(of: "buildConfigurationList", inObject: apps[0].id),
+                                 message: "no configuration \"\(configuration)\"; configurations: \(known.joined(separator: ", "))")
         }
         let target: PBXProject.Target
         if let name = options.target {
@@ -32,20 +33,23 @@ enum XcodeProjectLoader {
             }
             target = t
         } else {
-            guard !apps.isEmpty else { throw StudyLoadError(file: pbxFile, message: "the project has no application target") }
+            // Where the project lists its targets: the place to look when none fits.
+            let targetsLine = project.lines.line(of: "targets", inObject: project.rootID)
+            guard !apps.isEmpty else { throw StudyLoadError(file: pbxFile, line: targetsLine, message: "the project has no application target") }
             var users: [PBXProject.Target] = []
             for app in apps {
                 if var b = try build(app, configuration), TargetFiles.usesSensorKit(&b, srcroot: srcroot) { users.append(app) }
             }
             guard users.count == 1 else {
                 let why = users.isEmpty ? "no application target uses SensorKit" : "\(users.count) application targets use SensorKit"
-                throw StudyLoadError(file: pbxFile, message: "\(why) (application targets: \(listed)); choose one with --target NAME")
+                throw StudyLoadError(file: pbxFile, line: targetsLine, message: "\(why) (application targets: \(listed)); choose one with --target NAME")
             }
             target = users[0]
         }
         let configurations = project.configurations(list: target.configurationListID).map(\.name)
         guard var chosen = try build(target, configuration) else {
-            throw StudyLoadError(file: pbxFile, message: "target \(target.name) has no configuration \"\(configuration)\"; configurations: \(configurations.joined(separator: ", "))")
+            throw StudyLoadError(file: pbxFile, line: project.lines.line(of: "buildConfigurationList", inObject: target.id),
+                                 message: "target \(target.name) has no configuration \"\(configuration)\"; configurations: \(configurations.joined(separator: ", "))")
         }
         var files = try TargetFiles.read(&chosen, project: project, srcroot: srcroot)
         var diagnostics = chosen.problems + files.problems

@@ -1,3 +1,4 @@
+import SimCore
 import Synchronization
 import Simulation
 
@@ -114,7 +115,8 @@ public struct Screen: Equatable, Sendable {
         guard y >= 0 && y < height else { return 0 }
         let limit = min(width, x + (maxWidth ?? width))
         var col = x
-        for ch in text {
+        // Control characters from a study's text are drawn as escapes, never sent to the terminal.
+        for ch in VisibleText.escaped(text) {
             if ch == "\n" { break }
             let w = DisplayWidth.of(ch)
             if w == 0 { continue }

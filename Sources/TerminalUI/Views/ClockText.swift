@@ -13,8 +13,13 @@ public enum ClockText {
     /// `Calendar` for every log line made a frame take milliseconds.
     private struct Parts { let year, month, day, weekday, hour, minute, second: Int }
 
+    /// Seconds either side of 1970 a clock may show (about ±31 000 years): enough for any date a
+    /// study uses, and far inside `Int`, so a time out of range is clamped rather than a trap.
+    static let shownRange = -1e12...1e12
+
     private static func parts(_ date: Date, _ zone: TimeZone) -> Parts {
-        let t = Int((date.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: date))).rounded(.down))
+        let raw = date.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: date))
+        let t = raw.isFinite ? Int(min(max(raw, shownRange.lowerBound), shownRange.upperBound).rounded(.down)) : 0
         var days = t / 86_400
         var secs = t % 86_400
         if secs < 0 { secs += 86_400; days -= 1 }

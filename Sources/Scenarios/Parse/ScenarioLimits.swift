@@ -1,0 +1,18 @@
+/// The bounds a scenario keeps, checked as it is parsed: each breach is an error at its line
+/// and column (exit 64), so no step can ask for work that does not end or values that trap.
+public enum ScenarioLimits {
+    /// A scenario is a page of YAML; a megabyte is thousands of steps.
+    public static let maximumFileBytes = 1 << 20
+    public static let maximumSteps = 20_000
+    /// The longest `advance:`, fetch window or lag, and the most all of a scenario's `advance:`
+    /// steps may add up to: 400 days, more than a year-long study.
+    public static let maximumSeconds: Double = 400 * 86_400
+    /// Names, tags, sensors and other words.
+    public static let maximumValueLength = 1_000
+    /// Text and patterns an expectation looks for.
+    public static let maximumPatternLength = 500
+    public static let maximumKeysPerPress = 1_000
+    /// How long one regular expression may search a screen or the event journal before its
+    /// step fails (a pattern such as `(\w+\s?)+$` can otherwise backtrack for hours).
+    public static let regexBudgetSeconds = 1.0
+}

@@ -1,0 +1,61 @@
+/// Text from a study's files, a scenario or an argument, made safe to show: control characters
+/// become visible escapes (`\u{1B}`), so no input can move the cursor, retitle the window or
+/// switch the terminal's modes. Every output (reports, transcripts, JUnit, the screen) uses this
+/// one function.
+public enum VisibleText {
+    /// `text` with every control character except line feed and tab written as `\u{XX}`.
+    public static func escaped(_ text: String) -> String { escaped(text, colours: false) }
+
+    /// JSON text with the same characters escaped the way JSON spells them (`\u007f`), so it
+    /// stays valid JSON: `JSONSerialization` escapes C0 controls but passes DEL and C1 through.
+    public static func escapedJSON(_ json: String) -> String {
+        guard json.unicodeScalars.contains(where: needsEscape) else { return json }
+        var out = String.UnicodeScalarView()
+        for scalar in json.unicodeScalars {
+            if needsEscape(scalar) {
+                let hex = String(scalar.value, radix: 16)
+                out.append(contentsOf: ("\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex).unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    /// `text` in the colour `code` (an SGR parameter such as `31` for red), for a report that
+    /// `withColours` finishes: the colour is marked with a character that real text never holds.
+    public static func coloured(_ text: String, _ code: String) -> String {
+        "\(colourMark)[\(code)m\(text)\(colourMark)[0m"
+    }
+
+    /// `text` escaped, with the colours `coloured` marked turned into terminal sequences.
+    /// `plain` is the same text built without colours: when input put the mark into it, a
+    /// colour could be forged, so the plain text is shown instead.
+    public static func withColours(_ text: String, plain: String) -> String {
+        plain.unicodeScalars.contains(colourMark) ? escaped(plain) : escaped(text, colours: true)
+    }
+
+    private static func escaped(_ text: String, colours: Bool) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if colours && scalar == colourMark {
+                out.append("\u{1B}")
+            } else if needsEscape(scalar) {
+                out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    /// A Unicode noncharacter: never in real text, so safe to reserve.
+    private static let colourMark: Unicode.Scalar = Unicode.Scalar(0xFDD0 as UInt32) ?? "\u{E000}"
+
+    /// C0 controls (but line feed and tab), DEL, the C1 controls (U+0080–U+009F: a lone
+    /// U+009B is a CSI on some terminals) and the colour mark.
+    static func needsEscape(_ s: Unicode.Scalar) -> Bool {
+        (s.value < 0x20 && s != "\n" && s != "\t") || (0x7F...0x9F).contains(s.value) || s == colourMark
+    }
+}

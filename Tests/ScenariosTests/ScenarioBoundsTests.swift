@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+@testable import Scenarios
+
+/// Input the stress run found crashing, hanging or silently accepted: each is now an error at
+/// its line and column before anything runs.
+@Suite struct ScenarioBoundsTests {
+    static let folder = ScenarioParserTests.folder
+
+    func errors(_ yaml: String) -> [ScenarioError] {
+        do { _ = try ScenarioParser.parse(Data(yaml.utf8), file: "t.yaml", folder: Self.folder); return [] } catch {
+            return error.errors
+        }
+    }
+
+    func steps(_ lines: String) -> String { "study: ../studies/sleep-study\nsteps:\n  - launch\n" + lines }
+
+    @Test(arguments: ["1e308s", "infd", "nan", "9223372036854775807s", "401d", "1e400"])
+    func anAdvanceBeyondFourHundredDaysIsRefusedWhereItIsWritten(duration: String) {
+        let e = errors(steps("  - advance: \(duration)\n"))
+        #expect(e.count == 1)
+        #expect(e.first.map { "\($0.line):\($0.column)" } == "4:14")
+    }
+
+    @Test func advancesAddingUpBeyondFourHundredDaysAreRefused() {
+        let e = errors(steps("  - advance: 300d\n  - advance: 200d\n"))
+        #expect(e.map(\.line) == [5])
+        #expect(e.first?.message.contains("add up to more than 400 days") == true)
+        #expect(errors(steps("  - advance: 200d\n  - advance: 200d\n  - expectNoScreen: x\n")).isEmpty)
+    }
+
+    @Test func fetchWindowsAndLagsAreBoundedToo() {
+        #expect(errors(steps("  - fetch: {sensor: accelerometer, from: -1e300d, to: -1d}\n")).first?.line == 4)
+        #expect(errors("study: ../studies/sleep-study\napp: {fetchLag: infh}\nsteps: [launch]\n").first?.line == 2)
+        #expect(errors("study: ../studies/sleep-study\nstart: 9999-01-01T00:00:00Z\nsteps: [launch]\n").first?.line == 2)
+    }
+
+    @Test func deepNestingIsRefusedQuicklyWithItsPlace() {
+        let clock = ContinuousClock()
+        let started = clock.now
+        let e = errors("name: t\nsteps: " + String(repeating: "[", count: 50_000))
+        #expect(clock.now - started < .seconds(2))
+        #expect(e.first?.line == 2)
+        #expect(e.first?.message.contains("nested more than 32 levels") == true)
+    }
+
+    @Test func aHeaderKeyGivenTwiceIsAnError() {
+        let e = errors("name: a\nstudy: ../studies/sleep-study\nname: b\nsteps: [launch]\n")
+        #expect(e.first.map { "\($0.line):\($0.column)" } == "3:1")
+        #expect(e.first?.message.contains("name is given twice") == true)
+    }
+
+    @Test func aSecondDocumentIsAnError() {
+        let e = errors("study: ../studies/sleep-study\nsteps: [launch]\n---\nname: other\n")
+        #expect(e.first?.line == 3)
+        #expect(e.first?.message.contains("second YAML document") == true)
+    }
+
+    @Test func anEmptyTagListIsAnError() {
+        #expect(errors("study: ../studies/sleep-study\ntags: []\nsteps: [launch]\n").first?.line == 2)
+    }
+
+    @Test func overlongValuesAndPatternsAreRefused() {
+        let long = String(repeating: "x", count: ScenarioLimits.maximumPatternLength + 1)
+        #expect(errors(steps("  - expectScreen: \"\(long)\"\n")).first?.line == 4)
+        #expect(errors(steps("  - screenshot: \(String(repeating: "y", count: 2_000))\n")).first?.line == 4)
+    }
+
+    @Test func aRunawayRegexStopsAtItsBudget() throws {
+        let clock = ContinuousClock()
+        let started = clock.now
+        #expect(throws: TextPattern.Timeout.self) {
+            _ = try TextPattern.regex(#"(\w+\s?)+$"#).occurs(in: [String(repeating: "abcde fghij ", count: 6) + "!"], budget: 0.2)
+        }
+        #expect(clock.now - started < .seconds(2))
+    }
+
+    /// `advance: 99999999d` with the sheet up once grew memory by 190 MB/s: the longest advance
+    /// allowed now ends quickly with the sheet still waiting, and memory stays flat.
+    @Test func fourHundredDaysWithTheSheetUpEndQuicklyInBoundedMemory() throws {
+        let yaml = steps("  - advance: 400d\n  - expectScreen: \"Research Sensor & Usage Data Request\"\n")
+        let scenario = try ScenarioParser.parse(Data(yaml.utf8), file: "t.yaml", folder: Self.folder)
+        let before = Self.residentMB()
+        let clock = ContinuousClock()
+        let started = clock.now
+        let result = ScenarioRunner(scenario).run()
+        #expect(result.passed)
+        #expect(clock.now - started < .seconds(20))
+        #expect(Self.residentMB() - before < 100)
+    }
+
+    static func residentMB() -> Double {
+        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
+        return (Double(line.split(separator: " ").dropFirst().first ?? "") ?? 0) / 1024
+    }
+
+    /// `play /` once walked the whole file system (and /proc without end).
+    @Test func aFolderTooLargeToSearchIsRefused() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("consentsim-search-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for i in 0..<5 { try FileManager.default.createDirectory(at: folder.appendingPathComponent("d\(i)/e"), withIntermediateDirectories: true) }
+        #expect(throws: ScenarioFiles.SearchError.self) { try ScenarioFiles.find([folder.path], maximumEntries: 8) }
+        #expect(try ScenarioFiles.find([folder.path], maximumEntries: 10).files.isEmpty)
+    }
+
+    @Test func plainTextIsMatchedLiterally() throws {
+        #expect(try TextPattern.text("promptDeclined (4)").occurs(in: ["requestAuthorization failed: promptDeclined (4)"]))
+        #expect(try !TextPattern.text("a.c").occurs(in: ["abc"]))
+        #expect(try TextPattern.regex("a.c").occurs(in: ["abc"]))
+    }
+}
