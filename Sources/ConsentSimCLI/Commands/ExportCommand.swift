@@ -19,7 +19,7 @@ enum ExportCommand {
         export.lampLegacy = options.lampLegacy
         let exporter = Exporter(export)
         let bar = ExportProgressBar(enabled: isatty(STDERR_FILENO) != 0 && context.environment["TERM"] != "dumb",
-                                    write: context.output.err, clock: context.clock)
+                                    write: context.output.progress, clock: context.clock)
         exporter.onProgress = { bar.update($0) }
         let summary: ExportSummary
         do throws(ExportError) {

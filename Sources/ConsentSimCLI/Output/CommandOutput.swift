@@ -10,11 +10,16 @@ public struct CommandOutput {
     public let err: (String) -> Void
     /// Whether standard output is a terminal (reports are coloured only then).
     public let isTerminal: Bool
+    /// Writes our own terminal controls to standard error as they are (a progress bar's `\r` and
+    /// erase-line): only for text made of numbers and fixed words, never of input.
+    public let progress: (String) -> Void
 
-    public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, isTerminal: Bool) {
+    public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, isTerminal: Bool,
+                progress: ((String) -> Void)? = nil) {
         self.out = out
         self.err = err
         self.isTerminal = isTerminal
+        self.progress = progress ?? err
     }
 
     /// The process's standard output and error. The writes ignore failures: with the terminal
@@ -22,7 +27,8 @@ public struct CommandOutput {
     public static var standard: CommandOutput {
         CommandOutput(out: { try? FileHandle.standardOutput.write(contentsOf: Data($0.utf8)) },
                       err: { try? FileHandle.standardError.write(contentsOf: Data(VisibleText.escaped($0).utf8)) },
-                      isTerminal: isatty(STDOUT_FILENO) != 0)
+                      isTerminal: isatty(STDOUT_FILENO) != 0,
+                      progress: { try? FileHandle.standardError.write(contentsOf: Data($0.utf8)) })
     }
 
     /// A line of result.
