@@ -9,7 +9,7 @@ import CoreMotionSim
 /// On launch it requests authorization for its undecided sensors, starts recording the
 /// authorized ones, fetches devices, and once a day fetches the newest fetchable window per
 /// sensor and device, anchored so that consecutive fetches leave no gaps and no overlaps.
-public final class StudyApp: SRSensorReaderDelegate {
+public final class StudyApp: NSObject, SRSensorReaderDelegate {
     public let profile: StudyProfile
     public let behavior: StudyAppBehavior
     let runtime: DeviceRuntime
@@ -28,10 +28,10 @@ public final class StudyApp: SRSensorReaderDelegate {
         var stride = 1
         static let maxValues = 120
 
-        mutating func add(_ result: SRFetchResult<Any>) {
+        mutating func add(_ result: SRFetchResult<AnyObject>) {
             results += 1
             samples += result.sampleCount
-            guard (results - 1) % stride == 0, let v = SampleScalar.value(result.sample) else { return }
+            guard (results - 1) % stride == 0, let v = SampleScalar.value(result.sampleValue) else { return }
             values.append(v)
             if values.count >= InFlightFetch.maxValues {
                 values = values.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
@@ -39,6 +39,9 @@ public final class StudyApp: SRSensorReaderDelegate {
             }
         }
     }
+    /// How far before the previous window's end the next window starts: below every sensor's
+    /// sample spacing (ECG's 1.95 ms is the shortest), above a wall-clock `Double`'s resolution.
+    static let boundaryOverlap = 1e-6
     private var dailyTimer: Int?
     /// Sensors this process has asked SensorKit to record (until it stops or fails).
     private var recordingAsked: Set<SRSensor> = []
@@ -60,6 +63,7 @@ public final class StudyApp: SRSensorReaderDelegate {
         self.behavior = behavior
         self.runtime = runtime
         self.storage = storage
+        super.init()
     }
 
     private func write(_ event: StudyAppEvent) {
@@ -177,7 +181,10 @@ public final class StudyApp: SRSensorReaderDelegate {
         let key = "\(reader.sensor.rawValue)|\(device.kind.rawValue)"
         let now = SRAbsoluteTime.current()
         let to = SRAbsoluteTime(now.rawValue - behavior.fetchLag)
-        let from = storage.anchors[key] ?? SRAbsoluteTime(now.rawValue - behavior.firstFetchLookBack)
+        // Both ends of a window are exclusive, so the next window starts a microsecond before the
+        // last one ended: a sample stamped exactly at the boundary is read once, not lost.
+        let from = storage.anchors[key].map { SRAbsoluteTime($0.rawValue - StudyApp.boundaryOverlap) }
+            ?? SRAbsoluteTime(now.rawValue - behavior.firstFetchLookBack)
         guard from < to else { return }
         let request = SRFetchRequest()
         request.from = from
@@ -255,7 +262,7 @@ public final class StudyApp: SRSensorReaderDelegate {
     }
 
     public func sensorReader(_ reader: SRSensorReader, fetching fetchRequest: SRFetchRequest,
-                             didFetchResult result: SRFetchResult<Any>) -> Bool {
+                             didFetchResult result: SRFetchResult<AnyObject>) -> Bool {
         inFlight[ObjectIdentifier(fetchRequest)]?.add(result)
         return true
     }

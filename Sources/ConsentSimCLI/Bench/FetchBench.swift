@@ -2,7 +2,8 @@ import Foundation
 import SimCore
 import SensorKitSim
 
-/// Fetches 50 Hz accelerometer data from one device through a delegate that reads every sample.
+/// Fetches 50 Hz accelerometer data from one device through a delegate that reads every sample
+/// on the simulator's internal fast path (`sampleValue`, no object per sample).
 enum FetchBench {
     struct Result {
         let samples: Int
@@ -12,12 +13,12 @@ enum FetchBench {
         let peakRSSMB: Double
     }
 
-    final class Reader: SRSensorReaderDelegate {
+    final class Reader: NSObject, SRSensorReaderDelegate {
         var samples = 0
         var checksum = 0.0
         func sensorReader(_ reader: SRSensorReader, fetching fetchRequest: SRFetchRequest,
-                          didFetchResult result: SRFetchResult<Any>) -> Bool {
-            guard let batch = result.sample as? [CMRecordedAccelerometerData] else { return false }
+                          didFetchResult result: SRFetchResult<AnyObject>) -> Bool {
+            guard let batch = result.sampleValue as? [RecordedAcceleration] else { return false }
             for s in batch { checksum += s.acceleration.x + s.acceleration.y + s.acceleration.z }
             samples += batch.count
             return true

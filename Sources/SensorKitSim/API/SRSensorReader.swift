@@ -1,8 +1,9 @@
+import Foundation
 import SimCore
 
 /// Apple's `SRSensorReader`: one reader, one sensor. Every call returns at once; what
 /// happened arrives later through the delegate, when the device's queue is pumped.
-public final class SRSensorReader {
+public final class SRSensorReader: NSObject {
     public let sensor: SRSensor
     public weak var delegate: SRSensorReaderDelegate?
     let daemon: SensorKitDaemon
@@ -16,6 +17,7 @@ public final class SRSensorReader {
     public init(sensor: SRSensor, daemon: SensorKitDaemon) {
         self.sensor = sensor
         self.daemon = daemon
+        super.init()
         daemon.attach(self)
     }
 

@@ -20,7 +20,7 @@ extension SensorKitDaemon {
             guard let self, let reader, let delegate = reader.delegate else { return }
             if reader.sensor.isDeletionRecordStream {
                 for (record, time) in self.deletionRecords(sensor, from, to) {
-                    let result = SRFetchResult<Any>(sample: record, timestamp: SRAbsoluteTime(time - self.bootTime))
+                    let result = SRFetchResult<AnyObject>(sample: record, timestamp: SRAbsoluteTime(time - self.bootTime))
                     if !delegate.sensorReader(reader, fetching: request, didFetchResult: result) { return }
                 }
                 delegate.sensorReader(reader, didCompleteFetch: request)
@@ -33,20 +33,22 @@ extension SensorKitDaemon {
                 return
             }
             let lower = max(from, self.now - self.config.lookBack)
-            let window = self.storedIntervals(sensor, device: device.kind).clipped(to: lower, to)
+            // Windows are left-open, `(lower, upper]`: the largest time below `to` makes `to` exclusive.
+            let upper = self.config.fetchIncludesTo ? to : to.nextDown
+            let window = self.storedIntervals(sensor, device: device.kind).clipped(to: lower, upper)
             if let generator = SampleGenerators.generator(for: sensor) {
                 let boot = self.bootTime
                 let ctx = self.context(device.kind)
                 let finished: Bool
                 if let lazy = generator as? any LazyBatchGenerator {
                     finished = lazy.generateLazily(window, ctx) { make, time, count in
-                        let result = SRFetchResult<Any>(timestamp: SRAbsoluteTime(time - boot), sampleCount: count, make: make)
+                        let result = SRFetchResult<AnyObject>(timestamp: SRAbsoluteTime(time - boot), sampleCount: count, make: make)
                         return delegate.sensorReader(reader, fetching: request, didFetchResult: result)
                     }
                 } else {
                     finished = generator.generate(window, ctx) { sample, time, count in
-                        let result = SRFetchResult<Any>(sample: sample, timestamp: SRAbsoluteTime(time - boot),
-                                                              sampleCount: count)
+                        let result = SRFetchResult<AnyObject>(value: sample, timestamp: SRAbsoluteTime(time - boot),
+                                                                    sampleCount: count)
                         return delegate.sensorReader(reader, fetching: request, didFetchResult: result)
                     }
                 }

@@ -6,7 +6,7 @@ public enum CMHighFrequencyHeartRateDataConfidence: Int, Sendable {
 }
 
 /// CoreMotion's `CMHighFrequencyHeartRateData`: one heart rate reading from the Watch.
-public final class CMHighFrequencyHeartRateData {
+public final class CMHighFrequencyHeartRateData: NSObject {
     /// Beats per minute.
     public let heartRate: Double
     public let confidence: CMHighFrequencyHeartRateDataConfidence

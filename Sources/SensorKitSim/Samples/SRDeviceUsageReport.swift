@@ -3,7 +3,7 @@ import Foundation
 /// Apple's `SRDeviceUsageReport`: screen wakes, unlocks, and app, notification and web use.
 ///
 /// Apple's nested types are classes; here they are values.
-public final class SRDeviceUsageReport {
+public final class SRDeviceUsageReport: NSObject {
     public struct ApplicationUsage: Sendable, Hashable {
         /// Set only for Apple's own apps.
         public let bundleIdentifier: String?
