@@ -9,6 +9,12 @@ import PackageDescription
 // Only the executable links ncurses (ConsentSimCLI and its tests never do); only the Scenarios module links libyaml.
 let package = Package(
     name: "ConsentSim",
+    products: [
+        // For a study team's own code: Apple's SensorKit and CoreMotion API on the simulator, and a test session.
+        .library(name: "SensorKitSim", targets: ["SensorKitSim"]),
+        .library(name: "CoreMotionSim", targets: ["CoreMotionSim"]),
+        .library(name: "ConsentSimTesting", targets: ["ConsentSimTesting"]),
+    ],
     targets: [
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
         .systemLibrary(name: "CYaml", path: "Sources/CYaml"),
@@ -17,6 +23,7 @@ let package = Package(
         .target(name: "CoreMotionSim", dependencies: ["SimCore"]),
         .target(name: "StudyConfig", dependencies: ["SensorKitSim"]),
         .target(name: "Simulation", dependencies: ["SimCore", "SensorKitSim", "CoreMotionSim", "StudyConfig"]),
+        .target(name: "ConsentSimTesting", dependencies: ["SimCore", "SensorKitSim", "CoreMotionSim", "StudyConfig", "Simulation"]),
         .target(name: "TerminalUI", dependencies: ["Simulation", "SensorKitSim", "CoreMotionSim"]),
         .target(name: "Scenarios", dependencies: ["CYaml", "Simulation", "TerminalUI", "StudyConfig", "SensorKitSim", "CoreMotionSim"]),
         .target(name: "ConsentSimCLI", dependencies: ["TerminalUI", "Scenarios", "Simulation", "StudyConfig", "SensorKitSim", "SimCore"]),
@@ -29,6 +36,10 @@ let package = Package(
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"]),
         .testTarget(name: "ConsentSimCLITests", dependencies: ["ConsentSimCLI", "TerminalUI"]),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "SensorKitSim", "CoreMotionSim", "SimCore"]),
+        .testTarget(name: "ConsentSimTestingTests", dependencies: ["ConsentSimTesting", "SensorKitSim", "CoreMotionSim"],
+                    exclude: ["Fixtures"]),
+        // Client code written as public study apps write it, using only Apple's names.
+        .testTarget(name: "CompatibilityTests", dependencies: ["ConsentSimTesting", "SensorKitSim", "CoreMotionSim"]),
         // Drives the built `consent-sim` binary in tmux; links the CLI module only for its
         // child-process helper.
         .testTarget(name: "EndToEndTests", dependencies: ["ConsentSimCLI"]),

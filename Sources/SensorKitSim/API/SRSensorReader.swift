@@ -23,15 +23,17 @@ public final class SRSensorReader: NSObject {
 
     public var authorizationStatus: SRAuthorizationStatus { daemon.status(of: sensor.parentSensor) }
 
-    public func startRecording() { daemon.startRecording(self) }
-    public func stopRecording() { daemon.stopRecording(self) }
-    public func fetchDevices() { daemon.fetchDevices(self) }
-    public func fetch(_ request: SRFetchRequest) { daemon.fetch(request, for: self) }
+    public func startRecording() { daemon.startRecording(self); daemon.settleIfAsked() }
+    public func stopRecording() { daemon.stopRecording(self); daemon.settleIfAsked() }
+    public func fetchDevices() { daemon.fetchDevices(self); daemon.settleIfAsked() }
+    public func fetch(_ request: SRFetchRequest) { daemon.fetch(request, for: self); daemon.settleIfAsked() }
 
     /// Asks the person to authorize `sensors`. `completion(nil)` means the sheet was answered,
     /// not that anything was granted: read `authorizationStatus` or wait for `didChange`.
     public class func requestAuthorization(sensors: Set<SRSensor>, completion: @escaping (Error?) -> Void) {
-        SensorKitDaemon.currentDaemon().requestAuthorization(sensors: sensors, completion: completion)
+        let daemon = SensorKitDaemon.currentDaemon()
+        daemon.requestAuthorization(sensors: sensors, completion: completion)
+        daemon.settleIfAsked()
     }
 
     /// The async form. It pumps the device's queue once, so a prompter that answers at once

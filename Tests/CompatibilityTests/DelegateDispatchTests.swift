@@ -1,0 +1,74 @@
+import XCTest
+import ConsentSimTesting
+#if canImport(SensorKit)
+import SensorKit
+#else
+import SensorKitSim
+#endif
+
+/// A delegate implementing none of the optional methods compiles and is left alone; a method
+/// with Apple's signature, declared in a class or overridden in a subclass, is called.
+final class DelegateDispatchTests: XCTestCase {
+    /// Implements nothing: must compile, as on iOS where all ten methods are optional.
+    final class SilentDelegate: NSObject, SRSensorReaderDelegate {}
+
+    /// Declares Apple's signature directly (the one that used to be shadowed by the default).
+    final class DirectDelegate: NSObject, SRSensorReaderDelegate {
+        var results = 0
+        func sensorReader(_ reader: SRSensorReader, fetching fetchRequest: SRFetchRequest,
+                          didFetchResult result: SRFetchResult<AnyObject>) -> Bool {
+            results += 1
+            return true
+        }
+    }
+
+    private func authorizedReader(_ session: SRTestSession) -> SRSensorReader {
+        session.disableDialogs = true
+        SRSensorReader.requestAuthorization(sensors: [.accelerometer]) { _ in }
+        let reader = SRSensorReader(sensor: .accelerometer)
+        reader.startRecording()
+        session.advance(by: 2 * 86_400)
+        return reader
+    }
+
+    private func lastHourOfYesterday() -> SRFetchRequest {
+        let request = SRFetchRequest()
+        let now = SRAbsoluteTime.current()
+        request.from = SRAbsoluteTime(now.rawValue - 86_400 - 3600)
+        request.to = SRAbsoluteTime(now.rawValue - 86_400)
+        return request
+    }
+
+    func testADelegateImplementingNothingCompilesAndTheFetchStillRuns() throws {
+        let session = try SRTestSession(study: StudyFixture.path)
+        let reader = authorizedReader(session)
+        let delegate = SilentDelegate()
+        reader.delegate = delegate
+        reader.fetch(lastHourOfYesterday())
+        XCTAssertGreaterThan(session.runtime.runUntilIdle(), 0, "the fetch ran through the defaults")
+    }
+
+    func testApplesSignatureDeclaredInTheClassIsCalled() throws {
+        let session = try SRTestSession(study: StudyFixture.path)
+        let reader = authorizedReader(session)
+        let delegate = DirectDelegate()
+        reader.delegate = delegate
+        reader.fetch(lastHourOfYesterday())
+        session.settle()
+        XCTAssertEqual(delegate.results, 360)
+    }
+
+    func testASubclassOverridingTheBaseExtractorsMethodIsCalled() throws {
+        let session = try SRTestSession(study: StudyFixture.path)
+        session.disableDialogs = true
+        let extractor = AccelerometerExtractor()
+        SRSensorReader.requestAuthorization(sensors: [.accelerometer]) { _ in }
+        extractor.startRecording()
+        session.advance(by: 2 * 86_400)
+        extractor.reader.delegate = extractor
+        extractor.reader.fetch(lastHourOfYesterday())
+        session.settle()
+        XCTAssertEqual(extractor.batches, 360, "the subclass's override, not the base's, received every result")
+        XCTAssertEqual(extractor.completedFetches, 1, "the base class's own method still runs")
+    }
+}
