@@ -2,11 +2,12 @@
 import PackageDescription
 
 // Layering (arrows point down only):
-//   consent-sim (main.swift and the ncurses backend) → ConsentSimCLI (commands, arguments, the event loop)
+//   consent-sim (main.swift) → ConsentSimInterface (the ncurses backend; only executables link it) → ConsentSimCLI (commands, arguments, the event loop)
 //   ConsentSimCLI → Scenarios, TerminalUI (views draw into a Screen buffer; no ncurses) → Simulation → SensorKitSim, CoreMotionSim → SimCore
 //   Scenarios → TerminalUI (a scenario reads the screen the terminal would show, rendered in memory)
 //   Simulation → StudyConfig (Info.plist, entitlements, strings, Xcode projects) → SensorKitSim's catalog
-// Only the executable links ncurses (ConsentSimCLI and its tests never do); only the Scenarios module links libyaml.
+// Only executables link ncurses, through ConsentSimInterface (ConsentSimCLI and its tests never do); only the Scenarios module links libyaml.
+// ConsentSimTesting (SRTestSession) sits beside TerminalUI, on Simulation.
 let package = Package(
     name: "ConsentSim",
     products: [
@@ -14,6 +15,8 @@ let package = Package(
         .library(name: "SensorKitSim", targets: ["SensorKitSim"]),
         .library(name: "CoreMotionSim", targets: ["CoreMotionSim"]),
         .library(name: "ConsentSimTesting", targets: ["ConsentSimTesting"]),
+        // For a team's executable that runs its own app in the consent-sim interface.
+        .library(name: "ConsentSimInterface", targets: ["ConsentSimInterface"]),
     ],
     targets: [
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
@@ -27,7 +30,8 @@ let package = Package(
         .target(name: "TerminalUI", dependencies: ["Simulation", "SensorKitSim", "CoreMotionSim"]),
         .target(name: "Scenarios", dependencies: ["CYaml", "Simulation", "TerminalUI", "StudyConfig", "SensorKitSim", "CoreMotionSim"]),
         .target(name: "ConsentSimCLI", dependencies: ["TerminalUI", "Scenarios", "Simulation", "StudyConfig", "SensorKitSim", "SimCore"]),
-        .executableTarget(name: "consent-sim", dependencies: ["ConsentSimCLI", "TerminalUI", "CNcursesw"]),
+        .target(name: "ConsentSimInterface", dependencies: ["ConsentSimCLI", "TerminalUI", "Simulation", "CNcursesw"]),
+        .executableTarget(name: "consent-sim", dependencies: ["ConsentSimInterface"]),
         .testTarget(name: "SimCoreTests", dependencies: ["SimCore"]),
         .testTarget(name: "SensorKitSimTests", dependencies: ["SensorKitSim", "SimCore"]),
         .testTarget(name: "CoreMotionSimTests", dependencies: ["CoreMotionSim", "SimCore"]),

@@ -148,10 +148,7 @@ public final class StudyApp: NSObject, SRSensorReaderDelegate {
     }
 
     private func scheduleDailyFetch() {
-        let clock = runtime.clock
-        var next = clock.startOfLocalDay(clock.now) + behavior.dailyFetchAt
-        if next <= clock.now { next += 86_400 }
-        dailyTimer = runtime.schedule(at: next) { [weak self] in
+        dailyTimer = runtime.schedule(at: behavior.nextDailyFetch(runtime.clock)) { [weak self] in
             guard let self, self.isRunning else { return }
             self.fetchNow()
             if self.motionTiming != .never { self.queryMotion() }

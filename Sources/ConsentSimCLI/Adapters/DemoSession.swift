@@ -39,8 +39,10 @@ final class DemoSession {
     /// walk-through is collected as a scenario to be saved in `recording.file`, naming the study
     /// folder relative to that file, with the `project` options it was read with.
     init(study: Study?, options: StudyOptions = StudyOptions(), speed: Double? = nil,
-         recording: (file: String, studyFolder: URL)? = nil, project: StudyLoadOptions = StudyLoadOptions()) {
+         recording: (file: String, studyFolder: URL)? = nil, project: StudyLoadOptions = StudyLoadOptions(),
+         hostedApp: HostedApp? = nil) {
         var phone = SimulatedPhone.Options()
+        phone.hostedApp = hostedApp
         if let seed = options.seed { phone.seed = seed }
         if let start = options.start { phone.start = start }
         if let watch = options.watch { phone.watchPaired = watch }

@@ -6,8 +6,9 @@ import StudyConfig
 enum HeadlessRun {
     /// `days` simulated days of `study` (nil: the built-in sleep study), the participant
     /// allowing or denying everything; the report as the `week` command prints it.
-    static func week(study: Study?, options: StudyOptions, days: Int, allow: Bool) -> String {
+    static func week(study: Study?, options: StudyOptions, days: Int, allow: Bool, hostedApp: HostedApp? = nil) -> String {
         var o = HeadlessWeek.Options()
+        o.phone.hostedApp = hostedApp
         if let seed = options.seed { o.phone.seed = seed }
         if let start = options.start { o.phone.start = start }
         if let watch = options.watch { o.phone.watchPaired = watch }

@@ -14,7 +14,8 @@ enum RunCommand {
             }
             recording = (record, folder)
         }
-        let demo = DemoSession(study: study, options: setup, speed: options.speed, recording: recording, project: options.project)
+        let demo = DemoSession(study: study, options: setup, speed: options.speed, recording: recording, project: options.project,
+                               hostedApp: context.hostedApp)
         demo.launch()
         return try InteractiveSession.run(demo, recordTo: options.record, context)
     }

@@ -21,6 +21,15 @@ package enum SampleBridge {
     /// Apple's form of `value` as the object `SRFetchResult<AnyObject>.sample` holds: an array
     /// becomes an `NSArray`, as on iOS.
     package static func object(_ value: Any) -> AnyObject {
-        apple(value) as AnyObject
+        switch ObjectIdentifier(type(of: value)) {
+        case ObjectIdentifier([RecordedAcceleration].self):
+            return SampleArray((value as! [RecordedAcceleration]).map(CMRecordedAccelerometerData.init))
+        case ObjectIdentifier([RecordedRotationRate].self):
+            return SampleArray((value as! [RecordedRotationRate]).map(CMRecordedRotationRateData.init))
+        case ObjectIdentifier([RecordedPressure].self):
+            return SampleArray((value as! [RecordedPressure]).map(CMRecordedPressureData.init))
+        default:
+            return value as AnyObject
+        }
     }
 }
