@@ -18,7 +18,7 @@ public struct SampleRates: Sendable, Equatable {
     /// Length of one pedometer record.
     public var pedometerInterval: Double = 15 * 60
     /// Seconds between high-frequency heart rate samples while the Watch is worn: 1, as Apple
-    /// describes `CMHighFrequencyHeartRateData` ("collected at a frequency of 1 Hz", FIDELITY.md).
+    /// describes `CMHighFrequencyHeartRateData` ("heart rate data collected at 1 Hz", FIDELITY.md).
     public var heartRateInterval: Double = 1
     /// Samples in one ambient pressure result. Assumption: ten minutes at 1 Hz.
     public var ambientPressureBatchSize: Int = 600
