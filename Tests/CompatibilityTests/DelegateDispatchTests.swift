@@ -22,6 +22,18 @@ final class DelegateDispatchTests: XCTestCase {
         }
     }
 
+    /// A base that declares no result method, and a subclass that adds one: on iOS the
+    /// Objective-C runtime would find it; here Swift bound the protocol at the base.
+    class QuietBase: NSObject, SRSensorReaderDelegate {}
+    final class LateSubclass: QuietBase {
+        var results = 0
+        func sensorReader(_ reader: SRSensorReader, fetching fetchRequest: SRFetchRequest,
+                          didFetchResult result: SRFetchResult<AnyObject>) -> Bool {
+            results += 1
+            return true
+        }
+    }
+
     private func authorizedReader(_ session: SRTestSession) -> SRSensorReader {
         session.disableDialogs = true
         SRSensorReader.requestAuthorization(sensors: [.accelerometer]) { _ in }
@@ -70,5 +82,19 @@ final class DelegateDispatchTests: XCTestCase {
         session.settle()
         XCTAssertEqual(extractor.batches, 360, "the subclass's override, not the base's, received every result")
         XCTAssertEqual(extractor.completedFetches, 1, "the base class's own method still runs")
+    }
+
+    /// The one case that differs from iOS is not silent: the simulator's log names the class.
+    func testASubclassOnlyResultMethodIsReportedAsUnreadResults() throws {
+        let session = try SRTestSession(study: StudyFixture.path)
+        let reader = authorizedReader(session)
+        let delegate = LateSubclass()
+        reader.delegate = delegate
+        reader.fetch(lastHourOfYesterday())
+        session.settle()
+        XCTAssertEqual(delegate.results, 0)
+        let notes = session.runtime.events.map(\.message).filter { $0.contains("went unread") }
+        XCTAssertEqual(notes.count, 1)
+        XCTAssertTrue(notes.first?.contains("360 fetch results went unread: LateSubclass") ?? false, "\(notes)")
     }
 }

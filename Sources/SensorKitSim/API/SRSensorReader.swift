@@ -7,6 +7,8 @@ public final class SRSensorReader: NSObject {
     public let sensor: SRSensor
     public weak var delegate: SRSensorReaderDelegate?
     let daemon: SensorKitDaemon
+    /// Results of the fetch in progress that reached the delegate protocol's default.
+    var unreadResults = 0
 
     /// A reader of `sensor` on the current simulated device.
     public convenience init(sensor: SRSensor) {

@@ -25,8 +25,13 @@ public protocol SRSensorReaderDelegate: NSObjectProtocol {
 }
 
 public extension SRSensorReaderDelegate {
+    /// Keeps fetching; the simulator counts the result as unread and says so in its log when
+    /// the fetch ends, since a method the app meant to be called here is a likely bug.
     func sensorReader(_ reader: SRSensorReader, fetching fetchRequest: SRFetchRequest,
-                      didFetchResult result: SRFetchResult<AnyObject>) -> Bool { true }
+                      didFetchResult result: SRFetchResult<AnyObject>) -> Bool {
+        reader.unreadResults += 1
+        return true
+    }
     func sensorReader(_ reader: SRSensorReader, didCompleteFetch fetchRequest: SRFetchRequest) {}
     func sensorReader(_ reader: SRSensorReader, fetching fetchRequest: SRFetchRequest, failedWithError error: Error) {}
     func sensorReader(_ reader: SRSensorReader, didChange authorizationStatus: SRAuthorizationStatus) {}

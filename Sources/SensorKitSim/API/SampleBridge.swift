@@ -28,6 +28,10 @@ package enum SampleBridge {
             return SampleArray((value as! [RecordedRotationRate]).map(CMRecordedRotationRateData.init))
         case ObjectIdentifier([RecordedPressure].self):
             return SampleArray((value as! [RecordedPressure]).map(CMRecordedPressureData.init))
+        case ObjectIdentifier([SRElectrocardiogramSample].self):
+            return SampleArray(value as! [SRElectrocardiogramSample])
+        case ObjectIdentifier([SRPhotoplethysmogramSample].self):
+            return SampleArray(value as! [SRPhotoplethysmogramSample])
         default:
             return value as AnyObject
         }

@@ -52,6 +52,7 @@ extension SensorKitDaemon {
                         return delegate.sensorReader(reader, fetching: request, didFetchResult: result)
                     }
                 }
+                self.noteUnreadResults(reader, delegate)
                 // Returning false from didFetchResult stops the fetch: no didCompleteFetch follows.
                 if !finished { return }
             } else if !window.isEmpty {
@@ -59,5 +60,14 @@ extension SensorKitDaemon {
             }
             delegate.sensorReader(reader, didCompleteFetch: request)
         }
+    }
+
+    /// Logs results that only the delegate protocol's default received.
+    private func noteUnreadResults(_ reader: SRSensorReader, _ delegate: SRSensorReaderDelegate) {
+        guard reader.unreadResults > 0 else { return }
+        runtime.record(SensorKitEvent.resultsUnread(sensor: reader.sensor.parentSensor,
+                                                    delegate: String(describing: type(of: delegate)),
+                                                    results: reader.unreadResults))
+        reader.unreadResults = 0
     }
 }
