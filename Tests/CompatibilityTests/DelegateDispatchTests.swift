@@ -34,13 +34,20 @@ final class DelegateDispatchTests: XCTestCase {
         }
     }
 
-    private func authorizedReader(_ session: SRTestSession) -> SRSensorReader {
+    /// A session whose accelerometer recorded for two days, and a reader fetching the hour that
+    /// ended a day ago into `delegate`, settled.
+    private func fetchYesterdaysHour(into delegate: SRSensorReaderDelegate) throws -> SRTestSession {
+        let session = try SRTestSession(study: StudyFixture.path)
         session.disableDialogs = true
         SRSensorReader.requestAuthorization(sensors: [.accelerometer]) { _ in }
         let reader = SRSensorReader(sensor: .accelerometer)
         reader.startRecording()
         session.advance(by: 2 * 86_400)
-        return reader
+        reader.delegate = delegate
+        reader.fetch(lastHourOfYesterday())
+        session.settle()
+        withExtendedLifetime(reader) {}
+        return session
     }
 
     private func lastHourOfYesterday() -> SRFetchRequest {
@@ -51,23 +58,19 @@ final class DelegateDispatchTests: XCTestCase {
         return request
     }
 
-    func testADelegateImplementingNothingCompilesAndTheFetchStillRuns() throws {
-        let session = try SRTestSession(study: StudyFixture.path)
-        let reader = authorizedReader(session)
-        let delegate = SilentDelegate()
-        reader.delegate = delegate
-        reader.fetch(lastHourOfYesterday())
-        XCTAssertGreaterThan(session.runtime.runUntilIdle(), 0, "the fetch ran through the defaults")
+    func testADelegateImplementingNothingCompilesAndItsResultsAreReportedUnread() throws {
+        let session = try fetchYesterdaysHour(into: SilentDelegate())
+        let notes = session.runtime.events.map(\.message).filter { $0.contains("went unread") }
+        XCTAssertEqual(notes, ["accelerometer: 360 fetch results went unread: SilentDelegate has no "
+                               + "sensorReader(_:fetching:didFetchResult:) that SensorKit can call "
+                               + "(declare it in the class that adopts SRSensorReaderDelegate)"])
     }
 
     func testApplesSignatureDeclaredInTheClassIsCalled() throws {
-        let session = try SRTestSession(study: StudyFixture.path)
-        let reader = authorizedReader(session)
         let delegate = DirectDelegate()
-        reader.delegate = delegate
-        reader.fetch(lastHourOfYesterday())
-        session.settle()
+        let session = try fetchYesterdaysHour(into: delegate)
         XCTAssertEqual(delegate.results, 360)
+        XCTAssertFalse(session.runtime.events.contains { $0.message.contains("went unread") })
     }
 
     func testASubclassOverridingTheBaseExtractorsMethodIsCalled() throws {
@@ -86,12 +89,8 @@ final class DelegateDispatchTests: XCTestCase {
 
     /// The one case that differs from iOS is not silent: the simulator's log names the class.
     func testASubclassOnlyResultMethodIsReportedAsUnreadResults() throws {
-        let session = try SRTestSession(study: StudyFixture.path)
-        let reader = authorizedReader(session)
         let delegate = LateSubclass()
-        reader.delegate = delegate
-        reader.fetch(lastHourOfYesterday())
-        session.settle()
+        let session = try fetchYesterdaysHour(into: delegate)
         XCTAssertEqual(delegate.results, 0)
         let notes = session.runtime.events.map(\.message).filter { $0.contains("went unread") }
         XCTAssertEqual(notes.count, 1)
