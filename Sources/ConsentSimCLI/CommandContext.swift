@@ -10,7 +10,7 @@ public struct CommandContext {
     public var clock: () -> Double
     public var output: CommandOutput
     public var environment: [String: String]
-    /// A team's own study app to run instead of the built-in one (`run`, `week`).
+    /// A team's own study app to run instead of the built-in one (`run`, `week`, `play`).
     public var hostedApp: HostedApp?
 
     public init(terminal: any TerminalDevice, clock: @escaping () -> Double = Monotonic.seconds,

@@ -28,3 +28,19 @@ import Testing
         try await tmux.waitFor("EXIT=0")
     }
 }
+
+extension ReaderAppWalkTests {
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: binary),
+                   "Examples/ReaderApp is not built: `make test` builds it"))
+    func itsScenarioPlaysAgainstTheAppsOwnCode() async throws {
+        let tmux = try TmuxSession()
+        defer { tmux.close() }
+        try tmux.type("\(Self.binary) play Examples/ReaderApp/Scenarios; echo EXIT=$?")
+        // The typed line holds "EXIT=$?" itself: wait for the status the shell printed.
+        let screen = try await tmux.waitUntil("the play report and exit status", timeout: 90) {
+            $0.range(of: "EXIT=[0-9]", options: .regularExpression) != nil
+        }
+        #expect(screen.contains("PASS"), "\(screen)")
+        #expect(screen.contains("EXIT=0"), "\(screen)")
+    }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import Scenarios
+import Simulation
 
 /// `play`'s (and `bench`'s) one door into the Scenarios module: find, parse, select, run and
 /// report scenario files, so a change in that API is adapted here alone.
@@ -67,7 +68,7 @@ struct ScenarioPlayback {
     }
 
     /// Plays the selected scenarios, each to its end or its first failing step.
-    func run(keepTranscripts: Bool = false) -> Results {
-        Results(results: scenarios.map { ScenarioRunner($0, keepTranscript: keepTranscripts).run() })
+    func run(keepTranscripts: Bool = false, hostedApp: HostedApp? = nil) -> Results {
+        Results(results: scenarios.map { ScenarioRunner($0, keepTranscript: keepTranscripts, hostedApp: hostedApp).run() })
     }
 }

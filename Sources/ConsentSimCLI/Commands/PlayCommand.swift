@@ -25,7 +25,7 @@ enum PlayCommand {
             return .unusable
         }
         if let dir = options.transcript { try OutputFile.makeFolder(dir) }
-        let results = playback.run(keepTranscripts: options.transcript != nil)
+        let results = playback.run(keepTranscripts: options.transcript != nil, hostedApp: context.hostedApp)
         switch options.format {
         case .json: output.line(results.json())
         case .text: output.line(results.text(colour: output.isTerminal && !ColourPolicy.noColorRequested(context.environment)))

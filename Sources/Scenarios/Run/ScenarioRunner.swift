@@ -15,15 +15,19 @@ public struct ScenarioRunner {
     let scenario: Scenario
     let render: Render
     let keepTranscript: Bool
+    /// A team's own app to run instead of the built-in study app.
+    let hostedApp: HostedApp?
 
-    public init(_ scenario: Scenario, render: @escaping Render = ScenarioScreen.text, keepTranscript: Bool = false) {
+    public init(_ scenario: Scenario, render: @escaping Render = ScenarioScreen.text, keepTranscript: Bool = false,
+                hostedApp: HostedApp? = nil) {
         self.scenario = scenario
         self.render = render
         self.keepTranscript = keepTranscript
+        self.hostedApp = hostedApp
     }
 
     /// Builds the simulated phone the header describes.
-    public static func makeSimulation(_ s: Scenario) throws -> ConsentSimulation {
+    public static func makeSimulation(_ s: Scenario, hostedApp: HostedApp? = nil) throws -> ConsentSimulation {
         guard let folder = s.study else { throw ScenarioSetupError(message: "the scenario names no study (add study: FOLDER)") }
         var reading = s.project
         reading.requiresInfoPlist = true
@@ -32,6 +36,7 @@ public struct ScenarioRunner {
             throw ScenarioSetupError(message: "lang: \(lang) — the study has no such localization (it has: \(study.languages.joined(separator: ", ")))")
         }
         var options = SimulatedPhone.Options()
+        options.hostedApp = hostedApp
         options.seed = s.seed
         if let start = s.start { options.start = start }
         options.watchPaired = s.watch
@@ -54,7 +59,7 @@ public struct ScenarioRunner {
         var transcript: [ScenarioResult.Entry] = []
         var shots: [(String, String)] = []
         let sim: ConsentSimulation
-        do { sim = try Self.makeSimulation(scenario) } catch {
+        do { sim = try Self.makeSimulation(scenario, hostedApp: hostedApp) } catch {
             let step = Step(kind: .launch, line: 1, column: 1, source: "(setup)")
             let failure = ScenarioResult.Failure(step: step, expected: "a study to load", found: "\(error)", screen: "")
             return (ScenarioResult(scenario: scenario, failure: failure, transcript: [], screenshots: [], seconds: 0), nil, 0)
