@@ -1,7 +1,9 @@
 import SimCore
+import SensorKitSim
 
 /// Runs a `HostedStudyApp` as the phone's study app process: makes it on the phone, forwards
-/// its log lines to the journal, and gives it the daily background refresh.
+/// its log lines to the journal, reports its fetches as SensorKit saw them end (the dashboard's
+/// counts, the week's table), and gives it the daily background refresh.
 final class HostedAppProcess: StudyAppProcess {
     private let hosted: HostedApp
     private let behavior: StudyAppBehavior
@@ -20,6 +22,7 @@ final class HostedAppProcess: StudyAppProcess {
 
     func launch() {
         isRunning = true
+        runtime.service(SensorKitDaemon.self)?.onFetchFinished = { [weak self] outcome in self?.report(outcome) }
         runtime.perform {
             let app = hosted.type.init { [weak self] text in self?.write(text) }
             self.app = app
@@ -34,11 +37,17 @@ final class HostedAppProcess: StudyAppProcess {
         if let dailyTimer { runtime.cancelTimer(dailyTimer) }
         dailyTimer = nil
         app = nil
+        runtime.service(SensorKitDaemon.self)?.onFetchFinished = nil
     }
 
     func fetchNow() {
         guard let app else { return }
         runtime.perform { app.fetchNow() }
+    }
+
+    private func report(_ o: FetchOutcome) {
+        onFetch?(FetchRecord(sensor: o.sensor.description, device: o.device.model, from: o.from, to: o.to,
+                             results: o.results, samples: o.samples, errorCode: o.errorCode, finishedAt: runtime.clock.now))
     }
 
     private func write(_ text: String) {

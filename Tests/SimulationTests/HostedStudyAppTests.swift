@@ -48,4 +48,43 @@ import SensorKitSim
         sim.send(.fetchNow)
         #expect(sim.snapshot.log.last?.text == "TinyApp fetching")
     }
+
+    /// Records the accelerometer and fetches yesterday's hour from the iPhone on each refresh.
+    final class FetchingApp: NSObject, HostedStudyApp, SRSensorReaderDelegate {
+        private let reader = SRSensorReader(sensor: .accelerometer)
+
+        init(log: @escaping (String) -> Void) {
+            super.init()
+            reader.delegate = self
+        }
+
+        func applicationDidFinishLaunching() {
+            SRSensorReader.requestAuthorization(sensors: [.accelerometer]) { [self] _ in reader.startRecording() }
+        }
+
+        func fetchNow() {
+            let request = SRFetchRequest()
+            let now = SRAbsoluteTime.current()
+            request.from = SRAbsoluteTime(now.rawValue - 86_400 - 3600)
+            request.to = SRAbsoluteTime(now.rawValue - 86_400)
+            reader.fetch(request)
+        }
+
+        func sensorReader(_ reader: SRSensorReader, fetching fetchRequest: SRFetchRequest,
+                          didFetchResult result: SRFetchResult<AnyObject>) -> Bool { true }
+    }
+
+    /// The week's table is built from the hosted app's fetches as SensorKit saw them end.
+    @Test func theHostedAppsFetchesFillTheWeek() {
+        var options = HeadlessWeek.Options()
+        options.phone.hostedApp = HostedApp(FetchingApp.self)
+        options.days = 3
+        let report = HeadlessWeek.run(options)
+        let accelerometer = report.fetches.filter { $0.sensor == "accelerometer" }
+        #expect(accelerometer.count == 3, "one daily refresh a day")
+        #expect(accelerometer.allSatisfy { $0.device == "iPhone" && $0.errorCode == nil })
+        // The first refresh's hour predates the recording; later ones hold a whole hour at 50 Hz
+        // less the sample at `to`.
+        #expect(accelerometer.map(\.samples) == [0, 3600 * 50 - 1, 3600 * 50 - 1])
+    }
 }

@@ -9,6 +9,8 @@ public final class SRSensorReader: NSObject {
     let daemon: SensorKitDaemon
     /// Results of the fetch in progress that reached the delegate protocol's default.
     var unreadResults = 0
+    /// False for the host's own readers (a scenario's fetch), whose fetches are not the app's.
+    package var reportsFetches = true
 
     /// A reader of `sensor` on the current simulated device.
     public convenience init(sensor: SRSensor) {

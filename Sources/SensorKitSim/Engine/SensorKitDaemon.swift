@@ -43,6 +43,8 @@ public final class SensorKitDaemon {
     /// the queue: lets async wrappers built on continuations (Spezi's style) run in a test
     /// without a second thread. Off by default, as iOS answers later.
     public var settlesAfterEachCall = false
+    /// Hears how every fetch ended (completed, or failed; not one the delegate stopped).
+    public var onFetchFinished: ((FetchOutcome) -> Void)?
 
     public init(runtime: DeviceRuntime, app: SensorKitApp, config: SensorKitConfig = SensorKitConfig(), seed: UInt64 = 1,
                 iPhoneDevice: SRDevice = .defaultPhone(), watchDevice: SRDevice = .defaultWatch(),

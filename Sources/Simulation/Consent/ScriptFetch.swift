@@ -45,6 +45,7 @@ enum ScriptFetch {
         let clock = phone.runtime.clock
         let probe = Probe()
         let reader = SRSensorReader(sensor: spec.sensor, daemon: sk)
+        reader.reportsFetches = false
         reader.delegate = probe
         let now = clock.continuousNow
         let request = SRFetchRequest()
