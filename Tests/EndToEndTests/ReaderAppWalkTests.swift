@@ -17,12 +17,13 @@ import Testing
         try await tmux.waitFor("Research Sensor & Usage Data Request")
         try await tmux.waitFor("Reader Study")
         try await tmux.allowEverything()
-        // The app's own lines: its extractor's recording callback, then after two days (past
-        // the daily refresh) its fetch of the Watch's window, and back at the top its launch.
+        // The app's own lines: its extractor's recording callback, then a day on (past the daily
+        // refresh, whose window still lies before the recording) its fetch of the Watch's window,
+        // and back at the top its launch.
         try await tmux.waitFor("ReaderApp: recording accelerometer")
-        try tmux.press("}", "}")
-        try await tmux.waitFor("Wed 4 Mar 2026 08:", timeout: 60)
-        try await tmux.scrollLogBack(toFind: "ReaderApp: accelerometer from Apple Watch")
+        try tmux.press("}")
+        try await tmux.waitFor("Tue 3 Mar 2026 08:", timeout: 60)
+        try await tmux.scrollLogBack(toFind: "ReaderApp: accelerometer from Apple Watch: 0 samples")
         try await tmux.scrollLogBack(toFind: "ReaderApp: launched, asking for")
         try tmux.press("q")
         try await tmux.waitFor("EXIT=0")
@@ -37,7 +38,7 @@ extension ReaderAppWalkTests {
         defer { tmux.close() }
         try tmux.type("\(Self.binary) play Examples/ReaderApp/Scenarios; echo EXIT=$?")
         // The typed line holds "EXIT=$?" itself: wait for the status the shell printed.
-        let screen = try await tmux.waitUntil("the play report and exit status", timeout: 90) {
+        let screen = try await tmux.waitUntil("the play report and exit status", timeout: 60) {
             $0.range(of: "EXIT=[0-9]", options: .regularExpression) != nil
         }
         #expect(screen.contains("PASS"), "\(screen)")
