@@ -2,13 +2,22 @@
 import PackageDescription
 
 // Layering (arrows point down only):
-//   consent-sim (main.swift and the ncurses backend) → ConsentSimCLI (commands, arguments, the event loop)
+//   consent-sim (main.swift) → ConsentSimInterface (the ncurses backend; only executables link it) → ConsentSimCLI (commands, arguments, the event loop)
 //   ConsentSimCLI → Scenarios, TerminalUI (views draw into a Screen buffer; no ncurses) → Simulation → SensorKitSim, CoreMotionSim → SimCore
 //   Scenarios → TerminalUI (a scenario reads the screen the terminal would show, rendered in memory)
 //   Simulation → StudyConfig (Info.plist, entitlements, strings, Xcode projects) → SensorKitSim's catalog
-// Only the executable links ncurses (ConsentSimCLI and its tests never do); only the Scenarios module links libyaml.
+// Only executables link ncurses, through ConsentSimInterface (ConsentSimCLI and its tests never do); only the Scenarios module links libyaml.
+// ConsentSimTesting (SRTestSession) sits beside TerminalUI, on Simulation.
 let package = Package(
     name: "ConsentSim",
+    products: [
+        // For a study team's own code: Apple's SensorKit and CoreMotion API on the simulator, and a test session.
+        .library(name: "SensorKitSim", targets: ["SensorKitSim"]),
+        .library(name: "CoreMotionSim", targets: ["CoreMotionSim"]),
+        .library(name: "ConsentSimTesting", targets: ["ConsentSimTesting"]),
+        // For a team's executable that runs its own app in the consent-sim interface.
+        .library(name: "ConsentSimInterface", targets: ["ConsentSimInterface"]),
+    ],
     targets: [
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
         .systemLibrary(name: "CYaml", path: "Sources/CYaml"),
@@ -17,12 +26,14 @@ let package = Package(
         .target(name: "CoreMotionSim", dependencies: ["SimCore"]),
         .target(name: "StudyConfig", dependencies: ["SensorKitSim"]),
         .target(name: "Simulation", dependencies: ["SimCore", "SensorKitSim", "CoreMotionSim", "StudyConfig"]),
+        .target(name: "ConsentSimTesting", dependencies: ["SimCore", "SensorKitSim", "CoreMotionSim", "StudyConfig", "Simulation"]),
         .target(name: "TerminalUI", dependencies: ["Simulation", "SensorKitSim", "CoreMotionSim"]),
         .target(name: "Scenarios", dependencies: ["CYaml", "Simulation", "TerminalUI", "StudyConfig", "SensorKitSim", "CoreMotionSim"]),
         // Export: a synthetic cohort's fetched data in the shapes study backends receive (issue 14).
         .target(name: "Export", dependencies: ["Simulation", "SensorKitSim", "StudyConfig", "SimCore"]),
         .target(name: "ConsentSimCLI", dependencies: ["TerminalUI", "Scenarios", "Simulation", "StudyConfig", "SensorKitSim", "SimCore", "Export"]),
-        .executableTarget(name: "consent-sim", dependencies: ["ConsentSimCLI", "TerminalUI", "CNcursesw"]),
+        .target(name: "ConsentSimInterface", dependencies: ["ConsentSimCLI", "TerminalUI", "Simulation", "CNcursesw"]),
+        .executableTarget(name: "consent-sim", dependencies: ["ConsentSimInterface"]),
         .testTarget(name: "SimCoreTests", dependencies: ["SimCore"]),
         .testTarget(name: "SensorKitSimTests", dependencies: ["SensorKitSim", "SimCore"]),
         .testTarget(name: "CoreMotionSimTests", dependencies: ["CoreMotionSim", "SimCore"]),
@@ -32,6 +43,10 @@ let package = Package(
         .testTarget(name: "ConsentSimCLITests", dependencies: ["ConsentSimCLI", "TerminalUI"]),
         .testTarget(name: "ExportTests", dependencies: ["Export", "Simulation", "SensorKitSim", "SimCore"], exclude: ["Fixtures"]),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "SensorKitSim", "CoreMotionSim", "SimCore"]),
+        .testTarget(name: "ConsentSimTestingTests", dependencies: ["ConsentSimTesting", "SensorKitSim", "CoreMotionSim"],
+                    exclude: ["Fixtures"]),
+        // Client code written as public study apps write it, using only Apple's names.
+        .testTarget(name: "CompatibilityTests", dependencies: ["ConsentSimTesting", "SensorKitSim", "CoreMotionSim"]),
         // Drives the built `consent-sim` binary in tmux; links the CLI module only for its
         // child-process helper.
         .testTarget(name: "EndToEndTests", dependencies: ["ConsentSimCLI"]),

@@ -5,7 +5,7 @@ import Simulation
 /// the app fetched it, and writes files as it goes (never holding a fetch in memory).
 protocol ExportShape: AnyObject {
     /// Writes the rows `result` yields; returns how many.
-    func received(_ result: SRFetchResult<Any>, sensor: SRSensor, request: SRFetchRequest, receivedAt: Double) throws(ExportError) -> Int
+    func received(_ result: SRFetchResult<AnyObject>, sensor: SRSensor, request: SRFetchRequest, receivedAt: Double) throws(ExportError) -> Int
     /// A fetch ended: a shape that writes one file per fetch batch closes it here.
     func finished(_ record: FetchRecord, request: SRFetchRequest) throws(ExportError)
     /// The participant is done: every file is moved into place.

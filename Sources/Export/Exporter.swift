@@ -80,7 +80,7 @@ public final class Exporter {
             self.start = start
         }
 
-        func received(_ result: SRFetchResult<Any>, sensor: SRSensor, request: SRFetchRequest) {
+        func received(_ result: SRFetchResult<AnyObject>, sensor: SRSensor, request: SRFetchRequest) {
             guard error == nil else { return }
             do {
                 let now = SRAbsoluteTime.current().toCFAbsoluteTime() + Date.timeIntervalBetween1970AndReferenceDate

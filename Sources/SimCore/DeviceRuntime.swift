@@ -32,8 +32,14 @@ public final class DeviceRuntime {
     private struct Ambient: @unchecked Sendable { unowned let runtime: DeviceRuntime }
     @TaskLocal private static var ambient: Ambient?
 
-    /// The device whose code is running now, if any.
-    public static var current: DeviceRuntime? { ambient?.runtime }
+    /// The device whose code is running now, if any: the one `perform` made current, else the
+    /// installed one.
+    public static var current: DeviceRuntime? { ambient?.runtime ?? InstalledDevice.shared.runtime }
+
+    /// Makes `runtime` the device that Apple-style calls outside `perform` reach, as a test
+    /// session does for a unit test that calls `SRSensorReader(sensor:)` directly. Held weakly;
+    /// nil uninstalls. One device for the whole process, so tests that install one run serially.
+    public static func install(_ runtime: DeviceRuntime?) { InstalledDevice.shared.runtime = runtime }
 
     /// Runs `body` with this device current, as the app's code runs on its phone.
     public func perform<T>(_ body: () throws -> T) rethrows -> T {

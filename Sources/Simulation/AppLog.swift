@@ -12,7 +12,7 @@ public struct AppLogEntry: Sendable, Equatable {
 public struct FetchRecord: Sendable, Equatable {
     public let sensor: String
     public let device: String
-    /// The requested window `(from, to]`, as wall times.
+    /// The requested window `(from, to)`, as wall times.
     public let from: Double
     public let to: Double
     public let results: Int

@@ -7,7 +7,7 @@ import SensorKitSim
 /// only valid during the call (as in `didFetchResult`): copy what you need.
 public protocol FetchObserver: AnyObject {
     /// A result of `request` (its `device`, `from`, `to`) for `sensor`, in arrival order.
-    func received(_ result: SRFetchResult<Any>, sensor: SRSensor, request: SRFetchRequest)
+    func received(_ result: SRFetchResult<AnyObject>, sensor: SRSensor, request: SRFetchRequest)
     /// `request` ended (completed or failed); `record` is what `week` prints for it.
     func finished(_ record: FetchRecord, request: SRFetchRequest)
 }

@@ -14,15 +14,15 @@ enum SampleScalar {
     private typealias Reader = @Sendable (Any) -> Double?
 
     private static let readers: [ObjectIdentifier: Reader] = Dictionary(uniqueKeysWithValues: [
-        reader([CMRecordedAccelerometerData].self) { a in
+        reader([RecordedAcceleration].self) { a in
             a.first.map { ($0.acceleration.x * $0.acceleration.x + $0.acceleration.y * $0.acceleration.y
                            + $0.acceleration.z * $0.acceleration.z).squareRoot() }
         },
-        reader([CMRecordedRotationRateData].self) { a in
+        reader([RecordedRotationRate].self) { a in
             a.first.map { ($0.rotationRate.x * $0.rotationRate.x + $0.rotationRate.y * $0.rotationRate.y
                            + $0.rotationRate.z * $0.rotationRate.z).squareRoot() }
         },
-        reader([CMRecordedPressureData].self) { $0.first?.pressure.value },
+        reader([RecordedPressure].self) { $0.first?.kilopascals },
         reader([SRPhotoplethysmogramSample].self) { $0.first?.opticalSamples.first?.normalizedReflectance },
         reader([SRElectrocardiogramSample].self) { $0.first?.data.first?.value.value },
         reader(SRAmbientLightSample.self) { $0.lux.value },

@@ -19,6 +19,8 @@ public final class SimulatedPhone {
         /// Settings › Privacy & Security › Motion & Fitness › Fitness Tracking when the phone
         /// starts (and after a reset to a fresh install).
         public var fitnessTracking = true
+        /// A team's own app to run instead of the built-in study app.
+        public var hostedApp: HostedApp?
         public init() {}
     }
 
@@ -28,7 +30,7 @@ public final class SimulatedPhone {
     public let sensorKit: SensorKitDaemon
     public let motion: MotionDaemon
     /// The study app's running process, or nil before launch and after a crash.
-    public private(set) var app: StudyApp?
+    public private(set) var app: (any StudyAppProcess)?
     /// Every process's log, in order, across relaunches: the app's events in the journal.
     public var appLog: [AppLogEntry] {
         journal.compactMap { if case .app(let e) = $0.kind { AppLogEntry(time: $0.time, event: e) } else { nil } }
@@ -86,7 +88,9 @@ public final class SimulatedPhone {
         app?.terminate()
         launches += 1
         note(.appLaunched(launch: launches, bySystem: bySystem))
-        let process = StudyApp(profile: profile, behavior: options.behavior, runtime: runtime, storage: storage)
+        let process: any StudyAppProcess = options.hostedApp.map {
+            HostedAppProcess($0, behavior: options.behavior, runtime: runtime)
+        } ?? StudyApp(profile: profile, behavior: options.behavior, runtime: runtime, storage: storage)
         process.onLog = { [weak self] e in
             guard let self else { return }
             journal.append(Event(time: e.time, kind: .app(e.event)))

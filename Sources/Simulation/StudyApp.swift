@@ -9,7 +9,7 @@ import CoreMotionSim
 /// On launch it requests authorization for its undecided sensors, starts recording the
 /// authorized ones, fetches devices, and once a day fetches the newest fetchable window per
 /// sensor and device, anchored so that consecutive fetches leave no gaps and no overlaps.
-public final class StudyApp: SRSensorReaderDelegate {
+public final class StudyApp: NSObject, SRSensorReaderDelegate {
     public let profile: StudyProfile
     public let behavior: StudyAppBehavior
     let runtime: DeviceRuntime
@@ -37,19 +37,22 @@ public final class StudyApp: SRSensorReaderDelegate {
             span = to.rawValue - from.rawValue
         }
 
-        mutating func add(_ result: SRFetchResult<Any>) {
+        mutating func add(_ result: SRFetchResult<AnyObject>) {
             results += 1
             samples += result.sampleCount
             let position = span > 0 ? (result.timestamp.rawValue - from) / span * Double(Self.maxValues) : 0
             let slice = Int(min(max(position, 0), Double(Self.maxValues)).rounded(.down))
-            guard slice >= nextSlice, let v = SampleScalar.value(result.sample) else { return }
+            guard slice >= nextSlice, let v = SampleScalar.value(result.sampleValue) else { return }
             values.append(v)
             nextSlice = slice + 1
         }
     }
+    /// How far before the previous window's end the next window starts: below every sensor's
+    /// sample spacing (ECG's 1.95 ms is the shortest), above a wall-clock `Double`'s resolution.
+    static let boundaryOverlap = 1e-6
     private var dailyTimer: Int?
     /// When the next nightly fetch runs (wall time), while one is scheduled.
-    private(set) var nextDailyFetch: Double?
+    public private(set) var nextDailyFetch: Double?
     /// Sensors this process has asked SensorKit to record (until it stops or fails).
     private var recordingAsked: Set<SRSensor> = []
     /// Sensors whose device list is being refreshed for a fetch round.
@@ -72,6 +75,7 @@ public final class StudyApp: SRSensorReaderDelegate {
         self.behavior = behavior
         self.runtime = runtime
         self.storage = storage
+        super.init()
     }
 
     private func write(_ event: StudyAppEvent) {
@@ -157,9 +161,7 @@ public final class StudyApp: SRSensorReaderDelegate {
     }
 
     private func scheduleDailyFetch() {
-        let clock = runtime.clock
-        var next = clock.startOfLocalDay(clock.now) + behavior.dailyFetchAt
-        if next <= clock.now { next += 86_400 }
+        let next = behavior.nextDailyFetch(runtime.clock)
         nextDailyFetch = next
         dailyTimer = runtime.schedule(at: next) { [weak self] in
             guard let self, self.isRunning else { return }
@@ -191,7 +193,10 @@ public final class StudyApp: SRSensorReaderDelegate {
         let key = "\(reader.sensor.rawValue)|\(device.kind.rawValue)"
         let now = SRAbsoluteTime.current()
         let to = SRAbsoluteTime(now.rawValue - behavior.fetchLag)
-        let from = storage.anchors[key] ?? SRAbsoluteTime(now.rawValue - behavior.firstFetchLookBack)
+        // Both ends of a window are exclusive, so the next window starts a microsecond before the
+        // last one ended: a sample stamped exactly at the boundary is read once, not lost.
+        let from = storage.anchors[key].map { SRAbsoluteTime($0.rawValue - StudyApp.boundaryOverlap) }
+            ?? SRAbsoluteTime(now.rawValue - behavior.firstFetchLookBack)
         guard from < to else { return }
         let request = SRFetchRequest()
         request.from = from
@@ -269,7 +274,7 @@ public final class StudyApp: SRSensorReaderDelegate {
     }
 
     public func sensorReader(_ reader: SRSensorReader, fetching fetchRequest: SRFetchRequest,
-                             didFetchResult result: SRFetchResult<Any>) -> Bool {
+                             didFetchResult result: SRFetchResult<AnyObject>) -> Bool {
         inFlight[ObjectIdentifier(fetchRequest)]?.add(result)
         fetchObserver?.received(result, sensor: reader.sensor, request: fetchRequest)
         return true

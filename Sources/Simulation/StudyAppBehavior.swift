@@ -1,3 +1,5 @@
+import SimCore
+
 /// How the simulated study app behaves; the defaults are what a careful real app does.
 public struct StudyAppBehavior: Sendable {
     /// Ask only for sensors still `notDetermined` (asking again fails with promptDeclined/8201).
@@ -16,6 +18,12 @@ public struct StudyAppBehavior: Sendable {
     public var motion: MotionQueryTiming?
 
     public init() {}
+
+    /// The next daily fetch after now on `clock`'s local time.
+    func nextDailyFetch(_ clock: VirtualClock) -> Double {
+        let today = clock.startOfLocalDay(clock.now) + dailyFetchAt
+        return today > clock.now ? today : today + 86_400
+    }
 
     /// When the app with `profile` first queries Motion & Fitness: `motion` when set, else
     /// after the sheet if its Info.plist says it uses Motion & Fitness, else never.

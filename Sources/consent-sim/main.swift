@@ -1,6 +1,4 @@
-import ConsentSimCLI
-import Foundation
+import ConsentSimInterface
 
 // Everything but the ncurses terminal lives in ConsentSimCLI, where it is tested.
-let code = CommandLineTool.run(Array(CommandLine.arguments.dropFirst()), context: CommandContext(terminal: CursesTerminal()))
-exit(code.rawValue)
+ConsentSimInterface.main()

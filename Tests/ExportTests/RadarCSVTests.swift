@@ -116,6 +116,8 @@ struct RadarCSVTests {
         let (out, summary) = try ExportFixture.export(.radarCSV, week: week) { $0.radarQuirks = RadarQuirks() }
         defer { ExportFixture.remove(out) }
         let samples = try #require(ExportFixture.weekCounts(week)["accelerometer"])
-        #expect(summary.rowsBySensor["accelerometer"] == samples / 4)
+        // One kept per second of 4 Hz data; the window's end is exclusive, so its last second
+        // holds three samples, and still one row.
+        #expect(summary.rowsBySensor["accelerometer"] == (samples + 3) / 4)
     }
 }

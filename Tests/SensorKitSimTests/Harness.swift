@@ -81,14 +81,14 @@ final class ScriptedPrompter: SensorKitPrompter {
 }
 
 /// Records every delegate callback as a line, and the fetched results.
-final class Recorder: SRSensorReaderDelegate {
+final class Recorder: NSObject, SRSensorReaderDelegate {
     var log: [String] = []
     var results: [(sample: Any, timestamp: SRAbsoluteTime)] = []
     var sampleCount = 0
     var stopAfter: Int?
 
     func sensorReader(_ reader: SRSensorReader, fetching fetchRequest: SRFetchRequest,
-                      didFetchResult result: SRFetchResult<Any>) -> Bool {
+                      didFetchResult result: SRFetchResult<AnyObject>) -> Bool {
         results.append((result.sample, result.timestamp))
         if let a = result.sample as? [CMRecordedAccelerometerData] { sampleCount += a.count } else { sampleCount += 1 }
         if let stopAfter, results.count >= stopAfter { log.append("\(reader.sensor) stop"); return false }

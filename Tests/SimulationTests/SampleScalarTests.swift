@@ -7,11 +7,11 @@ import SensorKitSim
 /// The dashboard's sparkline value for each sensor's first fetched sample.
 @Suite struct SampleScalarTests {
     /// Keeps the value of the first sample of each fetch.
-    final class FirstValue: SRSensorReaderDelegate {
+    final class FirstValue: NSObject, SRSensorReaderDelegate {
         var values: [SRSensor: Double?] = [:]
         func sensorReader(_ reader: SRSensorReader, fetching fetchRequest: SRFetchRequest,
-                          didFetchResult result: SRFetchResult<Any>) -> Bool {
-            values[reader.sensor] = SampleScalar.value(result.sample)
+                          didFetchResult result: SRFetchResult<AnyObject>) -> Bool {
+            values[reader.sensor] = SampleScalar.value(result.sampleValue)
             return false
         }
     }
@@ -65,6 +65,6 @@ import SensorKitSim
             #expect(fetched == nil, "\(sensor)")
         }
         #expect(SampleScalar.value([Int]()) == nil)
-        #expect(SampleScalar.value([CMRecordedAccelerometerData]()) == nil)
+        #expect(SampleScalar.value([RecordedAcceleration]()) == nil)
     }
 }

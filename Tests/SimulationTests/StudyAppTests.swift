@@ -16,7 +16,7 @@ let mobility = StudyProfile(appName: "Mobility Study", bundleIdentifier: "org.ex
         let accel = report.fetches.filter { $0.sensor == "accelerometer" && $0.device == "iPhone" }
         #expect(accel.count == 7)
         for (a, b) in zip(accel, accel.dropFirst()) {
-            #expect(b.from == a.to, "each fetch starts where the last one ended")
+            #expect(b.from == a.to - StudyApp.boundaryOverlap, "each fetch starts just before the last one ended")
             #expect(b.to - a.to == 86_400)
         }
         // Day 1's window predates the recording; from day 3 on a whole day of 50 Hz data arrives.

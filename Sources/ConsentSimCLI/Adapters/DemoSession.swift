@@ -45,8 +45,10 @@ final class DemoSession {
     /// walk-through is collected as a scenario to be saved in `recording.file`, naming the study
     /// folder relative to that file, with the `project` options it was read with.
     init(study: Study?, options: StudyOptions = StudyOptions(), speed: Double? = nil,
-         recording: (file: String, studyFolder: URL)? = nil, project: StudyLoadOptions = StudyLoadOptions()) {
+         recording: (file: String, studyFolder: URL)? = nil, project: StudyLoadOptions = StudyLoadOptions(),
+         hostedApp: HostedApp? = nil) {
         var phone = SimulatedPhone.Options()
+        phone.hostedApp = hostedApp
         if let seed = options.seed { phone.seed = seed }
         if let start = options.start { phone.start = start }
         if let watch = options.watch { phone.watchPaired = watch }
@@ -68,7 +70,8 @@ final class DemoSession {
     /// The demo on the phone `flow`'s header describes, ready for autoplay to play its steps.
     /// A `study` and the `options` given override the header's; `project` too, when given.
     /// An invalid or unloadable flow is an `InputError` naming the file.
-    init(autoplaying flow: String, study: String?, options: StudyOptions, project: StudyLoadOptions, speed: Double?) throws(InputError) {
+    init(autoplaying flow: String, study: String?, options: StudyOptions, project: StudyLoadOptions, speed: Double?,
+         hostedApp: HostedApp? = nil) throws(InputError) {
         var scenario: Scenario
         do { scenario = try ScenarioParser.parse(contentsOf: URL(fileURLWithPath: flow), displayName: flow) } catch {
             throw InputError(error.description)
@@ -81,7 +84,7 @@ final class DemoSession {
         if let language = options.language { scenario.lang = language }
         if let motion = options.motion { scenario.app.motion = motion }
         let player: StepPlayer
-        do { player = try StepPlayer(scenario, speed: speed ?? 60) } catch {
+        do { player = try StepPlayer(scenario, speed: speed ?? 60, hostedApp: hostedApp) } catch {
             throw InputError("\(flow): \(error)")
         }
         self.player = player

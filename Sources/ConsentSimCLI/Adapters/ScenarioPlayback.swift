@@ -104,12 +104,13 @@ struct ScenarioPlayback {
     /// time; the results keep the files' order, with the left-out ones marked as skipped.
     /// With `filming`, also films them into one asciicast, one after the other (on one thread),
     /// at a pace a viewer can follow.
-    func run(keepTranscripts: Bool = false, jobs: Int = 1, failFast: Bool = false, filming: Bool = false) -> Results {
+    func run(keepTranscripts: Bool = false, jobs: Int = 1, failFast: Bool = false, filming: Bool = false,
+             hostedApp: HostedApp? = nil) -> Results {
         let chosen = scenarios.indices.filter { selected[$0] }.map { scenarios[$0] }
         let cast = filming ? ScenarioCast(title: "consent-sim play: \(Plural.of(chosen.count, "scenario"))",
                                           virtualClock: chosen.first?.scenario.start) : nil
         var played = ScenarioBatch.run(chosen.map(\.scenario), studies: chosen.map(\.study), jobs: jobs, failFast: failFast,
-                                       keepTranscripts: keepTranscripts, cast: cast).makeIterator()
+                                       keepTranscripts: keepTranscripts, cast: cast, hostedApp: hostedApp).makeIterator()
         let results: [ScenarioResult] = scenarios.indices.map { i in
             selected[i] ? played.next() ?? .skipped(scenarios[i].scenario, because: ScenarioResult.stoppedEarly)
                         : .skipped(scenarios[i].scenario, because: ScenarioResult.excludedByTags)

@@ -5,6 +5,11 @@ import Simulation
 /// `consent-sim export [STUDY]`: a synthetic cohort's fetched data in a study backend's shape.
 enum ExportCommand {
     static func run(_ options: ExportCommandOptions, _ context: CommandContext) throws -> ExitCode {
+        // A team's own app reads its results itself; what it would upload is its code's business.
+        if context.hostedApp != nil {
+            throw UsageError("export writes what the built-in study app fetches; exporting a team's own app is not implemented",
+                             command: .export)
+        }
         let week = options.week
         var setup = week.setup
         let (study, _) = try StudySource.load(week.study, options: &setup, project: week.project, for: .export, context.output)

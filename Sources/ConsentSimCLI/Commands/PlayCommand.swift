@@ -35,7 +35,7 @@ enum PlayCommand {
             try OutputFile.prepareFolder(shots, option: named)
         }
         let results = playback.run(keepTranscripts: options.transcript != nil, jobs: options.jobs, failFast: options.failFast,
-                                   filming: options.cast != nil)
+                                   filming: options.cast != nil, hostedApp: context.hostedApp)
         switch options.format {
         case .json: output.line(results.json())
         case .text: output.line(results.text(colour: output.isTerminal && !ColourPolicy.noColorRequested(context.environment)))

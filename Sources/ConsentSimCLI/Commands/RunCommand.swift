@@ -13,7 +13,7 @@ enum RunCommand {
             // The flow's header sets the phone up; the study and options given on the command
             // line override it (a flow shown on another study). Its loader checks --lang.
             demo = try DemoSession(autoplaying: flow, study: options.study, options: options.setup, project: options.project,
-                                   speed: options.speed)
+                                   speed: options.speed, hostedApp: context.hostedApp)
             demo.pauseClock()
             autoplay = Autoplay(steps: demo.autoplaySteps, pace: options.pace, now: context.clock())
         } else {
@@ -26,7 +26,8 @@ enum RunCommand {
                 }
                 recording = (record, folder)
             }
-            demo = DemoSession(study: study, options: setup, speed: options.speed, recording: recording, project: options.project)
+            demo = DemoSession(study: study, options: setup, speed: options.speed, recording: recording, project: options.project,
+                               hostedApp: context.hostedApp)
             demo.launch()
         }
         let sharing = InteractiveSession.Sharing(cast: options.cast, screenshots: options.screenshots ?? ".")

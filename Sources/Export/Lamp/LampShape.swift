@@ -17,7 +17,7 @@ final class LampShape: ExportShape {
         events = LampEvent(legacy: legacy)
     }
 
-    func received(_ result: SRFetchResult<Any>, sensor: SRSensor, request: SRFetchRequest,
+    func received(_ result: SRFetchResult<AnyObject>, sensor: SRSensor, request: SRFetchRequest,
                   receivedAt: Double) throws(ExportError) -> Int {
         guard let name = LampEvent.name(sensor), let data = events.data(sensor, result.sample) else { return 0 }
         if self.request != ObjectIdentifier(request) {

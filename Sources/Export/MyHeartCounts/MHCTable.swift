@@ -32,7 +32,7 @@ enum MHCTable {
     }
 
     /// Writes the rows of `result`; `device` is the cell's bytes, already CSV-quoted. Returns rows.
-    static func rows(_ sensor: SRSensor, _ result: SRFetchResult<Any>, resultTime: Double, device: [UInt8],
+    static func rows(_ sensor: SRSensor, _ result: SRFetchResult<AnyObject>, resultTime: Double, device: [UInt8],
                      _ out: inout ByteBuffer) -> Int {
         func end() { out.byte(UInt8(ascii: ",")); out.append(device); out.byte(10) }
         func comma() { out.byte(UInt8(ascii: ",")) }

@@ -49,7 +49,7 @@ final class MyHeartCountsShape: ExportShape {
         request = nil
     }
 
-    func received(_ result: SRFetchResult<Any>, sensor: SRSensor, request: SRFetchRequest,
+    func received(_ result: SRFetchResult<AnyObject>, sensor: SRSensor, request: SRFetchRequest,
                   receivedAt: Double) throws(ExportError) -> Int {
         let time = result.timestamp.toCFAbsoluteTime() + Date.timeIntervalBetween1970AndReferenceDate
         let date = Date(timeIntervalSince1970: time)

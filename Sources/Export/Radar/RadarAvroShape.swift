@@ -18,7 +18,7 @@ final class RadarAvroShape: ExportShape {
         rows = RadarRows(quirks: quirks)
     }
 
-    func received(_ result: SRFetchResult<Any>, sensor: SRSensor, request: SRFetchRequest,
+    func received(_ result: SRFetchResult<AnyObject>, sensor: SRSensor, request: SRFetchRequest,
                   receivedAt: Double) throws(ExportError) -> Int {
         guard let topic = RadarTopic.topic(for: sensor) else { return 0 }
         let writer = try writer(topic)

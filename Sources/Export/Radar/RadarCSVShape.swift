@@ -45,7 +45,7 @@ final class RadarCSVShape: ExportShape {
         keyPrefix = prefix.bytes
     }
 
-    func received(_ result: SRFetchResult<Any>, sensor: SRSensor, request: SRFetchRequest,
+    func received(_ result: SRFetchResult<AnyObject>, sensor: SRSensor, request: SRFetchRequest,
                   receivedAt: Double) throws(ExportError) -> Int {
         guard let topic = RadarTopic.topic(for: sensor) else { return 0 }
         let stream = streams[topic.topic] ?? { let s = Stream(topic); streams[topic.topic] = s; return s }()

@@ -26,7 +26,7 @@ final class RadarJSONShape: ExportShape {
     static let keySchema = "{\"type\":\"record\",\"name\":\"ObservationKey\",\"namespace\":\"org.radarcns.kafka\",\"fields\":["
         + RadarTopic.keyFields.map(\.json).joined(separator: ",") + "]}"
 
-    func received(_ result: SRFetchResult<Any>, sensor: SRSensor, request: SRFetchRequest,
+    func received(_ result: SRFetchResult<AnyObject>, sensor: SRSensor, request: SRFetchRequest,
                   receivedAt: Double) throws(ExportError) -> Int {
         guard let topic = RadarTopic.topic(for: sensor) else { return 0 }
         if file == nil {

@@ -31,7 +31,7 @@ final class RadarRows {
     /// Emits every row `result` yields; `received` is when the app fetched it (Unix seconds).
     /// Returns the number of rows emitted.
     @discardableResult
-    func rows(_ topic: RadarTopic, _ result: SRFetchResult<Any>, device: SRDevice, received: Double,
+    func rows(_ topic: RadarTopic, _ result: SRFetchResult<AnyObject>, device: SRDevice, received: Double,
               _ emit: ([FieldValue]) throws(ExportError) -> Void) throws(ExportError) -> Int {
         let model = device.model
         var row: [FieldValue] = []

@@ -1,4 +1,5 @@
 import Dispatch
+import Simulation
 import StudyConfig
 import Synchronization
 
@@ -19,8 +20,11 @@ public enum ScenarioBatch {
     /// A `cast` films them one after the other, so filming plays them in order on this thread.
     /// `studies`, when given, are the scenarios' studies already loaded (one per scenario).
     public static func run(_ scenarios: [Scenario], studies: [Study]? = nil, jobs: Int = 1, failFast: Bool = false,
-                           keepTranscripts: Bool = false, cast: ScenarioCast? = nil) -> [ScenarioResult] {
-        if let cast { return filmed(scenarios, studies: studies, failFast: failFast, keepTranscripts: keepTranscripts, cast: cast) }
+                           keepTranscripts: Bool = false, cast: ScenarioCast? = nil,
+                           hostedApp: HostedApp? = nil) -> [ScenarioResult] {
+        if let cast {
+            return filmed(scenarios, studies: studies, failFast: failFast, keepTranscripts: keepTranscripts, cast: cast, hostedApp: hostedApp)
+        }
         let progress = Mutex(Progress(results: Array(repeating: nil, count: scenarios.count)))
         let workers = max(1, min(jobs, scenarios.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
@@ -31,7 +35,8 @@ public enum ScenarioBatch {
                     return p.next
                 }
                 guard let index else { return }
-                let result = ScenarioRunner(scenarios[index], study: studies?[index], keepTranscript: keepTranscripts).run()
+                let result = ScenarioRunner(scenarios[index], study: studies?[index], keepTranscript: keepTranscripts,
+                                            hostedApp: hostedApp).run()
                 progress.withLock { p in
                     p.results[index] = result
                     if failFast && !result.passed { p.firstFailure = min(p.firstFailure, index) }
@@ -48,12 +53,12 @@ public enum ScenarioBatch {
 
     /// Plays `scenarios` in order on this thread, filming each into `cast`.
     private static func filmed(_ scenarios: [Scenario], studies: [Study]?, failFast: Bool, keepTranscripts: Bool,
-                               cast: ScenarioCast) -> [ScenarioResult] {
+                               cast: ScenarioCast, hostedApp: HostedApp?) -> [ScenarioResult] {
         var results: [ScenarioResult] = []
         var stopped = false
         for (index, scenario) in scenarios.enumerated() {
             if stopped { results.append(.skipped(scenario, because: ScenarioResult.stoppedEarly)); continue }
-            let result = ScenarioRunner(scenario, study: studies?[index], keepTranscript: keepTranscripts, cast: cast).run()
+            let result = ScenarioRunner(scenario, study: studies?[index], keepTranscript: keepTranscripts, cast: cast, hostedApp: hostedApp).run()
             results.append(result)
             stopped = failFast && !result.passed
         }

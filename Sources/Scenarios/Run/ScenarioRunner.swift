@@ -19,15 +19,18 @@ public struct ScenarioRunner {
     let keepTranscript: Bool
     /// Where the steps are filmed, if anywhere (`play --cast`).
     let cast: ScenarioCast?
+    /// A team's own app to run instead of the built-in study app.
+    let hostedApp: HostedApp?
 
     /// `render` defaults to the scenario's `screen:` size.
     public init(_ scenario: Scenario, study: Study? = nil, render: Render? = nil, keepTranscript: Bool = false,
-                cast: ScenarioCast? = nil) {
+                cast: ScenarioCast? = nil, hostedApp: HostedApp? = nil) {
         self.scenario = scenario
         self.study = study
         self.render = render ?? { ScenarioScreen.render($0, size: scenario.screen).text }
         self.keepTranscript = keepTranscript
         self.cast = cast
+        self.hostedApp = hostedApp
     }
 
     /// Loads the study the header names, in the language it asks for. A scenario whose study
@@ -53,9 +56,11 @@ public struct ScenarioRunner {
     }
 
     /// Builds the simulated phone the header describes, its clock running at `speed` when it runs.
-    public static func makeSimulation(_ s: Scenario, study loaded: Study? = nil, speed: Double = 60) throws -> ConsentSimulation {
+    public static func makeSimulation(_ s: Scenario, study loaded: Study? = nil, speed: Double = 60,
+                                      hostedApp: HostedApp? = nil) throws -> ConsentSimulation {
         let study = try loaded ?? loadStudy(s)
         var options = SimulatedPhone.Options()
+        options.hostedApp = hostedApp
         options.seed = s.seed
         if let start = s.start { options.start = start }
         options.watchPaired = s.watch
@@ -94,7 +99,7 @@ public struct ScenarioRunner {
         var transcript: [ScenarioResult.Entry] = []
         var shots: [(name: String, screen: String, frame: Screen)] = []
         let sim: ConsentSimulation
-        do { sim = try Self.makeSimulation(scenario, study: study) } catch {
+        do { sim = try Self.makeSimulation(scenario, study: study, hostedApp: hostedApp) } catch {
             let step = Step(kind: .launch, line: 1, column: 1, source: "(setup)")
             let failure = ScenarioResult.Failure(step: step, expected: "a study to load", found: "\(error)", screen: "")
             return (ScenarioResult(scenario: scenario, failure: failure, transcript: [], screenshots: [], seconds: 0), nil, 0)

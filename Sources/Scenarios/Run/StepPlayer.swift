@@ -11,9 +11,9 @@ public final class StepPlayer {
 
     /// Builds the simulation the scenario's header describes (`speed`: the clock's speed when it
     /// runs). Throws what `ScenarioRunner.makeSimulation` throws when the study does not load.
-    public init(_ scenario: Scenario, speed: Double = 60) throws {
+    public init(_ scenario: Scenario, speed: Double = 60, hostedApp: HostedApp? = nil) throws {
         self.scenario = scenario
-        sim = try ScenarioRunner.makeSimulation(scenario, speed: speed)
+        sim = try ScenarioRunner.makeSimulation(scenario, speed: speed, hostedApp: hostedApp)
     }
 
     /// The simulation the steps act on; the caller draws it and sends its own actions too.

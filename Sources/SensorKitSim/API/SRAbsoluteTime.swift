@@ -35,7 +35,7 @@ public struct SRAbsoluteTime: RawRepresentable, Hashable, Comparable, Sendable, 
 
     static func runtime() -> DeviceRuntime {
         guard let r = DeviceRuntime.current else {
-            preconditionFailure("SensorKit used outside a simulated device: call it inside DeviceRuntime.perform")
+            preconditionFailure("SensorKit used outside a simulated device: create an SRTestSession first, or call it inside DeviceRuntime.perform")
         }
         return r
     }

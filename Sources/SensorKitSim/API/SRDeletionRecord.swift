@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why SensorKit deleted samples (Apple's `SRDeletionReason`).
 public enum SRDeletionReason: Int, Sendable, CaseIterable, CustomStringConvertible {
     case userInitiated = 0
@@ -18,7 +20,7 @@ public enum SRDeletionReason: Int, Sendable, CaseIterable, CustomStringConvertib
 }
 
 /// A span of samples SensorKit deleted, read from a sensor's `deletionRecords` stream.
-public final class SRDeletionRecord: CustomStringConvertible {
+public final class SRDeletionRecord: NSObject {
     public let startTime: SRAbsoluteTime
     public let endTime: SRAbsoluteTime
     public let reason: SRDeletionReason
@@ -27,7 +29,7 @@ public final class SRDeletionRecord: CustomStringConvertible {
         self.startTime = startTime; self.endTime = endTime; self.reason = reason
     }
 
-    public var description: String {
+    public override var description: String {
         "SRDeletionRecord(\(Int(startTime.rawValue))–\(Int(endTime.rawValue)), \(reason))"
     }
 }

@@ -1,9 +1,11 @@
+import Foundation
+
 /// A device that records SensorKit data: the iPhone the app runs on, or its paired Apple Watch.
 ///
 /// Apple's documentation calls `model` the "user-defined name" and `name` the
 /// "framework-defined name"; real exports show `model` = "iPhone" and `name` = "Ann's iPhone",
 /// which is what the simulator does (FIDELITY.md).
-public final class SRDevice: Hashable, CustomStringConvertible, Sendable {
+public final class SRDevice: NSObject, Sendable {
     public enum Kind: String, Sendable, CaseIterable {
         case iPhone = "iphone"
         case appleWatch = "watch"
@@ -39,10 +41,16 @@ public final class SRDevice: Hashable, CustomStringConvertible, Sendable {
                  systemVersion: "26.1", productType: "Watch7,12")
     }
 
-    public static func == (a: SRDevice, b: SRDevice) -> Bool {
-        a.kind == b.kind && a.productType == b.productType && a.name == b.name
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let b = object as? SRDevice else { return false }
+        return kind == b.kind && productType == b.productType && name == b.name
     }
-    public func hash(into h: inout Hasher) { h.combine(kind); h.combine(productType); h.combine(name) }
 
-    public var description: String { "\(model) (\(productType), \(systemName) \(systemVersion))" }
+    public override var hash: Int {
+        var h = Hasher()
+        h.combine(kind); h.combine(productType); h.combine(name)
+        return h.finalize()
+    }
+
+    public override var description: String { "\(model) (\(productType), \(systemName) \(systemVersion))" }
 }

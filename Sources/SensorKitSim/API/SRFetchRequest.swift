@@ -1,13 +1,16 @@
-/// Apple's `SRFetchRequest`: the window `(from, to]` and the device to read.
+import Foundation
+
+/// Apple's `SRFetchRequest`: the window `(from, to)` and the device to read.
 ///
-/// `from` is exclusive and `to` inclusive. Leaving either unset makes the fetch fail with
+/// Both ends are exclusive: Apple documents `from` as "samples after this time" and `to` as
+/// "samples before this time" (FIDELITY.md). Leaving either unset makes the fetch fail with
 /// `fetchRequestInvalid`; leaving `device` unset reads the current device.
-public final class SRFetchRequest: CustomStringConvertible {
+public final class SRFetchRequest: NSObject {
     private var _from: SRAbsoluteTime?
     private var _to: SRAbsoluteTime?
     private var _device: SRDevice?
 
-    public init() {}
+    public override init() { super.init() }
 
     public var from: SRAbsoluteTime {
         get { _from ?? SRAbsoluteTime(0) }
@@ -26,7 +29,7 @@ public final class SRFetchRequest: CustomStringConvertible {
     var isToSet: Bool { _to != nil }
     var explicitDevice: SRDevice? { _device }
 
-    public var description: String {
+    public override var description: String {
         let f = _from.map { String(format: "%.0f", $0.rawValue) } ?? "unset"
         let t = _to.map { String(format: "%.0f", $0.rawValue) } ?? "unset"
         return "SRFetchRequest(from: \(f), to: \(t), device: \(_device?.model ?? "current"))"

@@ -1,40 +1,58 @@
+import Foundation
+
 /// One result of a fetch: a sample (an object, or an array for batch sensors such as the
 /// accelerometer) and the `SRAbsoluteTime` at which SensorKit recorded it.
 ///
 /// As on iOS, a result is only valid inside `didFetchResult`: copy what you need.
-public final class SRFetchResult<SampleType> {
+public final class SRFetchResult<SampleType: AnyObject>: NSObject, @unchecked Sendable {
     // Stored as `Any`, not `SampleType`: fields of a generic type make every result's release
     // look up generic metadata, a measurable cost when a week of 50 Hz data is a million results.
-    private var built: Any?
+    private var value: Any?
+    private var object: AnyObject?
     private let make: (() -> Any)?
     public let timestamp: SRAbsoluteTime
     /// Simulator addition: how many samples the result holds (the array's length, or 1),
     /// known without building the sample.
     public let sampleCount: Int
 
-    private init(built: Any?, make: (() -> Any)?, timestamp: SRAbsoluteTime, sampleCount: Int) {
-        self.built = built
+    private init(value: Any?, make: (() -> Any)?, timestamp: SRAbsoluteTime, sampleCount: Int) {
+        self.value = value
         self.make = make
         self.timestamp = timestamp
         self.sampleCount = sampleCount
     }
 
+    /// A result holding `sample` (tests and tools; SensorKit makes results itself).
     public convenience init(sample: SampleType, timestamp: SRAbsoluteTime, sampleCount: Int = 1) {
-        self.init(built: sample, make: nil, timestamp: timestamp, sampleCount: sampleCount)
+        self.init(value: sample, make: nil, timestamp: timestamp, sampleCount: sampleCount)
+        object = sample
     }
 
-    /// The sample, generated the first time it is read.
+    /// A result holding a generated value (this package's own generators).
+    package convenience init(value: Any, timestamp: SRAbsoluteTime, sampleCount: Int) {
+        self.init(value: value, make: nil, timestamp: timestamp, sampleCount: sampleCount)
+    }
+
+    /// A result whose value `make` builds the first time it is read.
+    package convenience init(timestamp: SRAbsoluteTime, sampleCount: Int, make: @escaping () -> Any) {
+        self.init(value: nil, make: make, timestamp: timestamp, sampleCount: sampleCount)
+    }
+
+    /// The sample as Apple's API gives it: an `NSObject` sample, or an `NSArray` of them, which
+    /// casts to `[CMRecordedAccelerometerData]` and the like. Built the first time it is read.
     public var sample: SampleType {
-        if let built { return built as! SampleType }
-        let s = make!()
-        built = s
-        return s as! SampleType
+        if let object { return object as! SampleType }
+        let o = SampleBridge.object(sampleValue)
+        object = o
+        return o as! SampleType
     }
-}
 
-extension SRFetchResult where SampleType == Any {
-    /// A result whose sample `make` builds the first time it is read.
-    convenience init(timestamp: SRAbsoluteTime, sampleCount: Int, make: @escaping () -> Any) {
-        self.init(built: nil, make: make, timestamp: timestamp, sampleCount: sampleCount)
+    /// The simulator's fast form of the sample: for array sensors a Swift array of plain values
+    /// (`[RecordedAcceleration]`, no object per sample), otherwise the sample object itself.
+    package var sampleValue: Any {
+        if let value { return value }
+        let v = make!()
+        value = v
+        return v
     }
 }

@@ -1,11 +1,16 @@
+import Foundation
 import SimCore
 
 /// Apple's `SRSensorReader`: one reader, one sensor. Every call returns at once; what
 /// happened arrives later through the delegate, when the device's queue is pumped.
-public final class SRSensorReader {
+public final class SRSensorReader: NSObject {
     public let sensor: SRSensor
     public weak var delegate: SRSensorReaderDelegate?
     let daemon: SensorKitDaemon
+    /// Results of the fetch in progress that reached the delegate protocol's default.
+    var unreadResults = 0
+    /// False for the host's own readers (a scenario's fetch), whose fetches are not the app's.
+    package var reportsFetches = true
 
     /// A reader of `sensor` on the current simulated device.
     public convenience init(sensor: SRSensor) {
@@ -16,20 +21,23 @@ public final class SRSensorReader {
     public init(sensor: SRSensor, daemon: SensorKitDaemon) {
         self.sensor = sensor
         self.daemon = daemon
+        super.init()
         daemon.attach(self)
     }
 
     public var authorizationStatus: SRAuthorizationStatus { daemon.status(of: sensor.parentSensor) }
 
-    public func startRecording() { daemon.startRecording(self) }
-    public func stopRecording() { daemon.stopRecording(self) }
-    public func fetchDevices() { daemon.fetchDevices(self) }
-    public func fetch(_ request: SRFetchRequest) { daemon.fetch(request, for: self) }
+    public func startRecording() { daemon.startRecording(self); daemon.settleIfAsked() }
+    public func stopRecording() { daemon.stopRecording(self); daemon.settleIfAsked() }
+    public func fetchDevices() { daemon.fetchDevices(self); daemon.settleIfAsked() }
+    public func fetch(_ request: SRFetchRequest) { daemon.fetch(request, for: self); daemon.settleIfAsked() }
 
     /// Asks the person to authorize `sensors`. `completion(nil)` means the sheet was answered,
     /// not that anything was granted: read `authorizationStatus` or wait for `didChange`.
     public class func requestAuthorization(sensors: Set<SRSensor>, completion: @escaping (Error?) -> Void) {
-        SensorKitDaemon.currentDaemon().requestAuthorization(sensors: sensors, completion: completion)
+        let daemon = SensorKitDaemon.currentDaemon()
+        daemon.requestAuthorization(sensors: sensors, completion: completion)
+        daemon.settleIfAsked()
     }
 
     /// The async form. It pumps the device's queue once, so a prompter that answers at once

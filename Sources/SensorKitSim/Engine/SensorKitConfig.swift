@@ -8,6 +8,9 @@ public struct SensorKitConfig: Sendable {
     /// How far back an app may fetch (Apple: 7 days of prior recorded data).
     public var lookBack: Double = 7 * 86_400
     public var rates = SampleRates()
+    /// Whether a sample stamped exactly at `SRFetchRequest.to` is returned. Apple documents `to`
+    /// as "before this time", so by default it is not (FIDELITY.md).
+    public var fetchIncludesTo = false
     /// What a request naming a sensor the app is not entitled to does.
     public var unentitledRequest: UnentitledRequestPolicy = .failWholeRequest
 

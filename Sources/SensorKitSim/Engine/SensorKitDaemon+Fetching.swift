@@ -5,57 +5,89 @@ import SimCore
 extension SensorKitDaemon {
     func fetch(_ request: SRFetchRequest, for reader: SRSensorReader) {
         let sensor = reader.sensor.parentSensor
-        let fail: (Error) -> Void = { error in
-            self.deliver(reader) { $0.sensorReader($1, fetching: request, failedWithError: error) }
+        let device = request.explicitDevice ?? iPhoneDevice
+        let from = request.from.rawValue + bootTime
+        let to = request.to.rawValue + bootTime
+        let fail: (SRError) -> Void = { error in
+            self.deliver(reader) { [weak self] in
+                $0.sensorReader($1, fetching: request, failedWithError: error)
+                self?.finished(reader, sensor, device, from, to, 0, 0, error: error)
+            }
         }
         if !app.isEntitled(sensor) { return fail(SRError(.invalidEntitlement)) }
         if status(of: sensor) != .authorized { return fail(SRError(.noAuthorization)) }
         guard request.isFromSet, request.isToSet, request.from < request.to else { return fail(SRError(.fetchRequestInvalid)) }
         if isLocked { return fail(SRError(.dataInaccessible)) }
-        let device = request.explicitDevice ?? iPhoneDevice
-        let from = request.from.rawValue + bootTime
-        let to = request.to.rawValue + bootTime
         // The whole fetch runs when the queue reaches it, like a daemon answering an XPC call.
         runtime.queue.enqueue { [weak self, weak reader] in
             guard let self, let reader, let delegate = reader.delegate else { return }
             if reader.sensor.isDeletionRecordStream {
-                for (record, time) in self.deletionRecords(sensor, from, to) {
-                    let result = SRFetchResult<Any>(sample: record, timestamp: SRAbsoluteTime(time - self.bootTime))
+                let records = self.deletionRecords(sensor, from, to)
+                for (record, time) in records {
+                    let result = SRFetchResult<AnyObject>(sample: record, timestamp: SRAbsoluteTime(time - self.bootTime))
                     if !delegate.sensorReader(reader, fetching: request, didFetchResult: result) { return }
                 }
                 delegate.sensorReader(reader, didCompleteFetch: request)
+                self.finished(reader, reader.sensor, device, from, to, records.count, records.count)
                 return
             }
             let holding = self.config.holdingPeriod(for: sensor)
             if to > self.now - holding {
                 self.runtime.record(SensorKitEvent.fetchOverlapsHoldingPeriod(sensor: sensor, holdingPeriod: holding))
                 delegate.sensorReader(reader, didCompleteFetch: request)
+                self.finished(reader, sensor, device, from, to, 0, 0)
                 return
             }
             let lower = max(from, self.now - self.config.lookBack)
-            let window = self.storedIntervals(sensor, device: device.kind).clipped(to: lower, to)
+            // Windows are left-open, `(lower, upper]`: the largest time below `to` makes `to` exclusive.
+            let upper = self.config.fetchIncludesTo ? to : to.nextDown
+            let window = self.storedIntervals(sensor, device: device.kind).clipped(to: lower, upper)
+            var results = 0, samples = 0
             if let generator = SampleGenerators.generator(for: sensor) {
                 let boot = self.bootTime
                 let ctx = self.context(device.kind)
                 let finished: Bool
                 if let lazy = generator as? any LazyBatchGenerator {
                     finished = lazy.generateLazily(window, ctx) { make, time, count in
-                        let result = SRFetchResult<Any>(timestamp: SRAbsoluteTime(time - boot), sampleCount: count, make: make)
+                        let result = SRFetchResult<AnyObject>(timestamp: SRAbsoluteTime(time - boot), sampleCount: count, make: make)
+                        results += 1
+                        samples += count
                         return delegate.sensorReader(reader, fetching: request, didFetchResult: result)
                     }
                 } else {
                     finished = generator.generate(window, ctx) { sample, time, count in
-                        let result = SRFetchResult<Any>(sample: sample, timestamp: SRAbsoluteTime(time - boot),
-                                                              sampleCount: count)
+                        let result = SRFetchResult<AnyObject>(value: sample, timestamp: SRAbsoluteTime(time - boot),
+                                                                    sampleCount: count)
+                        results += 1
+                        samples += count
                         return delegate.sensorReader(reader, fetching: request, didFetchResult: result)
                     }
                 }
+                self.noteUnreadResults(reader, delegate)
                 // Returning false from didFetchResult stops the fetch: no didCompleteFetch follows.
                 if !finished { return }
             } else if !window.isEmpty {
                 self.runtime.record(SensorKitEvent.noSampleGenerator(sensor: sensor))
             }
             delegate.sensorReader(reader, didCompleteFetch: request)
+            self.finished(reader, sensor, device, from, to, results, samples)
         }
+    }
+
+    /// Tells `onFetchFinished` how a fetch ended.
+    private func finished(_ reader: SRSensorReader, _ sensor: SRSensor, _ device: SRDevice, _ from: Double, _ to: Double,
+                          _ results: Int, _ samples: Int, error: SRError? = nil) {
+        guard reader.reportsFetches else { return }
+        onFetchFinished?(FetchOutcome(sensor: sensor, device: device, from: from, to: to, results: results,
+                                      samples: samples, errorCode: error?.code.rawValue))
+    }
+
+    /// Logs results that only the delegate protocol's default received.
+    private func noteUnreadResults(_ reader: SRSensorReader, _ delegate: SRSensorReaderDelegate) {
+        guard reader.unreadResults > 0 else { return }
+        runtime.record(SensorKitEvent.resultsUnread(sensor: reader.sensor.parentSensor,
+                                                    delegate: String(describing: type(of: delegate)),
+                                                    results: reader.unreadResults))
+        reader.unreadResults = 0
     }
 }

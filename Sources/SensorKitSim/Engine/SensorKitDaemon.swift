@@ -39,6 +39,12 @@ public final class SensorKitDaemon {
     /// The phone is locked and its data-protected store unreadable: fetches fail with
     /// `dataInaccessible` until it is unlocked. Recording goes on.
     public var isLocked = false
+    /// Deliver each call's callbacks before the call returns, instead of when the host pumps
+    /// the queue: lets async wrappers built on continuations (Spezi's style) run in a test
+    /// without a second thread. Off by default, as iOS answers later.
+    public var settlesAfterEachCall = false
+    /// Hears how every fetch ended (completed, or failed; not one the delegate stopped).
+    public var onFetchFinished: ((FetchOutcome) -> Void)?
 
     public init(runtime: DeviceRuntime, app: SensorKitApp, config: SensorKitConfig = SensorKitConfig(), seed: UInt64 = 1,
                 iPhoneDevice: SRDevice = .defaultPhone(), watchDevice: SRDevice = .defaultWatch(),
@@ -73,6 +79,8 @@ public final class SensorKitDaemon {
         readers.removeAll { $0.reader == nil }
         readers.append(WeakReader(reader: reader))
     }
+
+    func settleIfAsked() { if settlesAfterEachCall { runtime.runUntilIdle() } }
 
     /// Delivers `body` to `reader`'s delegate on the queue, if the reader and delegate still exist.
     func deliver(_ reader: SRSensorReader, _ body: @escaping (SRSensorReaderDelegate, SRSensorReader) -> Void) {

@@ -53,6 +53,9 @@ public enum SensorKitEvent: SystemEventDetail, Equatable {
     case fetchOverlapsHoldingPeriod(sensor: SRSensor, holdingPeriod: TimeInterval)
     /// The sensor has stored data but the simulator cannot generate its samples.
     case noSampleGenerator(sensor: SRSensor)
+    /// A fetch's results reached a delegate whose class does not implement
+    /// `sensorReader(_:fetching:didFetchResult:)` (or only a subclass does): nobody read them.
+    case resultsUnread(sensor: SRSensor, delegate: String, results: Int)
 
     public var kind: SystemEvent.Kind {
         switch self {
@@ -63,7 +66,7 @@ public enum SensorKitEvent: SystemEventDetail, Equatable {
         case .collectionSwitched, .watchPairingChanged: .settings
         case .recordingStarted, .recordingStopped, .holderStopped: .recording
         case .dataDeleted: .deletion
-        case .fetchOverlapsHoldingPeriod, .noSampleGenerator: .note
+        case .fetchOverlapsHoldingPeriod, .noSampleGenerator, .resultsUnread: .note
         }
     }
 
@@ -101,6 +104,9 @@ public enum SensorKitEvent: SystemEventDetail, Equatable {
             "\(sensor) fetch overlaps the \(Self.hours(holdingPeriod)) holding period: no results"
         case .noSampleGenerator(let sensor):
             "\(sensor): the simulator has no sample generator for this sensor yet"
+        case let .resultsUnread(sensor, delegate, results):
+            "\(sensor): \(results) fetch results went unread: \(delegate) has no sensorReader(_:fetching:didFetchResult:) "
+                + "that SensorKit can call (declare it in the class that adopts SRSensorReaderDelegate)"
         }
     }
 

@@ -40,12 +40,12 @@ struct AmbientPressureGenerator: LazyBatchGenerator {
     }
 
     /// Grid samples `first...last`.
-    private static func samples(_ first: Int64, _ last: Int64, _ p: Parameters) -> [CMRecordedPressureData] {
+    private static func samples(_ first: Int64, _ last: Int64, _ p: Parameters) -> [RecordedPressure] {
         let c = p.context
         let weather = SeededNoise.streamID("weather")
         var days = SmoothNoiseCursor(seed: c.seed, stream: weather)
         var hours = SmoothNoiseCursor(seed: c.seed, stream: weather &+ 1)
-        var out = [CMRecordedPressureData]()
+        var out = [RecordedPressure]()
         out.reserveCapacity(Int(last - first + 1))
         var slot = Int64.min, level = 0.0, warmth = 0.0
         for i in first...last {
@@ -58,7 +58,7 @@ struct AmbientPressureGenerator: LazyBatchGenerator {
             let h = SeededNoise.mix(p.base ^ UInt64(bitPattern: i))
             let noise = Double(h >> 11) * (1.0 / 9_007_199_254_740_992.0) - 0.5
             let seaLevel = 101.325 + 1.2 * days.value(at: t / 172_800) + 0.3 * hours.value(at: t / 21_600)
-            out.append(CMRecordedPressureData(
+            out.append(RecordedPressure(
                 identifier: UInt64(bitPattern: i), startDate: Date(timeIntervalSinceReferenceDate: t),
                 timestamp: t - c.bootTime, kilopascals: seaLevel * level + p.offset + 0.008 * noise,
                 celsius: warmth + 0.2 * noise))

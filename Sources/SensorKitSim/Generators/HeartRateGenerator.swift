@@ -24,7 +24,8 @@ struct HeartRateGenerator: SampleGenerator {
                     u < 0.05 ? .low : (moving ? .medium : (u > 0.8 ? .highest : .high))
                 let bpm = (c.heartRate(at: t) + 1.5 * SeededNoise.signed(c.seed, stream, i)).rounded()
                 let sample = CMHighFrequencyHeartRateData(heartRate: bpm, confidence: confidence,
-                                                          date: Date(timeIntervalSinceReferenceDate: t))
+                                                          date: Date(timeIntervalSinceReferenceDate: t),
+                                                          timestamp: t - c.bootTime)
                 if !sink(sample, t, 1) { return false }
             }
         }

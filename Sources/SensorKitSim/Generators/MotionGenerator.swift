@@ -75,8 +75,8 @@ struct MotionGenerator: LazyBatchGenerator {
 
     // `accelerations` and `rotations` share their loop's shape on purpose: one generic loop would
     // add a closure call per sample in this hot path, which builds every 50 Hz sample.
-    private static func accelerations(_ first: Int64, _ last: Int64, _ p: BatchParameters) -> [CMRecordedAccelerometerData] {
-        var out = [CMRecordedAccelerometerData]()
+    private static func accelerations(_ first: Int64, _ last: Int64, _ p: BatchParameters) -> [RecordedAcceleration] {
+        var out = [RecordedAcceleration]()
         out.reserveCapacity(Int(last - first + 1))
         let noise = 0.004 + 0.05 * p.intensity
         var i = first
@@ -90,26 +90,26 @@ struct MotionGenerator: LazyBatchGenerator {
                 let g = p.still ? 0 : wave(Double(i) * p.cyclesPerSample) * p.intensity
                 a = CMAcceleration(x: nx * noise + 0.3 * g, y: -0.98 + ny * noise + 0.6 * g, z: -0.15 + nz * noise)
             }
-            out.append(CMRecordedAccelerometerData(identifier: UInt64(bitPattern: i),
-                                                   startDate: Date(timeIntervalSinceReferenceDate: t),
-                                                   timestamp: t - p.bootTime, acceleration: a))
+            out.append(RecordedAcceleration(identifier: UInt64(bitPattern: i),
+                                            startDate: Date(timeIntervalSinceReferenceDate: t),
+                                            timestamp: t - p.bootTime, acceleration: a))
             i += 1
         }
         return out
     }
 
-    private static func rotations(_ first: Int64, _ last: Int64, _ p: BatchParameters) -> [CMRecordedRotationRateData] {
-        var out = [CMRecordedRotationRateData]()
+    private static func rotations(_ first: Int64, _ last: Int64, _ p: BatchParameters) -> [RecordedRotationRate] {
+        var out = [RecordedRotationRate]()
         out.reserveCapacity(Int(last - first + 1))
         let scale = 0.002 + 1.5 * p.intensity
         var i = first
         while i <= last {
             let t = Double(i) / p.rate
             let (rx, ry, rz) = triple(SeededNoise.mix(p.base ^ UInt64(bitPattern: i)))
-            out.append(CMRecordedRotationRateData(identifier: UInt64(bitPattern: i),
-                                                  startDate: Date(timeIntervalSinceReferenceDate: t),
-                                                  timestamp: t - p.bootTime,
-                                                  rotationRate: CMRotationRate(x: rx * scale, y: ry * scale, z: rz * scale)))
+            out.append(RecordedRotationRate(identifier: UInt64(bitPattern: i),
+                                            startDate: Date(timeIntervalSinceReferenceDate: t),
+                                            timestamp: t - p.bootTime,
+                                            rotationRate: CMRotationRate(x: rx * scale, y: ry * scale, z: rz * scale)))
             i += 1
         }
         return out

@@ -17,8 +17,9 @@ public struct SampleRates: Sendable, Equatable {
     public var communicationReportInterval: Double = 86_400
     /// Length of one pedometer record.
     public var pedometerInterval: Double = 15 * 60
-    /// Seconds between high-frequency heart rate samples while the Watch is worn.
-    public var heartRateInterval: Double = 5 * 60
+    /// Seconds between high-frequency heart rate samples while the Watch is worn: 1, as Apple
+    /// describes `CMHighFrequencyHeartRateData` ("heart rate data collected at 1 Hz", FIDELITY.md).
+    public var heartRateInterval: Double = 1
     /// Samples in one ambient pressure result. Assumption: ten minutes at 1 Hz.
     public var ambientPressureBatchSize: Int = 600
     /// Seconds between odometer records while the participant walks, runs or cycles. Assumption.

@@ -5,16 +5,18 @@ public enum CMHighFrequencyHeartRateDataConfidence: Int, Sendable {
     case low = 0, medium, high, highest
 }
 
-/// CoreMotion's `CMHighFrequencyHeartRateData`: one heart rate reading from the Watch.
-public final class CMHighFrequencyHeartRateData {
+/// CoreMotion's `CMHighFrequencyHeartRateData`: one heart rate reading from the Watch, a
+/// `CMLogItem` as on iOS.
+public final class CMHighFrequencyHeartRateData: CMLogItem, @unchecked Sendable {
     /// Beats per minute.
     public let heartRate: Double
     public let confidence: CMHighFrequencyHeartRateDataConfidence
     public let date: Date?
 
-    init(heartRate: Double, confidence: CMHighFrequencyHeartRateDataConfidence, date: Date?) {
+    init(heartRate: Double, confidence: CMHighFrequencyHeartRateDataConfidence, date: Date?, timestamp: TimeInterval) {
         self.heartRate = heartRate
         self.confidence = confidence
         self.date = date
+        super.init(timestamp: timestamp)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// CoreMotion's `CMPedometerData`: steps and distance over one interval.
 ///
 /// Apple's numeric properties are `NSNumber`s; the optional ones are nil when not measured.
-public final class CMPedometerData {
+public final class CMPedometerData: NSObject {
     public let startDate: Date
     public let endDate: Date
     public let numberOfSteps: NSNumber

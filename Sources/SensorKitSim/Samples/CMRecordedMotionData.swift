@@ -12,22 +12,65 @@ public struct CMRotationRate: Sendable, Equatable {
     public init(x: Double, y: Double, z: Double) { self.x = x; self.y = y; self.z = z }
 }
 
-/// One accelerometer sample in a SensorKit `accelerometer` result (an array of these).
-///
-/// On iOS this is an `NSObject` subclass; here it is a value, so a week of 50 Hz data can be
-/// streamed without one allocation per sample. Names and units are Apple's.
-public struct CMRecordedAccelerometerData: Sendable, Equatable {
-    public let identifier: UInt64
-    public let startDate: Date
-    /// Seconds since boot, as `CMLogItem.timestamp`.
-    public let timestamp: TimeInterval
+/// CoreMotion's `CMAccelerometerData`: an acceleration at a time.
+public class CMAccelerometerData: CMLogItem, @unchecked Sendable {
     public let acceleration: CMAcceleration
+
+    init(timestamp: TimeInterval, acceleration: CMAcceleration) {
+        self.acceleration = acceleration
+        super.init(timestamp: timestamp)
+    }
 }
 
-/// One rotation-rate sample in a SensorKit `rotationRate` result.
-public struct CMRecordedRotationRateData: Sendable, Equatable {
+/// One accelerometer sample in a SensorKit `accelerometer` result (an array of these), an
+/// `NSObject` subclass as on iOS, so `result.sample as! [CMRecordedAccelerometerData]` works.
+public final class CMRecordedAccelerometerData: CMAccelerometerData, @unchecked Sendable {
     public let identifier: UInt64
     public let startDate: Date
-    public let timestamp: TimeInterval
+
+    package init(_ v: RecordedAcceleration) {
+        identifier = v.identifier
+        startDate = v.startDate
+        super.init(timestamp: v.timestamp, acceleration: v.acceleration)
+    }
+
+    /// Equal when every value is equal (iOS compares identity; the simulator's determinism checks
+    /// compare what was generated).
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let o = object as? CMRecordedAccelerometerData else { return false }
+        return o.identifier == identifier && o.startDate == startDate && o.timestamp == timestamp
+            && o.acceleration == acceleration
+    }
+
+    public override var hash: Int { identifier.hashValue }
+}
+
+/// CoreMotion's `CMRotationRateData`: a rotation rate at a time.
+public class CMRotationRateData: CMLogItem, @unchecked Sendable {
     public let rotationRate: CMRotationRate
+
+    init(timestamp: TimeInterval, rotationRate: CMRotationRate) {
+        self.rotationRate = rotationRate
+        super.init(timestamp: timestamp)
+    }
+}
+
+/// One rotation-rate sample in a SensorKit `rotationRate` result, an `NSObject` subclass as on iOS.
+public final class CMRecordedRotationRateData: CMRotationRateData, @unchecked Sendable {
+    public let identifier: UInt64
+    public let startDate: Date
+
+    package init(_ v: RecordedRotationRate) {
+        identifier = v.identifier
+        startDate = v.startDate
+        super.init(timestamp: v.timestamp, rotationRate: v.rotationRate)
+    }
+
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let o = object as? CMRecordedRotationRateData else { return false }
+        return o.identifier == identifier && o.startDate == startDate && o.timestamp == timestamp
+            && o.rotationRate == rotationRate
+    }
+
+    public override var hash: Int { identifier.hashValue }
 }

@@ -1,18 +1,34 @@
 import Foundation
 
-/// One barometer sample in a SensorKit `ambientPressure` result (an array of these).
-///
-/// On iOS a `CMAmbientPressureData` subclass; here a value, so arrays stream without one
-/// allocation per sample. Pressure is in kilopascals and temperature in degrees Celsius, as Apple's.
-/// Both are stored as plain numbers (no unit object to retain per sample) and wrapped when read.
-public struct CMRecordedPressureData: Sendable, Equatable {
+/// CoreMotion's `CMAmbientPressureData`: pressure in kilopascals and temperature in degrees Celsius.
+public class CMAmbientPressureData: CMLogItem, @unchecked Sendable {
+    public let pressure: Measurement<UnitPressure>
+    public let temperature: Measurement<UnitTemperature>
+
+    init(timestamp: TimeInterval, kilopascals: Double, celsius: Double) {
+        pressure = Measurement(value: kilopascals, unit: SampleUnits.kilopascals)
+        temperature = Measurement(value: celsius, unit: SampleUnits.celsius)
+        super.init(timestamp: timestamp)
+    }
+}
+
+/// One barometer sample in a SensorKit `ambientPressure` result (an array of these), an
+/// `NSObject` subclass as on iOS.
+public final class CMRecordedPressureData: CMAmbientPressureData, @unchecked Sendable {
     public let identifier: UInt64
     public let startDate: Date
-    /// Seconds since boot, as `CMLogItem.timestamp`.
-    public let timestamp: TimeInterval
-    let kilopascals: Double
-    let celsius: Double
 
-    public var pressure: Measurement<UnitPressure> { Measurement(value: kilopascals, unit: SampleUnits.kilopascals) }
-    public var temperature: Measurement<UnitTemperature> { Measurement(value: celsius, unit: SampleUnits.celsius) }
+    package init(_ v: RecordedPressure) {
+        identifier = v.identifier
+        startDate = v.startDate
+        super.init(timestamp: v.timestamp, kilopascals: v.kilopascals, celsius: v.celsius)
+    }
+
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let o = object as? CMRecordedPressureData else { return false }
+        return o.identifier == identifier && o.startDate == startDate && o.timestamp == timestamp
+            && o.pressure == pressure && o.temperature == temperature
+    }
+
+    public override var hash: Int { identifier.hashValue }
 }

@@ -1,14 +1,16 @@
+import Foundation
+
 /// Apple's `SRAcousticSettings` (iOS 26): the participant's hearing-related settings.
 ///
 /// A subset: Apple's `Accessibility` also holds background-sound and headphone-accommodation
 /// settings, which the simulator leaves out.
-public final class SRAcousticSettings {
+public final class SRAcousticSettings: NSObject {
     /// Apple does not publish the raw values; these are assumptions.
     public enum SampleLifetime: Int, Sendable {
         case eightDays = 1, untilUserDeletes
     }
 
-    public final class MusicEQ: Sendable {
+    public final class MusicEQ: NSObject, Sendable {
         public let isSoundCheckEnabled: Bool
         public let isLateNightModeEnabled: Bool
         init(isSoundCheckEnabled: Bool, isLateNightModeEnabled: Bool) {
@@ -17,7 +19,7 @@ public final class SRAcousticSettings {
         }
     }
 
-    public final class Accessibility: Sendable {
+    public final class Accessibility: NSObject, Sendable {
         /// -1 (left) ... 1 (right).
         public let leftRightBalance: Double
         public let isMonoAudioEnabled: Bool

@@ -2,32 +2,8 @@ import Foundation
 
 /// Apple's `SRDeviceUsageReport`: screen wakes, unlocks, and app, notification and web use.
 ///
-/// Apple's nested types are classes; here they are values.
-public final class SRDeviceUsageReport {
-    public struct ApplicationUsage: Sendable, Hashable {
-        /// Set only for Apple's own apps.
-        public let bundleIdentifier: String?
-        public let usageTime: TimeInterval
-        /// An opaque per-app identifier, set for every app.
-        public let reportApplicationIdentifier: String
-        /// Seconds from the start of the report to the first use.
-        public let relativeStartTime: TimeInterval
-    }
-
-    public struct NotificationUsage: Sendable, Hashable {
-        public enum Event: Int, Sendable {
-            case unknown = 0, received, defaultAction, supplementaryAction, clear, notificationCenterClearAll,
-                 removed, hide, longLook, silence, appLaunch, expired, bannerPulldown, tapCoalesce, deduped,
-                 deviceActivated, deviceUnlocked
-        }
-        public let bundleIdentifier: String?
-        public let event: Event
-    }
-
-    public struct WebUsage: Sendable, Hashable {
-        public let totalUsageTime: TimeInterval
-    }
-
+/// Its nested usage types are `NSObject`s, as Apple's are, that compare by value.
+public final class SRDeviceUsageReport: NSObject {
     public let duration: TimeInterval
     public let totalScreenWakes: Int
     public let totalUnlocks: Int

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Apple's `SRElectrocardiogramData`: one ECG value and the conditions it was recorded in.
-public struct SRElectrocardiogramData: Sendable, Equatable {
+public final class SRElectrocardiogramData: NSObject, Sendable {
     public struct Flags: OptionSet, Sendable, Equatable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -12,4 +12,9 @@ public struct SRElectrocardiogramData: Sendable, Equatable {
     public let flags: Flags
     /// Microvolts.
     public let value: Measurement<UnitElectricPotentialDifference>
+
+    init(flags: Flags, value: Measurement<UnitElectricPotentialDifference>) {
+        self.flags = flags
+        self.value = value
+    }
 }

@@ -2,10 +2,9 @@ import Foundation
 
 /// One sample in a SensorKit `electrocardiogram` result (an array of these).
 ///
-/// On iOS a class whose `data` holds a batch of values starting at `date`. Here each sample is a
-/// value holding one reading, built into `data` only when read, so a 30-second recording at
-/// 512 Hz streams without an allocation per reading.
-public struct SRElectrocardiogramSample: Sendable {
+/// An `NSObject` as on iOS, where `data` holds a batch of values starting at `date`. Here each
+/// sample holds one reading, built into `data` only when read.
+public final class SRElectrocardiogramSample: NSObject, Sendable {
     public enum Lead: Int, Sendable { case rightArmMinusLeftArm = 1, leftArmMinusRightArm }
 
     public let date: Date
@@ -15,6 +14,16 @@ public struct SRElectrocardiogramSample: Sendable {
     public let lead: Lead
     let flags: SRElectrocardiogramData.Flags
     let microvolts: Double
+
+    init(date: Date, frequency: Measurement<UnitFrequency>, session: SRElectrocardiogramSession, lead: Lead,
+         flags: SRElectrocardiogramData.Flags, microvolts: Double) {
+        self.date = date
+        self.frequency = frequency
+        self.session = session
+        self.lead = lead
+        self.flags = flags
+        self.microvolts = microvolts
+    }
 
     public var data: [SRElectrocardiogramData] {
         [SRElectrocardiogramData(flags: flags, value: Measurement(value: microvolts, unit: .microvolts))]

@@ -1,5 +1,7 @@
+import Foundation
+
 /// Apple's `SRElectrocardiogramSession`: the ECG recording a sample belongs to, and where in it.
-public final class SRElectrocardiogramSession: Sendable {
+public final class SRElectrocardiogramSession: NSObject, Sendable {
     public enum State: Int, Sendable { case begin = 1, active, end }
     public enum SessionGuidance: Int, Sendable { case guided = 1, unguided }
 

@@ -1,5 +1,7 @@
+import Foundation
+
 /// Apple's `SRFaceMetricsExpression`: how strongly one facial expression shows.
-public final class SRFaceMetricsExpression: Sendable {
+public final class SRFaceMetricsExpression: NSObject, Sendable {
     /// Apple does not list the identifiers; the simulator uses ARKit blend-shape style names.
     public let identifier: String
     /// 0...1.

@@ -3,7 +3,7 @@ import Foundation
 /// Apple's `SRKeyboardMetrics`: how the participant typed on the system keyboard.
 ///
 /// A subset: the counts and speeds, not the probability metrics or sentiment counts.
-public final class SRKeyboardMetrics {
+public final class SRKeyboardMetrics: NSObject {
     public let duration: TimeInterval
     public let keyboardIdentifier: String
     public let version: String

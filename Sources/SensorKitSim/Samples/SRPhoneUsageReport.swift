@@ -1,7 +1,7 @@
 import Foundation
 
 /// Apple's `SRPhoneUsageReport`: phone calls over one report period.
-public final class SRPhoneUsageReport {
+public final class SRPhoneUsageReport: NSObject {
     public let duration: TimeInterval
     public let totalOutgoingCalls: Int
     public let totalIncomingCalls: Int

@@ -1,10 +1,19 @@
 import Foundation
 
 /// Apple's `SRPhotoplethysmogramAccelerometerSample`: wrist motion during a PPG reading, in g.
-public struct SRPhotoplethysmogramAccelerometerSample: Sendable, Equatable {
+public final class SRPhotoplethysmogramAccelerometerSample: NSObject, Sendable {
     public let nanosecondsSinceStart: Int64
     public let samplingFrequency: Measurement<UnitFrequency>
     public let x: Measurement<UnitAcceleration>
     public let y: Measurement<UnitAcceleration>
     public let z: Measurement<UnitAcceleration>
+
+    init(nanosecondsSinceStart: Int64, samplingFrequency: Measurement<UnitFrequency>,
+         x: Measurement<UnitAcceleration>, y: Measurement<UnitAcceleration>, z: Measurement<UnitAcceleration>) {
+        self.nanosecondsSinceStart = nanosecondsSinceStart
+        self.samplingFrequency = samplingFrequency
+        self.x = x
+        self.y = y
+        self.z = z
+    }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Apple's `SRPhotoplethysmogramOpticalSample`: one reading of one LED–photodiode pair.
 ///
 /// A subset: without Apple's noise terms.
-public struct SRPhotoplethysmogramOpticalSample: Sendable, Equatable {
+public final class SRPhotoplethysmogramOpticalSample: NSObject, Sendable {
     public struct Condition: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
@@ -21,4 +21,19 @@ public struct SRPhotoplethysmogramOpticalSample: Sendable, Equatable {
     public let nanosecondsSinceStart: Int64
     public let normalizedReflectance: Double?
     public let conditions: [Condition]
+
+    init(emitter: Int, activePhotodiodeIndexes: IndexSet, signalIdentifier: Int,
+         nominalWavelength: Measurement<UnitLength>, effectiveWavelength: Measurement<UnitLength>,
+         samplingFrequency: Measurement<UnitFrequency>, nanosecondsSinceStart: Int64,
+         normalizedReflectance: Double?, conditions: [Condition]) {
+        self.emitter = emitter
+        self.activePhotodiodeIndexes = activePhotodiodeIndexes
+        self.signalIdentifier = signalIdentifier
+        self.nominalWavelength = nominalWavelength
+        self.effectiveWavelength = effectiveWavelength
+        self.samplingFrequency = samplingFrequency
+        self.nanosecondsSinceStart = nanosecondsSinceStart
+        self.normalizedReflectance = normalizedReflectance
+        self.conditions = conditions
+    }
 }

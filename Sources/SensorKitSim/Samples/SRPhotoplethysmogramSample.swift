@@ -2,10 +2,10 @@ import Foundation
 
 /// One sample in a SensorKit `photoplethysmogram` result (an array of these).
 ///
-/// On iOS a class holding arrays of optical and accelerometer readings. Here a value holding one
-/// green-LED reading and one accelerometer reading, built into Apple's arrays only when read, so
-/// a reading streams without allocations per sample.
-public struct SRPhotoplethysmogramSample: Sendable {
+/// An `NSObject` as on iOS, where it holds arrays of optical and accelerometer readings. Here it
+/// holds one green-LED reading and one accelerometer reading, built into Apple's arrays only
+/// when read.
+public final class SRPhotoplethysmogramSample: NSObject, Sendable {
     public struct Usage: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
@@ -23,6 +23,16 @@ public struct SRPhotoplethysmogramSample: Sendable {
     let hz: Double
     let reflectance: Double
     let acceleration: (x: Double, y: Double, z: Double)
+
+    init(startDate: Date, nanosecondsSinceStart: Int64, celsius: Double, hz: Double, reflectance: Double,
+         acceleration: (x: Double, y: Double, z: Double)) {
+        self.startDate = startDate
+        self.nanosecondsSinceStart = nanosecondsSinceStart
+        self.celsius = celsius
+        self.hz = hz
+        self.reflectance = reflectance
+        self.acceleration = acceleration
+    }
 
     public var temperature: Measurement<UnitTemperature>? { Measurement(value: celsius, unit: SampleUnits.celsius) }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Apple's `SRSleepSession` (iOS 26): one detected period of sleep.
-public final class SRSleepSession {
+public final class SRSleepSession: NSObject {
     public let identifier: String
     public let startDate: Date
     public let duration: TimeInterval

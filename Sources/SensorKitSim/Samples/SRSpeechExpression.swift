@@ -1,7 +1,9 @@
+import Foundation
+
 /// Apple's `SRSpeechExpression`: voice analytics for a range of speech.
 ///
 /// Without Apple's `timeRange`, a CoreMedia type that does not exist on Linux.
-public final class SRSpeechExpression: Sendable {
+public final class SRSpeechExpression: NSObject, Sendable {
     public let version: String
     /// 0...1, 1 being the most confident.
     public let confidence: Double

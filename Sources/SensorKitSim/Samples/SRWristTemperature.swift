@@ -2,8 +2,8 @@ import Foundation
 
 /// Apple's `SRWristTemperature`: one wrist temperature reading during sleep.
 ///
-/// A value here (a class on iOS), since a session yields thousands of them.
-public struct SRWristTemperature: Sendable, Equatable {
+/// An `NSObject` as on iOS; a session builds them only as they are read.
+public final class SRWristTemperature: NSObject, Sendable {
     public struct Condition: OptionSet, Sendable, Equatable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -17,4 +17,12 @@ public struct SRWristTemperature: Sendable, Equatable {
     public let value: Measurement<UnitTemperature>
     public let errorEstimate: Measurement<UnitTemperature>
     public let condition: Condition
+
+    init(timestamp: Date, value: Measurement<UnitTemperature>, errorEstimate: Measurement<UnitTemperature>,
+         condition: Condition) {
+        self.timestamp = timestamp
+        self.value = value
+        self.errorEstimate = errorEstimate
+        self.condition = condition
+    }
 }

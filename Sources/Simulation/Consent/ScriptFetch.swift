@@ -23,13 +23,13 @@ public struct ScriptFetchRequest: Equatable, Sendable {
 /// Runs a `ScriptFetchRequest` against the phone's SensorKit and journals its outcome.
 enum ScriptFetch {
     /// The reader's delegate: counts what arrives and keeps the error a failed fetch ends with.
-    private final class Probe: SRSensorReaderDelegate {
+    private final class Probe: NSObject, SRSensorReaderDelegate {
         var results = 0
         var samples = 0
         var errorCode: Int?
 
         func sensorReader(_ reader: SRSensorReader, fetching fetchRequest: SRFetchRequest,
-                          didFetchResult result: SRFetchResult<Any>) -> Bool {
+                          didFetchResult result: SRFetchResult<AnyObject>) -> Bool {
             results += 1
             samples += result.sampleCount
             return true
@@ -45,6 +45,7 @@ enum ScriptFetch {
         let clock = phone.runtime.clock
         let probe = Probe()
         let reader = SRSensorReader(sensor: spec.sensor, daemon: sk)
+        reader.reportsFetches = false
         reader.delegate = probe
         let now = clock.continuousNow
         let request = SRFetchRequest()

@@ -30,6 +30,8 @@ public enum StudyAppEvent: Equatable, Sendable, CustomStringConvertible {
     /// The query failed with CMErrorDomain 105: Motion & Fitness is not authorized.
     case motionNotAuthorized
     case motionQueryFailed(AppError)
+    /// A line a team's own hosted app wrote to its log.
+    case hostedLog(String)
 
     public var isError: Bool {
         switch self {
@@ -63,6 +65,7 @@ public enum StudyAppEvent: Equatable, Sendable, CustomStringConvertible {
         case .motionQueryResult(let n): "queryActivity: \(Plural.of(n, "activity", "activities"))"
         case .motionNotAuthorized: "Motion & Fitness not authorized (CMErrorDomain 105): ask the participant to allow it in Settings"
         case .motionQueryFailed(let e): "queryActivity failed: \(e.domain) \(e.code)"
+        case .hostedLog(let text): text
         }
     }
 }

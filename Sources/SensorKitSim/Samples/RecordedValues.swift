@@ -1,0 +1,34 @@
+import Foundation
+
+// The simulator's fast path for array sensors: plain values, one per sample, generated without
+// an allocation each. `SRFetchResult.sample` turns a batch into Apple's objects only when a
+// client reads it (`SampleBridge`); this package's own readers (the study app, the dashboard,
+// the bench) read the values through `SRFetchResult.sampleValue` instead.
+
+/// One accelerometer sample as a value; `CMRecordedAccelerometerData(_:)` makes Apple's object.
+package struct RecordedAcceleration: Sendable, Equatable {
+    package let identifier: UInt64
+    package let startDate: Date
+    /// Seconds since boot, as `CMLogItem.timestamp`.
+    package let timestamp: TimeInterval
+    package let acceleration: CMAcceleration
+}
+
+/// One rotation-rate sample as a value; `CMRecordedRotationRateData(_:)` makes Apple's object.
+package struct RecordedRotationRate: Sendable, Equatable {
+    package let identifier: UInt64
+    package let startDate: Date
+    package let timestamp: TimeInterval
+    package let rotationRate: CMRotationRate
+}
+
+/// One barometer sample as a value; `CMRecordedPressureData(_:)` makes Apple's object.
+package struct RecordedPressure: Sendable, Equatable {
+    package let identifier: UInt64
+    package let startDate: Date
+    package let timestamp: TimeInterval
+    package let kilopascals: Double
+    package let celsius: Double
+
+    package var pressure: Measurement<UnitPressure> { Measurement(value: kilopascals, unit: SampleUnits.kilopascals) }
+}

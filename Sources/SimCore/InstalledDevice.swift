@@ -1,0 +1,17 @@
+import Foundation
+
+/// The process-wide device that `DeviceRuntime.current` falls back to outside `perform`.
+///
+/// Behind a lock because tests of other suites may read `current` from other threads while a
+/// test session installs its phone; the runtime itself stays confined to the thread driving it.
+final class InstalledDevice: @unchecked Sendable {
+    static let shared = InstalledDevice()
+
+    private let lock = NSLock()
+    private weak var installed: DeviceRuntime?
+
+    var runtime: DeviceRuntime? {
+        get { lock.withLock { installed } }
+        set { lock.withLock { installed = newValue } }
+    }
+}

@@ -1,0 +1,192 @@
+import XCTest
+import ConsentSimTesting
+import SensorKitSim
+import CoreMotionSim
+
+/// The session's knobs, each seen the way the app's own code would see it.
+final class SRTestSessionTests: XCTestCase {
+    private var study: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/ExtractorStudy").path
+    }
+
+    /// A request's completion, once it has run.
+    private final class Outcome {
+        var completed = false
+        var error: Error?
+    }
+
+    @discardableResult
+    private func request(_ sensors: Set<SRSensor>) -> Outcome {
+        let outcome = Outcome()
+        SRSensorReader.requestAuthorization(sensors: sensors) { outcome.completed = true; outcome.error = $0 }
+        return outcome
+    }
+
+    func testTheStudysAppIsInstalled() throws {
+        let session = try SRTestSession(study: study)
+        XCTAssertEqual(session.profile.appName, "Extractor Study")
+        XCTAssertEqual(session.profile.bundleIdentifier, "org.example.extractorstudy")
+        XCTAssertEqual(session.profile.entitled, [.accelerometer, .ambientLightSensor, .deviceUsageReport])
+    }
+
+    func testAStudyThatCannotBeReadIsAnErrorNamingIt() {
+        XCTAssertThrowsError(try SRTestSession(study: study + "-missing")) { error in
+            XCTAssertTrue("\(error)".contains("ExtractorStudy-missing"), "\(error)")
+        }
+    }
+
+    func testDialogsWaitForTheTestUnlessDisabled() throws {
+        let session = try SRTestSession(study: study)
+        let outcome = request([.accelerometer, .ambientLightSensor])
+        session.settle()
+        XCTAssertEqual(session.pendingSheet, [.ambientLightSensor, .accelerometer])
+        XCTAssertFalse(outcome.completed, "the completion waits for the participant")
+        session.sheetAnswers = [.ambientLightSensor: .deny]
+        session.answerSheet()
+        session.settle()
+        XCTAssertNil(session.pendingSheet)
+        XCTAssertTrue(outcome.completed)
+        XCTAssertNil(outcome.error)
+        XCTAssertEqual(SRSensorReader(sensor: .accelerometer).authorizationStatus, .authorized)
+        XCTAssertEqual(SRSensorReader(sensor: .ambientLightSensor).authorizationStatus, .denied)
+    }
+
+    func testDisabledDialogsUseTheDefaultAnswer() throws {
+        let session = try SRTestSession(study: study)
+        session.disableDialogs = true
+        session.defaultAnswer = .deny
+        session.sheetAnswers = [.deviceUsageReport: .allow]
+        request([.accelerometer, .deviceUsageReport])
+        session.settle()
+        XCTAssertEqual(session.sheetsShown, [[.accelerometer, .deviceUsageReport]])
+        XCTAssertEqual(SRSensorReader(sensor: .accelerometer).authorizationStatus, .denied)
+        XCTAssertEqual(SRSensorReader(sensor: .deviceUsageReport).authorizationStatus, .authorized)
+    }
+
+    func testCancellingTheSheetDeclinesTheRequest() throws {
+        let session = try SRTestSession(study: study)
+        let outcome = request([.accelerometer])
+        session.cancelSheet()
+        session.settle()
+        let error = try XCTUnwrap(outcome.error as? SRError)
+        XCTAssertEqual(error.code, .promptDeclined)
+    }
+
+    func testSettingsChangesReachTheAppsReaders() throws {
+        let session = try SRTestSession(study: study)
+        session.disableDialogs = true
+        final class Changes: NSObject, SRSensorReaderDelegate {
+            var seen: [SRAuthorizationStatus] = []
+            func sensorReader(_ reader: SRSensorReader, didChange authorizationStatus: SRAuthorizationStatus) {
+                seen.append(authorizationStatus)
+            }
+        }
+        let reader = SRSensorReader(sensor: .accelerometer)
+        let changes = Changes()
+        reader.delegate = changes
+        request([.accelerometer])
+        session.settle()
+        session.setAuthorizationStatus(.denied, for: .accelerometer)
+        XCTAssertEqual(changes.seen, [.authorized], "nothing arrives before the queue is settled")
+        session.settle()
+        XCTAssertEqual(changes.seen, [.authorized, .denied])
+    }
+
+    func testResetGivesAFreshPhoneAndKeepsTheSessionsSettings() throws {
+        let session = try SRTestSession(study: study)
+        session.disableDialogs = true
+        let start = session.now
+        request([.accelerometer])
+        session.advance(by: 3600)
+        session.pairedWatch = false
+        session.resetToDefaultState()
+        XCTAssertEqual(session.now, start)
+        XCTAssertTrue(session.pairedWatch)
+        XCTAssertEqual(SRSensorReader(sensor: .accelerometer).authorizationStatus, .notDetermined)
+        XCTAssertTrue(session.disableDialogs)
+        XCTAssertEqual(session.sheetsShown, [])
+    }
+
+    /// Counts one device's accelerometer samples in the hour that ended a day ago.
+    private func yesterdaysHour(_ session: SRTestSession, device: SRDevice? = nil) -> (samples: Int, first: Double?) {
+        final class Counter: NSObject, SRSensorReaderDelegate {
+            var samples = 0
+            var first: Double?
+            func sensorReader(_ reader: SRSensorReader, fetching fetchRequest: SRFetchRequest,
+                              didFetchResult result: SRFetchResult<AnyObject>) -> Bool {
+                let batch = result.sample as! [CMRecordedAccelerometerData]
+                if first == nil { first = batch.first?.acceleration.x }
+                samples += batch.count
+                return true
+            }
+        }
+        session.disableDialogs = true
+        let reader = SRSensorReader(sensor: .accelerometer)
+        let counter = Counter()
+        reader.delegate = counter
+        request([.accelerometer])
+        reader.startRecording()
+        session.advance(by: 2 * 86_400)
+        let request = SRFetchRequest()
+        let now = SRAbsoluteTime.current()
+        request.from = SRAbsoluteTime(now.rawValue - 86_400 - 3600)
+        request.to = SRAbsoluteTime(now.rawValue - 86_400)
+        if let device { request.device = device }
+        reader.fetch(request)
+        session.settle()
+        return (counter.samples, counter.first)
+    }
+
+    func testSampleRatesAreSetPerSensor() throws {
+        let session = try SRTestSession(study: study)
+        session.sampleRates.accelerometerHz = 10
+        XCTAssertEqual(yesterdaysHour(session).samples, 3600 * 10 - 1)
+    }
+
+    func testTheSameSeedGivesTheSameSamplesAndAnotherSeedOthers() throws {
+        let a = try SRTestSession(study: study, seed: 5)
+        let first = yesterdaysHour(a).first
+        a.resetToDefaultState()
+        XCTAssertEqual(yesterdaysHour(a).first, first)
+        a.seed = 6
+        XCTAssertNotEqual(yesterdaysHour(a).first, first)
+    }
+
+    func testWithoutAPairedWatchOnlyThePhoneHasData() throws {
+        let session = try SRTestSession(study: study)
+        session.pairedWatch = false
+        final class Devices: NSObject, SRSensorReaderDelegate {
+            var devices: [SRDevice] = []
+            func sensorReader(_ reader: SRSensorReader, didFetch devices: [SRDevice]) { self.devices = devices }
+        }
+        session.disableDialogs = true
+        let reader = SRSensorReader(sensor: .accelerometer)
+        let probe = Devices()
+        reader.delegate = probe
+        request([.accelerometer])
+        reader.startRecording()
+        session.advance(by: 86_400)
+        reader.fetchDevices()
+        session.settle()
+        XCTAssertEqual(probe.devices.map(\.model), ["iPhone"])
+    }
+
+    func testMotionAnswerAndFitnessTracking() throws {
+        let session = try SRTestSession(study: study)
+        session.disableDialogs = true
+        session.motionAnswer = .deny
+        let manager = CMMotionActivityManager()
+        var code: Int?
+        let now = session.now
+        manager.queryActivityStarting(from: now.addingTimeInterval(-3600), to: now, to: .main) { _, error in
+            code = (error as NSError?)?.code
+        }
+        session.settle()
+        XCTAssertEqual(session.motionAlertsShown, 1)
+        XCTAssertEqual(code, Int(CMErrorMotionActivityNotAuthorized.rawValue))
+        XCTAssertEqual(CMMotionActivityManager.authorizationStatus(), .denied)
+        session.fitnessTrackingEnabled = false
+        XCTAssertEqual(CMPedometer.authorizationStatus(), .restricted)
+        XCTAssertEqual(CMSensorRecorder.authorizationStatus(), .restricted)
+    }
+}
