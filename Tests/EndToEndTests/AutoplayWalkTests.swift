@@ -23,7 +23,9 @@ import Testing
         let tmux = try TmuxSession()
         defer { tmux.close() }
         try tmux.type("\(try TmuxSession.binary()) run --play \(Self.flow) --pace 60; echo EXIT=$?")
-        try await tmux.waitUntil("autoplay's first caption") { caption($0).hasPrefix("▶ Autoplay: ") }
+        // A full test run loads both cores: starting the binary and capturing the screen can take
+        // many seconds, so the first caption gets a long wait (it stays up for half a pace, 30 s).
+        try await tmux.waitUntil("autoplay's first caption", timeout: 60) { caption($0).hasPrefix("▶ Autoplay: ") }
         for step in 1...12 {
             try tmux.press("Right")
             try await tmux.waitUntil("step \(step)'s caption") { caption($0).hasPrefix("▶ Step \(step) of 12: ") }
@@ -39,12 +41,13 @@ import Testing
     @Test func spacePausesRightStepsOnAndLeftGoesBack() async throws {
         let tmux = try TmuxSession()
         defer { tmux.close() }
-        try tmux.type("\(try TmuxSession.binary()) run --play \(Self.flow) --pace 2; echo EXIT=$?")
-        try await tmux.waitUntil("autoplay playing") { caption($0).hasPrefix("▶ ") }
+        // Pace 5: the flow plays for a minute, long enough to be caught playing on a loaded machine.
+        try tmux.type("\(try TmuxSession.binary()) run --play \(Self.flow) --pace 5; echo EXIT=$?")
+        try await tmux.waitUntil("autoplay playing", timeout: 60) { caption($0).hasPrefix("▶ ") }
         try tmux.press("Space")
         let paused = try await tmux.waitUntil("the pause") { caption($0).hasPrefix("⏸") }
         // Paused means paused: more than a pace later the same screen is up.
-        try await Task.sleep(for: .seconds(3))
+        try await Task.sleep(for: .seconds(6))
         #expect(try tmux.capture() == paused)
         // → performs a step at once: the one announced, if it was not pressed yet, else the next.
         try tmux.press("Right")
