@@ -22,9 +22,10 @@ import Testing
     @Test func autoplayOfABundledFlowReachesItsLastStepWithCaptions() async throws {
         let tmux = try TmuxSession()
         defer { tmux.close() }
-        try tmux.type("\(try TmuxSession.binary()) run --play \(Self.flow) --pace 60; echo EXIT=$?")
-        // A full test run loads both cores: starting the binary and capturing the screen can take
-        // many seconds, so the first caption gets a long wait (it stays up for half a pace, 30 s).
+        try tmux.type("\(try TmuxSession.binary()) run --play \(Self.flow) --pace 600; echo EXIT=$?")
+        // In a full test run, suites that wait on child processes can hold both of Swift's
+        // cooperative threads for a minute, so this test may not run for that long: the pace is
+        // slow enough (the first caption stays up for 300 s) that nothing moves on without it.
         try await tmux.waitUntil("autoplay's first caption", timeout: 60) { caption($0).hasPrefix("▶ Autoplay: ") }
         for step in 1...12 {
             try tmux.press("Right")
@@ -41,13 +42,15 @@ import Testing
     @Test func spacePausesRightStepsOnAndLeftGoesBack() async throws {
         let tmux = try TmuxSession()
         defer { tmux.close() }
-        // Pace 5: the flow plays for a minute, long enough to be caught playing on a loaded machine.
-        try tmux.type("\(try TmuxSession.binary()) run --play \(Self.flow) --pace 5; echo EXIT=$?")
+        // Pace 20: the flow plays for four minutes, long enough to be caught playing even when a
+        // full test run keeps this test from running for a minute (see the test above).
+        try tmux.type("\(try TmuxSession.binary()) run --play \(Self.flow) --pace 20; echo EXIT=$?")
         try await tmux.waitUntil("autoplay playing", timeout: 60) { caption($0).hasPrefix("▶ ") }
         try tmux.press("Space")
         let paused = try await tmux.waitUntil("the pause") { caption($0).hasPrefix("⏸") }
-        // Paused means paused: more than a pace later the same screen is up.
-        try await Task.sleep(for: .seconds(6))
+        // Paused means paused: more than half a pace later (when the focus would have moved or the
+        // button been pressed) the same screen is up.
+        try await Task.sleep(for: .seconds(11))
         #expect(try tmux.capture() == paused)
         // → performs a step at once: the one announced, if it was not pressed yet, else the next.
         try tmux.press("Right")
@@ -60,7 +63,7 @@ import Testing
         }
         // Space resumes: the steps go on by themselves.
         try tmux.press("Space")
-        try await tmux.waitUntil("a later step, by itself") { (stepNumber(caption($0)) ?? 0) > performed }
+        try await tmux.waitUntil("a later step, by itself", timeout: 90) { (stepNumber(caption($0)) ?? 0) > performed }
         try tmux.press("q")
         try await tmux.waitFor("EXIT=0")
     }

@@ -51,8 +51,9 @@ public struct RunOptions: Equatable, Sendable {
         play = arguments.value("--play")
         if let text = arguments.value("--pace") {
             guard play != nil else { throw UsageError("--pace sets autoplay's pace: give it with --play FLOW.yaml") }
-            guard let v = Double(text), v > 0, v <= 60 else {
-                throw UsageError("--pace expects seconds per step, more than 0 and at most 60, got \(text)")
+            // Up to ten minutes a step: a presenter may talk long over one (Space pauses for longer).
+            guard let v = Double(text), v > 0, v <= 600 else {
+                throw UsageError("--pace expects seconds per step, more than 0 and at most 600, got \(text)")
             }
             pace = v
         }
