@@ -20,7 +20,7 @@ demo: deps
 	swift run consent-sim
 
 test: deps
-	swift build 2>&1 | tee .build-log.txt
+	swift build --build-tests 2>&1 | tee .build-log.txt
 	cd Examples/ReaderApp && swift build --build-tests 2>&1 | tee -a ../../.build-log.txt
 	@if grep -q 'warning:' .build-log.txt; then rm -f .build-log.txt; echo "the build printed warnings"; exit 1; fi
 	@rm -f .build-log.txt

@@ -59,7 +59,9 @@ final class DelegateDispatchTests: XCTestCase {
     }
 
     func testADelegateImplementingNothingCompilesAndItsResultsAreReportedUnread() throws {
-        let session = try fetchYesterdaysHour(into: SilentDelegate())
+        let delegate = SilentDelegate()
+        let session = try fetchYesterdaysHour(into: delegate)
+        withExtendedLifetime(delegate) {}
         let notes = session.runtime.events.map(\.message).filter { $0.contains("went unread") }
         XCTAssertEqual(notes, ["accelerometer: 360 fetch results went unread: SilentDelegate has no "
                                + "sensorReader(_:fetching:didFetchResult:) that SensorKit can call "
