@@ -7,7 +7,7 @@ enum RelaunchBench {
 
     static var scenario: String {
         "name: relaunch \(relaunches) times\nsteps:\n  - launch\n  - allowAll\n  - done\n"
-            + String(repeating: "  - relaunch\n", count: relaunches)
+            + String(repeating: "  - relaunch\n", count: relaunches) + "  - expectStatus: {accelerometer: authorized}\n"
     }
 
     /// `relaunch_10k_s` and its CPU time.
