@@ -31,7 +31,9 @@ enum ExportBench {
 
     /// `export_peak_rss_mb` for `participants`: the heavy study's two days per participant with
     /// motion at 1 Hz (50 Hz for 100 participants would take an hour), each participant streamed.
-    static func peakRSS(study: Study?, participants: Int) throws -> Double {
+    /// Returns the process's peak, and how far the export took it above what the process held
+    /// before (earlier benches leave memory with the allocator, which the peak includes).
+    static func peakRSS(study: Study?, participants: Int) throws -> (peak: Double, growth: Double) {
         let folder = scratch()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var o = options(study: study, out: folder)
@@ -40,8 +42,10 @@ enum ExportBench {
         o.cohort.participants = participants
         o.cohort.enrolmentDays = 7
         PeakRSS.reset()
+        let before = PeakRSS.currentMegabytes()
         _ = try Exporter(o).run()
-        return PeakRSS.megabytes()
+        let peak = PeakRSS.megabytes()
+        return (peak, peak - before)
     }
 
     /// Formats `rows` accelerometer rows (key, times, device, x, y, z) with the exporter's own

@@ -14,8 +14,11 @@ enum ExportBenchFigures {
             ("export_plain_loop_rows_per_s", t.loopRowsPerSecond),
             ("export_plain_loop_rows_per_cpu_s", Double(t.rows) / t.loop.cpu),
             ("export_share_of_plain_loop_pct", 100 * t.rowsPerSecond / t.loopRowsPerSecond),
-            ("export_peak_rss_mb_1_participant", try ExportBench.peakRSS(study: study, participants: 1)),
-            ("export_peak_rss_mb_100_participants", try ExportBench.peakRSS(study: study, participants: 100)),
-        ]
+        ] + (try rss(study: study, participants: 1, "1_participant")) + (try rss(study: study, participants: 100, "100_participants"))
+    }
+
+    private static func rss(study: Study?, participants: Int, _ suffix: String) throws -> [(String, Double)] {
+        let m = try ExportBench.peakRSS(study: study, participants: participants)
+        return [("export_peak_rss_mb_" + suffix, m.peak), ("export_rss_growth_mb_" + suffix, m.growth)]
     }
 }
