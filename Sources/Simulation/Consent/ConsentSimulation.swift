@@ -45,6 +45,11 @@ public final class ConsentSimulation {
     public static let speeds: [Double] = [1, 10, 60, 600, 3600, 21_600, 86_400]
 
     var dashboardCache: (key: [Double], rows: [Dashboard.Row])?
+    /// How far the dashboard has read the journal, and how many of those events can change its
+    /// rows: the participant's own taps (pages, answers before Done) cannot, so a sheet walked
+    /// page by page does not recount every sensor's samples at each tap.
+    var dashboardJournalRead = 0
+    var dashboardRowEvents = 0
     /// The log so far, extended as the journal grows.
     private var logLines: [LogLine] = []
     /// The study app's first fetch that returned data, once there was one.
@@ -86,6 +91,8 @@ public final class ConsentSimulation {
         logLines = []
         journalLogged = 0
         dashboardCache = nil
+        dashboardJournalRead = 0
+        dashboardRowEvents = 0
         participant(.resetToFreshInstall)
         if studyErrors > 0 { phone.note(.studyErrors(studyErrors)) }
         invalidate()

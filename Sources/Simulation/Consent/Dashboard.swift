@@ -34,13 +34,22 @@ public struct Dashboard: Equatable, Sendable {
 }
 
 extension ConsentSimulation {
-    /// The dashboard. Its sensor rows are recomputed when something happens (an event), and
-    /// while only the clock runs at most once per virtual minute, or once per real second of
-    /// running at speeds above ×60: counting a week of samples for every row is not free, and
-    /// at ×86400 redoing it on every frame and key press would slow the keys down.
+    /// The dashboard. Its sensor rows are recomputed when something happens (an event other
+    /// than the participant's own taps), and while only the clock runs at most once per virtual
+    /// minute, or once per real second of running at speeds above ×60: counting a week of
+    /// samples for every row is not free, and at ×86400 redoing it on every frame and key press
+    /// would slow the keys down.
     func dashboard(speed: Double, paused: Bool) -> Dashboard {
         let refresh = max(60, speed)
-        let key = [(phone.runtime.clock.now / refresh).rounded(.down), Double(phone.journal.count)]
+        let journal = phone.journal
+        if dashboardJournalRead < journal.count {
+            for e in journal[dashboardJournalRead...] {
+                if case .participant = e.kind { continue }
+                dashboardRowEvents += 1
+            }
+            dashboardJournalRead = journal.count
+        }
+        let key = [(phone.runtime.clock.now / refresh).rounded(.down), Double(dashboardRowEvents)]
         let rows: [Dashboard.Row]
         if let c = dashboardCache, c.key == key { rows = c.rows } else {
             rows = computeRows()
