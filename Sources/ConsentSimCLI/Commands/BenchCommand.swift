@@ -13,6 +13,7 @@ enum BenchCommand {
         if options.format == .text { output.line("note: this is a debug build; run `swift run -c release consent-sim bench` for real figures") }
         #endif
         var figures: [(String, Double)] = []
+        let exportMemory = try ExportBenchFigures.memory(study: heavy)
         let day = FetchBench.measure(days: 1, repeats: 3)
         let week = FetchBench.measure(days: 6, repeats: 1)
         figures.append(("fetch_samples", Double(day.samples)))
@@ -53,7 +54,7 @@ enum BenchCommand {
             figures += try AdvanceBench.figures(study: heavy, output)
             figures += try RelaunchBench.figures(study: heavy, output)
         }
-        figures += try ExportBenchFigures.measure(study: heavy)
+        figures += try ExportBenchFigures.throughput(study: heavy) + exportMemory
         switch options.format {
         case .json: output.line("{" + figures.map { "\"\($0.0)\": \(format($0.1))" }.joined(separator: ", ") + "}")
         case .text: for (name, value) in figures { output.line("\(name) \(format(value))") }
