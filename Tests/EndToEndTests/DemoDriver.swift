@@ -58,10 +58,12 @@ extension TmuxSession {
         for page in 1...pages {
             if try capture().contains(marker) { return }
             try press("PageUp")
-            try await waitUntil("the log \(5 * page) lines back", timeout: 3) {
+            // Long timeouts: in a full test run, suites waiting on child processes can keep this
+            // test from running for a minute; the usual case returns at once.
+            try await waitUntil("the log \(5 * page) lines back", timeout: 60) {
                 $0.contains(marker) || $0.contains("\(5 * page) lines back")
             }
         }
-        try await waitFor(marker, timeout: 1)
+        try await waitFor(marker, timeout: 60)
     }
 }

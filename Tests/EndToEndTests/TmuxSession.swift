@@ -64,9 +64,10 @@ struct TmuxSession {
     }
 
     /// Polls the window until `condition` holds for its text; returns that text. Fails with the
-    /// last screen after `timeout` seconds.
+    /// last screen after `timeout` seconds: a minute by default, because in a full test run the
+    /// suites that wait on child processes can keep this test from running for about that long.
     @discardableResult
-    func waitUntil(_ what: String, timeout: Double = 20, _ condition: (String) -> Bool) async throws -> String {
+    func waitUntil(_ what: String, timeout: Double = 60, _ condition: (String) -> Bool) async throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var screen = try capture()
         while !condition(screen) {
@@ -81,7 +82,7 @@ struct TmuxSession {
 
     /// Polls until the window shows `marker`.
     @discardableResult
-    func waitFor(_ marker: String, timeout: Double = 20) async throws -> String {
+    func waitFor(_ marker: String, timeout: Double = 60) async throws -> String {
         try await waitUntil("“\(marker)”", timeout: timeout) { $0.contains(marker) }
     }
 
