@@ -144,4 +144,14 @@ import StudyConfig
         #expect(s.steps.dropFirst().map(\.kind) == [.expectScreen(pattern: .text("(["), present: true), .expectEvent(EventExpectation(pattern: .regex("a+"), present: true))])
         #expect(errors("steps:\n  - expectScreen: {pattern: x}\n").first?.message.contains("{regex: PATTERN}") == true)
     }
+
+    @Test func aCountedRegexKeepsThePatternLimits() throws {
+        let s = try parse("study: ../studies/sleep-study\nsteps:\n  - launch\n  - expectEvent: {regex: \"a+\", times: 2}\n")
+        #expect(s.steps.last?.kind == .expectEvent(EventExpectation(pattern: .regex("a+"), present: true, times: CountExpectation(lower: 2, upper: 2))))
+        let long = String(repeating: "a", count: 501)
+        let e = errors("steps:\n  - launch\n  - expectEvent: {regex: \"\(long)\", times: 1}\n")
+        #expect(e.first?.message.contains("a pattern has at most 500") == true)
+        #expect(e.first?.line == 3)
+        #expect(errors("steps:\n  - launch\n  - expectEvent: {regex: \"(\", times: 1}\n").first?.message.contains("not a valid regular expression") == true)
+    }
 }

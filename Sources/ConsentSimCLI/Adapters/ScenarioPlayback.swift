@@ -49,7 +49,9 @@ struct ScenarioPlayback {
 
     /// Whether a selected scenario has a `screenshot:` step.
     var takesScreenshots: Bool {
-        scenarios.contains { $0.scenario.steps.contains { if case .screenshot = $0.kind { true } else { false } } }
+        scenarios.indices.contains { i in
+            selected[i] && scenarios[i].scenario.steps.contains { if case .screenshot = $0.kind { true } else { false } }
+        }
     }
 
     /// Finds the scenario files in `paths` (files, or folders searched for them) and parses

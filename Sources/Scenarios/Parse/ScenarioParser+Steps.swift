@@ -127,21 +127,22 @@ extension ScenarioParser {
 
     /// `"text"` (plain) or `{regex: "pattern"}`, within the length limit.
     private mutating func textPattern(_ a: YAMLNode, _ name: String) -> TextPattern? {
-        var node = a
-        var isRegex = false
-        if let m = a.mapping {
-            guard m.count == 1, m[0].key.scalar == "regex" else {
-                fail(a, "\(name): expected text, or {regex: PATTERN} for a regular expression"); return nil
-            }
-            node = m[0].value
-            isRegex = true
+        guard let m = a.mapping else { return checkedPattern(a, name, regex: false) }
+        guard m.count == 1, m[0].key.scalar == "regex" else {
+            fail(a, "\(name): expected text, or {regex: PATTERN} for a regular expression"); return nil
         }
+        return checkedPattern(m[0].value, name, regex: true)
+    }
+
+    /// The text or regular expression in `node`, within the pattern limits (not empty, not
+    /// too long, a regex that compiles): every spelling of a pattern passes here.
+    private mutating func checkedPattern(_ node: YAMLNode, _ name: String, regex: Bool) -> TextPattern? {
         guard let text = string(node, name) else { return nil }
         guard !text.isEmpty else { fail(node, "\(name): empty text matches everything; give the text to look for"); return nil }
         guard text.count <= ScenarioLimits.maximumPatternLength else {
             fail(node, "\(name): \(text.count) characters; a pattern has at most \(ScenarioLimits.maximumPatternLength)"); return nil
         }
-        guard isRegex else { return .text(text) }
+        guard regex else { return .text(text) }
         if let problem = TextPattern.problem(compiling: text) { fail(node, "\(name): \(problem)"); return nil }
         return .regex(text)
     }
@@ -256,10 +257,7 @@ extension ScenarioParser {
         for (k, v) in m {
             switch k.scalar {
             case "pattern": pattern = textPattern(v, "pattern")
-            case "regex":
-                if let text = string(v, "regex") {
-                    if let problem = TextPattern.problem(compiling: text) { fail(v, "regex: \(problem)") } else { pattern = .regex(text) }
-                }
+            case "regex": pattern = checkedPattern(v, "regex", regex: true)
             case "times" where present: times = count(v, "times")
             case "times": fail(k, "\(name): times: does not go with a negated expectation (use expectEvent: {pattern: …, times: 0})")
             default: unknown(k, among: ["pattern", "regex", "times"], what: "\(name) setting")
