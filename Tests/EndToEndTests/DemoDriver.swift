@@ -52,18 +52,28 @@ extension TmuxSession {
         try press("-l", "\u{1B}[<0;\(column);\(row + 1)M\u{1B}[<0;\(column);\(row + 1)m")
     }
 
-    /// Pages the event log back (PageUp, 5 lines a page) until `marker` shows, for lines that
-    /// newer ones have pushed out of view.
-    func scrollLogBack(toFind marker: String, pages: Int = 12) async throws {
-        for page in 1...pages {
-            if try capture().contains(marker) { return }
+    /// Pages the event log back (PageUp, a page of the lines it shows at a time) until `marker`
+    /// shows, for lines that newer ones have pushed out of view.
+    func scrollLogBack(toFind marker: String, pages: Int = 20) async throws {
+        var back = 0
+        for _ in 1...pages {
+            let screen = try capture()
+            if screen.contains(marker) { return }
+            back = Self.linesBack(screen)
             try press("PageUp")
             // Long timeouts: in a full test run, suites waiting on child processes can keep this
             // test from running for a minute; the usual case returns at once.
-            try await waitUntil("the log \(5 * page) lines back", timeout: 60) {
-                $0.contains(marker) || $0.contains("\(5 * page) lines back")
+            let before = back
+            try await waitUntil("the log further back than \(before) lines", timeout: 60) {
+                $0.contains(marker) || Self.linesBack($0) > before
             }
         }
         try await waitFor(marker, timeout: 60)
+    }
+
+    /// The log title's "N lines back" (0 at the newest line).
+    static func linesBack(_ screen: String) -> Int {
+        guard let range = screen.range(of: #"Log · \d+ lines? back"#, options: .regularExpression) else { return 0 }
+        return Int(screen[range].split(separator: " ")[2]) ?? 0
     }
 }

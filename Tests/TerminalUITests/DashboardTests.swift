@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Simulation
 @testable import TerminalUI
@@ -35,6 +36,67 @@ import Testing
         let screen = AppView.render(sim.snapshot, width: 200, height: 30)
         #expect(!screen.text.contains(newest))
         #expect(screen.text.contains("Log · 5 lines back"))
+    }
+
+    /// A reader scrolled back keeps their place while the clock runs on and newer lines arrive;
+    /// at the newest line, the log follows them.
+    @Test func scrolledBackTheLogStaysPutAsLinesArrive() {
+        let sim = Fixtures.dashboard()
+        sim.send(.scrollLog(8))
+        let log = sim.snapshot.log
+        let bottom = log[log.count - 1 - 8]
+        sim.send(.advance(86_400))
+        let after = sim.snapshot
+        #expect(after.log.count > log.count)
+        #expect(after.log[after.log.count - 1 - after.logScroll] == bottom)
+        #expect(AppView.render(after, width: 120, height: 40).text.contains("Log · \(after.logScroll) lines back"))
+        sim.send(.scrollLog(-after.logScroll))
+        sim.send(.advance(86_400))
+        #expect(sim.snapshot.logScroll == 0)
+    }
+
+    /// Long lines wrap, so a page of the log holds fewer lines than its rows; paging back to the
+    /// oldest line and forward again must still show every line, each page overlapping the last.
+    @Test(arguments: [(80, 24), (120, 40), (100, 30)])
+    func pagingTheLogShowsEveryLine(size: (width: Int, height: Int)) {
+        let sim = Fixtures.dashboard()
+        for _ in 0..<30 { sim.send(.advance(600)); sim.send(.fetchNow) }
+        let log = sim.snapshot.log
+        // Each line's stamp and its first words, as the log draws its first row.
+        func firstRow(_ line: LogLine) -> String {
+            ClockText.stamp(Date(timeIntervalSinceReferenceDate: line.time), sim.snapshot.timeZone) + " "
+                + (line.source == .app ? "app" : "sys") + " " + line.text.prefix(24)
+        }
+        func screen() -> Screen { AppView.render(sim.snapshot, width: size.width, height: size.height) }
+        /// The lines a screen shows: only those near the scroll position can be there.
+        func seen(_ screen: Screen) -> Set<Int> {
+            let bottom = log.count - 1 - sim.snapshot.logScroll
+            let text = screen.text
+            return Set((max(0, bottom - size.height)...bottom).filter { text.contains(firstRow(log[$0])) })
+        }
+        func page(_ key: Key) -> Int {
+            var current = screen(), pages = 0
+            var shown = seen(current)
+            while case .action(.scrollLog(let n))? = KeyMap.command(for: key, in: sim.snapshot, screen: current) {
+                let before = shown
+                sim.send(.scrollLog(n))
+                current = screen()
+                shown = seen(current)
+                #expect(!before.isDisjoint(with: shown), "a page shares no line with the page before it")
+                all.formUnion(shown)
+                pages += 1
+            }
+            return pages
+        }
+        var all = seen(screen())
+        #expect(log.count > 40)
+        #expect(page(.pageUp) > 3)
+        #expect(sim.snapshot.logScroll == log.count - 1)
+        #expect(all == Set(log.indices), "lines never shown paging back: \(Set(log.indices).subtracting(all).sorted())")
+        all = seen(screen())
+        #expect(page(.pageDown) > 3)
+        #expect(sim.snapshot.logScroll == 0)
+        #expect(all == Set(log.indices), "lines never shown paging forward: \(Set(log.indices).subtracting(all).sorted())")
     }
 
     @Test func clockShowsSpeedAndPause() {

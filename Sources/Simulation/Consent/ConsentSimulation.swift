@@ -202,6 +202,8 @@ public final class ConsentSimulation {
         // The journal starts again with the new phone: what the reset caused is all of it.
         if action == .reset { return resetToFreshInstall() }
         let before = phone.journal.count
+        // Scrolled back, the log stays where the reader is while newer lines arrive below.
+        let linesBefore = logScroll > 0 ? log.count : nil
         let shownBefore = foreground
         invalidate()
         apply(action)
@@ -216,6 +218,7 @@ public final class ConsentSimulation {
             pageScroll = 0
         }
         focus = min(focus, max(0, controls.count - 1))
+        if let linesBefore, logScroll > 0 { logScroll += log.count - linesBefore }
         logScroll = min(logScroll, max(0, log.count - 1))
         return Array(phone.journal[before...])
     }

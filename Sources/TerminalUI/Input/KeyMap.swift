@@ -2,7 +2,8 @@ import Simulation
 
 /// Turns keys into commands for what is on screen now.
 public enum KeyMap {
-    /// Lines PageUp and PageDown scroll the log by.
+    /// Lines PageUp and PageDown scroll the log by where the screen does not say how many lines
+    /// it shows (see `LogPaging`).
     public static let logPage = 5
 
     /// The command for `key` in `state`, drawn as `screen`; nil when the
@@ -20,6 +21,12 @@ public enum KeyMap {
             return .action(.press(id))
         }
         if !state.showsHelp, let scroll = scrollCommand(for: key, in: state, area: screen.scrollArea) { return scroll }
+        // The log pages by what the dashboard shows of it, when it is drawn.
+        if let paging = screen.logPaging, let command = command(for: key, in: state), case .action(.scrollLog(let n)) = command,
+           key == .pageUp || key == .pageDown {
+            let lines = n > 0 ? paging.up : paging.down
+            return lines > 0 ? .action(.scrollLog(n > 0 ? lines : -lines)) : nil
+        }
         return command(for: key, in: state)
     }
 

@@ -97,6 +97,9 @@ public struct Screen: Equatable, Sendable {
     public private(set) var hotspots: [Hotspot] = []
     /// The part of the screen that scrolls (the phone's page), when it holds more than it shows.
     public internal(set) var scrollArea: ScrollArea?
+    /// How far PageUp and PageDown scroll the log as drawn: pages of the lines it shows, so a
+    /// line that wraps never makes paging skip one.
+    public internal(set) var logPaging: LogPaging?
     public init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)

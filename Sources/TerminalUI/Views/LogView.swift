@@ -22,6 +22,7 @@ enum LogView {
         // Fill from the bottom up with the newest visible lines.
         var rows: [(stamp: String, source: String, text: String, line: LogLine)] = []
         var full = false
+        var linesShown = 0
         for line in log.dropLast(scroll).reversed() {
             let wrapped = TextWrap.lines(line.text, width: textWidth)
             let stamp = ClockText.stamp(Date(timeIntervalSinceReferenceDate: line.time), zone)
@@ -31,8 +32,10 @@ enum LogView {
             if !rows.isEmpty && rows.count + entry.count > area.height { full = true; break }
             entry.reverse()
             rows += entry
+            linesShown += 1
             if rows.count >= area.height { full = true; break }
         }
+        screen.logPaging = paging(log, scroll: scroll, linesShown: linesShown, height: area.height, textWidth: textWidth)
         // A short log starts at the top; a long one keeps its newest line on the bottom row.
         let shown = rows.prefix(area.height)
         let bottom = full ? area.maxY - 1 : area.y + shown.count - 1
@@ -42,5 +45,25 @@ enum LogView {
             screen.put(row.source, x: area.x + stampWidth + 1, y: y, style: row.line.source == .app ? theme.text : theme.secondary)
             screen.put(row.text, x: area.x + textX, y: y, style: row.line.isError ? theme.error : theme.text, maxWidth: textWidth)
         }
+    }
+
+    /// Pages that overlap by one line: back until the top line is on the bottom row, forward
+    /// until the bottom line is on the top row (counting the rows the newer lines wrap to).
+    private static func paging(_ log: [LogLine], scroll: Int, linesShown: Int, height: Int, textWidth: Int) -> LogPaging {
+        let up = min(max(1, linesShown - 1), max(0, log.count - 1 - scroll))
+        var down = 0, rows = 0
+        if scroll > 0 {
+            // The bottom line now, then each newer one while they fit.
+            var index = log.count - 1 - scroll
+            rows = TextWrap.lines(log[index].text, width: textWidth).count
+            while index + 1 < log.count {
+                let next = TextWrap.lines(log[index + 1].text, width: textWidth).count
+                if rows + next > height { break }
+                rows += next
+                index += 1
+            }
+            down = max(1, index - (log.count - 1 - scroll))
+        }
+        return LogPaging(up: up, down: down)
     }
 }
