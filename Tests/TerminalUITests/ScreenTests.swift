@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SimCore
 @testable import TerminalUI
 
 @Suite struct ScreenTests {
@@ -70,6 +71,25 @@ import Testing
         #expect(t == u)
         #expect(u.put("a\u{7}b", x: 0, y: 0) == 7)   // a control character is drawn escaped, never sent
         #expect(u.line(0).hasPrefix("a\\u{7}b"))
+    }
+
+    /// The characters drawn the quick way really are one column wide, shown as they are, and
+    /// never joined to a neighbour into one character (an accent, a variation selector).
+    @Test func loneNarrowCharactersStandAloneInOneColumn() {
+        var checked = 0
+        for v in UInt32(0)...0x2FFFF {
+            guard let s = Unicode.Scalar(v), DisplayWidth.isLoneNarrow(s) else { continue }
+            checked += 1
+            let c = Character(s)
+            #expect(DisplayWidth.of(s) == 1 && DisplayWidth.of(c) == 1, "U+\(String(v, radix: 16))")
+            #expect(!s.properties.isGraphemeExtend && !s.properties.isEmojiPresentation, "U+\(String(v, radix: 16))")
+            #expect(VisibleText.escaped(String(s)) == String(s))
+            #expect("a\(s)a".count == 3 && "\(s)\(s)".count == 2 && "\r\(s)\n".count == 3, "U+\(String(v, radix: 16))")
+        }
+        #expect(checked > 600)
+        for s in ["\u{AD}", "\u{300}", "\u{7F}", "\u{2028}", "\u{25FD}", "\u{FE0F}", "😴", "睡"].flatMap(\.unicodeScalars) {
+            #expect(!DisplayWidth.isLoneNarrow(s))
+        }
     }
 
     @Test func restyledKeepsTheCharacter() {

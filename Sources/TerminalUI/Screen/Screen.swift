@@ -39,11 +39,11 @@ public struct Screen: Equatable, Sendable {
             }
         }
 
-        /// One printable ASCII character (`byte` in 0x20..<0x7F), its style already packed by
-        /// `styleBits`: what `put` writes for most of a frame, without looking at a String.
-        fileprivate init(ascii byte: UInt8, style: Style, styleBits: UInt64) {
+        /// One character of a single scalar, its style already packed by `styleBits`: what
+        /// `put` writes for most of a frame, without making a String of it.
+        fileprivate init(narrow scalar: Unicode.Scalar, style: Style, styleBits: UInt64) {
             self.style = style
-            key = UInt64(byte) | 1 << 42 | styleBits << 44
+            key = UInt64(scalar.value) | 1 << 42 | styleBits << 44
         }
 
         /// The same character in `style`.
@@ -130,7 +130,7 @@ public struct Screen: Equatable, Sendable {
     public mutating func put(_ text: String, x: Int, y: Int, style: Style = .plain, maxWidth: Int? = nil) -> Int {
         guard y >= 0 && y < height else { return 0 }
         let limit = min(width, x + (maxWidth ?? width))
-        if let written = putASCII(text, x: x, y: y, style: style, limit: limit) { return written }
+        if let written = putNarrow(text, x: x, y: y, style: style, limit: limit) { return written }
         var col = x
         // Control characters from a study's text are drawn as escapes, never sent to the terminal.
         for ch in VisibleText.escaped(text) {
@@ -153,27 +153,26 @@ public struct Screen: Equatable, Sendable {
         return col - x
     }
 
-    /// `put` for text of printable ASCII only (most of every frame): each byte is one
-    /// character one column wide that needs no escaping, so no grapheme breaking or width
-    /// lookup is needed. Nil (nothing written) for any other text.
-    private mutating func putASCII(_ text: String, x: Int, y: Int, style: Style, limit: Int) -> Int? {
-        var text = text
-        return text.withUTF8 { bytes -> Int? in
-            for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
-            let styleBits = Cell.bits(style)
-            var col = x
-            for byte in bytes {
-                if col >= limit { break }
-                if col >= 0 {
-                    // Overwriting half of an earlier wide character blanks its other half.
-                    if col > 0 && self[col, y].isContinuation { self[col - 1, y] = Cell(text: " ", style: self[col - 1, y].style) }
-                    self[col, y] = Cell(ascii: byte, style: style, styleBits: styleBits)
-                    if col + 1 < width && self[col + 1, y].isContinuation { self[col + 1, y] = Cell(text: " ", style: self[col + 1, y].style) }
-                }
-                col += 1
+    /// `put` for text made only of characters that stand alone and take one column
+    /// (`DisplayWidth.isLoneNarrow`: ASCII, Latin letters, box drawing… most of every frame):
+    /// each scalar is one cell, with no grapheme breaking, width look-up or escaping. Nil
+    /// (nothing written) for any other text.
+    private mutating func putNarrow(_ text: String, x: Int, y: Int, style: Style, limit: Int) -> Int? {
+        let scalars = text.unicodeScalars
+        for s in scalars where !DisplayWidth.isLoneNarrow(s) { return nil }
+        let styleBits = Cell.bits(style)
+        var col = x
+        for s in scalars {
+            if col >= limit { break }
+            if col >= 0 {
+                // Overwriting half of an earlier wide character blanks its other half.
+                if col > 0 && self[col, y].isContinuation { self[col - 1, y] = Cell(text: " ", style: self[col - 1, y].style) }
+                self[col, y] = Cell(narrow: s, style: style, styleBits: styleBits)
+                if col + 1 < width && self[col + 1, y].isContinuation { self[col + 1, y] = Cell(text: " ", style: self[col + 1, y].style) }
             }
-            return col - x
+            col += 1
         }
+        return col - x
     }
 
     /// Fills a rectangle with `char` in `style`.
