@@ -22,6 +22,8 @@ import SimCore
         #expect(DisplayWidth.of("😴") == 2)
         #expect(DisplayWidth.of("é") == 1)
         #expect(DisplayWidth.of("⌚️") == 2)
+        #expect(DisplayWidth.of("café — “ok” → ─") == 15)
+        #expect(DisplayWidth.of("cafe\u{301} 睡眠") == 9)
     }
 
     @Test func diffFindsOnlyChangedRuns() {

@@ -31,7 +31,15 @@ public enum DisplayWidth {
         return 1
     }
 
-    public static func of(_ s: String) -> Int { s.reduce(0) { $0 + of($1) } }
+    public static func of(_ s: String) -> Int {
+        // Text of characters that stand alone in one column is as wide as it has scalars.
+        var n = 0
+        for scalar in s.unicodeScalars {
+            guard isLoneNarrow(scalar) else { return s.reduce(0) { $0 + of($1) } }
+            n += 1
+        }
+        return n
+    }
 
     /// Whether `s` is always a character of its own, one column wide and drawn as it is, in
     /// any text: printable ASCII, Latin letters, the punctuation, arrows, box drawing, blocks
