@@ -92,11 +92,15 @@ public struct ParticipantRoutine: Sendable {
     }
 
     /// Whether the phone's screen is on: in short sessions while awake, never while asleep.
+    /// The minute's roll decides first: at 0.35 or more the screen is off whatever the
+    /// participant does, below 0.15 it is on whenever they are awake, and only in between does
+    /// the activity matter (on while stationary). The dashboard counts a week of ambient light
+    /// samples with it, so most times need one hash rather than the whole routine.
     public func isScreenOn(at t: Double) -> Bool {
-        if isAsleep(at: t) { return false }
         let minute = UInt64(bitPattern: Int64((t / 60).rounded(.down)))
-        let busy = activity(at: t) == .stationary ? 0.35 : 0.15
-        return SeededNoise.unit(seed, 31, minute) < busy
+        let roll = SeededNoise.unit(seed, 31, minute)
+        if roll >= 0.35 || isAsleep(at: t) { return false }
+        return roll < 0.15 || activity(at: t) == .stationary
     }
 
     /// Whether the watch is on the wrist: off while charging each morning and in the shower.

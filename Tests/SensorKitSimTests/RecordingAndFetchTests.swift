@@ -148,6 +148,32 @@ import SimCore
         #expect(!phone.daemon.isRecording(.accelerometer))
     }
 
+    /// The dashboard's summary is kept between changes; without the clock moving it must still
+    /// follow a deletion, a stop and a change of rate, and agree with a count made afresh.
+    @Test func theStoreSummaryFollowsEveryChangeAtTheSameTime() {
+        let phone = Phone()
+        let rec = Recorder()
+        let r = phone.authorizeAndRecord([.ambientLightSensor], rec)[0]
+        phone.runtime.advance(by: 2 * day)
+        let before = phone.daemon.summary(.ambientLightSensor, device: .iPhone)
+        #expect(before.samples > 0 && before.heldSamples > 0 && before.heldSamples < before.samples)
+        #expect(phone.daemon.summary(.ambientLightSensor, device: .iPhone) == before)
+        phone.daemon.deleteCollectedData(.ambientLightSensor, scope: .unshared)
+        let deleted = phone.daemon.summary(.ambientLightSensor, device: .iPhone)
+        #expect(deleted.heldSamples == 0 && deleted.samples == before.samples - before.heldSamples)
+        phone.daemon.config.rates.ambientLightInterval = 5
+        let faster = phone.daemon.summary(.ambientLightSensor, device: .iPhone)
+        #expect(faster.samples > deleted.samples * 3 / 2)
+        r.stopRecording()
+        phone.runtime.runUntilIdle()
+        phone.runtime.advance(by: 1 * hour)
+        let stopped = phone.daemon.summary(.ambientLightSensor, device: .iPhone)
+        #expect(stopped.fetchableUpper == faster.fetchableUpper + 1 * hour)
+        let counted = SampleGenerators.generator(for: .ambientLightSensor)?
+            .sampleCount(in: phone.daemon.storedIntervals(.ambientLightSensor, device: .iPhone), phone.daemon.context(.iPhone))
+        #expect(stopped.samples == counted)
+    }
+
     @Test func onlyRecordedIntervalsHaveData() {
         let phone = Phone()
         let rec = Recorder()

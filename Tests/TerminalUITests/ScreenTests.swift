@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SimCore
 @testable import TerminalUI
 
 @Suite struct ScreenTests {
@@ -21,6 +22,8 @@ import Testing
         #expect(DisplayWidth.of("😴") == 2)
         #expect(DisplayWidth.of("é") == 1)
         #expect(DisplayWidth.of("⌚️") == 2)
+        #expect(DisplayWidth.of("café — “ok” → ─") == 15)
+        #expect(DisplayWidth.of("cafe\u{301} 睡眠") == 9)
     }
 
     @Test func diffFindsOnlyChangedRuns() {
@@ -46,6 +49,57 @@ import Testing
         #expect(Screen.Cell(text: "a", style: Style(foreground: .red)) != Screen.Cell(text: "a", style: Style(background: .red)))
         #expect(Screen.Cell(text: "", style: .plain).isContinuation)
         #expect(!Screen.Cell(text: " ", style: .plain).isContinuation)
+    }
+
+    /// Plain ASCII text takes a quicker way onto the screen; it must leave the same cells as
+    /// any other text: styled, clipped, and never leaving half of a wide character behind.
+    @Test func asciiTextLeavesTheCellsAnyTextWould() {
+        let bold = Style(foreground: .green, bold: true)
+        var s = Screen(width: 8, height: 2)
+        s.put("睡眠眠", x: 0, y: 0)
+        #expect(s.put("ab", x: 1, y: 0, style: bold) == 2)   // over the right half of 睡 and the left of 眠
+        #expect(s.line(0) == " ab 眠  ")
+        #expect(s[1, 0] == Screen.Cell(text: "a", style: bold) && s[2, 0] == Screen.Cell(text: "b", style: bold))
+        #expect(s.put("hello world", x: 5, y: 1, maxWidth: 2) == 2)
+        #expect(s.put("xyz", x: -1, y: 1) == 3)
+        #expect(s.line(1) == "yz   he ")
+        // The same text with one non-ASCII letter goes the general way, to the same result.
+        var t = Screen(width: 8, height: 1)
+        t.put("café ab", x: 0, y: 0, style: bold)
+        var u = Screen(width: 8, height: 1)
+        u.put("caf", x: 0, y: 0, style: bold)
+        u.put("é", x: 3, y: 0, style: bold)
+        u.put(" ab", x: 4, y: 0, style: bold)
+        #expect(t == u)
+        #expect(u.put("a\u{7}b", x: 0, y: 0) == 7)   // a control character is drawn escaped, never sent
+        #expect(u.line(0).hasPrefix("a\\u{7}b"))
+    }
+
+    /// The characters drawn the quick way really are one column wide, shown as they are, and
+    /// never joined to a neighbour into one character (an accent, a variation selector).
+    @Test func loneNarrowCharactersStandAloneInOneColumn() {
+        var checked = 0
+        for v in UInt32(0)...0x2FFFF {
+            guard let s = Unicode.Scalar(v), DisplayWidth.isLoneNarrow(s) else { continue }
+            checked += 1
+            let c = Character(s)
+            #expect(DisplayWidth.of(s) == 1 && DisplayWidth.of(c) == 1, "U+\(String(v, radix: 16))")
+            #expect(!s.properties.isGraphemeExtend && !s.properties.isEmojiPresentation, "U+\(String(v, radix: 16))")
+            #expect(VisibleText.escaped(String(s)) == String(s))
+            #expect("a\(s)a".count == 3 && "\(s)\(s)".count == 2 && "\r\(s)\n".count == 3, "U+\(String(v, radix: 16))")
+        }
+        #expect(checked > 600)
+        for s in ["\u{AD}", "\u{300}", "\u{7F}", "\u{2028}", "\u{25FD}", "\u{FE0F}", "😴", "睡"].flatMap(\.unicodeScalars) {
+            #expect(!DisplayWidth.isLoneNarrow(s))
+        }
+    }
+
+    @Test func restyledKeepsTheCharacter() {
+        for t in ["a", "睡", "⌚️", "👨‍👩‍👧", ""] {
+            let cell = Screen.Cell(text: t, style: Style(bold: true)).restyled(Style(dim: true))
+            #expect(cell == Screen.Cell(text: t, style: Style(dim: true)))
+            #expect(cell.style == Style(dim: true))
+        }
     }
 }
 

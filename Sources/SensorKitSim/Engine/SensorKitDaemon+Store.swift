@@ -31,15 +31,38 @@ extension SensorKitDaemon {
         GenerationContext(seed: seed, device: device, routine: routine, bootTime: bootTime, rates: config.rates)
     }
 
-    /// What the dashboard shows for one sensor on one device.
+    /// What the dashboard shows for one sensor on one device. Counting a week of samples is not
+    /// free and the dashboard asks after every event, most of which change no store: while the
+    /// clock, the stored intervals and the rates are those of the last count, that count stands.
     public func summary(_ sensor: SRSensor, device: SRDevice.Kind) -> StoreSummary {
         let stored = storedIntervals(sensor, device: device)
+        let (lo, hi) = fetchableWindow(sensor)
+        let counted = SummaryInputs(stored: stored, now: now, fetchableLower: lo, fetchableUpper: hi, bootTime: bootTime, rates: config.rates)
+        let key = SummaryKey(sensor: sensor, device: device)
+        if let last = summaries[key], last.inputs == counted { return last.summary }
         let generator = SampleGenerators.generator(for: sensor)
         let ctx = context(device)
-        let (lo, hi) = fetchableWindow(sensor)
         let total = generator?.sampleCount(in: stored, ctx) ?? 0
         let held = generator?.sampleCount(in: stored.clipped(to: hi, now), ctx) ?? 0
-        return StoreSummary(samples: total, heldSamples: held, fetchableLower: lo, fetchableUpper: hi,
-                            hasGenerator: generator != nil)
+        let summary = StoreSummary(samples: total, heldSamples: held, fetchableLower: lo, fetchableUpper: hi,
+                                   hasGenerator: generator != nil)
+        summaries[key] = (counted, summary)
+        return summary
+    }
+
+    /// Which summary: a sensor on a device.
+    struct SummaryKey: Hashable {
+        let sensor: SRSensor
+        let device: SRDevice.Kind
+    }
+
+    /// Everything a summary is counted from (the seed and the routine never change).
+    struct SummaryInputs: Equatable {
+        let stored: IntervalSet
+        let now: Double
+        let fetchableLower: Double
+        let fetchableUpper: Double
+        let bootTime: Double
+        let rates: SampleRates
     }
 }

@@ -33,6 +33,8 @@ public final class SensorKitDaemon {
     var userDeletions: [SRSensor: [(record: SRDeletionRecord, time: Double)]] = [:]
     var watchPairedSince: Double?
     var watchPaired = IntervalSet()
+    /// The last store summary of each sensor on each device, with what it was counted from.
+    var summaries: [SummaryKey: (inputs: SummaryInputs, summary: StoreSummary)] = [:]
     public internal(set) var pendingPrompt: AuthorizationPrompt?
     /// Research Sensor & Usage Data collection, the switch at the top of its Settings page.
     public internal(set) var collectionEnabled = true

@@ -8,25 +8,23 @@ public enum ANSIText {
 
     /// The SGR sequence that sets exactly `style`, starting from the default.
     public static func sgr(_ style: Style) -> String {
-        var out = escape + "0"
-        if style.bold { out += ";1" }
-        if style.dim { out += ";2" }
-        if style.underline { out += ";4" }
-        if style.reverse { out += ";7" }
-        if let fg = style.foreground { out += ";\(30 + fg.rawValue)" }
-        if let bg = style.background { out += ";\(40 + bg.rawValue)" }
-        return out + "m"
+        var out: [UInt8] = []
+        appendSGR(style, into: &out)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The whole screen, one line per row, each line ending in the default style: `cat` shows it
     /// as the terminal did. Trailing blanks in the default style are left out.
     public static func screen(_ screen: Screen) -> String {
         var out: [UInt8] = []
-        for y in 0..<screen.height {
-            var end = screen.width
-            while end > 0 && screen[end - 1, y] == .blank { end -= 1 }
-            appendCells(of: screen, y: y, from: 0, to: end, into: &out)
-            out.append(contentsOf: (resetStyle + "\n").utf8)
+        screen.cells.withUnsafeBufferPointer { cells in
+            for y in 0..<screen.height {
+                let row = y * screen.width
+                var end = screen.width
+                while end > 0 && cells[row + end - 1] == .blank { end -= 1 }
+                appendCells(cells, from: row, to: row + end, into: &out)
+                out.append(contentsOf: (resetStyle + "\n").utf8)
+            }
         }
         return String(decoding: out, as: UTF8.self)
     }
@@ -35,36 +33,76 @@ public enum ANSIText {
     /// its first to its last changed cell, after a cursor move. Without `old` (or after a
     /// resize), the screen is cleared and drawn whole.
     public static func update(from old: Screen?, to new: Screen) -> String {
+        String(decoding: updateBytes(from: old, to: new), as: UTF8.self)
+    }
+
+    /// `update` as UTF-8 bytes (a cast quotes them without making a String first); empty when
+    /// nothing changed.
+    static func updateBytes(from old: Screen?, to new: Screen) -> [UInt8] {
         var out: [UInt8] = []
         let whole = old == nil || old?.width != new.width || old?.height != new.height
         if whole { out.append(contentsOf: (escape + "0m" + escape + "H" + escape + "2J").utf8) }
-        for y in 0..<new.height {
-            var first = 0, last = new.width
-            if !whole, let old {
-                while first < new.width && old[first, y] == new[first, y] { first += 1 }
-                if first == new.width { continue }
-                while last > first && old[last - 1, y] == new[last - 1, y] { last -= 1 }
+        let w = new.width
+        let previous = whole ? [] : old?.cells ?? []
+        // Borrow both grids: comparing through buffers copies (and retains) no cell.
+        previous.withUnsafeBufferPointer { before in
+            new.cells.withUnsafeBufferPointer { now in
+                for y in 0..<new.height {
+                    let row = y * w
+                    var first = 0, last = w
+                    if !whole {
+                        while first < w && before[row + first] == now[row + first] { first += 1 }
+                        if first == w { continue }
+                        while last > first && before[row + last - 1] == now[row + last - 1] { last -= 1 }
+                    }
+                    // A span never starts on the right half of a wide character.
+                    if first > 0 && now[row + first].isContinuation { first -= 1 }
+                    out.append(contentsOf: escape.utf8)
+                    appendNumber(y + 1, into: &out)
+                    out.append(UInt8(ascii: ";"))
+                    appendNumber(first + 1, into: &out)
+                    out.append(UInt8(ascii: "H"))
+                    appendCells(now, from: row + first, to: row + last, into: &out)
+                    out.append(contentsOf: resetStyle.utf8)
+                }
             }
-            // A span never starts on the right half of a wide character.
-            if first > 0 && new[first, y].isContinuation { first -= 1 }
-            out.append(contentsOf: "\(escape)\(y + 1);\(first + 1)H".utf8)
-            appendCells(of: new, y: y, from: first, to: last, into: &out)
-            out.append(contentsOf: resetStyle.utf8)
         }
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
-    /// Cells `from..<to` of row `y`, with an SGR sequence wherever the style changes.
-    private static func appendCells(of screen: Screen, y: Int, from: Int, to: Int, into out: inout [UInt8]) {
+    /// Cells `from..<to` (indices into `cells`), with an SGR sequence wherever the style changes.
+    private static func appendCells(_ cells: UnsafeBufferPointer<Screen.Cell>, from: Int, to: Int, into out: inout [UInt8]) {
         var current: Style?
-        for x in from..<max(from, to) {
-            let cell = screen[x, y]
+        for i in from..<max(from, to) {
+            let cell = cells[i]
             if cell.isContinuation { continue }
             if cell.style != current {
-                out.append(contentsOf: sgr(cell.style).utf8)
+                appendSGR(cell.style, into: &out)
                 current = cell.style
             }
             cell.appendUTF8(to: &out)
         }
+    }
+
+    private static func appendSGR(_ style: Style, into out: inout [UInt8]) {
+        out.append(contentsOf: escape.utf8)
+        out.append(UInt8(ascii: "0"))
+        func parameter(_ n: Int) {
+            out.append(UInt8(ascii: ";"))
+            appendNumber(n, into: &out)
+        }
+        if style.bold { parameter(1) }
+        if style.dim { parameter(2) }
+        if style.underline { parameter(4) }
+        if style.reverse { parameter(7) }
+        if let fg = style.foreground { parameter(30 + fg.rawValue) }
+        if let bg = style.background { parameter(40 + bg.rawValue) }
+        out.append(UInt8(ascii: "m"))
+    }
+
+    /// `n` (not negative) in decimal digits.
+    private static func appendNumber(_ n: Int, into out: inout [UInt8]) {
+        if n >= 10 { appendNumber(n / 10, into: &out) }
+        out.append(UInt8(ascii: "0") + UInt8(n % 10))
     }
 }

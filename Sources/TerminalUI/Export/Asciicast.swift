@@ -30,7 +30,7 @@ public struct Asciicast {
     /// Adds `frame`, shown `seconds` after the start (never before the previous frame). A frame
     /// equal to the last adds nothing.
     public mutating func add(_ frame: Screen, at seconds: Double) {
-        let update = ANSIText.update(from: previous, to: frame)
+        let update = ANSIText.updateBytes(from: previous, to: frame)
         guard !update.isEmpty else { return }
         previous = frame
         lastTime = max(lastTime, seconds)
@@ -45,21 +45,23 @@ public struct Asciicast {
         (lines + [Self.event(lastTime, "\u{1B}[?25h\u{1B}[0m")]).joined(separator: "\n") + "\n"
     }
 
-    private static func event(_ time: Double, _ data: String) -> String {
+    private static func event(_ time: Double, _ data: String) -> String { event(time, Array(data.utf8)) }
+
+    private static func event(_ time: Double, _ data: [UInt8]) -> String {
         // Milliseconds, written by hand: String(format:) was a visible part of filming.
         let ms = Int((max(0, time) * 1000).rounded())
         let fraction = String(ms % 1000)
         return "[\(ms / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction), \"o\", \(quoted(data))]"
     }
 
-    /// `text` as a JSON string. Works on UTF-8 bytes: a frame is thousands of them, and only
+    /// UTF-8 `bytes` as a JSON string. Works on bytes: a frame is thousands of them, and only
     /// quotes, backslashes and control bytes (the escape that starts every sequence) change.
-    static func quoted(_ text: String) -> String {
+    static func quoted(_ bytes: [UInt8]) -> String {
         var out: [UInt8] = [UInt8(ascii: "\"")]
-        out.reserveCapacity(text.utf8.count + text.utf8.count / 4 + 2)
+        out.reserveCapacity(bytes.count + bytes.count / 4 + 2)
         let hex = Array("0123456789abcdef".utf8)
         let backslash = UInt8(ascii: "\\")
-        for byte in text.utf8 {
+        for byte in bytes {
             switch byte {
             case UInt8(ascii: "\""), backslash:
                 out.append(backslash)

@@ -6,6 +6,7 @@ public enum DisplayWidth {
         // Printable ASCII is most of every frame: skip the Unicode property lookups.
         if let a = c.asciiValue { return a >= 0x20 && a < 0x7F ? 1 : 0 }
         guard let first = c.unicodeScalars.first else { return 0 }
+        if isLoneNarrow(first) && c.unicodeScalars.count == 1 { return 1 }
         if c.unicodeScalars.count > 1 && c.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
         return of(first)
     }
@@ -30,5 +31,26 @@ public enum DisplayWidth {
         return 1
     }
 
-    public static func of(_ s: String) -> Int { s.reduce(0) { $0 + of($1) } }
+    public static func of(_ s: String) -> Int {
+        // Text of characters that stand alone in one column is as wide as it has scalars.
+        var n = 0
+        for scalar in s.unicodeScalars {
+            guard isLoneNarrow(scalar) else { return s.reduce(0) { $0 + of($1) } }
+            n += 1
+        }
+        return n
+    }
+
+    /// Whether `s` is always a character of its own, one column wide and drawn as it is, in
+    /// any text: printable ASCII, Latin letters, the punctuation, arrows, box drawing, blocks
+    /// and shapes frames are made of (none combines with a neighbour or has emoji presentation,
+    /// and none is a control or format character). Text made only of these needs no grapheme
+    /// breaking or property look-ups to be drawn.
+    @inline(__always)
+    public static func isLoneNarrow(_ s: Unicode.Scalar) -> Bool {
+        let v = s.value
+        if v < 0x2010 { return (v >= 0x20 && v < 0x7F) || (v >= 0xA0 && v <= 0x2FF && v != 0xAD) }
+        return (0x2010...0x2027).contains(v) || (0x2030...0x203E).contains(v) || (0x2190...0x21FF).contains(v)
+            || (0x2500...0x25FC).contains(v) || v == 0x2713 || v == 0x2717
+    }
 }

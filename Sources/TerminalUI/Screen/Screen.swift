@@ -15,6 +15,7 @@ public struct Screen: Equatable, Sendable {
         private static let overflow: UInt64 = 1 << 63
         private static let countMask: UInt64 = 3 << 42
         private static let glyphMask: UInt64 = (1 << 42) - 1
+        private static let styleMask: UInt64 = 0xFFF << 44
         private static let interned = Mutex<[String]>([])
 
         public init(text: String, style: Style) {
@@ -36,6 +37,21 @@ public struct Screen: Equatable, Sendable {
             } else {
                 key = k | n << 42 | styleBits
             }
+        }
+
+        /// One character of a single scalar, its style already packed by `styleBits`: what
+        /// `put` writes for most of a frame, without making a String of it.
+        fileprivate init(narrow scalar: Unicode.Scalar, style: Style, styleBits: UInt64) {
+            self.style = style
+            key = UInt64(scalar.value) | 1 << 42 | styleBits << 44
+        }
+
+        /// The same character in `style`.
+        public func restyled(_ style: Style) -> Cell { Cell(glyph: key & ~Cell.styleMask, style: style) }
+
+        private init(glyph: UInt64, style: Style) {
+            self.style = style
+            key = glyph | Cell.bits(style) << 44
         }
 
         /// One character (a grapheme), " " for blank, or "" for the right half of a wide one.
@@ -69,7 +85,7 @@ public struct Screen: Equatable, Sendable {
 
         private var internedText: String { Cell.interned.withLock { $0[Int(key & Cell.glyphMask)] } }
 
-        private static func bits(_ s: Style) -> UInt64 {
+        fileprivate static func bits(_ s: Style) -> UInt64 {
             let fg = UInt64(s.foreground.map { $0.rawValue + 1 } ?? 0)
             let bg = UInt64(s.background.map { $0.rawValue + 1 } ?? 0)
             let flags = (s.bold ? 1 : 0) | (s.dim ? 2 : 0) | (s.reverse ? 4 : 0) | (s.underline ? 8 : 0)
@@ -117,6 +133,7 @@ public struct Screen: Equatable, Sendable {
     public mutating func put(_ text: String, x: Int, y: Int, style: Style = .plain, maxWidth: Int? = nil) -> Int {
         guard y >= 0 && y < height else { return 0 }
         let limit = min(width, x + (maxWidth ?? width))
+        if let written = putNarrow(text, x: x, y: y, style: style, limit: limit) { return written }
         var col = x
         // Control characters from a study's text are drawn as escapes, never sent to the terminal.
         for ch in VisibleText.escaped(text) {
@@ -129,20 +146,43 @@ public struct Screen: Equatable, Sendable {
             }
             if col >= 0 {
                 // Overwriting half of an earlier wide character blanks its other half.
-                if self[col, y].text.isEmpty && col > 0 { self[col - 1, y] = Cell(text: " ", style: self[col - 1, y].style) }
+                if self[col, y].isContinuation && col > 0 { self[col - 1, y] = Cell(text: " ", style: self[col - 1, y].style) }
                 self[col, y] = Cell(text: String(ch), style: style)
                 if w == 2 { self[col + 1, y] = Cell(text: "", style: style) }
-                else if col + 1 < width && self[col + 1, y].text.isEmpty { self[col + 1, y] = Cell(text: " ", style: self[col + 1, y].style) }
+                else if col + 1 < width && self[col + 1, y].isContinuation { self[col + 1, y] = Cell(text: " ", style: self[col + 1, y].style) }
             }
             col += w
         }
         return col - x
     }
 
+    /// `put` for text made only of characters that stand alone and take one column
+    /// (`DisplayWidth.isLoneNarrow`: ASCII, Latin letters, box drawing… most of every frame):
+    /// each scalar is one cell, with no grapheme breaking, width look-up or escaping. Nil
+    /// (nothing written) for any other text.
+    private mutating func putNarrow(_ text: String, x: Int, y: Int, style: Style, limit: Int) -> Int? {
+        let scalars = text.unicodeScalars
+        for s in scalars where !DisplayWidth.isLoneNarrow(s) { return nil }
+        let styleBits = Cell.bits(style)
+        var col = x
+        for s in scalars {
+            if col >= limit { break }
+            if col >= 0 {
+                // Overwriting half of an earlier wide character blanks its other half.
+                if col > 0 && self[col, y].isContinuation { self[col - 1, y] = Cell(text: " ", style: self[col - 1, y].style) }
+                self[col, y] = Cell(narrow: s, style: style, styleBits: styleBits)
+                if col + 1 < width && self[col + 1, y].isContinuation { self[col + 1, y] = Cell(text: " ", style: self[col + 1, y].style) }
+            }
+            col += 1
+        }
+        return col - x
+    }
+
     /// Fills a rectangle with `char` in `style`.
     public mutating func fill(x: Int, y: Int, width w: Int, height h: Int, char: Character = " ", style: Style = .plain) {
+        let cell = Cell(text: String(char), style: style)
         for yy in max(0, y)..<min(height, y + h) {
-            for xx in max(0, x)..<min(width, x + w) { self[xx, yy] = Cell(text: String(char), style: style) }
+            for xx in max(0, x)..<min(width, x + w) { self[xx, yy] = cell }
         }
     }
 

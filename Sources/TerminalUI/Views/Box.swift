@@ -32,7 +32,7 @@ enum Box {
     static func dim(_ rect: Rect, on screen: inout Screen) {
         for y in max(0, rect.y) ..< min(screen.height, rect.maxY) {
             for x in max(0, rect.x) ..< min(screen.width, rect.maxX) {
-                screen[x, y] = Screen.Cell(text: screen[x, y].text, style: Style(dim: true))
+                screen[x, y] = screen[x, y].restyled(Style(dim: true))
             }
         }
     }
