@@ -57,6 +57,39 @@ import TerminalUI
         #expect(frames.dropFirst().allSatisfy { $0 < frames[0] })
     }
 
+    /// A scenario's `screen:` is the size it is filmed at; with scenarios of several sizes the
+    /// cast takes the largest, and a smaller one shows in its top left corner.
+    @Test func theCastIsFilmedAtTheScenariosScreenSize() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "name: wide\nscreen: 120x40\nstudy: \(Fixtures.sleepStudy.path)\nsteps:\n  - launch\n  - allowAll\n  - done\n  - expectScreen: Sensor\n"
+            .write(to: folder.appendingPathComponent("1-wide.yaml"), atomically: true, encoding: .utf8)
+        let wide = folder.appendingPathComponent("wide.cast").path
+        #expect(run(["play", folder.appendingPathComponent("1-wide.yaml").path, "--cast", wide]).code == .success)
+        let (header, events) = try readCast(wide)
+        #expect(header["width"] as? Int == 120 && header["height"] as? Int == 40)
+        // At 120×40 the dashboard stands beside the phone: its table reaches past column 80.
+        let lastWide = try #require(screens(header, events).last?.screen)
+        let rows = lastWide.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(rows.count == 40)
+        #expect(rows.contains { $0.trimmingCharacters(in: .whitespaces).count > 80 && $0.contains("Accelerometer") })
+
+        try "name: narrow\nstudy: \(Fixtures.sleepStudy.path)\nsteps:\n  - launch\n  - expectScreen: Research Sensor\n"
+            .write(to: folder.appendingPathComponent("2-narrow.yaml"), atomically: true, encoding: .utf8)
+        let both = folder.appendingPathComponent("both.cast").path
+        #expect(run(["play", folder.path, "--cast", both]).code == .success)
+        let (bothHeader, bothEvents) = try readCast(both)
+        #expect(bothHeader["width"] as? Int == 120 && bothHeader["height"] as? Int == 40)
+        let shown = screens(bothHeader, bothEvents).map(\.screen)
+        let narrow = try #require(shown.lastIndex { $0.contains("Step 2 of 2") })
+        // What it drew, without the blank the terminal shows after each row.
+        let narrowRows = shown[narrow].split(separator: "\n", omittingEmptySubsequences: false)
+            .map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        #expect(narrowRows.prefix(24).contains { $0.contains("Research Sensor") })
+        #expect(narrowRows.allSatisfy { $0.count <= 80 }, "the 80×24 scenario draws past its width")
+        #expect(narrowRows.dropFirst(24).allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty })
+    }
+
     @Test func screenshotStepsWriteTextANSIAndSVGIntoTheFolderGiven() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -110,7 +110,7 @@ struct ScenarioPlayback {
              hostedApp: HostedApp? = nil) -> Results {
         let chosen = scenarios.indices.filter { selected[$0] }.map { scenarios[$0] }
         let cast = filming ? ScenarioCast(title: "consent-sim play: \(Plural.of(chosen.count, "scenario"))",
-                                          virtualClock: chosen.first?.scenario.start) : nil
+                                          virtualClock: chosen.first?.scenario.start, screens: chosen.map(\.scenario.screen)) : nil
         var played = ScenarioBatch.run(chosen.map(\.scenario), studies: chosen.map(\.study), jobs: jobs, failFast: failFast,
                                        keepTranscripts: keepTranscripts, cast: cast, hostedApp: hostedApp).makeIterator()
         let results: [ScenarioResult] = scenarios.indices.map { i in

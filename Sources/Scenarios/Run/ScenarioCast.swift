@@ -22,9 +22,19 @@ public final class ScenarioCast {
     /// is filmed, so a new caption on an unchanged state needs no new rendering.
     private var screen: Screen?
 
+    /// The size the scenario being filmed renders at (its `screen:`).
+    private var size = ScreenSize.standard
+    /// The recording's size: every scenario's screen fits in it.
+    public let frameSize: ScreenSize
+
     /// `virtualClock` is the first scenario's start on the virtual clock (nil: the default start).
-    public init(title: String, virtualClock: Date?, timestamp: Date = Date()) {
-        cast = Asciicast(width: ScenarioScreen.width, height: ScenarioScreen.height, title: title,
+    /// `screens` are the sizes of the scenarios to be filmed (their `screen:`): the recording
+    /// takes the largest width and height, and a smaller scenario is filmed at its own size in
+    /// the top left corner, as on a terminal that size.
+    public init(title: String, virtualClock: Date?, screens: [ScreenSize] = [], timestamp: Date = Date()) {
+        frameSize = ScreenSize(width: screens.map(\.width).max() ?? ScreenSize.standard.width,
+                               height: screens.map(\.height).max() ?? ScreenSize.standard.height)
+        cast = Asciicast(width: frameSize.width, height: frameSize.height, title: title,
                          virtualClock: (virtualClock ?? SimulatedPhone.Options().start).formatted(.iso8601),
                          timestamp: Int(timestamp.timeIntervalSince1970))
     }
@@ -38,6 +48,7 @@ public final class ScenarioCast {
     func begin(_ scenario: Scenario, on state: Snapshot) {
         caption = "Scenario: \(scenario.name)"
         title = scenario.name
+        size = scenario.screen
         screen = nil
         film(state)
         time += Self.titleBeat
@@ -66,10 +77,14 @@ public final class ScenarioCast {
     }
 
     private func film(_ state: Snapshot, caption text: String? = nil, alarming: Bool = false) {
-        let shown = screen ?? ScenarioScreen.render(state, colour: true)
+        let shown = screen ?? ScenarioScreen.render(state, size: size, colour: true)
         screen = shown
         var frame = shown
         Caption.draw(text ?? caption, alarming: alarming, colour: true, on: &frame)
-        cast.add(frame, at: time)
+        if frame.width == frameSize.width && frame.height == frameSize.height {
+            cast.add(frame, at: time)
+        } else {
+            cast.add(frame.placed(on: frameSize.width, frameSize.height), at: time)
+        }
     }
 }
