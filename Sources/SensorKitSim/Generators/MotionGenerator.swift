@@ -62,9 +62,10 @@ struct MotionGenerator: LazyBatchGenerator {
                                         watch: c.device == .appleWatch, intensity: intensity,
                                         cyclesPerSample: (activity == .running ? 2.8 : 1.9) / rate)
                 let kind = self.kind
-                let make: () -> Any = {
-                    if kind == .acceleration { return MotionGenerator.accelerations(first, last, p) }
-                    return MotionGenerator.rotations(first, last, p)
+                let make: (Int) -> Any = { limit in
+                    let end = Int64(limit) <= last - first ? first + Int64(limit) - 1 : last
+                    if kind == .acceleration { return MotionGenerator.accelerations(first, end, p) }
+                    return MotionGenerator.rotations(first, end, p)
                 }
                 if !sink(make, grid.time(last), Int(last - first + 1)) { return false }
                 n = last + 1
