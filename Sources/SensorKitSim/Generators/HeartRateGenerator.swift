@@ -30,11 +30,12 @@ struct HeartRateGenerator: SampleGenerator {
     @inline(__always)
     private func times(_ window: IntervalSet, _ c: GenerationContext, _ body: (Int64, Double) -> Bool) -> Bool {
         let grid = PeriodicGrid(hz: 1 / c.rates.heartRateInterval)
+        var routine = RoutineCursor(c.routine)
         for interval in window.intervals {
             guard let range = grid.indices(interval.lower, interval.upper) else { continue }
             for n in range {
                 let t = grid.time(n)
-                guard c.routine.isOnWrist(at: t) else { continue }
+                guard routine.isOnWrist(at: t) else { continue }
                 if !body(n, t) { return false }
             }
         }

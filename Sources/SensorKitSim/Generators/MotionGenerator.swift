@@ -47,6 +47,7 @@ struct MotionGenerator: LazyBatchGenerator {
         let grid = PeriodicGrid(hz: rate)
         let batch = Int64(max(1, c.rates.motionBatchSize))
         let base = SeededNoise.mix(c.seed ^ SeededNoise.mix(c.stream(sensor)))
+        var routine = RoutineCursor(c.routine)
         for interval in window.intervals {
             guard let range = grid.indices(interval.lower, interval.upper) else { continue }
             var n = range.lowerBound
@@ -55,7 +56,7 @@ struct MotionGenerator: LazyBatchGenerator {
                 let last = min(range.upperBound, (n / batch + 1) * batch - 1)
                 // Look the activity up at the batch's grid-aligned start, not at `first`, so a
                 // window split inside a batch sees the same activity as the whole window.
-                let activity = c.routine.activity(at: grid.time((first / batch) * batch))
+                let activity = routine.activity(at: grid.time((first / batch) * batch))
                 let intensity = ParticipantRoutine.intensity(activity)
                 let p = BatchParameters(base: base, rate: rate, bootTime: c.bootTime,
                                         still: activity == .asleep || activity == .stationary,
