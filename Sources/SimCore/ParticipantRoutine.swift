@@ -52,9 +52,14 @@ public struct ParticipantRoutine: Sendable {
 
     public func isAsleep(at t: Double) -> Bool {
         let (day, s) = localDay(t)
-        if s < wakeTime(day: day) { return s >= bedtime(day: day - 1) - 86_400 }
+        if s < wakeTime(day: day) { return Self.asleepBeforeWaking(s, bedtimeBefore: bedtime(day: day - 1)) }
         return s >= bedtime(day: day)
     }
+
+    /// Whether `s` seconds into a local day, before the day's wake time, the night that began
+    /// at `bedtimeBefore` (seconds into the day before) has started.
+    @inline(__always)
+    static func asleepBeforeWaking(_ s: Double, bedtimeBefore: Double) -> Bool { s >= bedtimeBefore - 86_400 }
 
     /// The sleep interval (wall times) of the night ending on the morning of local `day`.
     public func night(endingOn day: Int64) -> (start: Double, end: Double) {
@@ -65,12 +70,22 @@ public struct ParticipantRoutine: Sendable {
     public func activity(at t: Double) -> Activity {
         if isAsleep(at: t) { return .asleep }
         let (day, s) = localDay(t)
+        let weekend = isWeekend(day: day)
+        return awakeActivity(at: t, seconds: s, weekend: weekend, cycles: cycles(day: day),
+                             exercises: exercises(day: day, weekend: weekend))
+    }
+
+    /// Whether the participant commutes by bike on local `day` (else by car).
+    func cycles(day: Int64) -> Bool { dayValue(day, 13) < 0.3 }
+    /// Whether the participant exercises in the evening of local `day`.
+    func exercises(day: Int64, weekend: Bool) -> Bool { dayValue(day, 14) < (weekend ? 0.6 : 0.4) }
+
+    /// The activity at `t`, `s` seconds into its local day, while awake.
+    @inline(__always)
+    func awakeActivity(at t: Double, seconds s: Double, weekend: Bool, cycles: Bool, exercises: Bool) -> Activity {
         let h = s / 3600
         let slotIndex = UInt64(bitPattern: Int64((t / ParticipantRoutine.slot).rounded(.down)))
         let r = SeededNoise.unit(seed, 21, slotIndex)
-        let weekend = isWeekend(day: day)
-        let cycles = dayValue(day, 13) < 0.3
-        let exercises = dayValue(day, 14) < (weekend ? 0.6 : 0.4)
         if !weekend && ((h >= 8.5 && h < 9.0) || (h >= 17.5 && h < 18.0)) {
             return r < 0.85 ? (cycles ? .cycling : .automotive) : .walking
         }
@@ -103,12 +118,23 @@ public struct ParticipantRoutine: Sendable {
         return roll < 0.15 || activity(at: t) == .stationary
     }
 
+    /// Whether the screen is on at `t` while awake, doing `activity`.
+    @inline(__always)
+    func screenOn(at t: Double, activity: Activity) -> Bool {
+        let minute = UInt64(bitPattern: Int64((t / 60).rounded(.down)))
+        let busy = activity == .stationary ? 0.35 : 0.15
+        return SeededNoise.unit(seed, 31, minute) < busy
+    }
+
     /// Whether the watch is on the wrist: off while charging each morning and in the shower.
     public func isOnWrist(at t: Double) -> Bool {
         let (day, s) = localDay(t)
-        let wake = wakeTime(day: day)
-        return !(s >= wake && s < wake + 2700)
+        return Self.onWrist(s, wake: wakeTime(day: day))
     }
+
+    /// Whether the watch is worn `s` seconds into a local day whose wake time is `wake`.
+    @inline(__always)
+    static func onWrist(_ s: Double, wake: Double) -> Bool { !(s >= wake && s < wake + 2700) }
 
     /// A 0...1 intensity of movement for the activity, used for accelerometer noise and steps.
     public static func intensity(_ a: Activity) -> Double {

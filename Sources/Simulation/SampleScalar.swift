@@ -2,6 +2,7 @@ import Foundation
 import SensorKitSim
 
 /// One number per sample for the dashboard's sparkline: what a study team would plot first.
+/// A batch is read from its first sample alone, so a tally builds only that one.
 ///
 /// A sample is matched by its exact type, so no cast is ever tried that can fail: on Linux a
 /// failing cast from `Any` costs over a thousand instructions, and testing an array result

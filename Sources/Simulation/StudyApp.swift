@@ -9,7 +9,7 @@ import CoreMotionSim
 /// On launch it requests authorization for its undecided sensors, starts recording the
 /// authorized ones, fetches devices, and once a day fetches the newest fetchable window per
 /// sensor and device, anchored so that consecutive fetches leave no gaps and no overlaps.
-public final class StudyApp: NSObject, SRSensorReaderDelegate {
+public final class StudyApp: NSObject, SRSensorReaderDelegate, FetchTallyingDelegate {
     public let profile: StudyProfile
     public let behavior: StudyAppBehavior
     let runtime: DeviceRuntime
@@ -20,9 +20,11 @@ public final class StudyApp: NSObject, SRSensorReaderDelegate {
     private var inFlight: [ObjectIdentifier: InFlightFetch] = [:]
 
     /// A fetch in progress: counts, and a series of at most `maxValues` values, the first result
-    /// in each of that many equal slices of the window. Only those results' samples are built:
-    /// a day of 50 Hz data is counted, not decoded, so a year of daily fetches takes seconds.
-    private struct InFlightFetch {
+    /// in each of that many equal slices of the window. Only those results' samples are built
+    /// (and of a batch only its first sample): a day of 50 Hz data is counted, not decoded, so a
+    /// year of daily fetches takes seconds. SensorKit tallies the results here directly unless
+    /// something else must see them (`fetchObserver`).
+    private final class InFlightFetch: FetchTally {
         let from: Double
         let span: Double
         var results = 0
@@ -37,12 +39,12 @@ public final class StudyApp: NSObject, SRSensorReaderDelegate {
             span = to.rawValue - from.rawValue
         }
 
-        mutating func add(_ result: SRFetchResult<AnyObject>) {
+        func add(timestamp: SRAbsoluteTime, sampleCount: Int, leadingSample: () -> Any) {
             results += 1
-            samples += result.sampleCount
-            let position = span > 0 ? (result.timestamp.rawValue - from) / span * Double(Self.maxValues) : 0
+            samples += sampleCount
+            let position = span > 0 ? (timestamp.rawValue - from) / span * Double(Self.maxValues) : 0
             let slice = Int(min(max(position, 0), Double(Self.maxValues)).rounded(.down))
-            guard slice >= nextSlice, let v = SampleScalar.value(result.sampleValue) else { return }
+            guard slice >= nextSlice, let v = SampleScalar.value(leadingSample()) else { return }
             values.append(v)
             nextSlice = slice + 1
         }
@@ -275,9 +277,17 @@ public final class StudyApp: NSObject, SRSensorReaderDelegate {
 
     public func sensorReader(_ reader: SRSensorReader, fetching fetchRequest: SRFetchRequest,
                              didFetchResult result: SRFetchResult<AnyObject>) -> Bool {
-        inFlight[ObjectIdentifier(fetchRequest)]?.add(result)
+        inFlight[ObjectIdentifier(fetchRequest)]?.add(timestamp: result.timestamp, sampleCount: result.sampleCount) {
+            result.sampleValue
+        }
         fetchObserver?.received(result, sensor: reader.sensor, request: fetchRequest)
         return true
+    }
+
+    /// Results are tallied straight into the fetch's counts and sparkline, unless an observer
+    /// (an exporter) must see each one.
+    package func tally(for request: SRFetchRequest) -> FetchTally? {
+        fetchObserver == nil ? inFlight[ObjectIdentifier(request)] : nil
     }
 
     public func sensorReader(_ reader: SRSensorReader, didCompleteFetch fetchRequest: SRFetchRequest) {

@@ -238,6 +238,23 @@ enum Digest {
         #expect(counted == e.samples.count)
     }
 
+    /// A survey (what the study app's tally reads) sees the results `generate` emits: the same
+    /// times and counts, and as each result's leading sample its first sample.
+    @Test(arguments: cases)
+    func surveyMatchesEmission(_ c: GeneratorCase) {
+        let (lower, upper) = Fixture.bounds(c.sensor)
+        let e = GeneratorTests.reference[c.description]!.emission
+        var times: [Double] = [], counts: [Int] = [], leading: [[Int]] = []
+        SampleGenerators.generator(for: c.sensor)!.survey(Fixture.window(lower, upper), Fixture.context(c.device)) { t, n, sample in
+            times.append(t)
+            counts.append(n)
+            leading.append(Digest.samples(sample()))
+        }
+        #expect(times == e.times)
+        #expect(counts == e.counts)
+        #expect(leading == e.results.map { Array($0.prefix(1)) })
+    }
+
     @Test func devicesRecordDifferentData() {
         for c in GeneratorTests.cases where c.device == .appleWatch {
             guard let info = SensorCatalog.info(for: c.sensor), info.recordsOnIPhone else { continue }

@@ -1,4 +1,5 @@
 import TerminalUI
+import Simulation
 
 /// How a scenario went: passed, or the first step that failed with what was expected and found.
 public struct ScenarioResult: Sendable {
@@ -11,11 +12,21 @@ public struct ScenarioResult: Sendable {
     }
 
     /// One executed step, for transcripts: the virtual clock, the events it caused, the screen after it.
+    /// The clock and the events are worded when read (a report of a passing run reads none).
     public struct Entry: Sendable {
         public let step: Step
-        public let clock: String
-        public let events: [String]
+        /// The virtual clock after the step (wall time).
+        let time: Double
+        let caused: [Event]
         public let screen: String
+
+        init(step: Step, time: Double, caused: [Event], screen: String) {
+            self.step = step; self.time = time; self.caused = caused; self.screen = screen
+        }
+
+        public var clock: String { ScenarioRunner.stamp(time) }
+        /// Each event as a transcript line: its time, who it is about, and its text.
+        public var events: [String] { caused.map(ScenarioRunner.line) }
     }
 
     public let scenario: Scenario

@@ -118,8 +118,8 @@ public struct ScenarioRunner {
             if let shot = context.screenshot { shots.append(shot) }
             // The events are kept always (a failure's report shows the way to it); the
             // screens, most of a transcript's size, only when a transcript is asked for.
-            transcript.append(.init(step: step, clock: Self.stamp(sim.now.timeIntervalSinceReferenceDate),
-                                    events: context.events.map(Self.line), screen: keepTranscript ? render(sim.snapshot) : ""))
+            transcript.append(.init(step: step, time: sim.now.timeIntervalSinceReferenceDate,
+                                    caused: context.events, screen: keepTranscript ? render(sim.snapshot) : ""))
             if let (expected, found) = problem {
                 cast?.failed(expected: expected, found: found, on: sim.snapshot)
                 let failure = ScenarioResult.Failure(step: step, expected: expected, found: found, screen: render(sim.snapshot))

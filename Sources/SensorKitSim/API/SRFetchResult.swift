@@ -9,13 +9,13 @@ public final class SRFetchResult<SampleType: AnyObject>: NSObject, @unchecked Se
     // look up generic metadata, a measurable cost when a week of 50 Hz data is a million results.
     private var value: Any?
     private var object: AnyObject?
-    private let make: (() -> Any)?
+    private let make: ((Int) -> Any)?
     public let timestamp: SRAbsoluteTime
     /// Simulator addition: how many samples the result holds (the array's length, or 1),
     /// known without building the sample.
     public let sampleCount: Int
 
-    private init(value: Any?, make: (() -> Any)?, timestamp: SRAbsoluteTime, sampleCount: Int) {
+    private init(value: Any?, make: ((Int) -> Any)?, timestamp: SRAbsoluteTime, sampleCount: Int) {
         self.value = value
         self.make = make
         self.timestamp = timestamp
@@ -33,8 +33,8 @@ public final class SRFetchResult<SampleType: AnyObject>: NSObject, @unchecked Se
         self.init(value: value, make: nil, timestamp: timestamp, sampleCount: sampleCount)
     }
 
-    /// A result whose value `make` builds the first time it is read.
-    package convenience init(timestamp: SRAbsoluteTime, sampleCount: Int, make: @escaping () -> Any) {
+    /// A result whose value `make(.max)` builds the first time it is read.
+    package convenience init(timestamp: SRAbsoluteTime, sampleCount: Int, make: @escaping (_ limit: Int) -> Any) {
         self.init(value: nil, make: make, timestamp: timestamp, sampleCount: sampleCount)
     }
 
@@ -51,7 +51,7 @@ public final class SRFetchResult<SampleType: AnyObject>: NSObject, @unchecked Se
     /// (`[RecordedAcceleration]`, no object per sample), otherwise the sample object itself.
     package var sampleValue: Any {
         if let value { return value }
-        let v = make!()
+        let v = make!(.max)
         value = v
         return v
     }

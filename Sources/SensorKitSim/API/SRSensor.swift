@@ -5,7 +5,22 @@
 /// nothing in the simulator depends on them except the deletion-record suffix.
 public struct SRSensor: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
+    /// True for a `.tombstones` stream.
+    public let isDeletionRecordStream: Bool
+    /// The raw value's hash, worked out once: a sensor is a dictionary key in nearly every call
+    /// into SensorKit, and hashing its string each time was a tenth of an app's launch.
+    private let key: UInt64
+
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+        isDeletionRecordStream = rawValue.hasSuffix(SRSensor.tombstoneSuffix)
+        var h: UInt64 = 0xCBF2_9CE4_8422_2325
+        for b in rawValue.utf8 { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
+        key = h
+    }
+
+    public static func == (a: SRSensor, b: SRSensor) -> Bool { a.key == b.key && a.rawValue == b.rawValue }
+    public func hash(into hasher: inout Hasher) { hasher.combine(key) }
 
     private static let prefix = "com.apple.SensorKit."
     private static let tombstoneSuffix = ".tombstones"
@@ -41,8 +56,6 @@ public struct SRSensor: RawRepresentable, Hashable, Sendable, CustomStringConver
         isDeletionRecordStream ? nil : SRSensor(rawValue: rawValue + SRSensor.tombstoneSuffix)
     }
 
-    /// True for a `.tombstones` stream.
-    public var isDeletionRecordStream: Bool { rawValue.hasSuffix(SRSensor.tombstoneSuffix) }
 
     /// The sensor whose deletion records this stream holds, or the sensor itself.
     public var parentSensor: SRSensor {

@@ -47,7 +47,14 @@ extension SensorKitDaemon {
                 let boot = self.bootTime
                 let ctx = self.context(device.kind)
                 let finished: Bool
-                if let lazy = generator as? any LazyBatchGenerator {
+                if let tally = (delegate as? FetchTallyingDelegate)?.tally(for: request) {
+                    generator.survey(window, ctx) { time, count, leading in
+                        results += 1
+                        samples += count
+                        tally.add(timestamp: SRAbsoluteTime(time - boot), sampleCount: count, leadingSample: leading)
+                    }
+                    finished = true
+                } else if let lazy = generator as? any LazyBatchGenerator {
                     finished = lazy.generateLazily(window, ctx) { make, time, count in
                         let result = SRFetchResult<AnyObject>(timestamp: SRAbsoluteTime(time - boot), sampleCount: count, make: make)
                         results += 1

@@ -25,6 +25,8 @@ public final class SensorKitDaemon {
     /// Stored per sensor; reads apply the global switch (`status(of:)`).
     var statuses: [SRSensor: SRAuthorizationStatus] = [:]
     var readers: [WeakReader] = []
+    /// How many readers were left after the last sweep of those that are gone.
+    var readersAfterSweep = 16
     /// Who keeps each sensor recording: this app's bundle id and any other stakeholders.
     var stakes: [SRSensor: Set<String>] = [:]
     var recordingSince: [SRSensor: Double] = [:]
@@ -77,8 +79,13 @@ public final class SensorKitDaemon {
     /// A reader the daemon may call back, held weakly: the app owns its readers.
     struct WeakReader { weak var reader: SRSensorReader? }
 
+    /// Readers that are gone are dropped when the list has doubled since the last sweep, so an
+    /// app that makes its readers anew at every launch costs the same at every launch.
     func attach(_ reader: SRSensorReader) {
-        readers.removeAll { $0.reader == nil }
+        if readers.count >= readersAfterSweep * 2 {
+            readers.removeAll { $0.reader == nil }
+            readersAfterSweep = max(16, readers.count)
+        }
         readers.append(WeakReader(reader: reader))
     }
 

@@ -6,38 +6,55 @@ struct AmbientLightGenerator: SampleGenerator {
     let sensor: SRSensor = .ambientLightSensor
 
     func generate(_ window: IntervalSet, _ c: GenerationContext, _ sink: ResultSink) -> Bool {
-        let grid = PeriodicGrid(hz: 1 / c.rates.ambientLightInterval)
         let stream = c.stream(sensor)
+        return times(window, c) { n, t in sink(Self.sample(n, at: t, c, stream), t, 1) }
+    }
+
+    /// Builds only the samples the sink asks for.
+    func survey(_ window: IntervalSet, _ c: GenerationContext, _ sink: SurveySink) {
+        let stream = c.stream(sensor)
+        _ = times(window, c) { n, t in
+            sink(t, 1) { Self.sample(n, at: t, c, stream) }
+            return true
+        }
+    }
+
+    /// Counts screen-on sample times without building samples (the dashboard asks often).
+    func sampleCount(in window: IntervalSet, _ c: GenerationContext) -> Int {
+        var count = 0
+        _ = times(window, c) { _, _ in count += 1; return true }
+        return count
+    }
+
+    /// Calls `body` with the grid index and time of every sample in `window` (every grid time
+    /// the screen is on), in order, while it returns true. Returns false if it stopped early.
+    @inline(__always)
+    private func times(_ window: IntervalSet, _ c: GenerationContext, _ body: (Int64, Double) -> Bool) -> Bool {
+        let grid = PeriodicGrid(hz: 1 / c.rates.ambientLightInterval)
+        var routine = RoutineCursor(c.routine)
         for interval in window.intervals {
             guard let range = grid.indices(interval.lower, interval.upper) else { continue }
             for n in range {
                 let t = grid.time(n)
-                guard c.routine.isScreenOn(at: t) else { continue }
-                let u = UInt64(bitPattern: n)
-                let day = c.routine.daylight(at: t)
-                let place = c.routine.place(at: t)
-                let outdoors = place == .transit || place == .other
-                let indoor = 150 + 250 * SeededNoise.unit(c.seed, stream, u)
-                let lux = outdoors ? 50 + day * 20_000 * (0.5 + SeededNoise.unit(c.seed, stream, u &+ 1))
-                                   : max(indoor * (0.3 + day), day * 800)
-                let warm = 1 - day
-                let chroma = SRAmbientLightSample.Chromaticity(x: Float32(0.3127 + 0.14 * warm), y: Float32(0.3290 + 0.08 * warm))
-                let placement = SRAmbientLightSample.SensorPlacement(rawValue: Int(SeededNoise.hash(c.seed, stream, u &+ 2) % 9)) ?? .unknown
-                let sample = SRAmbientLightSample(placement: placement, chromaticity: chroma, lux: lux)
-                if !sink(sample, t, 1) { return false }
+                guard routine.isScreenOn(at: t) else { continue }
+                if !body(n, t) { return false }
             }
         }
         return true
     }
 
-    /// Counts screen-on sample times without building samples (the dashboard asks often).
-    func sampleCount(in window: IntervalSet, _ c: GenerationContext) -> Int {
-        let grid = PeriodicGrid(hz: 1 / c.rates.ambientLightInterval)
-        var n = 0
-        for interval in window.intervals {
-            guard let range = grid.indices(interval.lower, interval.upper) else { continue }
-            for i in range where c.routine.isScreenOn(at: grid.time(i)) { n += 1 }
-        }
-        return n
+    /// The sample at grid index `n`, time `t`.
+    private static func sample(_ n: Int64, at t: Double, _ c: GenerationContext, _ stream: UInt64) -> SRAmbientLightSample {
+        let u = UInt64(bitPattern: n)
+        let day = c.routine.daylight(at: t)
+        let place = c.routine.place(at: t)
+        let outdoors = place == .transit || place == .other
+        let indoor = 150 + 250 * SeededNoise.unit(c.seed, stream, u)
+        let lux = outdoors ? 50 + day * 20_000 * (0.5 + SeededNoise.unit(c.seed, stream, u &+ 1))
+                           : max(indoor * (0.3 + day), day * 800)
+        let warm = 1 - day
+        let chroma = SRAmbientLightSample.Chromaticity(x: Float32(0.3127 + 0.14 * warm), y: Float32(0.3290 + 0.08 * warm))
+        let placement = SRAmbientLightSample.SensorPlacement(rawValue: Int(SeededNoise.hash(c.seed, stream, u &+ 2) % 9)) ?? .unknown
+        return SRAmbientLightSample(placement: placement, chromaticity: chroma, lux: lux)
     }
 }

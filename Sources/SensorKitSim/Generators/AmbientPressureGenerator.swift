@@ -30,7 +30,10 @@ struct AmbientPressureGenerator: LazyBatchGenerator {
             var n = range.lowerBound
             while n <= range.upperBound {
                 let first = n, last = min(range.upperBound, (n / batch + 1) * batch - 1)
-                if !sink({ AmbientPressureGenerator.samples(first, last, p) }, grid.time(last), Int(last - first + 1)) {
+                let make: (Int) -> Any = { limit in
+                    AmbientPressureGenerator.samples(first, Int64(limit) <= last - first ? first + Int64(limit) - 1 : last, p)
+                }
+                if !sink(make, grid.time(last), Int(last - first + 1)) {
                     return false
                 }
                 n = last + 1

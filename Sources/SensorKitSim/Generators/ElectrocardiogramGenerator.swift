@@ -83,7 +83,8 @@ struct ElectrocardiogramGenerator: LazyBatchGenerator {
                 var n = range.lowerBound
                 while n < range.upperBound {
                     let first = n, end = min(range.upperBound, (n / 512 + 1) * 512)
-                    if !sink({ recording.samples(first, end) }, grid.time(end - 1), end - first) { return false }
+                    let make: (Int) -> Any = { limit in recording.samples(first, limit < end - first ? first + limit : end) }
+                    if !sink(make, grid.time(end - 1), end - first) { return false }
                     n = end
                 }
             }

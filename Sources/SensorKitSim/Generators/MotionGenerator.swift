@@ -47,6 +47,7 @@ struct MotionGenerator: LazyBatchGenerator {
         let grid = PeriodicGrid(hz: rate)
         let batch = Int64(max(1, c.rates.motionBatchSize))
         let base = SeededNoise.mix(c.seed ^ SeededNoise.mix(c.stream(sensor)))
+        var routine = RoutineCursor(c.routine)
         for interval in window.intervals {
             guard let range = grid.indices(interval.lower, interval.upper) else { continue }
             var n = range.lowerBound
@@ -55,16 +56,17 @@ struct MotionGenerator: LazyBatchGenerator {
                 let last = min(range.upperBound, (n / batch + 1) * batch - 1)
                 // Look the activity up at the batch's grid-aligned start, not at `first`, so a
                 // window split inside a batch sees the same activity as the whole window.
-                let activity = c.routine.activity(at: grid.time((first / batch) * batch))
+                let activity = routine.activity(at: grid.time((first / batch) * batch))
                 let intensity = ParticipantRoutine.intensity(activity)
                 let p = BatchParameters(base: base, rate: rate, bootTime: c.bootTime,
                                         still: activity == .asleep || activity == .stationary,
                                         watch: c.device == .appleWatch, intensity: intensity,
                                         cyclesPerSample: (activity == .running ? 2.8 : 1.9) / rate)
                 let kind = self.kind
-                let make: () -> Any = {
-                    if kind == .acceleration { return MotionGenerator.accelerations(first, last, p) }
-                    return MotionGenerator.rotations(first, last, p)
+                let make: (Int) -> Any = { limit in
+                    let end = Int64(limit) <= last - first ? first + Int64(limit) - 1 : last
+                    if kind == .acceleration { return MotionGenerator.accelerations(first, end, p) }
+                    return MotionGenerator.rotations(first, end, p)
                 }
                 if !sink(make, grid.time(last), Int(last - first + 1)) { return false }
                 n = last + 1

@@ -33,8 +33,10 @@ struct PhotoplethysmogramGenerator: LazyBatchGenerator {
         let celsius: Double
         let noise: UInt64
 
-        func samples() -> [SRPhotoplethysmogramSample] {
+        /// The reading's first `limit` samples.
+        func samples(limit: Int) -> [SRPhotoplethysmogramSample] {
             let start = Date(timeIntervalSinceReferenceDate: grid.start)
+            let range = limit < self.range.count ? self.range.lowerBound..<(self.range.lowerBound + limit) : self.range
             var out = [SRPhotoplethysmogramSample]()
             out.reserveCapacity(range.count)
             for n in range {
@@ -68,7 +70,7 @@ struct PhotoplethysmogramGenerator: LazyBatchGenerator {
                     motion: ParticipantRoutine.intensity(c.routine.activity(at: grid.start)),
                     celsius: 32 + 1.5 * SeededNoise.unit(c.seed, stream, key),
                     noise: SeededNoise.mix(c.seed ^ SeededNoise.mix(stream &+ 1 &+ key)))
-                if !sink({ reading.samples() }, grid.time(range.upperBound - 1), range.count) { return false }
+                if !sink({ reading.samples(limit: $0) }, grid.time(range.upperBound - 1), range.count) { return false }
             }
         }
         return true

@@ -21,6 +21,12 @@ public struct GenerationContext: Sendable {
 /// underlying samples it holds (1 for objects, the batch length for arrays). Return false to stop.
 public typealias ResultSink = (_ sample: Any, _ wallTime: Double, _ sampleCount: Int) -> Bool
 
+/// Surveys one result: its wall time, how many samples it holds, and a builder of its leading
+/// sample, which only a consumer that wants the sample calls. The leading sample is the
+/// simulator's fast form (`SRFetchResult.sampleValue`); for a batch, an array holding only the
+/// batch's first sample.
+public typealias SurveySink = (_ wallTime: Double, _ sampleCount: Int, _ leadingSample: () -> Any) -> Void
+
 /// Produces a sensor's samples on demand for any set of time windows.
 ///
 /// A generator is a pure function of (seed, device, time): asking for a window twice, or for
@@ -32,12 +38,25 @@ public protocol SampleGenerator: Sendable {
 
     /// How many underlying samples `generate` would emit for `window`.
     func sampleCount(in window: IntervalSet, _ context: GenerationContext) -> Int
+
+    /// Emits, in time order, the time and size of every result `generate` would emit for
+    /// `window`, building a result's sample only when the sink asks for it: what a tally of a
+    /// fetch needs (counts, and a few values), without a sample object per sample.
+    func survey(_ window: IntervalSet, _ context: GenerationContext, _ sink: SurveySink)
 }
 
 extension SampleGenerator {
     public func sampleCount(in window: IntervalSet, _ context: GenerationContext) -> Int {
         var n = 0
-        _ = generate(window, context) { _, _, c in n += c; return true }
+        survey(window, context) { _, c, _ in n += c }
         return n
+    }
+
+    /// Generates every sample, then hands each on: right for a generator whose results are few.
+    public func survey(_ window: IntervalSet, _ context: GenerationContext, _ sink: SurveySink) {
+        _ = generate(window, context) { sample, time, count in
+            sink(time, count) { sample }
+            return true
+        }
     }
 }

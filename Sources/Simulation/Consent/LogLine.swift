@@ -1,5 +1,8 @@
 /// One line of the event log the dashboard scrolls: a delegate callback or error the study app
 /// received, or something the system did, with its virtual time.
+///
+/// It keeps the event and words it only when read: a long run logs far more lines than anyone
+/// reads (ten thousand relaunches are half a million), and the screen shows a dozen.
 public struct LogLine: Equatable, Sendable {
     public enum Source: String, Sendable {
         case app, system
@@ -8,12 +11,12 @@ public struct LogLine: Equatable, Sendable {
         /// A scenario's own fetch, in transcripts.
         case scenario
     }
-    public let time: Double
-    public let source: Source
-    public let text: String
-    public let isError: Bool
+    public let event: Event
 
-    public init(_ event: Event) {
-        time = event.time; source = event.source; text = event.text; isError = event.isError
-    }
+    public init(_ event: Event) { self.event = event }
+
+    public var time: Double { event.time }
+    public var source: Source { event.source }
+    public var text: String { event.text }
+    public var isError: Bool { event.isError }
 }
