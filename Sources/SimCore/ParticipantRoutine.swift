@@ -112,18 +112,19 @@ public struct ParticipantRoutine: Sendable {
     /// the activity matter (on while stationary). The dashboard counts a week of ambient light
     /// samples with it, so most times need one hash rather than the whole routine.
     public func isScreenOn(at t: Double) -> Bool {
-        let minute = UInt64(bitPattern: Int64((t / 60).rounded(.down)))
-        let roll = SeededNoise.unit(seed, 31, minute)
-        if roll >= 0.35 || isAsleep(at: t) { return false }
-        return roll < 0.15 || activity(at: t) == .stationary
+        let roll = screenRoll(at: t)
+        if roll >= Self.screenOnStationary || isAsleep(at: t) { return false }
+        return roll < Self.screenOnMoving || activity(at: t) == .stationary
     }
 
-    /// Whether the screen is on at `t` while awake, doing `activity`.
+    /// Below this roll the screen is on while awake and stationary; below the other, whatever
+    /// the participant is doing.
+    static let screenOnStationary = 0.35, screenOnMoving = 0.15
+
+    /// The minute's roll that decides whether the screen is on.
     @inline(__always)
-    func screenOn(at t: Double, activity: Activity) -> Bool {
-        let minute = UInt64(bitPattern: Int64((t / 60).rounded(.down)))
-        let busy = activity == .stationary ? 0.35 : 0.15
-        return SeededNoise.unit(seed, 31, minute) < busy
+    func screenRoll(at t: Double) -> Double {
+        SeededNoise.unit(seed, 31, UInt64(bitPattern: Int64((t / 60).rounded(.down))))
     }
 
     /// Whether the watch is on the wrist: off while charging each morning and in the shower.

@@ -6,6 +6,8 @@ public struct RoutineCursor {
     private var day = Int64.min
     private var wake = 0.0, bedtime = 0.0, bedtimeBefore = 0.0
     private var weekend = false, cycles = false, exercises = false
+    /// The minute whose screen roll was last worked out, and that roll.
+    private var rollMinute = Int64.min, roll = 0.0
 
     public init(_ routine: ParticipantRoutine) { self.routine = routine }
 
@@ -46,11 +48,23 @@ public struct RoutineCursor {
 
     /// `routine.isScreenOn(at: t)`.
     public mutating func isScreenOn(at t: Double) -> Bool {
+        // The minute's roll first: most minutes it alone says the screen is off. Samples come
+        // several a minute, so it is worked out once a minute.
+        let minute = Int64((t / 60).rounded(.down))
+        if minute != rollMinute {
+            rollMinute = minute
+            roll = routine.screenRoll(at: t)
+        }
+        if roll >= ParticipantRoutine.screenOnStationary { return false }
         let s = seconds(at: t)
         if asleep(s) { return false }
-        return routine.screenOn(at: t, activity: routine.awakeActivity(at: t, seconds: s, weekend: weekend,
-                                                                       cycles: cycles, exercises: exercises))
+        return roll < ParticipantRoutine.screenOnMoving
+            || routine.awakeActivity(at: t, seconds: s, weekend: weekend, cycles: cycles, exercises: exercises) == .stationary
     }
+
+    /// Whether the screen stays off for the whole minute of `t` whatever the participant does
+    /// (its roll alone says so), as `isScreenOn(at: t)` has just found.
+    public var screenOffAllMinute: Bool { roll >= ParticipantRoutine.screenOnStationary }
 
     /// `routine.isOnWrist(at: t)`.
     public mutating func isOnWrist(at t: Double) -> Bool {

@@ -90,6 +90,21 @@ import TerminalUI
         #expect(narrowRows.dropFirst(24).allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty })
     }
 
+    /// Filming, the checks read the frames the cast draws in colour: every bundled flow must see
+    /// the same screens, events and outcome as when it is played plain.
+    @Test func filmedFlowsSeeWhatPlainOnesSee() throws {
+        let playback = try ScenarioPlayback(paths: [Fixtures.flows.path])
+        let plain = playback.run(keepTranscripts: true)
+        let filmed = playback.run(keepTranscripts: true, filming: true)
+        #expect(plain.count > 20 && filmed.count == plain.count)
+        #expect(plain.allPassed && filmed.allPassed)
+        let plainTexts = plain.transcripts(), filmedTexts = filmed.transcripts()
+        for (a, b) in zip(plainTexts, filmedTexts) {
+            #expect(a.fileName == b.fileName)
+            #expect(a.text == b.text, "\(a.fileName) differs when filmed")
+        }
+    }
+
     @Test func screenshotStepsWriteTextANSIAndSVGIntoTheFolderGiven() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -39,3 +39,15 @@ import SensorKitSim
         #expect(sim.snapshot.text.devices(of: .wristTemperature) == "Solo Apple Watch")
     }
 }
+
+/// Filling a template puts each value in once: a study whose name holds braces keeps them.
+@Suite struct SystemTextFillTests {
+    @Test func placeholdersAreFilledAndBracesInValuesStay() {
+        let text = SystemText.for("en")
+        #expect(text.progress(2, of: 4).contains("2") && text.progress(2, of: 4).contains("4"))
+        #expect(!text.progress(2, of: 4).contains("{"))
+        let named = text.motionTitle(app: "Sleep {app} {i}")
+        #expect(named.contains("Sleep {app} {i}"))
+        #expect(text.given(app: "A}{b").contains("A}{b"))
+    }
+}

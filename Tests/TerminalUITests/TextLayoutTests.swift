@@ -51,3 +51,25 @@ import Testing
         #expect(narrowHome.statusLine == 23)
     }
 }
+
+/// Plain ASCII text is wrapped by a faster path; it must break every line where the general
+/// path does, spaces, tabs, long words and all.
+@Suite struct ASCIIWrapTests {
+    @Test func theASCIIPathWrapsAsTheGeneralOne() {
+        var rng = SystemRandomNumberGenerator()
+        let pieces = ["a", "word", "Accelerometer", "(sheet)", "x", "  ", " ", "\t", "supercalifragilisticexpialidocious", "-", "1,234"]
+        for _ in 0..<2000 {
+            let text = (0..<Int.random(in: 0...14, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined(separator: Bool.random(using: &rng) ? " " : "")
+            let width = Int.random(in: 1...30, using: &rng)
+            let fast = TextWrap.wrapPrintableASCII(text, width: width)
+            #expect(fast == TextWrap.wrapAnyParagraph(text, width: width), "“\(text)” at \(width)")
+        }
+    }
+
+    @Test func otherTextTakesTheGeneralPath() {
+        #expect(TextWrap.wrapPrintableASCII("Größe", width: 10) == nil)
+        #expect(TextWrap.wrapPrintableASCII("bell\u{7}", width: 10) == nil)
+        #expect(TextWrap.wrapPrintableASCII("データ を 見る", width: 4) == nil)
+        #expect(TextWrap.lines("データを見る", width: 4) == ["デー", "タを", "見る"])
+    }
+}

@@ -45,46 +45,56 @@ public final class ScenarioCast {
     /// Seconds the recording lasts.
     public var duration: Double { cast.duration }
 
-    func begin(_ scenario: Scenario, on state: Snapshot) {
+    func begin(_ scenario: Scenario, on sim: ConsentSimulation) {
         caption = "Scenario: \(scenario.name)"
         title = scenario.name
         size = scenario.screen
         screen = nil
-        film(state)
+        film(sim)
         time += Self.titleBeat
     }
 
-    func step(_ step: Step, index: Int, of count: Int, on state: Snapshot) {
+    func step(_ step: Step, index: Int, of count: Int, on sim: ConsentSimulation) {
         caption = StepCaption.text(step, index: index, of: count)
-        film(state)
+        film(sim)
         time += StepCaption.isCheck(step) ? Self.checkBeat : Self.stepBeat
     }
 
-    func acted(_ state: Snapshot) {
+    /// Films the state after an action.
+    func acted(_ sim: ConsentSimulation) {
         screen = nil
-        film(state)
+        film(sim)
         time += Self.actionBeat
     }
 
-    func passed(on state: Snapshot) {
-        film(state, caption: "✓ Passed: \(title)")
+    func passed(on sim: ConsentSimulation) {
+        film(sim, caption: "✓ Passed: \(title)")
         time += Self.titleBeat
     }
 
-    func failed(expected: String, found: String, on state: Snapshot) {
-        film(state, caption: "✗ \(caption) — expected \(expected), found \(found)", alarming: true)
+    func failed(expected: String, found: String, on sim: ConsentSimulation) {
+        film(sim, caption: "✗ \(caption) — expected \(expected), found \(found)", alarming: true)
         time += Self.failureBeat
     }
 
-    private func film(_ state: Snapshot, caption text: String? = nil, alarming: Bool = false) {
-        let shown = screen ?? ScenarioScreen.render(state, size: size, colour: true)
+    /// The screen as it is now, without a caption: the scenario's checks read the frame that is
+    /// filmed rather than draw it again. Nil before the first frame.
+    var screenNow: Screen? { screen }
+
+    private func film(_ sim: ConsentSimulation, caption text: String? = nil, alarming: Bool = false) {
+        let shown = screen ?? render(sim)
         screen = shown
         var frame = shown
         Caption.draw(text ?? caption, alarming: alarming, colour: true, on: &frame)
-        if frame.width == frameSize.width && frame.height == frameSize.height {
-            cast.add(frame, at: time)
-        } else {
-            cast.add(frame.placed(on: frameSize.width, frameSize.height), at: time)
-        }
+        // A smaller frame draws in the top left corner, over a cleared terminal when the size
+        // changes (the update starts from a blank screen then).
+        cast.add(frame, at: time)
+    }
+
+    /// The state drawn in colour. Most actions answer the phone, and on a narrow screen the
+    /// phone then covers the dashboard, whose table is not counted for a frame without it.
+    private func render(_ sim: ConsentSimulation) -> Screen {
+        let covered = Layout.of(width: size.width, height: size.height, panelUp: sim.foreground != .home)?.dashboard == nil
+        return ScenarioScreen.render(covered ? sim.snapshotWithoutDashboardRows : sim.snapshot, size: size, colour: true)
     }
 }

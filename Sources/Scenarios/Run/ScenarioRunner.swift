@@ -19,6 +19,8 @@ public struct ScenarioRunner {
     let keepTranscript: Bool
     /// Where the steps are filmed, if anywhere (`play --cast`).
     let cast: ScenarioCast?
+    /// Whether `render` was given rather than the scenario's screen.
+    private let customRender: Bool
     /// A team's own app to run instead of the built-in study app.
     let hostedApp: HostedApp?
 
@@ -28,6 +30,7 @@ public struct ScenarioRunner {
         self.scenario = scenario
         self.study = study
         self.render = render ?? { ScenarioScreen.render($0, size: scenario.screen).text }
+        customRender = render != nil
         self.keepTranscript = keepTranscript
         self.cast = cast
         self.hostedApp = hostedApp
@@ -106,11 +109,20 @@ public struct ScenarioRunner {
         }
         let setupEvents = sim.journal.count
         var fetches: [String: FetchRecord] = [:]
-        cast?.begin(scenario, on: sim.snapshot)
+        cast?.begin(scenario, on: sim)
+        // Filming, the checks read the screen the cast drew for the state now (the same text in
+        // colour as without), unless the runner was given a renderer of its own.
+        let render: Render
+        if let cast, !customRender {
+            let plain = self.render
+            render = { cast.screenNow?.text ?? plain($0) }
+        } else {
+            render = self.render
+        }
         for (index, step) in scenario.steps.enumerated() {
             var context = StepContext(sim: sim, render: render, screen: scenario.screen, fetches: fetches)
             if let cast {
-                cast.step(step, index: index, of: scenario.steps.count, on: sim.snapshot)
+                cast.step(step, index: index, of: scenario.steps.count, on: sim)
                 context.onSend = { cast.acted($0) }
             }
             let problem = context.execute(step)
@@ -121,13 +133,13 @@ public struct ScenarioRunner {
             transcript.append(.init(step: step, time: sim.now.timeIntervalSinceReferenceDate,
                                     caused: context.events, screen: keepTranscript ? render(sim.snapshot) : ""))
             if let (expected, found) = problem {
-                cast?.failed(expected: expected, found: found, on: sim.snapshot)
+                cast?.failed(expected: expected, found: found, on: sim)
                 let failure = ScenarioResult.Failure(step: step, expected: expected, found: found, screen: render(sim.snapshot))
                 return (ScenarioResult(scenario: scenario, failure: failure, transcript: transcript, screenshots: shots,
                                        seconds: Date().timeIntervalSince(started)), sim, setupEvents)
             }
         }
-        cast?.passed(on: sim.snapshot)
+        cast?.passed(on: sim)
         return (ScenarioResult(scenario: scenario, failure: nil, transcript: transcript, screenshots: shots,
                                seconds: Date().timeIntervalSince(started)), sim, setupEvents)
     }

@@ -17,7 +17,7 @@ struct StepContext {
     private(set) var events: [Event] = []
     var screenshot: (name: String, screen: String, frame: Screen)?
     /// Called with the state after each action the step sends (a cast's frames).
-    var onSend: ((Snapshot) -> Void)?
+    var onSend: ((ConsentSimulation) -> Void)?
 
     init(sim: ConsentSimulation, render: @escaping ScenarioRunner.Render, screen: ScreenSize, fetches: [String: FetchRecord]) {
         self.sim = sim; self.render = render; self.screen = screen; self.fetches = fetches
@@ -29,7 +29,7 @@ struct StepContext {
     mutating func send(_ action: Action) {
         let caused = sim.send(action)
         events += caused
-        onSend?(sim.snapshot)
+        onSend?(sim)
         for e in caused {
             if case .scriptFetch(let f) = e.kind, case .fetch(let request) = action {
                 fetches["\(request.sensor.rawValue)|\(request.device.rawValue)"] = f

@@ -34,13 +34,32 @@ struct AmbientLightGenerator: SampleGenerator {
         var routine = RoutineCursor(c.routine)
         for interval in window.intervals {
             guard let range = grid.indices(interval.lower, interval.upper) else { continue }
-            for n in range {
+            var n = range.lowerBound
+            while n <= range.upperBound {
                 let t = grid.time(n)
-                guard routine.isScreenOn(at: t) else { continue }
-                if !body(n, t) { return false }
+                if routine.isScreenOn(at: t) {
+                    if !body(n, t) { return false }
+                    n += 1
+                } else if routine.screenOffAllMinute {
+                    n = Self.firstIndex(after: Self.minute(t), grid, from: n + 1)
+                } else {
+                    n += 1
+                }
             }
         }
         return true
+    }
+
+    /// The minute of `t`, as the screen rule counts minutes.
+    @inline(__always)
+    private static func minute(_ t: Double) -> Int64 { Int64((t / 60).rounded(.down)) }
+
+    /// The first grid index from `start` on whose time lies in a later minute than `minute`.
+    private static func firstIndex(after minute: Int64, _ grid: PeriodicGrid, from start: Int64) -> Int64 {
+        var n = max(start, Int64((Double(minute + 1) * 60 * grid.hz).rounded(.down)) - 1)
+        while n > start && Self.minute(grid.time(n - 1)) > minute { n -= 1 }
+        while Self.minute(grid.time(n)) <= minute { n += 1 }
+        return n
     }
 
     /// The sample at grid index `n`, time `t`.

@@ -116,6 +116,14 @@ public final class ConsentSimulation {
         return s
     }
 
+    /// The snapshot for a screen that does not show the dashboard's table (a narrow terminal
+    /// while the phone covers it): the same, but the table's rows are not counted again; they
+    /// are whatever was counted last, and must not be drawn or checked. Not kept as `snapshot`.
+    public var snapshotWithoutDashboardRows: Snapshot {
+        if let cachedSnapshot { return cachedSnapshot }
+        return makeSnapshot(countingRows: false)
+    }
+
     /// Every event so far, in order, resets included: the phones before a reset keep theirs.
     public var journal: [Event] { earlierJournals.isEmpty ? phone.journal : Array(earlierJournals.joined()) + phone.journal }
 
@@ -135,7 +143,7 @@ public final class ConsentSimulation {
         return c
     }
 
-    private func makeSnapshot() -> Snapshot {
+    private func makeSnapshot(countingRows: Bool = true) -> Snapshot {
         let sk = phone.sensorKit, motion = phone.motion
         var statuses: [SRSensor: SRAuthorizationStatus] = [:]
         var recording = Set<SRSensor>()
@@ -155,7 +163,7 @@ public final class ConsentSimulation {
             crashReason: motion.crashReason, statuses: statuses, recordingForApp: recording,
             collectionEnabled: sk.collectionEnabled, motionStatus: motion.status,
             fitnessTracking: motion.fitnessTrackingEnabled, usesMotion: phone.usesMotion, studyErrors: studyErrors, watchPaired: sk.isWatchPaired,
-            dashboard: dashboard(speed: ConsentSimulation.speeds[speedIndex], paused: paused), log: log,
+            dashboard: dashboard(speed: ConsentSimulation.speeds[speedIndex], paused: paused, countingRows: countingRows), log: log,
             firstData: firstData, showsLegend: showsLegend)
     }
 

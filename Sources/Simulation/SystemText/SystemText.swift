@@ -99,9 +99,22 @@ public struct SystemText: Sendable, Equatable {
         }.joined(separator: " · ")
     }
 
-    private func fill(_ template: String, _ values: [String: String]) -> String {
-        var out = template
-        for (key, value) in values { out = out.replacingOccurrences(of: "{\(key)}", with: value) }
-        return out
+    /// `template` with each `{key}` replaced by its value (in one pass: a value is never read
+    /// as a placeholder); a brace that opens no known key stays as it is.
+    func fill(_ template: String, _ values: [String: String]) -> String {
+        var out = ""
+        var rest = template[...]
+        while let open = rest.firstIndex(of: "{") {
+            out += rest[..<open]
+            if let close = rest[open...].firstIndex(of: "}"),
+               let value = values[String(rest[rest.index(after: open)..<close])] {
+                out += value
+                rest = rest[rest.index(after: close)...]
+            } else {
+                out.append("{")
+                rest = rest[rest.index(after: open)...]
+            }
+        }
+        return out + rest
     }
 }

@@ -28,7 +28,8 @@ public struct Asciicast {
     }
 
     /// Adds `frame`, shown `seconds` after the start (never before the previous frame). A frame
-    /// equal to the last adds nothing.
+    /// equal to the last adds nothing. A frame smaller than the recording draws in its top left
+    /// corner, as a program that size on a larger terminal; a change of size clears the screen.
     public mutating func add(_ frame: Screen, at seconds: Double) {
         let update = ANSIText.updateBytes(from: previous, to: frame)
         guard !update.isEmpty else { return }

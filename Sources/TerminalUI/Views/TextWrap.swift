@@ -13,14 +13,34 @@ enum TextWrap {
     static func lines(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
         let key = WrapKey(text: text, width: width)
-        if let hit = cache.withLock({ $0[key] }) { return hit }
+        if let hit = cache.withLock({ $0.lookUp(key) }) { return hit }
         let out = wrap(text, width: width)
-        cache.withLock { c in
-            // The log grows without end; a bounded cache keeps the lines on screen warm.
-            if c.count > 4096 { c.removeAll(keepingCapacity: true) }
-            c[key] = out
-        }
+        cache.withLock { $0.keep(out, for: key) }
         return out
+    }
+
+    /// Two generations of wrapped text: when the newer fills up it becomes the older and the
+    /// older is dropped, and a hit in the older is kept again. The log grows without end; the
+    /// lines on screen (and a sheet's paragraphs) stay warm however many went before.
+    private struct WrapCache: Sendable {
+        static let generation = 2048
+        var newer: [WrapKey: [String]] = [:]
+        var older: [WrapKey: [String]] = [:]
+
+        mutating func lookUp(_ key: WrapKey) -> [String]? {
+            if let hit = newer[key] { return hit }
+            guard let hit = older[key] else { return nil }
+            keep(hit, for: key)
+            return hit
+        }
+
+        mutating func keep(_ lines: [String], for key: WrapKey) {
+            if newer.count >= Self.generation {
+                older = newer
+                newer = [:]
+            }
+            newer[key] = lines
+        }
     }
 
     private struct WrapKey: Hashable, Sendable {
@@ -29,7 +49,7 @@ enum TextWrap {
     }
 
     /// Wrapped text by (text, width): the log re-draws the same lines every frame.
-    private static let cache = Mutex<[WrapKey: [String]]>([:])
+    private static let cache = Mutex(WrapCache())
 
     private static func wrap(_ text: String, width: Int) -> [String] {
         var out: [String] = []
@@ -39,7 +59,52 @@ enum TextWrap {
         return out
     }
 
-    private static func wrapParagraph(_ text: String, width: Int) -> [String] {
+    static func wrapParagraph(_ text: String, width: Int) -> [String] {
+        if let lines = wrapPrintableASCII(text, width: width) { return lines }
+        return wrapAnyParagraph(text, width: width)
+    }
+
+    /// `wrapParagraph` for text of printable ASCII and tabs alone (most of what is drawn): every
+    /// character is one column and only spaces and tabs break, so words are runs of bytes.
+    /// Nil for any other text.
+    static func wrapPrintableASCII(_ text: String, width: Int) -> [String]? {
+        var text = text
+        return text.withUTF8 { bytes -> [String]? in
+            for b in bytes where (b < 0x20 && b != 0x09) || b > 0x7E { return nil }
+            var lines: [String] = []
+            var line: [UInt8] = []
+            var i = 0
+            let n = bytes.count
+            while i < n {
+                if bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1; continue }
+                var end = i
+                while end < n && bytes[end] != 0x20 && bytes[end] != 0x09 { end += 1 }
+                let word = UnsafeBufferPointer(rebasing: bytes[i..<end])
+                let gap = line.isEmpty ? 0 : 1
+                if line.count + gap + word.count <= width {
+                    if gap == 1 { line.append(0x20) }
+                    line.append(contentsOf: word)
+                } else {
+                    if !line.isEmpty { lines.append(String(decoding: line, as: UTF8.self)) }
+                    line.removeAll(keepingCapacity: true)
+                    // A word wider than a line is split into chunks of the line's width.
+                    var start = 0
+                    while start < word.count {
+                        if !line.isEmpty { lines.append(String(decoding: line, as: UTF8.self)) }
+                        let chunk = min(width, word.count - start)
+                        line.removeAll(keepingCapacity: true)
+                        line.append(contentsOf: UnsafeBufferPointer(rebasing: word[start..<start + chunk]))
+                        start += chunk
+                    }
+                }
+                i = end
+            }
+            if !line.isEmpty || lines.isEmpty { lines.append(String(decoding: line, as: UTF8.self)) }
+            return lines
+        }
+    }
+
+    static func wrapAnyParagraph(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var line = "", lineWidth = 0, pendingSpace = false
         for token in tokens(text) {
