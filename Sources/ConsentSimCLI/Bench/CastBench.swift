@@ -3,7 +3,7 @@
 enum CastBench {
     /// The extra time of filming, in percent of playing plain (medians of `repeats` runs each),
     /// and the size of the cast; nil when the scenarios are not found.
-    static func measure(repeats: Int = 5) -> (overheadPercent: Double, cpuOverheadPercent: Double, castKB: Double)? {
+    static func measure(repeats: Int = 9) -> (overheadPercent: Double, cpuOverheadPercent: Double, castKB: Double)? {
         guard let studies = BundledStudy.folder()?.deletingLastPathComponent(),
               let playback = try? ScenarioPlayback(paths: [studies.deletingLastPathComponent().path]),
               playback.selectedCount > 0 else { return nil }
