@@ -164,14 +164,26 @@ import SimCore
         phone.daemon.config.rates.ambientLightInterval = 5
         let faster = phone.daemon.summary(.ambientLightSensor, device: .iPhone)
         #expect(faster.samples > deleted.samples * 3 / 2)
+        #expect(faster.samples == freshCount(phone))
+        // Stopped without the clock moving: the stored intervals changed, so must the count.
+        // The recording is stopped an hour on, so that stopping ends a stretch that was counted.
+        phone.runtime.advance(by: 1 * hour)
+        let running = phone.daemon.summary(.ambientLightSensor, device: .iPhone)
+        #expect(running.samples == freshCount(phone))
         r.stopRecording()
         phone.runtime.runUntilIdle()
-        phone.runtime.advance(by: 1 * hour)
         let stopped = phone.daemon.summary(.ambientLightSensor, device: .iPhone)
-        #expect(stopped.fetchableUpper == faster.fetchableUpper + 1 * hour)
-        let counted = SampleGenerators.generator(for: .ambientLightSensor)?
+        #expect(stopped.samples == freshCount(phone))
+        phone.runtime.advance(by: 1 * hour)
+        let later = phone.daemon.summary(.ambientLightSensor, device: .iPhone)
+        #expect(later.fetchableUpper == running.fetchableUpper + 1 * hour)
+        #expect(later.samples == freshCount(phone))
+    }
+
+    /// The ambient light samples stored now, counted from scratch.
+    private func freshCount(_ phone: Phone) -> Int? {
+        SampleGenerators.generator(for: .ambientLightSensor)?
             .sampleCount(in: phone.daemon.storedIntervals(.ambientLightSensor, device: .iPhone), phone.daemon.context(.iPhone))
-        #expect(stopped.samples == counted)
     }
 
     @Test func onlyRecordedIntervalsHaveData() {

@@ -8,6 +8,8 @@ import Testing
     func answersAsTheRoutineDoes(seed: UInt64, utcOffset: Double) {
         let routine = ParticipantRoutine(seed: seed, utcOffset: utcOffset)
         var cursor = RoutineCursor(routine)
+        // Asked one thing only, a cursor must still move to each new day itself.
+        var screenOnly = RoutineCursor(routine), activityOnly = RoutineCursor(routine)
         let start = Double(9002) * 86_400
         var mismatches: [String] = []
         var asleep = 0, worn = 0, screen = 0, activities = Set<ParticipantRoutine.Activity>()
@@ -17,6 +19,8 @@ import Testing
             if cursor.isAsleep(at: t) != routine.isAsleep(at: t) { mismatches.append("isAsleep \(t)") }
             if cursor.isOnWrist(at: t) != routine.isOnWrist(at: t) { mismatches.append("isOnWrist \(t)") }
             if cursor.isScreenOn(at: t) != routine.isScreenOn(at: t) { mismatches.append("isScreenOn \(t)") }
+            if screenOnly.isScreenOn(at: t) != routine.isScreenOn(at: t) { mismatches.append("isScreenOn alone \(t)") }
+            if activityOnly.activity(at: t) != routine.activity(at: t) { mismatches.append("activity alone \(t)") }
             let a = cursor.activity(at: t)
             if a != routine.activity(at: t) { mismatches.append("activity \(t)") }
             asleep += routine.isAsleep(at: t) ? 1 : 0

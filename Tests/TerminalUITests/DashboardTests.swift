@@ -62,10 +62,12 @@ import Testing
         let sim = Fixtures.dashboard()
         for _ in 0..<30 { sim.send(.advance(600)); sim.send(.fetchNow) }
         let log = sim.snapshot.log
-        // Each line's stamp and its first words, as the log draws its first row.
+        // Each line's first row as the log draws it: its stamp, source and first wrapped words
+        // (the whole row, so two lines that start alike are told apart).
+        let textWidth = Layout.of(width: size.width, height: size.height, panelUp: false)!.dashboard!.width - 19
         func firstRow(_ line: LogLine) -> String {
             ClockText.stamp(Date(timeIntervalSinceReferenceDate: line.time), sim.snapshot.timeZone) + " "
-                + (line.source == .app ? "app" : "sys") + " " + line.text.prefix(24)
+                + (line.source == .app ? "app" : "sys") + " " + TextWrap.lines(line.text, width: textWidth)[0]
         }
         func screen() -> Screen { AppView.render(sim.snapshot, width: size.width, height: size.height) }
         /// The lines a screen shows: only those near the scroll position can be there.

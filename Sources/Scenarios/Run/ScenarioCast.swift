@@ -31,7 +31,7 @@ public final class ScenarioCast {
     /// `screens` are the sizes of the scenarios to be filmed (their `screen:`): the recording
     /// takes the largest width and height, and a smaller scenario is filmed at its own size in
     /// the top left corner, as on a terminal that size.
-    public init(title: String, virtualClock: Date?, screens: [ScreenSize] = [], timestamp: Date = Date()) {
+    public init(title: String, virtualClock: Date?, screens: [ScreenSize], timestamp: Date = Date()) {
         frameSize = ScreenSize(width: screens.map(\.width).max() ?? ScreenSize.standard.width,
                                height: screens.map(\.height).max() ?? ScreenSize.standard.height)
         cast = Asciicast(width: frameSize.width, height: frameSize.height, title: title,
@@ -48,6 +48,9 @@ public final class ScenarioCast {
     func begin(_ scenario: Scenario, on sim: ConsentSimulation) {
         caption = "Scenario: \(scenario.name)"
         title = scenario.name
+        // The header's size is fixed when the cast starts: a larger screen would garble it.
+        precondition(scenario.screen.width <= frameSize.width && scenario.screen.height <= frameSize.height,
+                     "a scenario's screen is larger than the cast it is filmed into")
         size = scenario.screen
         screen = nil
         film(sim)
@@ -94,7 +97,7 @@ public final class ScenarioCast {
     /// The state drawn in colour. Most actions answer the phone, and on a narrow screen the
     /// phone then covers the dashboard, whose table is not counted for a frame without it.
     private func render(_ sim: ConsentSimulation) -> Screen {
-        let covered = Layout.of(width: size.width, height: size.height, panelUp: sim.foreground != .home)?.dashboard == nil
-        return ScenarioScreen.render(covered ? sim.snapshotWithoutDashboardRows : sim.snapshot, size: size, colour: true)
+        let table = AppView.drawsDashboard(sim.foreground, width: size.width, height: size.height)
+        return ScenarioScreen.render(table ? sim.snapshot : sim.snapshotWithoutDashboardRows, size: size, colour: true)
     }
 }

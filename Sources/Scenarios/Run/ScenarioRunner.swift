@@ -9,8 +9,9 @@ import StudyConfig
 /// Plays a scenario headlessly: the same simulation, actions and screens as the terminal demo,
 /// rendered in memory. Stops at the first failing step.
 public struct ScenarioRunner {
-    /// Renders the simulation's screen as text (the terminal's frame, in memory).
-    public typealias Render = (Snapshot) -> String
+    /// The screen's text for the simulation's state now, as the terminal's frame drawn in memory
+    /// (taking the snapshot only when it draws one).
+    public typealias Render = (ConsentSimulation) -> String
 
     let scenario: Scenario
     /// The study, when it was loaded already (by `loadStudy`, before any scenario ran).
@@ -19,18 +20,15 @@ public struct ScenarioRunner {
     let keepTranscript: Bool
     /// Where the steps are filmed, if anywhere (`play --cast`).
     let cast: ScenarioCast?
-    /// Whether `render` was given rather than the scenario's screen.
-    private let customRender: Bool
     /// A team's own app to run instead of the built-in study app.
     let hostedApp: HostedApp?
 
-    /// `render` defaults to the scenario's `screen:` size.
-    public init(_ scenario: Scenario, study: Study? = nil, render: Render? = nil, keepTranscript: Bool = false,
+    /// Screens are drawn at the scenario's `screen:` size.
+    public init(_ scenario: Scenario, study: Study? = nil, keepTranscript: Bool = false,
                 cast: ScenarioCast? = nil, hostedApp: HostedApp? = nil) {
         self.scenario = scenario
         self.study = study
-        self.render = render ?? { ScenarioScreen.render($0, size: scenario.screen).text }
-        customRender = render != nil
+        self.render = { ScenarioScreen.render($0.snapshot, size: scenario.screen).text }
         self.keepTranscript = keepTranscript
         self.cast = cast
         self.hostedApp = hostedApp
@@ -111,9 +109,9 @@ public struct ScenarioRunner {
         var fetches: [String: FetchRecord] = [:]
         cast?.begin(scenario, on: sim)
         // Filming, the checks read the screen the cast drew for the state now (the same text in
-        // colour as without), unless the runner was given a renderer of its own.
+        // colour as without).
         let render: Render
-        if let cast, !customRender {
+        if let cast {
             let plain = self.render
             render = { cast.screenNow?.text ?? plain($0) }
         } else {
@@ -131,10 +129,10 @@ public struct ScenarioRunner {
             // The events are kept always (a failure's report shows the way to it); the
             // screens, most of a transcript's size, only when a transcript is asked for.
             transcript.append(.init(step: step, time: sim.now.timeIntervalSinceReferenceDate,
-                                    caused: context.events, screen: keepTranscript ? render(sim.snapshot) : ""))
+                                    caused: context.events, screen: keepTranscript ? render(sim) : ""))
             if let (expected, found) = problem {
                 cast?.failed(expected: expected, found: found, on: sim)
-                let failure = ScenarioResult.Failure(step: step, expected: expected, found: found, screen: render(sim.snapshot))
+                let failure = ScenarioResult.Failure(step: step, expected: expected, found: found, screen: render(sim))
                 return (ScenarioResult(scenario: scenario, failure: failure, transcript: transcript, screenshots: shots,
                                        seconds: Date().timeIntervalSince(started)), sim, setupEvents)
             }

@@ -112,7 +112,7 @@ struct StepContext {
             let window: ScriptFetchRequest.Window = spec.last.map { .last($0) } ?? .relative(from: spec.from ?? 0, to: spec.to ?? 0)
             send(.fetch(ScriptFetchRequest(sensor: spec.sensor, device: spec.device, window: window)))
         case .expectScreen(let pattern, let present):
-            let text = render(state)
+            let text = render(sim)
             let found: Bool
             do { found = try pattern.occurs(in: [text, ScenarioScreen.flattened(text)]) } catch { return timedOut(pattern, error) }
             if found != present {
@@ -158,7 +158,7 @@ struct StepContext {
                 return timedOut(pattern, error)
             }
         case .screenshot(let name):
-            screenshot = (name, render(state), ScenarioScreen.render(state, size: screen, colour: true))
+            screenshot = (name, render(sim), ScenarioScreen.render(state, size: screen, colour: true))
         case .scroll(let way):
             // The page's length depends on the screen it is drawn on: the scenario's.
             guard let area = ScenarioScreen.render(state, size: screen).scrollArea else {

@@ -29,7 +29,7 @@ public final class StepPlayer {
 
     /// Performs step `index`; nil when it passed, else what was expected and what was found.
     public func perform(_ index: Int) -> String? {
-        var context = StepContext(sim: sim, render: ScenarioScreen.text, screen: .standard, fetches: fetches)
+        var context = StepContext(sim: sim, render: { ScenarioScreen.text($0.snapshot) }, screen: .standard, fetches: fetches)
         let outcome = context.execute(scenario.steps[index])
         fetches = context.fetches
         return outcome.map { "expected \($0.expected), found \($0.found)" }

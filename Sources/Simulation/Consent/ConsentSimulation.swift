@@ -116,9 +116,9 @@ public final class ConsentSimulation {
         return s
     }
 
-    /// The snapshot for a screen that does not show the dashboard's table (a narrow terminal
-    /// while the phone covers it): the same, but the table's rows are not counted again; they
-    /// are whatever was counted last, and must not be drawn or checked. Not kept as `snapshot`.
+    /// The snapshot for a view that does not read the dashboard's rows: the same, but the rows
+    /// are not counted again; they are whatever was counted last, and must not be read. Not
+    /// kept as `snapshot`.
     public var snapshotWithoutDashboardRows: Snapshot {
         if let cachedSnapshot { return cachedSnapshot }
         return makeSnapshot(countingRows: false)

@@ -6,10 +6,20 @@ public enum AppView {
     /// terminal's size allows, the status line, and the help overlay when it is up. Below
     /// 80×24 the screen holds only a notice asking for a larger window. `colour: false`
     /// (NO_COLOR) keeps bold, dim, underline and reverse but no colours.
+    /// Whether a frame of `width` × `height` with `foreground` on the phone draws the dashboard
+    /// (and so reads its table): a narrow one does not while the phone shows something.
+    public static func drawsDashboard(_ foreground: Foreground, width: Int, height: Int) -> Bool {
+        layout(foreground, width: width, height: height)?.dashboard != nil
+    }
+
+    private static func layout(_ foreground: Foreground, width: Int, height: Int) -> Layout? {
+        Layout.of(width: width, height: height, panelUp: foreground != .home)
+    }
+
     public static func render(_ state: Snapshot, width: Int, height: Int, colour: Bool = true) -> Screen {
         var screen = Screen(width: width, height: height)
         let theme = colour ? Theme.colour : Theme.plain
-        guard let layout = Layout.of(width: width, height: height, panelUp: state.foreground != .home) else {
+        guard let layout = layout(state.foreground, width: width, height: height) else {
             TooSmallNotice.draw(width: width, height: height, theme: theme, on: &screen)
             return screen
         }
