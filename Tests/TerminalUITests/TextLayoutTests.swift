@@ -1,5 +1,6 @@
 import Testing
 @testable import TerminalUI
+import SimCore
 
 @Suite struct TextLayoutTests {
     @Test func wrapsAtSpacesWithinTheWidth() {
@@ -56,7 +57,7 @@ import Testing
 /// path does, spaces, tabs, long words and all.
 @Suite struct ASCIIWrapTests {
     @Test func theASCIIPathWrapsAsTheGeneralOne() {
-        var rng = SplitMix(seed: 20_261_130)
+        var rng = SeededGenerator(seed: 20_261_130)
         let pieces = ["a", "word", "Accelerometer", "(sheet)", "x", "  ", " ", "\t", "supercalifragilisticexpialidocious", "-", "1,234"]
         for _ in 0..<2000 {
             let text = (0..<Int.random(in: 0...14, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined(separator: Bool.random(using: &rng) ? " " : "")
@@ -74,15 +75,13 @@ import Testing
     }
 }
 
-/// A small seeded generator, so a failing case can be found again.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
+/// The simulator's own seeded noise as a generator, so a failing case can be found again.
+struct SeededGenerator: RandomNumberGenerator {
+    let seed: UInt64
+    var index: UInt64 = 0
+    init(seed: UInt64) { self.seed = seed }
     mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        index += 1
+        return SeededNoise.hash(seed, 0, index)
     }
 }
