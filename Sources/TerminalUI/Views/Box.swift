@@ -7,9 +7,12 @@ enum Box {
         let bar = String(repeating: "─", count: rect.width - 2)
         screen.put("╭" + bar + "╮", x: rect.x, y: rect.y, style: style)
         screen.put("╰" + bar + "╯", x: rect.x, y: rect.maxY - 1, style: style)
-        for y in rect.y + 1 ..< rect.maxY - 1 {
-            screen.put("│", x: rect.x, y: y, style: style)
-            screen.put("│", x: rect.maxX - 1, y: y, style: style)
+        // The sides are one cell a row: set them, rather than write a string each time.
+        let side = Screen.Cell(text: "│", style: style)
+        let left = rect.x, right = rect.maxX - 1
+        for y in max(0, rect.y + 1) ..< max(max(0, rect.y + 1), min(screen.height, rect.maxY - 1)) {
+            if left >= 0 && left < screen.width { screen[left, y] = side }
+            if right >= 0 && right < screen.width { screen[right, y] = side }
         }
         if let label, !label.isEmpty {
             let text = " " + TextWrap.truncate(label, width: rect.width - 6) + " "
