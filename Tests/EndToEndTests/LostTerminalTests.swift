@@ -8,6 +8,11 @@ import Testing
         var leader: Int32 = -1, follower: Int32 = -1
         var size = winsize(ws_row: 40, ws_col: 120, ws_xpixel: 0, ws_ypixel: 0)
         #expect(openpty(&leader, &follower, nil, nil, &size) == 0)
+        // Other tests spawn processes meanwhile (tmux servers that live on): one that inherited
+        // the leader would keep the terminal open after this test closes it. The spawn's dup2
+        // clears the flag on the demo's own copies.
+        _ = fcntl(leader, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(follower, F_SETFD, FD_CLOEXEC)
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

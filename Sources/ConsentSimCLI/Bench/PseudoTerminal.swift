@@ -17,6 +17,11 @@ struct PseudoTerminal {
         guard openpty(&leader, &follower, nil, nil, &size) == 0 else {
             throw Failure(description: "cannot open a pseudo-terminal: \(String(cString: strerror(errno)))")
         }
+        // Neither end may leak into another child: one that kept the leader open would keep
+        // the terminal alive after it is closed here. The spawn's dup2 clears the flag on the
+        // child's own copies.
+        _ = fcntl(leader, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(follower, F_SETFD, FD_CLOEXEC)
         self.leader = leader
         self.follower = follower
     }
