@@ -25,7 +25,7 @@ public final class ScenarioCast {
     /// The size the scenario being filmed renders at (its `screen:`).
     private var size = ScreenSize.standard
     /// The recording's size: every scenario's screen fits in it.
-    public let frameSize: ScreenSize
+    private let frameSize: ScreenSize
 
     /// `virtualClock` is the first scenario's start on the virtual clock (nil: the default start).
     /// `screens` are the sizes of the scenarios to be filmed (their `screen:`): the recording
@@ -41,9 +41,6 @@ public final class ScenarioCast {
 
     /// The recording so far, as an asciicast v2 file.
     public var text: String { cast.text }
-
-    /// Seconds the recording lasts.
-    public var duration: Double { cast.duration }
 
     func begin(_ scenario: Scenario, on sim: ConsentSimulation) {
         caption = "Scenario: \(scenario.name)"

@@ -5,9 +5,6 @@ import TerminalUI
 /// colour, at 80×24 unless the scenario's `screen:` says otherwise. At 80×24 the phone covers
 /// the dashboard while a sheet, alert or Settings is up, and the dashboard fills the screen otherwise.
 public enum ScenarioScreen {
-    public static let width = ScreenSize.standard.width
-    public static let height = ScreenSize.standard.height
-
     public static func render(_ snapshot: Snapshot, size: ScreenSize = .standard, colour: Bool = false) -> Screen {
         AppView.render(snapshot, width: size.width, height: size.height, colour: colour)
     }
