@@ -89,8 +89,7 @@ public final class SRTestSession {
         config.rates = sampleRates
         let sensorKit = SensorKitDaemon(
             runtime: runtime,
-            app: SensorKitApp(bundleIdentifier: profile.bundleIdentifier, displayName: profile.appName,
-                              entitledSensors: profile.entitled, hasUsageDetail: profile.hasUsageDetail),
+            app: profile.sensorKitApp,
             config: config, seed: seed)
         sensorKit.settlesAfterEachCall = settlesAfterEachCall
         let motion = MotionDaemon(runtime: runtime,

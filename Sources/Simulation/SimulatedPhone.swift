@@ -51,8 +51,7 @@ public final class SimulatedPhone {
         runtime = DeviceRuntime(clock: VirtualClock(start: options.start))
         sensorKit = SensorKitDaemon(
             runtime: runtime,
-            app: SensorKitApp(bundleIdentifier: profile.bundleIdentifier, displayName: profile.appName,
-                              entitledSensors: profile.entitled, hasUsageDetail: profile.hasUsageDetail),
+            app: profile.sensorKitApp,
             config: options.sensorKit, seed: options.seed, watchDevice: Self.watch(options.watchModel),
             watchPaired: options.watchPaired)
         motion = MotionDaemon(runtime: runtime,

@@ -7,7 +7,7 @@ extension StudyProfile {
     /// (narrowed to the entitled ones), which are Required, its entitlement, and its Motion use.
     public init(study: Study, language: String? = nil) {
         let requested = study.requestedSensors
-        let required = Set(study.usageDetails.filter(\.required).flatMap(\.sensors)).intersection(requested)
+        let required = Set(requested.filter(study.isRequired))
         self.init(appName: study.localized(study.appName, infoKey: "CFBundleDisplayName", language: language),
                   bundleIdentifier: study.bundleIdentifier,
                   purpose: study.usageDescription.map { study.localized($0, infoKey: "NSSensorKitUsageDescription", language: language) } ?? "",
@@ -16,6 +16,8 @@ extension StudyProfile {
                   entitled: study.entitledSensors,
                   motionUsageDescription: study.motionAlert(language: language)?.message ?? study.motionUsageDescription,
                   usesMotionActivity: study.usesMotionActivity)
-        hasUsageDetail = study.root["NSSensorKitUsageDetail"]?.dict != nil
+        let app = study.sensorKitApp
+        hasUsageDetail = app.hasUsageDetail
+        describedSensors = app.describedSensors
     }
 }

@@ -19,6 +19,15 @@ public struct StudyProfile: Sendable {
     public var usesMotionActivity: Bool
     /// Whether Info.plist has a well-formed `NSSensorKitUsageDetail` (without it requests fail, 8197).
     public var hasUsageDetail = true
+    /// The sensors whose usage detail has a `Description`; nil when the profile does not say
+    /// (every sensor then gets its page).
+    public var describedSensors: Set<SRSensor>?
+
+    /// What SensorKit knows of the app.
+    public var sensorKitApp: SensorKitApp {
+        SensorKitApp(bundleIdentifier: bundleIdentifier, displayName: appName, entitledSensors: entitled,
+                     hasUsageDetail: hasUsageDetail, describedSensors: describedSensors)
+    }
 
     public init(appName: String, bundleIdentifier: String, purpose: String, sensors: [SRSensor],
                 required: Set<SRSensor> = [], entitled: Set<SRSensor>?, motionUsageDescription: String? = nil,

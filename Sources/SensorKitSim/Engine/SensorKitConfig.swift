@@ -13,6 +13,8 @@ public struct SensorKitConfig: Sendable {
     public var fetchIncludesTo = false
     /// What a request naming a sensor the app is not entitled to does.
     public var unentitledRequest: UnentitledRequestPolicy = .failWholeRequest
+    /// What the sheet does with a requested sensor whose usage detail has no `Description`.
+    public var missingDescription: MissingDescriptionPolicy = .leaveOut
 
     public init() {}
 
@@ -29,6 +31,15 @@ public enum UnentitledRequestPolicy: String, Sendable, CaseIterable {
     case promptEntitledOnly
 }
 
+/// What the sheet does with a requested sensor that has no `Description` to show (FIDELITY.md).
+public enum MissingDescriptionPolicy: String, Sendable, CaseIterable {
+    /// Leave its page out: it stays `notDetermined` ("sensor description could not be found",
+    /// decompiled prompt service).
+    case leaveOut
+    /// Show its page with no description.
+    case showPage
+}
+
 /// What SensorKit knows of the app from its signature and Info.plist.
 public struct SensorKitApp: Sendable {
     public var bundleIdentifier: String
@@ -38,13 +49,20 @@ public struct SensorKitApp: Sendable {
     public var entitledSensors: Set<SRSensor>?
     /// Whether Info.plist has `NSSensorKitUsageDetail` (without it every request fails, 8197).
     public var hasUsageDetail: Bool
+    /// The sensors whose usage detail has a `Description`; nil when the app was described
+    /// without its Info.plist (a profile), and every sensor counts as described.
+    public var describedSensors: Set<SRSensor>?
 
-    public init(bundleIdentifier: String, displayName: String, entitledSensors: Set<SRSensor>?, hasUsageDetail: Bool = true) {
+    public init(bundleIdentifier: String, displayName: String, entitledSensors: Set<SRSensor>?, hasUsageDetail: Bool = true,
+                describedSensors: Set<SRSensor>? = nil) {
         self.bundleIdentifier = bundleIdentifier
         self.displayName = displayName
         self.entitledSensors = entitledSensors
         self.hasUsageDetail = hasUsageDetail
+        self.describedSensors = describedSensors
     }
+
+    public func isDescribed(_ sensor: SRSensor) -> Bool { describedSensors?.contains(sensor.parentSensor) ?? true }
 
     public func isEntitled(_ sensor: SRSensor) -> Bool { entitledSensors?.contains(sensor.parentSensor) ?? false }
 }

@@ -13,29 +13,23 @@ extension SensorKitDaemon {
     func requestAuthorization(sensors: Set<SRSensor>, completion: @escaping (Error?) -> Void) {
         let complete: (Error?) -> Void = { [runtime] error in runtime.queue.enqueue { completion(error) } }
         let requestedByName = sensors.sorted { $0.description < $1.description }
-        guard let entitled = app.entitledSensors else {
-            runtime.record(SensorKitEvent.requestRefusedNoEntitlement(sensors: requestedByName))
-            return complete(SRError(.invalidEntitlement))
+        let decision = SheetDecision.decide(requested: sensors, app: app, config: config) { self.status(of: $0) }
+        if !decision.unentitled.isEmpty && decision.refusal != .noEntitlement {
+            runtime.record(SensorKitEvent.lackingEntitlement(sensors: decision.unentitled.sorted { $0.description < $1.description }))
         }
-        guard app.hasUsageDetail else {
-            runtime.record(SensorKitEvent.requestRefusedNoUsageDetail(sensors: requestedByName))
-            return complete(SRError.PrivateCode.missingInfoPlistKey.nsError)
+        let undescribed = decision.notAsked.filter { $0.reason == .noDescription }.map(\.sensor)
+        if !undescribed.isEmpty && !(decision.refusal.map(Self.failsBeforeAsking) ?? false) {
+            runtime.record(SensorKitEvent.descriptionNotFound(sensors: undescribed))
         }
-        let requested = Set(sensors.map(\.parentSensor))
-        let unentitled = requested.subtracting(entitled)
-        if !unentitled.isEmpty {
-            runtime.record(SensorKitEvent.lackingEntitlement(sensors: unentitled.sorted { $0.description < $1.description }))
-            if config.unentitledRequest == .failWholeRequest { return complete(SRError(.invalidEntitlement)) }
+        switch decision.refusal {
+        case .noEntitlement?: runtime.record(SensorKitEvent.requestRefusedNoEntitlement(sensors: requestedByName))
+        case .noUsageDetail?: runtime.record(SensorKitEvent.requestRefusedNoUsageDetail(sensors: requestedByName))
+        case .allAnswered?: runtime.record(SensorKitEvent.requestRefusedAllAnswered(sensors: requestedByName))
+        case .lackingEntitlement?, .nothingDescribed?, nil: break
         }
-        let ask = SensorCatalog.all.map(\.sensor).filter {
-            requested.contains($0) && entitled.contains($0) && status(of: $0) == .notDetermined
-        }
-        let finalError: Error? = unentitled.isEmpty ? nil : SRError(.invalidEntitlement)
-        if ask.isEmpty {
-            if let finalError { return complete(finalError) }
-            runtime.record(SensorKitEvent.requestRefusedAllAnswered(sensors: requestedByName))
-            return complete(SRError(.promptDeclined, underlying: .noNewAuthorizationGroupsRequested))
-        }
+        if let refusal = decision.refusal { return complete(refusal.error) }
+        let ask = decision.pages
+        let finalError = decision.errorAfterSheet
         guard pendingPrompt == nil else {
             return complete(SRError(.promptDeclined, underlying: .promptBusy))
         }
@@ -62,6 +56,14 @@ extension SensorKitDaemon {
         pendingPrompt = prompt
         runtime.record(SensorKitEvent.sheetShown(sensors: ask))
         prompter.present(prompt)
+    }
+
+    /// Whether the request fails before SensorKit looks at any sensor's description.
+    private static func failsBeforeAsking(_ refusal: SheetDecision.Refusal) -> Bool {
+        switch refusal {
+        case .noEntitlement, .noUsageDetail, .lackingEntitlement: true
+        case .allAnswered, .nothingDescribed: false
+        }
     }
 
     /// Changes a sensor's authorization, as the sheet or Settings does. Every reader of the

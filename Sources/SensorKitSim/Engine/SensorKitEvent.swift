@@ -31,6 +31,8 @@ public enum SensorKitEvent: SystemEventDetail, Equatable {
     case requestRefusedNoPresenter
     /// Requested sensors the app is not entitled to; the sheet never shows them.
     case lackingEntitlement(sensors: [SRSensor])
+    /// Requested sensors left off the sheet because their usage detail has no `Description`.
+    case descriptionNotFound(sensors: [SRSensor])
     /// The Research Sensor & Usage Data sheet appeared, asking about `sensors` in page order.
     case sheetShown(sensors: [SRSensor])
     /// The participant closed the sheet without answering: `promptDeclined`.
@@ -60,7 +62,7 @@ public enum SensorKitEvent: SystemEventDetail, Equatable {
     public var kind: SystemEvent.Kind {
         switch self {
         case .requestRefusedNoEntitlement, .requestRefusedNoUsageDetail, .requestRefusedAllAnswered,
-             .lackingEntitlement, .statusChanged:
+             .lackingEntitlement, .descriptionNotFound, .statusChanged:
             .authorization
         case .requestRefusedNoPresenter, .sheetShown, .sheetCancelled: .prompt
         case .collectionSwitched, .watchPairingChanged: .settings
@@ -82,6 +84,8 @@ public enum SensorKitEvent: SystemEventDetail, Equatable {
             "No one can present the sheet → promptDeclined"
         case .lackingEntitlement(let sensors):
             "Lacking entitlement to request authorization for \(Self.sortedNames(sensors))"
+        case .descriptionNotFound(let sensors):
+            "Ignoring request to authorize \(Self.sortedNames(sensors)): no Description in NSSensorKitUsageDetail"
         case .sheetShown(let sensors):
             "Research Sensor & Usage Data sheet: \(sensors.map(\.description).joined(separator: ", "))"
         case .sheetCancelled:

@@ -9,7 +9,7 @@ extension ConsentSimulation {
     public convenience init(study: Study, language: String? = nil, options: SimulatedPhone.Options = SimulatedPhone.Options(),
                             speed: Double = 60, required: Set<SRSensor>? = nil) {
         var descriptions: [SRSensor: String] = [:]
-        for entry in study.sheet(language: language) { descriptions[entry.sensor] = entry.description }
+        for sensor in study.requestedSensors { descriptions[sensor] = study.sensorDescription(sensor, language: language) }
         let privacy = study.privacyPolicyURL.map { study.localized($0, infoKey: "NSSensorKitPrivacyPolicyURL", language: language) }
         var profile = StudyProfile(study: study, language: language)
         if let required { profile.required = required.intersection(profile.sensors) }

@@ -6,7 +6,8 @@ import SimCore
 public struct CheckReport: Sendable {
     public let study: Study
     public let diagnostics: [Diagnostic]
-    public let sheet: [SheetEntry]
+    /// What the study app's request leads to on a fresh install (the phone decides the same way).
+    public let preview: SheetPreview
     public let language: String?
 
     public init(study: Study, language: String? = nil) {
@@ -15,7 +16,7 @@ public struct CheckReport: Sendable {
         self.diagnostics = ReviewChecklist.check(study).sorted { a, b in
             (a.file, a.line ?? Int.max, a.severity) < (b.file, b.line ?? Int.max, b.severity)
         }
-        self.sheet = study.sheet(language: language)
+        self.preview = study.sheetPreview(language: language)
     }
 
     public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
@@ -70,22 +71,35 @@ public struct CheckReport: Sendable {
             out.append("  Research Sensor & Usage Data Request from “\(study.localized(study.appName, infoKey: "CFBundleDisplayName", language: language))”")
             out.append("  Study purpose: " + (purpose ?? paint.red("(none)")))
             out.append("  Privacy policy: " + (url ?? paint.red("(none)")))
-            let asked = sheet.filter(\.willPrompt)
-            for (i, entry) in asked.enumerated() {
-                let tags = [entry.required ? "Required" : nil, Self.devices(entry.devices)].compactMap { $0 }.joined(separator: ", ")
-                out.append("  \(i + 1) of \(asked.count)  \(paint.bold(entry.displayName)) (\(tags))")
-                out.append("          \(entry.description)")
+            if let noSheet = preview.noSheet {
+                out.append("  " + paint.red(noSheet.error.map { "No sheet: the request fails with \($0) (\(noSheet.explanation))" }
+                                            ?? "No sheet: \(noSheet.explanation)"))
+                if let fixed = preview.onceFixed, !fixed.isEmpty {
+                    out.append("  Once that is fixed, the sheet would ask:")
+                    out.append(contentsOf: pageLines(fixed, paint, indent: "    "))
+                }
+            } else {
+                out.append(contentsOf: pageLines(preview.pages, paint, indent: "  "))
             }
-            if asked.isEmpty { out.append("  " + paint.red("No sensor page will be shown.")) }
-            let never = sheet.filter { !$0.willPrompt }
-            if !never.isEmpty {
+            if !preview.neverAsked.isEmpty {
                 out.append("  Never asked:")
-                for entry in never { out.append("    \(entry.displayName): \(entry.reason ?? "")") }
+                for entry in preview.neverAsked { out.append("    \(entry.displayName): \(entry.reason ?? "")") }
             }
         }
         if let alert = study.motionAlert(language: language) {
             out.append("  Motion & Fitness alert: \(alert.title)")
             out.append("          " + (alert.message ?? paint.red("(no NSMotionUsageDescription: the app crashes instead)")))
+        }
+        return out
+    }
+
+    /// "1 of 3  Ambient Light (iPhone)" and its description, for each page.
+    private func pageLines(_ pages: [SheetEntry], _ paint: Paint, indent: String) -> [String] {
+        var out: [String] = []
+        for (i, entry) in pages.enumerated() {
+            let tags = [entry.required ? "Required" : nil, Self.devices(entry.devices)].compactMap { $0 }.joined(separator: ", ")
+            out.append("\(indent)\(i + 1) of \(pages.count)  \(paint.bold(entry.displayName)) (\(tags))")
+            out.append("\(indent)        \(entry.description)")
         }
         return out
     }
@@ -116,14 +130,22 @@ public struct CheckReport: Sendable {
             ["severity": $0.severity.rawValue, "code": $0.code, "file": $0.file, "keyPath": $0.keyPath,
              "line": opt($0.line), "message": $0.message, "suggestion": opt($0.suggestion)]
         }
-        let sheetObjects: [[String: Any]] = sheet.map {
-            ["sensor": $0.sensor.description, "displayName": $0.displayName, "usageDetailKey": $0.usageDetailKey,
-             "required": $0.required, "devices": $0.devices.map(\.rawValue), "description": $0.description,
-             "willPrompt": $0.willPrompt, "reason": opt($0.reason)]
+        func entries(_ list: [SheetEntry]) -> [[String: Any]] {
+            list.map {
+                ["sensor": $0.sensor.description, "displayName": $0.displayName, "usageDetailKey": $0.usageDetailKey,
+                 "required": $0.required, "devices": $0.devices.map(\.rawValue), "description": $0.description,
+                 "willPrompt": $0.willPrompt, "reason": opt($0.reason)]
+            }
         }
+        let noSheet: Any = preview.noSheet.map { ["error": opt($0.error), "explanation": $0.explanation] as [String: Any] } ?? NSNull()
         // The alert the app will cause; null when it never asks for Motion & Fitness.
         let motion: Any = study.motionAlert(language: language).map { ["title": $0.title, "message": opt($0.message)] as [String: Any] } ?? NSNull()
-        var object: [String: Any] = ["study": studyObject, "diagnostics": diags, "sheet": sheetObjects, "motionAlert": motion]
+        var object: [String: Any] = [
+            "study": studyObject, "diagnostics": diags, "motionAlert": motion,
+            // Every requested sensor in catalog order (pages and never asked), then the request's outcome.
+            "sheet": entries(study.sheet(language: language)), "pages": entries(preview.pages),
+            "neverAsked": entries(preview.neverAsked), "noSheet": noSheet, "onceFixed": preview.onceFixed.map(entries) ?? NSNull(),
+        ]
         if let x = study.xcode {
             object["xcode"] = ["projectFile": x.projectFile, "target": x.target, "configuration": x.configuration,
                                "applicationTargets": x.applicationTargets, "configurations": x.configurations] as [String: Any]

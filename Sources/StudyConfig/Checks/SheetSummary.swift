@@ -1,7 +1,7 @@
 import SensorKitSim
 
-/// What a participant will be asked: the sensor pages of the Research Sensor & Usage Data
-/// sheet in order, and the sensors that will never be asked for, with the reason.
+/// One requested sensor as the participant meets it: a page of the Research Sensor & Usage Data
+/// sheet, or a sensor that is never asked for, with the reason.
 public struct SheetEntry: Sendable, Equatable {
     public let sensor: SRSensor
     public let displayName: String
@@ -15,40 +15,139 @@ public struct SheetEntry: Sendable, Equatable {
     public let reason: String?
 }
 
+/// What the study app's request leads to on a fresh install, as `SheetDecision` decides it: the
+/// sheet's pages in order, the sensors never asked, or no sheet at all with the error the app gets.
+public struct SheetPreview: Sendable, Equatable {
+    /// Why no sheet appears, in words, and the error the app's completion receives.
+    public struct NoSheet: Sendable, Equatable {
+        /// `invalidEntitlement (0)`, as the demo's log prints it; nil when the app never asks.
+        public let error: String?
+        public let explanation: String
+    }
+
+    /// The sensor pages, in the order the sheet shows them; empty when there is no sheet.
+    public let pages: [SheetEntry]
+    /// Requested sensors that get no page, each with its reason.
+    public let neverAsked: [SheetEntry]
+    public let noSheet: NoSheet?
+    /// The pages the sheet would have once the refusal is fixed (the entitlement granting every
+    /// requested sensor); nil when a sheet appears or no such fix helps.
+    public let onceFixed: [SheetEntry]?
+}
+
 extension Study {
     /// The sensors the simulated study app requests: for each usage-detail entry, the sensors
     /// its key covers, narrowed to the entitled ones when any of them is entitled (so
     /// `SRSensorUsageMotion` with only `motion-accelerometer` requests only the accelerometer).
     public var requestedSensors: [SRSensor] {
         var out: [SRSensor] = []
+        let entitled = entitledSensors ?? []
         for d in usageDetails where d.isKnownKey {
-            let entitledOnes = d.sensors.filter { entitledSensors?.contains($0) ?? false }
+            let entitledOnes = d.sensors.filter(entitled.contains)
             for s in (entitledOnes.isEmpty ? d.sensors : entitledOnes) where !out.contains(s) { out.append(s) }
         }
         return out
     }
 
-    /// The sheet's sensor pages, in the order SensorKit shows them (catalog order).
-    public func sheet(language: String? = nil) -> [SheetEntry] {
+    /// Requested sensors whose usage detail gives a `Description` (SensorKit shows no page without one).
+    public var describedSensors: Set<SRSensor> {
+        Set(requestedSensors.filter { usageDetail(for: $0)?.description != nil })
+    }
+
+    /// What SensorKit knows of this app: its entitlement and its usage details.
+    public var sensorKitApp: SensorKitApp {
+        SensorKitApp(bundleIdentifier: bundleIdentifier, displayName: appName, entitledSensors: entitledSensors,
+                     hasUsageDetail: root["NSSensorKitUsageDetail"]?.dict != nil, describedSensors: describedSensors)
+    }
+
+    /// The last usage-detail entry covering `sensor` (a later key wins, as in a dictionary).
+    func usageDetail(for sensor: SRSensor) -> UsageDetail? {
+        usageDetailBySensor[sensor.parentSensor]
+    }
+
+    /// Whether the sensor's page says Required (its usage detail's `Required` is true).
+    public func isRequired(_ sensor: SRSensor) -> Bool { usageDetail(for: sensor)?.required ?? false }
+
+    /// The text a sensor's page shows under "How the study will use this data", in `language`;
+    /// nil when its usage detail has no `Description`. The phone and `check` both read this.
+    public func sensorDescription(_ sensor: SRSensor, language: String? = nil) -> String? {
+        usageDetail(for: sensor)?.description.map { localized($0, language: language) }
+    }
+
+    /// The request's outcome on a fresh install (every sensor `notDetermined`), or with `statuses`.
+    public func sheetPreview(language: String? = nil, config: SensorKitConfig = SensorKitConfig(),
+                             statuses: [SRSensor: SRAuthorizationStatus] = [:]) -> SheetPreview {
         let requested = Set(requestedSensors)
-        let details = usageDetails
-        return SensorCatalog.all.compactMap { info -> SheetEntry? in
-            guard requested.contains(info.sensor),
-                  let detail = details.last(where: { $0.sensors.contains(info.sensor) }) else { return nil }
-            var reason: String?
-            if entitlements == nil || entitledSensors == nil {
-                reason = "the app has no SensorKit entitlement"
-            } else if !(entitledSensors?.contains(info.sensor) ?? false) {
-                reason = "not entitled (\(entitlements?.file ?? "the entitlements file") lacks \(info.entitlementValue ?? "its value"))"
-            } else if detail.node.dict == nil {
-                reason = "its usage detail is not a dictionary"
-            } else if detail.description == nil {
-                reason = "its usage detail has no Description"
-            }
-            let text = detail.description.map { localized($0, language: language) } ?? ""
-            return SheetEntry(sensor: info.sensor, displayName: info.displayName, usageDetailKey: detail.key,
-                              required: detail.required, devices: info.sourceDevices, description: text,
-                              willPrompt: reason == nil, reason: reason)
+        if requested.isEmpty {
+            let none = SheetPreview.NoSheet(error: nil, explanation: "the app requests no sensor: NSSensorKitUsageDetail names none SensorKit knows")
+            return SheetPreview(pages: [], neverAsked: [], noSheet: none, onceFixed: nil)
+        }
+        let decide = { (app: SensorKitApp) in
+            SheetDecision.decide(requested: requested, app: app, config: config) { statuses[$0.parentSensor] ?? .notDetermined }
+        }
+        let app = sensorKitApp
+        let decision = decide(app)
+        let pages = decision.pages.compactMap { entry($0, reason: nil, language: language) }
+        let never = decision.notAsked.compactMap { entry($0.sensor, reason: reason($0.reason, $0.sensor), language: language) }
+        guard let refusal = decision.refusal else {
+            return SheetPreview(pages: pages, neverAsked: never, noSheet: nil, onceFixed: nil)
+        }
+        var onceFixed: [SheetEntry]?
+        if case .lackingEntitlement = refusal {
+            var fixed = app
+            fixed.entitledSensors = (app.entitledSensors ?? []).union(requested)
+            onceFixed = decide(fixed).pages.compactMap { entry($0, reason: nil, language: language) }
+        }
+        let noSheet = SheetPreview.NoSheet(error: refusal.errorName,
+                                           explanation: explanation(refusal))
+        return SheetPreview(pages: [], neverAsked: never, noSheet: noSheet, onceFixed: onceFixed)
+    }
+
+    /// Every requested sensor in catalog order: the sheet's pages and the sensors never asked.
+    public func sheet(language: String? = nil) -> [SheetEntry] {
+        let preview = sheetPreview(language: language)
+        let order = SensorCatalog.all.map(\.sensor)
+        return (preview.pages + preview.neverAsked).sorted {
+            (order.firstIndex(of: $0.sensor) ?? 0) < (order.firstIndex(of: $1.sensor) ?? 0)
+        }
+    }
+
+    private func entry(_ sensor: SRSensor, reason: String?, language: String?) -> SheetEntry? {
+        guard let info = SensorCatalog.info(for: sensor), let detail = usageDetail(for: sensor) else { return nil }
+        return SheetEntry(sensor: sensor, displayName: info.displayName, usageDetailKey: detail.key,
+                          required: isRequired(sensor), devices: info.sourceDevices,
+                          description: sensorDescription(sensor, language: language) ?? "",
+                          willPrompt: reason == nil, reason: reason)
+    }
+
+    private func reason(_ reason: SheetDecision.NotAsked, _ sensor: SRSensor) -> String {
+        switch reason {
+        case .notEntitled:
+            guard entitlements != nil, entitledSensors != nil else { return "the app has no SensorKit entitlement" }
+            return "not entitled (\(entitlementsName) lacks \(SensorCatalog.info(for: sensor)?.entitlementValue ?? "its value"))"
+        case .noDescription:
+            return usageDetail(for: sensor)?.node.dict == nil ? "its usage detail is not a dictionary"
+                : "its usage detail has no Description"
+        case .answered(let status):
+            return "already answered (\(status))"
+        }
+    }
+
+    private var entitlementsName: String { entitlements?.file ?? "the entitlements file" }
+
+    private func explanation(_ refusal: SheetDecision.Refusal) -> String {
+        func names(_ s: [SRSensor]) -> String { s.map(\.description).joined(separator: ", ") }
+        switch refusal {
+        case .noEntitlement:
+            return "the app has no \(Study.entitlementKey) entitlement"
+        case .noUsageDetail:
+            return "Info.plist has no NSSensorKitUsageDetail dictionary (SRErrorDomain 8197)"
+        case .lackingEntitlement(let sensors):
+            return "\(names(sensors)) \(sensors.count == 1 ? "is" : "are") not in \(entitlementsName)"
+        case .allAnswered:
+            return "every requested sensor was answered before (SRErrorDomain 8201)"
+        case .nothingDescribed(let sensors):
+            return "no requested sensor has a Description to show (\(names(sensors)))"
         }
     }
 }

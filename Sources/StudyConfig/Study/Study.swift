@@ -35,6 +35,10 @@ public struct Study: Sendable {
         self.entitlements = entitlements
         self.localizations = localizations
         self.localizationProblems = localizationProblems
+        usageDetails = Study.usageDetails(in: info.root.dict?["NSSensorKitUsageDetail"]?.dict)
+        var bySensor: [SRSensor: UsageDetail] = [:]
+        for detail in usageDetails { for sensor in detail.sensors { bySensor[sensor] = detail } }
+        usageDetailBySensor = bySensor
     }
 
     /// Info.plist's top-level dictionary.
@@ -73,8 +77,12 @@ public struct Study: Sendable {
     }
 
     /// The `NSSensorKitUsageDetail` entries in file order; empty when it is missing or not a dictionary.
-    public var usageDetails: [UsageDetail] {
-        guard let dict = root["NSSensorKitUsageDetail"]?.dict else { return [] }
+    public let usageDetails: [UsageDetail]
+    /// The last entry covering each sensor (a later key wins, as in a dictionary).
+    let usageDetailBySensor: [SRSensor: UsageDetail]
+
+    private static func usageDetails(in dict: PlistDict?) -> [UsageDetail] {
+        guard let dict else { return [] }
         return dict.entries.map { e in
             let entry = e.node.dict
             return UsageDetail(key: e.key, sensors: SensorCatalog.sensors(forUsageDetailKey: e.key),

@@ -1,0 +1,114 @@
+import Foundation
+
+/// What a call to `requestAuthorization` leads to, decided once for every consumer: the daemon
+/// (the phone), `consent-sim check`'s preview, `SRTestSession` and the dossier all ask this.
+///
+/// It answers from what SensorKit knows of the app (its entitlement, its usage details), the
+/// statuses the participant already gave, and the simulator's policies. What can only be known
+/// at the moment of the call (another sheet is up, nothing can present one) stays with the daemon.
+package struct SheetDecision: Equatable, Sendable {
+    /// Why no sheet appears; each has the error the app's completion receives.
+    package enum Refusal: Equatable, Sendable {
+        /// The app has no `com.apple.developer.sensorkit.reader.allow` at all.
+        case noEntitlement
+        /// Info.plist has no well-formed `NSSensorKitUsageDetail` (private code 8197).
+        case noUsageDetail
+        /// Requested sensors are missing from the entitlement and the policy fails the request whole.
+        case lackingEntitlement([SRSensor])
+        /// Nothing is left to ask and nothing was lacking: every sensor was answered before (8201).
+        case allAnswered
+        /// Nothing is left to ask because no remaining sensor has a `Description` to show.
+        case nothingDescribed([SRSensor])
+
+        /// The error the app's completion handler receives.
+        package var error: Error {
+            switch self {
+            case .noEntitlement, .lackingEntitlement: SRError(.invalidEntitlement)
+            case .noUsageDetail: SRError.PrivateCode.missingInfoPlistKey.nsError
+            case .allAnswered: SRError(.promptDeclined, underlying: .noNewAuthorizationGroupsRequested)
+            case .nothingDescribed: SRError(.promptDeclined)
+            }
+        }
+
+        /// The error as the study app's log names it: `invalidEntitlement (0)`, `SRErrorDomain 8197`.
+        package var errorName: String {
+            if let e = error as? SRError { return "\(e.code) (\(e.code.rawValue))" }
+            let ns = error as NSError
+            return "\(ns.domain) \(ns.code)"
+        }
+    }
+
+    /// Why a requested sensor has no page on the sheet.
+    package enum NotAsked: Equatable, Sendable {
+        /// The entitlement lacks it (the whole request fails, or only its page is left out).
+        case notEntitled
+        /// Its usage detail has no `Description` (or it has no usage detail): SensorKit logs
+        /// "sensor description could not be found" and leaves it out. It stays `notDetermined`.
+        case noDescription
+        /// The participant answered it before; SensorKit never asks twice.
+        case answered(SRAuthorizationStatus)
+    }
+
+    /// The sensor pages in the order the sheet shows them (SensorKit's catalog order); empty
+    /// when no sheet appears.
+    package var pages: [SRSensor]
+    /// Requested sensors with no page, in catalog order, each with its reason.
+    package var notAsked: [(sensor: SRSensor, reason: NotAsked)]
+    /// Set when no sheet appears.
+    package var refusal: Refusal?
+    /// The error the completion receives after an answered sheet (the `promptEntitledOnly`
+    /// policy with unentitled sensors in the request); nil otherwise.
+    package var errorAfterSheet: SRError?
+    /// Requested sensors the entitlement lacks (logged as "Lacking entitlement" either way).
+    package var unentitled: [SRSensor]
+
+    package var showsSheet: Bool { refusal == nil }
+
+    package static func == (a: SheetDecision, b: SheetDecision) -> Bool {
+        a.pages == b.pages && a.refusal == b.refusal && a.errorAfterSheet == b.errorAfterSheet && a.unentitled == b.unentitled
+            && a.notAsked.map(\.sensor) == b.notAsked.map(\.sensor) && a.notAsked.map(\.reason) == b.notAsked.map(\.reason)
+    }
+
+    /// Decides the request for `requested` (parent sensors or their streams) from `app`, with
+    /// `status` giving each sensor's stored status as the app would read it.
+    package static func decide(requested: Set<SRSensor>, app: SensorKitApp, config: SensorKitConfig,
+                               status: (SRSensor) -> SRAuthorizationStatus) -> SheetDecision {
+        let parents = Set(requested.map(\.parentSensor))
+        let sensors = SensorCatalog.all.map(\.sensor).filter(parents.contains)
+        guard let entitled = app.entitledSensors else {
+            return SheetDecision(pages: [], notAsked: sensors.map { ($0, .notEntitled) }, refusal: .noEntitlement, unentitled: sensors)
+        }
+        guard app.hasUsageDetail else {
+            return SheetDecision(pages: [], notAsked: [], refusal: .noUsageDetail, unentitled: [])
+        }
+        var pages: [SRSensor] = [], notAsked: [(sensor: SRSensor, reason: NotAsked)] = [], undescribed: [SRSensor] = []
+        let unentitled = sensors.filter { !entitled.contains($0) }
+        for sensor in sensors {
+            let s = status(sensor)
+            if !entitled.contains(sensor) {
+                notAsked.append((sensor, .notEntitled))
+            } else if s != .notDetermined {
+                notAsked.append((sensor, .answered(s)))
+            } else if !app.isDescribed(sensor) && config.missingDescription == .leaveOut {
+                notAsked.append((sensor, .noDescription))
+                undescribed.append(sensor)
+            } else {
+                pages.append(sensor)
+            }
+        }
+        var decision = SheetDecision(pages: pages, notAsked: notAsked, refusal: nil, unentitled: unentitled)
+        if !unentitled.isEmpty {
+            if config.unentitledRequest == .failWholeRequest {
+                decision.pages = []
+                decision.refusal = .lackingEntitlement(unentitled)
+                return decision
+            }
+            decision.errorAfterSheet = SRError(.invalidEntitlement)
+        }
+        if pages.isEmpty {
+            decision.refusal = decision.errorAfterSheet != nil ? .lackingEntitlement(unentitled)
+                : undescribed.isEmpty ? .allAnswered : .nothingDescribed(undescribed)
+        }
+        return decision
+    }
+}
