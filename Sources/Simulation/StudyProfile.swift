@@ -4,7 +4,7 @@ import SensorKitSim
 /// of them are Required, what it is entitled to, and whether it uses Motion & Fitness.
 ///
 /// Built from a study folder with `init(study:)`.
-public struct StudyProfile: Sendable {
+public struct StudyProfile: Sendable, Equatable {
     public var appName: String
     public var bundleIdentifier: String
     public var purpose: String

@@ -170,7 +170,7 @@ import CoreMotionSim
         for _ in 0..<4 { sim.send(.press(.sheetAllow)) }
         sim.send(.press(.sheetDone))
         sim.send(.advance(2 * 86_400))
-        let rows = sim.snapshot.dashboard.rows
+        let rows = sim.snapshot.dashboard.rows ?? []
         let accel = rows.first { $0.sensor == .accelerometer && $0.device == .iPhone }
         #expect(accel?.recording == true)
         #expect((accel?.lastFetch?.results ?? 0) > 0)

@@ -42,7 +42,7 @@ import SensorKitSim
         let start = sim.now
         sim.send(.jumpToFirstData)
         #expect(sim.snapshot.firstData == nil)
-        #expect(sim.now.timeIntervalSince(start) <= Double(ConsentSimulation.firstDataNights) * 86_400)
-        #expect(sim.now.timeIntervalSince(start) > Double(ConsentSimulation.firstDataNights - 1) * 86_400)
+        #expect(sim.now.timeIntervalSince(start) <= Double(FirstDataSearch.nights) * 86_400)
+        #expect(sim.now.timeIntervalSince(start) > Double(FirstDataSearch.nights - 1) * 86_400)
     }
 }

@@ -74,9 +74,9 @@ import Simulation
 
     @Test func speedLimits() {
         let sim = Fixtures.intro()
-        for _ in ConsentSimulation.speeds { sim.send(.faster) }
+        for _ in SystemUI.speeds { sim.send(.faster) }
         #expect(command(.char("+"), sim) == nil)
-        for _ in ConsentSimulation.speeds { sim.send(.slower) }
+        for _ in SystemUI.speeds { sim.send(.slower) }
         #expect(command(.char("-"), sim) == nil)
     }
 

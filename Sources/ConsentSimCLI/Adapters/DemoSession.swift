@@ -29,8 +29,11 @@ final class DemoSession {
         fileprivate let action: Action
     }
 
+    /// A jump to the first fetch with data in progress (the simulation's own search value).
+    typealias Search = FirstDataSearch
+
     /// The highest clock speed, virtual seconds per real second.
-    static var maximumSpeed: Double { ConsentSimulation.speeds.last ?? 86_400 }
+    static var maximumSpeed: Double { SystemUI.speeds.last ?? 86_400 }
 
     /// The version `--version` prints.
     static var version: String { ConsentSimVersion.string }
@@ -130,19 +133,25 @@ final class DemoSession {
     /// A jump of the clock, or one slice of one.
     func advance(seconds: Double) { send(.advance(seconds)) }
 
-    /// How many nights a jump to the first data tries before it gives up.
-    static var firstDataNights: Int { ConsentSimulation.firstDataNights }
+    /// A jump to the first fetch with data, from now (`d`); the loop steps it in slices.
+    func firstDataSearch() -> FirstDataSearch { simulation.firstDataSearch() }
 
-    /// Where the journal ends now, to ask later whether data came since.
-    var eventCount: Int { simulation.journal.count }
+    /// One slice of a jump to the first data: at most `seconds` of clock, never past the
+    /// nightly fetch (the same search the `jumpToFirstData` action runs whole).
+    func step(_ search: inout FirstDataSearch, atMost seconds: Double) {
+        guard let step = search.nextStep(in: simulation, atMost: seconds) else { return }
+        send(.advance(step))
+        search.look(at: simulation)
+    }
 
-    /// Virtual seconds until the study app's nightly fetch has run; nil while it is not running.
-    var secondsToNextDailyFetch: Double? { simulation.secondsToNextDailyFetch }
-
-    /// "accelerometer from the iPhone: 6841 results" for the first fetch since `index` that
-    /// returned data; nil when none did.
-    func dataFetched(since index: Int) -> String? {
-        simulation.fetchWithData(since: index).map { "\($0.sensor) from the \($0.device), \(Plural.of($0.results, "result"))" }
+    /// What the bottom line says once a search is over: "First data: accelerometer from the
+    /// iPhone, 6841 results", or that none came.
+    static func outcomeText(_ search: FirstDataSearch) -> String? {
+        switch search.outcome {
+        case .found(let f)?: "First data: \(f.sensor) from the \(f.device), \(Plural.of(f.results, "result"))"
+        case .gaveUp?: "No fetch returned data in \(FirstDataSearch.nights) nights: is anything allowed?"
+        case nil: nil
+        }
     }
 
     /// The frame for the simulation as it is now.

@@ -6,24 +6,26 @@ struct ClockJump: Equatable {
     /// Virtual seconds asked for, in all (a second `}` during a jump adds a day).
     private(set) var total: Double
     private(set) var done = 0.0
-    /// For a jump to the first data: the journal's length when it began. The jump stops at
-    /// the nightly fetch that returns data.
-    let firstDataSince: Int?
-    /// Set when a jump to the first data found it (or gave up): what the bottom line says after.
-    private(set) var outcome: String?
-
-    init(seconds: Double, firstDataSince: Int? = nil) {
-        total = seconds
-        self.firstDataSince = firstDataSince
+    /// For a jump to the first data: the search, which stops at the nightly fetch that
+    /// returns data (or gives up).
+    var search: DemoSession.Search? {
+        didSet { if let search { done = search.moved; total = search.budget } }
     }
 
-    var isFinished: Bool { done >= total || outcome != nil }
+    init(seconds: Double) { total = seconds }
 
-    /// Ends a jump to the first data with what it found.
-    mutating func found(_ text: String) { outcome = text }
+    init(search: DemoSession.Search) {
+        total = search.budget
+        self.search = search
+    }
+
+    var isFinished: Bool { search?.isFinished ?? (done >= total) }
+
+    /// What the bottom line says after the jump (a search's outcome), if anything.
+    var outcome: String? { search.flatMap(DemoSession.outcomeText) }
 
     /// Asks for `seconds` more.
-    mutating func extend(by seconds: Double) { total += seconds }
+    mutating func extend(by seconds: Double) { if search == nil { total += seconds } }
 
     /// Takes the next step, at most `size` seconds; returns its length.
     mutating func step(atMost size: Double) -> Double {
@@ -34,7 +36,7 @@ struct ClockJump: Equatable {
 
     /// "Moving the clock on… 6 h of 24 h".
     var progressText: String {
-        let what = firstDataSince == nil ? "Moving the clock on…" : "Looking for the first fetch with data…"
+        let what = search == nil ? "Moving the clock on…" : "Looking for the first fetch with data…"
         return "\(what) \(Self.duration(done)) of \(Self.duration(total))"
     }
 

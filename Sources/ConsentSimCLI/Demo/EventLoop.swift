@@ -108,9 +108,7 @@ struct EventLoop {
                     if jump == nil { jump = ClockJump(seconds: seconds) } else { jump?.extend(by: seconds) }
                     handled = true
                 case .jumpToFirstData?:
-                    if jump == nil {
-                        jump = ClockJump(seconds: Double(DemoSession.firstDataNights) * 86_400, firstDataSince: demo.eventCount)
-                    }
+                    if jump == nil { jump = ClockJump(search: demo.firstDataSearch()) }
                     handled = true
                 case .act(let act)?:
                     demo.perform(act)
@@ -141,11 +139,10 @@ struct EventLoop {
 
             // 3. One bounded slice of work, then back to the keyboard.
             if var current = jump {
-                if let since = current.firstDataSince {
-                    // Stop exactly at the nightly fetch: never step past it.
-                    demo.advance(seconds: current.step(atMost: min(Self.jumpStep, demo.secondsToNextDailyFetch ?? Self.jumpStep)))
-                    if let found = demo.dataFetched(since: since) { current.found("First data: " + found) }
-                    else if current.isFinished { current.found("No fetch returned data in \(DemoSession.firstDataNights) nights: is anything allowed?") }
+                if var search = current.search {
+                    // Stops exactly at the nightly fetch: never steps past it.
+                    demo.step(&search, atMost: Self.jumpStep)
+                    current.search = search
                 } else {
                     demo.advance(seconds: current.step(atMost: Self.jumpStep))
                 }

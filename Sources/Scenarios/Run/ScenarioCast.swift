@@ -95,6 +95,6 @@ public final class ScenarioCast {
     /// phone then covers the dashboard, whose table is not counted for a frame without it.
     private func render(_ sim: ConsentSimulation) -> Screen {
         let table = AppView.drawsDashboard(sim.foreground, width: size.width, height: size.height)
-        return ScenarioScreen.render(table ? sim.snapshot : sim.snapshotWithoutDashboardRows, size: size, colour: true)
+        return ScenarioScreen.render(table ? sim.snapshot : sim.snapshot(countingRows: false), size: size, colour: true)
     }
 }

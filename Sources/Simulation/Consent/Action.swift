@@ -27,7 +27,7 @@ public enum Action: Equatable, Sendable {
     /// Real time passed in the event loop; the clock moves by it times the speed, unless paused.
     case tick(realSeconds: Double)
     /// Move the clock on, a nightly fetch at a time, until the study app's fetch returns data
-    /// (at most `ConsentSimulation.firstDataNights` nights). The demo does the same in slices.
+    /// (at most `FirstDataSearch.nights` nights). The demo does the same in slices.
     case jumpToFirstData
     /// The study app fetches now instead of waiting for its daily fetch.
     case fetchNow

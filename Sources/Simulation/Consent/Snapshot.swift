@@ -4,66 +4,79 @@ import CoreMotionSim
 
 /// The simulation as it is now, read-only: everything the screens draw and scenarios check.
 ///
-/// `ConsentSimulation.snapshot` builds one when read after a change; holding it keeps that moment.
-public struct Snapshot: Sendable {
-    public let profile: StudyProfile
-    /// Per-sensor descriptions as the participant reads them (already translated).
-    public let sensorDescriptions: [SRSensor: String]
-    /// The iPhone's own words (sheet, alerts, Settings, sensor names) in the participant's language.
-    public let text: SystemText
-    /// The study's `NSSensorKitPrivacyPolicyURL`, if it sets one.
-    public let privacyPolicyURL: String?
+/// `ConsentSimulation.snapshot` builds one when read after a change; holding it keeps that
+/// moment. Two snapshots are equal when everything the participant, the dashboard and a
+/// scenario could read is equal.
+public struct Snapshot: Equatable, Sendable {
+    /// What the study gives the screens: the app, descriptions, the privacy link, the iPhone's words.
+    public internal(set) var content: StudyContent
+    /// The system's screens: sheet, alerts, Settings, focus, scroll, help, legend, pause, speed.
+    public internal(set) var ui: SystemUI
+    /// The phone's system state the screens show.
+    public internal(set) var phone: PhoneState
+    /// The controls on the screen on top, in focus order.
+    public internal(set) var controls: [Control]
 
-    public let now: Date
+    public internal(set) var now: Date
     /// The phone's time zone, for clock text.
-    public let timeZone: TimeZone
-    public let paused: Bool
-    /// Index into `ConsentSimulation.speeds`.
-    public let speedIndex: Int
-    public var speed: Double { ConsentSimulation.speeds[speedIndex] }
-
-    public let foreground: Foreground
-    public let sheet: SheetState?
-    public let motionAlert: MotionAlert?
-    public let settings: SettingsPage?
-    public let showsHelp: Bool
-    /// The controls on the screen on top, in focus order, and the index of the focused one.
-    public let controls: [Control]
-    public let focus: Int
-    /// How many lines the log is scrolled back from the newest.
-    public let logScroll: Int
-    /// The line of the phone's page at its top (0 until scrolled; the view clamps it to the page).
-    public let pageScroll: Int
-
-    public let appRunning: Bool
-    public let launches: Int
-    /// Apple's crash reason while the study app is crashed.
-    public let crashReason: String?
-
-    /// What the study app reads for each sensor SensorKit knows (the global switch applied).
-    public let statuses: [SRSensor: SRAuthorizationStatus]
-    /// Sensors recording with the study app's stake in them.
-    public let recordingForApp: Set<SRSensor>
-    public let collectionEnabled: Bool
-    /// What the app reads for Motion & Fitness (`authorizationStatus()`).
-    public let motionStatus: CMAuthorizationStatus
-    public let fitnessTracking: Bool
-    /// Whether the study app uses Motion & Fitness at all (its Info.plist, or the app's settings).
-    public let usesMotion: Bool
-    /// How many errors `consent-sim check` finds in the study's files.
-    public let studyErrors: Int
-    public let watchPaired: Bool
-
-    public let dashboard: Dashboard
+    public internal(set) var timeZone: TimeZone
+    public internal(set) var dashboard: Dashboard
     /// The dashboard's log: what the app and the system did, in order.
-    public let log: [LogLine]
+    public internal(set) var log: [LogLine]
     /// The study app's first fetch that returned data, once there was one.
-    public let firstData: FetchRecord?
-    /// Whether the legend of the dashboard's columns and symbols is up.
-    public let showsLegend: Bool
+    public internal(set) var firstData: FetchRecord?
 
-    public func status(of sensor: SRSensor) -> SRAuthorizationStatus { statuses[sensor.parentSensor] ?? .notDetermined }
-    public func isRecordingForApp(_ sensor: SRSensor) -> Bool { recordingForApp.contains(sensor.parentSensor) }
+    // MARK: Read through to the parts
+
+    public var profile: StudyProfile { content.profile }
+    public var sensorDescriptions: [SRSensor: String] { content.sensorDescriptions }
+    public var text: SystemText { content.text }
+    public var privacyPolicyURL: String? { content.privacyPolicyURL }
+    /// How many errors `consent-sim check` finds in the study's files.
+    public var studyErrors: Int { content.studyErrors }
+
+    public var paused: Bool { ui.paused }
+    /// Index into `SystemUI.speeds`.
+    public var speedIndex: Int { ui.speedIndex }
+    public var speed: Double { ui.speed }
+    public var foreground: Foreground { ui.foreground(crashed: phone.crashReason != nil) }
+    public var sheet: SheetState? { ui.sheet }
+    public var motionAlert: MotionAlert? { ui.motionAlert }
+    public var settings: SettingsPage? { ui.settings }
+    public var showsHelp: Bool { ui.showsHelp }
+    /// Whether the legend of the dashboard's columns and symbols is up.
+    public var showsLegend: Bool { ui.showsLegend }
+    /// The index of the focused control in `controls`.
+    public var focus: Int { min(ui.focus, max(0, controls.count - 1)) }
+    /// How many lines the log is scrolled back from the newest.
+    public var logScroll: Int { ui.logScroll }
+    /// The line of the phone's page at its top (0 until scrolled; the view clamps it to the page).
+    public var pageScroll: Int { ui.pageScroll }
+
+    public var appRunning: Bool { phone.appRunning }
+    public var launches: Int { phone.launches }
+    /// Apple's crash reason while the study app is crashed.
+    public var crashReason: String? { phone.crashReason }
+    /// What the study app reads for each sensor SensorKit knows (the global switch applied).
+    public var statuses: [SRSensor: SRAuthorizationStatus] { phone.statuses }
+    /// Sensors recording with the study app's stake in them.
+    public var recordingForApp: Set<SRSensor> { phone.recordingForApp }
+    public var collectionEnabled: Bool { phone.collectionEnabled }
+    /// What the app reads for Motion & Fitness (`authorizationStatus()`).
+    public var motionStatus: CMAuthorizationStatus { phone.motionStatus }
+    public var fitnessTracking: Bool { phone.fitnessTracking }
+    /// Whether the study app uses Motion & Fitness at all (its Info.plist, or the app's settings).
+    public var usesMotion: Bool { phone.usesMotion }
+    public var watchPaired: Bool { phone.watchPaired }
+
+    /// Whether `action` would do anything now: the reducer's own answer, from this state.
+    public func accepts(_ action: Action) -> Bool {
+        action == .reset || ui.accepts(action, ReducerContext(content: content, phone: phone, logLines: log.count,
+                                                              hasFirstData: firstData != nil))
+    }
+
+    public func status(of sensor: SRSensor) -> SRAuthorizationStatus { phone.status(of: sensor) }
+    public func isRecordingForApp(_ sensor: SRSensor) -> Bool { phone.recordingForApp.contains(sensor.parentSensor) }
     public var isSystemPromptUp: Bool { sheet != nil || motionAlert != nil }
     public var focusedControl: ControlID? { controls.indices.contains(focus) ? controls[focus].id : nil }
     public func control(_ id: ControlID) -> Control? { controls.first { $0.id == id } }

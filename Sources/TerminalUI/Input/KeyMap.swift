@@ -4,7 +4,7 @@ import Simulation
 public enum KeyMap {
     /// Lines PageUp and PageDown scroll the log by where the screen does not say how many lines
     /// it shows (see `LogPaging`).
-    public static let logPage = 5
+    public static let logPage = KeyBinding.logPage
 
     /// The command for `key` in `state`, drawn as `screen`; nil when the
     /// key does nothing there (so the event loop can skip a redraw). Clicks press the control
@@ -16,8 +16,7 @@ public enum KeyMap {
         if case .mouse(let x, let y) = key {
             // A click anywhere closes the help, which covers the controls.
             if state.showsHelp { return .action(.toggleHelp) }
-            guard let id = screen.control(atX: x, y: y),
-                  let control = state.controls.first(where: { $0.id == id }), control.enabled else { return nil }
+            guard let id = screen.control(atX: x, y: y), state.accepts(.press(id)) else { return nil }
             return .action(.press(id))
         }
         if !state.showsHelp, let scroll = scrollCommand(for: key, in: state, area: screen.scrollArea) { return scroll }
@@ -56,59 +55,11 @@ public enum KeyMap {
     }
 
     /// The command for a key that needs no screen (anything but a click); the status line
-    /// asks it which keys to offer.
+    /// asks it which keys to offer. The key table says what a key asks for; the reducer says
+    /// whether that does anything now (nil when it does not).
     static func command(for key: Key, in state: Snapshot) -> Command? {
-        // The help covers the controls: moving the focus or pressing one would act unseen.
-        let controls = state.showsHelp ? [] : state.controls
-        switch key {
-        case .up, .left, .backTab:
-            return controls.count > 1 ? .action(.focusPrevious) : nil
-        case .down, .right, .tab:
-            return controls.count > 1 ? .action(.focusNext) : nil
-        case .enter, .space:
-            guard controls.indices.contains(state.focus), controls[state.focus].enabled else { return nil }
-            return .action(.activateFocused)
-        case .escape:
-            return canEscape(state) ? .action(.escape) : nil
-        case .mouse, .wheel, .resize:
-            return nil
-        case .pageUp:
-            return state.logScroll < max(0, state.log.count - 1) ? .action(.scrollLog(logPage)) : nil
-        case .pageDown:
-            return state.logScroll > 0 ? .action(.scrollLog(-logPage)) : nil
-        case .char("q"):
-            return .quit
-        case .char(let c):
-            return command(for: c, state)
-        }
-    }
-
-    private static func command(for c: Character, _ state: Snapshot) -> Command? {
-        switch c {
-        case "?": return .action(.toggleHelp)
-        case "s": return state.isSystemPromptUp ? nil : .action(.openSettings)
-        case "f": return state.appRunning ? .action(.fetchNow) : nil
-        case "l": return .action(.toggleLegend)
-        case "d": return state.appRunning && state.firstData == nil ? .action(.jumpToFirstData) : nil
-        case "p": return .action(.togglePause)
-        case "+", "=": return state.speedIndex < ConsentSimulation.speeds.count - 1 ? .action(.faster) : nil
-        case "-": return state.speedIndex > 0 ? .action(.slower) : nil
-        case "]": return .action(.advance(3600))
-        case "}": return .action(.advance(86_400))
-        case "r": return .action(state.foreground == .crashed ? .press(.crashRelaunch) : .launch)
-        case "R": return .action(.reset)
-        case "c": return .screenshot
-        default: return nil
-        }
-    }
-
-    /// Whether Esc changes anything: it closes the help, steps back in the sheet or Settings,
-    /// or answers the Required alert; the Motion alert and the home screen ignore it.
-    private static func canEscape(_ state: Snapshot) -> Bool {
-        if state.showsHelp || state.showsLegend { return true }
-        switch state.foreground {
-        case .sheet, .requiredAlert, .settings: return true
-        case .home, .motionAlert, .crashed: return false
-        }
+        guard let command = KeyBinding.binding(for: key)?.command(key, state) else { return nil }
+        if case .action(let action) = command, !state.accepts(action) { return nil }
+        return command
     }
 }

@@ -55,23 +55,25 @@ enum DashboardView {
         y += 1
 
         let table = DashboardTable(width: rect.width, zone: zone, theme: theme)
-        if !d.rows.isEmpty {
+        // A snapshot that did not count the rows draws none (the phone covers this frame).
+        let rows = d.rows ?? []
+        if !rows.isEmpty {
             table.drawHeader(x: rect.x, y: y, theme: theme, on: &screen)
             y += 1
         }
         // Keep a few lines for the log however many rows there are.
         let maxRows = max(1, rect.maxY - y - 6)
-        let shown = d.rows.count > maxRows ? Array(d.rows.prefix(maxRows - 1)) : d.rows
+        let shown = rows.count > maxRows ? Array(rows.prefix(maxRows - 1)) : rows
         for row in shown {
             table.drawRow(row, x: rect.x, y: y, on: &screen)
             y += 1
         }
-        if shown.count < d.rows.count {
-            screen.put("… \(Plural.of(d.rows.count - shown.count, "more row")) (a taller window shows them)", x: rect.x, y: y, style: theme.secondary,
+        if shown.count < rows.count {
+            screen.put("… \(Plural.of(rows.count - shown.count, "more row")) (a taller window shows them)", x: rect.x, y: y, style: theme.secondary,
                        maxWidth: rect.width)
             y += 1
         }
-        if d.rows.isEmpty {
+        if d.rows?.isEmpty == true {
             screen.put("The study requests no SensorKit data.", x: rect.x, y: y, style: theme.secondary, maxWidth: rect.width)
             y += 1
         }

@@ -2,18 +2,19 @@
 /// would only be noise.
 enum HelpOverlay {
     static func draw(in area: Rect, theme: Theme, on screen: inout Screen) {
-        let keyWidth = HelpKeys.all.map { DisplayWidth.of($0.keys) }.max() ?? 0
-        let actionWidth = HelpKeys.all.map { DisplayWidth.of($0.action) }.max() ?? 0
+        let lines = KeyBinding.all.compactMap(\.help)
+        let keyWidth = lines.map { DisplayWidth.of($0.keys) }.max() ?? 0
+        let actionWidth = lines.map { DisplayWidth.of($0.text) }.max() ?? 0
         let footer = "Press ? or Esc to close."
         let width = min(area.width, keyWidth + actionWidth + 3 + 4)
-        let height = min(area.height, HelpKeys.all.count + 5)
+        let height = min(area.height, lines.count + 5)
         let box = area.centred(width: width, height: height)
         screen.fill(x: area.x, y: area.y, width: area.width, height: area.height)
         Box.draw(box, label: "Keys", style: theme.border, on: &screen)
         let x = box.x + 2
-        for (i, entry) in HelpKeys.all.enumerated() where box.y + 2 + i < box.maxY - 3 {
+        for (i, entry) in lines.enumerated() where box.y + 2 + i < box.maxY - 3 {
             screen.put(entry.keys, x: x, y: box.y + 2 + i, style: theme.key)
-            screen.put(entry.action, x: x + keyWidth + 3, y: box.y + 2 + i, style: theme.text, maxWidth: box.maxX - 2 - (x + keyWidth + 3))
+            screen.put(entry.text, x: x + keyWidth + 3, y: box.y + 2 + i, style: theme.text, maxWidth: box.maxX - 2 - (x + keyWidth + 3))
         }
         screen.put(footer, x: x, y: box.maxY - 2, style: theme.secondary, maxWidth: box.width - 4)
     }

@@ -1,31 +1,18 @@
 import SensorKitSim
 import CoreMotionSim
 
-extension ConsentSimulation {
-    /// What is on top of the screen now. Cheaper than a `snapshot` (which also counts every
-    /// sensor's samples for the dashboard): steps that only need this, such as thousands of
-    /// scripted relaunches, ask it directly.
-    public var foreground: Foreground {
-        if let s = sheet {
-            if let r = s.requiredAlert { return .requiredAlert(r) }
-            return .sheet(s.page)
-        }
-        if motionPrompt != nil { return .motionAlert }
-        if let settings { return .settings(settings) }
-        if phone.motion.crashReason != nil { return .crashed }
-        return .home
-    }
-
+extension SystemUI {
     /// The controls on the screen on top, in focus order.
-    func computeControls() -> [Control] {
-        switch foreground {
+    public func controls(_ content: StudyContent, _ phone: PhoneState) -> [Control] {
+        let text = content.text, profile = content.profile
+        switch foreground(crashed: phone.crashReason != nil) {
         case .home:
             return []
         case .crashed:
             return [Control(.crashRelaunch, "Relaunch the app", .primaryButton)]
         case .sheet(.intro):
             var c = [Control(.sheetNext, text.next, .primaryButton)]
-            if privacyPolicyURL != nil { c.append(Control(.sheetPrivacyPolicy, text.viewPrivacyPolicy, .link)) }
+            if content.privacyPolicyURL != nil { c.append(Control(.sheetPrivacyPolicy, text.viewPrivacyPolicy, .link)) }
             c.append(Control(.sheetCancel, text.cancel))
             return c
         case .sheet(.sensor):
@@ -44,24 +31,23 @@ extension ConsentSimulation {
                     Control(.settingsOpenMotion, text.motionAndFitness, .disclosure),
                     Control(.settingsBack, text.closeSettings)]
         case .settings(.research):
-            return [Control(.settingsCollection, text.collection, .toggle(isOn: phone.sensorKit.collectionEnabled)),
+            return [Control(.settingsCollection, text.collection, .toggle(isOn: phone.collectionEnabled)),
                     Control(.settingsOpenStudy, profile.appName, .disclosure),
                     Control(.settingsBack, text.back)]
         case .settings(.study):
             var c = profile.sensors.map { s in
-                Control(.settingsSensor(s), text.name(of: s),
-                        .toggle(isOn: phone.sensorKit.status(of: s) == .authorized),
-                        enabled: phone.sensorKit.status(of: s) != .notDetermined)
+                Control(.settingsSensor(s), text.name(of: s), .toggle(isOn: phone.status(of: s) == .authorized),
+                        enabled: phone.status(of: s) != .notDetermined)
             }
             c.append(Control(.settingsDeleteUnshared, text.deleteUnshared, .destructiveButton))
             c.append(Control(.settingsBack, text.back))
             return c
         case .settings(.motion):
             // iOS lists an app here only once it has asked.
-            var c = [Control(.settingsFitnessTracking, text.fitnessTracking, .toggle(isOn: phone.motion.fitnessTrackingEnabled))]
-            if phone.motion.storedStatus != .notDetermined {
-                c.append(Control(.settingsMotionApp, profile.appName, .toggle(isOn: phone.motion.storedStatus == .authorized),
-                                 enabled: phone.motion.fitnessTrackingEnabled))
+            var c = [Control(.settingsFitnessTracking, text.fitnessTracking, .toggle(isOn: phone.fitnessTracking))]
+            if phone.storedMotionStatus != .notDetermined {
+                c.append(Control(.settingsMotionApp, profile.appName, .toggle(isOn: phone.storedMotionStatus == .authorized),
+                                 enabled: phone.fitnessTracking))
             }
             c.append(Control(.settingsBack, text.back))
             return c

@@ -1,0 +1,79 @@
+import SensorKitSim
+import CoreMotionSim
+
+extension ConsentSimulation {
+    /// The phone's system state as the screens show it, read now.
+    var phoneState: PhoneState {
+        let sk = phone.sensorKit, motion = phone.motion
+        var state = PhoneState()
+        for info in SensorCatalog.all {
+            state.statuses[info.sensor] = sk.status(of: info.sensor)
+            if sk.isRecording(info.sensor) && sk.appHasStake(in: info.sensor) { state.recordingForApp.insert(info.sensor) }
+        }
+        state.collectionEnabled = sk.collectionEnabled
+        state.motionStatus = motion.status
+        state.storedMotionStatus = motion.storedStatus
+        state.fitnessTracking = motion.fitnessTrackingEnabled
+        state.usesMotion = phone.usesMotion
+        state.watchPaired = sk.isWatchPaired
+        state.appRunning = phone.app?.isRunning ?? false
+        state.launches = phone.launches
+        state.crashReason = motion.crashReason
+        return state
+    }
+
+    /// Carries out what the screens asked of the phone.
+    func run(_ effect: PhoneEffect) {
+        switch effect {
+        case .note(let e): phone.note(.participant(e))
+        case .launch: phone.launch()
+        case .advance(let seconds): phone.runtime.advance(by: seconds)
+        case .jumpToFirstData:
+            var search = firstDataSearch()
+            while let step = search.nextStep(in: self) {
+                phone.runtime.advance(by: step)
+                search.look(at: self)
+            }
+        case .fetchNow: phone.app?.fetchNow()
+        case .fetch(let request): ScriptFetch.run(request, on: phone)
+        case .setStatus(let sensor, let status): phone.sensorKit.setStatus(status, for: sensor, source: .settings)
+        case .setCollection(let on): phone.sensorKit.setCollectionEnabled(on)
+        case .setFitnessTracking(let on): phone.motion.setFitnessTracking(on)
+        case .setMotionAuthorization(let on): phone.motion.setAuthorization(on ? .authorized : .denied)
+        case .deleteUnshared(let sensors):
+            for sensor in sensors { phone.sensorKit.deleteCollectedData(sensor, scope: .unshared) }
+        case .finishSheet(let outcome): sheetPrompt?.finish(outcome)
+        case .answerMotion(let allowed):
+            if allowed { motionPrompt?.allow() } else { motionPrompt?.deny() }
+        case .relaunchAfterCrash:
+            phone.motion.relaunchApp()
+            phone.launch()
+        }
+    }
+
+    /// The dashboard as a builder that never saw this phone counts it now: what the kept one
+    /// must equal (tests compare them).
+    func freshlyCountedDashboard() -> Dashboard {
+        SnapshotBuilder().dashboard(phone, speed: ui.speed, paused: ui.paused, countingRows: true)
+    }
+
+    /// A search for the first fetch with data from now on; the demo steps it a slice at a time.
+    public func firstDataSearch() -> FirstDataSearch { FirstDataSearch(since: phone.journal.count) }
+
+    /// Virtual seconds from now until the study app's next nightly fetch has run; nil while
+    /// the app is not running (no fetch is scheduled).
+    public var secondsToNextDailyFetch: Double? {
+        guard let next = phone.app?.nextDailyFetch else { return nil }
+        return max(0, next - phone.runtime.clock.now)
+    }
+
+    /// The first of the study app's fetches that returned data among the events from `index`
+    /// on (an index into the current phone's journal).
+    public func fetchWithData(since index: Int) -> FetchRecord? {
+        let journal = phone.journal
+        for e in journal[min(index, journal.count)...] {
+            if case .app(.fetchCompleted(let f)) = e.kind, f.results > 0 { return f }
+        }
+        return nil
+    }
+}

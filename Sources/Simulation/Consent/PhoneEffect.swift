@@ -1,0 +1,44 @@
+import SensorKitSim
+
+/// What the system's screens ask of the phone, as data: the reducer decides, the simulation
+/// carries these out (`ConsentSimulation+Effects.swift`) and the phone's journal records what came of them.
+public enum PhoneEffect: Equatable, Sendable {
+    /// The participant did something on the system's screens (or a script tried to).
+    case note(ParticipantEvent)
+    case launch
+    /// The virtual clock moves on by this many seconds.
+    case advance(Double)
+    /// The clock moves a nightly fetch at a time until a fetch returns data (`FirstDataSearch`).
+    case jumpToFirstData
+    case fetchNow
+    case fetch(ScriptFetchRequest)
+    /// A sensor's switch in Settings.
+    case setStatus(SRSensor, SRAuthorizationStatus)
+    case setCollection(Bool)
+    case setFitnessTracking(Bool)
+    case setMotionAuthorization(Bool)
+    /// Settings' Delete Unshared Data.
+    case deleteUnshared([SRSensor])
+    /// The consent sheet is answered or cancelled.
+    case finishSheet(AuthorizationPrompt.Outcome)
+    /// The Motion & Fitness alert is answered.
+    case answerMotion(allowed: Bool)
+    /// The crashed app is opened again.
+    case relaunchAfterCrash
+}
+
+/// What the reducer reads besides the screens' own state: the study's content, the phone now,
+/// how long the log is, and whether a fetch has returned data yet.
+public struct ReducerContext: Sendable {
+    public let content: StudyContent
+    public let phone: PhoneState
+    public let logLines: Int
+    public let hasFirstData: Bool
+
+    public init(content: StudyContent, phone: PhoneState, logLines: Int, hasFirstData: Bool) {
+        self.content = content
+        self.phone = phone
+        self.logLines = logLines
+        self.hasFirstData = hasFirstData
+    }
+}

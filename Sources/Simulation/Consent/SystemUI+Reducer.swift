@@ -1,0 +1,199 @@
+import SensorKitSim
+import CoreMotionSim
+
+extension SystemUI {
+    /// Whether `action` does anything now: it changes the screens or asks something of the
+    /// phone. Decided by the same guards as `apply` (it is `apply` on a copy), so the key map,
+    /// the status line and the reducer cannot disagree.
+    public func accepts(_ action: Action, _ context: ReducerContext) -> Bool {
+        var copy = self
+        let effects = copy.apply(action, context)
+        return copy != self || !effects.isEmpty
+    }
+
+    /// Applies `action` to the screens; returns what it asks of the phone, in order.
+    public mutating func apply(_ action: Action, _ context: ReducerContext) -> [PhoneEffect] {
+        // The help covers the controls: moving the focus or pressing one would act unseen.
+        let controls = showsHelp ? [] : self.controls(context.content, context.phone)
+        switch action {
+        case .launch: return [.launch]
+        case .reset: return []
+        case .press(let id):
+            // A control that is not on screen, or is disabled, cannot be pressed: a script
+            // that wants a Settings change without navigating there uses the set… actions.
+            guard let control = controls.first(where: { $0.id == id }), control.enabled else { return [] }
+            return press(id, context)
+        case .focusNext: focus = Self.nextEnabled(after: focus, step: 1, in: controls)
+        case .focusPrevious: focus = Self.nextEnabled(after: focus, step: -1, in: controls)
+        case .activateFocused:
+            guard controls.indices.contains(focus), controls[focus].enabled else { return [] }
+            return press(controls[focus].id, context)
+        case .escape: return escape(context)
+        case .openSettings: if sheet == nil && motionAlert == nil { settings = .privacy }
+        case .closeSettings: settings = nil
+        case .toggleHelp: showsHelp.toggle()
+        case .toggleLegend: showsLegend.toggle()
+        case .togglePause: paused.toggle()
+        case .faster: speedIndex = min(SystemUI.speeds.count - 1, speedIndex + 1)
+        case .slower: speedIndex = max(0, speedIndex - 1)
+        case .advance(let seconds): return [.advance(seconds)]
+        case .tick(let real): return !paused && real > 0 ? [.advance(real * speed)] : []
+        // Only a running app fetches; once a fetch has returned data there is none to look for.
+        case .jumpToFirstData: return context.phone.appRunning && !context.hasFirstData ? [.jumpToFirstData] : []
+        case .fetchNow: return context.phone.appRunning ? [.fetchNow] : []
+        case .fetch(let request): return [.fetch(request)]
+        case .setSensor(let sensor, let allowed): return switchSensor(sensor, on: allowed, context.phone)
+        case .setCollection(let on): return on != context.phone.collectionEnabled ? switchCollection(context.phone) : []
+        case .setFitnessTracking(let on): return on != context.phone.fitnessTracking ? switchFitnessTracking(context.phone) : []
+        case .setMotion(let on): return switchMotion(on: on, context.phone)
+        case .deleteData(let sensors): return [.note(.deletedData(sensors)), .deleteUnshared(sensors)]
+        case .scrollLog(let n): logScroll = max(0, min(max(0, context.logLines - 1), logScroll + n))
+        case .scrollPage(let line): pageScroll = max(0, line)
+        }
+        return []
+    }
+
+    /// After the phone has answered: the focus starts on the main button of whatever is now on
+    /// top (as on iOS), the page at its top; scrolled back, the log stays where the reader is
+    /// while newer lines arrive below.
+    public mutating func settle(shownBefore: Foreground, linesBefore: Int, _ context: ReducerContext) {
+        let controls = self.controls(context.content, context.phone)
+        if foreground(crashed: context.phone.crashReason != nil) != shownBefore {
+            focus = controls.firstIndex { $0.kind == .primaryButton } ?? 0
+            pageScroll = 0
+        }
+        focus = min(focus, max(0, controls.count - 1))
+        if logScroll > 0 { logScroll += context.logLines - linesBefore }
+        logScroll = max(0, min(logScroll, max(0, context.logLines - 1)))
+    }
+
+    /// The next control from `index` in `step`'s direction that can be pressed, wrapping round;
+    /// a disabled switch is skipped, as VoiceOver-style focus on iOS skips it.
+    private static func nextEnabled(after index: Int, step: Int, in controls: [Control]) -> Int {
+        guard !controls.isEmpty else { return index }
+        var i = index
+        for _ in controls.indices {
+            i = (i + step + controls.count) % controls.count
+            if controls[i].enabled { return i }
+        }
+        return index
+    }
+
+    private mutating func escape(_ context: ReducerContext) -> [PhoneEffect] {
+        if showsHelp { showsHelp = false; return [] }
+        if showsLegend { showsLegend = false; return [] }
+        if let s = sheet {
+            if s.requiredAlert != nil { return press(.alertChangeChoice, context) }
+            return press(s.page == .intro ? .sheetCancel : .sheetBack, context)
+        }
+        if motionAlert != nil { return [] }
+        return settings != nil ? press(.settingsBack, context) : []
+    }
+
+    private mutating func turnPage(to page: SheetState.Page) -> [PhoneEffect] {
+        guard var s = sheet else { return [] }
+        let from = s.page
+        s.page = page
+        sheet = s
+        return [.note(.sheetPage(from: from, to: page))]
+    }
+
+    private mutating func press(_ id: ControlID, _ context: ReducerContext) -> [PhoneEffect] {
+        let phone = context.phone, profile = context.content.profile
+        switch id {
+        case .sheetNext:
+            guard let s = sheet else { return [] }
+            return turnPage(to: s.sensors.isEmpty ? .review : .sensor(0))
+        case .sheetAllow, .sheetDeny:
+            guard var s = sheet, let sensor = s.currentSensor, case .sensor(let i) = s.page else { return [] }
+            let allow = id == .sheetAllow
+            s.answers[sensor] = allow
+            var effects: [PhoneEffect] = [.note(.answered(sensor, allowed: allow))]
+            if !allow && profile.required.contains(sensor) {
+                s.requiredAlert = sensor
+                sheet = s
+                effects.append(.note(.requiredAlertShown(sensor)))
+            } else {
+                sheet = s
+                effects += turnPage(to: i + 1 < s.sensors.count ? .sensor(i + 1) : .review)
+            }
+            return effects
+        case .sheetBack:
+            guard let s = sheet else { return [] }
+            switch s.page {
+            case .intro: return []
+            case .sensor(let i): return turnPage(to: i == 0 ? .intro : .sensor(i - 1))
+            case .review: return turnPage(to: .sensor(s.sensors.count - 1))
+            }
+        case .sheetCancel:
+            return [.note(.closedSheet(.cancel)), .finishSheet(.cancelled)]
+        case .sheetDone:
+            guard let s = sheet else { return [] }
+            return [.note(.closedSheet(.done)), .finishSheet(.answered(s.answers))]
+        case .sheetPrivacyPolicy:
+            sheet?.openedPrivacyPolicy = true
+            return [.note(.openedPrivacyPolicy(context.content.privacyPolicyURL))]
+        case .alertChangeChoice:
+            guard var s = sheet, let sensor = s.requiredAlert else { return [] }
+            s.answers[sensor] = nil
+            s.requiredAlert = nil
+            sheet = s
+            return [.note(.changedChoice(sensor))]
+        case .alertDontEnroll:
+            guard let sensor = sheet?.requiredAlert else { return [] }
+            return [.note(.declinedToEnroll(sensor)), .finishSheet(.cancelled)]
+        case .motionAllow, .motionDeny:
+            guard motionAlert != nil else { return [] }
+            return [.note(.answeredMotion(allowed: id == .motionAllow)), .answerMotion(allowed: id == .motionAllow)]
+        case .settingsOpenResearch: settings = .research
+        case .settingsOpenMotion: settings = .motion
+        case .settingsOpenStudy: settings = .study
+        case .settingsBack:
+            switch settings {
+            case .study: settings = .research
+            case .research, .motion: settings = .privacy
+            default: settings = nil
+            }
+        case .settingsCollection: return switchCollection(phone)
+        case .settingsSensor(let sensor): return switchSensor(sensor, on: phone.status(of: sensor) != .authorized, phone)
+        case .settingsDeleteUnshared: return [.note(.deletedData(profile.sensors)), .deleteUnshared(profile.sensors)]
+        case .settingsFitnessTracking: return switchFitnessTracking(phone)
+        case .settingsMotionApp: return switchMotion(on: phone.storedMotionStatus != .authorized, phone)
+        case .crashRelaunch: return [.relaunchAfterCrash]
+        }
+        return []
+    }
+
+    // MARK: Settings changes (from its screens, or directly from a script)
+
+    /// A sensor's switch on the study's Settings page. A sensor the participant was never
+    /// asked about has no working switch (the page shows it disabled), so nothing changes.
+    private func switchSensor(_ sensor: SRSensor, on: Bool, _ phone: PhoneState) -> [PhoneEffect] {
+        let status = phone.status(of: sensor)
+        guard status != .notDetermined else {
+            return [.note(.refused("\(sensor) has no switch: the participant was never asked about it"))]
+        }
+        let note = PhoneEffect.note(.switchedSensor(sensor, on: on))
+        return (status == .authorized) != on ? [note, .setStatus(sensor, on ? .authorized : .denied)] : [note]
+    }
+
+    private func switchCollection(_ phone: PhoneState) -> [PhoneEffect] {
+        [.note(.switchedCollection(on: !phone.collectionEnabled)), .setCollection(!phone.collectionEnabled)]
+    }
+
+    private func switchFitnessTracking(_ phone: PhoneState) -> [PhoneEffect] {
+        [.note(.switchedFitnessTracking(on: !phone.fitnessTracking)), .setFitnessTracking(!phone.fitnessTracking)]
+    }
+
+    /// The study app's Motion & Fitness switch. Like the sensor switches, it exists only once
+    /// the app has asked, and only while Fitness Tracking is on.
+    private func switchMotion(on: Bool, _ phone: PhoneState) -> [PhoneEffect] {
+        guard phone.storedMotionStatus != .notDetermined else {
+            return [.note(.refused("Motion & Fitness has no switch for the study app: it never asked"))]
+        }
+        guard phone.fitnessTracking else {
+            return [.note(.refused("the study app's Motion & Fitness switch is disabled while Fitness Tracking is off"))]
+        }
+        return [.note(.switchedMotion(on: on)), .setMotionAuthorization(on)]
+    }
+}

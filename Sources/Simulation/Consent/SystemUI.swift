@@ -1,0 +1,58 @@
+import SensorKitSim
+
+/// The system's screens on the phone as one value: the consent sheet and its Required alert,
+/// the Motion & Fitness alert, Settings, the focus and scroll positions, and the presenter's
+/// own controls (help, legend, pause, speed).
+///
+/// Only `apply(_:_:)` changes it (`SystemUI+Reducer.swift`); what it asks of the phone comes
+/// back as `PhoneEffect` values for the simulation to carry out.
+public struct SystemUI: Equatable, Sendable {
+    /// Virtual seconds per real second, slowest first.
+    public static let speeds: [Double] = [1, 10, 60, 600, 3600, 21_600, 86_400]
+
+    public var sheet: SheetState?
+    /// The Motion & Fitness alert while it is due. It may come while the sheet is up (an app
+    /// that asks for both at launch); it shows once the sheet is gone.
+    public var motionAlert: MotionAlert?
+    public var settings: SettingsPage?
+    public var showsHelp = false
+    /// Whether the dashboard's legend is up.
+    public var showsLegend = false
+    /// Index into the controls on screen of the focused one.
+    public var focus = 0
+    public var paused = false
+    /// Index into `speeds`.
+    public var speedIndex: Int
+    /// How many lines the log is scrolled back from the newest.
+    public var logScroll = 0
+    /// The line of the phone's page at its top; a new page starts at its top.
+    public var pageScroll = 0
+
+    /// Nothing on screen, the clock running at the first speed at least `speed`.
+    public init(speed: Double = 60) {
+        speedIndex = SystemUI.speeds.firstIndex { $0 >= speed } ?? 2
+    }
+
+    /// A fresh install's screens, with the presenter's clock controls (speed, pause, legend)
+    /// kept: they belong to whoever presents, not to the phone.
+    public func afterReset() -> SystemUI {
+        var ui = SystemUI()
+        ui.speedIndex = speedIndex
+        ui.paused = paused
+        ui.showsLegend = showsLegend
+        return ui
+    }
+
+    public var speed: Double { SystemUI.speeds[speedIndex] }
+
+    /// What is on top; `crashed` when the study app has crashed and nothing covers it.
+    public func foreground(crashed: Bool) -> Foreground {
+        if let s = sheet {
+            if let r = s.requiredAlert { return .requiredAlert(r) }
+            return .sheet(s.page)
+        }
+        if motionAlert != nil { return .motionAlert }
+        if let settings { return .settings(settings) }
+        return crashed ? .crashed : .home
+    }
+}
