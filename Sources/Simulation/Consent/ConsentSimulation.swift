@@ -125,7 +125,7 @@ public final class ConsentSimulation {
     }
 
     /// Every event so far, in order, resets included: the phones before a reset keep theirs.
-    public var journal: [Event] { earlierJournals.isEmpty ? phone.journal : Array(earlierJournals.joined()) + phone.journal }
+    package var journal: [Event] { earlierJournals.isEmpty ? phone.journal : Array(earlierJournals.joined()) + phone.journal }
 
     /// Whether the clock is paused; cheaper than a snapshot for the event loop, which asks
     /// between slices of work it does not draw.
@@ -206,7 +206,7 @@ public final class ConsentSimulation {
     /// Applies an action and runs everything it causes on the phone. Returns what happened,
     /// in order.
     @discardableResult
-    public func send(_ action: Action) -> [Event] {
+    package func send(_ action: Action) -> [Event] {
         // The journal starts again with the new phone: what the reset caused is all of it.
         if action == .reset { return resetToFreshInstall() }
         let before = phone.journal.count

@@ -7,7 +7,7 @@ public struct SheetEntry: Sendable, Equatable {
     public let displayName: String
     public let usageDetailKey: String
     public let required: Bool
-    public let devices: [SourceDevice]
+    package let devices: [SourceDevice]
     /// The description as the participant reads it (translated when the study is localized).
     public let description: String
     /// False when the sensor is never shown; `reason` says why.
