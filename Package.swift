@@ -47,6 +47,10 @@ let package = Package(
                     exclude: ["Fixtures"]),
         // Client code written as public study apps write it, using only Apple's names.
         .testTarget(name: "CompatibilityTests", dependencies: ["ConsentSimTesting", "SensorKitSim", "CoreMotionSim"]),
+        // The products' public symbols against the checked-in lists in PublicAPI/; it reads the
+        // built modules with swift-symbolgraph-extract and compiles nothing.
+        .testTarget(name: "PublicAPITests", dependencies: ["SensorKitSim", "CoreMotionSim", "ConsentSimTesting"],
+                    exclude: ["PublicAPI"]),
         // Drives the built `consent-sim` binary in tmux; links the CLI module only for its
         // child-process helper.
         .testTarget(name: "EndToEndTests", dependencies: ["ConsentSimCLI"]),
