@@ -8,6 +8,8 @@ import PackageDescription
 //   Simulation → StudyConfig (Info.plist, entitlements, strings, Xcode projects) → SensorKitSim's catalog
 // Only executables link ncurses, through ConsentSimInterface (ConsentSimCLI and its tests never do); only the Scenarios module links libyaml.
 // ConsentSimTesting (SRTestSession) sits beside TerminalUI, on Simulation.
+// SensorKitSim and CoreMotionSim export Apple's names only; the engine behind them is `package`, and a
+// client reaches the simulator through SRTestSession. PublicAPITests lists each product's public symbols.
 let package = Package(
     name: "ConsentSim",
     products: [

@@ -158,8 +158,8 @@ public final class SRTestSession {
         sheetAnswers = [:]
         defaultAnswer = .allow
         motionAnswer = .allow
-        if !pairedWatch { pairedWatch = true }
-        if !fitnessTrackingEnabled { fitnessTrackingEnabled = true }
+        pairedWatch = true
+        fitnessTrackingEnabled = true
         sampleRates = SampleRates()
         settlesAfterEachCall = false
     }
