@@ -8,6 +8,8 @@ import PackageDescription
 //   Simulation → StudyConfig (Info.plist, entitlements, strings, Xcode projects) → SensorKitSim's catalog
 // Only executables link ncurses, through ConsentSimInterface (ConsentSimCLI and its tests never do); only the Scenarios module links libyaml.
 // ConsentSimTesting (SRTestSession) sits beside TerminalUI, on Simulation.
+// SensorKitSim and CoreMotionSim export Apple's names only; the engine behind them is `package`, and a
+// client reaches the simulator through SRTestSession. PublicAPITests lists each product's public symbols.
 let package = Package(
     name: "ConsentSim",
     products: [
@@ -28,7 +30,7 @@ let package = Package(
         .target(name: "Simulation", dependencies: ["SimCore", "SensorKitSim", "CoreMotionSim", "StudyConfig"]),
         .target(name: "ConsentSimTesting", dependencies: ["SimCore", "SensorKitSim", "CoreMotionSim", "StudyConfig", "Simulation"]),
         .target(name: "TerminalUI", dependencies: ["Simulation", "SensorKitSim", "CoreMotionSim"]),
-        .target(name: "Scenarios", dependencies: ["CYaml", "Simulation", "TerminalUI", "StudyConfig", "SensorKitSim", "CoreMotionSim"]),
+        .target(name: "Scenarios", dependencies: ["CYaml", "SimCore", "Simulation", "TerminalUI", "StudyConfig", "SensorKitSim", "CoreMotionSim"]),
         // Export: a synthetic cohort's fetched data in the shapes study backends receive (issue 14).
         .target(name: "Export", dependencies: ["Simulation", "SensorKitSim", "StudyConfig", "SimCore"]),
         .target(name: "ConsentSimCLI", dependencies: ["TerminalUI", "Scenarios", "Simulation", "StudyConfig", "SensorKitSim", "SimCore", "Export"]),
@@ -47,6 +49,10 @@ let package = Package(
                     exclude: ["Fixtures"]),
         // Client code written as public study apps write it, using only Apple's names.
         .testTarget(name: "CompatibilityTests", dependencies: ["ConsentSimTesting", "SensorKitSim", "CoreMotionSim"]),
+        // The products' public symbols against the checked-in lists in PublicAPI/; it reads the
+        // built modules with swift-symbolgraph-extract and compiles nothing.
+        .testTarget(name: "PublicAPITests", dependencies: ["SensorKitSim", "CoreMotionSim", "ConsentSimTesting"],
+                    exclude: ["PublicAPI"]),
         // Drives the built `consent-sim` binary in tmux; links the CLI module only for its
         // child-process helper.
         .testTarget(name: "EndToEndTests", dependencies: ["ConsentSimCLI"]),

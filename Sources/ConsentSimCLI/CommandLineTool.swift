@@ -1,9 +1,9 @@
 /// The whole command line: parses the arguments once, runs the command, and maps every
 /// outcome to its exit code (DESIGN.md). `main` only builds the terminal and exits with the
 /// result.
-public enum CommandLineTool {
+package enum CommandLineTool {
     /// Runs the command `arguments` (without the program name) asks for.
-    public static func run(_ arguments: [String], context: CommandContext) -> ExitCode {
+    package static func run(_ arguments: [String], context: CommandContext) -> ExitCode {
         let output = context.output
         do {
             switch try Invocation.parse(arguments) {

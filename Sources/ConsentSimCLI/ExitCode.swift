@@ -3,20 +3,20 @@ public struct ExitCode: RawRepresentable, Equatable, Sendable, CustomStringConve
     public let rawValue: Int32
     public init(rawValue: Int32) { self.rawValue = rawValue }
 
-    public static let success = ExitCode(rawValue: 0)
+    package static let success = ExitCode(rawValue: 0)
     /// A check or scenario failed.
-    public static let failure = ExitCode(rawValue: 1)
+    package static let failure = ExitCode(rawValue: 1)
     /// Nothing matched, or the terminal is unusable.
-    public static let unusable = ExitCode(rawValue: 2)
+    package static let unusable = ExitCode(rawValue: 2)
     /// Bad arguments, or input files that cannot be read or are invalid (EX_USAGE).
-    public static let usage = ExitCode(rawValue: 64)
+    package static let usage = ExitCode(rawValue: 64)
     /// A bug of ours (EX_SOFTWARE).
-    public static let internalError = ExitCode(rawValue: 70)
+    package static let internalError = ExitCode(rawValue: 70)
     /// An output file cannot be created (EX_CANTCREAT).
-    public static let cannotCreate = ExitCode(rawValue: 73)
+    package static let cannotCreate = ExitCode(rawValue: 73)
 
     /// 128 + the signal, as a shell reports a process the signal killed (SIGINT → 130).
-    public static func killed(by signal: Int32) -> ExitCode { ExitCode(rawValue: 128 + signal) }
+    package static func killed(by signal: Int32) -> ExitCode { ExitCode(rawValue: 128 + signal) }
 
     public var description: String { String(rawValue) }
 }

@@ -14,39 +14,83 @@ import Simulation
 /// when the test calls `settle()` or `advance(by:)`, on the test's own thread, and the same
 /// seed gives the same samples every run.
 ///
+/// As in StoreKitTest, the session's plain properties are its settings:
+/// `resetToDefaultState()` puts them back to their defaults and leaves the phone's data alone,
+/// and `clearData()` (StoreKitTest's `clearTransactions()`) wipes the phone and keeps the
+/// settings.
+///
 /// One phone is installed per process, so tests using sessions run one at a time (XCTest does;
 /// mark Swift Testing suites `.serialized`).
 public final class SRTestSession {
     /// How the participant answers a sensor in the sheet, or the Motion & Fitness alert.
     public enum Answer: Sendable, Equatable {
-        /// Allow (the sheet's switch on; the alert's OK).
+        /// Allow (the sheet's switch on; the alert's Allow).
         case allow
         /// Don't Allow.
         case deny
     }
 
+    /// What the session refuses to do, and why.
+    public enum Error: Swift.Error, Equatable, CustomStringConvertible {
+        /// The seed was changed after the phone was used: what the app already read came from
+        /// the old seed, and its readers belong to the old phone.
+        case seedChangedAfterUse(current: UInt64, requested: UInt64)
+
+        public var description: String {
+            switch self {
+            case let .seedChangedAfterUse(current, requested):
+                "SRTestSession: the seed cannot change from \(current) to \(requested) after the phone was used "
+                    + "(the app made a reader, asked for access, or the clock moved); pass the seed to "
+                    + "SRTestSession(study:seed:), or call clearData() first"
+            }
+        }
+    }
+
     /// The app the session's phone runs, as read from the study.
     public let profile: StudyProfile
 
+    /// The seed of every generated sample. Set it with `init(study:seed:)`, or with
+    /// `setSeed(_:)` before the phone is used.
+    public private(set) var seed: UInt64
+
+    // MARK: Settings (`resetToDefaultState()` reverts them; `clearData()` keeps them)
+
     /// Answer the Research Sensor & Usage Data sheet and the Motion & Fitness alert at once,
     /// without anyone seeing them. When false they wait in `pendingSheet` and
-    /// `pendingMotionAlert` until the test answers them.
+    /// `pendingMotionAlert` until the test answers them. Default false.
     public var disableDialogs = false
-    /// Per-sensor answers for the sheet; sensors not listed get `defaultAnswer`.
+    /// Per-sensor answers for the sheet; sensors not listed get `defaultAnswer`. Default none.
     public var sheetAnswers: [SRSensor: Answer] = [:]
+    /// The sheet's answer for sensors `sheetAnswers` does not list. Default `.allow`.
     public var defaultAnswer: Answer = .allow
-    /// The answer to the Motion & Fitness alert.
+    /// The answer to the Motion & Fitness alert. Default `.allow`.
     public var motionAnswer: Answer = .allow
 
-    /// The seed of every generated sample. Setting it installs a fresh phone, as `resetToDefaultState()` does.
-    public var seed: UInt64 { didSet { install() } }
+    /// Whether an Apple Watch is paired: its data shows up as a second `SRDevice`. Default true.
+    public var pairedWatch = true { didSet { phone.sensorKit.setWatchPaired(pairedWatch) } }
+
+    /// Settings > Privacy & Security > Motion & Fitness > Fitness Tracking. Default on.
+    public var fitnessTrackingEnabled = true { didSet { phone.motion.setFitnessTracking(fitnessTrackingEnabled) } }
+
+    /// The type of `sampleRates`, named here so a test needs no other import to make one.
+    public typealias SampleRates = SimCore.SampleRates
+
+    /// Per-sensor sample rates and report intervals of the generated data. Default
+    /// `SampleRates()`, FIDELITY.md's rates.
+    public var sampleRates = SampleRates() { didSet { phone.sensorKit.config.rates = sampleRates } }
+
+    /// Deliver the callbacks of each `SRSensorReader` call before it returns, for async
+    /// wrappers that await a continuation the delegate resumes. Default off (call `settle()`).
+    public var settlesAfterEachCall = false { didSet { phone.sensorKit.settlesAfterEachCall = settlesAfterEachCall } }
+
+    // MARK: What the participant saw (`clearData()` empties them)
 
     /// The sheets shown so far, each as the sensors it listed in order.
     public internal(set) var sheetsShown: [[SRSensor]] = []
     /// How many Motion & Fitness alerts were shown.
     public internal(set) var motionAlertsShown = 0
 
-    private var phone: Phone!
+    var phone: Phone!
     private let start: Date
 
     /// A session on the study in `study`: a study folder, an `.xcodeproj`, or a folder holding one.
@@ -76,8 +120,8 @@ public final class SRTestSession {
 
     // MARK: The phone
 
-    /// What one installed phone holds; replaced whole by `resetToDefaultState()`.
-    private struct Phone {
+    /// What one installed phone holds; replaced whole by `clearData()`.
+    struct Phone {
         let runtime: DeviceRuntime
         let sensorKit: SensorKitDaemon
         let motion: MotionDaemon
@@ -90,11 +134,12 @@ public final class SRTestSession {
         let sensorKit = SensorKitDaemon(
             runtime: runtime,
             app: profile.sensorKitApp,
-            config: config, seed: seed)
+            config: config, seed: seed, watchPaired: pairedWatch)
         sensorKit.settlesAfterEachCall = settlesAfterEachCall
         let motion = MotionDaemon(runtime: runtime,
                                   app: MotionApp(displayName: profile.appName, usageDescription: profile.motionUsageDescription),
                                   seed: seed)
+        if !fitnessTrackingEnabled { motion.setFitnessTracking(false) }
         sensorKit.prompter = self
         motion.prompter = self
         phone = Phone(runtime: runtime, sensorKit: sensorKit, motion: motion)
@@ -103,18 +148,41 @@ public final class SRTestSession {
         DeviceRuntime.install(runtime)
     }
 
-    /// A fresh phone: every sensor undecided, nothing recorded, the Watch paired, Fitness
-    /// Tracking on, the clock back at the start. The session's own settings (dialogs, answers,
-    /// sample rates, seed) are kept. Readers made before the reset belong to the old phone.
-    public func resetToDefaultState() { install() }
+    /// Puts every setting back to its default (dialogs shown, every answer Allow, the Watch
+    /// paired, Fitness Tracking on, FIDELITY.md's sample rates, no settling after each call),
+    /// as StoreKitTest's `resetToDefaultState()` does. The phone's data, its clock and the seed
+    /// stay as they are; `clearData()` wipes them.
+    public func resetToDefaultState() {
+        disableDialogs = false
+        sheetAnswers = [:]
+        defaultAnswer = .allow
+        motionAnswer = .allow
+        pairedWatch = true
+        fitnessTrackingEnabled = true
+        sampleRates = SampleRates()
+        settlesAfterEachCall = false
+    }
 
-    /// The simulated SensorKit service, for what the session's plain properties do not cover
-    /// (deletions, the lock screen, other apps' recording stakes).
-    public var sensorKit: SensorKitDaemon { phone.sensorKit }
-    /// The simulated Motion & Fitness service.
-    public var motion: MotionDaemon { phone.motion }
-    /// The phone's device runtime, for code that runs inside `perform`.
-    public var runtime: DeviceRuntime { phone.runtime }
+    /// Wipes the phone, as a fresh install: every sensor and the Motion & Fitness alert
+    /// undecided, nothing recorded, no sheet or alert shown, the clock back at the start.
+    /// StoreKitTest's `clearTransactions()`. The session's settings are kept and apply to the
+    /// fresh phone. Readers made before belong to the old phone; make new ones.
+    public func clearData() { install() }
+
+    /// Changes the seed of every generated sample. Only a phone nothing has used yet can
+    /// change it: once the app made a reader, asked for access or the clock moved, this throws
+    /// `Error.seedChangedAfterUse` and changes nothing (call `clearData()` first).
+    public func setSeed(_ newSeed: UInt64) throws {
+        guard newSeed != seed else { return }
+        guard !phoneHasBeenUsed else { throw Error.seedChangedAfterUse(current: seed, requested: newSeed) }
+        seed = newSeed
+        install()
+    }
+
+    private var phoneHasBeenUsed: Bool {
+        phone.runtime.clock.date != start || !phone.runtime.queue.isEmpty
+            || phone.sensorKit.hasBeenUsed || phone.motion.hasBeenUsed
+    }
 
     // MARK: Time
 
@@ -128,33 +196,17 @@ public final class SRTestSession {
     /// Delivers every pending callback without moving the clock.
     public func settle() { phone.runtime.runUntilIdle() }
 
-    // MARK: Settings
+    /// What the simulated system logged so far, oldest first: SensorKit's and CoreMotion's own
+    /// notes, such as fetch results a delegate left unread.
+    public var systemLog: [String] { phone.runtime.events.map(\.message) }
+
+    // MARK: The participant in Settings
 
     /// Changes a sensor's authorization as the participant would in Settings; the app's readers
     /// hear `didChange` on the next `settle()`.
     public func setAuthorizationStatus(_ status: SRAuthorizationStatus, for sensor: SRSensor) {
         phone.sensorKit.setStatus(status, for: sensor, source: .settings)
     }
-
-    /// Whether an Apple Watch is paired: its data shows up as a second `SRDevice`.
-    public var pairedWatch: Bool {
-        get { phone.sensorKit.isWatchPaired }
-        set { phone.sensorKit.setWatchPaired(newValue) }
-    }
-
-    /// Per-sensor sample rates and report intervals of the generated data; kept across resets.
-    public var sampleRates = SampleRates() { didSet { phone.sensorKit.config.rates = sampleRates } }
-
-    /// Settings > Privacy & Security > Motion & Fitness > Fitness Tracking.
-    public var fitnessTrackingEnabled: Bool {
-        get { phone.motion.fitnessTrackingEnabled }
-        set { phone.motion.setFitnessTracking(newValue) }
-    }
-
-    /// Deliver the callbacks of each `SRSensorReader` call before it returns, for async
-    /// wrappers that await a continuation the delegate resumes. Off by default (call `settle()`).
-    /// Kept across resets.
-    public var settlesAfterEachCall = false { didSet { phone.sensorKit.settlesAfterEachCall = settlesAfterEachCall } }
 
     /// Changes the app's Motion & Fitness switch as Settings would.
     public func setMotionAuthorizationStatus(_ status: CMAuthorizationStatus) {

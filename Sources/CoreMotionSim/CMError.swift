@@ -15,10 +15,10 @@ public struct CMError: RawRepresentable, Hashable, Sendable, CustomStringConvert
     public init(_ rawValue: UInt32) { self.rawValue = rawValue }
 
     /// Every code Apple defines, in raw-value order (100...113).
-    public static let allCodes: [CMError] = (100...113).map { CMError(UInt32($0)) }
+    package static let allCodes: [CMError] = (100...113).map { CMError(UInt32($0)) }
 
     /// The constant's name without the `CMError` prefix (`MotionActivityNotAuthorized`).
-    public var name: String {
+    package var name: String {
         switch rawValue {
         case 100: "NULL"
         case 101: "DeviceRequiresMovement"
@@ -39,7 +39,7 @@ public struct CMError: RawRepresentable, Hashable, Sendable, CustomStringConvert
     }
 
     /// What the code means, in the words of Apple's header comments where they exist.
-    public var meaning: String {
+    package var meaning: String {
         switch rawValue {
         case 100: "No error"
         case 101: "The device must move for a sample to be recorded"
@@ -63,7 +63,7 @@ public struct CMError: RawRepresentable, Hashable, Sendable, CustomStringConvert
     public var description: String { "\(CMErrorDomain) \(rawValue) (\(name))" }
 
     /// The error a handler receives: this code in `CMErrorDomain`, with `meaning` as its description.
-    public func nsError() -> NSError {
+    package func nsError() -> NSError {
         NSError(domain: CMErrorDomain, code: Int(rawValue), userInfo: [NSLocalizedDescriptionKey: meaning])
     }
 }

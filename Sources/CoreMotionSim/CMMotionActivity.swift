@@ -33,7 +33,7 @@ public final class CMMotionActivity: Sendable, Equatable, CustomStringConvertibl
     }
 
     /// The set flags by name (`"walking"`), `"none"` when none is set.
-    public var kindName: String {
+    package var kindName: String {
         let names = [(stationary, "stationary"), (walking, "walking"), (running, "running"),
                      (automotive, "automotive"), (cycling, "cycling"), (unknown, "unknown")]
             .filter(\.0).map(\.1)

@@ -21,7 +21,7 @@ open class CMMotionActivityManager {
     }
 
     /// A manager bound to an explicit daemon (tests and tools).
-    public init(daemon: MotionDaemon) {
+    package init(daemon: MotionDaemon) {
         self.daemon = daemon
     }
 

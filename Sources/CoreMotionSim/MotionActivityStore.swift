@@ -8,34 +8,34 @@ import SimCore
 /// and an activity is logged at each slot start whose kind differs from the previous slot's.
 /// Because that test looks only at two neighbouring slots, no query window changes what
 /// another window sees. Availability (7 days, Fitness Tracking) is the daemon's business.
-public struct MotionActivityStore: Sendable {
+package struct MotionActivityStore: Sendable {
     /// What one slot reports; asleep and stationary both read `stationary`.
-    public enum Kind: String, Sendable, Equatable, CaseIterable {
+    package enum Kind: String, Sendable, Equatable, CaseIterable {
         case stationary, walking, running, automotive, cycling, unknown
     }
 
-    public let routine: ParticipantRoutine
-    public static let slot = ParticipantRoutine.slot
+    package let routine: ParticipantRoutine
+    package static let slot = ParticipantRoutine.slot
     /// Share of slots the coprocessor cannot classify.
-    public static let unknownShare = 0.02
+    package static let unknownShare = 0.02
     /// Shares of high and medium confidence; the rest is low.
-    public static let highShare = 0.8
-    public static let mediumShare = 0.13
+    package static let highShare = 0.8
+    package static let mediumShare = 0.13
     /// Longest run `current(at:)` walks back to find when the activity began (two days).
     static let maxRunSlots: Int64 = 576
 
     private static let unknownStream = SeededNoise.streamID("coremotion.activity.unknown")
     private static let confidenceStream = SeededNoise.streamID("coremotion.activity.confidence")
 
-    public init(routine: ParticipantRoutine) { self.routine = routine }
-    public init(seed: UInt64, utcOffset: Double) { self.init(routine: ParticipantRoutine(seed: seed, utcOffset: utcOffset)) }
+    package init(routine: ParticipantRoutine) { self.routine = routine }
+    package init(seed: UInt64, utcOffset: Double) { self.init(routine: ParticipantRoutine(seed: seed, utcOffset: utcOffset)) }
 
-    public var seed: UInt64 { routine.seed }
+    package var seed: UInt64 { routine.seed }
 
-    public static func slotIndex(_ t: Double) -> Int64 { Int64((t / slot).rounded(.down)) }
-    public static func slotStart(_ i: Int64) -> Double { Double(i) * slot }
+    package static func slotIndex(_ t: Double) -> Int64 { Int64((t / slot).rounded(.down)) }
+    package static func slotStart(_ i: Int64) -> Double { Double(i) * slot }
 
-    public func kind(slot i: Int64) -> Kind {
+    package func kind(slot i: Int64) -> Kind {
         if SeededNoise.unit(seed, Self.unknownStream, UInt64(bitPattern: i)) < Self.unknownShare { return .unknown }
         switch routine.activity(at: Self.slotStart(i)) {
         case .asleep, .stationary: return .stationary
@@ -46,17 +46,17 @@ public struct MotionActivityStore: Sendable {
         }
     }
 
-    public func confidence(slot i: Int64) -> CMMotionActivityConfidence {
+    package func confidence(slot i: Int64) -> CMMotionActivityConfidence {
         let u = SeededNoise.unit(seed, Self.confidenceStream, UInt64(bitPattern: i))
         if u < Self.highShare { return .high }
         return u < Self.highShare + Self.mediumShare ? .medium : .low
     }
 
     /// Whether an activity is logged at the start of slot `i`.
-    public func isChange(slot i: Int64) -> Bool { kind(slot: i) != kind(slot: i - 1) }
+    package func isChange(slot i: Int64) -> Bool { kind(slot: i) != kind(slot: i - 1) }
 
     /// The activity logged at the start of slot `i`.
-    public func activity(slot i: Int64) -> CMMotionActivity {
+    package func activity(slot i: Int64) -> CMMotionActivity {
         let k = kind(slot: i)
         return CMMotionActivity(startDate: Date(timeIntervalSinceReferenceDate: Self.slotStart(i)),
                                 confidence: confidence(slot: i),
@@ -66,7 +66,7 @@ public struct MotionActivityStore: Sendable {
 
     /// Logged activities whose start lies in `[lower, upper]` (or `(lower, upper]` when
     /// `includingLower` is false), in time order.
-    public func activities(from lower: Double, through upper: Double, includingLower: Bool = true) -> [CMMotionActivity] {
+    package func activities(from lower: Double, through upper: Double, includingLower: Bool = true) -> [CMMotionActivity] {
         guard upper >= lower else { return [] }
         var first = Self.slotIndex(lower)
         if Self.slotStart(first) < lower || (!includingLower && Self.slotStart(first) == lower) { first += 1 }
@@ -77,7 +77,7 @@ public struct MotionActivityStore: Sendable {
 
     /// The activity in effect at `t`: the last one logged at or before it (looking back at
     /// most two days, after which the run's start is reported as that bound).
-    public func current(at t: Double) -> CMMotionActivity {
+    package func current(at t: Double) -> CMMotionActivity {
         var i = Self.slotIndex(t)
         let floor = i - Self.maxRunSlots
         while i > floor && !isChange(slot: i) { i -= 1 }

@@ -1,13 +1,13 @@
 /// The knobs of the simulated Motion & Fitness service. Defaults follow Apple's documentation
 /// where it speaks and FIDELITY.md's assumptions where it does not.
-public struct MotionConfig: Sendable {
+package struct MotionConfig: Sendable {
     /// What `authorizationStatus()` reads while Fitness Tracking is off. Apple is silent;
     /// the Xcode simulator and permission libraries report `restricted`.
-    public var statusWhenFitnessTrackingOff: CMAuthorizationStatus = .restricted
+    package var statusWhenFitnessTrackingOff: CMAuthorizationStatus = .restricted
     /// How far back queries reach (Apple: the last 7 days are stored).
-    public var lookBack: Double = 7 * 86_400
+    package var lookBack: Double = 7 * 86_400
     /// How long before the simulation's start the device has been recording activity.
-    public var historyBeforeStart: Double = 7 * 86_400
+    package var historyBeforeStart: Double = 7 * 86_400
 
-    public init() {}
+    package init() {}
 }

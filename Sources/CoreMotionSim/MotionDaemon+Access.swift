@@ -87,7 +87,7 @@ extension MotionDaemon {
 
     /// Activities starting in `[start, end]` that the device still stores: within the
     /// look-back, not in the future, after `historyStart`, and while Fitness Tracking was on.
-    public func storedActivities(from start: Double, to end: Double) -> [CMMotionActivity] {
+    package func storedActivities(from start: Double, to end: Double) -> [CMMotionActivity] {
         guard start < end else { return [] }
         let lower = max(start, now - config.lookBack, historyStart)
         let upper = min(end, now)

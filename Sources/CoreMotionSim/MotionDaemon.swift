@@ -7,30 +7,30 @@ import SimCore
 /// Every `CMMotionActivityManager` call lands here and is answered through the device's
 /// `RunQueue`. Handlers belong to one process of the study app (`processGeneration`): a crash
 /// or relaunch drops whatever that process still had queued. No threads, no blocking.
-public final class MotionDaemon {
-    public let runtime: DeviceRuntime
-    public var app: MotionApp
-    public var config: MotionConfig
-    public weak var prompter: MotionPrompter?
+package final class MotionDaemon {
+    package let runtime: DeviceRuntime
+    package var app: MotionApp
+    package var config: MotionConfig
+    package weak var prompter: MotionPrompter?
     /// The device has a motion coprocessor. False: `isActivityAvailable()` is false, calls fail with 104.
-    public var activityAvailable = true
+    package var activityAvailable = true
     /// The app may use motion activity at all. False: calls fail with 106.
-    public var entitled = true
-    public let store: MotionActivityStore
+    package var entitled = true
+    package let store: MotionActivityStore
     /// When the device started logging activity (nothing is stored before it).
-    public let historyStart: Double
+    package let historyStart: Double
 
     /// The app's own choice, kept while Fitness Tracking is off; `status` applies the switch.
-    public internal(set) var storedStatus: CMAuthorizationStatus = .notDetermined
+    package internal(set) var storedStatus: CMAuthorizationStatus = .notDetermined
     /// Settings > Privacy & Security > Motion & Fitness > Fitness Tracking.
-    public private(set) var fitnessTrackingEnabled = true
-    public internal(set) var pendingPrompt: MotionPrompt?
+    package private(set) var fitnessTrackingEnabled = true
+    package internal(set) var pendingPrompt: MotionPrompt?
     /// Apple's crash reason when the study app crashed; nil while it runs.
-    public private(set) var crashReason: String?
+    package private(set) var crashReason: String?
     /// How many times a Settings change made the system relaunch the study app.
-    public private(set) var relaunchCount = 0
+    package private(set) var relaunchCount = 0
     /// Bumped by every relaunch; handlers queued by an older process never run.
-    public private(set) var processGeneration = 0
+    package private(set) var processGeneration = 0
 
     private var trackingHistory = IntervalSet()
     private var trackingOnSince: Double?
@@ -40,12 +40,12 @@ public final class MotionDaemon {
     var nextToken = 0
 
     /// Apple's crash log text for a missing `NSMotionUsageDescription`.
-    public static let missingUsageDescriptionReason =
+    package static let missingUsageDescriptionReason =
         "This app has crashed because it attempted to access privacy-sensitive data without a usage description. "
         + "The app's Info.plist must contain an NSMotionUsageDescription key with a string value explaining to the "
         + "user how the app uses this data."
 
-    public init(runtime: DeviceRuntime, app: MotionApp, config: MotionConfig = MotionConfig(), seed: UInt64 = 1) {
+    package init(runtime: DeviceRuntime, app: MotionApp, config: MotionConfig = MotionConfig(), seed: UInt64 = 1) {
         self.runtime = runtime
         self.app = app
         self.config = config
@@ -67,15 +67,15 @@ public final class MotionDaemon {
     }
 
     var now: Double { runtime.clock.now }
-    public var crashed: Bool { crashReason != nil }
+    package var crashed: Bool { crashReason != nil }
 
     /// The status the app reads: the stored choice, or the configured value while Fitness Tracking is off.
-    public var status: CMAuthorizationStatus {
+    package var status: CMAuthorizationStatus {
         fitnessTrackingEnabled ? storedStatus : config.statusWhenFitnessTrackingOff
     }
 
     /// Times when Fitness Tracking was on, from `historyStart` to now.
-    public var trackingIntervals: IntervalSet {
+    package var trackingIntervals: IntervalSet {
         var set = trackingHistory
         if let since = trackingOnSince { set.insert(since, now) }
         return set
@@ -96,7 +96,7 @@ public final class MotionDaemon {
     /// The app's switch in Settings > Privacy & Security > Motion & Fitness. Granting after the
     /// first alert relaunches the app; revoking stops its updates. `.restricted` is not a
     /// per-app choice and is ignored.
-    public func setAuthorization(_ newStatus: CMAuthorizationStatus) {
+    package func setAuthorization(_ newStatus: CMAuthorizationStatus) {
         guard newStatus != .restricted else {
             return runtime.record(MotionEvent.restrictedIgnored)
         }
@@ -116,7 +116,7 @@ public final class MotionDaemon {
 
     /// The global Fitness Tracking switch. Off: every app reads `statusWhenFitnessTrackingOff`,
     /// no alert shows, nothing is logged and updates stop; on again restores each app's choice.
-    public func setFitnessTracking(_ enabled: Bool) {
+    package func setFitnessTracking(_ enabled: Bool) {
         guard enabled != fitnessTrackingEnabled else { return }
         fitnessTrackingEnabled = enabled
         if enabled {
@@ -139,7 +139,7 @@ public final class MotionDaemon {
     }
 
     /// The host launches the study app again after a crash (perhaps with a fixed `app`).
-    public func relaunchApp() {
+    package func relaunchApp() {
         relaunch("The study app was launched again" + (crashed ? " after its crash" : ""), bySystem: false)
     }
 

@@ -5,7 +5,7 @@ import SimCore
 ///
 /// A host switches on these to react (the app crashed, iOS relaunched it); `description` is the
 /// log line a person reads.
-public enum MotionEvent: SystemEventDetail, Equatable {
+package enum MotionEvent: SystemEventDetail, Equatable {
     /// The app called `call` after it crashed; nothing happens.
     case callIgnoredAfterCrash(call: String, appName: String)
     /// The alert was due but nothing on the device can present it: `call` fails with 105.
@@ -27,7 +27,7 @@ public enum MotionEvent: SystemEventDetail, Equatable {
     /// `startActivityUpdates` was refused with `code`; its handler is never called.
     case updatesFailed(code: CMError)
 
-    public var kind: SystemEvent.Kind {
+    package var kind: SystemEvent.Kind {
         switch self {
         case .callIgnoredAfterCrash, .restrictedIgnored, .updatesFailed: .note
         case .alertUnpresentable, .alertShown: .prompt
@@ -38,7 +38,7 @@ public enum MotionEvent: SystemEventDetail, Equatable {
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .callIgnoredAfterCrash(call, appName):
             "\(call) ignored: “\(appName)” has crashed and is not running"

@@ -1,4 +1,4 @@
 /// Presents the Motion & Fitness alert. It may answer at once (a script) or later (a person).
-public protocol MotionPrompter: AnyObject {
+package protocol MotionPrompter: AnyObject {
     func present(_ prompt: MotionPrompt)
 }

@@ -14,12 +14,12 @@ public final class AutoPrompter: SensorKitPrompter, MotionPrompter {
         self.declined = declined
     }
 
-    public func present(_ prompt: AuthorizationPrompt) {
+    package func present(_ prompt: AuthorizationPrompt) {
         sheetsShown += 1
         prompt.finish(.answered(Dictionary(uniqueKeysWithValues: prompt.sensors.map { ($0, allow && !declined.contains($0)) })))
     }
 
-    public func present(_ prompt: MotionPrompt) {
+    package func present(_ prompt: MotionPrompt) {
         sheetsShown += 1
         if allow { prompt.allow() } else { prompt.deny() }
     }

@@ -13,8 +13,8 @@ public final class SimulatedPhone {
         public var watchPaired = true
         /// The paired Watch's product type (`Watch7,12`); nil keeps SensorKit's default Watch.
         public var watchModel: String?
-        public var sensorKit = SensorKitConfig()
-        public var motion = MotionConfig()
+        package var sensorKit = SensorKitConfig()
+        package var motion = MotionConfig()
         public var behavior = StudyAppBehavior()
         /// Settings › Privacy & Security › Motion & Fitness › Fitness Tracking when the phone
         /// starts (and after a reset to a fresh install).
@@ -27,8 +27,8 @@ public final class SimulatedPhone {
     public let profile: StudyProfile
     public let options: Options
     public let runtime: DeviceRuntime
-    public let sensorKit: SensorKitDaemon
-    public let motion: MotionDaemon
+    package let sensorKit: SensorKitDaemon
+    package let motion: MotionDaemon
     /// The study app's running process, or nil before launch and after a crash.
     public private(set) var app: (any StudyAppProcess)?
     /// Every process's log, in order, across relaunches: the app's events in the journal.
@@ -38,7 +38,7 @@ public final class SimulatedPhone {
     public private(set) var fetches: [FetchRecord] = []
     public private(set) var launches = 0
     /// Every event, in the order it happened.
-    public private(set) var journal: [Event] = []
+    package private(set) var journal: [Event] = []
     /// What the study app keeps on disk; it survives crashes and relaunches.
     public let storage = StudyAppStorage()
     private var systemRelaunchesHandled = 0

@@ -24,7 +24,7 @@ public struct StudyProfile: Sendable, Equatable {
     public var describedSensors: Set<SRSensor>?
 
     /// What SensorKit knows of the app.
-    public var sensorKitApp: SensorKitApp {
+    package var sensorKitApp: SensorKitApp {
         SensorKitApp(bundleIdentifier: bundleIdentifier, displayName: appName, entitledSensors: entitled,
                      hasUsageDetail: hasUsageDetail, describedSensors: describedSensors)
     }

@@ -62,7 +62,7 @@ final class DelegateDispatchTests: XCTestCase {
         let delegate = SilentDelegate()
         let session = try fetchYesterdaysHour(into: delegate)
         withExtendedLifetime(delegate) {}
-        let notes = session.runtime.events.map(\.message).filter { $0.contains("went unread") }
+        let notes = session.systemLog.filter { $0.contains("went unread") }
         XCTAssertEqual(notes, ["accelerometer: 360 fetch results went unread: SilentDelegate has no "
                                + "sensorReader(_:fetching:didFetchResult:) that SensorKit can call "
                                + "(declare it in the class that adopts SRSensorReaderDelegate)"])
@@ -72,7 +72,7 @@ final class DelegateDispatchTests: XCTestCase {
         let delegate = DirectDelegate()
         let session = try fetchYesterdaysHour(into: delegate)
         XCTAssertEqual(delegate.results, 360)
-        XCTAssertFalse(session.runtime.events.contains { $0.message.contains("went unread") })
+        XCTAssertFalse(session.systemLog.contains { $0.contains("went unread") })
     }
 
     func testASubclassOverridingTheBaseExtractorsMethodIsCalled() throws {
@@ -94,7 +94,7 @@ final class DelegateDispatchTests: XCTestCase {
         let delegate = LateSubclass()
         let session = try fetchYesterdaysHour(into: delegate)
         XCTAssertEqual(delegate.results, 0)
-        let notes = session.runtime.events.map(\.message).filter { $0.contains("went unread") }
+        let notes = session.systemLog.filter { $0.contains("went unread") }
         XCTAssertEqual(notes.count, 1)
         XCTAssertTrue(notes.first?.contains("360 fetch results went unread: LateSubclass") ?? false, "\(notes)")
     }

@@ -92,26 +92,78 @@ final class SRTestSessionTests: XCTestCase {
         XCTAssertEqual(changes.seen, [.authorized, .denied])
     }
 
-    func testResetGivesAFreshPhoneAndKeepsTheSessionsSettings() throws {
+    /// StoreKitTest's meaning: `resetToDefaultState()` reverts the settings and keeps the data.
+    func testResetRevertsTheSettingsAndKeepsThePhonesData() throws {
         let session = try SRTestSession(study: study)
         session.disableDialogs = true
+        session.defaultAnswer = .deny
+        session.sheetAnswers = [.accelerometer: .allow]
+        session.motionAnswer = .deny
+        session.pairedWatch = false
+        session.fitnessTrackingEnabled = false
+        session.sampleRates.accelerometerHz = 5
+        session.settlesAfterEachCall = true
+        request([.accelerometer])
+        session.advance(by: 3600)
+        let later = session.now
+        session.resetToDefaultState()
+        XCTAssertFalse(session.disableDialogs)
+        XCTAssertEqual(session.defaultAnswer, .allow)
+        XCTAssertEqual(session.sheetAnswers, [:])
+        XCTAssertEqual(session.motionAnswer, .allow)
+        XCTAssertTrue(session.pairedWatch)
+        XCTAssertTrue(session.fitnessTrackingEnabled)
+        XCTAssertEqual(CMPedometer.authorizationStatus(), .notDetermined, "Fitness Tracking is back on")
+        XCTAssertEqual(session.sampleRates, SRTestSession.SampleRates())
+        XCTAssertFalse(session.settlesAfterEachCall)
+        XCTAssertEqual(session.now, later, "the clock is the phone's, not a setting")
+        XCTAssertEqual(SRSensorReader(sensor: .accelerometer).authorizationStatus, .authorized, "the answer is kept")
+        XCTAssertEqual(session.sheetsShown, [[.accelerometer]])
+    }
+
+    /// StoreKitTest's `clearTransactions()`: `clearData()` wipes the phone and keeps the settings.
+    func testClearDataWipesThePhoneAndKeepsTheSettings() throws {
+        let session = try SRTestSession(study: study)
+        session.disableDialogs = true
+        session.pairedWatch = false
         let start = session.now
         request([.accelerometer])
         session.advance(by: 3600)
-        session.pairedWatch = false
-        session.resetToDefaultState()
+        XCTAssertEqual(SRSensorReader(sensor: .accelerometer).authorizationStatus, .authorized)
+        session.clearData()
         XCTAssertEqual(session.now, start)
-        XCTAssertTrue(session.pairedWatch)
         XCTAssertEqual(SRSensorReader(sensor: .accelerometer).authorizationStatus, .notDetermined)
-        XCTAssertTrue(session.disableDialogs)
         XCTAssertEqual(session.sheetsShown, [])
+        XCTAssertTrue(session.disableDialogs)
+        XCTAssertFalse(session.pairedWatch)
+        XCTAssertEqual(yesterdaysHour(session).devices, ["iPhone"], "the fresh phone has no Watch either")
     }
 
-    /// Counts one device's accelerometer samples in the hour that ended a day ago.
-    private func yesterdaysHour(_ session: SRTestSession, device: SRDevice? = nil) -> (samples: Int, first: Double?) {
+    func testChangingTheSeedAfterTheAppUsedThePhoneIsAnError() throws {
+        let session = try SRTestSession(study: study, seed: 5)
+        let reader = SRSensorReader(sensor: .accelerometer)
+        XCTAssertThrowsError(try session.setSeed(6)) { error in
+            XCTAssertEqual(error as? SRTestSession.Error, .seedChangedAfterUse(current: 5, requested: 6))
+            XCTAssertTrue("\(error)".contains("after the phone was used"), "\(error)")
+        }
+        XCTAssertEqual(session.seed, 5, "nothing changed")
+        withExtendedLifetime(reader) {}
+        session.advance(by: 60)
+        XCTAssertThrowsError(try session.setSeed(6))
+        session.clearData()
+        XCTAssertNoThrow(try session.setSeed(6))
+        XCTAssertEqual(session.seed, 6)
+        XCTAssertNoThrow(try session.setSeed(6), "the same seed again changes nothing")
+    }
+
+    /// Counts the iPhone's accelerometer samples in the hour that ended a day ago, and names the
+    /// devices with data.
+    private func yesterdaysHour(_ session: SRTestSession) -> (samples: Int, first: Double?, devices: [String]) {
         final class Counter: NSObject, SRSensorReaderDelegate {
             var samples = 0
             var first: Double?
+            var devices: [String] = []
+            func sensorReader(_ reader: SRSensorReader, didFetch devices: [SRDevice]) { self.devices = devices.map(\.model) }
             func sensorReader(_ reader: SRSensorReader, fetching fetchRequest: SRFetchRequest,
                               didFetchResult result: SRFetchResult<AnyObject>) -> Bool {
                 let batch = result.sample as! [CMRecordedAccelerometerData]
@@ -131,10 +183,10 @@ final class SRTestSessionTests: XCTestCase {
         let now = SRAbsoluteTime.current()
         request.from = SRAbsoluteTime(now.rawValue - 86_400 - 3600)
         request.to = SRAbsoluteTime(now.rawValue - 86_400)
-        if let device { request.device = device }
         reader.fetch(request)
+        reader.fetchDevices()
         session.settle()
-        return (counter.samples, counter.first)
+        return (counter.samples, counter.first, counter.devices)
     }
 
     func testSampleRatesAreSetPerSensor() throws {
@@ -146,9 +198,10 @@ final class SRTestSessionTests: XCTestCase {
     func testTheSameSeedGivesTheSameSamplesAndAnotherSeedOthers() throws {
         let a = try SRTestSession(study: study, seed: 5)
         let first = yesterdaysHour(a).first
-        a.resetToDefaultState()
+        a.clearData()
         XCTAssertEqual(yesterdaysHour(a).first, first)
-        a.seed = 6
+        a.clearData()
+        try a.setSeed(6)
         XCTAssertNotEqual(yesterdaysHour(a).first, first)
     }
 

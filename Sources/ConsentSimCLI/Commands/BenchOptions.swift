@@ -1,15 +1,15 @@
 import StudyConfig
 /// `consent-sim bench`: how to print the figures, and the heavy study to measure.
-public struct BenchOptions: Equatable, Sendable {
-    public var format = OutputFormat.text
+package struct BenchOptions: Equatable, Sendable {
+    package var format = OutputFormat.text
     /// The study for the heavy figures (the 30-day week and the key latency); nil for the
     /// bundled all-sensors study.
-    public var study: String?
+    package var study: String?
 
     /// Xcode project target, configuration and build variables for the study.
-    public var project = StudyLoadOptions()
+    package var project = StudyLoadOptions()
 
-    public init() {}
+    package init() {}
 
     static let specs: [OptionSpec] = StudyLoadOptions.specs + [
         OutputFormat.spec,

@@ -1,16 +1,16 @@
 import StudyConfig
 /// `consent-sim check STUDY`: the review checklist's options.
-public struct CheckOptions: Equatable, Sendable {
-    public var study: String?
-    public var infoPlist: String?
-    public var entitlements: String?
-    public var language: String?
-    public var format = OutputFormat.text
+package struct CheckOptions: Equatable, Sendable {
+    package var study: String?
+    package var infoPlist: String?
+    package var entitlements: String?
+    package var language: String?
+    package var format = OutputFormat.text
 
     /// Xcode project target, configuration and build variables for the study.
-    public var project = StudyLoadOptions()
+    package var project = StudyLoadOptions()
 
-    public init() {}
+    package init() {}
 
     static let specs: [OptionSpec] = StudyLoadOptions.specs + [
         .value("--info-plist", "FILE", "use this Info.plist instead of STUDY/Info.plist"),

@@ -1,21 +1,21 @@
 import Export
 
 /// `consent-sim export [STUDY] --format SHAPE --out DIR`: the options.
-public struct ExportCommandOptions: Equatable, Sendable {
+package struct ExportCommandOptions: Equatable, Sendable {
     /// The study, the phone and the days, as `week` takes them: the export is that week's data.
-    public var week = WeekOptions()
-    public var format = ExportFormat.radarCSV
-    public var out = ""
-    public var participants = 1
-    public var declineRate = 0.0
-    public var watchShare: Double?
+    package var week = WeekOptions()
+    package var format = ExportFormat.radarCSV
+    package var out = ""
+    package var participants = 1
+    package var declineRate = 0.0
+    package var watchShare: Double?
     /// Days over which a cohort's enrolment is spread (default: 7 for a cohort, 0 for one person).
-    public var enrolmentDays: Int?
-    public var projectId: String?
-    public var radarQuirks = false
-    public var lampLegacy = false
+    package var enrolmentDays: Int?
+    package var projectId: String?
+    package var radarQuirks = false
+    package var lampLegacy = false
 
-    public init() {}
+    package init() {}
 
     static let participantRange = 1...100_000
 

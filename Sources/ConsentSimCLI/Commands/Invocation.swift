@@ -1,5 +1,5 @@
 /// What a command line asks for, parsed once into the command's options.
-public enum Invocation: Equatable, Sendable {
+package enum Invocation: Equatable, Sendable {
     /// The top-level help (nil) or one command's.
     case help(Subcommand?)
     case version
@@ -12,7 +12,7 @@ public enum Invocation: Equatable, Sendable {
 
     /// Parses the arguments after the program name. No command runs the demo, so
     /// `consent-sim --seed 3` is `consent-sim run --seed 3`.
-    public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+    package static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         guard let first = arguments.first else { return .run(RunOptions()) }
         if first == "--help" || first == "-h" { return .help(nil) }
         if first == "--version" {

@@ -1,5 +1,5 @@
 /// How a command prints its result: lines for people, or one JSON object for programs.
-public enum OutputFormat: String, Sendable, Equatable {
+package enum OutputFormat: String, Sendable, Equatable {
     case text, json
 
     static let spec = OptionSpec.value("--format", "FORMAT", "text (default) or json: one JSON object")

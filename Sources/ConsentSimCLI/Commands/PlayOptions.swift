@@ -1,21 +1,21 @@
 /// `consent-sim play PATH...`: what to play and where to report.
-public struct PlayOptions: Equatable, Sendable {
+package struct PlayOptions: Equatable, Sendable {
     /// Scenario files, or folders searched for them.
-    public var paths: [String] = []
-    public var tags: [String] = []
-    public var excludedTags: [String] = []
-    public var junit: String?
-    public var transcript: String?
+    package var paths: [String] = []
+    package var tags: [String] = []
+    package var excludedTags: [String] = []
+    package var junit: String?
+    package var transcript: String?
     /// Where to write an asciicast of every scenario played, and where `screenshot:` steps save.
-    public var cast: String?
-    public var screenshots: String?
-    public var format = OutputFormat.text
+    package var cast: String?
+    package var screenshots: String?
+    package var format = OutputFormat.text
     /// Stop at the first failing scenario; the rest are reported as not run.
-    public var failFast = false
+    package var failFast = false
     /// How many scenarios play at once.
-    public var jobs = 1
+    package var jobs = 1
 
-    public init() {}
+    package init() {}
 
     static let specs: [OptionSpec] = [
         .value("--tags", "a,b", "only scenarios with one of these tags"),

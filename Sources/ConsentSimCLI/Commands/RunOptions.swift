@@ -1,26 +1,26 @@
 import StudyConfig
 /// `consent-sim [run] [STUDY]`: the interactive demo's options.
-public struct RunOptions: Equatable, Sendable {
+package struct RunOptions: Equatable, Sendable {
     /// The study folder; nil for the bundled sleep study.
-    public var study: String?
+    package var study: String?
     /// The simulated phone and the participant's language: seed, start, Watch, --lang, --motion.
-    public var setup = StudyOptions()
+    package var setup = StudyOptions()
     /// Virtual seconds per real second (nil: the simulation's default, 60).
-    public var speed: Double?
+    package var speed: Double?
     /// Where to write the walk-through as a scenario when the demo ends.
-    public var record: String?
+    package var record: String?
     /// A scenario for autoplay to play at human pace, and the seconds each step takes.
-    public var play: String?
-    public var pace = 1.5
+    package var play: String?
+    package var pace = 1.5
     /// Where to write an asciicast of the session.
-    public var cast: String?
+    package var cast: String?
     /// Where the screenshot key saves (nil: the current folder).
-    public var screenshots: String?
+    package var screenshots: String?
 
     /// Xcode project target, configuration and build variables for the study.
-    public var project = StudyLoadOptions()
+    package var project = StudyLoadOptions()
 
-    public init() {}
+    package init() {}
 
     static let specs: [OptionSpec] = StudyOptions.specs + StudyLoadOptions.specs + [
         .value("--speed", "N", "virtual seconds per real second (default 60; rounded up to 1, 10, 60, 600, 3600, 21600 or 86400)"),

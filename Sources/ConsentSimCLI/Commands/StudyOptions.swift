@@ -3,18 +3,18 @@ import Simulation
 
 /// The options that set up the simulated phone and the participant's language, shared by
 /// `run` and `week` and parsed in one place. Nil means the simulation's default.
-public struct StudyOptions: Equatable, Sendable {
-    public var seed: UInt64?
-    public var start: Date?
+package struct StudyOptions: Equatable, Sendable {
+    package var seed: UInt64?
+    package var start: Date?
     /// Whether an Apple Watch is paired (default: yes).
-    public var watch: Bool?
+    package var watch: Bool?
     /// The study's localization for the participant's text (`de`).
-    public var language: String?
+    package var language: String?
     /// When the study app first asks for Motion & Fitness (nil: after the sheet when its
     /// Info.plist says it uses it).
-    public var motion: MotionQueryTiming?
+    package var motion: MotionQueryTiming?
 
-    public init(seed: UInt64? = nil, start: Date? = nil, watch: Bool? = nil, language: String? = nil) {
+    package init(seed: UInt64? = nil, start: Date? = nil, watch: Bool? = nil, language: String? = nil) {
         self.seed = seed; self.start = start; self.watch = watch; self.language = language
     }
 

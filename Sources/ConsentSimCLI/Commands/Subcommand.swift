@@ -1,5 +1,5 @@
 /// The commands `consent-sim` runs, each with the options it accepts.
-public enum Subcommand: String, CaseIterable, Sendable {
+package enum Subcommand: String, CaseIterable, Sendable {
     case run, week, check, play, bench, export
 
     /// The options this command accepts (`--help` is built in).

@@ -1,18 +1,18 @@
 import StudyConfig
 /// `consent-sim week [STUDY]`: the headless week's options.
-public struct WeekOptions: Equatable, Sendable {
+package struct WeekOptions: Equatable, Sendable {
     /// The study folder; nil for the bundled sleep study.
-    public var study: String?
+    package var study: String?
     /// The simulated phone and the participant's language: seed, start, Watch, --lang, --motion.
-    public var setup = StudyOptions()
-    public var days = 7
+    package var setup = StudyOptions()
+    package var days = 7
     /// The participant allows every sensor (false with `--deny`).
-    public var allow = true
+    package var allow = true
 
     /// Xcode project target, configuration and build variables for the study.
-    public var project = StudyLoadOptions()
+    package var project = StudyLoadOptions()
 
-    public init() {}
+    package init() {}
 
     static let dayRange = 1...60
 

@@ -1,18 +1,18 @@
 /// An output file or folder the user named cannot be created or written (a missing folder, no
 /// permission, a full disk). Ends the program with exit 73.
-public struct CannotCreateError: Error, Equatable, CustomStringConvertible {
+package struct CannotCreateError: Error, Equatable, CustomStringConvertible {
     /// The path as the user gave it.
-    public let path: String
+    package let path: String
     /// Why, in the system's words or ours ("No such file or directory").
-    public let reason: String
+    package let reason: String
     /// The option that named the path (`--cast`), when one did.
-    public var option: String?
+    package var option: String?
 
-    public init(path: String, reason: String, option: String? = nil) {
+    package init(path: String, reason: String, option: String? = nil) {
         self.path = path
         self.reason = reason
         self.option = option
     }
 
-    public var description: String { (option.map { "\($0): " } ?? "") + "cannot create \(path): \(reason)" }
+    package var description: String { (option.map { "\($0): " } ?? "") + "cannot create \(path): \(reason)" }
 }

@@ -1,8 +1,8 @@
 /// Whether output gets colour: never when `NO_COLOR` is set to something (https://no-color.org),
 /// and in reports only on a terminal. The one place `NO_COLOR` is read.
-public enum ColourPolicy {
+package enum ColourPolicy {
     /// `NO_COLOR` is set to something in `environment`.
-    public static func noColorRequested(_ environment: [String: String]) -> Bool {
+    package static func noColorRequested(_ environment: [String: String]) -> Bool {
         !(environment["NO_COLOR"] ?? "").isEmpty
     }
 }

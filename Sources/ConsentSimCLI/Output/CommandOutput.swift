@@ -3,18 +3,18 @@ import SimCore
 
 /// Where a command's text goes: results to standard output, messages to standard error.
 /// Tests capture both.
-public struct CommandOutput {
+package struct CommandOutput {
     /// Writes to standard output (the text is written as given; add the newline).
-    public let out: (String) -> Void
+    package let out: (String) -> Void
     /// Writes to standard error.
-    public let err: (String) -> Void
+    package let err: (String) -> Void
     /// Whether standard output is a terminal (reports are coloured only then).
-    public let isTerminal: Bool
+    package let isTerminal: Bool
     /// Writes our own terminal controls to standard error as they are (a progress bar's `\r` and
     /// erase-line): only for text made of numbers and fixed words, never of input.
-    public let progress: (String) -> Void
+    package let progress: (String) -> Void
 
-    public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, isTerminal: Bool,
+    package init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, isTerminal: Bool,
                 progress: ((String) -> Void)? = nil) {
         self.out = out
         self.err = err
@@ -24,7 +24,7 @@ public struct CommandOutput {
 
     /// The process's standard output and error. The writes ignore failures: with the terminal
     /// gone (EIO) or a closed pipe, a message that cannot be shown must not trap.
-    public static var standard: CommandOutput {
+    package static var standard: CommandOutput {
         CommandOutput(out: { try? FileHandle.standardOutput.write(contentsOf: Data($0.utf8)) },
                       err: { try? FileHandle.standardError.write(contentsOf: Data(VisibleText.escaped($0).utf8)) },
                       isTerminal: isatty(STDOUT_FILENO) != 0,

@@ -9,12 +9,12 @@ private let pendingSignal = Atomic<Int32>(0)
 ///
 /// The handler only stores the number: ncurses' `endwin` is not async-signal-safe, so the loop
 /// restores the terminal itself on its next look at the input (within one slice of work).
-public enum PendingSignal {
+package enum PendingSignal {
     static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
     /// Installs the handlers. Call it before ncurses starts, or ncurses installs its own for
     /// SIGINT and SIGTERM, which exit with status 1.
-    public static func install() {
+    package static func install() {
         var set = sigset_t()
         sigemptyset(&set)
         for sig in handled {
@@ -27,7 +27,7 @@ public enum PendingSignal {
     }
 
     /// The signal received since `install`, if any.
-    public static var received: Int32? {
+    package static var received: Int32? {
         let s = pendingSignal.load(ordering: .relaxed)
         return s == 0 ? nil : s
     }

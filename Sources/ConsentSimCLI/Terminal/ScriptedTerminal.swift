@@ -6,9 +6,9 @@ import TerminalUI
 /// Time moves when a read waits: the wait ends at once, the clock skipping to the next scripted
 /// input or to the timeout. With `followsWallTime`, time also moves with the real time the loop
 /// spends working, so slow work delays the keys scripted meanwhile, as it would delay a person's.
-public final class ScriptedTerminal: TerminalDevice {
+package final class ScriptedTerminal: TerminalDevice {
     /// Something that happens at a moment of fake time.
-    public enum Event: Equatable, Sendable {
+    package enum Event: Equatable, Sendable {
         case key(Key)
         case resize(width: Int, height: Int)
         case signal(Int32)
@@ -18,41 +18,41 @@ public final class ScriptedTerminal: TerminalDevice {
     }
 
     /// One scripted event and its moment, in seconds of fake time.
-    public struct Entry: Equatable, Sendable {
-        public let at: Double
-        public let event: Event
-        public init(at: Double, _ event: Event) {
+    package struct Entry: Equatable, Sendable {
+        package let at: Double
+        package let event: Event
+        package init(at: Double, _ event: Event) {
             self.at = at
             self.event = event
         }
     }
 
     /// A frame as drawn, with the fake time it was drawn at.
-    public struct DrawnFrame: Sendable {
-        public let screen: Screen
-        public let at: Double
+    package struct DrawnFrame: Sendable {
+        package let screen: Screen
+        package let at: Double
     }
 
     /// How long a key waited for its frame: from when it arrived to the next draw.
-    public struct KeyLatency: Sendable {
-        public let key: Key
-        public let seconds: Double
+    package struct KeyLatency: Sendable {
+        package let key: Key
+        package let seconds: Double
         /// CPU seconds the process used from the loop's last look at the keyboard before the key
         /// arrived to the draw: what the loop was busy with meanwhile (at most a little more
         /// than the wait, never less).
-        public let cpuSeconds: Double
+        package let cpuSeconds: Double
     }
 
-    public private(set) var size: TerminalSize
-    public let colour: Bool
+    package private(set) var size: TerminalSize
+    package let colour: Bool
     /// Every frame drawn, in order (empty when `keepsFrames` is off).
-    public private(set) var frames: [DrawnFrame] = []
+    package private(set) var frames: [DrawnFrame] = []
     /// Off for long runs that only need the latencies.
-    public var keepsFrames = true
-    public private(set) var invalidations = 0
-    public private(set) var isStarted = false
-    public private(set) var isStopped = false
-    public private(set) var keyLatencies: [KeyLatency] = []
+    package var keepsFrames = true
+    package private(set) var invalidations = 0
+    package private(set) var isStarted = false
+    package private(set) var isStopped = false
+    package private(set) var keyLatencies: [KeyLatency] = []
 
     private var script: [Entry]
     private var next = 0
@@ -65,7 +65,7 @@ public final class ScriptedTerminal: TerminalDevice {
 
     /// A `width` × `height` terminal that will deliver `script` (sorted by time; equal times
     /// keep their order).
-    public init(width: Int, height: Int, colour: Bool = false, followsWallTime: Bool = false, script: [Entry]) {
+    package init(width: Int, height: Int, colour: Bool = false, followsWallTime: Bool = false, script: [Entry]) {
         size = TerminalSize(width: width, height: height)
         self.colour = colour
         self.followsWallTime = followsWallTime
@@ -74,15 +74,15 @@ public final class ScriptedTerminal: TerminalDevice {
     }
 
     /// Seconds of fake time since the terminal was made.
-    public func now() -> Double {
+    package func now() -> Double {
         skipped + (followsWallTime ? Monotonic.seconds() - wallStart : 0)
     }
 
-    public func start() throws { isStarted = true }
+    package func start() throws { isStarted = true }
 
-    public func stop() { isStopped = true }
+    package func stop() { isStopped = true }
 
-    public func draw(_ frame: Screen) {
+    package func draw(_ frame: Screen) {
         if keepsFrames { frames.append(DrawnFrame(screen: frame, at: now())) }
         if let waiting = waitingKey {
             keyLatencies.append(KeyLatency(key: waiting.key, seconds: now() - waiting.time, cpuSeconds: CPUTime.process() - waiting.cpu))
@@ -90,12 +90,12 @@ public final class ScriptedTerminal: TerminalDevice {
         }
     }
 
-    public func invalidate() { invalidations += 1 }
+    package func invalidate() { invalidations += 1 }
 
     /// Delivers the next scripted event that is due by the end of the wait, skipping time
     /// to it; throws `TerminalError.inputLost` when the script has run out and the loop would
     /// wait, so a test that forgets to quit ends instead of hanging.
-    public func read(timeout milliseconds: Int) throws -> TerminalInput {
+    package func read(timeout milliseconds: Int) throws -> TerminalInput {
         let started = (time: now(), cpu: CPUTime.process())
         let deadline = started.time + Double(max(0, milliseconds)) / 1000
         defer { looks.append((now(), CPUTime.process())) }

@@ -4,7 +4,7 @@ import TerminalUI
 ///
 /// The ncurses backend, in the executable (the only code that links ncurses), is the real one;
 /// `ScriptedTerminal` plays keys from a script on fake time, for tests and `bench`.
-public protocol TerminalDevice: AnyObject {
+package protocol TerminalDevice: AnyObject {
     /// Takes over the terminal. Throws `TerminalError` when there is no usable one.
     func start() throws
     /// Gives the terminal back as it was. Safe to call more than once, and after a failed start.

@@ -1,5 +1,5 @@
 /// Why the interactive demo cannot use (or lost) the terminal. Each ends the program with exit 2.
-public enum TerminalError: Error, Equatable, CustomStringConvertible {
+package enum TerminalError: Error, Equatable, CustomStringConvertible {
     /// Standard input or output is a file or pipe.
     case notATerminal
     /// There is no terminfo entry for `TERM`.
@@ -10,7 +10,7 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
     /// terminal's script ran out).
     case inputLost
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .notATerminal:
             return "the interactive demo needs a terminal. For scripts use `consent-sim play` (scripted flows) "

@@ -1,7 +1,7 @@
 import TerminalUI
 
 /// What one read from the terminal brought.
-public enum TerminalInput: Equatable, Sendable {
+package enum TerminalInput: Equatable, Sendable {
     case key(Key)
     /// SIGINT, SIGTERM or SIGHUP arrived (the demo ends with 128 + the number).
     case signal(Int32)

@@ -1,8 +1,8 @@
 /// A terminal's size in cells.
-public struct TerminalSize: Equatable, Sendable {
-    public let width: Int
-    public let height: Int
-    public init(width: Int, height: Int) {
+package struct TerminalSize: Equatable, Sendable {
+    package let width: Int
+    package let height: Int
+    package init(width: Int, height: Int) {
         self.width = width
         self.height = height
     }

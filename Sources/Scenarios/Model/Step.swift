@@ -59,7 +59,7 @@ public struct SettingsChange: Sendable, Equatable {
 /// A fetch the scenario makes itself, as the study app would.
 public struct FetchSpec: Sendable, Equatable {
     public var sensor: SRSensor
-    public var device: SRDevice.Kind = .iPhone
+    package var device: SRDevice.Kind = .iPhone
     /// Either the last `last` seconds before now, or from/to as seconds relative to now (negative: past).
     public var last: Double?
     public var from: Double?
@@ -78,7 +78,7 @@ public enum StatusExpectation: Sendable, Equatable {
 
 public struct FetchExpectation: Sendable, Equatable {
     public var sensor: SRSensor
-    public var device: SRDevice.Kind = .iPhone
+    package var device: SRDevice.Kind = .iPhone
     public var results: CountExpectation?
     public var samples: CountExpectation?
     /// Whether the fetch ended with `didCompleteFetch` (true) or an error (false).

@@ -1,6 +1,7 @@
 import Foundation
 import Simulation
 import SensorKitSim
+import SimCore
 import StudyConfig
 
 /// Reads a scenario file into a `Scenario`, collecting every problem (with its line and

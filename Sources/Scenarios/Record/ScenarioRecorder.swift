@@ -39,7 +39,7 @@ public final class ScenarioRecorder {
     }
 
     /// Takes one `send`: the action, the events it returned, and the clock after it.
-    public func record(_ action: Action, events: [Event], now: Date) {
+    package func record(_ action: Action, events: [Event], now: Date) {
         let after = now.timeIntervalSinceReferenceDate
         defer { clock = after }
         if clockAtLastStep == nil { clockAtLastStep = clock ?? after }

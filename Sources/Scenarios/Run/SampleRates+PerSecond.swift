@@ -1,4 +1,5 @@
 import SensorKitSim
+import SimCore
 
 extension SampleRates {
     /// The sensors whose sampling is one setting of `SampleRates`, so a scenario can set it in

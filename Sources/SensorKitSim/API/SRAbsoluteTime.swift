@@ -6,12 +6,12 @@ import SimCore
 ///
 /// In the simulator continuous time starts at the phone's boot. Convert wall times with
 /// `fromCFAbsoluteTime(_cf:)`, never with the raw initializer (a common mistake).
-public struct SRAbsoluteTime: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct SRAbsoluteTime: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     public var rawValue: Double
     public init(rawValue: Double) { self.rawValue = rawValue }
     public init(_ rawValue: Double) { self.rawValue = rawValue }
 
-    public static func < (a: SRAbsoluteTime, b: SRAbsoluteTime) -> Bool { a.rawValue < b.rawValue }
+    package static func < (a: SRAbsoluteTime, b: SRAbsoluteTime) -> Bool { a.rawValue < b.rawValue }
 
     /// Now, on the current simulated device.
     public static func current() -> SRAbsoluteTime {

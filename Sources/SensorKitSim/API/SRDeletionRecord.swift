@@ -1,14 +1,16 @@
 import Foundation
 
 /// Why SensorKit deleted samples (Apple's `SRDeletionReason`).
-public enum SRDeletionReason: Int, Sendable, CaseIterable, CustomStringConvertible {
+public enum SRDeletionReason: Int, Sendable {
     case userInitiated = 0
     case lowDiskSpace = 1
     case ageLimit = 2
     case noInterestedClients = 3
     case systemInitiated = 4
 
-    public var description: String {
+    // The case's name, as string interpolation prints it; not a conformance, which would add to
+    // Apple's public surface (`CustomStringConvertible`, `CaseIterable`).
+    package var description: String {
         switch self {
         case .userInitiated: "userInitiated"
         case .lowDiskSpace: "lowDiskSpace"
@@ -17,6 +19,8 @@ public enum SRDeletionReason: Int, Sendable, CaseIterable, CustomStringConvertib
         case .systemInitiated: "systemInitiated"
         }
     }
+
+    package static let allCases: [SRDeletionReason] = [.userInitiated, .lowDiskSpace, .ageLimit, .noInterestedClients, .systemInitiated]
 }
 
 /// A span of samples SensorKit deleted, read from a sensor's `deletionRecords` stream.
@@ -25,7 +29,7 @@ public final class SRDeletionRecord: NSObject {
     public let endTime: SRAbsoluteTime
     public let reason: SRDeletionReason
 
-    public init(startTime: SRAbsoluteTime, endTime: SRAbsoluteTime, reason: SRDeletionReason) {
+    package init(startTime: SRAbsoluteTime, endTime: SRAbsoluteTime, reason: SRDeletionReason) {
         self.startTime = startTime; self.endTime = endTime; self.reason = reason
     }
 

@@ -6,19 +6,19 @@ import Foundation
 /// "framework-defined name"; real exports show `model` = "iPhone" and `name` = "Ann's iPhone",
 /// which is what the simulator does (FIDELITY.md).
 public final class SRDevice: NSObject, Sendable {
-    public enum Kind: String, Sendable, CaseIterable {
+    package enum Kind: String, Sendable, CaseIterable {
         case iPhone = "iphone"
         case appleWatch = "watch"
     }
 
-    public let kind: Kind
+    package let kind: Kind
     public let name: String
     public let model: String
     public let systemName: String
     public let systemVersion: String
     public let productType: String
 
-    public init(kind: Kind, name: String, model: String, systemName: String, systemVersion: String, productType: String) {
+    package init(kind: Kind, name: String, model: String, systemName: String, systemVersion: String, productType: String) {
         self.kind = kind; self.name = name; self.model = model
         self.systemName = systemName; self.systemVersion = systemVersion; self.productType = productType
     }
@@ -31,12 +31,12 @@ public final class SRDevice: NSObject, Sendable {
         return d.iPhoneDevice
     }
 
-    public static func defaultPhone() -> SRDevice {
+    package static func defaultPhone() -> SRDevice {
         SRDevice(kind: .iPhone, name: "Participant’s iPhone", model: "iPhone", systemName: "iOS",
                  systemVersion: "26.1", productType: "iPhone17,1")
     }
 
-    public static func defaultWatch() -> SRDevice {
+    package static func defaultWatch() -> SRDevice {
         SRDevice(kind: .appleWatch, name: "Participant’s Apple Watch", model: "Apple Watch", systemName: "watchOS",
                  systemVersion: "26.1", productType: "Watch7,12")
     }

@@ -6,7 +6,7 @@ public let SRErrorDomain = "SRErrorDomain"
 /// A SensorKit error, as Swift sees Apple's `SRError`: a code in `SRErrorDomain`, with an
 /// optional underlying error (for example the private code 8201 under `promptDeclined`).
 public struct SRError: Error, CustomNSError, Hashable, CustomStringConvertible {
-    public enum Code: Int, Sendable, CaseIterable, CustomStringConvertible {
+    public enum Code: Int, Sendable {
         /// The app's code signature lacks the required entitlement.
         case invalidEntitlement = 0
         /// The user declined the sensor in the sheet or switched it off in Settings.
@@ -18,7 +18,9 @@ public struct SRError: Error, CustomNSError, Hashable, CustomStringConvertible {
         /// The user cancelled the sheet, or every requested sensor was already answered.
         case promptDeclined = 4
 
-        public var description: String {
+        // The case's name, as string interpolation prints it; not a conformance, which would add to
+        // Apple's public surface (`CustomStringConvertible`, `CaseIterable`).
+        package var description: String {
             switch self {
             case .invalidEntitlement: "invalidEntitlement"
             case .noAuthorization: "noAuthorization"
@@ -27,6 +29,8 @@ public struct SRError: Error, CustomNSError, Hashable, CustomStringConvertible {
             case .promptDeclined: "promptDeclined"
             }
         }
+
+        package static let allCases: [Code] = [.invalidEntitlement, .noAuthorization, .dataInaccessible, .fetchRequestInvalid, .promptDeclined]
     }
 
     public static let invalidEntitlement = Code.invalidEntitlement
@@ -37,9 +41,9 @@ public struct SRError: Error, CustomNSError, Hashable, CustomStringConvertible {
 
     public let code: Code
     /// The private SensorKit code underneath, when there is one (for example 8201).
-    public let underlyingCode: PrivateCode?
+    package let underlyingCode: PrivateCode?
 
-    public init(_ code: Code, underlying: PrivateCode? = nil) {
+    package init(_ code: Code, underlying: PrivateCode? = nil) {
         self.code = code
         self.underlyingCode = underlying
     }
@@ -52,7 +56,7 @@ public struct SRError: Error, CustomNSError, Hashable, CustomStringConvertible {
         return info
     }
 
-    public var message: String {
+    package var message: String {
         switch code {
         case .invalidEntitlement: "No valid entitlement found"
         case .noAuthorization: "The user has not authorized this sensor"
@@ -70,7 +74,7 @@ public struct SRError: Error, CustomNSError, Hashable, CustomStringConvertible {
     }
 
     /// Private SensorKit codes that surface as underlying errors or on their own.
-    public enum PrivateCode: Int, Sendable, CustomStringConvertible {
+    package enum PrivateCode: Int, Sendable, CustomStringConvertible {
         /// The bundle's Info.plist lacks `NSSensorKitUsageDetail` (seen on Apple's forums).
         case missingInfoPlistKey = 8197
         /// A prompt is already on screen.
@@ -78,7 +82,7 @@ public struct SRError: Error, CustomNSError, Hashable, CustomStringConvertible {
         /// "Invalid authorization request. Requested services are already authorized".
         case noNewAuthorizationGroupsRequested = 8201
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .missingInfoPlistKey: "Your bundle's Info.plist must have an NSSensorKitUsageDetail key"
             case .promptBusy: "An authorization prompt is already being shown"
@@ -87,7 +91,7 @@ public struct SRError: Error, CustomNSError, Hashable, CustomStringConvertible {
             }
         }
 
-        public var nsError: NSError {
+        package var nsError: NSError {
             NSError(domain: SRErrorDomain, code: rawValue, userInfo: [NSLocalizedDescriptionKey: description])
         }
     }

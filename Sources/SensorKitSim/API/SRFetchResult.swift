@@ -13,7 +13,7 @@ public final class SRFetchResult<SampleType: AnyObject>: NSObject, @unchecked Se
     public let timestamp: SRAbsoluteTime
     /// Simulator addition: how many samples the result holds (the array's length, or 1),
     /// known without building the sample.
-    public let sampleCount: Int
+    package let sampleCount: Int
 
     private init(value: Any?, make: ((Int) -> Any)?, timestamp: SRAbsoluteTime, sampleCount: Int) {
         self.value = value
@@ -23,7 +23,7 @@ public final class SRFetchResult<SampleType: AnyObject>: NSObject, @unchecked Se
     }
 
     /// A result holding `sample` (tests and tools; SensorKit makes results itself).
-    public convenience init(sample: SampleType, timestamp: SRAbsoluteTime, sampleCount: Int = 1) {
+    package convenience init(sample: SampleType, timestamp: SRAbsoluteTime, sampleCount: Int = 1) {
         self.init(value: sample, make: nil, timestamp: timestamp, sampleCount: sampleCount)
         object = sample
     }

@@ -6,7 +6,7 @@
 public struct SRSensor: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     public let rawValue: String
     /// True for a `.tombstones` stream.
-    public let isDeletionRecordStream: Bool
+    package let isDeletionRecordStream: Bool
     /// The raw value's hash, worked out once: a sensor is a dictionary key in nearly every call
     /// into SensorKit, and hashing its string each time was a tenth of an app's launch.
     private let key: UInt64
@@ -52,13 +52,13 @@ public struct SRSensor: RawRepresentable, Hashable, Sendable, CustomStringConver
 
     /// The stream of deletion records for this sensor (ObjC `sr_sensorForDeletionRecordsFromSensor`).
     /// It shares authorization and recording state with its parent sensor and is only fetched.
-    public var deletionRecords: SRSensor? {
+    package var deletionRecords: SRSensor? {
         isDeletionRecordStream ? nil : SRSensor(rawValue: rawValue + SRSensor.tombstoneSuffix)
     }
 
 
     /// The sensor whose deletion records this stream holds, or the sensor itself.
-    public var parentSensor: SRSensor {
+    package var parentSensor: SRSensor {
         isDeletionRecordStream ? SRSensor(rawValue: String(rawValue.dropLast(SRSensor.tombstoneSuffix.count))) : self
     }
 

@@ -18,7 +18,7 @@ public final class SRSensorReader: NSObject {
     }
 
     /// A reader bound to an explicit daemon (tests and tools).
-    public init(sensor: SRSensor, daemon: SensorKitDaemon) {
+    package init(sensor: SRSensor, daemon: SensorKitDaemon) {
         self.sensor = sensor
         self.daemon = daemon
         super.init()

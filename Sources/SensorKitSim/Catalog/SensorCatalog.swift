@@ -2,8 +2,8 @@
 ///
 /// Sources are in FIDELITY.md. Source devices are inferred from each sensor's description
 /// (Apple publishes no device matrix), so they are `observed` or `assumption`.
-public enum SensorCatalog {
-    public static let all: [SensorInfo] = [
+package enum SensorCatalog {
+    package static let all: [SensorInfo] = [
         row(.ambientLightSensor, "ambientLightSensor", "Ambient Light Sensor", "SRAmbientLightSample", .object, "14.0",
             [.iPhone], .observed, "ambient-light-sensor", .documented, [], "SRSensorUsageAmbientLightSensor", .documented),
         row(.accelerometer, "accelerometer", "Accelerometer", "CMRecordedAccelerometerData", .array, "14.0",
@@ -56,26 +56,26 @@ public enum SensorCatalog {
 
     private static let bySensor: [SRSensor: SensorInfo] = Dictionary(uniqueKeysWithValues: all.map { ($0.sensor, $0) })
 
-    public static func info(for sensor: SRSensor) -> SensorInfo? { bySensor[sensor.parentSensor] }
+    package static func info(for sensor: SRSensor) -> SensorInfo? { bySensor[sensor.parentSensor] }
 
     /// The sensor with this Swift name (`accelerometer`), if any.
-    public static func sensor(named swiftName: String) -> SRSensor? {
+    package static func sensor(named swiftName: String) -> SRSensor? {
         all.first { $0.swiftName == swiftName }?.sensor
     }
 
     /// The sensors an entitlement value grants, accepting the aliases real apps use.
-    public static func sensors(forEntitlement value: String) -> [SRSensor] {
+    package static func sensors(forEntitlement value: String) -> [SRSensor] {
         all.filter { $0.entitlementValue == value || $0.entitlementAliases.contains(value) }.map(\.sensor)
     }
 
     /// The sensors a usage-detail key covers (`SRSensorUsageMotion` covers two).
-    public static func sensors(forUsageDetailKey key: String) -> [SRSensor] {
+    package static func sensors(forUsageDetailKey key: String) -> [SRSensor] {
         all.filter { $0.usageDetailKey == key }.map(\.sensor)
     }
 
     /// Entitlement values in Apple's documented "Possible Values" list, plus `ecg` and `ppg`
     /// from their sensor pages.
-    public static var documentedEntitlementValues: [String] {
+    package static var documentedEntitlementValues: [String] {
         all.filter { $0.entitlementCertainty == .documented }.compactMap(\.entitlementValue)
     }
 

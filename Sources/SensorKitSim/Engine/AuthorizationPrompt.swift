@@ -1,7 +1,7 @@
 /// The Research Sensor & Usage Data sheet, as the engine asks for it: which sensors to show.
 /// Whoever presents it (the consent screens, a script, a test) answers with `finish`.
-public final class AuthorizationPrompt {
-    public enum Outcome: Equatable, Sendable {
+package final class AuthorizationPrompt {
+    package enum Outcome: Equatable, Sendable {
         /// The person went through the sheet; `true` is Allow, `false` Don't Allow.
         /// Sensors missing from the map stay `notDetermined`.
         case answered([SRSensor: Bool])
@@ -10,12 +10,12 @@ public final class AuthorizationPrompt {
     }
 
     /// The sensors to ask about, in the order the sheet shows them.
-    public let sensors: [SRSensor]
+    package let sensors: [SRSensor]
     /// The app's display name, for the sheet's title.
-    public let appName: String
+    package let appName: String
     /// True when Research Sensor & Usage Data collection is off in Settings.
-    public let collectionDisabled: Bool
-    public private(set) var outcome: Outcome?
+    package let collectionDisabled: Bool
+    package private(set) var outcome: Outcome?
     private let onFinish: (Outcome) -> Void
 
     init(sensors: [SRSensor], appName: String, collectionDisabled: Bool, onFinish: @escaping (Outcome) -> Void) {
@@ -25,10 +25,10 @@ public final class AuthorizationPrompt {
         self.onFinish = onFinish
     }
 
-    public var isFinished: Bool { outcome != nil }
+    package var isFinished: Bool { outcome != nil }
 
     /// Answers the sheet. Only the first answer counts.
-    public func finish(_ outcome: Outcome) {
+    package func finish(_ outcome: Outcome) {
         guard self.outcome == nil else { return }
         self.outcome = outcome
         onFinish(outcome)
@@ -36,6 +36,6 @@ public final class AuthorizationPrompt {
 }
 
 /// Presents the authorization sheet. It may answer at once (a script) or later (a person).
-public protocol SensorKitPrompter: AnyObject {
+package protocol SensorKitPrompter: AnyObject {
     func present(_ prompt: AuthorizationPrompt)
 }

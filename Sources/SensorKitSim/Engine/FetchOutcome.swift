@@ -1,13 +1,13 @@
 /// How one fetch ended, as the daemon saw it: what a host shows for an app whose own code
 /// made the fetch (a hosted app does not report its fetches itself).
-public struct FetchOutcome: Sendable, Equatable {
-    public let sensor: SRSensor
-    public let device: SRDevice
+package struct FetchOutcome: Sendable, Equatable {
+    package let sensor: SRSensor
+    package let device: SRDevice
     /// The requested window, as wall times.
-    public let from: Double
-    public let to: Double
-    public let results: Int
-    public let samples: Int
+    package let from: Double
+    package let to: Double
+    package let results: Int
+    package let samples: Int
     /// The `SRError` code the fetch failed with, if it did.
-    public let errorCode: Int?
+    package let errorCode: Int?
 }

@@ -4,7 +4,7 @@ import SimCore
 /// Authorization: the status an app reads, the request and its sheet, and the Settings switches.
 extension SensorKitDaemon {
     /// The status an app sees: a denied sensor, or any decided sensor while collection is off, reads `denied`.
-    public func status(of sensor: SRSensor) -> SRAuthorizationStatus {
+    package func status(of sensor: SRSensor) -> SRAuthorizationStatus {
         let s = statuses[sensor.parentSensor] ?? .notDetermined
         if !collectionEnabled && s == .authorized { return .denied }
         return s
@@ -68,7 +68,7 @@ extension SensorKitDaemon {
 
     /// Changes a sensor's authorization, as the sheet or Settings does. Every reader of the
     /// sensor hears `didChange`; switching a sensor off drops this app's recording stake.
-    public func setStatus(_ newStatus: SRAuthorizationStatus, for sensor: SRSensor,
+    package func setStatus(_ newStatus: SRAuthorizationStatus, for sensor: SRSensor,
                           source: SensorKitEvent.StatusSource = .settings) {
         let sensor = sensor.parentSensor
         let before = status(of: sensor)
@@ -87,7 +87,7 @@ extension SensorKitDaemon {
     }
 
     /// The global Research Sensor & Usage Data switch. Off: nothing records, decided sensors read `denied`.
-    public func setCollectionEnabled(_ enabled: Bool) {
+    package func setCollectionEnabled(_ enabled: Bool) {
         guard enabled != collectionEnabled else { return }
         let before = Dictionary(uniqueKeysWithValues: SensorCatalog.all.map { ($0.sensor, status(of: $0.sensor)) })
         for sensor in Array(stakes.keys) { closeRecording(sensor) }

@@ -5,7 +5,7 @@ import SimCore
 /// reader of a sensor's deletion-record stream fetches.
 extension SensorKitDaemon {
     /// Which data "Delete … Data" in Settings removes.
-    public enum DeletionScope: Sendable {
+    package enum DeletionScope: Sendable {
         /// Data still in the holding period (not yet shared with the study).
         case unshared
         /// Everything the device still stores for the sensor.
@@ -13,7 +13,7 @@ extension SensorKitDaemon {
     }
 
     /// The participant deletes collected data in Settings: a `userInitiated` deletion record.
-    public func deleteCollectedData(_ sensor: SRSensor, scope: DeletionScope) {
+    package func deleteCollectedData(_ sensor: SRSensor, scope: DeletionScope) {
         let sensor = sensor.parentSensor
         let lower = scope == .all ? now - config.lookBack : now - config.holdingPeriod(for: sensor)
         let span = IntervalSet([.init(lower, now)])

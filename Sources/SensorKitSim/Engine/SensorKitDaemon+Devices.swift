@@ -3,9 +3,9 @@ import SimCore
 
 /// Devices: pairing the Apple Watch, and the device list a reader fetches.
 extension SensorKitDaemon {
-    public var isWatchPaired: Bool { watchPairedSince != nil }
+    package var isWatchPaired: Bool { watchPairedSince != nil }
 
-    public func setWatchPaired(_ paired: Bool) {
+    package func setWatchPaired(_ paired: Bool) {
         if paired, watchPairedSince == nil {
             watchPairedSince = now
         } else if !paired, let since = watchPairedSince {

@@ -6,9 +6,9 @@ import SimCore
 /// A sensor records while anyone holds a stake (this app, another app, a system process) and
 /// collection is on; the app's readers only add and drop the app's own stake.
 extension SensorKitDaemon {
-    public func isRecording(_ sensor: SRSensor) -> Bool { recordingSince[sensor.parentSensor] != nil }
-    public func stakeholders(of sensor: SRSensor) -> Set<String> { stakes[sensor.parentSensor] ?? [] }
-    public func appHasStake(in sensor: SRSensor) -> Bool { stakeholders(of: sensor).contains(app.bundleIdentifier) }
+    package func isRecording(_ sensor: SRSensor) -> Bool { recordingSince[sensor.parentSensor] != nil }
+    package func stakeholders(of sensor: SRSensor) -> Set<String> { stakes[sensor.parentSensor] ?? [] }
+    package func appHasStake(in sensor: SRSensor) -> Bool { stakeholders(of: sensor).contains(app.bundleIdentifier) }
 
     func startRecording(_ reader: SRSensorReader) {
         guard !reader.sensor.isDeletionRecordStream else { return }
@@ -37,7 +37,7 @@ extension SensorKitDaemon {
 
     /// Another app or a system process starts recording `sensor` (its data is not this app's
     /// to read unless this app also records, but it keeps the sensor running).
-    public func addStake(_ holder: String, to sensor: SRSensor) {
+    package func addStake(_ holder: String, to sensor: SRSensor) {
         let sensor = sensor.parentSensor
         var holders = stakes[sensor] ?? []
         let wasEmpty = holders.isEmpty
@@ -49,7 +49,7 @@ extension SensorKitDaemon {
         }
     }
 
-    public func dropStake(_ holder: String, from sensor: SRSensor) {
+    package func dropStake(_ holder: String, from sensor: SRSensor) {
         let sensor = sensor.parentSensor
         guard var holders = stakes[sensor], holders.remove(holder) != nil else { return }
         stakes[sensor] = holders

@@ -6,7 +6,7 @@ import SimCore
 extension SensorKitDaemon {
     /// Wall-time intervals in which `sensor` has stored samples from `device` (before the
     /// look-back and holding rules).
-    public func storedIntervals(_ sensor: SRSensor, device: SRDevice.Kind) -> IntervalSet {
+    package func storedIntervals(_ sensor: SRSensor, device: SRDevice.Kind) -> IntervalSet {
         let sensor = sensor.parentSensor
         guard let info = SensorCatalog.info(for: sensor) else { return IntervalSet() }
         var set = recorded[sensor] ?? IntervalSet()
@@ -23,7 +23,7 @@ extension SensorKitDaemon {
     }
 
     /// The window an app may fetch now: `(now − look-back, now − holding period]`, as wall times.
-    public func fetchableWindow(_ sensor: SRSensor) -> (lower: Double, upper: Double) {
+    package func fetchableWindow(_ sensor: SRSensor) -> (lower: Double, upper: Double) {
         (now - config.lookBack, now - config.holdingPeriod(for: sensor))
     }
 
@@ -34,7 +34,7 @@ extension SensorKitDaemon {
     /// What the dashboard shows for one sensor on one device. Counting a week of samples is not
     /// free and the dashboard asks after every event, most of which change no store: while the
     /// clock, the stored intervals and the rates are those of the last count, that count stands.
-    public func summary(_ sensor: SRSensor, device: SRDevice.Kind) -> StoreSummary {
+    package func summary(_ sensor: SRSensor, device: SRDevice.Kind) -> StoreSummary {
         let stored = storedIntervals(sensor, device: device)
         let (lo, hi) = fetchableWindow(sensor)
         let counted = SummaryInputs(stored: stored, now: now, fetchableLower: lo, fetchableUpper: hi, bootTime: bootTime, rates: config.rates)

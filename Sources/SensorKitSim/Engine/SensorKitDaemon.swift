@@ -7,17 +7,17 @@ import SimCore
 /// Every `SRSensorReader` call lands here and is answered through the device's `RunQueue`, in
 /// call order. The daemon never blocks and never uses threads. Its concerns live in extensions:
 /// `+Authorization`, `+Recording`, `+Devices`, `+Store`, `+Deletion` and `+Fetching`.
-public final class SensorKitDaemon {
-    public let runtime: DeviceRuntime
-    public var config: SensorKitConfig
-    public var app: SensorKitApp
-    public weak var prompter: SensorKitPrompter?
-    public let seed: UInt64
+package final class SensorKitDaemon {
+    package let runtime: DeviceRuntime
+    package var config: SensorKitConfig
+    package var app: SensorKitApp
+    package weak var prompter: SensorKitPrompter?
+    package let seed: UInt64
     /// The `SRDevice` SensorKit reports for the phone's own data.
-    public let iPhoneDevice: SRDevice
+    package let iPhoneDevice: SRDevice
     /// The `SRDevice` SensorKit reports for data from the paired Apple Watch.
-    public let watchDevice: SRDevice
-    public let routine: ParticipantRoutine
+    package let watchDevice: SRDevice
+    package let routine: ParticipantRoutine
 
     // The state below is internal rather than private only so that the extensions in the
     // other files can reach it; nothing outside the daemon touches it.
@@ -37,20 +37,20 @@ public final class SensorKitDaemon {
     var watchPaired = IntervalSet()
     /// The last store summary of each sensor on each device, with what it was counted from.
     var summaries: [SummaryKey: (inputs: SummaryInputs, summary: StoreSummary)] = [:]
-    public internal(set) var pendingPrompt: AuthorizationPrompt?
+    package internal(set) var pendingPrompt: AuthorizationPrompt?
     /// Research Sensor & Usage Data collection, the switch at the top of its Settings page.
-    public internal(set) var collectionEnabled = true
+    package internal(set) var collectionEnabled = true
     /// The phone is locked and its data-protected store unreadable: fetches fail with
     /// `dataInaccessible` until it is unlocked. Recording goes on.
-    public var isLocked = false
+    package var isLocked = false
     /// Deliver each call's callbacks before the call returns, instead of when the host pumps
     /// the queue: lets async wrappers built on continuations (Spezi's style) run in a test
     /// without a second thread. Off by default, as iOS answers later.
-    public var settlesAfterEachCall = false
+    package var settlesAfterEachCall = false
     /// Hears how every fetch ended (completed, or failed; not one the delegate stopped).
-    public var onFetchFinished: ((FetchOutcome) -> Void)?
+    package var onFetchFinished: ((FetchOutcome) -> Void)?
 
-    public init(runtime: DeviceRuntime, app: SensorKitApp, config: SensorKitConfig = SensorKitConfig(), seed: UInt64 = 1,
+    package init(runtime: DeviceRuntime, app: SensorKitApp, config: SensorKitConfig = SensorKitConfig(), seed: UInt64 = 1,
                 iPhoneDevice: SRDevice = .defaultPhone(), watchDevice: SRDevice = .defaultWatch(),
                 watchPaired: Bool = true) {
         self.runtime = runtime

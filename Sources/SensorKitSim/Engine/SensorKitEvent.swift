@@ -5,15 +5,15 @@ import SimCore
 ///
 /// A host switches on these to react (a sheet shown, a status changed); `description` is the
 /// log line a person reads.
-public enum SensorKitEvent: SystemEventDetail, Equatable {
+package enum SensorKitEvent: SystemEventDetail, Equatable {
     /// Who changed a sensor's authorization.
-    public enum StatusSource: Sendable, Equatable, CustomStringConvertible {
+    package enum StatusSource: Sendable, Equatable, CustomStringConvertible {
         /// The participant answered the Research Sensor & Usage Data sheet.
         case sheet
         /// The participant changed it in Settings.
         case settings
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .sheet: "sheet"
             case .settings: "Settings"
@@ -59,7 +59,7 @@ public enum SensorKitEvent: SystemEventDetail, Equatable {
     /// `sensorReader(_:fetching:didFetchResult:)` (or only a subclass does): nobody read them.
     case resultsUnread(sensor: SRSensor, delegate: String, results: Int)
 
-    public var kind: SystemEvent.Kind {
+    package var kind: SystemEvent.Kind {
         switch self {
         case .requestRefusedNoEntitlement, .requestRefusedNoUsageDetail, .requestRefusedAllAnswered,
              .lackingEntitlement, .descriptionNotFound, .statusChanged:
@@ -72,7 +72,7 @@ public enum SensorKitEvent: SystemEventDetail, Equatable {
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .requestRefusedNoEntitlement(let sensors):
             "requestAuthorization(\(Self.sortedNames(sensors))): no SensorKit entitlement → invalidEntitlement"

@@ -1,37 +1,37 @@
 import SimCore
 
 /// What a generator needs to know to produce one device's samples.
-public struct GenerationContext: Sendable {
-    public let seed: UInt64
-    public let device: SRDevice.Kind
-    public let routine: ParticipantRoutine
+package struct GenerationContext: Sendable {
+    package let seed: UInt64
+    package let device: SRDevice.Kind
+    package let routine: ParticipantRoutine
     /// Wall time at which continuous time (`SRAbsoluteTime`) was zero.
-    public let bootTime: Double
-    public let rates: SampleRates
+    package let bootTime: Double
+    package let rates: SampleRates
 
     /// A per-(sensor, device) stream id, so two sensors or devices never share noise.
-    public func stream(_ sensor: SRSensor, _ salt: UInt64 = 0) -> UInt64 {
+    package func stream(_ sensor: SRSensor, _ salt: UInt64 = 0) -> UInt64 {
         SeededNoise.streamID(sensor.rawValue + "/" + device.rawValue) &+ salt
     }
 
-    public func srTime(_ wall: Double) -> SRAbsoluteTime { SRAbsoluteTime(wall - bootTime) }
+    package func srTime(_ wall: Double) -> SRAbsoluteTime { SRAbsoluteTime(wall - bootTime) }
 }
 
 /// Emits one result: the sample (an object, or a boxed array), its wall time, and how many
 /// underlying samples it holds (1 for objects, the batch length for arrays). Return false to stop.
-public typealias ResultSink = (_ sample: Any, _ wallTime: Double, _ sampleCount: Int) -> Bool
+package typealias ResultSink = (_ sample: Any, _ wallTime: Double, _ sampleCount: Int) -> Bool
 
 /// Surveys one result: its wall time, how many samples it holds, and a builder of its leading
 /// sample, which only a consumer that wants the sample calls. The leading sample is the
 /// simulator's fast form (`SRFetchResult.sampleValue`); for a batch, an array holding only the
 /// batch's first sample.
-public typealias SurveySink = (_ wallTime: Double, _ sampleCount: Int, _ leadingSample: () -> Any) -> Void
+package typealias SurveySink = (_ wallTime: Double, _ sampleCount: Int, _ leadingSample: () -> Any) -> Void
 
 /// Produces a sensor's samples on demand for any set of time windows.
 ///
 /// A generator is a pure function of (seed, device, time): asking for a window twice, or for
 /// two halves of it, gives the same samples bit for bit. Nothing is stored.
-public protocol SampleGenerator: Sendable {
+package protocol SampleGenerator: Sendable {
     /// Emits, in time order, every result whose time lies in `window` (left-open intervals of
     /// wall time). Returns false if the sink asked to stop.
     func generate(_ window: IntervalSet, _ context: GenerationContext, _ sink: ResultSink) -> Bool
@@ -46,14 +46,14 @@ public protocol SampleGenerator: Sendable {
 }
 
 extension SampleGenerator {
-    public func sampleCount(in window: IntervalSet, _ context: GenerationContext) -> Int {
+    package func sampleCount(in window: IntervalSet, _ context: GenerationContext) -> Int {
         var n = 0
         survey(window, context) { _, c, _ in n += c }
         return n
     }
 
     /// Generates every sample, then hands each on: right for a generator whose results are few.
-    public func survey(_ window: IntervalSet, _ context: GenerationContext, _ sink: SurveySink) {
+    package func survey(_ window: IntervalSet, _ context: GenerationContext, _ sink: SurveySink) {
         _ = generate(window, context) { sample, time, count in
             sink(time, count) { sample }
             return true

@@ -1,5 +1,5 @@
 /// The generator for each sensor.
-public enum SampleGenerators {
+package enum SampleGenerators {
     private static let table: [SRSensor: any SampleGenerator] = [
         .accelerometer: MotionGenerator(sensor: .accelerometer, kind: .acceleration),
         .rotationRate: MotionGenerator(sensor: .rotationRate, kind: .rotation),
@@ -25,5 +25,5 @@ public enum SampleGenerators {
         .sleepSessions: SleepSessionsGenerator(),
     ]
 
-    public static func generator(for sensor: SRSensor) -> (any SampleGenerator)? { table[sensor.parentSensor] }
+    package static func generator(for sensor: SRSensor) -> (any SampleGenerator)? { table[sensor.parentSensor] }
 }

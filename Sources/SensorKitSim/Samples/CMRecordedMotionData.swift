@@ -1,15 +1,25 @@
 import Foundation
 
 /// CoreMotion's acceleration in g (9.81 m/s²), device frame.
-public struct CMAcceleration: Sendable, Equatable {
+public struct CMAcceleration: Sendable {
     public var x: Double, y: Double, z: Double
     public init(x: Double, y: Double, z: Double) { self.x = x; self.y = y; self.z = z }
 }
 
 /// CoreMotion's rotation rate in radians per second, device frame.
-public struct CMRotationRate: Sendable, Equatable {
+public struct CMRotationRate: Sendable {
     public var x: Double, y: Double, z: Double
     public init(x: Double, y: Double, z: Double) { self.x = x; self.y = y; self.z = z }
+}
+
+// Component-wise equality for this package's determinism checks. Not `Equatable`: Apple's C
+// structs are not, and a client comparing them would not compile on iOS.
+extension CMAcceleration {
+    package static func == (a: CMAcceleration, b: CMAcceleration) -> Bool { a.x == b.x && a.y == b.y && a.z == b.z }
+}
+
+extension CMRotationRate {
+    package static func == (a: CMRotationRate, b: CMRotationRate) -> Bool { a.x == b.x && a.y == b.y && a.z == b.z }
 }
 
 /// CoreMotion's `CMAccelerometerData`: an acceleration at a time.
@@ -57,7 +67,8 @@ public class CMRotationRateData: CMLogItem, @unchecked Sendable {
 
 /// One rotation-rate sample in a SensorKit `rotationRate` result, an `NSObject` subclass as on iOS.
 public final class CMRecordedRotationRateData: CMRotationRateData, @unchecked Sendable {
-    public let identifier: UInt64
+    /// Not in Apple's class (CMRotationRateData.h declares only `startDate`); kept for equality.
+    package let identifier: UInt64
     public let startDate: Date
 
     package init(_ v: RecordedRotationRate) {

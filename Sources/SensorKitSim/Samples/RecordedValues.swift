@@ -12,6 +12,11 @@ package struct RecordedAcceleration: Sendable, Equatable {
     /// Seconds since boot, as `CMLogItem.timestamp`.
     package let timestamp: TimeInterval
     package let acceleration: CMAcceleration
+
+    package static func == (a: RecordedAcceleration, b: RecordedAcceleration) -> Bool {
+        a.identifier == b.identifier && a.startDate == b.startDate && a.timestamp == b.timestamp
+            && a.acceleration == b.acceleration
+    }
 }
 
 /// One rotation-rate sample as a value; `CMRecordedRotationRateData(_:)` makes Apple's object.
@@ -20,6 +25,11 @@ package struct RecordedRotationRate: Sendable, Equatable {
     package let startDate: Date
     package let timestamp: TimeInterval
     package let rotationRate: CMRotationRate
+
+    package static func == (a: RecordedRotationRate, b: RecordedRotationRate) -> Bool {
+        a.identifier == b.identifier && a.startDate == b.startDate && a.timestamp == b.timestamp
+            && a.rotationRate == b.rotationRate
+    }
 }
 
 /// One barometer sample as a value; `CMRecordedPressureData(_:)` makes Apple's object.

@@ -7,7 +7,7 @@ public final class SRAmbientLightSample: NSObject {
     }
 
     /// CIE 1931 xy chromaticity.
-    public struct Chromaticity: Sendable, Equatable {
+    public struct Chromaticity: Sendable {
         public var x: Float32, y: Float32
     }
 

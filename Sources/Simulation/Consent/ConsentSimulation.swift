@@ -85,7 +85,7 @@ public final class ConsentSimulation {
     }
 
     /// Every event so far, in order, resets included: the phones before a reset keep theirs.
-    public var journal: [Event] { earlierJournals.isEmpty ? phone.journal : Array(earlierJournals.joined()) + phone.journal }
+    package var journal: [Event] { earlierJournals.isEmpty ? phone.journal : Array(earlierJournals.joined()) + phone.journal }
     /// Whether the clock is paused; cheaper than a snapshot for the event loop.
     public var isPaused: Bool { ui.paused }
     /// Virtual seconds per real second now.
@@ -96,7 +96,7 @@ public final class ConsentSimulation {
     public var foreground: Foreground { ui.foreground(crashed: phone.motion.crashReason != nil) }
 
     /// What the reducer reads to decide.
-    public var reducerContext: ReducerContext {
+    package var reducerContext: ReducerContext {
         ReducerContext(content: content, phone: phoneState, logLines: builder.log(phone).count,
                        hasFirstData: builder.firstData(phone) != nil)
     }
@@ -108,7 +108,7 @@ public final class ConsentSimulation {
 
     /// Applies an action and runs everything it causes on the phone. Returns what happened, in order.
     @discardableResult
-    public func send(_ action: Action) -> [Event] {
+    package func send(_ action: Action) -> [Event] {
         // The journal starts again with the new phone: what the reset caused is all of it.
         if action == .reset { return resetToFreshInstall() }
         let before = phone.journal.count

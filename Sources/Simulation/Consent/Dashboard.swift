@@ -8,7 +8,7 @@ public struct Dashboard: Equatable, Sendable {
     public struct Row: Equatable, Sendable {
         public let sensor: SRSensor
         public let name: String
-        public let device: SRDevice.Kind
+        package let device: SRDevice.Kind
         public let status: SRAuthorizationStatus
         public let recording: Bool
         /// Samples stored within the look-back, and how many of them are still held back.

@@ -11,9 +11,9 @@ public struct LogLine: Equatable, Sendable {
         /// A scenario's own fetch, in transcripts.
         case scenario
     }
-    public let event: Event
+    package let event: Event
 
-    public init(_ event: Event) { self.event = event }
+    package init(_ event: Event) { self.event = event }
 
     public var time: Double { event.time }
     public var source: Source { event.source }

@@ -2,7 +2,7 @@ import SensorKitSim
 
 /// What the system's screens ask of the phone, as data: the reducer decides, the simulation
 /// carries these out (`ConsentSimulation+Effects.swift`) and the phone's journal records what came of them.
-public enum PhoneEffect: Equatable, Sendable {
+package enum PhoneEffect: Equatable, Sendable {
     /// The participant did something on the system's screens (or a script tried to).
     case note(ParticipantEvent)
     case launch
@@ -29,13 +29,13 @@ public enum PhoneEffect: Equatable, Sendable {
 
 /// What the reducer reads besides the screens' own state: the study's content, the phone now,
 /// how long the log is, and whether a fetch has returned data yet.
-public struct ReducerContext: Sendable {
-    public let content: StudyContent
-    public let phone: PhoneState
-    public let logLines: Int
-    public let hasFirstData: Bool
+package struct ReducerContext: Sendable {
+    package let content: StudyContent
+    package let phone: PhoneState
+    package let logLines: Int
+    package let hasFirstData: Bool
 
-    public init(content: StudyContent, phone: PhoneState, logLines: Int, hasFirstData: Bool) {
+    package init(content: StudyContent, phone: PhoneState, logLines: Int, hasFirstData: Bool) {
         self.content = content
         self.phone = phone
         self.logLines = logLines

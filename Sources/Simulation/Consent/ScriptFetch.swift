@@ -12,10 +12,10 @@ public struct ScriptFetchRequest: Equatable, Sendable {
     }
 
     public let sensor: SRSensor
-    public let device: SRDevice.Kind
+    package let device: SRDevice.Kind
     public let window: Window
 
-    public init(sensor: SRSensor, device: SRDevice.Kind, window: Window) {
+    package init(sensor: SRSensor, device: SRDevice.Kind, window: Window) {
         self.sensor = sensor; self.device = device; self.window = window
     }
 }

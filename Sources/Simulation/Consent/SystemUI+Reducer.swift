@@ -5,14 +5,14 @@ extension SystemUI {
     /// Whether `action` does anything now: it changes the screens or asks something of the
     /// phone. Decided by the same guards as `apply` (it is `apply` on a copy), so the key map,
     /// the status line and the reducer cannot disagree.
-    public func accepts(_ action: Action, _ context: ReducerContext) -> Bool {
+    package func accepts(_ action: Action, _ context: ReducerContext) -> Bool {
         var copy = self
         let effects = copy.apply(action, context)
         return copy != self || !effects.isEmpty
     }
 
     /// Applies `action` to the screens; returns what it asks of the phone, in order.
-    public mutating func apply(_ action: Action, _ context: ReducerContext) -> [PhoneEffect] {
+    package mutating func apply(_ action: Action, _ context: ReducerContext) -> [PhoneEffect] {
         // The help covers the controls: moving the focus or pressing one would act unseen.
         let controls = showsHelp ? [] : self.controls(context.content, context.phone)
         switch action {
@@ -56,7 +56,7 @@ extension SystemUI {
     /// After the phone has answered: the focus starts on the main button of whatever is now on
     /// top (as on iOS), the page at its top; scrolled back, the log stays where the reader is
     /// while newer lines arrive below.
-    public mutating func settle(shownBefore: Foreground, linesBefore: Int, _ context: ReducerContext) {
+    package mutating func settle(shownBefore: Foreground, linesBefore: Int, _ context: ReducerContext) {
         let controls = self.controls(context.content, context.phone)
         if foreground(crashed: context.phone.crashReason != nil) != shownBefore {
             focus = controls.firstIndex { $0.kind == .primaryButton } ?? 0

@@ -5,12 +5,12 @@ import CoreMotionSim
 /// Something that happened in the simulation, at its virtual time: what `send(_:)` returns.
 ///
 /// The log, transcripts, JUnit output, `expectEvent` and the recorder are all read from these.
-public struct Event: Equatable, Sendable {
+package struct Event: Equatable, Sendable {
     /// Wall time (seconds since 2001) on the virtual clock.
     public let time: Double
     public let kind: Kind
 
-    public enum Kind: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         /// The participant acted on the system's screens.
         case participant(ParticipantEvent)
         /// The study app's process started (`launch` counts from 1); `bySystem` when iOS

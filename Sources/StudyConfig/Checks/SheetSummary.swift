@@ -7,7 +7,7 @@ public struct SheetEntry: Sendable, Equatable {
     public let displayName: String
     public let usageDetailKey: String
     public let required: Bool
-    public let devices: [SourceDevice]
+    package let devices: [SourceDevice]
     /// The description as the participant reads it (translated when the study is localized).
     public let description: String
     /// False when the sensor is never shown; `reason` says why.
@@ -55,7 +55,7 @@ extension Study {
     }
 
     /// What SensorKit knows of this app: its entitlement and its usage details.
-    public var sensorKitApp: SensorKitApp {
+    package var sensorKitApp: SensorKitApp {
         SensorKitApp(bundleIdentifier: bundleIdentifier, displayName: appName, entitledSensors: entitledSensors,
                      hasUsageDetail: root["NSSensorKitUsageDetail"]?.dict != nil, describedSensors: describedSensors)
     }
@@ -75,7 +75,7 @@ extension Study {
     }
 
     /// The request's outcome on a fresh install (every sensor `notDetermined`), or with `statuses`.
-    public func sheetPreview(language: String? = nil, config: SensorKitConfig = SensorKitConfig(),
+    package func sheetPreview(language: String? = nil, config: SensorKitConfig = SensorKitConfig(),
                              statuses: [SRSensor: SRAuthorizationStatus] = [:]) -> SheetPreview {
         let requested = Set(requestedSensors)
         if requested.isEmpty {

@@ -52,7 +52,7 @@ open class SensorExtractor: NSObject, SRSensorReaderDelegate {
                 ?? SRAbsoluteTime(now.rawValue - 7 * 86_400)
             request.to = newest
             request.device = device
-            guard request.from < request.to else { continue }
+            guard request.from.rawValue < request.to.rawValue else { continue }
             reader.fetch(request)
         }
         if devices.isEmpty { log("ReaderApp: \(name) has no data on any device yet") }

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// Each product's public symbols against the checked-in list, so a new public name is a
+/// reviewed decision. `RECORD_API=1` rewrites the lists from the built modules, keeping the
+/// notes of symbols that are still there.
+@Suite struct PublicAPITests {
+    static let products = ["SensorKitSim", "CoreMotionSim", "ConsentSimTesting", "ConsentSimInterface"]
+
+    private static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    private static let packageRoot = here.deletingLastPathComponent().deletingLastPathComponent()
+
+    private static func listURL(_ module: String) -> URL {
+        here.appendingPathComponent("PublicAPI").appendingPathComponent(module + ".txt")
+    }
+
+    private static func checkedIn(_ module: String) -> SymbolList? {
+        (try? String(contentsOf: listURL(module), encoding: .utf8)).map(SymbolList.init(text:))
+    }
+
+    @Test(arguments: products)
+    func publicSymbolsMatchTheCheckedInList(module: String) throws {
+        let actual: [String]
+        do {
+            actual = try SymbolGraph(module: module, packageRoot: Self.packageRoot).lines
+        } catch let failure as SymbolGraph.Failure {
+            Issue.record("cannot read \(module)'s public symbols: \(failure)")
+            return
+        }
+        let list = Self.checkedIn(module)
+        if ProcessInfo.processInfo.environment["RECORD_API"] == "1" {
+            let header = ["# The public symbols of \(module), compared with the built module by PublicAPITests.",
+                          "# Re-record with RECORD_API=1; mark each name that is not Apple's with",
+                          "# `  # not Apple's: <reason>` at the end of its line."]
+            let recorded = (list ?? SymbolList(header: header, entries: [])).recorded(actual)
+            try Data(recorded.text.utf8).write(to: Self.listURL(module), options: .atomic)
+            return
+        }
+        guard let list else {
+            Issue.record("no PublicAPI/\(module).txt; run with RECORD_API=1 to record it")
+            return
+        }
+        let (added, removed) = list.difference(to: actual)
+        if !added.isEmpty || !removed.isEmpty {
+            Issue.record("""
+                \(module)'s public API differs from PublicAPI/\(module).txt.
+                Added (not in the list):
+                \(added.map { "  + " + $0 }.joined(separator: "\n"))
+                Removed (in the list, not in the module):
+                \(removed.map { "  - " + $0 }.joined(separator: "\n"))
+                If the change is meant, re-record with `RECORD_API=1 swift test --filter PublicAPITests` \
+                and mark each new name that is not Apple's with `  # not Apple's: <reason>`.
+                """)
+        }
+    }
+
+    /// DESIGN.md: the frameworks' surface is Apple's names; the few others are counted and explained.
+    @Test(arguments: [("SensorKitSim", 10), ("CoreMotionSim", 10)])
+    func namesThatAreNotApplesAreFewAndExplained(module: String, fewerThan limit: Int) throws {
+        let list = try #require(Self.checkedIn(module), "no PublicAPI/\(module).txt")
+        let others = list.notApple
+        let named = others.map { "  \($0.symbol): \($0.reason)" }.joined(separator: "\n")
+        #expect(others.count < limit, "\(module) has \(others.count) public names that are not Apple's:\n\(named)")
+        for other in others { #expect(!other.reason.isEmpty, "\(other.symbol) is marked not Apple's without a reason") }
+    }
+}
