@@ -12,7 +12,10 @@ public struct Step: Sendable, Equatable {
         case advance(seconds: Double)
         case fetch(FetchSpec)
         case fetchNow
+        /// `expectScreen` / `expectNoScreen`: the phone's screen.
         case expectScreen(pattern: TextPattern, present: Bool)
+        /// `expectDashboard` / `expectNoDashboard`: the dashboard beside the phone.
+        case expectDashboard(pattern: TextPattern, present: Bool)
         case expectStatus([StatusExpectation])
         case expectRecording([RecordingExpectation])
         case expectFetch(FetchExpectation)
@@ -27,7 +30,7 @@ public struct Step: Sendable, Equatable {
         /// Whether the step checks something (a scenario without one proves nothing).
         public var isExpectation: Bool {
             switch self {
-            case .expectScreen, .expectStatus, .expectRecording, .expectFetch, .expectEvent, .expectLog, .expectCrash: true
+            case .expectScreen, .expectDashboard, .expectStatus, .expectRecording, .expectFetch, .expectEvent, .expectLog, .expectCrash: true
             default: false
             }
         }

@@ -18,6 +18,13 @@ public enum TextPattern: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The pattern as it is matched against a screen's words, where every line break and run of
+    /// spaces is one space: plain text with its own runs of whitespace made one space too.
+    var ignoringLineBreaks: TextPattern {
+        guard case .text(let t) = self else { return self }
+        return .text(t.split(whereSeparator: \.isWhitespace).joined(separator: " "))
+    }
+
     /// A regular expression that ran out of its time budget: the step fails with this.
     public struct Timeout: Error, Sendable, Equatable {
         public let seconds: Double

@@ -69,11 +69,13 @@ extension ScenarioParser {
         case "expectEvent", "expectNoEvent":
             guard let a = needs("text to look for, {regex: PATTERN}, or {pattern: TEXT, times: N}") else { return nil }
             return eventExpectation(a, present: name == "expectEvent", name).map { make(.expectEvent($0)) }
-        case "expectScreen", "expectNoScreen", "expectLog", "expectNoLog", "expectCrash":
+        case "expectScreen", "expectNoScreen", "expectDashboard", "expectNoDashboard", "expectLog", "expectNoLog", "expectCrash":
             guard let a = needs("text to look for (or {regex: PATTERN})"), let pattern = textPattern(a, name) else { return nil }
             switch name {
             case "expectScreen": return make(.expectScreen(pattern: pattern, present: true))
             case "expectNoScreen": return make(.expectScreen(pattern: pattern, present: false))
+            case "expectDashboard": return make(.expectDashboard(pattern: pattern, present: true))
+            case "expectNoDashboard": return make(.expectDashboard(pattern: pattern, present: false))
             case "expectLog": return make(.expectLog(pattern: pattern, present: true))
             case "expectNoLog": return make(.expectLog(pattern: pattern, present: false))
             default: return make(.expectCrash(pattern: pattern))

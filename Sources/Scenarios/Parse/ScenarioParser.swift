@@ -17,7 +17,7 @@ public struct ScenarioParser {
 
     public static let stepNames = ["launch", "relaunch", "reset", "next", "allow", "deny", "allowAll", "denyAll", "answer", "back",
                                    "cancel", "done", "changeChoice", "dontEnroll", "motion", "settings", "advance", "fetch",
-                                   "fetchNow", "expectScreen", "expectNoScreen", "expectStatus", "expectRecording",
+                                   "fetchNow", "expectScreen", "expectNoScreen", "expectDashboard", "expectNoDashboard", "expectStatus", "expectRecording",
                                    "expectFetch", "expectEvent", "expectNoEvent", "expectLog", "expectNoLog", "expectCrash",
                                    "screenshot", "press", "scroll"]
     static let headerKeys = ["name", "tags", "study", "target", "configuration", "vars", "required", "optional", "rates",

@@ -30,14 +30,14 @@ public enum StepCaption {
         case .screenshot(let n): "screenshot \(n)"
         case .settings: "in Settings, " + step.source.dropFirst("settings: ".count)
         case .press(let keys): "press " + keys.joined(separator: " ")
-        case .expectScreen, .expectStatus, .expectRecording, .expectFetch, .expectEvent, .expectLog, .expectCrash: "check " + step.source
+        case .expectScreen, .expectDashboard, .expectStatus, .expectRecording, .expectFetch, .expectEvent, .expectLog, .expectCrash: "check " + step.source
         }
     }
 
     /// Whether the step only checks or records (no action a viewer would see).
     public static func isCheck(_ step: Step) -> Bool {
         switch step.kind {
-        case .expectScreen, .expectStatus, .expectRecording, .expectFetch, .expectEvent, .expectLog, .expectCrash, .screenshot: true
+        case .expectScreen, .expectDashboard, .expectStatus, .expectRecording, .expectFetch, .expectEvent, .expectLog, .expectCrash, .screenshot: true
         default: false
         }
     }

@@ -41,7 +41,7 @@ struct StepContext {
 
     func describe(_ foreground: Foreground) -> String {
         switch foreground {
-        case .home: "the dashboard (no sheet or alert is up)"
+        case .home: "the phone's home screen (no sheet or alert is up)"
         case .sheet(.intro): "the sheet's opening page"
         case .sheet(.sensor(let i)):
             "the sheet's page for \(state.sheet?.sensors[i].description ?? "?") (\(i + 1) of \(state.sheet?.sensors.count ?? 0))"
@@ -112,13 +112,9 @@ struct StepContext {
             let window: ScriptFetchRequest.Window = spec.last.map { .last($0) } ?? .relative(from: spec.from ?? 0, to: spec.to ?? 0)
             send(.fetch(ScriptFetchRequest(sensor: spec.sensor, device: spec.device, window: window)))
         case .expectScreen(let pattern, let present):
-            let text = render(sim)
-            let found: Bool
-            do { found = try pattern.occurs(in: [text, ScenarioScreen.flattened(text)]) } catch { return timedOut(pattern, error) }
-            if found != present {
-                return (present ? "the screen to show \(pattern)" : "the screen not to show \(pattern)",
-                        present ? "no match on \(describe(state.foreground))" : "a match on \(describe(state.foreground))")
-            }
+            return checkPhone(pattern, present: present)
+        case .expectDashboard(let pattern, let present):
+            return checkDashboard(pattern, present: present)
         case .expectStatus(let list):
             for e in list {
                 switch e {
@@ -158,7 +154,7 @@ struct StepContext {
                 return timedOut(pattern, error)
             }
         case .screenshot(let name):
-            screenshot = (name, render(sim), ScenarioScreen.render(state, size: screen, colour: true))
+            screenshot = (name, render(sim).text, ScenarioScreen.render(state, size: screen, colour: true))
         case .scroll(let way):
             // The page's length depends on the screen it is drawn on: the scenario's.
             guard let area = ScenarioScreen.render(state, size: screen).scrollArea else {

@@ -29,7 +29,10 @@ public final class StepPlayer {
 
     /// Performs step `index`; nil when it passed, else what was expected and what was found.
     public func perform(_ index: Int) -> String? {
-        var context = StepContext(sim: sim, render: { ScenarioScreen.text($0.snapshot) }, screen: .standard, fetches: fetches)
+        // The scenario's own screen, as `play` draws it: the checks read the same words.
+        let size = scenario.screen
+        var context = StepContext(sim: sim, render: { ScenarioScreen.render($0.snapshot, size: size) }, screen: size,
+                                  fetches: fetches)
         let outcome = context.execute(scenario.steps[index])
         fetches = context.fetches
         return outcome.map { "expected \($0.expected), found \($0.found)" }
