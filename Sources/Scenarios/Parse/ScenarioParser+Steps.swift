@@ -145,7 +145,11 @@ extension ScenarioParser {
             fail(node, "\(name): \(text.count) characters; a pattern has at most \(ScenarioLimits.maximumPatternLength)"); return nil
         }
         guard regex else { return .text(text) }
-        if let problem = TextPattern.problem(compiling: text) { fail(node, "\(name): \(problem)"); return nil }
+        if let problem = TextPattern.problem(compiling: text) {
+            fail(node, "\(name): \(problem.message)",
+                 suggestion: problem.offset == nil ? nil : "or look for plain text: \(name): \"…\" matches it literally")
+            return nil
+        }
         return .regex(text)
     }
 

@@ -10,7 +10,7 @@ extension StepContext {
         let (text, frame) = ScenarioScreen.reading(.phone, in: render(sim), of: state, size: screen)
         let wanted = pattern.ignoringLineBreaks
         let found: Bool
-        do { found = try wanted.occurs(in: [text]) } catch { return timedOut(pattern, error) }
+        do { found = try wanted.occurs(in: [text]) } catch { return tooLong(pattern, error) }
         if found == present { return nil }
         let place = describe(state.foreground)
         guard present else { return ("the screen not to show \(pattern)", "a match on \(place)") }
@@ -21,7 +21,7 @@ extension StepContext {
     func checkDashboard(_ pattern: TextPattern, present: Bool) -> Outcome {
         let (text, _) = ScenarioScreen.reading(.dashboard, in: render(sim), of: state, size: screen)
         let found: Bool
-        do { found = try pattern.ignoringLineBreaks.occurs(in: [text]) } catch { return timedOut(pattern, error) }
+        do { found = try pattern.ignoringLineBreaks.occurs(in: [text]) } catch { return tooLong(pattern, error) }
         if found == present { return nil }
         return present ? ("the dashboard to show \(pattern)", "no match; the dashboard reads: \(Self.excerpt(text))")
                        : ("the dashboard not to show \(pattern)", "a match; the dashboard reads: \(Self.excerpt(text))")

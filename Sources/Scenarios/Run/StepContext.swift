@@ -141,7 +141,7 @@ struct StepContext {
         case .expectLog(let pattern, let present):
             let lines = state.log.map(\.text)
             let found: [Int]
-            do { found = try pattern.matchingIndices(in: lines) } catch { return timedOut(pattern, error) }
+            do { found = try pattern.matchingIndices(in: lines) } catch { return tooLong(pattern, error) }
             if found.isEmpty == present {
                 let recent = lines.suffix(5).joined(separator: " | ")
                 return (present ? "the log to show \(pattern)" : "the log not to show \(pattern)",
@@ -151,7 +151,7 @@ struct StepContext {
         case .expectCrash(let pattern):
             guard let reason = state.crashReason else { return ("the study app to have crashed", "it is running") }
             do { if try !pattern.occurs(in: [reason]) { return ("a crash matching \(pattern)", reason) } } catch {
-                return timedOut(pattern, error)
+                return tooLong(pattern, error)
             }
         case .screenshot(let name):
             screenshot = (name, render(sim).text, ScenarioScreen.render(state, size: screen, colour: true))
@@ -180,8 +180,8 @@ struct StepContext {
         return nil
     }
 
-    func timedOut(_ pattern: TextPattern, _ timeout: TextPattern.Timeout) -> Outcome {
-        ("a match for \(pattern) within \(timeout.seconds) s",
-         "the regular expression was still searching after \(timeout.seconds) s (simplify it, e.g. avoid nested repetition such as (a+)+)")
+    func tooLong(_ pattern: TextPattern, _ error: TextPattern.TooLong) -> Outcome {
+        ("a text a regular expression searches (at most \(ScenarioLimits.maximumRegexText) characters) for \(pattern)",
+         "\(error.characters) characters (look for plain text instead, or draw a smaller screen:)")
     }
 }
