@@ -22,22 +22,4 @@ public enum ScenarioScreen {
                                    showingPhone: region == .phone)
         return (shown.reading(region) ?? "", shown)
     }
-
-    /// The `press:` names (`Down`, `Enter`, `q`…) as terminal keys.
-    public static func key(_ name: String) -> Key? {
-        switch name {
-        case "Up": .up
-        case "Down": .down
-        case "Left": .left
-        case "Right": .right
-        case "Tab": .tab
-        case "BTab": .backTab
-        case "Enter": .enter
-        case "Space": .space
-        case "Escape": .escape
-        case "PageUp": .pageUp
-        case "PageDown": .pageDown
-        default: name.count == 1 ? .char(name.first!) : nil
-        }
-    }
 }

@@ -49,23 +49,7 @@ public final class StepPlayer {
     /// The control step `index` presses on the screen as it is now, if any: autoplay moves the
     /// focus there first, so the audience sees what is about to be pressed.
     public func target(of index: Int) -> ControlID? {
-        let state = sim.snapshot
-        switch scenario.steps[index].kind {
-        case .next: return .sheetNext
-        case .allow: return .sheetAllow
-        case .deny: return .sheetDeny
-        case .answer(let answers):
-            if state.foreground == .sheet(.intro) { return .sheetNext }
-            guard let sensor = state.sheet?.currentSensor, let allow = answers.answer(for: sensor) else { return nil }
-            return allow ? .sheetAllow : .sheetDeny
-        case .back: return state.sheet != nil ? .sheetBack : .settingsBack
-        case .cancel: return .sheetCancel
-        case .done: return .sheetDone
-        case .changeChoice: return .alertChangeChoice
-        case .dontEnroll: return .alertDontEnroll
-        case .motion(let allow): return allow ? .motionAllow : .motionDeny
-        case .relaunch: return state.foreground == .crashed ? .crashRelaunch : nil
-        default: return nil
-        }
+        let kind = scenario.steps[index].kind
+        return StepTable.definition(of: kind).target(kind, sim.snapshot)
     }
 }
