@@ -62,7 +62,7 @@ import TerminalUI
     @Test func theCastIsFilmedAtTheScenariosScreenSize() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try "name: wide\nscreen: 120x40\nstudy: \(Fixtures.sleepStudy.path)\nsteps:\n  - launch\n  - allowAll\n  - done\n  - expectScreen: Sensor\n"
+        try "name: wide\nscreen: 120x40\nstudy: \(Fixtures.sleepStudy.path)\nsteps:\n  - launch\n  - allowAll\n  - done\n  - expectDashboard: Sensor\n"
             .write(to: folder.appendingPathComponent("1-wide.yaml"), atomically: true, encoding: .utf8)
         let wide = folder.appendingPathComponent("wide.cast").path
         #expect(run(["play", folder.appendingPathComponent("1-wide.yaml").path, "--cast", wide]).code == .success)

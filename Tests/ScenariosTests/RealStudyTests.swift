@@ -85,7 +85,7 @@ import TerminalUI
         #expect(result.passed, why(result))
     }
 
-    /// The name shows on the sheet, the dashboard's header and in Settings.
+    /// The name shows on the sheet, the dashboard's header (read by expectDashboard) and in Settings.
     @Test func mindLampTakesItsNameFromVarsOrItsEntitlements() throws {
         for header in ["vars: {PRODUCT_NAME: mindLAMP}\n", ""] {
             let result = try play("mindlamp", """
@@ -94,7 +94,7 @@ import TerminalUI
               - expectNoScreen: "PRODUCT_NAME"
               - cancel
               - motion: allow
-              - expectScreen: "mindLAMP · running"
+              - expectDashboard: "mindLAMP · running"
               - press: [s, Enter]
               - expectScreen: "STUDIES"
               - expectScreen: "mindLAMP"

@@ -66,15 +66,6 @@ import Testing
         #expect(errors(steps("  - screenshot: \(String(repeating: "y", count: 2_000))\n")).first?.line == 4)
     }
 
-    @Test func aRunawayRegexStopsAtItsBudget() throws {
-        let clock = ContinuousClock()
-        let started = clock.now
-        #expect(throws: TextPattern.Timeout.self) {
-            _ = try TextPattern.regex(#"(\w+\s?)+$"#).occurs(in: [String(repeating: "abcde fghij ", count: 6) + "!"], budget: 0.2)
-        }
-        #expect(clock.now - started < .seconds(2))
-    }
-
     /// `advance: 99999999d` with the sheet up once grew memory by 190 MB/s: the longest advance
     /// allowed now ends quickly with the sheet still waiting, and memory stays flat.
     @Test func fourHundredDaysWithTheSheetUpEndQuicklyInBoundedMemory() throws {

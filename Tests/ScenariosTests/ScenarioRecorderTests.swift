@@ -51,4 +51,20 @@ import StudyConfig
         let yaml = recorder.yaml(finalState: sim.snapshot)
         #expect(yaml.contains("  - done\n  - advance: 70230s\n  - settings: {collection: off}\n"))
     }
+
+    /// A week's jump, sent as the demo sends it (in slices), is one step written in weeks, and
+    /// replays to the same clock.
+    @Test func aWeekIsWrittenInWeeksAndReadBack() throws {
+        let header = try ScenarioParser.parse(Data("study: ../studies/sleep-study\nsteps: [launch, {expectNoScreen: nothing}]\n".utf8),
+                                              file: "h.yaml", folder: Self.flows)
+        let sim = try ScenarioRunner.makeSimulation(header)
+        let recorder = ScenarioRecorder(name: "r", study: "../studies/sleep-study", seed: 1, start: sim.snapshot.now, watch: true, lang: nil)
+        let actions: [Action] = [.launch, .press(.sheetCancel)] + Array(repeating: .advance(86_400), count: 14)
+        for a in actions { recorder.record(a, events: sim.send(a), now: sim.snapshot.now) }
+        let yaml = recorder.yaml(finalState: sim.snapshot)
+        #expect(yaml.contains("  - cancel\n  - advance: 2w\n"), Comment(rawValue: yaml))
+        let (result, replayed, _) = ScenarioRunner(try ScenarioParser.parse(Data(yaml.utf8), file: "r.yaml", folder: Self.flows)).play()
+        #expect(result.passed)
+        #expect(replayed?.snapshot.now == sim.snapshot.now)
+    }
 }

@@ -30,6 +30,16 @@ public struct CountExpectation: Sendable, Equatable, CustomStringConvertible {
         return nil
     }
 
+    /// The count as a scenario writes it, in a form `init` reads back.
+    var yaml: String {
+        switch (lower ?? 0, upper) {
+        case (let lo, let hi?) where lo == hi: "\(lo)"
+        case (0, let hi?): "\"<=\(hi)\""
+        case (let lo, nil): "\">=\(lo)\""
+        case (let lo, let hi?): "\"\(lo)..\(hi)\""
+        }
+    }
+
     public func contains(_ n: Int) -> Bool { n >= (lower ?? 0) && n <= (upper ?? Int.max) }
 
     /// As a reader says it: "exactly 3", "at least 100", "at most 4", "between 10 and 20".

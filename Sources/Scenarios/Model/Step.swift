@@ -1,6 +1,8 @@
 import SensorKitSim
+import TerminalUI
 
-/// One scripted step: the same actions keys and clicks produce, plus expectations.
+/// One scripted step: the same actions keys and clicks produce, plus expectations. What each
+/// kind is called, how it is written and what it does is declared once, in `StepTable`.
 public struct Step: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         case launch, relaunch, reset, next, back, cancel, done, changeChoice, dontEnroll
@@ -12,7 +14,10 @@ public struct Step: Sendable, Equatable {
         case advance(seconds: Double)
         case fetch(FetchSpec)
         case fetchNow
+        /// `expectScreen` / `expectNoScreen`: the phone's screen.
         case expectScreen(pattern: TextPattern, present: Bool)
+        /// `expectDashboard` / `expectNoDashboard`: the dashboard beside the phone.
+        case expectDashboard(pattern: TextPattern, present: Bool)
         case expectStatus([StatusExpectation])
         case expectRecording([RecordingExpectation])
         case expectFetch(FetchExpectation)
@@ -20,17 +25,13 @@ public struct Step: Sendable, Equatable {
         case expectLog(pattern: TextPattern, present: Bool)
         case expectCrash(pattern: TextPattern)
         case screenshot(name: String)
-        case press(keys: [String])
+        /// The keys, resolved from their names when the file was read.
+        case press(keys: [Key])
         /// Scroll the phone's page a page down or up, or to its top or bottom.
         case scroll(ScrollStep)
 
         /// Whether the step checks something (a scenario without one proves nothing).
-        public var isExpectation: Bool {
-            switch self {
-            case .expectScreen, .expectStatus, .expectRecording, .expectFetch, .expectEvent, .expectLog, .expectCrash: true
-            default: false
-            }
-        }
+        public var isExpectation: Bool { StepTable.definition(of: self).role == .check }
     }
 
     /// Where a `scroll:` step goes.
@@ -44,6 +45,16 @@ public struct Step: Sendable, Equatable {
     public let column: Int
     /// The step as written, for reports.
     public let source: String
+
+    init(kind: Kind, line: Int, column: Int, source: String) {
+        self.kind = kind; self.line = line; self.column = column; self.source = source
+    }
+
+    /// A step made rather than read (the recorder's): its source is how its step writes it.
+    init(_ kind: Kind) { self.init(kind: kind, line: 0, column: 0, source: StepTable.yaml(kind)) }
+
+    /// The step as its definition writes it, one line of YAML.
+    public var yaml: String { StepTable.yaml(kind) }
 }
 
 /// Settings changes a step makes.
@@ -54,6 +65,12 @@ public struct SettingsChange: Sendable, Equatable {
     public var motion: Bool?
     public var deleteData: [SRSensor] = []
     public var collection: Bool?
+
+    init(allow: [SRSensor] = [], deny: [SRSensor] = [], fitnessTracking: Bool? = nil, motion: Bool? = nil,
+         deleteData: [SRSensor] = [], collection: Bool? = nil) {
+        self.allow = allow; self.deny = deny; self.fitnessTracking = fitnessTracking; self.motion = motion
+        self.deleteData = deleteData; self.collection = collection
+    }
 }
 
 /// A fetch the scenario makes itself, as the study app would.

@@ -12,7 +12,8 @@ public enum ScenarioLimits {
     /// Text and patterns an expectation looks for.
     public static let maximumPatternLength = 500
     public static let maximumKeysPerPress = 1_000
-    /// How long one regular expression may search a screen or the event journal before its
-    /// step fails (a pattern such as `(\w+\s?)+$` can otherwise backtrack for hours).
-    public static let regexBudgetSeconds = 1.0
+    /// The longest text (a part of the screen, a log line, an event) a regular expression
+    /// searches: with the shapes that backtrack exponentially refused as the file is read, this
+    /// bounds a search's work by the pattern and the text alone, never by a clock.
+    public static let maximumRegexText = 20_000
 }

@@ -1,9 +1,11 @@
 import Foundation
 import SensorKitSim
 import StudyConfig
+import TerminalUI
 
 extension ScenarioParser {
-    /// One step: a bare word (`launch`) or a one-key map (`allow: accelerometer`).
+    /// One step: a bare word (`launch`) or a one-key map (`allow: accelerometer`), read by the
+    /// step's own definition in `StepTable`.
     mutating func step(_ node: YAMLNode) -> Step? {
         let name: String
         let arg: YAMLNode?
@@ -16,117 +18,56 @@ extension ScenarioParser {
             fail(node, "a step is a word (launch) or a one-key map (allow: accelerometer), found \(node.kindName)")
             return nil
         }
+        guard let definition = StepTable.named(name) else {
+            unknown(nameNode, among: StepTable.names, what: "step")
+            return nil
+        }
         let source = arg.map { "\(name): \(Self.render($0))" } ?? name
-        func make(_ kind: Step.Kind) -> Step { Step(kind: kind, line: node.mark.line, column: node.mark.column, source: source) }
-        func noArgument(_ kind: Step.Kind) -> Step? {
-            if let arg { fail(arg, "\(name) takes no value"); return nil }
-            return make(kind)
+        let argument = StepArgument(name: name, value: arg, node: node, syntax: definition.argument)
+        return definition.parse(&self, argument).map { Step(kind: $0, line: node.mark.line, column: node.mark.column, source: source) }
+    }
+
+    /// `kind` for a bare word; a value after it is an error.
+    mutating func noArgument(_ a: StepArgument, _ kind: Step.Kind) -> Step.Kind? {
+        if let value = a.value { fail(value, "\(a.name) takes no value"); return nil }
+        return kind
+    }
+
+    /// The step's value; without one, an error showing how the step is written.
+    mutating func needs(_ a: StepArgument) -> YAMLNode? {
+        if let value = a.value { return value }
+        let what = a.syntax ?? "a value"
+        fail(a.node, "\(a.name) needs \(what), as in \(a.name): \(what)")
+        return nil
+    }
+
+    /// `press: [Down, Enter, q]`: each name resolved to its key now, so an unknown one is an
+    /// error at its place.
+    mutating func keys(_ a: YAMLNode) -> [Key]? {
+        let names = strings(a, "press")
+        if names.count > ScenarioLimits.maximumKeysPerPress {
+            fail(a, "press: \(names.count) keys; one step presses at most \(ScenarioLimits.maximumKeysPerPress)"); return nil
         }
-        func needs(_ what: String) -> YAMLNode? {
-            if let arg { return arg }
-            fail(node, "\(name) needs \(what), as in \(name): \(what)")
-            return nil
+        var keys: [Key] = []
+        for (i, k) in names.enumerated() {
+            if let key = KeyName.key(k) { keys.append(key); continue }
+            fail(a.sequence?[i] ?? a, "press: unknown key \(k)",
+                 suggestion: NearestName.suggest(k, among: KeyName.names).map { "did you mean \($0)?" }
+                     ?? "keys: \(KeyName.names.joined(separator: ", ")) or one character")
         }
-        switch name {
-        case "launch": return noArgument(.launch)
-        case "relaunch": return noArgument(.relaunch)
-        case "reset": return noArgument(.reset)
-        case "next": return noArgument(.next)
-        case "back": return noArgument(.back)
-        case "cancel": return noArgument(.cancel)
-        case "done": return noArgument(.done)
-        case "changeChoice": return noArgument(.changeChoice)
-        case "dontEnroll": return noArgument(.dontEnroll)
-        case "allowAll", "denyAll":
-            let allow = name == "allowAll"
-            guard let arg else { return make(.answer(SheetAnswers(otherwise: allow, onRequired: .stop))) }
-            return allExcept(arg, allow: allow, name).map { make(.answer($0)) }
-        case "answer":
-            guard let a = needs("a map such as {heartRate: deny, default: allow}") else { return nil }
-            return answers(a).map { make(.answer($0)) }
-        case "fetchNow": return noArgument(.fetchNow)
-        case "allow", "deny":
-            guard let a = needs("a sensor"), let s = sensor(a, name) else { return nil }
-            return make(name == "allow" ? .allow(s) : .deny(s))
-        case "motion":
-            guard let a = needs("allow or deny"), let v = string(a, name) else { return nil }
-            guard v == "allow" || v == "deny" else { fail(a, "motion: expected allow or deny, got \(v)"); return nil }
-            return make(.motion(allow: v == "allow"))
-        case "settings":
-            guard let a = needs("{allow: [...], deny: [...], fitnessTracking: on|off, motion: on|off, deleteData: SENSOR}") else { return nil }
-            return settings(a).map { make(.settings($0)) }
-        case "advance":
-            guard let a = needs("a duration such as 25h"), let d = duration(a, name) else { return nil }
-            advanced += d
-            if advanced > ScenarioLimits.maximumSeconds {
-                fail(a, "advance: the scenario's advance steps add up to more than \(Self.maximumSpan); keep a scenario within that")
-                return nil
-            }
-            return make(.advance(seconds: d))
-        case "fetch":
-            guard let a = needs("{sensor: SENSOR, device: iphone, last: 24h}") else { return nil }
-            return fetch(a).map { make(.fetch($0)) }
-        case "expectEvent", "expectNoEvent":
-            guard let a = needs("text to look for, {regex: PATTERN}, or {pattern: TEXT, times: N}") else { return nil }
-            return eventExpectation(a, present: name == "expectEvent", name).map { make(.expectEvent($0)) }
-        case "expectScreen", "expectNoScreen", "expectLog", "expectNoLog", "expectCrash":
-            guard let a = needs("text to look for (or {regex: PATTERN})"), let pattern = textPattern(a, name) else { return nil }
-            switch name {
-            case "expectScreen": return make(.expectScreen(pattern: pattern, present: true))
-            case "expectNoScreen": return make(.expectScreen(pattern: pattern, present: false))
-            case "expectLog": return make(.expectLog(pattern: pattern, present: true))
-            case "expectNoLog": return make(.expectLog(pattern: pattern, present: false))
-            default: return make(.expectCrash(pattern: pattern))
-            }
-        case "expectStatus":
-            guard let a = needs("{SENSOR: authorized|denied|notDetermined}") else { return nil }
-            return statuses(a).map { make(.expectStatus($0)) }
-        case "expectRecording":
-            guard let a = needs("{SENSOR: true|false}"), let m = a.mapping else {
-                if arg != nil { fail(arg, "expectRecording: expected a map such as {accelerometer: true}") }
-                return nil
-            }
-            var out: [RecordingExpectation] = []
-            for (k, v) in m { if let s = sensor(k, name), let b = bool(v, s.description) { out.append(.init(sensor: s, recording: b)) } }
-            return make(.expectRecording(out))
-        case "expectFetch":
-            guard let a = needs("{sensor: SENSOR, results: N}") else { return nil }
-            return fetchExpectation(a).map { make(.expectFetch($0)) }
-        case "screenshot":
-            guard let a = needs("a name"), let n = string(a, name) else { return nil }
-            // The name becomes NAME.txt, .ansi and .svg in one folder.
-            guard !n.isEmpty, !n.contains("/"), !n.hasPrefix(".") else {
-                fail(a, "screenshot: \"\(n)\" is not a file name (no /, not starting with .)"); return nil
-            }
-            return make(.screenshot(name: n))
-        case "press":
-            guard let a = needs("a list of keys such as [Down, Enter]") else { return nil }
-            let keys = strings(a, name)
-            if keys.count > ScenarioLimits.maximumKeysPerPress {
-                fail(a, "press: \(keys.count) keys; one step presses at most \(ScenarioLimits.maximumKeysPerPress)"); return nil
-            }
-            for (i, k) in keys.enumerated() where !Self.keyNames.contains(k) && k.count != 1 {
-                fail(a.sequence?[i] ?? a, "press: unknown key \(k)",
-                     suggestion: NearestName.suggest(k, among: Self.keyNames).map { "did you mean \($0)?" } ?? "keys: \(Self.keyNames.joined(separator: ", ")) or one character")
-            }
-            return make(.press(keys: keys))
-        case "scroll":
-            let ways = Step.ScrollStep.allCases.map(\.rawValue)
-            guard let a = needs(ways.joined(separator: "|")), let v = string(a, name) else { return nil }
-            guard let way = Step.ScrollStep(rawValue: v) else {
-                fail(a, "scroll: expected \(ways.joined(separator: ", ")), got \(v)",
-                     suggestion: NearestName.suggest(v, among: ways).map { "did you mean \($0)?" })
-                return nil
-            }
-            return make(.scroll(way))
-        default:
-            unknown(nameNode, among: Self.stepNames, what: "step")
-            return nil
-        }
+        return keys.count == names.count ? keys : nil
+    }
+
+    /// `{accelerometer: true}`.
+    mutating func recordings(_ a: YAMLNode) -> [RecordingExpectation]? {
+        guard let m = a.mapping else { fail(a, "expectRecording: expected a map such as {accelerometer: true}"); return nil }
+        var out: [RecordingExpectation] = []
+        for (k, v) in m { if let s = sensor(k, "expectRecording"), let b = bool(v, s.description) { out.append(.init(sensor: s, recording: b)) } }
+        return out
     }
 
     /// `"text"` (plain) or `{regex: "pattern"}`, within the length limit.
-    private mutating func textPattern(_ a: YAMLNode, _ name: String) -> TextPattern? {
+    mutating func textPattern(_ a: YAMLNode, _ name: String) -> TextPattern? {
         guard let m = a.mapping else { return checkedPattern(a, name, regex: false) }
         guard m.count == 1, m[0].key.scalar == "regex" else {
             fail(a, "\(name): expected text, or {regex: PATTERN} for a regular expression"); return nil
@@ -143,13 +84,15 @@ extension ScenarioParser {
             fail(node, "\(name): \(text.count) characters; a pattern has at most \(ScenarioLimits.maximumPatternLength)"); return nil
         }
         guard regex else { return .text(text) }
-        if let problem = TextPattern.problem(compiling: text) { fail(node, "\(name): \(problem)"); return nil }
+        if let problem = TextPattern.problem(compiling: text) {
+            fail(node, "\(name): \(problem.message)",
+                 suggestion: problem.offset == nil ? nil : "or look for plain text: \(name): \"…\" matches it literally")
+            return nil
+        }
         return .regex(text)
     }
 
-    static let keyNames = ["Up", "Down", "Left", "Right", "Tab", "BTab", "Enter", "Space", "Escape", "PageUp", "PageDown"]
-
-    private mutating func settings(_ a: YAMLNode) -> SettingsChange? {
+    mutating func settings(_ a: YAMLNode) -> SettingsChange? {
         guard let m = a.mapping else { fail(a, "settings: expected a map such as {deny: [accelerometer]}"); return nil }
         var c = SettingsChange()
         for (k, v) in m {
@@ -166,7 +109,7 @@ extension ScenarioParser {
         return c
     }
 
-    private mutating func fetch(_ a: YAMLNode) -> FetchSpec? {
+    mutating func fetch(_ a: YAMLNode) -> FetchSpec? {
         guard let m = a.mapping else { fail(a, "fetch: expected a map such as {sensor: accelerometer, last: 24h}"); return nil }
         guard let sn = a["sensor"] else { fail(a, "fetch: which sensor? add sensor: SENSOR"); return nil }
         guard let s = sensor(sn, "sensor") else { return nil }
@@ -191,13 +134,13 @@ extension ScenarioParser {
     private mutating func relativeTime(_ v: YAMLNode, _ key: String) -> Double? {
         guard let s = string(v, key) else { return nil }
         let negative = s.hasPrefix("-")
-        guard let d = Self.duration(negative ? String(s.dropFirst()) : s) else {
+        guard let d = Self.duration(negative ? s.dropFirst() : s[...]) else {
             fail(v, "\(key): expected a time relative to now such as -25h, at most \(Self.maximumSpan) away, got \(s)"); return nil
         }
         return negative ? -d : d
     }
 
-    private mutating func statuses(_ a: YAMLNode) -> [StatusExpectation]? {
+    mutating func statuses(_ a: YAMLNode) -> [StatusExpectation]? {
         guard let m = a.mapping else { fail(a, "expectStatus: expected a map such as {accelerometer: authorized}"); return nil }
         var out: [StatusExpectation] = []
         for (k, v) in m {
@@ -215,7 +158,7 @@ extension ScenarioParser {
         return out
     }
 
-    private mutating func fetchExpectation(_ a: YAMLNode) -> FetchExpectation? {
+    mutating func fetchExpectation(_ a: YAMLNode) -> FetchExpectation? {
         guard a.mapping != nil, let sn = a["sensor"] else { fail(a, "expectFetch: expected a map with sensor: SENSOR"); return nil }
         guard let s = sensor(sn, "sensor") else { return nil }
         var e = FetchExpectation(sensor: s)
@@ -248,7 +191,7 @@ extension ScenarioParser {
     }
 
     /// `TEXT`, `{regex: PATTERN}`, or `{pattern: TEXT | regex: PATTERN, times: N}`.
-    private mutating func eventExpectation(_ a: YAMLNode, present: Bool, _ name: String) -> EventExpectation? {
+    mutating func eventExpectation(_ a: YAMLNode, present: Bool, _ name: String) -> EventExpectation? {
         guard let m = a.mapping, m.contains(where: { $0.key.scalar == "pattern" || $0.key.scalar == "times" }) else {
             return textPattern(a, name).map { EventExpectation(pattern: $0, present: present) }
         }
@@ -279,7 +222,7 @@ extension ScenarioParser {
             let end: WindowExpectation.End
             let negative = text.hasPrefix("-")
             if let d = ISO8601DateFormatter().date(from: text) { end = .absolute(d.timeIntervalSinceReferenceDate) }
-            else if let r = Self.duration(negative ? String(text.dropFirst()) : text) { end = .relative(negative ? -r : r) }
+            else if let r = Self.duration(negative ? text.dropFirst() : text[...]) { end = .relative(negative ? -r : r) }
             else {
                 fail(value, "window: \(k.scalar ?? ""): expected a time relative to the fetch such as -25h, or an ISO 8601 time, got \(text)")
                 continue
@@ -290,7 +233,7 @@ extension ScenarioParser {
     }
 
     /// `allowAll: {except: [heartRate], onRequired: changeChoice}`.
-    private mutating func allExcept(_ a: YAMLNode, allow: Bool, _ name: String) -> SheetAnswers? {
+    mutating func allExcept(_ a: YAMLNode, allow: Bool, _ name: String) -> SheetAnswers? {
         guard let m = a.mapping else { fail(a, "\(name): expected nothing, or a map such as {except: [heartRate]}"); return nil }
         var plan = SheetAnswers(otherwise: allow, onRequired: .stop)
         for (k, v) in m {
@@ -304,7 +247,7 @@ extension ScenarioParser {
     }
 
     /// `answer: {heartRate: deny, accelerometer: allow, default: allow, onRequired: changeChoice}`.
-    private mutating func answers(_ a: YAMLNode) -> SheetAnswers? {
+    mutating func answers(_ a: YAMLNode) -> SheetAnswers? {
         guard let m = a.mapping else { fail(a, "answer: expected a map such as {heartRate: deny, default: allow}"); return nil }
         var plan = SheetAnswers(tapsDone: true)
         for (k, v) in m {

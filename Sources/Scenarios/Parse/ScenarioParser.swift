@@ -16,11 +16,8 @@ public struct ScenarioParser {
     /// `ScenarioLimits.maximumSeconds` in words, for messages.
     static let maximumSpan = "400 days"
 
-    public static let stepNames = ["launch", "relaunch", "reset", "next", "allow", "deny", "allowAll", "denyAll", "answer", "back",
-                                   "cancel", "done", "changeChoice", "dontEnroll", "motion", "settings", "advance", "fetch",
-                                   "fetchNow", "expectScreen", "expectNoScreen", "expectStatus", "expectRecording",
-                                   "expectFetch", "expectEvent", "expectNoEvent", "expectLog", "expectNoLog", "expectCrash",
-                                   "screenshot", "press", "scroll"]
+    /// Every step's name, from the one table of steps.
+    public static var stepNames: [String] { StepTable.names }
     static let headerKeys = ["name", "tags", "study", "target", "configuration", "vars", "required", "optional", "rates",
                              "seed", "start", "watch", "screen", "lang", "motion", "app", "steps"]
 
@@ -271,11 +268,11 @@ public struct ScenarioParser {
         }
     }
 
-    /// `90m`, `25h`, `3d`, `45s`, or plain seconds.
+    /// `90m`, `25h`, `3d`, `2w`, `45s`, or plain seconds (`TimeSpan`'s grammar).
     mutating func duration(_ v: YAMLNode, _ key: String) -> Double? {
         guard let s = string(v, key)?.trimmingCharacters(in: .whitespaces) else { return nil }
-        if let d = Self.duration(s) { return d }
-        if Self.unboundedDuration(s) != nil {
+        if let d = Self.duration(s[...]) { return d }
+        if TimeSpan(s) != nil {
             fail(v, "\(key): \(s) is longer than \(Self.maximumSpan), the most one step or window may span")
         } else {
             fail(v, "\(key): expected a duration such as 90m, 25h or 3d, got \(s)")
@@ -284,17 +281,8 @@ public struct ScenarioParser {
     }
 
     /// A duration within `ScenarioLimits.maximumSeconds`; nil when malformed or longer.
-    static func duration(_ s: String) -> Double? {
-        unboundedDuration(s).flatMap { $0 <= ScenarioLimits.maximumSeconds ? $0 : nil }
-    }
-
-    /// Any finite duration ≥ 0 (`inf`, `nan` and `1e400` are not durations).
-    private static func unboundedDuration(_ s: String) -> Double? {
-        let units: [Character: Double] = ["s": 1, "m": 60, "h": 3600, "d": 86_400, "w": 604_800]
-        let value: Double?
-        if let last = s.last, let unit = units[last], let n = Double(s.dropLast()) { value = n * unit } else { value = Double(s) }
-        guard let value, value.isFinite, value >= 0 else { return nil }
-        return value
+    static func duration(_ s: Substring) -> Double? {
+        TimeSpan(s).flatMap { $0.seconds <= ScenarioLimits.maximumSeconds ? $0.seconds : nil }
     }
 
     /// Start dates a scenario may give: any date a study could run on, and none that a clock

@@ -12,7 +12,7 @@ import StudyConfig
 /// `advance:` steps kept to the millisecond, so the replay's log is the walk's log, line for line.
 public final class ScenarioRecorder {
     private let header: [String]
-    private var steps: [String] = []
+    private var steps: [Step] = []
     /// The clock when the last step was written, and the clock after the last action.
     private var clockAtLastStep: Double?
     private var clock: Double?
@@ -25,11 +25,11 @@ public final class ScenarioRecorder {
     /// same phone.
     public init(name: String, study: String, seed: UInt64, start: Date, watch: Bool, lang: String?,
                 project: StudyLoadOptions = StudyLoadOptions(), motion: MotionQueryTiming? = nil) {
-        var h = ["name: \(Self.quote(name))", "study: \(Self.quote(study))"]
-        if let target = project.target { h.append("target: \(Self.quote(target))") }
-        if let configuration = project.configuration { h.append("configuration: \(Self.quote(configuration))") }
+        var h = ["name: \(YAMLText.quote(name))", "study: \(YAMLText.quote(study))"]
+        if let target = project.target { h.append("target: \(YAMLText.quote(target))") }
+        if let configuration = project.configuration { h.append("configuration: \(YAMLText.quote(configuration))") }
         if !project.variables.isEmpty {
-            h.append("vars: {" + project.variables.sorted { $0.key < $1.key }.map { "\($0.key): \(Self.quote($0.value))" }
+            h.append("vars: {" + project.variables.sorted { $0.key < $1.key }.map { "\($0.key): \(YAMLText.quote($0.value))" }
                 .joined(separator: ", ") + "}")
         }
         h += ["seed: \(seed)", "start: \(ISO8601DateFormatter().string(from: start))", "watch: \(watch)"]
@@ -51,42 +51,42 @@ public final class ScenarioRecorder {
         }
         var found = events.compactMap(Self.step)
         // The study app's fetch on demand has no participant event of its own.
-        if action == .fetchNow { found.insert("fetchNow", at: 0) }
+        if action == .fetchNow { found.insert(.fetchNow, at: 0) }
         guard !found.isEmpty else { return }
         flushClock(to: clock ?? after)
-        steps += found
+        steps += found.map { Step($0) }
         lastStepIsJump = false
         // A reset starts the clock again from the phone's start.
         if action == .reset { clockAtLastStep = after }
     }
 
     /// The step an event stands for, if the participant did it.
-    private static func step(_ event: Event) -> String? {
+    private static func step(_ event: Event) -> Step.Kind? {
         switch event.kind {
         case .appLaunched(let n, let bySystem):
-            return bySystem ? nil : (n == 1 ? "launch" : "relaunch")
+            return bySystem ? nil : (n == 1 ? .launch : .relaunch)
         case .participant(let p):
             switch p {
             case .sheetPage(let from, let to):
                 switch (from, to) {
-                case (.intro, _): return "next"
-                default: return isForward(from, to) ? nil : "back"
+                case (.intro, _): return .next
+                default: return isForward(from, to) ? nil : .back
                 }
-            case .answered(let s, let allowed): return "\(allowed ? "allow" : "deny"): \(s)"
+            case .answered(let s, let allowed): return allowed ? .allow(s) : .deny(s)
             case .requiredAlertShown: return nil
-            case .changedChoice: return "changeChoice"
-            case .closedSheet(.done): return "done"
-            case .closedSheet(.cancel): return "cancel"
-            case .declinedToEnroll: return "dontEnroll"
+            case .changedChoice: return .changeChoice
+            case .closedSheet(.done): return .done
+            case .closedSheet(.cancel): return .cancel
+            case .declinedToEnroll: return .dontEnroll
             case .openedPrivacyPolicy: return nil
-            case .answeredMotion(let allowed): return "motion: \(allowed ? "allow" : "deny")"
-            case .switchedSensor(let s, let on): return "settings: {\(on ? "allow" : "deny"): [\(s)]}"
-            case .switchedCollection(let on): return "settings: {collection: \(on ? "on" : "off")}"
-            case .switchedFitnessTracking(let on): return "settings: {fitnessTracking: \(on ? "on" : "off")}"
-            case .switchedMotion(let on): return "settings: {motion: \(on ? "on" : "off")}"
-            case .deletedData(let sensors): return "settings: {deleteData: [\(sensors.map(\.description).joined(separator: ", "))]}"
+            case .answeredMotion(let allowed): return .motion(allow: allowed)
+            case .switchedSensor(let s, let on): return .settings(on ? SettingsChange(allow: [s]) : SettingsChange(deny: [s]))
+            case .switchedCollection(let on): return .settings(SettingsChange(collection: on))
+            case .switchedFitnessTracking(let on): return .settings(SettingsChange(fitnessTracking: on))
+            case .switchedMotion(let on): return .settings(SettingsChange(motion: on))
+            case .deletedData(let sensors): return .settings(SettingsChange(deleteData: sensors))
             case .refused: return nil
-            case .resetToFreshInstall: return "reset"
+            case .resetToFreshInstall: return .reset
             }
         default:
             return nil
@@ -104,10 +104,10 @@ public final class ScenarioRecorder {
 
     /// Consecutive jumps (the demo sends a long jump in slices) become one step.
     private func appendJump(_ seconds: Double) {
-        if lastStepIsJump, let last = steps.last, let previous = Self.seconds(last.dropFirst("advance: ".count)) {
-            steps[steps.count - 1] = "advance: \(Self.duration(previous + seconds))"
+        if lastStepIsJump, case .advance(let previous)? = steps.last?.kind {
+            steps[steps.count - 1] = Step(.advance(seconds: previous + seconds))
         } else {
-            steps.append("advance: \(Self.duration(seconds))")
+            steps.append(Step(.advance(seconds: seconds)))
         }
         lastStepIsJump = true
     }
@@ -119,47 +119,21 @@ public final class ScenarioRecorder {
         guard let last = clockAtLastStep else { return }
         let kept = ((now - last) * 1000).rounded(.down) / 1000
         guard kept > 0 else { return }
-        steps.append("advance: \(Self.duration(kept))")
+        steps.append(Step(.advance(seconds: kept)))
         clockAtLastStep = last + kept
         lastStepIsJump = false
     }
 
-    /// The scenario so far, closed by expectations of the final state.
+    /// The scenario so far, closed by expectations of the final state, each step written by
+    /// its definition.
     public func yaml(finalState s: Snapshot) -> String {
         flushClock(to: s.now.timeIntervalSinceReferenceDate)
-        var lines = header
-        lines.append("steps:")
-        lines += steps.map { "  - \($0)" }
-        var statuses = s.profile.sensors.map { "\($0): \(s.status(of: $0))" }
-        if s.usesMotion { statuses.append("motion: \(s.motionStatus)") }
-        if !statuses.isEmpty { lines.append("  - expectStatus: {\(statuses.joined(separator: ", "))}") }
-        let recording = s.profile.sensors.map { "\($0): \(s.isRecordingForApp($0))" }
-        if !recording.isEmpty { lines.append("  - expectRecording: {\(recording.joined(separator: ", "))}") }
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    static func duration(_ seconds: Double) -> String {
-        let s = Int(seconds.rounded())
-        if abs(seconds - Double(s)) >= 0.0005 { return String(format: "%.3fs", seconds) }
-        if s % 86_400 == 0 { return "\(s / 86_400)d" }
-        if s % 3600 == 0 { return "\(s / 3600)h" }
-        if s % 60 == 0 { return "\(s / 60)m" }
-        return "\(s)s"
-    }
-
-    /// Reads back what `duration` wrote.
-    static func seconds<S: StringProtocol>(_ text: S) -> Double? {
-        guard let unit = text.last, let n = Double(text.dropLast()) else { return nil }
-        switch unit {
-        case "d": return n * 86_400
-        case "h": return n * 3600
-        case "m": return n * 60
-        case "s": return n
-        default: return nil
-        }
-    }
-
-    static func quote(_ s: String) -> String {
-        "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        var closing: [Step] = []
+        var statuses = s.profile.sensors.map { StatusExpectation.sensor($0, s.status(of: $0)) }
+        if s.usesMotion { statuses.append(.motion(s.motionStatus.description)) }
+        if !statuses.isEmpty { closing.append(Step(.expectStatus(statuses))) }
+        let recording = s.profile.sensors.map { RecordingExpectation(sensor: $0, recording: s.isRecordingForApp($0)) }
+        if !recording.isEmpty { closing.append(Step(.expectRecording(recording))) }
+        return (header + ["steps:"] + (steps + closing).map { "  - \($0.yaml)" }).joined(separator: "\n") + "\n"
     }
 }

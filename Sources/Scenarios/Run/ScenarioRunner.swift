@@ -9,9 +9,8 @@ import StudyConfig
 /// Plays a scenario headlessly: the same simulation, actions and screens as the terminal demo,
 /// rendered in memory. Stops at the first failing step.
 public struct ScenarioRunner {
-    /// The screen's text for the simulation's state now, as the terminal's frame drawn in memory
-    /// (taking the snapshot only when it draws one).
-    public typealias Render = (ConsentSimulation) -> String
+    /// The frame for the simulation's state now, as the terminal draws it, in memory.
+    public typealias Render = (ConsentSimulation) -> Screen
 
     let scenario: Scenario
     /// The study, when it was loaded already (by `loadStudy`, before any scenario ran).
@@ -28,7 +27,7 @@ public struct ScenarioRunner {
                 cast: ScenarioCast? = nil, hostedApp: HostedApp? = nil) {
         self.scenario = scenario
         self.study = study
-        self.render = { ScenarioScreen.render($0.snapshot, size: scenario.screen).text }
+        self.render = { ScenarioScreen.render($0.snapshot, size: scenario.screen) }
         self.keepTranscript = keepTranscript
         self.cast = cast
         self.hostedApp = hostedApp
@@ -113,7 +112,7 @@ public struct ScenarioRunner {
         let render: Render
         if let cast {
             let plain = self.render
-            render = { cast.screenNow?.text ?? plain($0) }
+            render = { cast.screenNow ?? plain($0) }
         } else {
             render = self.render
         }
@@ -129,10 +128,10 @@ public struct ScenarioRunner {
             // The events are kept always (a failure's report shows the way to it); the
             // screens, most of a transcript's size, only when a transcript is asked for.
             transcript.append(.init(step: step, time: sim.now.timeIntervalSinceReferenceDate,
-                                    caused: context.events, screen: keepTranscript ? render(sim) : ""))
+                                    caused: context.events, screen: keepTranscript ? render(sim).text : ""))
             if let (expected, found) = problem {
                 cast?.failed(expected: expected, found: found, on: sim)
-                let failure = ScenarioResult.Failure(step: step, expected: expected, found: found, screen: render(sim))
+                let failure = ScenarioResult.Failure(step: step, expected: expected, found: found, screen: render(sim).text)
                 return (ScenarioResult(scenario: scenario, failure: failure, transcript: transcript, screenshots: shots,
                                        seconds: Date().timeIntervalSince(started)), sim, setupEvents)
             }

@@ -11,40 +11,15 @@ public enum ScenarioScreen {
 
     public static func text(_ snapshot: Snapshot) -> String { render(snapshot).text }
 
-    /// The screen's words in reading order: box-drawing removed and runs of spaces and line
-    /// breaks collapsed, so a pattern matches text the view wrapped over several lines.
-    public static func flattened(_ screenText: String) -> String {
-        let boxes: Set<Character> = ["│", "─", "╭", "╮", "╰", "╯", "├", "┤", "┬", "┴", "┼", "┌", "┐", "└", "┘", "║", "═",
-                                     "┃", "▲", "▼"]  // the phone's scroll indicator
-        var out = ""
-        var lastWasSpace = true
-        for ch in screenText {
-            if ch.isWhitespace || boxes.contains(ch) {
-                if !lastWasSpace { out.append(" ") }
-                lastWasSpace = true
-            } else {
-                out.append(ch)
-                lastWasSpace = false
-            }
-        }
-        return out
-    }
-
-    /// The `press:` names (`Down`, `Enter`, `q`…) as terminal keys.
-    public static func key(_ name: String) -> Key? {
-        switch name {
-        case "Up": .up
-        case "Down": .down
-        case "Left": .left
-        case "Right": .right
-        case "Tab": .tab
-        case "BTab": .backTab
-        case "Enter": .enter
-        case "Space": .space
-        case "Escape": .escape
-        case "PageUp": .pageUp
-        case "PageDown": .pageDown
-        default: name.count == 1 ? .char(name.first!) : nil
-        }
+    /// The words a check reads in `region`: in `frame`, the frame the scenario's screen shows,
+    /// or, when that frame leaves the part out at this size (a narrow screen shows the phone or
+    /// the dashboard, not both), in the frame of the same size that shows it. Also the frame
+    /// read, for what its scrolling page holds out of view.
+    static func reading(_ region: Screen.Region, in frame: Screen, of state: Snapshot,
+                        size: ScreenSize) -> (text: String, frame: Screen) {
+        if let text = frame.reading(region) { return (text, frame) }
+        let shown = AppView.render(state, width: size.width, height: size.height, colour: false,
+                                   showingPhone: region == .phone)
+        return (shown.reading(region) ?? "", shown)
     }
 }

@@ -55,7 +55,7 @@ extension StepContext {
     func checkEvents(_ e: EventExpectation) -> Outcome {
         let texts = sim.journal.map(\.text)
         let matching: [Int]
-        do { matching = try e.pattern.matchingIndices(in: texts) } catch { return timedOut(e.pattern, error) }
+        do { matching = try e.pattern.matchingIndices(in: texts) } catch { return tooLong(e.pattern, error) }
         if !e.present {
             guard let first = matching.first else { return nil }
             return ("no event matching \(e.pattern)", "\(Plural.of(matching.count, "such event")), first: \(texts[first])")

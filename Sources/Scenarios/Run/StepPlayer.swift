@@ -29,7 +29,10 @@ public final class StepPlayer {
 
     /// Performs step `index`; nil when it passed, else what was expected and what was found.
     public func perform(_ index: Int) -> String? {
-        var context = StepContext(sim: sim, render: { ScenarioScreen.text($0.snapshot) }, screen: .standard, fetches: fetches)
+        // The scenario's own screen, as `play` draws it: the checks read the same words.
+        let size = scenario.screen
+        var context = StepContext(sim: sim, render: { ScenarioScreen.render($0.snapshot, size: size) }, screen: size,
+                                  fetches: fetches)
         let outcome = context.execute(scenario.steps[index])
         fetches = context.fetches
         return outcome.map { "expected \($0.expected), found \($0.found)" }
@@ -46,23 +49,7 @@ public final class StepPlayer {
     /// The control step `index` presses on the screen as it is now, if any: autoplay moves the
     /// focus there first, so the audience sees what is about to be pressed.
     public func target(of index: Int) -> ControlID? {
-        let state = sim.snapshot
-        switch scenario.steps[index].kind {
-        case .next: return .sheetNext
-        case .allow: return .sheetAllow
-        case .deny: return .sheetDeny
-        case .answer(let answers):
-            if state.foreground == .sheet(.intro) { return .sheetNext }
-            guard let sensor = state.sheet?.currentSensor, let allow = answers.answer(for: sensor) else { return nil }
-            return allow ? .sheetAllow : .sheetDeny
-        case .back: return state.sheet != nil ? .sheetBack : .settingsBack
-        case .cancel: return .sheetCancel
-        case .done: return .sheetDone
-        case .changeChoice: return .alertChangeChoice
-        case .dontEnroll: return .alertDontEnroll
-        case .motion(let allow): return allow ? .motionAllow : .motionDeny
-        case .relaunch: return state.foreground == .crashed ? .crashRelaunch : nil
-        default: return nil
-        }
+        let kind = scenario.steps[index].kind
+        return StepTable.definition(of: kind).target(kind, sim.snapshot)
     }
 }

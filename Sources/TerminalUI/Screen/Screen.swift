@@ -116,6 +116,9 @@ public struct Screen: Equatable, Sendable {
     /// How far PageUp and PageDown scroll the log as drawn: pages of the lines it shows, so a
     /// line that wraps never makes paging skip one.
     public internal(set) var logPaging: LogPaging?
+    /// Where the frame drew each of its parts (the phone's screen, the dashboard, the log, the
+    /// status line); a part it did not draw, or that an overlay covers, has none.
+    public internal(set) var regions: [Region: Rect] = [:]
     public init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)

@@ -21,13 +21,20 @@ public struct ScrollArea: Equatable, Sendable {
     /// The lines the window may move between, within `0...maxOffset`: narrower while a
     /// focused control on the page must stay in view, so scrolling stops where it would go.
     public let range: ClosedRange<Int>
+    /// The content's lines out of the window, above and below it, as text: what a check that
+    /// does not find its words on screen looks in, to say a scroll would show them.
+    public let above: [String]
+    public let below: [String]
 
-    public init(rect: Rect, offset: Int, maxOffset: Int, arrowsScroll: Bool, range: ClosedRange<Int>? = nil) {
+    public init(rect: Rect, offset: Int, maxOffset: Int, arrowsScroll: Bool, range: ClosedRange<Int>? = nil,
+                above: [String] = [], below: [String] = []) {
         self.rect = rect
         self.offset = offset
         self.maxOffset = maxOffset
         self.arrowsScroll = arrowsScroll
         self.range = range ?? 0...maxOffset
+        self.above = above
+        self.below = below
     }
 
     /// The top line after `move`, kept within the content.

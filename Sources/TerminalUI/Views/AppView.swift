@@ -12,27 +12,40 @@ public enum AppView {
         layout(foreground, width: width, height: height)?.dashboard != nil
     }
 
-    private static func layout(_ foreground: Foreground, width: Int, height: Int) -> Layout? {
-        Layout.of(width: width, height: height, panelUp: foreground != .home)
+    private static func layout(_ foreground: Foreground, width: Int, height: Int, showingPhone: Bool? = nil) -> Layout? {
+        Layout.of(width: width, height: height, panelUp: showingPhone ?? (foreground != .home))
     }
 
-    public static func render(_ state: Snapshot, width: Int, height: Int, colour: Bool = true) -> Screen {
+    /// `showingPhone` picks what a frame with room for one shows, the phone (true) or the
+    /// dashboard (false), instead of what the state calls for: a check reads a part the frame
+    /// the participant sees would leave out at this size.
+    public static func render(_ state: Snapshot, width: Int, height: Int, colour: Bool = true,
+                              showingPhone: Bool? = nil) -> Screen {
         var screen = Screen(width: width, height: height)
         let theme = colour ? Theme.colour : Theme.plain
-        guard let layout = layout(state.foreground, width: width, height: height) else {
+        guard let layout = layout(state.foreground, width: width, height: height, showingPhone: showingPhone) else {
             TooSmallNotice.draw(width: width, height: height, theme: theme, on: &screen)
             return screen
         }
         let ctx = ViewContext(state: state, theme: theme)
         if let rect = layout.dashboard { DashboardView.draw(state, in: rect, theme: theme, on: &screen) }
-        if let rect = layout.panel { PhoneView.draw(ctx, in: rect, on: &screen) }
+        if let rect = layout.panel {
+            PhoneView.draw(ctx, in: rect, on: &screen)
+            screen.regions[.phone] = rect.inset(1, 1)
+        }
         StatusLine.draw(state, y: layout.statusLine, width: width, theme: theme, on: &screen)
+        screen.regions[.statusLine] = Rect(x: 0, y: layout.statusLine, width: width, height: 1)
+        // An overlay covers what it is drawn over: nothing under it is read.
         if state.showsLegend {
             LegendOverlay.draw(in: layout.dashboard ?? Rect(x: 0, y: 0, width: width, height: layout.statusLine),
                                theme: theme, on: &screen)
+            screen.regions[.dashboard] = nil
+            screen.regions[.log] = nil
+            if layout.dashboard == nil { screen.regions[.phone] = nil }
         }
         if state.showsHelp {
             HelpOverlay.draw(in: Rect(x: 0, y: 0, width: width, height: layout.statusLine), theme: theme, on: &screen)
+            for region in [Screen.Region.phone, .dashboard, .log] { screen.regions[region] = nil }
         }
         return screen
     }

@@ -78,6 +78,9 @@ enum DashboardView {
             y += 1
         }
         y += 1
-        LogView.draw(state, in: Rect(x: rect.x, y: y, width: rect.width, height: rect.maxY - y), theme: theme, on: &screen)
+        screen.regions[.dashboard] = Rect(x: rect.x, y: rect.y, width: rect.width, height: y - rect.y)
+        let log = Rect(x: rect.x, y: y, width: rect.width, height: rect.maxY - y)
+        LogView.draw(state, in: log, theme: theme, on: &screen)
+        screen.regions[.log] = log
     }
 }

@@ -53,7 +53,9 @@ struct TextFlow {
             }
         }
         guard maxOffset > 0 else { return }
-        let area = ScrollArea(rect: rect, offset: offset, maxOffset: maxOffset, arrowsScroll: true, range: range)
+        let text = { (line: Line) in line.link.flatMap { ctx.control($0)?.label } ?? line.text }
+        let area = ScrollArea(rect: rect, offset: offset, maxOffset: maxOffset, arrowsScroll: true, range: range,
+                              above: lines.prefix(offset).map(text), below: lines.dropFirst(offset + rect.height).map(text))
         screen.scrollArea = area
         area.drawIndicator(x: indicatorX, style: ctx.theme.title, on: &screen)
     }

@@ -1,0 +1,50 @@
+import Simulation
+import TerminalUI
+
+/// The checks that read the screen: each reads one part of the frame, the phone's screen or
+/// the dashboard, as its words in reading order, so what a participant reads matches however
+/// wide the terminal is and however the view wrapped it.
+extension StepContext {
+    /// `expectScreen` / `expectNoScreen`: the phone's screen.
+    func checkPhone(_ pattern: TextPattern, present: Bool) -> Outcome {
+        let (text, frame) = ScenarioScreen.reading(.phone, in: render(sim), of: state, size: screen)
+        let wanted = pattern.ignoringLineBreaks
+        let found: Bool
+        do { found = try wanted.occurs(in: [text]) } catch { return tooLong(pattern, error) }
+        if found == present { return nil }
+        let place = describe(state.foreground)
+        guard present else { return ("the screen not to show \(pattern)", "a match on \(place)") }
+        return ("the screen to show \(pattern)", "no match on \(place)" + outOfView(wanted, text, frame.scrollArea))
+    }
+
+    /// `expectDashboard` / `expectNoDashboard`: the dashboard beside (or under) the phone.
+    func checkDashboard(_ pattern: TextPattern, present: Bool) -> Outcome {
+        let (text, _) = ScenarioScreen.reading(.dashboard, in: render(sim), of: state, size: screen)
+        let found: Bool
+        do { found = try pattern.ignoringLineBreaks.occurs(in: [text]) } catch { return tooLong(pattern, error) }
+        if found == present { return nil }
+        return present ? ("the dashboard to show \(pattern)", "no match; the dashboard reads: \(Self.excerpt(text))")
+                       : ("the dashboard not to show \(pattern)", "a match; the dashboard reads: \(Self.excerpt(text))")
+    }
+
+    /// Where on the page `pattern` is when the phone shows another part of it: ", but it is on
+    /// this page below the fold: add `scroll: down` before this check", or "" when it is not.
+    private func outOfView(_ pattern: TextPattern, _ visible: String, _ area: ScrollArea?) -> String {
+        guard let area else { return "" }
+        let below = Screen.words(area.below), above = Screen.words(area.above)
+        if !below.isEmpty, (try? pattern.occurs(in: [below, visible + " " + below])) == true {
+            return ", but it is on this page below the fold: add `scroll: down` (or `scroll: bottom`) before this check"
+        }
+        if !above.isEmpty, (try? pattern.occurs(in: [above, above + " " + visible])) == true {
+            return ", but it is on this page above the fold: add `scroll: up` (or `scroll: top`) before this check"
+        }
+        return ""
+    }
+
+    /// The start of what a part of the screen reads, for a message.
+    private static func excerpt(_ text: String) -> String {
+        if text.isEmpty { return "nothing" }
+        let limit = 160
+        return text.count <= limit ? "\"\(text)\"" : "\"\(text.prefix(limit))…\""
+    }
+}

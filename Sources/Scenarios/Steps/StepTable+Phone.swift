@@ -1,0 +1,75 @@
+import SensorKitSim
+import Simulation
+
+/// The steps that change the phone around the study app: a fresh install, Settings, the clock,
+/// and the fetches the scenario makes as the app would.
+extension StepTable {
+    static let phone: [StepDefinition] = [
+        .word("reset", .reset, caption: "reset to a fresh install") { c in c.send(.reset); return nil },
+        .step("settings", "{allow: [...], deny: [...], fitnessTracking: on|off, motion: on|off, deleteData: SENSOR}",
+              match: { if case .settings(let change) = $0 { change } else { nil } },
+              parse: { p, a in p.needs(a).flatMap { p.settings($0) }.map { .settings($0) } },
+              write: settingsYAML,
+              caption: { change, _ in "in Settings, " + settingsYAML(change) },
+              perform: { c, change in
+                  for s in change.allow { c.send(.setSensor(s, allowed: true)) }
+                  for s in change.deny { c.send(.setSensor(s, allowed: false)) }
+                  if let v = change.collection { c.send(.setCollection(v)) }
+                  if let v = change.fitnessTracking { c.send(.setFitnessTracking(v)) }
+                  if let v = change.motion { c.send(.setMotion(v)) }
+                  if !change.deleteData.isEmpty { c.send(.deleteData(change.deleteData)) }
+                  // Settings has no switch for what was never asked: say so rather than pass silently.
+                  for e in c.events { if case .participant(.refused(let why)) = e.kind { return ("a Settings switch to change", why) } }
+                  return nil
+              }),
+        .step("advance", "a duration such as 25h",
+              match: { if case .advance(let seconds) = $0 { seconds } else { nil } },
+              parse: { p, a in
+                  guard let d = p.needs(a).flatMap({ p.duration($0, a.name) }) else { return nil }
+                  p.advanced += d
+                  if p.advanced > ScenarioLimits.maximumSeconds {
+                      p.fail(a.value, "advance: the scenario's advance steps add up to more than \(ScenarioParser.maximumSpan); keep a scenario within that")
+                      return nil
+                  }
+                  return .advance(seconds: d)
+              },
+              write: { TimeSpan(seconds: $0).text },
+              caption: { seconds, _ in "time passes (\(TimeSpan(seconds: seconds)))" },
+              perform: { c, seconds in c.send(.advance(seconds)); return nil }),
+        .step("fetch", "{sensor: SENSOR, device: iphone, last: 24h}",
+              match: { if case .fetch(let spec) = $0 { spec } else { nil } },
+              parse: { p, a in p.needs(a).flatMap { p.fetch($0) }.map { .fetch($0) } },
+              write: { spec in
+                  var pairs = [("sensor", spec.sensor.description)]
+                  if spec.device == .appleWatch { pairs.append(("device", "watch")) }
+                  if let last = spec.last { pairs.append(("last", TimeSpan(seconds: last).text)) }
+                  if let from = spec.from { pairs.append(("from", relative(from))) }
+                  if let to = spec.to { pairs.append(("to", relative(to))) }
+                  return YAMLText.map(pairs)
+              },
+              caption: { spec, _ in "the study app fetches \(displayName(spec.sensor))" },
+              perform: { c, spec in
+                  let window: ScriptFetchRequest.Window = spec.last.map { .last($0) } ?? .relative(from: spec.from ?? 0, to: spec.to ?? 0)
+                  c.send(.fetch(ScriptFetchRequest(sensor: spec.sensor, device: spec.device, window: window)))
+                  return nil
+              }),
+        .word("fetchNow", .fetchNow, caption: "the study app fetches now") { c in c.send(.fetchNow); return nil },
+    ]
+
+    /// `{allow: [S], deny: [S], collection: on, …}` with only what the change changes.
+    private static func settingsYAML(_ c: SettingsChange) -> String {
+        var pairs: [(String, String)] = []
+        if !c.allow.isEmpty { pairs.append(("allow", YAMLText.list(c.allow.map(\.description)))) }
+        if !c.deny.isEmpty { pairs.append(("deny", YAMLText.list(c.deny.map(\.description)))) }
+        if let v = c.collection { pairs.append(("collection", YAMLText.onOff(v))) }
+        if let v = c.fitnessTracking { pairs.append(("fitnessTracking", YAMLText.onOff(v))) }
+        if let v = c.motion { pairs.append(("motion", YAMLText.onOff(v))) }
+        if !c.deleteData.isEmpty { pairs.append(("deleteData", YAMLText.list(c.deleteData.map(\.description)))) }
+        return YAMLText.map(pairs)
+    }
+
+    /// A time relative to now as a scenario writes it: `-25h` (ago), `0`, `2h` (ahead).
+    static func relative(_ seconds: Double) -> String {
+        (seconds < 0 ? "-" : "") + TimeSpan(seconds: abs(seconds)).text
+    }
+}

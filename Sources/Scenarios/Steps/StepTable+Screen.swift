@@ -1,0 +1,69 @@
+import StudyConfig
+import Simulation
+import TerminalUI
+
+/// The steps that work the screen as a person at the terminal would: a screenshot, keys, the
+/// phone's page scrolled.
+extension StepTable {
+    static let screen: [StepDefinition] = [
+        .step("screenshot", "a name", role: .record,
+              match: { if case .screenshot(let name) = $0 { name } else { nil } },
+              parse: { p, a in
+                  guard let value = p.needs(a), let n = p.string(value, a.name) else { return nil }
+                  // The name becomes NAME.txt, .ansi and .svg in one folder.
+                  guard !n.isEmpty, !n.contains("/"), !n.hasPrefix(".") else {
+                      p.fail(value, "screenshot: \"\(n)\" is not a file name (no /, not starting with .)"); return nil
+                  }
+                  return .screenshot(name: n)
+              },
+              write: { YAMLText.quote($0) },
+              caption: { name, _ in "screenshot \(name)" },
+              perform: { c, name in
+                  c.screenshot = (name, c.render(c.sim).text, ScenarioScreen.render(c.state, size: c.screen, colour: true))
+                  return nil
+              }),
+        .step("press", "a list of keys such as [Down, Enter]",
+              match: { if case .press(let keys) = $0 { keys } else { nil } },
+              parse: { p, a in p.needs(a).flatMap { p.keys($0) }.map { .press(keys: $0) } },
+              write: { keys in YAMLText.list(keys.compactMap(KeyName.name).map { $0.count == 1 ? YAMLText.quote($0) : $0 }) },
+              caption: { keys, _ in "press " + keys.compactMap(KeyName.name).joined(separator: " ") },
+              perform: { c, keys in
+                  for key in keys {
+                      switch KeyMap.command(for: key, in: c.state, screen: ScenarioScreen.render(c.state, size: c.screen)) {
+                      case .action(let a)?: c.send(a)
+                      case .quit?: return nil
+                      case .screenshot?, nil: break
+                      }
+                  }
+                  return nil
+              }),
+        .step("scroll", Step.ScrollStep.allCases.map(\.rawValue).joined(separator: "|"),
+              match: { if case .scroll(let way) = $0 { way } else { nil } },
+              parse: { p, a in
+                  let ways = Step.ScrollStep.allCases.map(\.rawValue)
+                  guard let value = p.needs(a), let v = p.string(value, a.name) else { return nil }
+                  guard let way = Step.ScrollStep(rawValue: v) else {
+                      p.fail(value, "scroll: expected \(ways.joined(separator: ", ")), got \(v)",
+                             suggestion: NearestName.suggest(v, among: ways).map { "did you mean \($0)?" })
+                      return nil
+                  }
+                  return .scroll(way)
+              },
+              write: { $0.rawValue },
+              caption: { way, _ in "scroll \(way.rawValue)" },
+              perform: { c, way in
+                  // The page's length depends on the screen it is drawn on: the scenario's.
+                  guard let area = ScenarioScreen.render(c.state, size: c.screen).scrollArea else {
+                      return ("a page that scrolls", "everything on screen fits: nothing scrolls")
+                  }
+                  let move: ScrollArea.Move = switch way {
+                  case .down: .pageDown
+                  case .up: .pageUp
+                  case .top: .top
+                  case .bottom: .bottom
+                  }
+                  c.send(.scrollPage(to: area.target(move)))
+                  return nil
+              }),
+    ]
+}

@@ -1,0 +1,138 @@
+import SensorKitSim
+import Simulation
+
+/// The steps that answer the study app's requests: the app's launch, the Research Sensor &
+/// Usage Data sheet, its Required alert, and the Motion & Fitness alert.
+extension StepTable {
+    static let sheet: [StepDefinition] = [
+        .word("launch", .launch, caption: "open the study app") { c in c.send(.launch); return nil },
+        .word("relaunch", .relaunch, caption: "open the study app again",
+              target: { $0.foreground == .crashed ? .crashRelaunch : nil }) { c in
+            c.send(c.sim.foreground == .crashed ? .press(.crashRelaunch) : .launch)
+            return nil
+        },
+        .word("next", .next, caption: "Next", target: { _ in .sheetNext }) { c in
+            if let o = c.expectForeground({ $0 == .sheet(.intro) }, "the sheet's opening page") { return o }
+            c.send(.press(.sheetNext))
+            return nil
+        },
+        sensorAnswer("allow", allow: true),
+        sensorAnswer("deny", allow: false),
+        allAnswered("allowAll", allow: true),
+        allAnswered("denyAll", allow: false),
+        .step("answer", "a map such as {heartRate: deny, default: allow}",
+              match: { if case .answer(let a) = $0, a.tapsDone { a } else { nil } },
+              parse: { p, a in p.needs(a).flatMap { p.answers($0) }.map { .answer($0) } },
+              write: { a in
+                  var pairs = a.answers.sorted { $0.key.rawValue < $1.key.rawValue }.map { ($0.key.description, $0.value ? "allow" : "deny") }
+                  if let all = a.otherwise { pairs.append(("default", all ? "allow" : "deny")) }
+                  if a.onRequired != .fail { pairs.append(("onRequired", a.onRequired.rawValue)) }
+                  return YAMLText.map(pairs)
+              },
+              caption: { a, _ in caption(a) }, target: answerTarget, perform: { c, a in c.answerSheet(a) }),
+        .word("back", .back, caption: "Back", target: { $0.sheet != nil ? .sheetBack : .settingsBack }) { c in
+            if let o = c.expectForeground({ if case .sheet = $0 { return true }; if case .settings = $0 { return true }; return false },
+                                          "the sheet or Settings") { return o }
+            c.send(c.state.sheet != nil ? .press(.sheetBack) : .press(.settingsBack))
+            return nil
+        },
+        .word("cancel", .cancel, caption: "Cancel", target: { _ in .sheetCancel }) { c in
+            if let o = c.expectForeground({ if case .sheet = $0 { return true } else { return false } }, "the sheet") { return o }
+            c.send(.press(.sheetCancel))
+            return nil
+        },
+        .word("done", .done, caption: "Done", target: { _ in .sheetDone }) { c in
+            if case .sheet(let page) = c.state.foreground, page != .review, let sheet = c.state.sheet {
+                let open = sheet.sensors.filter { sheet.answers[$0] == nil }.count
+                return ("the sheet's review page", c.describe(c.state.foreground)
+                        + " (\(open) page\(open == 1 ? "" : "s") still to answer; answer: {default: allow} answers them and taps Done)")
+            }
+            if let o = c.expectForeground({ $0 == .sheet(.review) }, "the sheet's review page") { return o }
+            c.send(.press(.sheetDone))
+            return nil
+        },
+        requiredAlertButton("changeChoice", .changeChoice, caption: "Change Choice", control: .alertChangeChoice),
+        requiredAlertButton("dontEnroll", .dontEnroll, caption: "Don’t Enroll in Study", control: .alertDontEnroll),
+        .step("motion", "allow or deny",
+              match: { if case .motion(let allow) = $0 { allow } else { nil } },
+              parse: { p, a in
+                  guard let v = p.needs(a).flatMap({ p.string($0, a.name) }) else { return nil }
+                  guard v == "allow" || v == "deny" else { p.fail(a.value, "motion: expected allow or deny, got \(v)"); return nil }
+                  return .motion(allow: v == "allow")
+              },
+              write: { $0 ? "allow" : "deny" },
+              caption: { allow, _ in allow ? "allow Motion & Fitness" : "decline Motion & Fitness" },
+              target: { allow, _ in allow ? .motionAllow : .motionDeny },
+              perform: { c, allow in
+                  if let o = c.expectForeground({ $0 == .motionAlert }, "the Motion & Fitness alert") { return o }
+                  c.send(.press(allow ? .motionAllow : .motionDeny))
+                  return nil
+              }),
+    ]
+
+    /// `allow: S` or `deny: S`: the sheet's page for S, answered.
+    private static func sensorAnswer(_ name: String, allow: Bool) -> StepDefinition {
+        .step(name, "a sensor",
+              match: { kind -> SRSensor? in
+                  switch kind {
+                  case .allow(let s) where allow, .deny(let s) where !allow: s
+                  default: nil
+                  }
+              },
+              parse: { p, a in p.needs(a).flatMap { p.sensor($0, name) }.map { allow ? .allow($0) : .deny($0) } },
+              write: { $0.description },
+              caption: { s, _ in "\(allow ? "allow" : "decline") \(displayName(s))" },
+              target: { _, _ in allow ? .sheetAllow : .sheetDeny },
+              perform: { c, s in
+                  if let o = c.expectPage(for: s) { return o }
+                  c.send(.press(allow ? .sheetAllow : .sheetDeny))
+                  return nil
+              })
+    }
+
+    /// `allowAll` / `denyAll`, perhaps `{except: [S], onRequired: changeChoice}`: every page
+    /// still to answer, stopping at the review page.
+    private static func allAnswered(_ name: String, allow: Bool) -> StepDefinition {
+        .step(name, match: { if case .answer(let a) = $0, !a.tapsDone, a.otherwise == allow { a } else { nil } },
+              parse: { p, a in
+                  guard let value = a.value else { return .answer(SheetAnswers(otherwise: allow, onRequired: .stop)) }
+                  return p.allExcept(value, allow: allow, name).map { .answer($0) }
+              },
+              write: { a in
+                  var pairs: [(String, String)] = []
+                  let except = a.answers.filter { $0.value != allow }.keys.map(\.description).sorted()
+                  if !except.isEmpty { pairs.append(("except", YAMLText.list(except))) }
+                  if a.onRequired != .stop { pairs.append(("onRequired", a.onRequired.rawValue)) }
+                  return pairs.isEmpty ? nil : YAMLText.map(pairs)
+              },
+              caption: { a, _ in caption(a) }, target: answerTarget, perform: { c, a in c.answerSheet(a) })
+    }
+
+    /// `changeChoice` / `dontEnroll`: a button of the Required alert.
+    private static func requiredAlertButton(_ name: String, _ kind: Step.Kind, caption: String, control: ControlID) -> StepDefinition {
+        .word(name, kind, caption: caption, target: { _ in control }) { c in
+            if let o = c.expectForeground({ if case .requiredAlert = $0 { return true } else { return false } }, "the Required alert") { return o }
+            c.send(.press(control))
+            return nil
+        }
+    }
+
+    /// What answering the sheet presses next: Next on its opening page, else the answer for the
+    /// page it shows.
+    private static func answerTarget(_ answers: SheetAnswers, _ state: Snapshot) -> ControlID? {
+        if state.foreground == .sheet(.intro) { return .sheetNext }
+        guard let sensor = state.sheet?.currentSensor, let allow = answers.answer(for: sensor) else { return nil }
+        return allow ? .sheetAllow : .sheetDeny
+    }
+
+    /// "allow every sensor", "decline every sensor but Heart Rate", "answer the sheet".
+    private static func caption(_ a: SheetAnswers) -> String {
+        guard let all = a.otherwise else { return "answer the sheet" }
+        let verb = all ? "allow" : "decline"
+        let except = a.answers.filter { $0.value != all }.keys.map(displayName).sorted()
+        return except.isEmpty ? "\(verb) every sensor" : "\(verb) every sensor but " + except.joined(separator: ", ")
+    }
+
+    /// A sensor as the participant reads its name.
+    static func displayName(_ s: SRSensor) -> String { SensorCatalog.info(for: s)?.displayName ?? s.description }
+}

@@ -1,0 +1,21 @@
+/// Every scenario step, in the order help and "expected one of" list them: the one table the
+/// parser, the recorder, captions, autoplay and the runner read. A step is declared in the
+/// group file it belongs to (the sheet, the phone, checks, the screen).
+enum StepTable {
+    static let all: [StepDefinition] = sheet + phone + checks + screen
+
+    static let names = all.map(\.name)
+
+    private static let byName = Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+
+    static func named(_ name: String) -> StepDefinition? { byName[name] }
+
+    /// The step that owns `kind`.
+    static func definition(of kind: Step.Kind) -> StepDefinition {
+        guard let found = all.first(where: { $0.owns(kind) }) else { preconditionFailure("no step owns \(kind)") }
+        return found
+    }
+
+    /// `kind` as one line of YAML, as its step writes it.
+    static func yaml(_ kind: Step.Kind) -> String { definition(of: kind).yaml(kind) }
+}

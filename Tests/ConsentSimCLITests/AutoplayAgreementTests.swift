@@ -1,0 +1,85 @@
+import Foundation
+import Scenarios
+import Testing
+@testable import ConsentSimCLI
+
+/// `run --play` and `play` give every flow the same verdict: autoplay performs the steps and
+/// reads the screen as `play` does, whatever size the terminal showing it is.
+@Suite struct AutoplayAgreementTests {
+    static let flows = (try? FileManager.default.contentsOfDirectory(atPath: Fixtures.flows.path))?
+        .filter { $0.hasSuffix(".yaml") }.sorted() ?? []
+
+    /// Checks that fail only if a check reads more or less than the phone's screen: the
+    /// dashboard's words beside the phone, or a title the phone wrapped.
+    static let failing: [(name: String, yaml: String)] = [
+        ("motion-title-on-screen", """
+        name: The Motion & Fitness alert's title is on screen
+        study: \(Fixtures.repository.path)/Scenarios/studies/mobility-study
+        screen: 120x40
+        steps: [launch, allowAll, done, {expectNoScreen: "Would Like to Access Your Motion & Fitness Activity"}]
+        """),
+        ("dashboard-is-not-the-phone", """
+        name: The dashboard's table is not on the phone
+        study: \(Fixtures.sleepStudy.path)
+        screen: 200x60
+        steps: [launch, {answer: {default: allow}}, {expectScreen: "Ambient Light Sensor"}]
+        """),
+    ]
+
+    /// nil when the flow passed, else "Step K of N failed: expected …".
+    static func played(_ url: URL) throws -> String? {
+        let scenario = try ScenarioParser.parse(contentsOf: url, displayName: url.lastPathComponent)
+        let result = ScenarioRunner(scenario).run()
+        return result.failure.map { f in
+            let k = (scenario.steps.firstIndex { $0.line == f.step.line && $0.column == f.step.column } ?? -1) + 1
+            return "Step \(k) of \(scenario.steps.count) failed: expected \(f.expected), found \(f.found)"
+        }
+    }
+
+    /// What autoplay's caption says when it stops: nil when every check passed, else its
+    /// failure (cut where the terminal's line ends).
+    static func autoplayed(_ path: String, width: Int, height: Int) throws -> String? {
+        let r = CommandRun.run(["run", "--play", path, "--pace", "0.2"], width: width, height: height,
+                               script: [.init(at: 600, .key(.char("q")))])
+        #expect(r.code == .success, "\(path): \(r.output.err)")
+        let last = try #require(r.terminal.frames.last)
+        let caption = last.screen.line(last.screen.height - 1).trimmingCharacters(in: .whitespaces)
+        if caption.hasPrefix("■ Finished:") && caption.contains("every check passed") { return nil }
+        #expect(caption.hasPrefix("✗ "), "\(path): \(caption)")
+        return String(caption.dropFirst(2))
+    }
+
+    /// The two verdicts agree: both passed, or both failed at the same step with the same words
+    /// (as far as the caption's line shows them).
+    static func expectAgreement(_ url: URL) throws {
+        let play = try played(url)
+        for (width, height) in [(80, 24), (120, 40), (200, 60)] {
+            let auto = try autoplayed(url.path, width: width, height: height)
+            switch (play, auto) {
+            case (nil, nil): break
+            case (let p?, let a?):
+                let shown = a.hasSuffix("— Space continues, ← back") ? String(a.dropLast("— Space continues, ← back".count + 1)) : a
+                let prefix = shown.hasSuffix("…") ? String(shown.dropLast()) : shown
+                #expect(p.hasPrefix(prefix), "\(url.lastPathComponent) at \(width)x\(height): play: \(p) / run --play: \(a)")
+            default:
+                Issue.record("\(url.lastPathComponent) at \(width)x\(height): play: \(play ?? "passed") / run --play: \(auto ?? "passed")")
+            }
+        }
+    }
+
+    @Test(arguments: flows)
+    func aBundledFlowGetsTheSameVerdict(name: String) throws {
+        try Self.expectAgreement(Fixtures.flows.appendingPathComponent(name))
+    }
+
+    @Test(arguments: failing.map(\.name))
+    func aFailingCheckFailsInBoth(name: String) throws {
+        let yaml = try #require(Self.failing.first { $0.name == name }?.yaml)
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("\(name).yaml")
+        try yaml.write(to: url, atomically: true, encoding: .utf8)
+        #expect(try Self.played(url) != nil, "the check fails when played")
+        try Self.expectAgreement(url)
+    }
+}

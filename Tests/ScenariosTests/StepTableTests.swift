@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+import TerminalUI
+@testable import Scenarios
+
+/// Each step is declared once, and what its declaration writes its parser reads back: the
+/// recorder's YAML, captions and "did you mean" all come from the same entry.
+@Suite struct StepTableTests {
+    func parse(_ steps: String) throws -> Scenario {
+        try ScenarioParser.parse(Data("study: ../studies/sleep-study\nsteps:\n\(steps)".utf8), file: "t.yaml",
+                                 folder: ScenarioParserTests.folder)
+    }
+
+    /// Steps of every kind, in every spelling their arguments take.
+    static let everyStep = """
+      - launch
+      - relaunch
+      - reset
+      - next
+      - allow: ambientLightSensor
+      - deny: accelerometer
+      - allowAll
+      - allowAll: {except: [heartRate, accelerometer], onRequired: changeChoice}
+      - denyAll: {except: [onWristState]}
+      - answer: {heartRate: deny, accelerometer: allow, default: allow, onRequired: dontEnroll}
+      - answer: {accelerometer: allow}
+      - back
+      - cancel
+      - done
+      - changeChoice
+      - dontEnroll
+      - motion: allow
+      - motion: deny
+      - settings: {allow: [accelerometer], deny: [heartRate, visits], collection: off, fitnessTracking: on, motion: off, deleteData: [accelerometer]}
+      - advance: 90m
+      - advance: 2w
+      - advance: 0.25s
+      - fetch: {sensor: accelerometer, device: watch, last: 24h}
+      - fetch: {sensor: accelerometer, from: -8d, to: -1d}
+      - fetchNow
+      - expectScreen: "Allow “All” \\\\ now"
+      - expectNoScreen: {regex: "[1-9] results?"}
+      - expectDashboard: "Sleep Study · running"
+      - expectNoDashboard: paused
+      - expectStatus: {accelerometer: denied, motion: authorized}
+      - expectRecording: {accelerometer: false, heartRate: true}
+      - expectFetch: {sensor: accelerometer, device: watch, results: ">0", samples: "10..20", completed: true}
+      - expectFetch: {sensor: accelerometer, error: noAuthorization, window: {from: -30h, to: "2026-03-02T08:00:00Z"}}
+      - expectEvent: "didChange denied"
+      - expectEvent: {pattern: "didChange", times: "<=2"}
+      - expectEvent: {regex: "a+", times: 2}
+      - expectNoEvent: crashed
+      - expectLog: willStartRecording
+      - expectNoLog: {regex: "crash(ed)?"}
+      - expectCrash: NSMotionUsageDescription
+      - screenshot: after
+      - press: [Down, Enter, q, PageUp, " ", ","]
+      - scroll: bottom
+
+    """
+
+    @Test func everyStepWrittenByItsDefinitionReadsBackTheSame() throws {
+        let steps = try parse(Self.everyStep).steps
+        #expect(steps.count == Self.everyStep.split(separator: "\n").count)
+        let written = steps.map { "  - \($0.yaml)\n" }.joined()
+        let reread = try parse(written).steps
+        #expect(reread.map(\.kind) == steps.map(\.kind), Comment(rawValue: written))
+        // Every step of the table is among them.
+        let named = Set(steps.map { StepTable.definition(of: $0.kind).name })
+        #expect(named == Set(StepTable.names), "not exercised: \(Set(StepTable.names).subtracting(named).sorted())")
+    }
+
+    @Test func everyBundledFlowsStepsWriteAndReadBack() throws {
+        for url in BundledScenarioTests.files {
+            let steps = try ScenarioParser.parse(contentsOf: url).steps
+            let yaml = "study: ../studies/sleep-study\nsteps:\n" + steps.map { "  - \($0.yaml)\n" }.joined()
+            let reread = try ScenarioParser.parse(Data(yaml.utf8), file: "t.yaml", folder: ScenarioParserTests.folder).steps
+            #expect(reread.map(\.kind) == steps.map(\.kind), "\(url.lastPathComponent)")
+        }
+    }
+
+    @Test func namesAreUniqueAndEachNamesItsOwnKind() throws {
+        #expect(Set(StepTable.names).count == StepTable.names.count)
+        for step in try parse(Self.everyStep).steps {
+            let name = String(step.source.prefix { $0 != ":" })
+            #expect(StepTable.definition(of: step.kind).name == name, "\(step.source)")
+        }
+    }
+
+    @Test func keysAreResolvedWhenTheFileIsRead() throws {
+        let s = try parse("  - launch\n  - press: [Down, Enter, q, BTab]\n  - expectNoScreen: x\n")
+        #expect(s.steps[1].kind == .press(keys: [.down, .enter, .char("q"), .backTab]))
+        #expect(StepCaption.describe(s.steps[1]) == "press Down Enter q BTab")
+    }
+
+    @Test(arguments: [("90m", 5400.0), ("25h", 90_000), ("3d", 259_200), ("2w", 1_209_600), ("45s", 45), ("45", 45), ("1.5d", 129_600)])
+    func aDurationReadsAsItsSeconds(text: String, seconds: Double) throws {
+        #expect(TimeSpan(text)?.seconds == seconds)
+    }
+
+    /// What `TimeSpan` writes reads back to the same seconds, to the millisecond, weeks included.
+    @Test(arguments: [0, 0.25, 1, 59, 60, 5400, 3600, 90_000, 86_400, 604_800, 1_209_600, 70_230, 1_814_400.5, 34_560_000])
+    func aDurationRoundTrips(seconds: Double) throws {
+        let text = TimeSpan(seconds: seconds).text
+        #expect(try #require(TimeSpan(text)).seconds == seconds, "\(text)")
+    }
+
+    @Test func durationsAreWrittenInTheirLargestWholeUnit() {
+        #expect(TimeSpan(seconds: 1_209_600).text == "2w")
+        #expect(TimeSpan(seconds: 86_400).text == "1d")
+        #expect(TimeSpan(seconds: 129_600).text == "36h")
+        #expect(TimeSpan(seconds: 5400).text == "90m")
+        #expect(TimeSpan(seconds: 70_230).text == "70230s")
+        #expect(TimeSpan(seconds: 0.25).text == "0.250s")
+    }
+}

@@ -1,0 +1,48 @@
+import Testing
+import Simulation
+@testable import TerminalUI
+
+/// A frame knows which of its cells are the phone's screen, the dashboard, the log and the
+/// status line, and reads each as a participant does.
+@Suite struct ScreenRegionTests {
+    /// The Required alert over the sleep study's sheet: Accelerometer denied.
+    static func requiredAlert() -> ConsentSimulation {
+        let sim = ConsentSimulation(profile: .sleepStudy)
+        sim.send(.launch); sim.send(.press(.sheetNext)); sim.send(.press(.sheetAllow)); sim.send(.press(.sheetDeny))
+        return sim
+    }
+
+    @Test func besideTheDashboardThePhoneReadsItsOwnWordsOnly() throws {
+        let screen = AppView.render(Self.requiredAlert().snapshot, width: 120, height: 40, colour: false)
+        let phone = try #require(screen.reading(.phone))
+        #expect(phone.contains("Accelerometer Is Required For this Study"))
+        #expect(!phone.contains("Log"))
+        #expect(!phone.contains("│") && !phone.contains("  "))
+        let dashboard = try #require(screen.reading(.dashboard))
+        #expect(dashboard.contains("Sleep Study · running"))
+        #expect(!dashboard.contains("Is Required"))
+        #expect(try #require(screen.reading(.log)).hasPrefix("Log"))
+        #expect(try #require(screen.reading(.statusLine)).contains("help"))
+    }
+
+    @Test func aNarrowFrameDrawsOnePartAndAskedShowsTheOther() {
+        let state = Self.requiredAlert().snapshot
+        let shown = AppView.render(state, width: 80, height: 24, colour: false)
+        #expect(shown.reading(.phone) != nil && shown.reading(.dashboard) == nil && shown.reading(.log) == nil)
+        let other = AppView.render(state, width: 80, height: 24, colour: false, showingPhone: false)
+        #expect(other.reading(.phone) == nil && other.reading(.dashboard)?.contains("Sleep Study") == true)
+    }
+
+    @Test func theHelpOverlayCoversWhatIsUnderIt() {
+        let sim = ConsentSimulation(profile: .sleepStudy)
+        sim.send(.launch); sim.send(.toggleHelp)
+        let screen = AppView.render(sim.snapshot, width: 120, height: 40, colour: false)
+        #expect(screen.reading(.phone) == nil && screen.reading(.dashboard) == nil)
+        #expect(screen.reading(.statusLine) != nil)
+    }
+
+    @Test func wordsJoinWrappedLinesAndDropTheFrame() {
+        #expect(Screen.words(["│ Heart Rate Is  │", "│ Required ▼", "", "  ─── for this ┃"]) == "Heart Rate Is Required for this")
+        #expect(Screen.words([" ", "│"]) == "")
+    }
+}
