@@ -1,30 +1,36 @@
-/// One line of the study app's log: a call it made or a callback it received, at its virtual time.
-public struct AppLogEntry: Sendable, Equatable {
-    /// Wall time (seconds since 2001) on the virtual clock.
-    public let time: Double
-    public let event: StudyAppEvent
+import SensorKitSim
 
-    public var text: String { event.description }
-    public var isError: Bool { event.isError }
+/// One line of the study app's log: a call it made or a callback it received, at its virtual time.
+package struct AppLogEntry: Sendable, Equatable {
+    /// Wall time (seconds since 2001) on the virtual clock.
+    package let time: Double
+    package let event: StudyAppEvent
+
+    package var text: String { event.description }
+    package var isError: Bool { event.isError }
 }
 
 /// The outcome of one fetch: the study app's, or a scenario's own.
-public struct FetchRecord: Sendable, Equatable {
-    public let sensor: String
-    public let device: String
+package struct FetchRecord: Sendable, Equatable {
+    package let sensor: SRSensor
+    package let device: SRDevice.Kind
+    /// The device's model as SensorKit reports it (`iPhone`, `Watch`), for display.
+    package let deviceModel: String
+    /// Which sensor on which kind of device.
+    package var key: SensorOnDevice { SensorOnDevice(sensor, device) }
     /// The requested window `(from, to)`, as wall times.
-    public let from: Double
-    public let to: Double
-    public let results: Int
-    public let samples: Int
+    package let from: Double
+    package let to: Double
+    package let results: Int
+    package let samples: Int
     /// The SensorKit error code, when the fetch failed.
-    public let errorCode: Int?
+    package let errorCode: Int?
     /// Wall time at which the fetch finished.
-    public let finishedAt: Double
+    package let finishedAt: Double
 
-    public init(sensor: String, device: String, from: Double, to: Double, results: Int, samples: Int,
-                errorCode: Int?, finishedAt: Double) {
-        self.sensor = sensor; self.device = device; self.from = from; self.to = to
+    package init(sensor: SRSensor, device: SRDevice, from: Double, to: Double, results: Int, samples: Int,
+                 errorCode: Int?, finishedAt: Double) {
+        self.sensor = sensor; self.device = device.kind; deviceModel = device.model; self.from = from; self.to = to
         self.results = results; self.samples = samples; self.errorCode = errorCode; self.finishedAt = finishedAt
     }
 }

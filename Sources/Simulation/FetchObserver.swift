@@ -5,7 +5,7 @@ import SensorKitSim
 ///
 /// Called inside the simulated device, so `SRAbsoluteTime.toCFAbsoluteTime()` works. A result is
 /// only valid during the call (as in `didFetchResult`): copy what you need.
-public protocol FetchObserver: AnyObject {
+package protocol FetchObserver: AnyObject {
     /// A result of `request` (its `device`, `from`, `to`) for `sensor`, in arrival order.
     func received(_ result: SRFetchResult<AnyObject>, sensor: SRSensor, request: SRFetchRequest)
     /// `request` ended (completed or failed); `record` is what `week` prints for it.

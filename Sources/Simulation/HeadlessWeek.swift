@@ -19,17 +19,17 @@ public struct HeadlessWeek {
 
     public struct Report: Sendable {
         public let options: Options
-        public let fetches: [FetchRecord]
-        public let log: [AppLogEntry]
+        package let fetches: [FetchRecord]
+        package let log: [AppLogEntry]
         public let events: [SystemEvent]
         /// Each requested sensor's final authorization status, in the study's order.
-        public let statuses: [(sensor: String, status: String)]
+        package let statuses: [(sensor: SRSensor, status: SRAuthorizationStatus)]
         public let motionStatus: String?
         public let start: Double
     }
 
     /// Runs the week; `observer` sees every result the study app fetches as it arrives.
-    public static func run(_ options: Options, observer: FetchObserver? = nil) -> Report {
+    package static func run(_ options: Options, observer: FetchObserver? = nil) -> Report {
         let phone = SimulatedPhone(profile: options.profile, options: options.phone)
         phone.fetchObserver = observer
         let prompter = AutoPrompter(allow: options.allow, declined: options.declined)
@@ -39,7 +39,7 @@ public struct HeadlessWeek {
         phone.runtime.advance(by: Double(options.days) * 86_400)
         let profile = options.profile
         return Report(options: options, fetches: phone.fetches, log: phone.appLog, events: phone.runtime.events,
-                      statuses: profile.sensors.map { ($0.description, phone.sensorKit.status(of: $0).description) },
+                      statuses: profile.sensors.map { ($0, phone.sensorKit.status(of: $0)) },
                       motionStatus: phone.usesMotion ? phone.motion.status.description : nil,
                       start: options.phone.start.timeIntervalSinceReferenceDate)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SensorKitSim
 
 extension HeadlessWeek.Report {
     /// The per-day, per-sensor summary `consent-sim` prints before the terminal UI exists.
@@ -21,15 +22,15 @@ extension HeadlessWeek.Report {
             let lower = start + Double(dayIndex - 1) * 86_400, upper = lower + 86_400
             let todays = fetches.filter { $0.finishedAt > lower && $0.finishedAt <= upper }
             let date = formatters.format(upper - 1, "EEE d MMM")
-            for sensor in o.profile.sensors.map(\.description) {
+            for sensor in o.profile.sensors {
                 let rows = todays.filter { $0.sensor == sensor }
                 if rows.isEmpty {
-                    lines.append(Self.row("\(dayIndex)", date, sensor, "—", "—", "—", "no fetch: " + noFetchReason(sensor)))
+                    lines.append(Self.row("\(dayIndex)", date, "\(sensor)", "—", "—", "—", "no fetch: " + noFetchReason(sensor)))
                 }
                 for f in rows {
                     let window = f.errorCode.map { "error \($0)" }
                         ?? "\(formatters.format(f.from, "d MMM HH:mm")) – \(formatters.format(f.to, "d MMM HH:mm"))"
-                    lines.append(Self.row("\(dayIndex)", date, sensor, f.device, "\(f.results)", "\(f.samples)", window))
+                    lines.append(Self.row("\(dayIndex)", date, "\(sensor)", f.deviceModel, "\(f.results)", "\(f.samples)", window))
                 }
             }
         }
@@ -39,9 +40,9 @@ extension HeadlessWeek.Report {
         return lines.joined(separator: "\n")
     }
 
-    private func noFetchReason(_ sensor: String) -> String {
+    private func noFetchReason(_ sensor: SRSensor) -> String {
         if events.contains(where: { $0.kind == .crash }) { return "the study app crashed" }
-        if let status = statuses.first(where: { $0.sensor == sensor })?.status, status != "authorized" {
+        if let status = statuses.first(where: { $0.sensor == sensor })?.status, status != .authorized {
             return "not authorized (\(status))"
         }
         return "no device had stored data yet"

@@ -51,7 +51,7 @@ final class HostedAppProcess: StudyAppProcess {
     }
 
     private func report(_ o: FetchOutcome) {
-        onFetch?(FetchRecord(sensor: o.sensor.description, device: o.device.model, from: o.from, to: o.to,
+        onFetch?(FetchRecord(sensor: o.sensor, device: o.device, from: o.from, to: o.to,
                              results: o.results, samples: o.samples, errorCode: o.errorCode, finishedAt: runtime.clock.now))
     }
 

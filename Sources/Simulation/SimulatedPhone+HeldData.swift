@@ -6,12 +6,10 @@ extension SimulatedPhone {
     /// hours, so SensorKit still holds them back. Nil when the fetch returned data or nothing
     /// is held (then 0 really is 0). Without it an audience reads "0 results" as broken.
     func heldDataNote(_ f: FetchRecord) -> String? {
-        guard f.results == 0, f.errorCode == nil, let sensor = SensorCatalog.sensor(named: f.sensor) else { return nil }
-        let sk = sensorKit
-        let kind: SRDevice.Kind = f.device == sk.watchDevice.model ? .appleWatch : .iPhone
-        let held = sk.summary(sensor, device: kind).heldSamples
+        guard f.results == 0, f.errorCode == nil else { return nil }
+        let held = sensorKit.summary(f.sensor, device: f.device).heldSamples
         guard held > 0 else { return nil }
-        return "\(f.sensor) from \(f.device): 0 results, as expected: the \(Plural.of(held, "sample")) recorded "
+        return "\(f.sensor) from \(f.deviceModel): 0 results, as expected: the \(Plural.of(held, "sample")) recorded "
             + "in the last 24 hours \(held == 1 ? "is" : "are") still in SensorKit's holding period; a later fetch returns \(held == 1 ? "it" : "them")"
     }
 }

@@ -30,12 +30,12 @@ public final class SimulatedPhone {
     package let sensorKit: SensorKitDaemon
     package let motion: MotionDaemon
     /// The study app's running process, or nil before launch and after a crash.
-    public private(set) var app: (any StudyAppProcess)?
+    package private(set) var app: (any StudyAppProcess)?
     /// Every process's log, in order, across relaunches: the app's events in the journal.
-    public var appLog: [AppLogEntry] {
+    package var appLog: [AppLogEntry] {
         journal.compactMap { if case .app(let e) = $0.kind { AppLogEntry(time: $0.time, event: e) } else { nil } }
     }
-    public private(set) var fetches: [FetchRecord] = []
+    package private(set) var fetches: [FetchRecord] = []
     public private(set) var launches = 0
     /// Every event, in the order it happened.
     package private(set) var journal: [Event] = []
@@ -43,7 +43,7 @@ public final class SimulatedPhone {
     public let storage = StudyAppStorage()
     private var systemRelaunchesHandled = 0
     /// Handed to every process of the study app: sees what it fetches.
-    public weak var fetchObserver: FetchObserver?
+    package weak var fetchObserver: FetchObserver?
 
     public init(profile: StudyProfile, options: Options = Options()) {
         self.profile = profile

@@ -60,14 +60,14 @@ public final class StudyApp: NSObject, SRSensorReaderDelegate, FetchTallyingDele
     /// Sensors whose device list is being refreshed for a fetch round.
     private var awaitingDevices: Set<SRSensor> = []
 
-    public private(set) var log: [AppLogEntry] = []
-    public private(set) var fetches: [FetchRecord] = []
+    package private(set) var log: [AppLogEntry] = []
+    package private(set) var fetches: [FetchRecord] = []
     /// Called for each log line as it is written.
-    public var onLog: ((AppLogEntry) -> Void)?
+    package var onLog: ((AppLogEntry) -> Void)?
     /// Called for each fetch as it finishes.
-    public var onFetch: ((FetchRecord) -> Void)?
+    package var onFetch: ((FetchRecord) -> Void)?
     /// Sees each accepted result and each finished fetch (an exporter).
-    public weak var fetchObserver: FetchObserver?
+    package weak var fetchObserver: FetchObserver?
     private var motionManager: CMMotionActivityManager?
     public private(set) var isRunning = false
 
@@ -192,7 +192,7 @@ public final class StudyApp: NSObject, SRSensorReaderDelegate, FetchTallyingDele
     }
 
     private func fetch(_ reader: SRSensorReader, device: SRDevice) {
-        let key = "\(reader.sensor.rawValue)|\(device.kind.rawValue)"
+        let key = SensorOnDevice(reader.sensor, device.kind)
         let now = SRAbsoluteTime.current()
         let to = SRAbsoluteTime(now.rawValue - behavior.fetchLag)
         // Both ends of a window are exclusive, so the next window starts a microsecond before the
@@ -302,7 +302,7 @@ public final class StudyApp: NSObject, SRSensorReaderDelegate, FetchTallyingDele
         guard let state = inFlight.removeValue(forKey: ObjectIdentifier(request)) else { return }
         let device = request.device
         let boot = runtime.clock.bootTime
-        let record = FetchRecord(sensor: reader.sensor.description, device: device.model,
+        let record = FetchRecord(sensor: reader.sensor, device: device,
                                  from: request.from.rawValue + boot, to: request.to.rawValue + boot,
                                  results: state.results, samples: state.samples,
                                  errorCode: error.map { ($0 as NSError).code }, finishedAt: runtime.clock.now)
@@ -312,7 +312,7 @@ public final class StudyApp: NSObject, SRSensorReaderDelegate, FetchTallyingDele
         if let error {
             write(.fetchFailed(record, AppError(error)))
         } else {
-            let key = "\(reader.sensor.rawValue)|\(device.kind.rawValue)"
+            let key = SensorOnDevice(reader.sensor, device.kind)
             storage.anchors[key] = request.to
             if !state.values.isEmpty { storage.lastValues[key] = state.values }
             write(.fetchCompleted(record))

@@ -1,6 +1,6 @@
 /// One running process of the study app on the simulated phone: the built-in `StudyApp`, or a
 /// team's own app hosted through `HostedStudyApp`.
-public protocol StudyAppProcess: AnyObject {
+package protocol StudyAppProcess: AnyObject {
     var isRunning: Bool { get }
     /// Called for each log line as it is written.
     var onLog: ((AppLogEntry) -> Void)? { get set }

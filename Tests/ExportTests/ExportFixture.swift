@@ -61,7 +61,7 @@ enum ExportFixture {
     /// Sample counts per sensor (Swift name) as `week` reports them.
     static func weekCounts(_ week: HeadlessWeek.Options) -> [String: Int] {
         var counts: [String: Int] = [:]
-        for f in HeadlessWeek.run(week).fetches where f.errorCode == nil { counts[f.sensor, default: 0] += f.samples }
+        for f in HeadlessWeek.run(week).fetches where f.errorCode == nil { counts[f.sensor.description, default: 0] += f.samples }
         return counts
     }
 

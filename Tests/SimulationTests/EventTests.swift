@@ -66,7 +66,7 @@ import SimCore
         sim.send(.press(.sheetDone))
         let events = sim.send(.advance(2 * 86_400))
         let fetches = events.compactMap { if case .app(.fetchCompleted(let f)) = $0.kind { f } else { nil } }
-        let accelerometer = try #require(fetches.last { $0.sensor == "accelerometer" && $0.device == "iPhone" })
+        let accelerometer = try #require(fetches.last { $0.key == SensorOnDevice(.accelerometer, .iPhone) })
         #expect(accelerometer.results > 0 && accelerometer.samples > accelerometer.results)
     }
 
@@ -75,7 +75,7 @@ import SimCore
         let events = sim.send(.fetch(ScriptFetchRequest(sensor: .accelerometer, device: .iPhone, window: .last(3600))))
         guard case .scriptFetch(let record)? = events.last?.kind else { Issue.record("no fetch event"); return }
         #expect(record.errorCode == SRError.Code.noAuthorization.rawValue)
-        #expect(record.sensor == "accelerometer" && record.device == "iPhone")
+        #expect(record.key == SensorOnDevice(.accelerometer, .iPhone) && record.deviceModel == "iPhone")
         #expect(events.last?.isError == true)
     }
 

@@ -38,9 +38,9 @@ import SensorKitSim
         #expect(tallied.appLog == delivered.appLog)
         #expect(tallied.storage.lastValues == delivered.storage.lastValues)
         // Heart rate (1 Hz), PPG and ECG batches, 50 Hz motion: all counted and plotted.
-        #expect(tallied.fetches.contains { $0.sensor == "heartRate" && $0.samples > 50_000 })
+        #expect(tallied.fetches.contains { $0.sensor == .heartRate && $0.samples > 50_000 })
         for sensor in [SRSensor.heartRate, .photoplethysmogram, .accelerometer, .ambientPressure] {
-            #expect((tallied.storage.lastValues["\(sensor.rawValue)|watch"]?.count ?? 0) > 50, "\(sensor)")
+            #expect((tallied.storage.lastValues[SensorOnDevice(sensor, .appleWatch)]?.count ?? 0) > 50, "\(sensor)")
         }
     }
 }

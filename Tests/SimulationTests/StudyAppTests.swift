@@ -13,7 +13,7 @@ let mobility = StudyProfile(appName: "Mobility Study", bundleIdentifier: "org.ex
 @Suite struct StudyAppTests {
     @Test func weekFetchesAreAnchoredWithoutGapsOrOverlaps() {
         let report = HeadlessWeek.run(HeadlessWeek.Options())
-        let accel = report.fetches.filter { $0.sensor == "accelerometer" && $0.device == "iPhone" }
+        let accel = report.fetches.filter { $0.key == SensorOnDevice(.accelerometer, .iPhone) }
         #expect(accel.count == 7)
         for (a, b) in zip(accel, accel.dropFirst()) {
             #expect(b.from == a.to - StudyApp.boundaryOverlap, "each fetch starts just before the last one ended")
@@ -22,7 +22,7 @@ let mobility = StudyProfile(appName: "Mobility Study", bundleIdentifier: "org.ex
         // Day 1's window predates the recording; from day 3 on a whole day of 50 Hz data arrives.
         #expect(accel[0].samples == 0)
         #expect(accel[2...].allSatisfy { $0.samples == 4_320_000 })
-        #expect(report.fetches.contains { $0.sensor == "accelerometer" && $0.device == "Apple Watch" && $0.samples > 0 })
+        #expect(report.fetches.contains { $0.key == SensorOnDevice(.accelerometer, .appleWatch) && $0.samples > 0 })
     }
 
     @Test func weekTextHasARowPerDaySensorAndDevice() {
@@ -48,8 +48,8 @@ let mobility = StudyProfile(appName: "Mobility Study", bundleIdentifier: "org.ex
         o.phone.watchPaired = false
         o.days = 3
         let report = HeadlessWeek.run(o)
-        #expect(!report.fetches.contains { $0.device == "Apple Watch" })
-        #expect(report.fetches.contains { $0.device == "iPhone" && $0.samples > 0 })
+        #expect(!report.fetches.contains { $0.device == .appleWatch })
+        #expect(report.fetches.contains { $0.device == .iPhone && $0.samples > 0 })
     }
 
     @Test func deniedParticipantGivesNoData() {
@@ -58,7 +58,7 @@ let mobility = StudyProfile(appName: "Mobility Study", bundleIdentifier: "org.ex
         o.days = 2
         let report = HeadlessWeek.run(o)
         #expect(report.fetches.isEmpty)
-        #expect(report.statuses.allSatisfy { $0.status == "denied" })
+        #expect(report.statuses.allSatisfy { $0.status == .denied })
         #expect(report.log.contains { $0.text.contains("not authorized, skipping fetch") })
     }
 

@@ -105,7 +105,6 @@ public struct ScenarioRunner {
             return (ScenarioResult(scenario: scenario, failure: failure, transcript: [], screenshots: [], seconds: 0), nil, 0)
         }
         let setupEvents = sim.journal.count
-        var fetches: [String: FetchRecord] = [:]
         cast?.begin(scenario, on: sim)
         // Filming, the checks read the screen the cast drew for the state now (the same text in
         // colour as without).
@@ -117,13 +116,12 @@ public struct ScenarioRunner {
             render = self.render
         }
         for (index, step) in scenario.steps.enumerated() {
-            var context = StepContext(sim: sim, render: render, screen: scenario.screen, fetches: fetches)
+            var context = StepContext(sim: sim, render: render, screen: scenario.screen)
             if let cast {
                 cast.step(step, index: index, of: scenario.steps.count, on: sim)
                 context.onSend = { cast.acted($0) }
             }
             let problem = context.execute(step)
-            fetches = context.fetches
             if let shot = context.screenshot { shots.append(shot) }
             // The events are kept always (a failure's report shows the way to it); the
             // screens, most of a transcript's size, only when a transcript is asked for.

@@ -7,7 +7,7 @@ import TerminalUI
 extension StepContext {
     func checkFetch(_ e: FetchExpectation) -> Outcome {
         let device = e.device == .iPhone ? "iPhone" : "Watch"
-        guard let o = fetches["\(e.sensor.rawValue)|\(e.device.rawValue)"] else {
+        guard let o = sim.lastScriptFetch(of: SensorOnDevice(e.sensor, e.device)) else {
             return ("a fetch of \(e.sensor) from the \(device)", "no fetch: step for it came before")
         }
         let where_ = "\(e.sensor) from the \(device)"

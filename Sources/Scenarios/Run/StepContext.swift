@@ -11,16 +11,14 @@ struct StepContext {
     let render: ScenarioRunner.Render
     /// The size `press:` finds controls at (the scenario's `screen:`).
     let screen: ScreenSize
-    /// The latest scenario fetch per sensor and device (`sensor|device`), for `expectFetch:`.
-    var fetches: [String: FetchRecord]
     /// What this step's actions caused, in order.
     private(set) var events: [Event] = []
     var screenshot: (name: String, screen: String, frame: Screen)?
     /// Called with the state after each action the step sends (a cast's frames).
     var onSend: ((ConsentSimulation) -> Void)?
 
-    init(sim: ConsentSimulation, render: @escaping ScenarioRunner.Render, screen: ScreenSize, fetches: [String: FetchRecord]) {
-        self.sim = sim; self.render = render; self.screen = screen; self.fetches = fetches
+    init(sim: ConsentSimulation, render: @escaping ScenarioRunner.Render, screen: ScreenSize) {
+        self.sim = sim; self.render = render; self.screen = screen
     }
 
     /// The simulation as it is state.
@@ -30,11 +28,6 @@ struct StepContext {
         let caused = sim.send(action)
         events += caused
         onSend?(sim)
-        for e in caused {
-            if case .scriptFetch(let f) = e.kind, case .fetch(let request) = action {
-                fetches["\(request.sensor.rawValue)|\(request.device.rawValue)"] = f
-            }
-        }
     }
 
     typealias Outcome = (expected: String, found: String)?

@@ -6,8 +6,6 @@ import Simulation
 public final class StepPlayer {
     public let scenario: Scenario
     private let sim: ConsentSimulation
-    /// The latest scenario fetch per sensor and device, for `expectFetch:` (as in a run).
-    private var fetches: [String: FetchRecord] = [:]
 
     /// Builds the simulation the scenario's header describes (`speed`: the clock's speed when it
     /// runs). Throws what `ScenarioRunner.makeSimulation` throws when the study does not load.
@@ -31,10 +29,8 @@ public final class StepPlayer {
     public func perform(_ index: Int) -> String? {
         // The scenario's own screen, as `play` draws it: the checks read the same words.
         let size = scenario.screen
-        var context = StepContext(sim: sim, render: { ScenarioScreen.render($0.snapshot, size: size) }, screen: size,
-                                  fetches: fetches)
+        var context = StepContext(sim: sim, render: { ScenarioScreen.render($0.snapshot, size: size) }, screen: size)
         let outcome = context.execute(scenario.steps[index])
-        fetches = context.fetches
         return outcome.map { "expected \($0.expected), found \($0.found)" }
     }
 
@@ -42,7 +38,6 @@ public final class StepPlayer {
     /// then steps `0..<n` at once: going back is replaying, so it shows exactly what playing did.
     public func replay(upTo n: Int) {
         sim.send(.reset)
-        fetches = [:]
         for i in 0..<min(n, count) { _ = perform(i) }
     }
 

@@ -58,7 +58,7 @@ extension ConsentSimulation {
     }
 
     /// A search for the first fetch with data from now on; the demo steps it a slice at a time.
-    public func firstDataSearch() -> FirstDataSearch { FirstDataSearch(since: phone.journal.count) }
+    package func firstDataSearch() -> FirstDataSearch { FirstDataSearch(since: phone.journal.count) }
 
     /// Virtual seconds from now until the study app's next nightly fetch has run; nil while
     /// the app is not running (no fetch is scheduled).
@@ -67,9 +67,17 @@ extension ConsentSimulation {
         return max(0, next - phone.runtime.clock.now)
     }
 
+    /// The scenario's own latest fetch of `key` on this install (`fetch:` steps), read from the journal.
+    package func lastScriptFetch(of key: SensorOnDevice) -> FetchRecord? {
+        for e in phone.journal.reversed() {
+            if case .scriptFetch(let f) = e.kind, f.key == key { return f }
+        }
+        return nil
+    }
+
     /// The first of the study app's fetches that returned data among the events from `index`
     /// on (an index into the current phone's journal).
-    public func fetchWithData(since index: Int) -> FetchRecord? {
+    package func fetchWithData(since index: Int) -> FetchRecord? {
         let journal = phone.journal
         for e in journal[min(index, journal.count)...] {
             if case .app(.fetchCompleted(let f)) = e.kind, f.results > 0 { return f }

@@ -18,7 +18,7 @@ public struct Dashboard: Equatable, Sendable {
         public let fetchableLower: Double
         public let fetchableUpper: Double
         /// The study app's last fetch from this device: results, or the error code.
-        public let lastFetch: FetchRecord?
+        package let lastFetch: FetchRecord?
         /// Values from the last fetch, for the sparkline (oldest first).
         public let values: [Double]
     }

@@ -1,23 +1,23 @@
 /// A jump of the clock to the study app's first fetch that returns data, a nightly fetch at a
 /// time: one value that the reducer runs whole (`jumpToFirstData`) and the demo's event loop
 /// steps a slice at a time, so both stop at the same fetch and give up at the same point.
-public struct FirstDataSearch: Equatable, Sendable {
+package struct FirstDataSearch: Equatable, Sendable {
     /// How many nights a search tries: data recorded after consent is held 24 hours, so with
     /// anything allowed the second night's fetch returns some; a week and a night leave room
     /// for a later fetch time or lag.
-    public static let nights = 8
+    package static let nights = 8
 
     /// Where the search began in the journal (fetches before it do not count).
-    public let since: Int
+    package let since: Int
     /// Virtual seconds the search may move the clock, in all, and how far it has.
-    public let budget = Double(FirstDataSearch.nights) * 86_400
-    public private(set) var moved = 0.0
-    public private(set) var outcome: Outcome?
+    package let budget = Double(FirstDataSearch.nights) * 86_400
+    package private(set) var moved = 0.0
+    package private(set) var outcome: Outcome?
     /// Steps in a row that took no time (a fetch due now runs in one); more than a few means
     /// the app's fetch never moves on, and the search gives up rather than spin.
     private var stepsOfNoTime = 0
 
-    public enum Outcome: Equatable, Sendable {
+    package enum Outcome: Equatable, Sendable {
         case found(FetchRecord)
         /// No fetch returned data within the budget, or the app stopped fetching.
         case gaveUp
@@ -25,11 +25,11 @@ public struct FirstDataSearch: Equatable, Sendable {
 
     init(since: Int) { self.since = since }
 
-    public var isFinished: Bool { outcome != nil }
+    package var isFinished: Bool { outcome != nil }
 
     /// The next step's length: up to the next nightly fetch, at most `limit` seconds and never
     /// past the budget; nil once the search is over (or the app runs no fetch to wait for).
-    public mutating func nextStep(in simulation: ConsentSimulation, atMost limit: Double = .infinity) -> Double? {
+    package mutating func nextStep(in simulation: ConsentSimulation, atMost limit: Double = .infinity) -> Double? {
         guard outcome == nil else { return nil }
         guard let toFetch = simulation.secondsToNextDailyFetch, moved < budget else {
             outcome = .gaveUp
@@ -46,7 +46,7 @@ public struct FirstDataSearch: Equatable, Sendable {
     }
 
     /// Looks at what the step led to.
-    public mutating func look(at simulation: ConsentSimulation) {
+    package mutating func look(at simulation: ConsentSimulation) {
         if let record = simulation.fetchWithData(since: since) { outcome = .found(record) }
         else if moved >= budget { outcome = .gaveUp }
     }

@@ -63,7 +63,7 @@ enum ScriptFetch {
         // The daemon answers on the queue; the reader must live until it has.
         phone.runtime.runUntilIdle()
         withExtendedLifetime(reader) {}
-        phone.note(.scriptFetch(FetchRecord(sensor: spec.sensor.description, device: device.model,
+        phone.note(.scriptFetch(FetchRecord(sensor: spec.sensor, device: device,
                                             from: request.from.rawValue + clock.bootTime, to: request.to.rawValue + clock.bootTime,
                                             results: probe.results, samples: probe.samples, errorCode: probe.errorCode,
                                             finishedAt: clock.now)))

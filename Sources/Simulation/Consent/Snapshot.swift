@@ -24,7 +24,7 @@ public struct Snapshot: Equatable, Sendable {
     /// The dashboard's log: what the app and the system did, in order.
     public internal(set) var log: [LogLine]
     /// The study app's first fetch that returned data, once there was one.
-    public internal(set) var firstData: FetchRecord?
+    package internal(set) var firstData: FetchRecord?
 
     // MARK: Read through to the parts
 

@@ -75,13 +75,13 @@ final class SnapshotBuilder {
             if info.recordsOnWatch && sk.isWatchPaired { kinds.append(.appleWatch) }
             for kind in kinds {
                 let summary = sk.summary(sensor, device: kind)
-                let model = kind == .iPhone ? sk.iPhoneDevice.model : sk.watchDevice.model
-                let last = phone.fetches.last { $0.sensor == sensor.description && $0.device == model }
+                let key = SensorOnDevice(sensor, kind)
+                let last = phone.fetches.last { $0.key == key }
                 rows.append(Dashboard.Row(sensor: sensor, name: info.displayName, device: kind, status: sk.status(of: sensor),
                                           recording: sk.isRecording(sensor) && sk.appHasStake(in: sensor),
                                           samples: summary.samples, held: summary.heldSamples,
                                           fetchableLower: summary.fetchableLower, fetchableUpper: summary.fetchableUpper,
-                                          lastFetch: last, values: phone.storage.lastValues["\(sensor.rawValue)|\(kind.rawValue)"] ?? []))
+                                          lastFetch: last, values: phone.storage.lastValues[key] ?? []))
             }
         }
         return rows

@@ -62,8 +62,8 @@ package struct Event: Equatable, Sendable {
         case .studyErrors(let n):
             "The study's files have \(Plural.of(n, "error")): run consent-sim check on the study to see \(n == 1 ? "it" : "them")"
         case .scriptFetch(let f):
-            f.errorCode.map { "Scenario fetch of \(f.sensor) from \(f.device) failed: \($0)" }
-                ?? "Scenario fetch of \(f.sensor) from \(f.device): \(Plural.of(f.results, "result")), \(Plural.of(f.samples, "sample"))"
+            f.errorCode.map { "Scenario fetch of \(f.sensor) from \(f.deviceModel) failed: \($0)" }
+                ?? "Scenario fetch of \(f.sensor) from \(f.deviceModel): \(Plural.of(f.results, "result")), \(Plural.of(f.samples, "sample"))"
         }
     }
 

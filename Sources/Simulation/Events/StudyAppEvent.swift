@@ -3,7 +3,7 @@ import SensorKitSim
 
 /// What the study app logged: a call it made, or a delegate callback or completion handler it
 /// received, with the error it carried.
-public enum StudyAppEvent: Equatable, Sendable, CustomStringConvertible {
+package enum StudyAppEvent: Equatable, Sendable, CustomStringConvertible {
     /// Every requested sensor was answered before: the app does not ask again.
     case allAnswered
     /// The app's Info.plist requests no SensorKit data: there is nothing to ask for.
@@ -33,7 +33,7 @@ public enum StudyAppEvent: Equatable, Sendable, CustomStringConvertible {
     /// A line a team's own hosted app wrote to its log.
     case hostedLog(String)
 
-    public var isError: Bool {
+    package var isError: Bool {
         switch self {
         case .authorizationFailed, .startRecordingFailed, .stopRecordingFailed, .fetchDevicesFailed, .fetchFailed,
              .motionNotAuthorized, .motionQueryFailed:
@@ -43,7 +43,7 @@ public enum StudyAppEvent: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .allAnswered: "All sensors already answered; not asking again"
         case .nothingToRequest: "The app requests no SensorKit data (no NSSensorKitUsageDetail sensor): nothing to ask for"
@@ -59,8 +59,8 @@ public enum StudyAppEvent: Equatable, Sendable, CustomStringConvertible {
         case .fetchDevicesFailed(let s, let e): "\(s) fetchDevices failed: \(e)"
         case .skippingUnauthorized(let s): "\(s): not authorized, skipping fetch"
         case .fetchCompleted(let f):
-            "\(f.sensor) didCompleteFetch from \(f.device): \(Plural.of(f.results, "result")), \(Plural.of(f.samples, "sample"))"
-        case .fetchFailed(let f, let e): "\(f.sensor) fetch from \(f.device) failed: \(e)"
+            "\(f.sensor) didCompleteFetch from \(f.deviceModel): \(Plural.of(f.results, "result")), \(Plural.of(f.samples, "sample"))"
+        case .fetchFailed(let f, let e): "\(f.sensor) fetch from \(f.deviceModel) failed: \(e)"
         case .motionQuery(let from, let to): "queryActivityStarting(from: \(from), to: \(to))"
         case .motionQueryResult(let n): "queryActivity: \(Plural.of(n, "activity", "activities"))"
         case .motionNotAuthorized: "Motion & Fitness not authorized (CMErrorDomain 105): ask the participant to allow it in Settings"
@@ -72,13 +72,13 @@ public enum StudyAppEvent: Equatable, Sendable, CustomStringConvertible {
 
 /// An error as the study app received it: its domain and code, and SensorKit's name for the
 /// code when it is an `SRError`.
-public struct AppError: Equatable, Sendable, CustomStringConvertible {
-    public let domain: String
-    public let code: Int
+package struct AppError: Equatable, Sendable, CustomStringConvertible {
+    package let domain: String
+    package let code: Int
     /// `SRError.Code`'s case name (`promptDeclined`), when it is one.
-    public let name: String?
+    package let name: String?
 
-    public init(domain: String, code: Int, name: String? = nil) {
+    package init(domain: String, code: Int, name: String? = nil) {
         self.domain = domain; self.code = code; self.name = name
     }
 
@@ -91,5 +91,5 @@ public struct AppError: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String { name.map { "\($0) (\(code))" } ?? "\(domain) \(code)" }
+    package var description: String { name.map { "\($0) (\(code))" } ?? "\(domain) \(code)" }
 }
