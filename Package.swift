@@ -5,7 +5,10 @@ import PackageDescription
 //   consent-sim (main.swift) → ConsentSimInterface (the ncurses backend; only executables link it) → ConsentSimCLI (commands, arguments, the event loop)
 //   ConsentSimCLI → Scenarios, TerminalUI (views draw into a Screen buffer; no ncurses) → Simulation → SensorKitSim, CoreMotionSim → SimCore
 //   Scenarios → TerminalUI (a scenario reads the screen the terminal would show, rendered in memory)
-//   Simulation → StudyConfig (Info.plist, entitlements, strings, Xcode projects) → SensorKitSim's catalog
+//   Simulation → StudyConfig (Info.plist, entitlements, strings, Xcode projects) → SensorKitSim's catalog and its SheetDecision,
+//   the one decider of a request's sheet pages, which the daemon, `check` and SRTestSession all ask
+//   Simulation: a SystemUI value (the system's screens) changed by its reducer, whose PhoneEffects the
+//   ConsentSimulation carries out on the phone; views and checks read an Equatable Snapshot
 // Only executables link ncurses, through ConsentSimInterface (ConsentSimCLI and its tests never do); only the Scenarios module links libyaml.
 // ConsentSimTesting (SRTestSession) sits beside TerminalUI, on Simulation.
 // SensorKitSim and CoreMotionSim export Apple's names only; the engine behind them is `package`, and a
