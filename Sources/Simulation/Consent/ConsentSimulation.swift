@@ -13,8 +13,7 @@ public final class ConsentSimulation {
     private(set) var phone: SimulatedPhone
     /// The journals of the phones replaced by resets (kept as they are, not copied).
     private var earlierJournals: [[Event]] = []
-    /// Presents the system's prompts on this simulation; a separate object so that presenting
-    /// is not part of the simulation's public API.
+    /// Presents the system's prompts here; its own object, so presenting is not public API.
     private let presenter = PromptPresenter()
     private(set) var content: StudyContent
     public private(set) var ui: SystemUI
