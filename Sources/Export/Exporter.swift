@@ -12,6 +12,10 @@ public final class Exporter {
     public init(_ options: ExportOptions) { self.options = options }
 
     public func run() throws(ExportError) -> ExportSummary {
+        let projectId = options.projectId ?? options.week.profile.bundleIdentifier
+        if let problem = ProjectFolder.problem(projectId) {
+            throw .unsafePath("the project id \(projectId.debugDescription) cannot name a folder under \(options.out): \(problem)")
+        }
         var summary = ExportSummary()
         summary.notes = options.format.notes(for: options.week.profile, legacy: options.lampLegacy)
         let started = Date()

@@ -27,6 +27,36 @@ import Export
         #expect(run(["--format", "csv", "--out", "x"]).output.err.contains("--format expects radar-csv or radar-avro"))
     }
 
+    /// The project id names a folder under --out: one from the command line or from a study's
+    /// CFBundleIdentifier that would lead outside it is refused before anything is written.
+    @Test func aProjectIdThatLeavesTheOutputFolderExits64AndWritesNothing() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("out").path
+        for id in ["../x", "..", "a/b", "", "x\u{1B}]0;t\u{7}"] {
+            let r = run(["--format", "radar-json", "--days", "2", "--out", out, "--project-id", id])
+            #expect(r.code == .usage, "\(id.debugDescription)")
+            #expect(r.output.err.hasPrefix("consent-sim: --project-id \(id.debugDescription): "), "\(r.output.err)")
+            #expect(!r.output.err.contains("\u{1B}"))
+        }
+        // A study sent by anyone: its bundle identifier climbs out of --out.
+        let study = folder.appendingPathComponent("study")
+        try FileManager.default.copyItem(at: Fixtures.sleepStudy, to: study)
+        let plist = study.appendingPathComponent("Info.plist")
+        let text = try String(contentsOf: plist, encoding: .utf8)
+        try text.replacingOccurrences(of: "<string>org.example.sleepstudy</string>", with: "<string>../../escaped</string>")
+            .write(to: plist, atomically: true, encoding: .utf8)
+        let r = run([study.path, "--format", "radar-json", "--days", "2", "--out", out])
+        #expect(r.code == .usage)
+        #expect(r.output.err.contains("CFBundleIdentifier \"../../escaped\" cannot name the project's folder under --out"), "\(r.output.err)")
+        let besideOut = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(besideOut.allSatisfy { ["out", "study"].contains($0) }, "\(besideOut)")
+        #expect(!FileManager.default.fileExists(atPath: folder.deletingLastPathComponent().appendingPathComponent("escaped").path))
+        // The same study with a project id of its own exports inside --out.
+        #expect(run([study.path, "--format", "radar-json", "--days", "2", "--out", out, "--project-id", "sleep"]).code == .success)
+        #expect(FileManager.default.fileExists(atPath: out + "/sleep"))
+    }
+
     @Test func anOutputFolderThatCannotBeCreatedExits73() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -20,6 +20,14 @@ enum ExportCommand {
         export.cohort.watchShare = options.watchShare
         export.cohort.enrolmentDays = options.enrolmentDays ?? (options.participants > 1 ? 7 : 0)
         export.projectId = options.projectId
+        // The project id becomes a folder under --out: refuse one that would lead elsewhere.
+        if let id = options.projectId, let problem = ProjectFolder.problem(id) {
+            throw UsageError("--project-id \(id.debugDescription): \(problem); it names a folder under --out", command: .export)
+        }
+        if options.projectId == nil, let problem = ProjectFolder.problem(export.week.profile.bundleIdentifier) {
+            throw InputError("\(study?.info.file ?? "Info.plist"): CFBundleIdentifier \(export.week.profile.bundleIdentifier.debugDescription) "
+                             + "cannot name the project's folder under --out (\(problem)); give --project-id")
+        }
         export.radarQuirks = options.radarQuirks ? RadarQuirks() : nil
         export.lampLegacy = options.lampLegacy
         let exporter = Exporter(export)
@@ -33,6 +41,7 @@ enum ExportCommand {
             bar.finish()
             switch error {
             case .cannotCreate(let path, let why): throw CannotCreateError(path: path, reason: why)
+            case .unsafePath(let why): throw InputError(why)
             }
         }
         bar.finish()
