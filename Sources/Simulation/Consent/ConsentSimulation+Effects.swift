@@ -22,6 +22,16 @@ extension ConsentSimulation {
         return state
     }
 
+    /// What the reducer reads to decide.
+    package var reducerContext: ReducerContext {
+        let state = phoneState
+        return ReducerContext(content: content, phone: state, controls: ui.controls(content, state), logLines: builder.log(phone).count,
+                              hasFirstData: builder.firstData(phone) != nil)
+    }
+
+    /// Whether `action` would do anything now (the reducer's own answer).
+    public func accepts(_ action: Action) -> Bool { action == .reset || ui.accepts(action, reducerContext) }
+
     /// Carries out what the screens asked of the phone.
     func run(_ effect: PhoneEffect) {
         switch effect {

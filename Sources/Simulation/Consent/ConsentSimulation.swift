@@ -20,7 +20,7 @@ public final class ConsentSimulation {
     /// The prompts the screens answer: held while their sheet or alert is up.
     private(set) var sheetPrompt: AuthorizationPrompt?
     private(set) var motionPrompt: MotionPrompt?
-    private var builder = SnapshotBuilder()
+    private(set) var builder = SnapshotBuilder()
     private var cachedSnapshot: Snapshot?
 
     public init(profile: StudyProfile, options: SimulatedPhone.Options = SimulatedPhone.Options(),
@@ -94,15 +94,6 @@ public final class ConsentSimulation {
     /// What is on top of the screen now; cheaper than a snapshot, for steps that only need this.
     public var foreground: Foreground { ui.foreground(crashed: phone.motion.crashReason != nil) }
 
-    /// What the reducer reads to decide.
-    package var reducerContext: ReducerContext {
-        ReducerContext(content: content, phone: phoneState, logLines: builder.log(phone).count,
-                       hasFirstData: builder.firstData(phone) != nil)
-    }
-
-    /// Whether `action` would do anything now (the reducer's own answer).
-    public func accepts(_ action: Action) -> Bool { action == .reset || ui.accepts(action, reducerContext) }
-
     // MARK: Sending actions
 
     /// Applies an action and runs everything it causes on the phone. Returns what happened, in order.
@@ -114,11 +105,13 @@ public final class ConsentSimulation {
         let context = reducerContext
         let shownBefore = foreground
         cachedSnapshot = nil
-        for effect in ui.apply(action, context) { run(effect) }
+        let effects = ui.apply(action, context)
+        for effect in effects { run(effect) }
         phone.runtime.runUntilIdle()
         if sheetPrompt?.isFinished == true { ui.sheet = nil; sheetPrompt = nil }
         if motionPrompt?.isFinished == true { ui.motionAlert = nil; motionPrompt = nil }
-        ui.settle(shownBefore: shownBefore, linesBefore: context.logLines, reducerContext)
+        // An action that asked nothing of the phone left it as it was: its context still holds.
+        ui.settle(shownBefore: shownBefore, linesBefore: context.logLines, effects.isEmpty ? context : reducerContext)
         cachedSnapshot = nil
         return Array(phone.journal[before...])
     }

@@ -28,16 +28,20 @@ package enum PhoneEffect: Equatable, Sendable {
 }
 
 /// What the reducer reads besides the screens' own state: the study's content, the phone now,
-/// how long the log is, and whether a fetch has returned data yet.
+/// the controls on screen, how long the log is, and whether a fetch has returned data yet.
 package struct ReducerContext: Sendable {
     package let content: StudyContent
     package let phone: PhoneState
+    /// The controls on the screen on top before the action (`SystemUI.controls`), worked out
+    /// once by whoever builds the context.
+    package let controls: [Control]
     package let logLines: Int
     package let hasFirstData: Bool
 
-    package init(content: StudyContent, phone: PhoneState, logLines: Int, hasFirstData: Bool) {
+    package init(content: StudyContent, phone: PhoneState, controls: [Control], logLines: Int, hasFirstData: Bool) {
         self.content = content
         self.phone = phone
+        self.controls = controls
         self.logLines = logLines
         self.hasFirstData = hasFirstData
     }

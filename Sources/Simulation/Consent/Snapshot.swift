@@ -71,7 +71,7 @@ public struct Snapshot: Equatable, Sendable {
 
     /// Whether `action` would do anything now: the reducer's own answer, from this state.
     public func accepts(_ action: Action) -> Bool {
-        action == .reset || ui.accepts(action, ReducerContext(content: content, phone: phone, logLines: log.count,
+        action == .reset || ui.accepts(action, ReducerContext(content: content, phone: phone, controls: controls, logLines: log.count,
                                                               hasFirstData: firstData != nil))
     }
 

@@ -14,7 +14,7 @@ extension SystemUI {
     /// Applies `action` to the screens; returns what it asks of the phone, in order.
     package mutating func apply(_ action: Action, _ context: ReducerContext) -> [PhoneEffect] {
         // The help covers the controls: moving the focus or pressing one would act unseen.
-        let controls = showsHelp ? [] : self.controls(context.content, context.phone)
+        let controls = showsHelp ? [] : context.controls
         switch action {
         case .launch: return [.launch]
         case .reset: return []
