@@ -2,8 +2,8 @@ import SensorKitSim
 import CoreMotionSim
 
 extension ConsentSimulation {
-    /// The phone's system state as the screens show it, read now.
-    var phoneState: PhoneState {
+    /// The phone's system state as the screens show it, read from the daemons now.
+    func readPhoneState() -> PhoneState {
         let sk = phone.sensorKit, motion = phone.motion
         var state = PhoneState()
         for info in SensorCatalog.all {

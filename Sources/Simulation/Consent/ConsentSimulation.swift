@@ -22,6 +22,9 @@ public final class ConsentSimulation {
     private(set) var motionPrompt: MotionPrompt?
     private(set) var builder = SnapshotBuilder()
     private var cachedSnapshot: Snapshot?
+    /// The phone's state as the last send left it: nothing runs between sends, so it holds
+    /// until the next one asks something of the phone (or a reset replaces the phone).
+    private var phoneAfterLastSend: PhoneState?
 
     public init(profile: StudyProfile, options: SimulatedPhone.Options = SimulatedPhone.Options(),
                 descriptions: [SRSensor: String] = [:], privacyPolicyURL: String? = nil, speed: Double = 60,
@@ -50,6 +53,7 @@ public final class ConsentSimulation {
         motionPrompt = nil
         builder = SnapshotBuilder()
         cachedSnapshot = nil
+        phoneAfterLastSend = nil
         phone.note(.participant(.resetToFreshInstall))
         if content.studyErrors > 0 { phone.note(.studyErrors(content.studyErrors)) }
         return phone.journal
@@ -63,6 +67,14 @@ public final class ConsentSimulation {
     }
 
     // MARK: Reading
+
+    /// The phone's system state now.
+    var phoneState: PhoneState {
+        if let phoneAfterLastSend { return phoneAfterLastSend }
+        let state = readPhoneState()
+        phoneAfterLastSend = state
+        return state
+    }
 
     /// The state now, read-only. Built when first read after a change, at most once per change.
     public var snapshot: Snapshot {
@@ -85,14 +97,6 @@ public final class ConsentSimulation {
 
     /// Every event so far, in order, resets included: the phones before a reset keep theirs.
     package var journal: [Event] { earlierJournals.isEmpty ? phone.journal : Array(earlierJournals.joined()) + phone.journal }
-    /// Whether the clock is paused; cheaper than a snapshot for the event loop.
-    public var isPaused: Bool { ui.paused }
-    /// Virtual seconds per real second now.
-    public var speed: Double { ui.speed }
-    /// The virtual clock now.
-    public var now: Date { phone.runtime.clock.date }
-    /// What is on top of the screen now; cheaper than a snapshot, for steps that only need this.
-    public var foreground: Foreground { ui.foreground(crashed: phone.motion.crashReason != nil) }
 
     // MARK: Sending actions
 
@@ -106,6 +110,7 @@ public final class ConsentSimulation {
         let shownBefore = foreground
         cachedSnapshot = nil
         let effects = ui.apply(action, context)
+        if !effects.isEmpty { phoneAfterLastSend = nil }
         for effect in effects { run(effect) }
         phone.runtime.runUntilIdle()
         if sheetPrompt?.isFinished == true { ui.sheet = nil; sheetPrompt = nil }
