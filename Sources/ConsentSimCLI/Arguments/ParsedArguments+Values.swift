@@ -3,14 +3,14 @@ import Foundation
 /// Typed option values: each reads one option and says what was expected when it is malformed.
 extension ParsedArguments {
     /// A whole number ≥ 0 (`--seed 3`).
-    func wholeNumber(_ name: String) throws(UsageError) -> UInt64? {
+    func wholeNumber(_ name: OptionName) throws(UsageError) -> UInt64? {
         guard let text = value(name) else { return nil }
         guard let n = UInt64(text) else { throw UsageError("\(name) expects a whole number ≥ 0, got \(text)") }
         return n
     }
 
     /// A whole number in `range` (`--days 30`).
-    func integer(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
+    func integer(_ name: OptionName, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
         guard let text = value(name) else { return nil }
         guard let n = Int(text), range.contains(n) else {
             throw UsageError("\(name) expects \(range.lowerBound) to \(range.upperBound), got \(text)")
@@ -19,7 +19,7 @@ extension ParsedArguments {
     }
 
     /// An ISO 8601 date-time with a zone (`--start 2026-03-02T08:00:00Z`).
-    func dateTime(_ name: String) throws(UsageError) -> Date? {
+    func dateTime(_ name: OptionName) throws(UsageError) -> Date? {
         guard let text = value(name) else { return nil }
         guard let date = ISO8601DateFormatter().date(from: text) else {
             throw UsageError("\(name) expects an ISO 8601 date-time such as 2026-03-02T08:00:00Z, got \(text)")
@@ -28,7 +28,7 @@ extension ParsedArguments {
     }
 
     /// One of a fixed set of words (`--format json`).
-    func choice(_ name: String, of choices: [String]) throws(UsageError) -> String? {
+    func choice(_ name: OptionName, of choices: [String]) throws(UsageError) -> String? {
         guard let text = value(name) else { return nil }
         guard choices.contains(text) else {
             throw UsageError("\(name) expects \(choices.joined(separator: " or ")), got \(text)")
@@ -38,7 +38,7 @@ extension ParsedArguments {
 
     /// A comma-separated list, blanks dropped (`--tags motion,smoke`); given, it names at least
     /// one item (an empty `--tags ''` would otherwise select everything).
-    func list(_ name: String) throws(UsageError) -> [String] {
+    func list(_ name: OptionName) throws(UsageError) -> [String] {
         guard let text = value(name) else { return [] }
         let items = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         if items.isEmpty { throw UsageError("\(name) needs at least one name, got \"\(text)\"") }

@@ -8,10 +8,13 @@ struct ParsedArguments: Equatable {
     private(set) var positionals: [String] = []
     private(set) var helpRequested = false
     /// Every value given per option, in order (more than one only for repeatable options).
-    private var values: [String: [String]] = [:]
-    private var flags: Set<String> = []
+    private var values: [OptionName: [String]] = [:]
+    private var flags: Set<OptionName> = []
+    /// The options the command's specs declare: the only ones it may look up.
+    private let declared: Set<OptionName>
 
     init(_ arguments: [String], specs: [OptionSpec]) throws(UsageError) {
+        declared = Set(specs.map(\.option))
         let options = arguments.prefix { $0 != "--" }
         if options.contains("--help") || options.contains("-h") {
             helpRequested = true
@@ -33,19 +36,20 @@ struct ParsedArguments: Equatable {
             guard let spec = specs.first(where: { $0.name == name }) else {
                 throw UsageError(Self.unknown(name, specs))
             }
-            if (values[name] != nil && !spec.repeatable) || flags.contains(name) {
+            let option = spec.option
+            if (values[option] != nil && !spec.repeatable) || flags.contains(option) {
                 throw UsageError("\(name) is given twice; give it once")
             }
             guard spec.takesValue else {
                 if inline != nil { throw UsageError("\(name) takes no value, got \(item)") }
-                flags.insert(name)
+                flags.insert(option)
                 continue
             }
             if let inline {
                 guard !inline.isEmpty else { throw UsageError("\(name) needs a value (\(spec.synopsis))") }
-                values[name, default: []].append(inline)
+                values[option, default: []].append(inline)
             } else if i < arguments.count, !arguments[i].hasPrefix("--") {
-                values[name, default: []].append(arguments[i])
+                values[option, default: []].append(arguments[i])
                 i += 1
             } else {
                 throw UsageError("\(name) needs a value (\(spec.synopsis))")
@@ -54,13 +58,20 @@ struct ParsedArguments: Equatable {
     }
 
     /// The value given for `name`, if any.
-    func value(_ name: String) -> String? { values[name]?.last }
+    func value(_ name: OptionName) -> String? { values[checked(name)]?.last }
 
     /// Every value given for the repeatable option `name`, in order.
-    func allValues(_ name: String) -> [String] { values[name] ?? [] }
+    func allValues(_ name: OptionName) -> [String] { values[checked(name)] ?? [] }
 
     /// Whether the flag `name` was given.
-    func flag(_ name: String) -> Bool { flags.contains(name) }
+    func flag(_ name: OptionName) -> Bool { flags.contains(checked(name)) }
+
+    /// `name`, after checking the command's specs declare it: an undeclared option could never
+    /// be given, so looking it up is a mistake in the command, caught where tests run it.
+    private func checked(_ name: OptionName) -> OptionName {
+        assert(declared.contains(name), "\(name) is looked up, but this command's option specs do not declare it")
+        return name
+    }
 
     /// `--name=value` → (`--name`, `value`); `--name` → (`--name`, nil).
     private static func split(_ item: String) -> (String, String?) {

@@ -13,13 +13,13 @@ package struct BenchOptions: Equatable, Sendable {
 
     static let specs: [OptionSpec] = StudyLoadOptions.specs + [
         OutputFormat.spec,
-        .value("--study", "DIR", "the study for week_all_sensors_30d_s and key_latency_ms_max_speed (default: Scenarios/studies/all-sensors)"),
+        .value(.study, "DIR", "the study for week_all_sensors_30d_s and key_latency_ms_max_speed (default: Scenarios/studies/all-sensors)"),
     ]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         project = try StudyLoadOptions(arguments)
         format = try OutputFormat(arguments)
-        study = arguments.value("--study")
+        study = arguments.value(.study)
         _ = try arguments.positionals(atMost: 0, "no arguments")
     }
 }

@@ -13,17 +13,17 @@ package struct CheckOptions: Equatable, Sendable {
     package init() {}
 
     static let specs: [OptionSpec] = StudyLoadOptions.specs + [
-        .value("--info-plist", "FILE", "use this Info.plist instead of STUDY/Info.plist"),
-        .value("--entitlements", "FILE", "use this entitlements file"),
+        .value(.infoPlist, "FILE", "use this Info.plist instead of STUDY/Info.plist"),
+        .value(.entitlements, "FILE", "use this entitlements file"),
         StudyOptions.languageSpec,
-        .value("--format", "FORMAT", "text (default) or json: one object {\"study\", \"diagnostics\", \"sheet\"}"),
+        .value(.format, "FORMAT", "text (default) or json: one object {\"study\", \"diagnostics\", \"sheet\"}"),
     ]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         project = try StudyLoadOptions(arguments)
-        infoPlist = arguments.value("--info-plist")
-        entitlements = arguments.value("--entitlements")
-        language = arguments.value("--lang")
+        infoPlist = arguments.value(.infoPlist)
+        entitlements = arguments.value(.entitlements)
+        language = arguments.value(.lang)
         format = try OutputFormat(arguments)
         study = try arguments.positionals(atMost: 1, "one study folder").first
         guard study != nil || infoPlist != nil else { throw UsageError("check needs a study folder (or --info-plist FILE)") }

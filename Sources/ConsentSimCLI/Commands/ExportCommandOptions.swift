@@ -20,34 +20,34 @@ package struct ExportCommandOptions: Equatable, Sendable {
     static let participantRange = 1...100_000
 
     static let specs: [OptionSpec] = WeekOptions.specs + [
-        .value("--format", "SHAPE", ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+        .value(.format, "SHAPE", ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
                + ": the backend's shape (required)"),
-        .value("--out", "DIR", "the output folder (required; created if missing)"),
-        .value("--participants", "N", "participants in the cohort (default 1: the `week` participant)"),
-        .value("--decline-rate", "P", "chance a participant declines each sensor, 0 to 1 (default 0); a declined Required sensor means not enrolled"),
-        .value("--watch-share", "P", "share of participants with a paired Apple Watch, 0 to 1 (default: --watch/--no-watch)"),
-        .value("--enrol-over", "DAYS", "spread enrolment dates over DAYS days from --start (default 7 for a cohort)"),
-        .value("--project-id", "ID", "RADAR projectId (default: the app's bundle identifier)"),
-        .flag("--radar-quirks", "reproduce the RADAR iOS plugin's documented quirks (decimation, timeReceived = time, ...)"),
-        .flag("--lamp-legacy", "mindLAMP's 2022 convention: durations in seconds, visit times on Apple's 2001 clock"),
+        .value(.out, "DIR", "the output folder (required; created if missing)"),
+        .value(.participants, "N", "participants in the cohort (default 1: the `week` participant)"),
+        .value(.declineRate, "P", "chance a participant declines each sensor, 0 to 1 (default 0); a declined Required sensor means not enrolled"),
+        .value(.watchShare, "P", "share of participants with a paired Apple Watch, 0 to 1 (default: --watch/--no-watch)"),
+        .value(.enrolOver, "DAYS", "spread enrolment dates over DAYS days from --start (default 7 for a cohort)"),
+        .value(.projectId, "ID", "RADAR projectId (default: the app's bundle identifier)"),
+        .flag(.radarQuirks, "reproduce the RADAR iOS plugin's documented quirks (decimation, timeReceived = time, ...)"),
+        .flag(.lampLegacy, "mindLAMP's 2022 convention: durations in seconds, visit times on Apple's 2001 clock"),
     ]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         week = try WeekOptions(arguments)
-        guard let shape = try arguments.choice("--format", of: ExportFormat.allCases.map(\.rawValue)) else {
+        guard let shape = try arguments.choice(.format, of: ExportFormat.allCases.map(\.rawValue)) else {
             throw UsageError("export needs --format \(ExportFormat.allCases.map(\.rawValue).joined(separator: "|"))")
         }
         format = ExportFormat(rawValue: shape)!
-        guard let out = arguments.value("--out"), !out.isEmpty else { throw UsageError("export needs --out DIR") }
+        guard let out = arguments.value(.out), !out.isEmpty else { throw UsageError("export needs --out DIR") }
         self.out = out
-        participants = try arguments.integer("--participants", in: Self.participantRange) ?? participants
-        declineRate = try arguments.fraction("--decline-rate") ?? declineRate
-        watchShare = try arguments.fraction("--watch-share")
+        participants = try arguments.integer(.participants, in: Self.participantRange) ?? participants
+        declineRate = try arguments.fraction(.declineRate) ?? declineRate
+        watchShare = try arguments.fraction(.watchShare)
         if watchShare != nil, week.setup.watch != nil { throw UsageError("--watch-share and --watch/--no-watch contradict each other; give one") }
-        enrolmentDays = try arguments.integer("--enrol-over", in: 0...365)
-        projectId = arguments.value("--project-id")
-        radarQuirks = arguments.flag("--radar-quirks")
-        lampLegacy = arguments.flag("--lamp-legacy")
+        enrolmentDays = try arguments.integer(.enrolOver, in: 0...365)
+        projectId = arguments.value(.projectId)
+        radarQuirks = arguments.flag(.radarQuirks)
+        lampLegacy = arguments.flag(.lampLegacy)
         if radarQuirks, ![.radarCSV, .radarAvro, .radarJSON].contains(format) {
             throw UsageError("--radar-quirks applies to the radar-* formats, not \(format.rawValue)")
         }

@@ -2,10 +2,10 @@
 package enum OutputFormat: String, Sendable, Equatable {
     case text, json
 
-    static let spec = OptionSpec.value("--format", "FORMAT", "text (default) or json: one JSON object")
+    static let spec = OptionSpec.value(.format, "FORMAT", "text (default) or json: one JSON object")
 
     /// The `--format` given, or text.
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        self = try arguments.choice("--format", of: ["text", "json"]).flatMap(OutputFormat.init(rawValue:)) ?? .text
+        self = try arguments.choice(.format, of: ["text", "json"]).flatMap(OutputFormat.init(rawValue:)) ?? .text
     }
 }

@@ -18,30 +18,30 @@ package struct PlayOptions: Equatable, Sendable {
     package init() {}
 
     static let specs: [OptionSpec] = [
-        .value("--tags", "a,b", "only scenarios with one of these tags"),
-        .value("--exclude-tags", "c,d", "skip scenarios with any of these tags"),
-        .value("--junit", "FILE", "write a JUnit XML report (one test case per scenario)"),
-        .value("--transcript", "DIR", "write every step with the clock, the events and the screen, one file per scenario"),
+        .value(.tags, "a,b", "only scenarios with one of these tags"),
+        .value(.excludeTags, "c,d", "skip scenarios with any of these tags"),
+        .value(.junit, "FILE", "write a JUnit XML report (one test case per scenario)"),
+        .value(.transcript, "DIR", "write every step with the clock, the events and the screen, one file per scenario"),
         OutputFormat.spec,
-        .flag("--fail-fast", "stop at the first failing scenario (the rest are reported as not run)"),
-        .value("--jobs", "N", "play N scenarios at once (same output, in the same order, as --jobs 1)"),
+        .flag(.failFast, "stop at the first failing scenario (the rest are reported as not run)"),
+        .value(.jobs, "N", "play N scenarios at once (same output, in the same order, as --jobs 1)"),
         CastOption.spec,
-        .value("--screenshots", "DIR", "where screenshot: steps save .txt, .ansi and .svg files (default: the --transcript folder, else this folder)"),
+        .value(.screenshots, "DIR", "where screenshot: steps save .txt, .ansi and .svg files (default: the --transcript folder, else this folder)"),
     ]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        tags = try arguments.list("--tags")
-        excludedTags = try arguments.list("--exclude-tags")
+        tags = try arguments.list(.tags)
+        excludedTags = try arguments.list(.excludeTags)
         if let both = tags.first(where: excludedTags.contains) {
             throw UsageError("--tags and --exclude-tags both name \(both); give it in one of them")
         }
-        junit = arguments.value("--junit")
-        transcript = arguments.value("--transcript")
+        junit = arguments.value(.junit)
+        transcript = arguments.value(.transcript)
         cast = try CastOption.value(arguments)
-        screenshots = arguments.value("--screenshots")
+        screenshots = arguments.value(.screenshots)
         format = try OutputFormat(arguments)
-        failFast = arguments.flag("--fail-fast")
-        jobs = try arguments.integer("--jobs", in: 1...64) ?? 1
+        failFast = arguments.flag(.failFast)
+        jobs = try arguments.integer(.jobs, in: 1...64) ?? 1
         paths = arguments.positionals
         guard !paths.isEmpty else { throw UsageError("play needs scenario files or folders, e.g. consent-sim play Scenarios/") }
     }

@@ -23,33 +23,33 @@ package struct RunOptions: Equatable, Sendable {
     package init() {}
 
     static let specs: [OptionSpec] = StudyOptions.specs + StudyLoadOptions.specs + [
-        .value("--speed", "N", "virtual seconds per real second (default 60; rounded up to 1, 10, 60, 600, 3600, 21600 or 86400)"),
-        .value("--record", "FILE.yaml", "when the demo ends, write the walk-through as a scenario to this file"),
-        .value("--play", "FLOW.yaml", "autoplay this scenario at human pace (Space pause, → next, ← back, a after taking over)"),
-        .value("--pace", "SECONDS", "seconds autoplay spends on each step (default 1.5)"),
+        .value(.speed, "N", "virtual seconds per real second (default 60; rounded up to 1, 10, 60, 600, 3600, 21600 or 86400)"),
+        .value(.record, "FILE.yaml", "when the demo ends, write the walk-through as a scenario to this file"),
+        .value(.play, "FLOW.yaml", "autoplay this scenario at human pace (Space pause, → next, ← back, a after taking over)"),
+        .value(.pace, "SECONDS", "seconds autoplay spends on each step (default 1.5)"),
         CastOption.spec,
-        .value("--screenshots", "DIR", "where the screenshot key (c) saves .txt, .ansi and .svg files (default: this folder)"),
+        .value(.screenshots, "DIR", "where the screenshot key (c) saves .txt, .ansi and .svg files (default: this folder)"),
     ]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         project = try StudyLoadOptions(arguments)
         setup = try StudyOptions(arguments)
-        if let text = arguments.value("--speed") {
+        if let text = arguments.value(.speed) {
             let top = DemoSession.maximumSpeed
             guard let v = Double(text), v > 0, v <= top else {
                 throw UsageError("--speed expects virtual seconds per real second, more than 0 and at most \(Int(top)), got \(text)")
             }
             speed = v
         }
-        if let path = arguments.value("--record") {
+        if let path = arguments.value(.record) {
             guard path.hasSuffix(".yaml") || path.hasSuffix(".yml") else {
                 throw UsageError("--record writes a scenario: give a .yaml file, got \(path)")
             }
             record = path
         }
         study = try arguments.positionals(atMost: 1, "one study folder").first
-        play = arguments.value("--play")
-        if let text = arguments.value("--pace") {
+        play = arguments.value(.play)
+        if let text = arguments.value(.pace) {
             guard play != nil else { throw UsageError("--pace sets autoplay's pace: give it with --play FLOW.yaml") }
             // Up to ten minutes a step: a presenter may talk long over one (Space pauses for longer).
             guard let v = Double(text), v > 0, v <= 600 else {
@@ -61,6 +61,6 @@ package struct RunOptions: Equatable, Sendable {
             throw UsageError("--play and --record cannot go together: autoplay's steps are already a scenario")
         }
         cast = try CastOption.value(arguments)
-        screenshots = arguments.value("--screenshots")
+        screenshots = arguments.value(.screenshots)
     }
 }

@@ -4,14 +4,14 @@ import StudyConfig
 /// how to read an Xcode project, and values for build variables the files leave open.
 extension StudyLoadOptions {
     static let specs: [OptionSpec] = [
-        .value("--target", "NAME", "in an Xcode project, the app target (default: the one application target using SensorKit)"),
-        .value("--configuration", "NAME", "in an Xcode project, the build configuration (default Release)"),
-        .repeatable("--set", "NAME=VALUE", "a build variable's value, such as --set PRODUCT_NAME=mindLAMP (repeatable)"),
+        .value(.target, "NAME", "in an Xcode project, the app target (default: the one application target using SensorKit)"),
+        .value(.configuration, "NAME", "in an Xcode project, the build configuration (default Release)"),
+        .repeatable(.set, "NAME=VALUE", "a build variable's value, such as --set PRODUCT_NAME=mindLAMP (repeatable)"),
     ]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        self.init(target: arguments.value("--target"), configuration: arguments.value("--configuration"))
-        for item in arguments.allValues("--set") {
+        self.init(target: arguments.value(.target), configuration: arguments.value(.configuration))
+        for item in arguments.allValues(.set) {
             guard let eq = item.firstIndex(of: "=") else { throw UsageError("--set expects NAME=VALUE, got \(item)") }
             let name = String(item[..<eq])
             guard StudyLoadOptions.isVariableName(name) else {

@@ -18,26 +18,26 @@ package struct StudyOptions: Equatable, Sendable {
         self.seed = seed; self.start = start; self.watch = watch; self.language = language
     }
 
-    static let languageSpec = OptionSpec.value("--lang", "LANG", "the participant's language, e.g. de: the study's text and, for the demo and scenarios, the iPhone's own (en, de, es, fr)")
+    static let languageSpec = OptionSpec.value(.lang, "LANG", "the participant's language, e.g. de: the study's text and, for the demo and scenarios, the iPhone's own (en, de, es, fr)")
 
     static let specs: [OptionSpec] = [
-        .value("--seed", "N", "sample seed, a whole number (default 1)"),
-        .value("--start", "DATE", "ISO 8601 start of the virtual clock (default 2026-03-02T08:00:00Z)"),
-        .flag("--watch", "an Apple Watch is paired (the default)"),
-        .flag("--no-watch", "no Apple Watch is paired"),
+        .value(.seed, "N", "sample seed, a whole number (default 1)"),
+        .value(.start, "DATE", "ISO 8601 start of the virtual clock (default 2026-03-02T08:00:00Z)"),
+        .flag(.watch, "an Apple Watch is paired (the default)"),
+        .flag(.noWatch, "no Apple Watch is paired"),
         languageSpec,
-        .value("--motion", "WHEN", "when the app first asks for Motion & Fitness: afterSheet (the default when its "
+        .value(.motion, "WHEN", "when the app first asks for Motion & Fitness: afterSheet (the default when its "
                + "Info.plist has NSMotionUsageDescription), atLaunch or never"),
     ]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        seed = try arguments.wholeNumber("--seed")
-        start = try arguments.dateTime("--start")
-        let paired = arguments.flag("--watch"), unpaired = arguments.flag("--no-watch")
+        seed = try arguments.wholeNumber(.seed)
+        start = try arguments.dateTime(.start)
+        let paired = arguments.flag(.watch), unpaired = arguments.flag(.noWatch)
         if paired && unpaired { throw UsageError("--watch and --no-watch contradict each other; give one") }
         watch = paired ? true : unpaired ? false : nil
-        language = arguments.value("--lang")
-        if let text = arguments.value("--motion") {
+        language = arguments.value(.lang)
+        if let text = arguments.value(.motion) {
             let names = MotionQueryTiming.allCases.map(\.rawValue)
             guard let timing = MotionQueryTiming(rawValue: text) else {
                 throw UsageError("--motion expects \(names.joined(separator: ", ")), got \(text)")

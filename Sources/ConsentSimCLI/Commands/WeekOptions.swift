@@ -17,15 +17,15 @@ package struct WeekOptions: Equatable, Sendable {
     static let dayRange = 1...60
 
     static let specs: [OptionSpec] = StudyOptions.specs + StudyLoadOptions.specs + [
-        .value("--days", "N", "days to simulate, \(dayRange.lowerBound) to \(dayRange.upperBound) (default 7)"),
-        .flag("--deny", "the participant denies every sensor"),
+        .value(.days, "N", "days to simulate, \(dayRange.lowerBound) to \(dayRange.upperBound) (default 7)"),
+        .flag(.deny, "the participant denies every sensor"),
     ]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         project = try StudyLoadOptions(arguments)
         setup = try StudyOptions(arguments)
-        days = try arguments.integer("--days", in: Self.dayRange) ?? days
-        allow = !arguments.flag("--deny")
+        days = try arguments.integer(.days, in: Self.dayRange) ?? days
+        allow = !arguments.flag(.deny)
         study = try arguments.positionals(atMost: 1, "one study folder").first
     }
 }

@@ -1,0 +1,54 @@
+/// Every long option a command accepts, spelt once: the specs declare options by these names and
+/// the commands look values up by them, so a misspelt option is a compile error, not a silent nil.
+///
+/// A command's specs choose which of these it accepts; a lookup of one they leave out traps in
+/// debug builds (see `ParsedArguments`), and `OptionLookupTests` parses every command.
+enum OptionName: String, CaseIterable, Sendable, CustomStringConvertible {
+    // The simulated phone and the participant (`StudyOptions`).
+    case seed = "--seed"
+    case start = "--start"
+    case watch = "--watch"
+    case noWatch = "--no-watch"
+    case lang = "--lang"
+    case motion = "--motion"
+    // Reading an Xcode project (`StudyLoadOptions`).
+    case target = "--target"
+    case configuration = "--configuration"
+    case set = "--set"
+    // Shared by several commands.
+    case format = "--format"
+    case cast = "--cast"
+    case screenshots = "--screenshots"
+    // run
+    case speed = "--speed"
+    case record = "--record"
+    case play = "--play"
+    case pace = "--pace"
+    // week
+    case days = "--days"
+    case deny = "--deny"
+    // check
+    case infoPlist = "--info-plist"
+    case entitlements = "--entitlements"
+    // play
+    case tags = "--tags"
+    case excludeTags = "--exclude-tags"
+    case junit = "--junit"
+    case transcript = "--transcript"
+    case failFast = "--fail-fast"
+    case jobs = "--jobs"
+    // bench
+    case study = "--study"
+    // export
+    case out = "--out"
+    case participants = "--participants"
+    case declineRate = "--decline-rate"
+    case watchShare = "--watch-share"
+    case enrolOver = "--enrol-over"
+    case projectId = "--project-id"
+    case radarQuirks = "--radar-quirks"
+    case lampLegacy = "--lamp-legacy"
+
+    /// The spelling, so a message can interpolate the option as the user types it.
+    var description: String { rawValue }
+}
