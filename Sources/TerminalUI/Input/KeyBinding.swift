@@ -5,6 +5,9 @@ import Simulation
 struct KeyBinding: Sendable {
     /// The keys this entry answers (none for what the screen answers: clicks, page scrolling).
     let keys: [Key]
+    /// The keys that decide whether the status line offers it: it is offered when one of them
+    /// does something now (Tab for all the focus keys, + and - for the speed).
+    let offeredBy: [Key]
     /// How the status line offers it (`"Tab"`, `"move"`), or nil when it is not offered there.
     /// The label may depend on the state (`pause`/`resume`).
     let status: (@Sendable (Snapshot) -> (key: String, label: String))?
@@ -13,18 +16,20 @@ struct KeyBinding: Sendable {
     /// What a key of this entry asks for in `state`, before the reducer is asked whether it does anything.
     let command: @Sendable (Key, Snapshot) -> Command?
 
-    init(_ keys: [Key], status: (@Sendable (Snapshot) -> (key: String, label: String))? = nil,
+    init(_ keys: [Key], offeredBy: [Key]? = nil, status: (@Sendable (Snapshot) -> (key: String, label: String))? = nil,
          help: (keys: String, text: String)?, _ command: @escaping @Sendable (Key, Snapshot) -> Command? = { _, _ in nil }) {
         self.keys = keys
+        self.offeredBy = offeredBy ?? keys
         self.status = status
         self.help = help
         self.command = command
     }
 
-    init(_ keys: [Key], status: (key: String, label: String)?, help: (keys: String, text: String)?, _ action: Action) {
+    init(_ keys: [Key], offeredBy: [Key]? = nil, status: (key: String, label: String)?, help: (keys: String, text: String)?,
+         _ action: Action) {
         let offered: (@Sendable (Snapshot) -> (key: String, label: String))?
         if let status { offered = { _ in status } } else { offered = nil }
-        self.init(keys, status: offered, help: help) { _, _ in .action(action) }
+        self.init(keys, offeredBy: offeredBy, status: offered, help: help) { _, _ in .action(action) }
     }
 
     /// Lines PageUp and PageDown scroll the log by where the screen does not say how many lines
@@ -35,11 +40,11 @@ struct KeyBinding: Sendable {
     static let all: [KeyBinding] = [
         KeyBinding([.char("?")], status: ("?", "help"), help: ("?", "show or hide this help"), .toggleHelp),
         KeyBinding([.char("q")], status: { _ in ("q", "quit") }, help: ("q", "quit")) { _, _ in .quit },
-        KeyBinding([.tab, .backTab, .up, .down, .left, .right], status: { _ in ("Tab", "move") },
+        KeyBinding([.tab, .backTab, .up, .down, .left, .right], offeredBy: [.tab], status: { _ in ("Tab", "move") },
                    help: ("↑ ↓ ← → Tab Shift-Tab", "move the focus")) { key, _ in
             .action([.tab, .down, .right].contains(key) ? .focusNext : .focusPrevious)
         },
-        KeyBinding([.enter, .space], status: ("Enter", "press"), help: ("Enter Space", "press the focused control"), .activateFocused),
+        KeyBinding([.enter, .space], offeredBy: [.enter], status: ("Enter", "press"), help: ("Enter Space", "press the focused control"), .activateFocused),
         KeyBinding([], help: ("mouse click", "press a button or switch")),
         KeyBinding([.escape], status: ("Esc", "back"), help: ("Esc", "go back, cancel, close help"), .escape),
         KeyBinding([.char("s")], status: ("s", "Settings"), help: ("s", "open Settings"), .openSettings),
@@ -47,7 +52,7 @@ struct KeyBinding: Sendable {
         KeyBinding([.char("p")], status: { s in ("p", s.paused ? "resume" : "pause") }, help: ("p", "pause or resume the clock")) { _, _ in
             .action(.togglePause)
         },
-        KeyBinding([.char("+"), .char("="), .char("-")], status: { _ in ("+/-", "speed") },
+        KeyBinding([.char("+"), .char("="), .char("-")], offeredBy: [.char("+"), .char("-")], status: { _ in ("+/-", "speed") },
                    help: ("+ = -", "run the clock faster or slower")) { key, _ in .action(key == .char("-") ? .slower : .faster) },
         KeyBinding([.char("]")], status: ("]", "+1 h"), help: ("] }", "jump an hour or a day ahead"), .advance(3600)),
         KeyBinding([.char("}")], status: ("}", "+1 day"), help: nil, .advance(86_400)),

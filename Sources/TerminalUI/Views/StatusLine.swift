@@ -6,7 +6,7 @@ import Simulation
 enum StatusLine {
     static func draw(_ state: Snapshot, y: Int, width: Int, theme: Theme, on screen: inout Screen) {
         let items = KeyBinding.all.compactMap { b in
-            b.keys.contains { KeyMap.command(for: $0, in: state) != nil } ? b.status?(state) : nil
+            b.status != nil && b.offeredBy.contains { KeyMap.command(for: $0, in: state) != nil } ? b.status?(state) : nil
         }
         var x = 1
         for (key, label) in items {
