@@ -49,6 +49,7 @@ import Simulation
     /// The pages `check --format json` previews, and whether it says no sheet appears.
     static func checkPages(_ json: String) throws -> (pages: [Page], noSheet: Bool) {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        try #require(object["noSheet"] != nil, "check --format json has no noSheet key")
         let pages = try #require(object["pages"] as? [[String: Any]]).map {
             Page(sensor: $0["sensor"] as? String ?? "?", text: $0["description"] as? String ?? "?", required: $0["required"] as? Bool ?? false)
         }
@@ -112,6 +113,8 @@ import Simulation
         mutated.dropEntitlement(.ambientLightSensor)
         let report = CheckReport(study: mutated.study)
         #expect(report.preview.pages.isEmpty)
+        // The sensors the sheet would have asked are still listed, with why they are not.
+        #expect(report.preview.neverAsked.map(\.sensor) == [.ambientLightSensor, .accelerometer, .onWristState, .wristTemperature])
         #expect(report.preview.onceFixed?.map(\.sensor) == [.ambientLightSensor, .accelerometer, .onWristState, .wristTemperature])
         let text = report.text(colour: false)
         #expect(text.contains("No sheet: the request fails with invalidEntitlement (0) (ambientLightSensor is not in SleepStudy.entitlements)"), "\(text)")

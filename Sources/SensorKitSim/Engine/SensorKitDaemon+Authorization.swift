@@ -18,7 +18,7 @@ extension SensorKitDaemon {
             runtime.record(SensorKitEvent.lackingEntitlement(sensors: decision.unentitled.sorted { $0.description < $1.description }))
         }
         let undescribed = decision.notAsked.filter { $0.reason == .noDescription }.map(\.sensor)
-        if !undescribed.isEmpty && !(decision.refusal.map(Self.failsBeforeAsking) ?? false) {
+        if !undescribed.isEmpty && !Self.failsBeforeAsking(decision.refusal, config) {
             runtime.record(SensorKitEvent.descriptionNotFound(sensors: undescribed))
         }
         switch decision.refusal {
@@ -59,10 +59,11 @@ extension SensorKitDaemon {
     }
 
     /// Whether the request fails before SensorKit looks at any sensor's description.
-    private static func failsBeforeAsking(_ refusal: SheetDecision.Refusal) -> Bool {
+    private static func failsBeforeAsking(_ refusal: SheetDecision.Refusal?, _ config: SensorKitConfig) -> Bool {
         switch refusal {
-        case .noEntitlement, .noUsageDetail, .lackingEntitlement: true
-        case .allAnswered, .nothingDescribed: false
+        case .noEntitlement?, .noUsageDetail?: true
+        case .lackingEntitlement?: config.unentitledRequest == .failWholeRequest
+        case .allAnswered?, .nothingDescribed?, nil: false
         }
     }
 

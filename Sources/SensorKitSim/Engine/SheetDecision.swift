@@ -47,6 +47,8 @@ package struct SheetDecision: Equatable, Sendable {
         case noDescription
         /// The participant answered it before; SensorKit never asks twice.
         case answered(SRAuthorizationStatus)
+        /// It would have a page, but the request fails whole (`refusal` says why).
+        case requestFails
     }
 
     /// The sensor pages in the order the sheet shows them (SensorKit's catalog order); empty
@@ -99,6 +101,9 @@ package struct SheetDecision: Equatable, Sendable {
         var decision = SheetDecision(pages: pages, notAsked: notAsked, refusal: nil, unentitled: unentitled)
         if !unentitled.isEmpty {
             if config.unentitledRequest == .failWholeRequest {
+                decision.notAsked = sensors.compactMap { s in
+                    pages.contains(s) ? (s, .requestFails) : notAsked.first { $0.sensor == s }
+                }
                 decision.pages = []
                 decision.refusal = .lackingEntitlement(unentitled)
                 return decision

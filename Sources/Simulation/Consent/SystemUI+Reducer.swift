@@ -13,8 +13,10 @@ extension SystemUI {
 
     /// Applies `action` to the screens; returns what it asks of the phone, in order.
     package mutating func apply(_ action: Action, _ context: ReducerContext) -> [PhoneEffect] {
-        // The help covers the controls: moving the focus or pressing one would act unseen.
-        let controls = showsHelp ? [] : context.controls
+        let controls = context.controls
+        // The help covers the controls: moving the focus or pressing the focused one would act
+        // unseen. A script's press names its control and still works.
+        let focusable = showsHelp ? [] : controls
         switch action {
         case .launch: return [.launch]
         case .reset: return []
@@ -23,11 +25,11 @@ extension SystemUI {
             // that wants a Settings change without navigating there uses the set… actions.
             guard let control = controls.first(where: { $0.id == id }), control.enabled else { return [] }
             return press(id, context)
-        case .focusNext: focus = Self.nextEnabled(after: focus, step: 1, in: controls)
-        case .focusPrevious: focus = Self.nextEnabled(after: focus, step: -1, in: controls)
+        case .focusNext: focus = Self.nextEnabled(after: focus, step: 1, in: focusable)
+        case .focusPrevious: focus = Self.nextEnabled(after: focus, step: -1, in: focusable)
         case .activateFocused:
-            guard controls.indices.contains(focus), controls[focus].enabled else { return [] }
-            return press(controls[focus].id, context)
+            guard focusable.indices.contains(focus), focusable[focus].enabled else { return [] }
+            return press(focusable[focus].id, context)
         case .escape: return escape(context)
         case .openSettings: if sheet == nil && motionAlert == nil { settings = .privacy }
         case .closeSettings: settings = nil

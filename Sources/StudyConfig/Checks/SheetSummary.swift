@@ -130,6 +130,8 @@ extension Study {
                 : "its usage detail has no Description"
         case .answered(let status):
             return "already answered (\(status))"
+        case .requestFails:
+            return "the request fails whole, so no sheet shows it"
         }
     }
 
