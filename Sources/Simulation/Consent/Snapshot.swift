@@ -70,9 +70,14 @@ public struct Snapshot: Equatable, Sendable {
     public var watchPaired: Bool { phone.watchPaired }
 
     /// Whether `action` would do anything now: the reducer's own answer, from this state.
-    public func accepts(_ action: Action) -> Bool {
-        action == .reset || ui.accepts(action, ReducerContext(content: content, phone: phone, controls: controls, logLines: log.count,
-                                                              hasFirstData: firstData != nil))
+    public func accepts(_ action: Action) -> Bool { accepts(action, reducerContext) }
+
+    /// `accepts` with a context built once, for a caller that asks about many actions (the status line).
+    package func accepts(_ action: Action, _ context: ReducerContext) -> Bool { action == .reset || ui.accepts(action, context) }
+
+    /// What the reducer reads, from this state.
+    package var reducerContext: ReducerContext {
+        ReducerContext(content: content, phone: phone, controls: controls, logLines: log.count, hasFirstData: firstData != nil)
     }
 
     public func status(of sensor: SRSensor) -> SRAuthorizationStatus { phone.status(of: sensor) }

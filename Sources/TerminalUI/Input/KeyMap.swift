@@ -58,8 +58,15 @@ public enum KeyMap {
     /// asks it which keys to offer. The key table says what a key asks for; the reducer says
     /// whether that does anything now (nil when it does not).
     static func command(for key: Key, in state: Snapshot) -> Command? {
-        guard let command = KeyBinding.binding(for: key)?.command(key, state) else { return nil }
-        if case .action(let action) = command, !state.accepts(action) { return nil }
+        guard let binding = KeyBinding.binding(for: key) else { return nil }
+        return command(for: key, of: binding, in: state, state.reducerContext)
+    }
+
+    /// The same for a key of `binding`, with the reducer's context built once by a caller that
+    /// asks about many keys (the status line).
+    static func command(for key: Key, of binding: KeyBinding, in state: Snapshot, _ context: ReducerContext) -> Command? {
+        guard let command = binding.command(key, state) else { return nil }
+        if case .action(let action) = command, !state.accepts(action, context) { return nil }
         return command
     }
 }

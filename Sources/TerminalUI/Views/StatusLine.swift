@@ -5,8 +5,9 @@ import Simulation
 /// key that does nothing.
 enum StatusLine {
     static func draw(_ state: Snapshot, y: Int, width: Int, theme: Theme, on screen: inout Screen) {
+        let context = state.reducerContext
         let items = KeyBinding.all.compactMap { b in
-            b.status != nil && b.offeredBy.contains { KeyMap.command(for: $0, in: state) != nil } ? b.status?(state) : nil
+            b.status != nil && b.offeredBy.contains { KeyMap.command(for: $0, of: b, in: state, context) != nil } ? b.status?(state) : nil
         }
         var x = 1
         for (key, label) in items {
