@@ -54,8 +54,14 @@ package struct SheetDecision: Equatable, Sendable {
     /// The sensor pages in the order the sheet shows them (SensorKit's catalog order); empty
     /// when no sheet appears.
     package var pages: [SRSensor]
+    /// A requested sensor with no page, and why.
+    package struct Skipped: Equatable, Sendable {
+        package let sensor: SRSensor
+        package let reason: NotAsked
+    }
+
     /// Requested sensors with no page, in catalog order, each with its reason.
-    package var notAsked: [(sensor: SRSensor, reason: NotAsked)]
+    package var notAsked: [Skipped]
     /// Set when no sheet appears.
     package var refusal: Refusal?
     /// The error the completion receives after an answered sheet (the `promptEntitledOnly`
@@ -66,11 +72,6 @@ package struct SheetDecision: Equatable, Sendable {
 
     package var showsSheet: Bool { refusal == nil }
 
-    package static func == (a: SheetDecision, b: SheetDecision) -> Bool {
-        a.pages == b.pages && a.refusal == b.refusal && a.errorAfterSheet == b.errorAfterSheet && a.unentitled == b.unentitled
-            && a.notAsked.map(\.sensor) == b.notAsked.map(\.sensor) && a.notAsked.map(\.reason) == b.notAsked.map(\.reason)
-    }
-
     /// Decides the request for `requested` (parent sensors or their streams) from `app`, with
     /// `status` giving each sensor's stored status as the app would read it.
     package static func decide(requested: Set<SRSensor>, app: SensorKitApp, config: SensorKitConfig,
@@ -78,21 +79,21 @@ package struct SheetDecision: Equatable, Sendable {
         let parents = Set(requested.map(\.parentSensor))
         let sensors = SensorCatalog.all.map(\.sensor).filter(parents.contains)
         guard let entitled = app.entitledSensors else {
-            return SheetDecision(pages: [], notAsked: sensors.map { ($0, .notEntitled) }, refusal: .noEntitlement, unentitled: sensors)
+            return SheetDecision(pages: [], notAsked: sensors.map { Skipped(sensor: $0, reason: .notEntitled) }, refusal: .noEntitlement, unentitled: sensors)
         }
         guard app.hasUsageDetail else {
             return SheetDecision(pages: [], notAsked: [], refusal: .noUsageDetail, unentitled: [])
         }
-        var pages: [SRSensor] = [], notAsked: [(sensor: SRSensor, reason: NotAsked)] = [], undescribed: [SRSensor] = []
+        var pages: [SRSensor] = [], notAsked: [Skipped] = [], undescribed: [SRSensor] = []
         let unentitled = sensors.filter { !entitled.contains($0) }
         for sensor in sensors {
             let s = status(sensor)
             if !entitled.contains(sensor) {
-                notAsked.append((sensor, .notEntitled))
+                notAsked.append(Skipped(sensor: sensor, reason: .notEntitled))
             } else if s != .notDetermined {
-                notAsked.append((sensor, .answered(s)))
+                notAsked.append(Skipped(sensor: sensor, reason: .answered(s)))
             } else if !app.isDescribed(sensor) && config.missingDescription == .leaveOut {
-                notAsked.append((sensor, .noDescription))
+                notAsked.append(Skipped(sensor: sensor, reason: .noDescription))
                 undescribed.append(sensor)
             } else {
                 pages.append(sensor)
@@ -102,7 +103,7 @@ package struct SheetDecision: Equatable, Sendable {
         if !unentitled.isEmpty {
             if config.unentitledRequest == .failWholeRequest {
                 decision.notAsked = sensors.compactMap { s in
-                    pages.contains(s) ? (s, .requestFails) : notAsked.first { $0.sensor == s }
+                    pages.contains(s) ? Skipped(sensor: s, reason: .requestFails) : notAsked.first { $0.sensor == s }
                 }
                 decision.pages = []
                 decision.refusal = .lackingEntitlement(unentitled)

@@ -143,7 +143,7 @@ public struct CheckReport: Sendable {
         var object: [String: Any] = [
             "study": studyObject, "diagnostics": diags, "motionAlert": motion,
             // Every requested sensor in catalog order (pages and never asked), then the request's outcome.
-            "sheet": entries(study.sheet(language: language)), "pages": entries(preview.pages),
+            "sheet": entries(preview.everySensor), "pages": entries(preview.pages),
             "neverAsked": entries(preview.neverAsked), "noSheet": noSheet, "onceFixed": preview.onceFixed.map(entries) ?? NSNull(),
         ]
         if let x = study.xcode {

@@ -30,6 +30,11 @@ public struct SheetPreview: Sendable, Equatable {
     /// Requested sensors that get no page, each with its reason.
     public let neverAsked: [SheetEntry]
     public let noSheet: NoSheet?
+    /// Every requested sensor in catalog order: the pages and the sensors never asked.
+    public var everySensor: [SheetEntry] {
+        let order = SensorCatalog.all.map(\.sensor)
+        return (pages + neverAsked).sorted { (order.firstIndex(of: $0.sensor) ?? 0) < (order.firstIndex(of: $1.sensor) ?? 0) }
+    }
     /// The pages the sheet would have once the refusal is fixed (the entitlement granting every
     /// requested sensor); nil when a sheet appears or no such fix helps.
     public let onceFixed: [SheetEntry]?
@@ -104,13 +109,7 @@ extension Study {
     }
 
     /// Every requested sensor in catalog order: the sheet's pages and the sensors never asked.
-    public func sheet(language: String? = nil) -> [SheetEntry] {
-        let preview = sheetPreview(language: language)
-        let order = SensorCatalog.all.map(\.sensor)
-        return (preview.pages + preview.neverAsked).sorted {
-            (order.firstIndex(of: $0.sensor) ?? 0) < (order.firstIndex(of: $1.sensor) ?? 0)
-        }
-    }
+    public func sheet(language: String? = nil) -> [SheetEntry] { sheetPreview(language: language).everySensor }
 
     private func entry(_ sensor: SRSensor, reason: String?, language: String?) -> SheetEntry? {
         guard let info = SensorCatalog.info(for: sensor), let detail = usageDetail(for: sensor) else { return nil }
