@@ -180,6 +180,45 @@ import SimCore
         #expect(later.samples == freshCount(phone))
     }
 
+    /// The summary carries its counts over from one count to the next (what left the store
+    /// taken off, what joined it added): over uneven steps that slide the look-back past the
+    /// first samples, with a gap in recording and deletions, every sensor on both devices
+    /// still agrees with a count made afresh, samples and held samples alike.
+    @Test func carriedOverCountsAgreeWithFreshCountsAsTheLookBackSlides() {
+        // Slower than the defaults, so that counting a week afresh at every step stays quick;
+        // batches that do not divide the day keep their edges away from the steps.
+        var config = SensorKitConfig()
+        config.rates.accelerometerHz = 0.7
+        config.rates.motionBatchSize = 37
+        config.rates.heartRateInterval = 60
+        let phone = Phone(config: config)
+        let sensors: [SRSensor] = [.ambientLightSensor, .accelerometer, .onWristState, .heartRate]
+        let readers = phone.authorizeAndRecord(sensors, Recorder())
+        func check(_ when: String) {
+            for sensor in sensors {
+                for device in [SRDevice.Kind.iPhone, .appleWatch] {
+                    let summary = phone.daemon.summary(sensor, device: device)
+                    let generator = SampleGenerators.generator(for: sensor)!
+                    let stored = phone.daemon.storedIntervals(sensor, device: device)
+                    let held = stored.clipped(to: summary.fetchableUpper, phone.daemon.now)
+                    #expect(summary.samples == generator.sampleCount(in: stored, phone.daemon.context(device)),
+                            "\(sensor) on \(device) \(when)")
+                    #expect(summary.heldSamples == generator.sampleCount(in: held, phone.daemon.context(device)),
+                            "held \(sensor) on \(device) \(when)")
+                }
+            }
+        }
+        for step in 0..<16 {
+            phone.runtime.advance(by: Double(SeededNoise.hash(41, 0, UInt64(step)) % 130_000) + 0.37)
+            if step == 5 { readers[1].stopRecording(); phone.runtime.runUntilIdle() }
+            if step == 7 { readers[1].startRecording(); phone.runtime.runUntilIdle() }
+            if step == 9 { phone.daemon.deleteCollectedData(.ambientLightSensor, scope: .unshared) }
+            if step == 13 { phone.daemon.deleteCollectedData(.heartRate, scope: .all) }
+            check("after step \(step)")
+        }
+        #expect(phone.daemon.now - testStart.timeIntervalSinceReferenceDate > 8 * day, "the look-back slid past the first samples")
+    }
+
     /// The ambient light samples stored now, counted from scratch.
     private func freshCount(_ phone: Phone) -> Int? {
         SampleGenerators.generator(for: .ambientLightSensor)?
