@@ -340,3 +340,22 @@ import SimCore
         #expect(batches.count + heartRates.count == rec.results.count)
     }
 }
+
+/// `SRFetchResult.sourceDevice` (iOS 27) through a real fetch.
+@Suite struct SourceDeviceFetchTests {
+    @Test func headphoneResultsNameTheHeadsetAndPhoneResultsNameNothing() {
+        let phone = Phone(entitled: [.accelerometer, .headphoneSettings])
+        let rec = Recorder()
+        let readers = phone.authorizeAndRecord([.accelerometer, .headphoneSettings], rec)
+        phone.runtime.advance(by: 4 * day)
+        readers[1].fetch(phone.request(from: -4 * day, to: -1 * day))
+        phone.runtime.runUntilIdle()
+        let headset = rec.sources.compactMap { $0 }
+        #expect(!headset.isEmpty && headset.count == rec.sources.count, "every headphone-settings result names the headset")
+        #expect(Set(headset.map(\.localIdentifier)).count == 1)
+        rec.sources.removeAll()
+        readers[0].fetch(phone.request(from: -26 * hour, to: -25 * hour))
+        phone.runtime.runUntilIdle()
+        #expect(!rec.sources.isEmpty && rec.sources.allSatisfy { $0 == nil })
+    }
+}
