@@ -318,7 +318,11 @@ import SimCore
             let cf = testStart.timeIntervalSinceReferenceDate
             #expect(SRAbsoluteTime.fromCFAbsoluteTime(_cf: cf) == now)
             #expect(now.toCFAbsoluteTime() == cf)
-            #expect(SRAbsoluteTime.fromContinuousTime(_continuous: 1_500_000_000).rawValue == 1.5)
+            // Mach ticks at 24 MHz, as on every arm64 iPhone: 36 million ticks are 1.5 s.
+            #expect(SRAbsoluteTime.fromContinuousTime(_continuous: 36_000_000).rawValue == 1.5)
+            // Apple's NSDate category converts the same way.
+            #expect(NSDate(srAbsoluteTime: now).timeIntervalSinceReferenceDate == cf)
+            #expect(NSDate(timeIntervalSinceReferenceDate: cf).srAbsoluteTime == now)
         }
     }
 }

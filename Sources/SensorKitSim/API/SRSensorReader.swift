@@ -3,7 +3,7 @@ import SimCore
 
 /// Apple's `SRSensorReader`: one reader, one sensor. Every call returns at once; what
 /// happened arrives later through the delegate, when the device's queue is pumped.
-public final class SRSensorReader: NSObject {
+open class SRSensorReader: NSObject {
     public let sensor: SRSensor
     public weak var delegate: SRSensorReaderDelegate?
     let daemon: SensorKitDaemon
