@@ -12,12 +12,19 @@ public struct CMRotationMatrix: Sendable {
         self.m21 = m21; self.m22 = m22; self.m23 = m23
         self.m31 = m31; self.m32 = m32; self.m33 = m33
     }
+
+    /// All zero, as a C struct's default initializer gives it.
+    public init() {
+        self.init(m11: 0, m12: 0, m13: 0, m21: 0, m22: 0, m23: 0, m31: 0, m32: 0, m33: 0)
+    }
 }
 
 /// CoreMotion's `CMQuaternion`: a rotation as a unit quaternion.
 public struct CMQuaternion: Sendable {
     public var x: Double, y: Double, z: Double, w: Double
     public init(x: Double, y: Double, z: Double, w: Double) { self.x = x; self.y = y; self.z = z; self.w = w }
+    /// Zero, as a C struct's default initializer gives it.
+    public init() { self.init(x: 0, y: 0, z: 0, w: 0) }
 }
 
 extension CMQuaternion {

@@ -2,6 +2,8 @@
 public struct CMMagneticField: Sendable {
     public var x: Double, y: Double, z: Double
     public init(x: Double, y: Double, z: Double) { self.x = x; self.y = y; self.z = z }
+    /// Zero, as a C struct's default initializer gives it.
+    public init() { self.init(x: 0, y: 0, z: 0) }
 }
 
 /// CoreMotion's `CMMagneticFieldCalibrationAccuracy` (`int` in the header).
@@ -17,4 +19,7 @@ public struct CMCalibratedMagneticField: Sendable {
         self.field = field
         self.accuracy = accuracy
     }
+
+    /// All zero, as the C struct's default initializer gives it: accuracy 0 reads `low`.
+    public init() { self.init(field: CMMagneticField(), accuracy: .low) }
 }

@@ -71,8 +71,8 @@ extension SRKeyboardMetrics {
     public var pathToPath: ProbabilityMetric<UnitDuration> { durations(31) }
 
     /// Ratios of the error distance between the intended and the actual path, one per path.
-    public var pathErrorDistanceRatio: [Double] {
-        (0..<min(totalPaths, ProbabilityDistribution.count)).map { distribution.ratio($0) }
+    public var pathErrorDistanceRatio: [NSNumber] {
+        (0..<min(totalPaths, ProbabilityDistribution.count)).map { NSNumber(value: distribution.ratio($0)) }
     }
 
     /// Per character position of long words (first … fifth, then the rest): six metrics each.
