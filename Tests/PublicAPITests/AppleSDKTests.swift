@@ -119,3 +119,14 @@ import CoreMotionSim
         return ["isEqual(_:)", "hash", "description", "init(rawValue:)", "rawValue", "hash(into:)", "==(_:_:)"].contains(member)
     }
 }
+
+// Apple's Objective-C classes are open in Swift: a study team's test double subclasses the reader
+// and the managers. These compile only while the simulator's classes and members are open too.
+private final class ReaderDouble: SRSensorReader {
+    override func fetch(_ request: SRFetchRequest) {}
+    override var authorizationStatus: SRAuthorizationStatus { .authorized }
+}
+
+private final class PedometerDouble: CMPedometer {
+    override func queryPedometerData(from start: Date, to end: Date, withHandler handler: @escaping CMPedometerHandler) {}
+}
