@@ -12,17 +12,18 @@ public typealias CMMotionActivityQueryHandler = ([CMMotionActivity]?, Error?) ->
 /// the host pumps it. The `OperationQueue` arguments are accepted for source compatibility
 /// and otherwise ignored: the run queue keeps delivery deterministic. Errors arrive as
 /// `NSError` in `CMErrorDomain`.
-open class CMMotionActivityManager {
+open class CMMotionActivityManager: NSObject {
     let daemon: MotionDaemon
 
     /// A manager on the current simulated device (inside `DeviceRuntime.perform`).
-    public convenience init() {
+    public override convenience init() {
         self.init(daemon: MotionDaemon.currentDaemon())
     }
 
     /// A manager bound to an explicit daemon (tests and tools).
     package init(daemon: MotionDaemon) {
         self.daemon = daemon
+        super.init()
     }
 
     /// Whether the current device can log motion activity (has a motion coprocessor).

@@ -37,6 +37,9 @@ package final class MotionDaemon {
     /// Calls waiting for the pending alert's answer; they are re-checked when it comes.
     var waiters: [() -> Void] = []
     var subscriptions: [Subscription] = []
+    var pedometerSubscriptions: [PedometerSubscription] = []
+    /// What `CMSensorRecorder.recordAccelerometer(forDuration:)` asked to record, as wall time.
+    var accelerometerRecordings = IntervalSet()
     var nextToken = 0
 
     /// Apple's crash log text for a missing `NSMotionUsageDescription`.
@@ -49,11 +52,16 @@ package final class MotionDaemon {
         self.runtime = runtime
         self.app = app
         self.config = config
-        self.store = MotionActivityStore(routine: ParticipantRoutine(seed: seed, clock: runtime.clock))
+        var store = MotionActivityStore(routine: ParticipantRoutine(seed: seed, clock: runtime.clock))
+        store.bootTime = runtime.clock.bootTime
+        self.store = store
         self.historyStart = runtime.clock.now - config.historyBeforeStart
         self.trackingOnSince = historyStart
         runtime.register(self)
-        runtime.observeAdvance { [weak self] from, to in self?.clockAdvanced(from, to) }
+        runtime.observeAdvance { [weak self] from, to in
+            self?.clockAdvanced(from, to)
+            self?.pedometerClockAdvanced(from, to)
+        }
     }
 
     static func currentDaemon() -> MotionDaemon {

@@ -357,7 +357,11 @@ import SimCore
             let cf = testStart.timeIntervalSinceReferenceDate
             #expect(SRAbsoluteTime.fromCFAbsoluteTime(_cf: cf) == now)
             #expect(now.toCFAbsoluteTime() == cf)
-            #expect(SRAbsoluteTime.fromContinuousTime(_continuous: 1_500_000_000).rawValue == 1.5)
+            // Mach ticks at 24 MHz, as on every arm64 iPhone: 36 million ticks are 1.5 s.
+            #expect(SRAbsoluteTime.fromContinuousTime(_continuous: 36_000_000).rawValue == 1.5)
+            // Apple's NSDate category converts the same way.
+            #expect(NSDate(srAbsoluteTime: now).timeIntervalSinceReferenceDate == cf)
+            #expect(NSDate(timeIntervalSinceReferenceDate: cf).srAbsoluteTime == now)
         }
     }
 }
@@ -377,5 +381,24 @@ import SimCore
         let heartRates = rec.results.compactMap { $0.sample as? CMHighFrequencyHeartRateData }
         #expect(!batches.isEmpty && !heartRates.isEmpty)
         #expect(batches.count + heartRates.count == rec.results.count)
+    }
+}
+
+/// `SRFetchResult.sourceDevice` (iOS 27) through a real fetch.
+@Suite struct SourceDeviceFetchTests {
+    @Test func headphoneResultsNameTheHeadsetAndPhoneResultsNameNothing() {
+        let phone = Phone(entitled: [.accelerometer, .headphoneSettings])
+        let rec = Recorder()
+        let readers = phone.authorizeAndRecord([.accelerometer, .headphoneSettings], rec)
+        phone.runtime.advance(by: 4 * day)
+        readers[1].fetch(phone.request(from: -4 * day, to: -1 * day))
+        phone.runtime.runUntilIdle()
+        let headset = rec.sources.compactMap { $0 }
+        #expect(!headset.isEmpty && headset.count == rec.sources.count, "every headphone-settings result names the headset")
+        #expect(Set(headset.map(\.localIdentifier)).count == 1)
+        rec.sources.removeAll()
+        readers[0].fetch(phone.request(from: -26 * hour, to: -25 * hour))
+        phone.runtime.runUntilIdle()
+        #expect(!rec.sources.isEmpty && rec.sources.allSatisfy { $0 == nil })
     }
 }

@@ -46,6 +46,7 @@ extension SensorKitDaemon {
             if let generator = SampleGenerators.generator(for: sensor) {
                 let boot = self.bootTime
                 let ctx = self.context(device.kind)
+                let source = ctx.sourceDevice(for: sensor)
                 let finished: Bool
                 if let tally = (delegate as? FetchTallyingDelegate)?.tally(for: request) {
                     generator.survey(window, ctx) { time, count, leading in
@@ -56,7 +57,8 @@ extension SensorKitDaemon {
                     finished = true
                 } else if let lazy = generator as? any LazyBatchGenerator {
                     finished = lazy.generateLazily(window, ctx) { make, time, count in
-                        let result = SRFetchResult<AnyObject>(timestamp: SRAbsoluteTime(time - boot), sampleCount: count, make: make)
+                        let result = SRFetchResult<AnyObject>(timestamp: SRAbsoluteTime(time - boot), sampleCount: count,
+                                                              sourceDevice: source, make: make)
                         results += 1
                         samples += count
                         return delegate.sensorReader(reader, fetching: request, didFetchResult: result)
@@ -64,7 +66,7 @@ extension SensorKitDaemon {
                 } else {
                     finished = generator.generate(window, ctx) { sample, time, count in
                         let result = SRFetchResult<AnyObject>(value: sample, timestamp: SRAbsoluteTime(time - boot),
-                                                                    sampleCount: count)
+                                                                    sampleCount: count, sourceDevice: source)
                         results += 1
                         samples += count
                         return delegate.sensorReader(reader, fetching: request, didFetchResult: result)

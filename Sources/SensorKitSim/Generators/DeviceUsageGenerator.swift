@@ -86,9 +86,14 @@ struct DeviceUsageGenerator: SampleGenerator {
                 let pick = navigating && j == 0 ? 10 : Int(u(20 + UInt64(j), k) * 10)
                 let (key, bundle) = DeviceUsageGenerator.apps[pick]
                 let time = (unlocked * w / weights.reduce(0, +)).rounded()
+                // A third of the time in an app goes with the keyboard up, in one session.
+                let typing = time >= 30 && u(50 + UInt64(j), k) < 0.6
+                let input = typing ? [SRTextInputSession(duration: (time * 0.3).rounded(), sessionType: .keyboard,
+                                                         sessionIdentifier: c.identifier(stream &+ 60 &+ UInt64(j),
+                                                                                         UInt64(bitPattern: k)))] : []
                 apps[key, default: []].append(.init(bundleIdentifier: bundle, usageTime: time,
                                                     reportApplicationIdentifier: c.identifier(stream &+ 30, UInt64(pick)),
-                                                    relativeStartTime: offset))
+                                                    relativeStartTime: offset, textInputSessions: input))
                 offset += time
                 if bundle == "com.apple.mobilesafari" {
                     let site = DeviceUsageGenerator.webCategories[Int(u(40, k) * 4)]

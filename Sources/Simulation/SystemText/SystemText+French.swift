@@ -43,6 +43,7 @@ extension SystemText {
         t.noAppAsked = "Aucune app n’a encore demandé l’accès."
         t.on = "Oui"
         t.off = "Non"
+        t.headphones = "Écouteurs"
         t.sensorNames = [
             .ambientLightSensor: "Capteur de lumière ambiante", .accelerometer: "Accéléromètre",
             .rotationRate: "Vitesse de rotation", .visits: "Visites", .pedometerData: "Podomètre",

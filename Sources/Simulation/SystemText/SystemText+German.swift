@@ -43,6 +43,7 @@ extension SystemText {
         t.noAppAsked = "Noch keine App hat angefragt."
         t.on = "Ein"
         t.off = "Aus"
+        t.headphones = "Kopfhörer"
         t.sensorNames = [
             .ambientLightSensor: "Umgebungslichtsensor", .accelerometer: "Beschleunigungssensor",
             .rotationRate: "Drehrate", .visits: "Besuche", .pedometerData: "Schrittzähler",

@@ -43,6 +43,7 @@ extension SystemText {
         t.noAppAsked = "Ninguna app lo ha solicitado todavía."
         t.on = "Sí"
         t.off = "No"
+        t.headphones = "Auriculares"
         t.sensorNames = [
             .ambientLightSensor: "Sensor de luz ambiental", .accelerometer: "Acelerómetro",
             .rotationRate: "Velocidad de rotación", .visits: "Visitas", .pedometerData: "Podómetro",

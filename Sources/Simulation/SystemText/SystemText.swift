@@ -61,6 +61,8 @@ public struct SystemText: Sendable, Equatable {
     /// Sensor names that differ from the catalog's English ones.
     var sensorNames: [SRSensor: String] = [:]
     var appleWatch = "Apple Watch"
+    /// The headset a headphone sensor reads (our wording: Apple's sheet label is unknown).
+    var headphones = "Headphones"
 
     init(language: String, isApplesWording: Bool) {
         self.language = language
@@ -90,11 +92,11 @@ public struct SystemText: Sendable, Equatable {
     public func devices(of sensor: SRSensor) -> String {
         guard let info = SensorCatalog.info(for: sensor) else { return "" }
         if info.isWatchOnly { return fill(deviceOnly, ["device": appleWatch]) }
-        return info.sourceDevices.compactMap { device -> String? in
+        return info.sourceDevices.map { device -> String in
             switch device {
             case .iPhone: "iPhone"
             case .appleWatch: appleWatch
-            case .headphones: nil
+            case .headphones: headphones
             }
         }.joined(separator: " · ")
     }
