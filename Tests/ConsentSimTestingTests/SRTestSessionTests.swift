@@ -192,7 +192,7 @@ final class SRTestSessionTests: XCTestCase {
     func testSampleRatesAreSetPerSensor() throws {
         let session = try SRTestSession(study: study)
         session.sampleRates.accelerometerHz = 10
-        XCTAssertEqual(yesterdaysHour(session).samples, 3600 * 10 - 1)
+        XCTAssertEqual(yesterdaysHour(session).samples, 3600 * 10)
     }
 
     func testTheSameSeedGivesTheSameSamplesAndAnotherSeedOthers() throws {
