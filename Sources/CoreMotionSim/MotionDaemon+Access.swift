@@ -102,7 +102,8 @@ extension MotionDaemon {
             let t = a.startDate.timeIntervalSinceReferenceDate
             return t >= oldest && tracking.contains(t)
         }
-        let inEffect = [store.current(at: lower)].filter(kept)
+        // Only a device that was tracking at `start` knows what the state was then.
+        let inEffect = tracking.contains(lower) ? [store.current(at: lower)].filter(kept) : []
         let later = store.activities(from: lower, through: upper, includingLower: inEffect.isEmpty).filter(kept)
         return inEffect + later
     }

@@ -2,6 +2,7 @@ import XCTest
 import ConsentSimTesting
 import SensorKitSim
 import CoreMotionSim
+import Simulation
 
 /// The session's knobs, each seen the way the app's own code would see it.
 final class SRTestSessionTests: XCTestCase {
@@ -119,6 +120,27 @@ final class SRTestSessionTests: XCTestCase {
         XCTAssertEqual(session.now, later, "the clock is the phone's, not a setting")
         XCTAssertEqual(SRSensorReader(sensor: .accelerometer).authorizationStatus, .authorized, "the answer is kept")
         XCTAssertEqual(session.sheetsShown, [[.accelerometer]])
+    }
+
+    /// A phone on iOS 17.0 has no ECG: the sheet leaves it out and it stays undetermined;
+    /// `resetToDefaultState()` brings back the current iOS, which asks for it.
+    func testTheOSVersionDecidesWhichSensorsTheSheetAsksAndResetRevertsIt() {
+        let cardio = StudyProfile(appName: "Cardio", bundleIdentifier: "org.example.cardio", purpose: "Heart rhythm.",
+                                  sensors: [.heartRate, .electrocardiogram], entitled: [.heartRate, .electrocardiogram])
+        let session = SRTestSession(profile: cardio)
+        XCTAssertEqual(session.osVersion, SRTestSession.OSVersion.current)
+        session.osVersion = SRTestSession.OSVersion(17)
+        session.disableDialogs = true
+        request([.heartRate, .electrocardiogram])
+        session.settle()
+        XCTAssertEqual(session.sheetsShown, [[.heartRate]])
+        XCTAssertEqual(SRSensorReader(sensor: .electrocardiogram).authorizationStatus, .notDetermined)
+        session.resetToDefaultState()
+        XCTAssertEqual(session.osVersion, .current)
+        session.disableDialogs = true
+        request([.electrocardiogram])
+        session.settle()
+        XCTAssertEqual(session.sheetsShown.last, [.electrocardiogram])
     }
 
     /// StoreKitTest's `clearTransactions()`: `clearData()` wipes the phone and keeps the settings.

@@ -41,7 +41,7 @@ import SimCore
                             "accelerometer didCompleteFetch \(rec.results.count)",
                             "accelerometer didStopRecording",
                             "accelerometer devices iPhone,Apple Watch"])
-        #expect(rec.sampleCount == 3600 * 50 - 1, "`to` is exclusive")
+        #expect(rec.sampleCount == 3600 * 50, "the window is (from, to]: the sample at `to` is read")
     }
 
     @Test func holdingPeriodBoundary() {
@@ -55,7 +55,7 @@ import SimCore
         #expect(rec.log.last == "accelerometer didCompleteFetch 0")
         r.fetch(phone.request(from: -(24 * hour + 3 * 60), to: -(24 * hour + 1 * 60)))
         phone.runtime.runUntilIdle()
-        #expect(rec.sampleCount == 120 * 50 - 1, "a window ending 24h01m ago returns its two minutes, less the sample at `to`")
+        #expect(rec.sampleCount == 120 * 50, "a window ending 24h01m ago returns its two minutes, the sample at `to` included")
     }
 
     @Test func holdingPeriodIsPerSensorAndConfigurable() {
@@ -270,7 +270,7 @@ import SimCore
         phone.daemon.isLocked = false
         r.fetch(phone.request(from: -30 * hour, to: -29 * hour))
         phone.runtime.runUntilIdle()
-        #expect(rec.sampleCount == 3600 * 50 - 1, "`to` is exclusive")
+        #expect(rec.sampleCount == 3600 * 50, "the window is (from, to]: the sample at `to` is read")
     }
 
     @Test func sameSeedSameSamplesDifferentSeedDifferent() {
@@ -299,7 +299,7 @@ import SimCore
         // The ten deleted hours are gone; the hour after the deletion is still there.
         r.fetch(phone.request(from: -(2 * day + 10 * hour), to: -(2 * day - 1 * hour)))
         phone.runtime.runUntilIdle()
-        #expect(rec.sampleCount == 3600 * 50 - 1, "`to` is exclusive")
+        #expect(rec.sampleCount == 3600 * 50, "the window is (from, to]: the sample at `to` is read")
         phone.runtime.advance(by: 7 * day)
         rec.results.removeAll()
         let tomb = phone.reader(SRSensor.accelerometer.deletionRecords!, rec)

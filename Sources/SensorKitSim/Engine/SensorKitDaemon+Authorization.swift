@@ -17,13 +17,11 @@ extension SensorKitDaemon {
         if !decision.unentitled.isEmpty && decision.refusal != .noEntitlement {
             runtime.record(SensorKitEvent.lackingEntitlement(sensors: decision.unentitled.sorted { $0.description < $1.description }))
         }
-        // Apple's prompt logs the same line for a sensor this iOS does not know.
-        let undescribed = decision.notAsked.filter {
-            if case .notOnThisOS = $0.reason { return true }
-            return $0.reason == .noDescription
-        }.map(\.sensor)
-        if !undescribed.isEmpty && !Self.failsBeforeAsking(decision.refusal, config) {
-            runtime.record(SensorKitEvent.descriptionNotFound(sensors: undescribed))
+        let undescribed = decision.notAsked.filter { $0.reason == .noDescription }.map(\.sensor)
+        let unknown = decision.notAsked.filter { if case .notOnThisOS = $0.reason { true } else { false } }.map(\.sensor)
+        if !Self.failsBeforeAsking(decision.refusal, config) {
+            if !unknown.isEmpty { runtime.record(SensorKitEvent.unknownOnThisOS(sensors: unknown, os: osVersion)) }
+            if !undescribed.isEmpty { runtime.record(SensorKitEvent.descriptionNotFound(sensors: undescribed)) }
         }
         switch decision.refusal {
         case .noEntitlement?: runtime.record(SensorKitEvent.requestRefusedNoEntitlement(sensors: requestedByName))
