@@ -6,8 +6,8 @@ import SimCore
 ///
 /// It answers from the phone's iOS version (which sensors exist), what SensorKit knows of the app
 /// (its entitlement, its usage details), the statuses the participant already gave, and the
-/// simulator's policies. What can only be known
-/// at the moment of the call (another sheet is up, nothing can present one) stays with the daemon.
+/// simulator's policies. What can only be known at the moment of the call (another sheet is up,
+/// nothing can present one) stays with the daemon.
 package struct SheetDecision: Equatable, Sendable {
     /// Why no sheet appears; each has the error the app's completion receives.
     package enum Refusal: Equatable, Sendable {

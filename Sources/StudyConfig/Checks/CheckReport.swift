@@ -23,6 +23,8 @@ public struct CheckReport: Sendable {
     }
 
     public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+    /// Requested sensors the phone's iOS version does not have: they get no page.
+    public var sensorsNotOnThisOS: [SRSensor] { SensorAvailability.missing(preview.everySensor.map(\.sensor), on: os) }
     public var hasErrors: Bool { errorCount > 0 }
     /// A localized strings file or catalog could not be parsed (`check` then exits 64).
     public var hasUnreadableFiles: Bool { diagnostics.contains { $0.code == "unreadable-strings" } }
@@ -89,7 +91,7 @@ public struct CheckReport: Sendable {
                 for entry in preview.neverAsked { out.append("    \(entry.displayName): \(entry.reason ?? "")") }
             }
         }
-        let missing = SensorAvailability.missing(preview.everySensor.map(\.sensor), on: os)
+        let missing = sensorsNotOnThisOS
         if !missing.isEmpty {
             out.append("  " + paint.yellow("Not on iOS \(os): ") + missing.map { sensor in
                 let since = SensorAvailability.minimumOS(for: sensor).map { " (iOS \($0))" } ?? ""
@@ -155,7 +157,7 @@ public struct CheckReport: Sendable {
         var object: [String: Any] = [
             "study": studyObject, "diagnostics": diags, "motionAlert": motion, "ios": os.description,
             // Requested sensors the phone's iOS version does not have (they get no page).
-            "notOnThisOS": SensorAvailability.missing(preview.everySensor.map(\.sensor), on: os).map(\.description),
+            "notOnThisOS": sensorsNotOnThisOS.map(\.description),
             // Every requested sensor in catalog order (pages and never asked), then the request's outcome.
             "sheet": entries(preview.everySensor), "pages": entries(preview.pages),
             "neverAsked": entries(preview.neverAsked), "noSheet": noSheet, "onceFixed": preview.onceFixed.map(entries) ?? NSNull(),
