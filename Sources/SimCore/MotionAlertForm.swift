@@ -1,3 +1,5 @@
+import Foundation
+
 /// Which of its two wordings the Motion & Fitness alert has on an iOS version, with the English
 /// text of each (the system's own language; other languages are the Simulation module's tables).
 ///

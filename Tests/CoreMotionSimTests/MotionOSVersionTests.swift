@@ -22,3 +22,11 @@ import SimCore
     d.daemon.setFitnessTracking(false)
     #expect(d.runtime.perform { CMMotionManager.authorizationStatus } == .restricted)
 }
+
+@Test func motionManagerAuthorizationStatusBefore27Point2AnswersAndSaysADeviceWouldEndTheApp() {
+    let d = MotionDevice()
+    d.runtime.osVersion = OSVersion(27, 1)
+    #expect(d.runtime.perform { CMMotionManager.authorizationStatus } == .notDetermined)
+    #expect(d.runtime.events.last?.message == "CMMotionManager.authorizationStatus arrived in iOS 27.2; on this phone's iOS 27.1 "
+            + "a device ends the app (unrecognized selector) unless the call is guarded with if #available(iOS 27.2, *)")
+}
