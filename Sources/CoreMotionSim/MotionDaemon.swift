@@ -77,6 +77,11 @@ package final class MotionDaemon {
     var now: Double { runtime.clock.now }
     package var crashed: Bool { crashReason != nil }
 
+    /// What `isActivityAvailable()` reads: the hardware, and Fitness Tracking (FIDELITY.md).
+    package var reportsActivityAvailable: Bool {
+        activityAvailable && (fitnessTrackingEnabled || config.activityAvailableWhenFitnessTrackingOff)
+    }
+
     /// The status the app reads: the stored choice, or the configured value while Fitness Tracking is off.
     package var status: CMAuthorizationStatus {
         fitnessTrackingEnabled ? storedStatus : config.statusWhenFitnessTrackingOff
@@ -101,9 +106,10 @@ package final class MotionDaemon {
 
     // MARK: Settings
 
-    /// The app's switch in Settings > Privacy & Security > Motion & Fitness. Granting after the
-    /// first alert relaunches the app; revoking stops its updates. `.restricted` is not a
-    /// per-app choice and is ignored.
+    /// The app's switch in Settings > Privacy & Security > Motion & Fitness. Granting or
+    /// revoking after the first alert quits the app, which the system relaunches; its updates
+    /// and waiting calls end with the old process. `.restricted` is not a per-app choice and is
+    /// ignored.
     package func setAuthorization(_ newStatus: CMAuthorizationStatus) {
         guard newStatus != .restricted else {
             return runtime.record(MotionEvent.restrictedIgnored)
@@ -115,11 +121,9 @@ package final class MotionDaemon {
         // Settings decides before the person answers: the alert goes away unanswered.
         pendingPrompt?.dismiss()
         pendingPrompt = nil
-        if newStatus == .authorized {
-            return relaunch("Motion & Fitness permission changed in Settings: the app is relaunched", bySystem: true)
-        }
-        if old == .authorized { subscriptions.removeAll() }
-        resumeWaiters()
+        // iOS terminates an app whose privacy permission changes in Settings, either way
+        // (FIDELITY.md); it comes back when the person returns to it.
+        relaunch("Motion & Fitness permission changed in Settings: the app is relaunched", bySystem: true)
     }
 
     /// The global Fitness Tracking switch. Off: every app reads `statusWhenFitnessTrackingOff`,

@@ -41,7 +41,7 @@ import SimCore
                             "accelerometer didCompleteFetch \(rec.results.count)",
                             "accelerometer didStopRecording",
                             "accelerometer devices iPhone,Apple Watch"])
-        #expect(rec.sampleCount == 3600 * 50 - 1, "`to` is exclusive")
+        #expect(rec.sampleCount == 3600 * 50, "the window is (from, to]: the sample at `to` is read")
     }
 
     @Test func holdingPeriodBoundary() {
@@ -55,7 +55,7 @@ import SimCore
         #expect(rec.log.last == "accelerometer didCompleteFetch 0")
         r.fetch(phone.request(from: -(24 * hour + 3 * 60), to: -(24 * hour + 1 * 60)))
         phone.runtime.runUntilIdle()
-        #expect(rec.sampleCount == 120 * 50 - 1, "a window ending 24h01m ago returns its two minutes, less the sample at `to`")
+        #expect(rec.sampleCount == 120 * 50, "a window ending 24h01m ago returns its two minutes, the sample at `to` included")
     }
 
     @Test func holdingPeriodIsPerSensorAndConfigurable() {
@@ -67,7 +67,7 @@ import SimCore
         phone.runtime.advance(by: 3 * hour)
         r.fetch(phone.request(from: -3 * hour, to: -2.5 * hour))
         phone.runtime.runUntilIdle()
-        #expect(rec.sampleCount == 1800 * 50 - 1, "`to` is exclusive")
+        #expect(rec.sampleCount == 1800 * 50, "the window is (from, to]: the sample at `to` is read")
         #expect(phone.daemon.config.holdingPeriod(for: .rotationRate) == 24 * hour)
     }
 
@@ -79,14 +79,16 @@ import SimCore
         // Ask for 8 days ago to 7 days minus 1 minute ago: only the last minute is still there.
         r.fetch(phone.request(from: -8 * day, to: -(7 * day - 60)))
         phone.runtime.runUntilIdle()
-        #expect(rec.sampleCount == 60 * 50 - 1, "`to` is exclusive")
+        #expect(rec.sampleCount == 60 * 50, "the window is (from, to]: the sample at `to` is read")
         let first = try! #require(rec.results.first?.sample as? [CMRecordedAccelerometerData]).first!
         #expect(first.startDate.timeIntervalSinceReferenceDate > phone.runtime.clock.now - 7 * day)
     }
 
-    /// Apple: samples "after" `from` and "before" `to`; a sample exactly at either end is not
-    /// returned, unless the simulation is set to include `to` (FIDELITY.md).
-    @Test(arguments: [false, true]) func bothEndsAreExclusiveUnlessToIsIncluded(_ includeTo: Bool) {
+    /// SRFetchRequest.h: the window is `(start, end]`; a sample exactly at `from` is not
+    /// returned and one exactly at `to` is, unless the simulation is set to exclude `to`.
+    @Test func toIsIncludedByDefault() { #expect(SensorKitConfig().fetchIncludesTo) }
+
+    @Test(arguments: [false, true]) func fromIsExclusiveAndToIsIncludedUnlessSetOtherwise(_ includeTo: Bool) {
         var config = SensorKitConfig()
         config.fetchIncludesTo = includeTo
         let phone = Phone(config: config)
@@ -307,7 +309,7 @@ import SimCore
         phone.daemon.isLocked = false
         r.fetch(phone.request(from: -30 * hour, to: -29 * hour))
         phone.runtime.runUntilIdle()
-        #expect(rec.sampleCount == 3600 * 50 - 1, "`to` is exclusive")
+        #expect(rec.sampleCount == 3600 * 50, "the window is (from, to]: the sample at `to` is read")
     }
 
     @Test func sameSeedSameSamplesDifferentSeedDifferent() {
@@ -336,7 +338,7 @@ import SimCore
         // The ten deleted hours are gone; the hour after the deletion is still there.
         r.fetch(phone.request(from: -(2 * day + 10 * hour), to: -(2 * day - 1 * hour)))
         phone.runtime.runUntilIdle()
-        #expect(rec.sampleCount == 3600 * 50 - 1, "`to` is exclusive")
+        #expect(rec.sampleCount == 3600 * 50, "the window is (from, to]: the sample at `to` is read")
         phone.runtime.advance(by: 7 * day)
         rec.results.removeAll()
         let tomb = phone.reader(SRSensor.accelerometer.deletionRecords!, rec)

@@ -39,7 +39,8 @@ extension SensorKitDaemon {
                 return
             }
             let lower = max(from, self.now - self.config.lookBack)
-            // Windows are left-open, `(lower, upper]`: the largest time below `to` makes `to` exclusive.
+            // Windows are left-open, `(lower, upper]`, as SRFetchRequest.h says; with `to` excluded
+            // by the setting, the largest time below it is the upper end.
             let upper = self.config.fetchIncludesTo ? to : to.nextDown
             let window = self.storedIntervals(sensor, device: device.kind).clipped(to: lower, upper)
             var results = 0, samples = 0
