@@ -34,7 +34,7 @@ import Testing
         let shown = plain(try String(contentsOfFile: out, encoding: .utf8))
         #expect(shown.contains("Research Sensor & Usage Data Request"))                   // the sheet
         // The alert: its title, and its message (the app's usage description, which only it shows).
-        #expect(shown.contains("Would Like to"))
+        #expect(shown.contains("would like to"))
         #expect(shown.contains("uses your Motion"))
         #expect(shown.contains("Sensor                 Device"))                          // the dashboard
         #expect(shown.contains("of 7: allow Motion & Fitness"))                         // a caption

@@ -11,9 +11,9 @@ import Testing
         try await tmux.waitFor("“My Heart Counts”")
         try await tmux.allowEverything()
         try await tmux.waitUntil("the Motion & Fitness alert") {
-            $0.contains("“My Heart Counts” Would Like to") && $0.contains("Access Your Motion & Fitness")
+            $0.contains("“My Heart Counts” would like to") && $0.contains("access your Motion & Fitness")
         }
-        try tmux.press("Enter")                                       // OK (focused)
+        try tmux.press("Enter")                                       // Allow (focused)
         try await tmux.waitFor("Motion & Fitness: authorized")
         let screen = try tmux.capture()
         #expect(!screen.contains("$("), "a build variable reached the screen")
