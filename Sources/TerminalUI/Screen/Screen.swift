@@ -180,18 +180,28 @@ public struct Screen: Equatable, Sendable {
         let scalars = text.unicodeScalars
         for s in scalars where !DisplayWidth.isLoneNarrow(s) { return nil }
         let styleBits = Cell.bits(style)
-        var col = x
-        for s in scalars {
-            if col >= limit { break }
-            if col >= 0 {
-                // Overwriting half of an earlier wide character blanks its other half.
-                if col > 0 && self[col, y].isContinuation { self[col - 1, y] = Cell(text: " ", style: self[col - 1, y].style) }
-                self[col, y] = Cell(narrow: s, style: style, styleBits: styleBits)
-                if col + 1 < width && self[col + 1, y].isContinuation { self[col + 1, y] = Cell(text: " ", style: self[col + 1, y].style) }
+        let w = width
+        // Through the buffer: the subscript's bounds and uniqueness checks cost more than the
+        // store itself, and this writes most of every frame.
+        return cells.withUnsafeMutableBufferPointer { cells in
+            let row = y * w
+            var col = x
+            for s in scalars {
+                if col >= limit { break }
+                if col >= 0 {
+                    // Overwriting half of an earlier wide character blanks its other half.
+                    if col > 0 && cells[row + col].isContinuation {
+                        cells[row + col - 1] = Cell(text: " ", style: cells[row + col - 1].style)
+                    }
+                    cells[row + col] = Cell(narrow: s, style: style, styleBits: styleBits)
+                    if col + 1 < w && cells[row + col + 1].isContinuation {
+                        cells[row + col + 1] = Cell(text: " ", style: cells[row + col + 1].style)
+                    }
+                }
+                col += 1
             }
-            col += 1
+            return col - x
         }
-        return col - x
     }
 
     /// Fills a rectangle with `char` in `style`.
