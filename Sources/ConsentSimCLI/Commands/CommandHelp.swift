@@ -66,7 +66,9 @@ enum CommandHelp {
                     step, any other key takes over (a hands back). A failed check is shown and pauses autoplay.
 
                     Exit codes: 0 on q; 2 without a usable terminal; 64 bad arguments or an unreadable study;
-                    73 the --record or --cast file cannot be written; 130, 143 or 129 after SIGINT, SIGTERM or SIGHUP.
+                    73 the --record or --cast file cannot be written (it is then saved in the temporary folder,
+                    which is named); 130, 143 or 129 after SIGINT, SIGTERM or SIGHUP, 128 + the signal after
+                    any other that ends it, always with the terminal restored.
                     """)
         case .week:
             return ("consent-sim week [STUDY] [options]",
