@@ -145,4 +145,19 @@ import Testing
                 + "consent-sim: the cast is saved in \(fallback) instead\n")
         #expect(try String(contentsOfFile: fallback, encoding: .utf8).contains("\"version\":2"))
     }
+
+    @Test func aDemoCastThatCannotBeWrittenIsSavedElsewhereAfterTheTerminalIsBack() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("demo.cast")
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: false)
+        let r = CommandRun.run(["run", Fixtures.sleepStudy.path, "--cast", target.path], script: [.init(at: 0.5, .key(.char("q")))])
+        let fallback = RecordingSave.fallbackPath(for: target.path)
+        defer { try? FileManager.default.removeItem(atPath: fallback) }
+        #expect(r.code == .cannotCreate)
+        #expect(r.output.err == "consent-sim: --cast: cannot create \(target.path): Is a directory\n"
+                + "consent-sim: the cast is saved in \(fallback) instead\n")
+        #expect(try String(contentsOfFile: fallback, encoding: .utf8).contains("\"version\":2"))
+        #expect(r.terminal.isStopped)
+    }
 }

@@ -6,7 +6,7 @@ import Glibc
 /// path the user gave and the reason.
 ///
 /// Only a regular file is replaced. A path naming something else that takes writes (a FIFO, a
-/// terminal, `/dev/null`, `/dev/stdout`) is opened and written in place, as a shell's `>` would;
+/// terminal, `/dev/null`, `/dev/stdout`) is opened and written in place, as a shell's `>>` would;
 /// a symbolic link is followed and the file it names is replaced, the link kept.
 enum OutputFile {
     /// Writes `text` to `path`, replacing it (or writing through it, see above).
