@@ -12,14 +12,18 @@ package struct CommandContext {
     package var environment: [String: String]
     /// A team's own study app to run instead of the built-in one (`run`, `week`, `play`).
     package var hostedApp: HostedApp?
+    /// Whether a command may take SIGINT and SIGTERM over to clean up (`export`): the real
+    /// process, not a test runner sharing its process with the command.
+    package var handlesSignals: Bool
 
     package init(terminal: any TerminalDevice, clock: @escaping () -> Double = Monotonic.seconds,
                 output: CommandOutput = .standard, environment: [String: String] = ProcessInfo.processInfo.environment,
-                hostedApp: HostedApp? = nil) {
+                hostedApp: HostedApp? = nil, handlesSignals: Bool = false) {
         self.terminal = terminal
         self.clock = clock
         self.output = output
         self.environment = environment
         self.hostedApp = hostedApp
+        self.handlesSignals = handlesSignals
     }
 }

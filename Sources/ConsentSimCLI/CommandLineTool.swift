@@ -4,6 +4,18 @@
 package enum CommandLineTool {
     /// Runs the command `arguments` (without the program name) asks for.
     package static func run(_ arguments: [String], context: CommandContext) -> ExitCode {
+        let code = command(arguments, context: context)
+        // Checked once at the end: every command prints through `output`, and a result the
+        // reader never got must not read as success, whatever the command concluded.
+        if let reason = context.output.outFailure() {
+            context.output.message("cannot write standard output: \(reason)")
+            return .outputLost
+        }
+        return code
+    }
+
+    /// Runs the command and maps its errors; standard output's health is `run`'s business.
+    private static func command(_ arguments: [String], context: CommandContext) -> ExitCode {
         let output = context.output
         do {
             switch try Invocation.parse(arguments) {

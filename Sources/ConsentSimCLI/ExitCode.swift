@@ -14,6 +14,9 @@ public struct ExitCode: RawRepresentable, Equatable, Sendable, CustomStringConve
     package static let internalError = ExitCode(rawValue: 70)
     /// An output file cannot be created (EX_CANTCREAT).
     package static let cannotCreate = ExitCode(rawValue: 73)
+    /// Standard output could not be written (a full disk, `> /dev/full`): what the command
+    /// printed is lost (EX_IOERR).
+    package static let outputLost = ExitCode(rawValue: 74)
 
     /// 128 + the signal, as a shell reports a process the signal killed (SIGINT → 130).
     package static func killed(by signal: Int32) -> ExitCode { ExitCode(rawValue: 128 + signal) }

@@ -16,7 +16,8 @@ import Simulation
 public enum ConsentSimInterface {
     /// Runs the command in `arguments` (without the program name) and returns its exit code.
     public static func run(_ arguments: [String], app: (any HostedStudyApp.Type)? = nil) -> ExitCode {
-        CommandLineTool.run(arguments, context: CommandContext(terminal: CursesTerminal(), hostedApp: app.map(HostedApp.init)))
+        CommandLineTool.run(arguments, context: CommandContext(terminal: CursesTerminal(), hostedApp: app.map(HostedApp.init),
+                                                          handlesSignals: true))
     }
 
     /// Runs the process's command line and exits with its code.

@@ -92,6 +92,14 @@ final class CursesTerminal: TerminalDevice {
     func read(timeout milliseconds: Int) throws -> TerminalInput {
         if let signal = PendingSignal.received { return .signal(signal) }
         guard let window else { throw TerminalError.inputLost }
+        if PendingSignal.takeContinued() {
+            // Continued after a stop (SIGSTOP, SIGTTOU, SIGTTIN; Ctrl-Z is ncurses' own) and `fg`:
+            // the shell put its tty modes back meanwhile, so keys would wait for Enter. Leaving
+            // curses mode is ncurses' way back in: the next refresh restores the program's modes,
+            // keypad, mouse and alternate screen, and a resize makes the loop draw every cell.
+            endwin()
+            return .key(.resize)
+        }
         let wanted = Int32(clamping: milliseconds)
         if wanted != timeoutMS { wtimeout(window, wanted); timeoutMS = wanted }
         let started = Monotonic.seconds()

@@ -64,7 +64,60 @@ import Export
         try Data("x".utf8).write(to: file)
         let r = run(["--format", "lamp", "--days", "2", "--out", file.appendingPathComponent("out").path])
         #expect(r.code == .cannotCreate)
-        #expect(r.output.err.hasPrefix("consent-sim: cannot create \(file.path)/out/participants.csv"))
+        #expect(r.output.err.hasPrefix("consent-sim: --out: cannot create \(file.path): it exists and is not a folder"),
+                "\(r.output.err)")
+    }
+
+    /// What is in `folder`, sorted, hidden entries included, recursively.
+    private func contents(_ folder: URL) -> [String] {
+        (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).sorted()
+    }
+
+    @Test func aFolderWithAnythingInItIsRefusedWithoutForceAndKept() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("mine".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        let r = run(["--format", "lamp", "--days", "2", "--out", folder.path])
+        #expect(r.code == .cannotCreate)
+        #expect(r.output.err == "consent-sim: --out: cannot create \(folder.path): it is not empty; name an empty or new folder, "
+                + "or give --force to replace the export written there before\n")
+        #expect(contents(folder) == ["notes.txt"])
+        // --force removes only what an export wrote; this folder holds none.
+        let forced = run(["--format", "lamp", "--days", "2", "--out", folder.path, "--force"])
+        #expect(forced.code == .cannotCreate)
+        #expect(forced.output.err.contains("has no consent-sim-export.txt listing an earlier export"))
+        #expect(contents(folder) == ["notes.txt"])
+    }
+
+    /// A re-export with --force replaces the earlier dataset (no participant of it is left) and
+    /// keeps a file of the user's that was put beside it.
+    @Test func forceReplacesOnlyWhatTheEarlierExportListed() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(run(["--format", "lamp", "--days", "2", "--participants", "2", "--out", folder.path]).code == .success)
+        let first = contents(folder)
+        let isUserFolder = { (entry: String) in !entry.contains("/") && FileManager.default.isDirectory(folder.appendingPathComponent(entry)) }
+        #expect(first.filter(isUserFolder).count == 2, "\(first)")
+        let manifest = try String(contentsOf: folder.appendingPathComponent("consent-sim-export.txt"), encoding: .utf8)
+        #expect(manifest.contains("\nstatus: complete\n"))
+        #expect(manifest.contains("\nparticipants.csv\n"))
+        let listed = manifest.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("status: ") }.map(String.init)
+        let firstFiles = first.filter { !FileManager.default.isDirectory(folder.appendingPathComponent($0)) }
+        #expect(Set(listed + ["consent-sim-export.txt"]) == Set(firstFiles))
+        #expect(!first.contains { $0.split(separator: "/").contains { $0.hasPrefix(".") } }, "\(first)")
+        try Data("mine".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+
+        #expect(run(["--format", "lamp", "--days", "2", "--out", folder.path]).code == .cannotCreate)
+        let again = run(["--format", "lamp", "--days", "2", "--out", folder.path, "--force"])
+        #expect(again.code == .success, "\(again.output.err)")
+        let second = contents(folder)
+        #expect(second.contains("notes.txt"))
+        let table = try String(contentsOf: folder.appendingPathComponent("participants.csv"), encoding: .utf8)
+        #expect(table.split(separator: "\n").count == 2, "a header and the one participant")
+        // Nothing of the earlier participant 2 is left beside the new one.
+        let userFolders = second.filter(isUserFolder)
+        #expect(userFolders.count == 1, "\(userFolders)")
+        #expect(second.count < first.count)
     }
 
     @Test func anExportReportsRowsPerSensorAndKeepsStandardErrorQuiet() throws {
@@ -88,5 +141,31 @@ import Export
         p.rows = 3_000_000
         p.elapsed = 2
         #expect(ExportProgressBar.line(p, width: 10) == "█████░░░░░ participants 1/4  days 14/28  rows 3000000  1.5 M rows/s")
+    }
+}
+
+extension ExportCommandTests {
+    /// A file of the user's where the new export would put one stops it before anything moves.
+    @Test func forceNeverReplacesAFileTheEarlierExportDidNotWrite() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(run(["--format", "lamp", "--days", "2", "--out", folder.path]).code == .success)
+        let manifest = folder.appendingPathComponent("consent-sim-export.txt")
+        let listed = try String(contentsOf: manifest, encoding: .utf8)
+        try listed.replacingOccurrences(of: "\nparticipants.csv\n", with: "\n").write(to: manifest, atomically: true, encoding: .utf8)
+        try Data("mine".utf8).write(to: folder.appendingPathComponent("participants.csv"))
+        let r = run(["--format", "lamp", "--days", "2", "--out", folder.path, "--force"])
+        #expect(r.code == .cannotCreate)
+        #expect(r.output.err == "consent-sim: --out: cannot create \(folder.path)/participants.csv: "
+                + "it exists and an earlier export did not write it; nothing was replaced\n")
+        #expect(try String(contentsOf: folder.appendingPathComponent("participants.csv"), encoding: .utf8) == "mine")
+        #expect(!(try FileManager.default.contentsOfDirectory(atPath: folder.path)).contains { $0.hasPrefix(".") })
+    }
+}
+
+private extension FileManager {
+    func isDirectory(_ url: URL) -> Bool {
+        var folder: ObjCBool = false
+        return fileExists(atPath: url.path, isDirectory: &folder) && folder.boolValue
     }
 }

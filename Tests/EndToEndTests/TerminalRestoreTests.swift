@@ -41,10 +41,47 @@ import Testing
         try await expectShellUsable(tmux)
     }
 
-    /// Off the alternate screen, the cursor back, and typed text echoed and run by the shell.
+    /// Every other signal whose default would end the process, with the terminal taken over
+    /// (SIGXFSZ is what `ulimit -f` sends when a cast grows; SIGPIPE, SIGXCPU and SIGSYS too).
+    @Test(arguments: [SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGXCPU, SIGXFSZ, SIGPROF, SIGSYS])
+    func everyTerminatingSignalRestoresTheTerminal(signal: Int32) async throws {
+        let tmux = try TmuxSession()
+        defer { tmux.close() }
+        try await tmux.launchDemo("--seed 14")
+        #expect(try tmux.display("#{mouse_any_flag}") == "1")
+        kill(try tmux.childPID(), signal)
+        try await tmux.waitFor("EXIT=\(128 + signal)")
+        try await expectShellUsable(tmux)
+    }
+
+    /// Stopped (SIGSTOP cannot be caught), the shell's cooked modes put back as a shell does when
+    /// a job stops, then continued: keys reach the demo at once again, so `q` alone quits.
+    @Test func continuedAfterAStopKeysNeedNoEnter() async throws {
+        let tmux = try TmuxSession()
+        defer { tmux.close() }
+        // Under `sh -c` the prompt's shell never sees the stop, so it keeps the terminal
+        // and the demo stays in the foreground when it continues.
+        try tmux.type("sh -c '\(try TmuxSession.binary()) --seed 15; echo EXIT=$?'")
+        try await tmux.waitFor("Research Sensor & Usage Data Request")
+        let wrapper = try tmux.childPID()
+        let found = try TmuxSession.run("/usr/bin/env", ["pgrep", "-P", String(wrapper)]).output
+        let demo = try #require(found.split(separator: "\n").first.flatMap { Int32($0) })
+        kill(demo, SIGSTOP)
+        let tty = try tmux.display("#{pane_tty}")
+        #expect(try TmuxSession.run("/usr/bin/env", ["stty", "-F", tty, "sane"]).status == 0)
+        kill(demo, SIGCONT)
+        try tmux.press("q")
+        try await tmux.waitFor("EXIT=0")
+        try await expectShellUsable(tmux)
+    }
+
+    /// Off the alternate screen, the cursor back, mouse reporting and the keypad's application
+    /// mode off, and typed text echoed and run by the shell.
     private func expectShellUsable(_ tmux: TmuxSession) async throws {
         #expect(try tmux.display("#{alternate_on}") == "0")
         #expect(try tmux.display("#{cursor_flag}") == "1")
+        #expect(try tmux.display("#{mouse_any_flag}") == "0")
+        #expect(try tmux.display("#{keypad_flag}") == "0")
         try tmux.type("echo DONE")
         try await tmux.waitUntil("the shell to run echo") { screen in
             screen.split(separator: "\n").contains { $0 == "DONE" }

@@ -49,6 +49,7 @@ enum OptionName: String, CaseIterable, Sendable, CustomStringConvertible {
     case projectId = "--project-id"
     case radarQuirks = "--radar-quirks"
     case lampLegacy = "--lamp-legacy"
+    case force = "--force"
 
     /// The spelling, so a message can interpolate the option as the user types it.
     var description: String { rawValue }

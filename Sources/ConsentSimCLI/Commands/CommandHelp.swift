@@ -23,7 +23,11 @@ enum CommandHelp {
     Run `consent-sim help COMMAND` for a command's options.
 
     Exit codes: 0 success, 1 a check or scenario failed, 2 nothing matched or no usable terminal,
-    64 bad arguments or unreadable or invalid input, 70 internal error, 73 an output file cannot be created.
+    64 bad arguments or unreadable or invalid input, 70 internal error, 73 an output file cannot be created,
+    74 standard output cannot be written.
+
+    Outputs replace only regular files: a FIFO, a device or /dev/stdout is written in place, a
+    symbolic link is followed and kept.
     """
 
     /// The help for one command.
@@ -62,7 +66,9 @@ enum CommandHelp {
                     step, any other key takes over (a hands back). A failed check is shown and pauses autoplay.
 
                     Exit codes: 0 on q; 2 without a usable terminal; 64 bad arguments or an unreadable study;
-                    73 the --record or --cast file cannot be written; 130, 143 or 129 after SIGINT, SIGTERM or SIGHUP.
+                    73 the --record or --cast file cannot be written (it is then saved in the temporary folder,
+                    which is named); 130, 143 or 129 after SIGINT, SIGTERM or SIGHUP, 128 + the signal after
+                    any other that ends it, always with the terminal restored.
                     """)
         case .week:
             return ("consent-sim week [STUDY] [options]",
@@ -71,7 +77,7 @@ enum CommandHelp {
                     app records and fetches daily, and each day's fetch is listed per sensor and device.
                     STUDY is a study folder (default: the bundled sleep study).
                     """,
-                    "Exit codes: 0 success; 64 bad arguments or an unreadable study.")
+                    "Exit codes: 0 success; 64 bad arguments or an unreadable study; 74 standard output cannot be written.")
         case .check:
             return ("consent-sim check STUDY [options]",
                     """
@@ -79,7 +85,10 @@ enum CommandHelp {
                     common SensorKit and Motion & Fitness mistakes, then shows what the participant will be
                     asked. NO_COLOR turns colour off.
                     """,
-                    "Exit codes: 0 without errors; 1 with errors; 64 bad arguments, or a file cannot be read or parsed.")
+                    """
+                    Exit codes: 0 without errors; 1 with errors; 64 bad arguments, or a file cannot be read or parsed;
+                    74 standard output cannot be written.
+                    """)
         case .play:
             return ("consent-sim play PATH... [options]",
                     """
@@ -89,7 +98,8 @@ enum CommandHelp {
                     """
                     Exit codes: 0 all passed; 1 any failed; 2 nothing matched; 64 bad arguments or any scenario
                     invalid (all are reported, nothing is run); 73 the --junit, --transcript, --cast or --screenshots
-                    output cannot be written.
+                    output cannot be written (a cast is then saved in the temporary folder, which is named);
+                    74 standard output cannot be written.
                     """)
         case .bench:
             return ("consent-sim bench [options]",
@@ -111,7 +121,16 @@ enum CommandHelp {
                     CSVs and FHIR Observations) or lamp (mindLAMP sensor events). With --participants N, a
                     synthetic cohort; participants.csv lists who answered what. Same options, same bytes.
                     """,
-                    "Exit codes: 0 success; 64 bad arguments or an unreadable study; 73 an output file cannot be written.")
+                    """
+                    --out must be empty or new; the dataset appears there only when whole, with
+                    consent-sim-export.txt listing its files. --force first removes the files an earlier
+                    export's list names, and nothing else. SIGINT or SIGTERM stops the export and leaves --out
+                    as it was.
+
+                    Exit codes: 0 success; 64 bad arguments or an unreadable study; 73 an output file cannot be
+                    written or --out is not empty; 74 standard output cannot be written; 130 or 143 after SIGINT
+                    or SIGTERM.
+                    """)
         }
     }
 }

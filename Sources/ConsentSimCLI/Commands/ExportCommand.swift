@@ -30,21 +30,42 @@ enum ExportCommand {
         }
         export.radarQuirks = options.radarQuirks ? RadarQuirks() : nil
         export.lampLegacy = options.lampLegacy
+        // SIGINT and SIGTERM are noted, then acted on at the next fetch batch: the simulated
+        // week cannot be stopped part-way, and nothing but the staging folder needs undoing, so
+        // the process ends there, its code 128 + the signal as if the signal had killed it.
+        if context.handlesSignals { PendingSignal.install() }
+        // Last before the work: every refusal above leaves --out as it was.
+        let destination = try ExportDestination(out: options.out, force: options.force)
+        export.out = destination.staging
         let exporter = Exporter(export)
         let bar = ExportProgressBar(enabled: isatty(STDERR_FILENO) != 0 && context.environment["TERM"] != "dumb",
                                     write: context.output.progress, clock: context.clock)
-        exporter.onProgress = { bar.update($0) }
+        exporter.onProgress = { progress in
+            if let signal = PendingSignal.received {
+                bar.finish()
+                destination.discard()
+                context.output.message("export stopped by signal \(signal); nothing was written to \(options.out)")
+                exit(ExitCode.killed(by: signal).rawValue)
+            }
+            bar.update(progress)
+        }
         let summary: ExportSummary
         do throws(ExportError) {
             summary = try exporter.run()
         } catch {
             bar.finish()
+            destination.discard()
             switch error {
-            case .cannotCreate(let path, let why): throw CannotCreateError(path: path, reason: why)
-            case .unsafePath(let why): throw InputError(why)
+            case .cannotCreate(let path, let why): throw CannotCreateError(path: destination.shown(path), reason: why)
+            case .unsafePath(let why): throw InputError(destination.shown(why))
             }
         }
         bar.finish()
+        do { try destination.publish() } catch {
+            destination.discard()
+            throw error
+        }
+        export.out = options.out
         context.output.line(ExportReport.text(summary, options: export))
         return .success
     }

@@ -14,6 +14,8 @@ package struct ExportCommandOptions: Equatable, Sendable {
     package var projectId: String?
     package var radarQuirks = false
     package var lampLegacy = false
+    /// Export into a folder an earlier export wrote, removing what that one listed first.
+    package var force = false
 
     package init() {}
 
@@ -22,7 +24,7 @@ package struct ExportCommandOptions: Equatable, Sendable {
     static let specs: [OptionSpec] = WeekOptions.specs + [
         .value(.format, "SHAPE", ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
                + ": the backend's shape (required)"),
-        .value(.out, "DIR", "the output folder (required; created if missing)"),
+        .value(.out, "DIR", "the output folder (required; created if missing; must be empty unless --force)"),
         .value(.participants, "N", "participants in the cohort (default 1: the `week` participant)"),
         .value(.declineRate, "P", "chance a participant declines each sensor, 0 to 1 (default 0); a declined Required sensor means not enrolled"),
         .value(.watchShare, "P", "share of participants with a paired Apple Watch, 0 to 1 (default: --watch/--no-watch)"),
@@ -30,6 +32,7 @@ package struct ExportCommandOptions: Equatable, Sendable {
         .value(.projectId, "ID", "RADAR projectId (default: the app's bundle identifier)"),
         .flag(.radarQuirks, "reproduce the RADAR iOS plugin's documented quirks (decimation, timeReceived = time, ...)"),
         .flag(.lampLegacy, "mindLAMP's 2022 convention: durations in seconds, visit times on Apple's 2001 clock"),
+        .flag(.force, "export into a folder an earlier export wrote: first remove the files its consent-sim-export.txt lists"),
     ]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -48,6 +51,7 @@ package struct ExportCommandOptions: Equatable, Sendable {
         projectId = arguments.value(.projectId)
         radarQuirks = arguments.flag(.radarQuirks)
         lampLegacy = arguments.flag(.lampLegacy)
+        force = arguments.flag(.force)
         if radarQuirks, ![.radarCSV, .radarAvro, .radarJSON].contains(format) {
             throw UsageError("--radar-quirks applies to the radar-* formats, not \(format.rawValue)")
         }

@@ -48,10 +48,9 @@ enum PlayCommand {
             }
         }
         for shot in results.screenshots { try ScreenshotFiles.write(shot.frame, name: shot.name, in: shots) }
-        if let path = options.cast, let cast = results.cast {
-            do { try OutputFile.write(cast, to: path) } catch {
-                throw CannotCreateError(path: error.path, reason: error.reason, option: "--cast")
-            }
+        if let path = options.cast, let cast = results.cast,
+           RecordingSave.save(cast, to: path, what: "the cast", option: "--cast", output) != nil {
+            return .cannotCreate
         }
         return results.allPassed ? .success : .failure
     }

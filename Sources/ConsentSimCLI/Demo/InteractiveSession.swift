@@ -40,16 +40,14 @@ enum InteractiveSession {
         var writeFailure: CannotCreateError?
         // Without a terminal there was no walk to save.
         if started, let path, let yaml = demo.recordedScenario() {
-            writeFailure = RecordingSave.save(yaml, to: path, context.output)
+            writeFailure = RecordingSave.save(yaml, to: path, what: "the walk-through", context.output)
+            if writeFailure == nil { context.output.message("recorded the walk-through in \(path)") }
         }
         if started, let path = sharing.cast, let cast = casting?.cast {
-            do {
-                try OutputFile.write(cast.text, to: path)
-                context.output.message("wrote the cast to \(path) (\(String(format: "%.0f", cast.duration)) s; asciinema play \(path))")
-            } catch {
-                let failure = CannotCreateError(path: error.path, reason: error.reason, option: "--cast")
-                context.output.message(failure.description)
+            if let failure = RecordingSave.save(cast.text, to: path, what: "the cast", option: "--cast", context.output) {
                 writeFailure = writeFailure ?? failure
+            } else {
+                context.output.message("wrote the cast to \(path) (\(String(format: "%.0f", cast.duration)) s; asciinema play \(path))")
             }
         }
         switch outcome {

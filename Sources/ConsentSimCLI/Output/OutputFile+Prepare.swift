@@ -5,6 +5,8 @@ extension OutputFile {
     /// Makes sure `path` can be written before any work is done: creates its folder (and
     /// parents) and writes and removes a probe file there. A failure names `option`.
     static func prepare(file path: String, option: String) throws(CannotCreateError) {
+        if isWrittenThrough(path) { return try checkWritable(path, option: option) }
+        let path = linkTarget(path)
         do throws(CannotCreateError) {
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {

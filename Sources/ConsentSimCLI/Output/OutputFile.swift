@@ -4,32 +4,90 @@ import Glibc
 /// Writes the files a command produces so that each is either wholly the old or wholly the new
 /// content (a temporary file beside it, then a rename), and so that every failure names the
 /// path the user gave and the reason.
+///
+/// Only a regular file is replaced. A path naming something else that takes writes (a FIFO, a
+/// terminal, `/dev/null`, `/dev/stdout`) is opened and written in place, as a shell's `>>` would;
+/// a symbolic link is followed and the file it names is replaced, the link kept.
 enum OutputFile {
-    /// Writes `text` to `path`, replacing it.
+    /// Writes `text` to `path`, replacing it (or writing through it, see above).
     static func write(_ text: String, to path: String) throws(CannotCreateError) {
-        try checkFolder(of: path)
-        let url = URL(fileURLWithPath: path)
+        if isWrittenThrough(path) { return try writeThrough(text, to: path) }
+        let target = linkTarget(path)
+        try checkFolder(of: target)
+        let url = URL(fileURLWithPath: target)
         let temp = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
         let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw CannotCreateError(path: path, reason: Self.reason(errno)) }
-        var failure: Int32 = 0
+        var failure = writeAll(text, to: fd)
+        if close(fd) != 0 && failure == 0 { failure = errno }
+        if failure == 0 && rename(temp, target) != 0 { failure = errno }
+        if failure != 0 {
+            unlink(temp)
+            throw CannotCreateError(path: path, reason: Self.reason(failure))
+        }
+    }
+
+    /// Whether `path` names an existing thing that takes writes but is neither a regular file
+    /// nor a folder (after following links), or a descriptor of this process (`/dev/stdout`,
+    /// `/dev/fd/3`, whose links lead through `/proc`): renaming over it would destroy it, or
+    /// send what its reader waits for elsewhere.
+    static func isWrittenThrough(_ path: String) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return false }
+        let kind = info.st_mode & S_IFMT
+        return (kind != S_IFREG && kind != S_IFDIR) || linkChain(path).contains(where: isInProc)
+    }
+
+    /// Whether `path` is in `/proc` once the links to its folder are followed (`/dev/fd/3` is
+    /// `/proc/self/fd/3`).
+    private static func isInProc(_ path: String) -> Bool {
+        guard let folder = realpath((path as NSString).deletingLastPathComponent, nil) else { return false }
+        defer { free(folder) }
+        return String(cString: folder).hasPrefix("/proc/")
+    }
+
+    /// Opens `path` as it is and writes `text` into it. Appending, so that `/dev/stdout` sent to
+    /// a file keeps what the command printed before.
+    private static func writeThrough(_ text: String, to path: String) throws(CannotCreateError) {
+        let fd = open(path, O_WRONLY | O_APPEND | O_NOCTTY | O_CLOEXEC)
+        guard fd >= 0 else { throw CannotCreateError(path: path, reason: Self.reason(errno)) }
+        var failure = writeAll(text, to: fd)
+        if close(fd) != 0 && failure == 0 { failure = errno }
+        if failure != 0 { throw CannotCreateError(path: path, reason: Self.reason(failure)) }
+    }
+
+    /// Writes every byte of `text`; returns 0 or the errno that stopped it.
+    static func writeAll(_ text: String, to fd: Int32) -> Int32 {
         let bytes = Array(text.utf8)
         var written = 0
         while written < bytes.count {
             let n = bytes[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
-                failure = errno
-                break
+                return errno
             }
             written += n
         }
-        if close(fd) != 0 && failure == 0 { failure = errno }
-        if failure == 0 && rename(temp, path) != 0 { failure = errno }
-        if failure != 0 {
-            unlink(temp)
-            throw CannotCreateError(path: path, reason: Self.reason(failure))
+        return 0
+    }
+
+    /// The file a chain of symbolic links at `path` ends at (`path` itself when it is none), so
+    /// the rename replaces that file and leaves the link.
+    static func linkTarget(_ path: String) -> String { linkChain(path).last ?? path }
+
+    /// `path`, then each path its symbolic links lead to. A chain longer than the kernel's own
+    /// limit is cut there and left to `open` to report.
+    private static func linkChain(_ path: String) -> [String] {
+        var chain = [path]
+        for _ in 0..<40 {
+            let current = chain[chain.count - 1]
+            var info = stat()
+            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
+                  let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { break }
+            chain.append(destination.hasPrefix("/") ? destination
+                : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination))
         }
+        return chain
     }
 
     /// Creates the folder `path` (and any missing parents) unless it exists.
@@ -65,7 +123,7 @@ enum OutputFile {
         return given.isEmpty ? folder : given
     }
 
-    private static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
+    static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
 
     private static func reason(of error: Error) -> String {
         if let posix = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
@@ -77,6 +135,8 @@ enum OutputFile {
     /// Before any work: fails, naming `option`, unless a file can be created at `path` (its
     /// folder exists and may be written).
     static func checkCreatable(_ path: String, option: String) throws(CannotCreateError) {
+        if isWrittenThrough(path) { return try checkWritable(path, option: option) }
+        let path = linkTarget(path)
         do { try checkFolder(of: path) } catch { throw CannotCreateError(path: path, reason: error.reason, option: option) }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         if access(folder, W_OK) != 0 { throw CannotCreateError(path: path, reason: reason(errno), option: option) }
@@ -86,6 +146,12 @@ enum OutputFile {
     /// unless files can be written in it.
     static func prepareFolder(_ path: String, option: String) throws(CannotCreateError) {
         do { try makeFolder(path) } catch { throw CannotCreateError(path: path, reason: error.reason, option: option) }
+        if access(path, W_OK) != 0 { throw CannotCreateError(path: path, reason: reason(errno), option: option) }
+    }
+
+    /// Fails, naming `option`, unless `path` (a FIFO, a device) may be opened for writing; it is
+    /// not opened now, as a FIFO would wait for its reader.
+    static func checkWritable(_ path: String, option: String) throws(CannotCreateError) {
         if access(path, W_OK) != 0 { throw CannotCreateError(path: path, reason: reason(errno), option: option) }
     }
 }

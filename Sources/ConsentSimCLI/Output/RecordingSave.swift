@@ -1,23 +1,27 @@
 import Foundation
 
-/// Saves a recorded walk-through: where the user asked, or, when that fails at the end, in the
-/// temporary folder, so the walk is never lost; the failure still ends the program with 73.
+/// Saves a recording made over a whole run (a walk-through, a cast): where the user asked, or,
+/// when that fails at the end, in the temporary folder, so the run is never lost; the failure
+/// still ends the program with 73.
 enum RecordingSave {
-    /// Writes `yaml` to `path`; returns the failure (after saving the fallback and saying where).
-    static func save(_ yaml: String, to path: String, _ output: CommandOutput) -> CannotCreateError? {
+    /// Writes `text` to `path`; returns the failure (after saving the fallback and saying where).
+    /// `what` names it in the messages ("the walk-through"); `option` names the option in the
+    /// failure (`--cast`).
+    static func save(_ text: String, to path: String, what: String, option: String? = nil,
+                     _ output: CommandOutput) -> CannotCreateError? {
         do {
-            try OutputFile.write(yaml, to: path)
-            output.message("recorded the walk-through in \(path)")
+            try OutputFile.write(text, to: path)
             return nil
         } catch {
-            output.message(error.description)
+            let failure = CannotCreateError(path: error.path, reason: error.reason, option: option)
+            output.message(failure.description)
             let fallback = fallbackPath(for: path)
-            if (try? OutputFile.write(yaml, to: fallback)) != nil {
-                output.message("the walk-through is saved in \(fallback) instead")
+            if (try? OutputFile.write(text, to: fallback)) != nil {
+                output.message("\(what) is saved in \(fallback) instead")
             } else {
-                output.message("the walk-through could not be saved in \(fallback) either")
+                output.message("\(what) could not be saved in \(fallback) either")
             }
-            return error
+            return failure
         }
     }
 
@@ -29,6 +33,8 @@ enum RecordingSave {
 
     /// Fails before the walk when the folder the recording goes into cannot be written.
     static func checkWritable(_ path: String) throws(CannotCreateError) {
+        if OutputFile.isWrittenThrough(path) { return try OutputFile.checkWritable(path, option: "--record") }
+        let path = OutputFile.linkTarget(path)
         try OutputFile.checkFolder(of: path)
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         guard access(folder, W_OK) == 0 else {

@@ -1,16 +1,22 @@
 import Foundation
 import Synchronization
 
-/// The last SIGINT, SIGTERM, SIGHUP or SIGQUIT received (0 for none).
+/// The last terminating signal received (0 for none).
 private let pendingSignal = Atomic<Int32>(0)
+/// Whether SIGCONT arrived since the terminal last looked.
+private let continued = Atomic<Bool>(false)
 
-/// Notes SIGINT, SIGTERM, SIGHUP and SIGQUIT (Ctrl-\\) for the event loop instead of dying at
-/// once (SIGQUIT would otherwise start Swift's backtracer with the terminal still taken over).
+/// Notes every signal that would end the process (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE,
+/// SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGXCPU, SIGXFSZ, SIGPROF, SIGSYS) for the event loop
+/// instead of dying at once with the terminal still taken over (SIGQUIT, SIGXCPU, SIGXFSZ and
+/// SIGSYS would also start Swift's backtracer on it). SIGCONT, after a stop, is noted too, so
+/// the terminal can take its modes back: the shell puts its own back when a job stops.
 ///
 /// The handler only stores the number: ncurses' `endwin` is not async-signal-safe, so the loop
 /// restores the terminal itself on its next look at the input (within one slice of work).
 package enum PendingSignal {
-    static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM,
+                                   SIGVTALRM, SIGXCPU, SIGXFSZ, SIGPROF, SIGSYS]
 
     /// Installs the handlers. Call it before ncurses starts, or ncurses installs its own for
     /// SIGINT and SIGTERM, which exit with status 1.
@@ -21,6 +27,8 @@ package enum PendingSignal {
             signal(sig) { received in pendingSignal.store(received, ordering: .relaxed) }
             sigaddset(&set, sig)
         }
+        signal(SIGCONT) { _ in continued.store(true, ordering: .relaxed) }
+        sigaddset(&set, SIGCONT)
         // A launcher may have left them blocked; then the handlers would never run and Ctrl-C
         // would do nothing.
         sigprocmask(SIG_UNBLOCK, &set, nil)
@@ -30,5 +38,10 @@ package enum PendingSignal {
     package static var received: Int32? {
         let s = pendingSignal.load(ordering: .relaxed)
         return s == 0 ? nil : s
+    }
+
+    /// Whether the process was continued (SIGCONT) since the last call; clears the note.
+    package static func takeContinued() -> Bool {
+        continued.exchange(false, ordering: .relaxed)
     }
 }

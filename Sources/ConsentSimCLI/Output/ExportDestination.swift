@@ -1,0 +1,140 @@
+import Foundation
+
+/// The `--out` folder of an export: the dataset is written into a hidden staging folder inside
+/// it and moved into place only when whole, and a manifest lists what was moved, so that
+/// `--force` later removes exactly that and nothing of the user's.
+///
+/// A dataset in `--out` is therefore whole, or (only when the process is killed while files are
+/// being moved, which takes one rename each) marked `status: incomplete` in the manifest.
+final class ExportDestination {
+    /// The folder the user named.
+    let out: String
+    /// Where the exporter writes; removed on every way out.
+    let staging: String
+
+    /// The manifest's name inside `--out`.
+    static let manifestName = "consent-sim-export.txt"
+    /// The staging folder's name before its process id, so a leftover of a killed export is known.
+    static let stagingPrefix = ".consent-sim-export-"
+
+    /// Makes `out` ready: creates it, refuses it when it holds anything unless `force` (then
+    /// removes what the last export's manifest lists, and only that), and creates the staging
+    /// folder. Failures name `--out`.
+    init(out: String, force: Bool) throws(CannotCreateError) {
+        self.out = out
+        staging = (out as NSString).appendingPathComponent(Self.stagingPrefix + String(getpid()))
+        try OutputFile.prepare(folder: out, option: "--out")
+        do throws(CannotCreateError) {
+            Self.removeAbandonedStaging(in: out)
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []
+            if !entries.isEmpty {
+                guard force else {
+                    throw CannotCreateError(path: out, reason: "it is not empty; name an empty or new folder, "
+                                            + "or give --force to replace the export written there before")
+                }
+                try Self.removeEarlierExport(in: out)
+            }
+            do {
+                try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: false)
+            } catch {
+                throw CannotCreateError(path: out, reason: "cannot create a folder in it (\(error.localizedDescription))")
+            }
+        } catch {
+            throw CannotCreateError(path: error.path, reason: error.reason, option: "--out")
+        }
+    }
+
+    /// A message or path with the staging folder named as the user knows it, `--out`.
+    func shown(_ text: String) -> String { text.replacingOccurrences(of: staging, with: out) }
+
+    /// Moves every staged file to the same place under `--out`, listing it in the manifest first
+    /// (as incomplete until the last one is moved), then removes the staging folder. Nothing of
+    /// the user's is replaced: a file already at one of the places stops the export.
+    func publish() throws(CannotCreateError) {
+        let files = Self.files(under: staging)
+        // What is still in --out is the user's (an earlier export's files are gone by now):
+        // checked before the first move, so a clash leaves --out as it was.
+        for relative in files {
+            var info = stat()
+            let target = (out as NSString).appendingPathComponent(relative)
+            if lstat(target, &info) == 0 {
+                throw CannotCreateError(path: target, reason: "it exists and an earlier export did not write it; nothing was replaced",
+                                        option: "--out")
+            }
+        }
+        try writeManifest(files, complete: false)
+        for relative in files {
+            let target = (out as NSString).appendingPathComponent(relative)
+            let folder = (target as NSString).deletingLastPathComponent
+            do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
+                throw CannotCreateError(path: target, reason: "cannot create its folder")
+            }
+            guard rename((staging as NSString).appendingPathComponent(relative), target) == 0 else {
+                throw CannotCreateError(path: target, reason: OutputFile.reason(errno))
+            }
+        }
+        try writeManifest(files, complete: true)
+        discard()
+    }
+
+    /// Removes the staging folder and all in it (after a failure or a signal).
+    func discard() {
+        try? FileManager.default.removeItem(atPath: staging)
+    }
+
+    private func writeManifest(_ files: [String], complete: Bool) throws(CannotCreateError) {
+        let text = "# Written by consent-sim export. `consent-sim export --force` removes the files listed below\n"
+            + "# (relative to this folder) and nothing else before writing a new export here.\n"
+            + "status: \(complete ? "complete" : "incomplete")\n"
+            + files.map { $0 + "\n" }.joined()
+        try OutputFile.write(text, to: (out as NSString).appendingPathComponent(Self.manifestName))
+    }
+
+    /// Every regular file under `folder`, relative to it, sorted.
+    private static func files(under folder: String) -> [String] {
+        guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var files: [String] = []
+        while let relative = walker.nextObject() as? String {
+            if walker.fileAttributes?[.type] as? FileAttributeType == .typeRegular { files.append(relative) }
+        }
+        return files.sorted()
+    }
+
+    /// Removes the files the manifest in `out` lists, the folders that leaves empty, and the
+    /// manifest; refuses a folder without one, which holds nothing an export wrote.
+    private static func removeEarlierExport(in out: String) throws(CannotCreateError) {
+        let manifest = (out as NSString).appendingPathComponent(manifestName)
+        guard let text = try? String(contentsOfFile: manifest, encoding: .utf8) else {
+            throw CannotCreateError(path: out, reason: "it is not empty and has no \(manifestName) listing an earlier export; "
+                                    + "--force removes only what an export wrote, so name an empty or new folder")
+        }
+        var folders = Set<String>()
+        for line in text.split(separator: "\n") where !line.hasPrefix("#") && !line.hasPrefix("status: ") {
+            // A manifest is ours, but a hand-edited one must not reach outside `out`.
+            let relative = String(line)
+            guard !relative.hasPrefix("/"), !relative.split(separator: "/").contains("..") else { continue }
+            let path = (out as NSString).appendingPathComponent(relative)
+            var info = stat()
+            if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG { unlink(path) }
+            var folder = (relative as NSString).deletingLastPathComponent
+            while !folder.isEmpty {
+                folders.insert(folder)
+                folder = (folder as NSString).deletingLastPathComponent
+            }
+        }
+        // Deepest first, so a parent is empty by the time it is tried; rmdir keeps a folder
+        // that still holds something of the user's.
+        for folder in folders.sorted(by: { $0.count > $1.count }) {
+            rmdir((out as NSString).appendingPathComponent(folder))
+        }
+        unlink(manifest)
+    }
+
+    /// Removes staging folders left in `out` by exports that were killed (their process gone).
+    private static func removeAbandonedStaging(in out: String) {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: out)) ?? [] where name.hasPrefix(stagingPrefix) {
+            guard let pid = Int32(name.dropFirst(stagingPrefix.count)), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(atPath: (out as NSString).appendingPathComponent(name))
+        }
+    }
+}
