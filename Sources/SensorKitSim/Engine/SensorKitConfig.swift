@@ -18,6 +18,13 @@ package struct SensorKitConfig: Sendable {
     /// What the sheet does with a requested sensor whose usage detail has no `Description`.
     package var missingDescription: MissingDescriptionPolicy = .leaveOut
 
+    /// Whether the phone's iOS has the iOS 27 `SRReader` API; off, `SRReader(sensor:)` throws.
+    /// The phone's iOS version is to set it (below 27: off).
+    package var offersReaderAPI = true
+    /// Whether an `SRReader` stream whose task is cancelled throws `CancellationError` from its
+    /// next element rather than ending quietly (FIDELITY.md: Apple says only that it cancels).
+    package var cancelledStreamThrows = false
+
     package init() {}
 
     package func holdingPeriod(for sensor: SRSensor) -> Double {

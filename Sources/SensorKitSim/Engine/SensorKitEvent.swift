@@ -58,6 +58,8 @@ package enum SensorKitEvent: SystemEventDetail, Equatable {
     /// A fetch's results reached a delegate whose class does not implement
     /// `sensorReader(_:fetching:didFetchResult:)` (or only a subclass does): nobody read them.
     case resultsUnread(sensor: SRSensor, delegate: String, results: Int)
+    /// `SRReader(sensor:)` on a phone whose iOS has no `SRReader` (it arrived in iOS 27).
+    case readerAPIUnavailable(sensor: SRSensor)
 
     package var kind: SystemEvent.Kind {
         switch self {
@@ -68,7 +70,7 @@ package enum SensorKitEvent: SystemEventDetail, Equatable {
         case .collectionSwitched, .watchPairingChanged: .settings
         case .recordingStarted, .recordingStopped, .holderStopped: .recording
         case .dataDeleted: .deletion
-        case .fetchOverlapsHoldingPeriod, .noSampleGenerator, .resultsUnread: .note
+        case .fetchOverlapsHoldingPeriod, .noSampleGenerator, .resultsUnread, .readerAPIUnavailable: .note
         }
     }
 
@@ -111,6 +113,8 @@ package enum SensorKitEvent: SystemEventDetail, Equatable {
         case let .resultsUnread(sensor, delegate, results):
             "\(sensor): \(results) fetch results went unread: \(delegate) has no sensorReader(_:fetching:didFetchResult:) "
                 + "that SensorKit can call (declare it in the class that adopts SRSensorReaderDelegate)"
+        case .readerAPIUnavailable(let sensor):
+            "SRReader(sensor: \(sensor)): this phone's iOS has no SRReader (iOS 27 and later); use SRSensorReader"
         }
     }
 
