@@ -108,6 +108,10 @@ import SimCore
                 try await SRAuthorizationStatus.requestAuthorization(for: [SRAccelerometerSensor()])
             }
         }
+        await #expect(throws: SRError(.promptDeclined, underlying: .noNewAuthorizationGroupsRequested)) {
+            try await phone.runtime.performAsync { try await SRAuthorizationStatus.requestAuthorization(for: []) }
+        }
+        #expect(phone.prompter.shown.count == 1)
     }
 
     @Test func aFetchAfterARevokeThrows() async throws {
