@@ -11,6 +11,10 @@ import PackageDescription
 //   ConsentSimulation carries out on the phone; views and checks read an Equatable Snapshot
 // Only executables link ncurses, through ConsentSimInterface (ConsentSimCLI and its tests never do); only the Scenarios module links libyaml.
 // ConsentSimTesting (SRTestSession) sits beside TerminalUI, on Simulation.
+// CoreMotionSim → SensorKitSim: CoreMotion's sample classes that SensorKit hands out (CMLogItem,
+// CMPedometerData, CMRecordedDeviceMotion, …) live in SensorKitSim, and CoreMotionSim builds on them
+// (CMMotionActivity is a CMLogItem) and re-exports them, so `import CoreMotionSim` names them as
+// `import CoreMotion` does.
 // SensorKitSim and CoreMotionSim export Apple's names only; the engine behind them is `package`, and a
 // client reaches the simulator through SRTestSession. PublicAPITests lists each product's public symbols.
 let package = Package(
@@ -28,7 +32,7 @@ let package = Package(
         .systemLibrary(name: "CYaml", path: "Sources/CYaml"),
         .target(name: "SimCore"),
         .target(name: "SensorKitSim", dependencies: ["SimCore"]),
-        .target(name: "CoreMotionSim", dependencies: ["SimCore"]),
+        .target(name: "CoreMotionSim", dependencies: ["SimCore", "SensorKitSim"]),
         .target(name: "StudyConfig", dependencies: ["SensorKitSim"]),
         .target(name: "Simulation", dependencies: ["SimCore", "SensorKitSim", "CoreMotionSim", "StudyConfig"]),
         .target(name: "ConsentSimTesting", dependencies: ["SimCore", "SensorKitSim", "CoreMotionSim", "StudyConfig", "Simulation"]),
@@ -55,7 +59,7 @@ let package = Package(
         // The products' public symbols against the checked-in lists in PublicAPI/; it reads the
         // built modules with swift-symbolgraph-extract and compiles nothing.
         .testTarget(name: "PublicAPITests", dependencies: ["SensorKitSim", "CoreMotionSim", "ConsentSimTesting"],
-                    exclude: ["PublicAPI"]),
+                    exclude: ["PublicAPI", "AppleSDK"]),
         // Drives the built `consent-sim` binary in tmux; links the CLI module only for its
         // child-process helper.
         .testTarget(name: "EndToEndTests", dependencies: ["ConsentSimCLI"]),

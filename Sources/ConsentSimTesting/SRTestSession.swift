@@ -86,6 +86,14 @@ public final class SRTestSession {
     /// `SampleRates()`, FIDELITY.md's rates.
     public var sampleRates = SampleRates() { didSet { phone.sensorKit.config.rates = sampleRates } }
 
+    /// The type of `osVersion`, named here so a test needs no other import to make one.
+    public typealias OSVersion = SimCore.OSVersion
+
+    /// The iOS version the phone runs: which sensors exist (a sensor it lacks gets no page on
+    /// the sheet) and how the Motion & Fitness alert reads. Default `OSVersion.current`, iOS 27.1.
+    /// Changing it updates the phone in place, keeping its data.
+    public var osVersion: OSVersion = .current { didSet { phone.runtime.osVersion = osVersion } }
+
     /// Deliver the callbacks of each `SRSensorReader` call before it returns, for async
     /// wrappers that await a continuation the delegate resumes. Default off (call `settle()`).
     public var settlesAfterEachCall = false { didSet { phone.sensorKit.settlesAfterEachCall = settlesAfterEachCall } }
@@ -135,7 +143,7 @@ public final class SRTestSession {
     }
 
     private func install() {
-        let runtime = DeviceRuntime(clock: VirtualClock(start: start))
+        let runtime = DeviceRuntime(clock: VirtualClock(start: start), osVersion: osVersion)
         var config = SensorKitConfig()
         config.rates = sampleRates
         let sensorKit = SensorKitDaemon(
@@ -156,7 +164,8 @@ public final class SRTestSession {
     }
 
     /// Puts every setting back to its default (dialogs shown, every answer Allow, the Watch
-    /// paired, Fitness Tracking on, FIDELITY.md's sample rates, no settling after each call),
+    /// paired, Fitness Tracking on, FIDELITY.md's sample rates, no settling after each call, the
+    /// current iOS),
     /// as StoreKitTest's `resetToDefaultState()` does. The phone's data, its clock and the seed
     /// stay as they are; `clearData()` wipes them.
     public func resetToDefaultState() {
@@ -168,6 +177,7 @@ public final class SRTestSession {
         fitnessTrackingEnabled = true
         sampleRates = SampleRates()
         settlesAfterEachCall = false
+        osVersion = .current
     }
 
     /// Wipes the phone, as a fresh install: every sensor and the Motion & Fitness alert

@@ -1,10 +1,12 @@
 import Foundation
+import SensorKitSim
 
-/// Apple's `CMMotionActivity`: what the person was doing from `startDate` on.
+/// Apple's `CMMotionActivity`: what the person was doing from `startDate` on. A `CMLogItem`, as
+/// on iOS, so it carries a `timestamp` (seconds since boot) and is an `NSObject`.
 ///
 /// Immutable, so it is `Sendable`. Equality compares values (Apple's NSObject compares
 /// identity); the simulator's determinism checks rely on it.
-public final class CMMotionActivity: Sendable, Equatable, CustomStringConvertible {
+public final class CMMotionActivity: CMLogItem, @unchecked Sendable {
     public let startDate: Date
     public let confidence: CMMotionActivityConfidence
     public let stationary: Bool
@@ -14,8 +16,9 @@ public final class CMMotionActivity: Sendable, Equatable, CustomStringConvertibl
     public let cycling: Bool
     public let unknown: Bool
 
-    init(startDate: Date, confidence: CMMotionActivityConfidence, stationary: Bool = false, walking: Bool = false,
-         running: Bool = false, automotive: Bool = false, cycling: Bool = false, unknown: Bool = false) {
+    init(startDate: Date, timestamp: TimeInterval, confidence: CMMotionActivityConfidence, stationary: Bool = false,
+         walking: Bool = false, running: Bool = false, automotive: Bool = false, cycling: Bool = false,
+         unknown: Bool = false) {
         self.startDate = startDate
         self.confidence = confidence
         self.stationary = stationary
@@ -24,13 +27,17 @@ public final class CMMotionActivity: Sendable, Equatable, CustomStringConvertibl
         self.automotive = automotive
         self.cycling = cycling
         self.unknown = unknown
+        super.init(timestamp: timestamp)
     }
 
-    public static func == (a: CMMotionActivity, b: CMMotionActivity) -> Bool {
-        a.startDate == b.startDate && a.confidence == b.confidence && a.stationary == b.stationary
-            && a.walking == b.walking && a.running == b.running && a.automotive == b.automotive
-            && a.cycling == b.cycling && a.unknown == b.unknown
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let b = object as? CMMotionActivity else { return false }
+        return startDate == b.startDate && confidence == b.confidence && stationary == b.stationary
+            && walking == b.walking && running == b.running && automotive == b.automotive
+            && cycling == b.cycling && unknown == b.unknown
     }
+
+    public override var hash: Int { startDate.hashValue }
 
     /// The set flags by name (`"walking"`), `"none"` when none is set.
     package var kindName: String {
@@ -41,7 +48,7 @@ public final class CMMotionActivity: Sendable, Equatable, CustomStringConvertibl
     }
 
     /// Close to Apple's format: flags as 0/1 after the start date and confidence.
-    public var description: String {
+    public override var description: String {
         func b(_ v: Bool) -> Int { v ? 1 : 0 }
         return "<CMMotionActivity startDate,\(startDate),confidence,\(confidence.rawValue),unknown,\(b(unknown)),"
             + "stationary,\(b(stationary)),walking,\(b(walking)),running,\(b(running)),"

@@ -12,26 +12,29 @@ public typealias CMMotionActivityQueryHandler = ([CMMotionActivity]?, Error?) ->
 /// the host pumps it. The `OperationQueue` arguments are accepted for source compatibility
 /// and otherwise ignored: the run queue keeps delivery deterministic. Errors arrive as
 /// `NSError` in `CMErrorDomain`.
-open class CMMotionActivityManager {
+open class CMMotionActivityManager: NSObject {
     let daemon: MotionDaemon
 
     /// A manager on the current simulated device (inside `DeviceRuntime.perform`).
-    public convenience init() {
+    public override convenience init() {
         self.init(daemon: MotionDaemon.currentDaemon())
     }
 
     /// A manager bound to an explicit daemon (tests and tools).
     package init(daemon: MotionDaemon) {
         self.daemon = daemon
+        super.init()
     }
 
-    /// Whether the current device can log motion activity (has a motion coprocessor).
-    open class func isActivityAvailable() -> Bool { MotionDaemon.currentDaemon().activityAvailable }
+    /// Whether the current device can log motion activity: it has a motion coprocessor, and
+    /// Fitness Tracking is on (a device reports false while it is off; FIDELITY.md).
+    open class func isActivityAvailable() -> Bool { MotionDaemon.currentDaemon().reportsActivityAvailable }
 
     /// The study app's Motion & Fitness authorization on the current device.
     open class func authorizationStatus() -> CMAuthorizationStatus { MotionDaemon.currentDaemon().status }
 
-    /// Logged activities that started in `[start, end]`, from the last 7 days. The first call
+    /// The activity in effect at `start` (which may have started before it, as Apple's header
+    /// says), then those that started in `(start, end]`, from the last 7 days. The first call
     /// while `notDetermined` shows the alert and answers after it. A range with no samples
     /// fails with `CMErrorUnknown` (103).
     open func queryActivityStarting(from start: Date, to end: Date, to queue: OperationQueue,

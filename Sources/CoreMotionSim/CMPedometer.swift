@@ -1,17 +1,59 @@
 import Foundation
+import SensorKitSim
 
-/// Apple's `CMPedometer`, as far as a study app's consent code uses it: availability and the
-/// Motion & Fitness authorization, which it shares with `CMMotionActivityManager`.
+/// Apple's `CMPedometerHandler`.
+public typealias CMPedometerHandler = (CMPedometerData?, Error?) -> Void
+/// Apple's `CMPedometerEventHandler`.
+public typealias CMPedometerEventHandler = (CMPedometerEvent?, Error?) -> Void
+
+/// Apple's `CMPedometer`: steps, distance and floors, by query or live, behind the Motion &
+/// Fitness authorization it shares with `CMMotionActivityManager`.
 ///
-/// Step queries and live updates are not simulated (SensorKit's `pedometerData` carries the
-/// steps a study reads); the class exists so that consent code naming it compiles and reads
-/// the same status.
-open class CMPedometer {
-    public init() {}
+/// Steps are counted from the activity log's walking and running slots. Every call returns at
+/// once; handlers run on the simulated device's run queue, as the activity manager's do.
+open class CMPedometer: NSObject {
+    let daemon: MotionDaemon
+
+    /// A pedometer on the current simulated device (inside `DeviceRuntime.perform`).
+    public override convenience init() {
+        self.init(daemon: MotionDaemon.currentDaemon())
+    }
+
+    package init(daemon: MotionDaemon) {
+        self.daemon = daemon
+        super.init()
+    }
 
     /// The study app's Motion & Fitness authorization on the current device.
     open class func authorizationStatus() -> CMAuthorizationStatus { MotionDaemon.currentDaemon().status }
 
     /// Whether the current device counts steps (it has a motion coprocessor).
     open class func isStepCountingAvailable() -> Bool { MotionDaemon.currentDaemon().activityAvailable }
+    open class func isDistanceAvailable() -> Bool { MotionDaemon.currentDaemon().activityAvailable }
+    /// Floors need the barometer every simulated iPhone has.
+    open class func isFloorCountingAvailable() -> Bool { MotionDaemon.currentDaemon().activityAvailable }
+    open class func isPaceAvailable() -> Bool { MotionDaemon.currentDaemon().activityAvailable }
+    open class func isCadenceAvailable() -> Bool { MotionDaemon.currentDaemon().activityAvailable }
+    open class func isPedometerEventTrackingAvailable() -> Bool { MotionDaemon.currentDaemon().activityAvailable }
+
+    /// Steps and distance in `[start, end]` from the last 7 days. The first call while
+    /// `notDetermined` shows the Motion & Fitness alert and answers after it.
+    open func queryPedometerData(from start: Date, to end: Date, withHandler handler: @escaping CMPedometerHandler) {
+        daemon.queryPedometer(from: start, to: end, handler: handler)
+    }
+
+    /// Cumulative data since `start`: at once, then each time the clock moves past new steps.
+    open func startUpdates(from start: Date, withHandler handler: @escaping CMPedometerHandler) {
+        daemon.startPedometerUpdates(self, .data(since: start.timeIntervalSinceReferenceDate, handler: handler),
+                                     call: "startUpdates")
+    }
+
+    open func stopUpdates() { daemon.stopPedometerUpdates(self, events: false) }
+
+    /// A `resume` each time a walk or run starts, a `pause` each time it stops.
+    open func startEventUpdates(handler: @escaping CMPedometerEventHandler) {
+        daemon.startPedometerUpdates(self, .events(handler), call: "startEventUpdates")
+    }
+
+    open func stopEventUpdates() { daemon.stopPedometerUpdates(self, events: true) }
 }

@@ -1,16 +1,43 @@
 import Foundation
+import SensorKitSim
 
-/// Apple's `CMSensorRecorder`, as far as a study app's consent code uses it: availability and
-/// the Motion & Fitness authorization, which it shares with `CMMotionActivityManager`.
+/// Apple's `CMSensorRecorder`: records the accelerometer at 50 Hz for up to 12 hours at a time,
+/// kept for 3 days, behind the Motion & Fitness authorization.
 ///
-/// Recording through it is not simulated: SensorKit's `accelerometer` sensor serves the same
-/// 50 Hz data to study apps. The class exists so that code naming it compiles and reads the status.
-open class CMSensorRecorder {
-    public init() {}
+/// The samples come from SensorKit's accelerometer generator for the iPhone, so the two APIs
+/// describe the same kind of movement.
+open class CMSensorRecorder: NSObject {
+    let daemon: MotionDaemon
+
+    public override convenience init() {
+        self.init(daemon: MotionDaemon.currentDaemon())
+    }
+
+    package init(daemon: MotionDaemon) {
+        self.daemon = daemon
+        super.init()
+    }
 
     /// The study app's Motion & Fitness authorization on the current device.
     open class func authorizationStatus() -> CMAuthorizationStatus { MotionDaemon.currentDaemon().status }
 
     /// Whether the current device can record its accelerometer.
     open class func isAccelerometerRecordingAvailable() -> Bool { MotionDaemon.currentDaemon().activityAvailable }
+
+    /// Deprecated by Apple in iOS 11 for `authorizationStatus()`; true when that is `authorized`.
+    @available(*, deprecated, message: "Use authorizationStatus()")
+    open class func isAuthorizedForRecording() -> Bool { MotionDaemon.currentDaemon().status == .authorized }
+
+    /// Starts recording now for `duration` seconds (at most 12 hours, as Apple documents). The
+    /// first call while `notDetermined` shows the Motion & Fitness alert; recording starts once
+    /// it is allowed.
+    open func recordAccelerometer(forDuration duration: TimeInterval) {
+        daemon.recordAccelerometer(forDuration: duration)
+    }
+
+    /// The recorded samples in `[fromDate, toDate]` from the last 3 days; nil when the app may
+    /// not read them.
+    open func accelerometerData(from fromDate: Date, to toDate: Date) -> CMSensorDataList? {
+        daemon.recordedAccelerometer(from: fromDate.timeIntervalSinceReferenceDate, to: toDate.timeIntervalSinceReferenceDate)
+    }
 }

@@ -15,6 +15,8 @@ package struct MotionActivityStore: Sendable {
     }
 
     package let routine: ParticipantRoutine
+    /// Wall time at which the device booted: an activity's `timestamp` counts from it.
+    package var bootTime: Double = 0
     package static let slot = ParticipantRoutine.slot
     /// Share of slots the coprocessor cannot classify.
     package static let unknownShare = 0.02
@@ -59,7 +61,7 @@ package struct MotionActivityStore: Sendable {
     package func activity(slot i: Int64) -> CMMotionActivity {
         let k = kind(slot: i)
         return CMMotionActivity(startDate: Date(timeIntervalSinceReferenceDate: Self.slotStart(i)),
-                                confidence: confidence(slot: i),
+                                timestamp: Self.slotStart(i) - bootTime, confidence: confidence(slot: i),
                                 stationary: k == .stationary, walking: k == .walking, running: k == .running,
                                 automotive: k == .automotive, cycling: k == .cycling, unknown: k == .unknown)
     }

@@ -48,7 +48,8 @@ extension MotionDaemon {
                 runtime.record(MotionEvent.alertUnpresentable(call: call))
                 return refused(CMErrorMotionActivityNotAuthorized)
             }
-            let prompt = MotionPrompt(appName: app.displayName, message: app.usageDescription ?? "") {
+            let prompt = MotionPrompt(appName: app.displayName, message: app.usageDescription ?? "",
+                                      form: MotionAlertForm(runtime.osVersion)) {
                 [weak self] outcome in self?.answered(outcome)
             }
             pendingPrompt = prompt
@@ -85,14 +86,25 @@ extension MotionDaemon {
         })
     }
 
-    /// Activities starting in `[start, end]` that the device still stores: within the
-    /// look-back, not in the future, after `historyStart`, and while Fitness Tracking was on.
+    /// The activities the device still stores (within the look-back, not in the future, after
+    /// `historyStart`, logged while Fitness Tracking was on) for the window `[start, end]`: the
+    /// one in effect at `start`, then those starting after it. CMMotionActivityManager.h: "the
+    /// first activity returned may have a startDate before start. This activity represents what
+    /// the state was at the start time."
     package func storedActivities(from start: Double, to end: Double) -> [CMMotionActivity] {
         guard start < end else { return [] }
-        let lower = max(start, now - config.lookBack, historyStart)
+        let oldest = max(now - config.lookBack, historyStart)
+        let lower = max(start, oldest)
         let upper = min(end, now)
+        guard lower <= upper else { return [] }
         let tracking = trackingIntervals
-        return store.activities(from: lower, through: upper)
-            .filter { tracking.contains($0.startDate.timeIntervalSinceReferenceDate) }
+        let kept = { (a: CMMotionActivity) in
+            let t = a.startDate.timeIntervalSinceReferenceDate
+            return t >= oldest && tracking.contains(t)
+        }
+        // Only a device that was tracking at `start` knows what the state was then.
+        let inEffect = tracking.contains(lower) ? [store.current(at: lower)].filter(kept) : []
+        let later = store.activities(from: lower, through: upper, includingLower: inEffect.isEmpty).filter(kept)
+        return inEffect + later
     }
 }

@@ -37,6 +37,9 @@ package final class MotionDaemon {
     /// Calls waiting for the pending alert's answer; they are re-checked when it comes.
     var waiters: [() -> Void] = []
     var subscriptions: [Subscription] = []
+    var pedometerSubscriptions: [PedometerSubscription] = []
+    /// What `CMSensorRecorder.recordAccelerometer(forDuration:)` asked to record, as wall time.
+    var accelerometerRecordings = IntervalSet()
     var nextToken = 0
 
     /// Apple's crash log text for a missing `NSMotionUsageDescription`.
@@ -49,11 +52,16 @@ package final class MotionDaemon {
         self.runtime = runtime
         self.app = app
         self.config = config
-        self.store = MotionActivityStore(routine: ParticipantRoutine(seed: seed, clock: runtime.clock))
+        var store = MotionActivityStore(routine: ParticipantRoutine(seed: seed, clock: runtime.clock))
+        store.bootTime = runtime.clock.bootTime
+        self.store = store
         self.historyStart = runtime.clock.now - config.historyBeforeStart
         self.trackingOnSince = historyStart
         runtime.register(self)
-        runtime.observeAdvance { [weak self] from, to in self?.clockAdvanced(from, to) }
+        runtime.observeAdvance { [weak self] from, to in
+            self?.clockAdvanced(from, to)
+            self?.pedometerClockAdvanced(from, to)
+        }
     }
 
     static func currentDaemon() -> MotionDaemon {
@@ -68,6 +76,11 @@ package final class MotionDaemon {
 
     var now: Double { runtime.clock.now }
     package var crashed: Bool { crashReason != nil }
+
+    /// What `isActivityAvailable()` reads: the hardware, and Fitness Tracking (FIDELITY.md).
+    package var reportsActivityAvailable: Bool {
+        activityAvailable && (fitnessTrackingEnabled || config.activityAvailableWhenFitnessTrackingOff)
+    }
 
     /// The status the app reads: the stored choice, or the configured value while Fitness Tracking is off.
     package var status: CMAuthorizationStatus {
@@ -93,9 +106,10 @@ package final class MotionDaemon {
 
     // MARK: Settings
 
-    /// The app's switch in Settings > Privacy & Security > Motion & Fitness. Granting after the
-    /// first alert relaunches the app; revoking stops its updates. `.restricted` is not a
-    /// per-app choice and is ignored.
+    /// The app's switch in Settings > Privacy & Security > Motion & Fitness. Granting or
+    /// revoking after the first alert quits the app, which the system relaunches; its updates
+    /// and waiting calls end with the old process. `.restricted` is not a per-app choice and is
+    /// ignored.
     package func setAuthorization(_ newStatus: CMAuthorizationStatus) {
         guard newStatus != .restricted else {
             return runtime.record(MotionEvent.restrictedIgnored)
@@ -107,11 +121,9 @@ package final class MotionDaemon {
         // Settings decides before the person answers: the alert goes away unanswered.
         pendingPrompt?.dismiss()
         pendingPrompt = nil
-        if newStatus == .authorized {
-            return relaunch("Motion & Fitness permission changed in Settings: the app is relaunched", bySystem: true)
-        }
-        if old == .authorized { subscriptions.removeAll() }
-        resumeWaiters()
+        // iOS terminates an app whose privacy permission changes in Settings, either way
+        // (FIDELITY.md); it comes back when the person returns to it.
+        relaunch("Motion & Fitness permission changed in Settings: the app is relaunched", bySystem: true)
     }
 
     /// The global Fitness Tracking switch. Off: every app reads `statusWhenFitnessTrackingOff`,

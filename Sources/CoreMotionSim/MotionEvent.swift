@@ -26,10 +26,13 @@ package enum MotionEvent: SystemEventDetail, Equatable {
     case relaunched(message: String, bySystem: Bool)
     /// `startActivityUpdates` was refused with `code`; its handler is never called.
     case updatesFailed(code: CMError)
+    /// The app used `api`, which arrived in iOS `introduced`, on a phone running `os`: a device
+    /// would end the app; the simulator answers and says so.
+    case missingOnThisOS(api: String, introduced: OSVersion, os: OSVersion)
 
     package var kind: SystemEvent.Kind {
         switch self {
-        case .callIgnoredAfterCrash, .restrictedIgnored, .updatesFailed: .note
+        case .callIgnoredAfterCrash, .restrictedIgnored, .updatesFailed, .missingOnThisOS: .note
         case .alertUnpresentable, .alertShown: .prompt
         case .statusChangedByAlert: .authorization
         case .statusChangedInSettings, .fitnessTrackingSwitched: .settings
@@ -61,6 +64,9 @@ package enum MotionEvent: SystemEventDetail, Equatable {
             message
         case .updatesFailed(let code):
             "startActivityUpdates failed with \(code): the update handler is never called"
+        case let .missingOnThisOS(api, introduced, os):
+            "\(api) arrived in iOS \(introduced); on this phone's iOS \(os) a device ends the app "
+                + "(unrecognized selector) unless the call is guarded with if #available(iOS \(introduced), *)"
         }
     }
 }

@@ -9,6 +9,9 @@ import Foundation
 /// A runtime is confined to the thread that drives it; nothing in it is shared.
 public final class DeviceRuntime {
     public private(set) var clock: VirtualClock
+    /// The iOS version the phone runs. Its services ask it which sensors, APIs and alert
+    /// wordings exist; changing it is an update of the phone, kept with its data.
+    public var osVersion: OSVersion
     public let queue = RunQueue()
     public private(set) var events: [SystemEvent] = []
     /// Called for every system event as it is recorded (the host's log, a test's probe).
@@ -25,7 +28,10 @@ public final class DeviceRuntime {
         let job: () -> Void
     }
 
-    public init(clock: VirtualClock) { self.clock = clock }
+    public init(clock: VirtualClock, osVersion: OSVersion = .current) {
+        self.clock = clock
+        self.osVersion = osVersion
+    }
 
     // MARK: Ambient device
 

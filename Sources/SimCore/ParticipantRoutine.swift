@@ -36,7 +36,7 @@ public struct ParticipantRoutine: Sendable {
         return (Int64(day), local - day * 86_400)
     }
 
-    private func dayValue(_ day: Int64, _ stream: UInt64) -> Double {
+    func dayValue(_ day: Int64, _ stream: UInt64) -> Double {
         SeededNoise.unit(seed, stream, UInt64(bitPattern: day))
     }
 

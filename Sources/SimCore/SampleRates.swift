@@ -42,6 +42,9 @@ public struct SampleRates: Sendable, Equatable {
     public var photoplethysmogramDuration: Double = 60
     /// Seconds between acoustic-settings snapshots. Assumption.
     public var acousticSettingsInterval: Double = 86_400
+    /// Headphone motion samples per second while the headphones are connected. Assumption: the
+    /// rate CMHeadphoneMotionManager delivers to apps.
+    public var headphoneMotionHz: Double = 25
 
     public init() {}
 }

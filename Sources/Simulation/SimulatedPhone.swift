@@ -13,6 +13,8 @@ public final class SimulatedPhone {
         public var watchPaired = true
         /// The paired Watch's product type (`Watch7,12`); nil keeps SensorKit's default Watch.
         public var watchModel: String?
+        /// The iOS version the phone runs: which sensors exist, how the Motion alert reads.
+        public var osVersion = OSVersion.current
         package var sensorKit = SensorKitConfig()
         package var motion = MotionConfig()
         public var behavior = StudyAppBehavior()
@@ -48,7 +50,7 @@ public final class SimulatedPhone {
     public init(profile: StudyProfile, options: Options = Options()) {
         self.profile = profile
         self.options = options
-        runtime = DeviceRuntime(clock: VirtualClock(start: options.start))
+        runtime = DeviceRuntime(clock: VirtualClock(start: options.start), osVersion: options.osVersion)
         sensorKit = SensorKitDaemon(
             runtime: runtime,
             app: profile.sensorKitApp,

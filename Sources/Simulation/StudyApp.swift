@@ -49,9 +49,6 @@ public final class StudyApp: NSObject, SRSensorReaderDelegate, FetchTallyingDele
             nextSlice = slice + 1
         }
     }
-    /// How far before the previous window's end the next window starts: below every sensor's
-    /// sample spacing (ECG's 1.95 ms is the shortest), above a wall-clock `Double`'s resolution.
-    static let boundaryOverlap = 1e-6
     private var dailyTimer: Int?
     /// When the next nightly fetch runs (wall time), while one is scheduled.
     public private(set) var nextDailyFetch: Double?
@@ -195,10 +192,9 @@ public final class StudyApp: NSObject, SRSensorReaderDelegate, FetchTallyingDele
         let key = SensorOnDevice(reader.sensor, device.kind)
         let now = SRAbsoluteTime.current()
         let to = SRAbsoluteTime(now.rawValue - behavior.fetchLag)
-        // Both ends of a window are exclusive, so the next window starts a microsecond before the
-        // last one ended: a sample stamped exactly at the boundary is read once, not lost.
-        let from = storage.anchors[key].map { SRAbsoluteTime($0.rawValue - StudyApp.boundaryOverlap) }
-            ?? SRAbsoluteTime(now.rawValue - behavior.firstFetchLookBack)
+        // A window is `(from, to]`, so the next one starts where the last ended: a sample stamped
+        // exactly at the boundary was read by the last window and is not read again.
+        let from = storage.anchors[key] ?? SRAbsoluteTime(now.rawValue - behavior.firstFetchLookBack)
         guard from < to else { return }
         let request = SRFetchRequest()
         request.from = from

@@ -42,9 +42,9 @@ final class ExtractorAppTests: XCTestCase {
         session.settle()
         XCTAssertEqual(accelerometer.errors.count, 0)
         XCTAssertEqual(accelerometer.completedFetches, 2)
-        // 50 Hz for an hour, less the sample exactly at `to` (both ends are exclusive), per device;
-        // batches of 500 on a grid that starts at the recording's start.
-        XCTAssertEqual(accelerometer.samples, 2 * (3600 * 50 - 1))
+        // 50 Hz for an hour, the sample exactly at `to` included (the window is (from, to]), per
+        // device; batches of 500 on a grid that starts at the recording's start.
+        XCTAssertEqual(accelerometer.samples, 2 * 3600 * 50)
         XCTAssertEqual(accelerometer.batches, 2 * 360)
         let first = try XCTUnwrap(accelerometer.firstSample)
         XCTAssertEqual(first.startDate.timeIntervalSince(recordingStart), 0.02, accuracy: 1e-6)

@@ -16,7 +16,7 @@ import Testing
         name: The Motion & Fitness alert's title is on screen
         study: \(Fixtures.repository.path)/Scenarios/studies/mobility-study
         screen: 120x40
-        steps: [launch, allowAll, done, {expectNoScreen: "Would Like to Access Your Motion & Fitness Activity"}]
+        steps: [launch, allowAll, done, {expectNoScreen: "would like to access your Motion & Fitness activity."}]
         """),
         ("dashboard-is-not-the-phone", """
         name: The dashboard's table is not on the phone

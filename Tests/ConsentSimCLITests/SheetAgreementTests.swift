@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SensorKitSim
+import SimCore
 import Simulation
 @testable import StudyConfig
 @testable import ConsentSimCLI
@@ -57,8 +58,10 @@ import Simulation
     }
 
     /// The pages the phone shows once the study app has launched (nil: no sheet appeared).
-    static func phonePages(_ study: Study, language: String?) -> [Page]? {
-        let simulation = ConsentSimulation(study: study, language: language)
+    static func phonePages(_ study: Study, language: String?, os: OSVersion = .current) -> [Page]? {
+        var options = SimulatedPhone.Options()
+        options.osVersion = os
+        let simulation = ConsentSimulation(study: study, language: language, options: options)
         simulation.send(.launch)
         let s = simulation.snapshot
         guard let sheet = s.sheet else { return nil }
@@ -67,9 +70,9 @@ import Simulation
         }
     }
 
-    static func compare(_ study: Study, language: String?, json: String, _ label: String) throws {
+    static func compare(_ study: Study, language: String?, json: String, _ label: String, os: OSVersion = .current) throws {
         let check = try checkPages(json)
-        let phone = phonePages(study, language: language)
+        let phone = phonePages(study, language: language, os: os)
         if check.noSheet {
             #expect(check.pages.isEmpty, "\(label): check says no sheet but lists pages")
             #expect(phone == nil, "\(label): check says no sheet, the phone shows \(phone ?? [])")
@@ -86,6 +89,15 @@ import Simulation
                 #expect(run.code == .success || run.code == .failure, "\(base.name): exit \(run.code)")
                 try Self.compare(base.study, language: language, json: run.output.out, "\(base.name) \(language ?? "-")")
             }
+        }
+    }
+
+    /// On an older iOS, `check --ios` and the phone leave out the same sensors.
+    @Test(arguments: ["16.4", "17.0", "17.4", "26"])
+    func checkAndThePhoneAgreeOnAnOlderIOS(_ version: String) throws {
+        let os = try OSVersion(parsing: version)
+        for base in Self.bases {
+            try Self.compare(base.study, language: nil, json: CheckReport(study: base.study, os: os).json(), "\(base.name) iOS \(os)", os: os)
         }
     }
 

@@ -2,6 +2,7 @@ import XCTest
 import ConsentSimTesting
 import SensorKitSim
 import CoreMotionSim
+import Simulation
 
 /// The session's knobs, each seen the way the app's own code would see it.
 final class SRTestSessionTests: XCTestCase {
@@ -121,6 +122,27 @@ final class SRTestSessionTests: XCTestCase {
         XCTAssertEqual(session.sheetsShown, [[.accelerometer]])
     }
 
+    /// A phone on iOS 17.0 has no ECG: the sheet leaves it out and it stays undetermined;
+    /// `resetToDefaultState()` brings back the current iOS, which asks for it.
+    func testTheOSVersionDecidesWhichSensorsTheSheetAsksAndResetRevertsIt() {
+        let cardio = StudyProfile(appName: "Cardio", bundleIdentifier: "org.example.cardio", purpose: "Heart rhythm.",
+                                  sensors: [.heartRate, .electrocardiogram], entitled: [.heartRate, .electrocardiogram])
+        let session = SRTestSession(profile: cardio)
+        XCTAssertEqual(session.osVersion, SRTestSession.OSVersion.current)
+        session.osVersion = SRTestSession.OSVersion(17)
+        session.disableDialogs = true
+        request([.heartRate, .electrocardiogram])
+        session.settle()
+        XCTAssertEqual(session.sheetsShown, [[.heartRate]])
+        XCTAssertEqual(SRSensorReader(sensor: .electrocardiogram).authorizationStatus, .notDetermined)
+        session.resetToDefaultState()
+        XCTAssertEqual(session.osVersion, .current)
+        session.disableDialogs = true
+        request([.electrocardiogram])
+        session.settle()
+        XCTAssertEqual(session.sheetsShown.last, [.electrocardiogram])
+    }
+
     /// StoreKitTest's `clearTransactions()`: `clearData()` wipes the phone and keeps the settings.
     func testClearDataWipesThePhoneAndKeepsTheSettings() throws {
         let session = try SRTestSession(study: study)
@@ -192,7 +214,7 @@ final class SRTestSessionTests: XCTestCase {
     func testSampleRatesAreSetPerSensor() throws {
         let session = try SRTestSession(study: study)
         session.sampleRates.accelerometerHz = 10
-        XCTAssertEqual(yesterdaysHour(session).samples, 3600 * 10 - 1)
+        XCTAssertEqual(yesterdaysHour(session).samples, 3600 * 10)
     }
 
     func testTheSameSeedGivesTheSameSamplesAndAnotherSeedOthers() throws {

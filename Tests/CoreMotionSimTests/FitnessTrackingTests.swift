@@ -7,7 +7,8 @@ import SimCore
     let d = MotionDevice()
     d.daemon.setFitnessTracking(false)
     #expect(d.runtime.perform { CMMotionActivityManager.authorizationStatus() } == .restricted)
-    #expect(d.runtime.perform { CMMotionActivityManager.isActivityAvailable() })
+    #expect(d.runtime.perform { CMMotionActivityManager.isActivityAvailable() } == false,
+            "a device reports motion activity unavailable while Fitness Tracking is off")
     let r = d.query(d.ago(hour), d.now)
     var updates = 0
     d.manager.startActivityUpdates(to: OperationQueue()) { _ in updates += 1 }
@@ -57,4 +58,16 @@ import SimCore
     #expect(!found.isEmpty)
     #expect(!found.contains { $0.startDate > offAt && $0.startDate <= onAt })
     #expect(found.contains { $0.startDate > onAt } && found.contains { $0.startDate <= offAt })
+}
+
+@Test func activityIsAvailableAgainWhenFitnessTrackingIsBackOnAndTheAnswerWhileOffIsConfigurable() {
+    let d = MotionDevice()
+    d.daemon.setFitnessTracking(false)
+    d.daemon.setFitnessTracking(true)
+    #expect(d.runtime.perform { CMMotionActivityManager.isActivityAvailable() })
+    var config = MotionConfig()
+    config.activityAvailableWhenFitnessTrackingOff = true
+    let e = MotionDevice(config: config)
+    e.daemon.setFitnessTracking(false)
+    #expect(e.runtime.perform { CMMotionActivityManager.isActivityAvailable() })
 }

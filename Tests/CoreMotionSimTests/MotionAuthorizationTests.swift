@@ -8,7 +8,8 @@ import SimCore
     let r = d.query(d.ago(6 * hour), d.now)
     #expect(d.prompter.prompts.count == 1)
     let prompt = d.prompter.prompts[0]
-    #expect(prompt.title == "“Trips” Would Like to Access Your Motion & Fitness Activity")
+    #expect(prompt.title == "“Trips” would like to access your Motion & Fitness activity.")
+    #expect(prompt.buttons == ["Don’t Allow", "Allow"])
     #expect(prompt.message == "Detects your trips to the clinic.")
     d.runtime.runUntilIdle()
     #expect(r.calls == 0, "the handler waits for the answer")

@@ -20,7 +20,7 @@ private func details(_ d: MotionDevice) -> [MotionEvent] {
 
     let relaunch = "Motion & Fitness permission changed in Settings: the app is relaunched"
     #expect(details(d) == [
-        .alertShown(title: "“Trips” Would Like to Access Your Motion & Fitness Activity"),
+        .alertShown(title: "“Trips” would like to access your Motion & Fitness activity."),
         .statusChangedByAlert(appName: "Trips", status: .denied),
         .updatesFailed(code: CMErrorMotionActivityNotAuthorized),
         .restrictedIgnored,
@@ -30,7 +30,7 @@ private func details(_ d: MotionDevice) -> [MotionEvent] {
         .relaunched(message: relaunch, bySystem: true),
     ])
     #expect(d.runtime.events.map(\.message) == [
-        "“Trips” Would Like to Access Your Motion & Fitness Activity",
+        "“Trips” would like to access your Motion & Fitness activity.",
         "Motion & Fitness for “Trips” → denied (alert)",
         "startActivityUpdates failed with CMErrorDomain 105 (MotionActivityNotAuthorized): the update handler is never called",
         "Motion & Fitness: restricted is not a per-app setting; ignored",

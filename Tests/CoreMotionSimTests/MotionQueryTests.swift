@@ -59,7 +59,7 @@ func rangeWithNoSamplesFailsWithUnknown(kind: String) {
     #expect(ra != rc)
 }
 
-@Test func splitWindowSeesTheSameActivities() {
+@Test func splitWindowSeesTheSameActivities() throws {
     let d = MotionDevice()
     d.authorize()
     let start = d.ago(3 * day), end = d.now
@@ -68,7 +68,10 @@ func rangeWithNoSamplesFailsWithUnknown(kind: String) {
     let left = d.query(start, mid), right = d.query(mid, end)
     d.runtime.runUntilIdle()
     #expect(whole.activities != nil)
-    #expect((left.activities ?? []) + (right.activities ?? []) == whole.activities)
+    // The right half opens with the activity in effect at the seam, which the left half ended with.
+    let seam = try #require(right.activities?.first)
+    #expect(seam.startDate < mid && seam == left.activities?.last)
+    #expect((left.activities ?? []) + (right.activities ?? []).dropFirst() == whole.activities)
 }
 
 @Test func queriesAfterTimePassesSeeTheNewActivities() {
@@ -78,6 +81,25 @@ func rangeWithNoSamplesFailsWithUnknown(kind: String) {
     d.runtime.advance(by: day)
     let r = d.query(before, d.now)
     d.runtime.runUntilIdle()
-    #expect((r.activities ?? []).allSatisfy { $0.startDate >= before && $0.startDate <= d.now })
-    #expect(r.activities?.isEmpty == false)
+    let found = r.activities ?? []
+    #expect(found.first.map { $0.startDate <= before } == true, "the first is the activity in effect at the start")
+    #expect(found.dropFirst().allSatisfy { $0.startDate > before && $0.startDate <= d.now })
+    #expect(found.count > 1)
+}
+
+/// CMMotionActivityManager.h: the first activity returned "may have a startDate before start.
+/// This activity represents what the state was at the start time."
+@Test func aQueryStartsWithTheActivityInEffectAtItsStart() throws {
+    let d = MotionDevice()
+    d.authorize()
+    let week = d.daemon.storedActivities(from: d.ago(7 * day).timeIntervalSinceReferenceDate, to: d.now.timeIntervalSinceReferenceDate)
+    // A quiet stretch: one activity that lasts more than ten minutes.
+    let (a, b) = try #require(zip(week, week.dropFirst()).first { $1.startDate.timeIntervalSince($0.startDate) > 600 })
+    let start = a.startDate.addingTimeInterval(60), end = a.startDate.addingTimeInterval(540)
+    let quiet = d.query(start, end)
+    let across = d.query(start, b.startDate)
+    d.runtime.runUntilIdle()
+    #expect(quiet.error == nil, "a window with no change still has the activity in effect")
+    #expect(quiet.activities == [a])
+    #expect(across.activities == [a, b])
 }

@@ -38,3 +38,23 @@ import SimCore
     d.daemon.setAuthorization(.restricted)
     #expect(d.daemon.storedStatus == .notDetermined)
 }
+
+@Test func revokingInSettingsAlsoQuitsAndRelaunchesTheApp() {
+    let d = MotionDevice()
+    d.authorize()
+    var updates = 0
+    d.manager.startActivityUpdates(to: OperationQueue()) { _ in updates += 1 }
+    d.runtime.runUntilIdle()
+    let queued = d.query(d.ago(hour), d.now)  // answered later, by the old process
+    d.daemon.setAuthorization(.denied)
+    d.runtime.advance(by: hour)
+    #expect(queued.calls == 0, "the old process's handler is dropped")
+    #expect(d.daemon.relaunchCount == 1)
+    #expect(d.events(.relaunch).map(\.message) == ["Motion & Fitness permission changed in Settings: the app is relaunched"])
+    let before = updates
+    d.runtime.advance(by: 6 * hour)
+    #expect(updates == before, "the old process's updates end with it")
+    let fresh = d.query(d.ago(hour), d.now)
+    d.runtime.runUntilIdle()
+    #expect(fresh.code == Int(CMErrorMotionActivityNotAuthorized.rawValue))
+}

@@ -116,8 +116,7 @@ struct RadarCSVTests {
         let (out, summary) = try ExportFixture.export(.radarCSV, week: week) { $0.radarQuirks = RadarQuirks() }
         defer { ExportFixture.remove(out) }
         let samples = try #require(ExportFixture.weekCounts(week)["accelerometer"])
-        // One kept per second of 4 Hz data; the window's end is exclusive, so its last second
-        // holds three samples, and still one row.
+        // One kept per second of 4 Hz data: a day's window (from, to] holds whole seconds.
         #expect(summary.rowsBySensor["accelerometer"] == (samples + 3) / 4)
     }
 }

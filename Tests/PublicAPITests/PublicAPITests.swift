@@ -14,6 +14,9 @@ import Testing
         here.appendingPathComponent("PublicAPI").appendingPathComponent(module + ".txt")
     }
 
+    /// The checked-in list of `module`, for the Apple comparison's extras.
+    static func checkedInList(_ module: String) -> SymbolList? { checkedIn(module) }
+
     private static func checkedIn(_ module: String) -> SymbolList? {
         (try? String(contentsOf: listURL(module), encoding: .utf8)).map(SymbolList.init(text:))
     }

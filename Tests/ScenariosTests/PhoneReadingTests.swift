@@ -45,7 +45,7 @@ import Testing
 
     @Test func theMotionAndFitnessAlertIsReadWhole() throws {
         let steps = ["launch", "allowAll", "done"]
-        try Self.expectReadAtEverySize("“Mobility Study” Would Like to Access Your Motion & Fitness Activity", after: steps,
+        try Self.expectReadAtEverySize("“Mobility Study” would like to access your Motion & Fitness activity.", after: steps,
                                        study: "../studies/mobility-study", place: "the Motion & Fitness alert")
     }
 

@@ -30,7 +30,7 @@ import TerminalUI
           - expectScreen: "Research Sensor & Usage Data Request"
           - allowAll
           - done
-          - expectScreen: "“My Heart Counts” Would Like to Access Your Motion & Fitness Activity"
+          - expectScreen: "“My Heart Counts” would like to access your Motion & Fitness activity."
           - motion: allow
           - expectStatus: {motion: authorized, accelerometer: authorized, electrocardiogram: authorized}
         """)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SensorKitSim
+import SimCore
 @testable import Scenarios
 
 /// The new header keys and steps parse into what they say, and every mistake in them is named
@@ -38,6 +39,19 @@ import SensorKitSim
                 == "t.yaml:2:24: rates: accelerometer: expected samples per second above 0 and at most 10000, got fast")
         #expect(message("study: ../studies/sleep-study\nrequired: [accelerometer]\noptional: [accelerometer]\nsteps:\n" + Self.ok)
                 == "t.yaml:3:11: accelerometer is both required: and optional:; name it in one of them")
+    }
+
+    /// `ios:` sets the phone's iOS version; what is not a version, or predates SensorKit, is named at its line.
+    @Test func theIOSVersionHeaderParsesAndItsMistakesAreNamed() throws {
+        let s = try p.parse("study: ../studies/sleep-study\nios: \"17.4\"\nsteps:\n" + Self.ok)
+        #expect(s.os == OSVersion(17, 4))
+        #expect(s.headerLines.contains("ios: 17.4"))
+        #expect(try p.parse("study: ../studies/sleep-study\nios: 27\nsteps:\n" + Self.ok).os == OSVersion(27))
+        #expect(try p.parse("study: ../studies/sleep-study\nsteps:\n" + Self.ok).os == nil)
+        #expect(message("study: ../studies/sleep-study\nios: latest\nsteps:\n" + Self.ok)
+                == "t.yaml:2:6: ios: expected an iOS version such as 17.4, 18 or 27, got latest")
+        #expect(message("study: ../studies/sleep-study\nios: \"13\"\nsteps:\n" + Self.ok)
+                == "t.yaml:2:6: ios: iOS 13 has no SensorKit (it arrived in iOS 14.0); give 14.0 or later")
     }
 
     /// A scenario that does nothing or checks nothing is refused before it can pass.

@@ -78,9 +78,9 @@ import Testing
         #expect(try failure(fetched + "  - expectFetch: {sensor: accelerometer, results: \"<10\"}\n")
                 == ("at most 9 results from accelerometer from the iPhone", "1800 results"))
         #expect(try failure(fetched + "  - expectFetch: {sensor: accelerometer, samples: \">=1000000\"}\n")
-                == ("at least 1000000 samples from accelerometer from the iPhone", "899999 samples"))
+                == ("at least 1000000 samples from accelerometer from the iPhone", "900000 samples"))
         #expect(try failure(fetched + "  - expectFetch: {sensor: accelerometer, completed: false}\n")
-                == ("the fetch of accelerometer from the iPhone to fail", "it completed with 1800 results, 899999 samples"))
+                == ("the fetch of accelerometer from the iPhone to fail", "it completed with 1800 results, 900000 samples"))
         #expect(try failure(fetched + "  - expectFetch: {sensor: accelerometer, window: {from: -31h, to: -25h}}\n")
                 == ("the fetch of accelerometer from the iPhone to ask for 2026-03-03 01:00:00 to 2026-03-03 07:00:00",
                     "it asked for 2026-03-03 02:00:00 to 2026-03-03 07:00:00"))

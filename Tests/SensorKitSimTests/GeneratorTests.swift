@@ -37,6 +37,11 @@ enum Fixture {
         case .accelerometer, .rotationRate: return (start, start + 120)
         case .ambientPressure, .photoplethysmogram: return (start, start + 1800)
         case .ambientLightSensor: return (start, start + day)
+        case .headphoneMotion:
+            // Ten minutes around the first time the headphones connect after `start`.
+            let session = (0..<7).flatMap { routine.headphoneSessions(day: routine.localDay(start).day + Int64($0)) }
+                .first { $0.start > start }!
+            return (session.start - 60, session.start + 540)
         case .electrocardiogram:
             let ecg = SampleGenerators.generator(for: sensor)!
             let day = (0..<14).map { start + Double($0) * Fixture.day }.first {
@@ -87,6 +92,10 @@ enum Digest {
         if let a = sample as? [SRElectrocardiogramSample] {
             return a.map { numbers($0.date.timeIntervalSinceReferenceDate, $0.microvolts, Double($0.flags.rawValue),
                                    Double($0.session.state.rawValue), Double($0.session.identifier.hashValue)) }
+        }
+        if let a = sample as? [CMRecordedDeviceMotion] {
+            return a.map { numbers(Double($0.identifier), $0.timestamp, $0.attitude.quaternion.w + $0.rotationRate.x,
+                                   $0.userAcceleration.y + $0.gravity.z, Double($0.sensorLocation.rawValue)) }
         }
         if let a = sample as? [SRPhotoplethysmogramSample] {
             return a.map { numbers($0.startDate.timeIntervalSinceReferenceDate, Double($0.nanosecondsSinceStart), $0.reflectance,
@@ -160,9 +169,19 @@ enum Digest {
             return hash(time(v.startDate), time(v.endDate), v.deltaDistance, v.deltaDistanceAccuracy, v.speed, v.speedAccuracy,
                         time(v.gpsDate), v.deltaAltitude, v.verticalAccuracy, v.originDevice)
         case let v as SRAcousticSettings:
+            let a = v.accessibilitySettings, b = a.backgroundSounds, h = a.headphoneAccommodations
             return hash(v.musicEQSettings.isSoundCheckEnabled, v.musicEQSettings.isLateNightModeEnabled,
-                        v.accessibilitySettings.leftRightBalance, v.accessibilitySettings.isMonoAudioEnabled,
+                        a.leftRightBalance, a.isMonoAudioEnabled, b.isEnabled, b.soundName, b.relativeVolume,
+                        b.isPlayWithMediaEnabled, b.relativeVolumeWithMedia, b.isStopOnLockEnabled, h.isEnabled,
+                        h.mediaEnhanceTuning, h.mediaEnhanceBoosting, h.mediaEnhanceApplication,
                         v.audioExposureSampleLifetime, v.headphoneSafetyAudioLevel, v.isEnvironmentalSoundMeasurementsEnabled)
+        case let v as SRHeadphoneSettings:
+            let h = v.hearingAssistance
+            return hash(v.adaptiveAudioStrength, v.listeningMode, v.personalizedVolumeEnabled,
+                        v.conversationAwarenessEnabled, v.spatialAudioEnabled, v.personalizedSpatialAudioEnabled,
+                        h?.hearingAidEnabled, h?.mediaAssistEnabled, h?.adjustMediaEnabled, h?.adjustVoiceEnabled,
+                        h?.hearingProtectionEnabled, h?.conversationBoostEnabled, h?.hearingAidAmplification,
+                        h?.hearingAidBalance, h?.hearingAidTone, h?.ambientNoiseReduction)
         case let v as SRSleepSession:
             return hash(v.identifier, time(v.startDate), v.duration)
         default:
@@ -182,7 +201,6 @@ enum Digest {
         for info in SensorCatalog.all where info.recordsOnIPhone || info.recordsOnWatch {
             #expect(SampleGenerators.generator(for: info.sensor) != nil, "\(info.swiftName)")
         }
-        #expect(SampleGenerators.generator(for: .headphoneMotion) == nil)
     }
 
     /// Each case's emission for its whole window, generated once and compared against below.

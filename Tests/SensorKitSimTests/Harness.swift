@@ -84,12 +84,15 @@ final class ScriptedPrompter: SensorKitPrompter {
 final class Recorder: NSObject, SRSensorReaderDelegate {
     var log: [String] = []
     var results: [(sample: Any, timestamp: SRAbsoluteTime)] = []
+    /// Each result's `sourceDevice`, in order.
+    var sources: [SRSourceDevice?] = []
     var sampleCount = 0
     var stopAfter: Int?
 
     func sensorReader(_ reader: SRSensorReader, fetching fetchRequest: SRFetchRequest,
                       didFetchResult result: SRFetchResult<AnyObject>) -> Bool {
         results.append((result.sample, result.timestamp))
+        sources.append(result.sourceDevice)
         if let a = result.sample as? [CMRecordedAccelerometerData] { sampleCount += a.count } else { sampleCount += 1 }
         if let stopAfter, results.count >= stopAfter { log.append("\(reader.sensor) stop"); return false }
         return true

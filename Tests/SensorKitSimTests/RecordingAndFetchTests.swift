@@ -41,7 +41,7 @@ import SimCore
                             "accelerometer didCompleteFetch \(rec.results.count)",
                             "accelerometer didStopRecording",
                             "accelerometer devices iPhone,Apple Watch"])
-        #expect(rec.sampleCount == 3600 * 50 - 1, "`to` is exclusive")
+        #expect(rec.sampleCount == 3600 * 50, "the window is (from, to]: the sample at `to` is read")
     }
 
     @Test func holdingPeriodBoundary() {
@@ -55,7 +55,7 @@ import SimCore
         #expect(rec.log.last == "accelerometer didCompleteFetch 0")
         r.fetch(phone.request(from: -(24 * hour + 3 * 60), to: -(24 * hour + 1 * 60)))
         phone.runtime.runUntilIdle()
-        #expect(rec.sampleCount == 120 * 50 - 1, "a window ending 24h01m ago returns its two minutes, less the sample at `to`")
+        #expect(rec.sampleCount == 120 * 50, "a window ending 24h01m ago returns its two minutes, the sample at `to` included")
     }
 
     @Test func holdingPeriodIsPerSensorAndConfigurable() {
@@ -67,7 +67,7 @@ import SimCore
         phone.runtime.advance(by: 3 * hour)
         r.fetch(phone.request(from: -3 * hour, to: -2.5 * hour))
         phone.runtime.runUntilIdle()
-        #expect(rec.sampleCount == 1800 * 50 - 1, "`to` is exclusive")
+        #expect(rec.sampleCount == 1800 * 50, "the window is (from, to]: the sample at `to` is read")
         #expect(phone.daemon.config.holdingPeriod(for: .rotationRate) == 24 * hour)
     }
 
@@ -79,14 +79,16 @@ import SimCore
         // Ask for 8 days ago to 7 days minus 1 minute ago: only the last minute is still there.
         r.fetch(phone.request(from: -8 * day, to: -(7 * day - 60)))
         phone.runtime.runUntilIdle()
-        #expect(rec.sampleCount == 60 * 50 - 1, "`to` is exclusive")
+        #expect(rec.sampleCount == 60 * 50, "the window is (from, to]: the sample at `to` is read")
         let first = try! #require(rec.results.first?.sample as? [CMRecordedAccelerometerData]).first!
         #expect(first.startDate.timeIntervalSinceReferenceDate > phone.runtime.clock.now - 7 * day)
     }
 
-    /// Apple: samples "after" `from` and "before" `to`; a sample exactly at either end is not
-    /// returned, unless the simulation is set to include `to` (FIDELITY.md).
-    @Test(arguments: [false, true]) func bothEndsAreExclusiveUnlessToIsIncluded(_ includeTo: Bool) {
+    /// SRFetchRequest.h: the window is `(start, end]`; a sample exactly at `from` is not
+    /// returned and one exactly at `to` is, unless the simulation is set to exclude `to`.
+    @Test func toIsIncludedByDefault() { #expect(SensorKitConfig().fetchIncludesTo) }
+
+    @Test(arguments: [false, true]) func fromIsExclusiveAndToIsIncludedUnlessSetOtherwise(_ includeTo: Bool) {
         var config = SensorKitConfig()
         config.fetchIncludesTo = includeTo
         let phone = Phone(config: config)
@@ -180,6 +182,45 @@ import SimCore
         #expect(later.samples == freshCount(phone))
     }
 
+    /// The summary carries its counts over from one count to the next (what left the store
+    /// taken off, what joined it added): over uneven steps that slide the look-back past the
+    /// first samples, with a gap in recording and deletions, every sensor on both devices
+    /// still agrees with a count made afresh, samples and held samples alike.
+    @Test func carriedOverCountsAgreeWithFreshCountsAsTheLookBackSlides() {
+        // Slower than the defaults, so that counting a week afresh at every step stays quick;
+        // batches that do not divide the day keep their edges away from the steps.
+        var config = SensorKitConfig()
+        config.rates.accelerometerHz = 0.7
+        config.rates.motionBatchSize = 37
+        config.rates.heartRateInterval = 60
+        let phone = Phone(config: config)
+        let sensors: [SRSensor] = [.ambientLightSensor, .accelerometer, .onWristState, .heartRate]
+        let readers = phone.authorizeAndRecord(sensors, Recorder())
+        func check(_ when: String) {
+            for sensor in sensors {
+                for device in [SRDevice.Kind.iPhone, .appleWatch] {
+                    let summary = phone.daemon.summary(sensor, device: device)
+                    let generator = SampleGenerators.generator(for: sensor)!
+                    let stored = phone.daemon.storedIntervals(sensor, device: device)
+                    let held = stored.clipped(to: summary.fetchableUpper, phone.daemon.now)
+                    #expect(summary.samples == generator.sampleCount(in: stored, phone.daemon.context(device)),
+                            "\(sensor) on \(device) \(when)")
+                    #expect(summary.heldSamples == generator.sampleCount(in: held, phone.daemon.context(device)),
+                            "held \(sensor) on \(device) \(when)")
+                }
+            }
+        }
+        for step in 0..<16 {
+            phone.runtime.advance(by: Double(SeededNoise.hash(41, 0, UInt64(step)) % 130_000) + 0.37)
+            if step == 5 { readers[1].stopRecording(); phone.runtime.runUntilIdle() }
+            if step == 7 { readers[1].startRecording(); phone.runtime.runUntilIdle() }
+            if step == 9 { phone.daemon.deleteCollectedData(.ambientLightSensor, scope: .unshared) }
+            if step == 13 { phone.daemon.deleteCollectedData(.heartRate, scope: .all) }
+            check("after step \(step)")
+        }
+        #expect(phone.daemon.now - testStart.timeIntervalSinceReferenceDate > 8 * day, "the look-back slid past the first samples")
+    }
+
     /// The ambient light samples stored now, counted from scratch.
     private func freshCount(_ phone: Phone) -> Int? {
         SampleGenerators.generator(for: .ambientLightSensor)?
@@ -268,7 +309,7 @@ import SimCore
         phone.daemon.isLocked = false
         r.fetch(phone.request(from: -30 * hour, to: -29 * hour))
         phone.runtime.runUntilIdle()
-        #expect(rec.sampleCount == 3600 * 50 - 1, "`to` is exclusive")
+        #expect(rec.sampleCount == 3600 * 50, "the window is (from, to]: the sample at `to` is read")
     }
 
     @Test func sameSeedSameSamplesDifferentSeedDifferent() {
@@ -297,7 +338,7 @@ import SimCore
         // The ten deleted hours are gone; the hour after the deletion is still there.
         r.fetch(phone.request(from: -(2 * day + 10 * hour), to: -(2 * day - 1 * hour)))
         phone.runtime.runUntilIdle()
-        #expect(rec.sampleCount == 3600 * 50 - 1, "`to` is exclusive")
+        #expect(rec.sampleCount == 3600 * 50, "the window is (from, to]: the sample at `to` is read")
         phone.runtime.advance(by: 7 * day)
         rec.results.removeAll()
         let tomb = phone.reader(SRSensor.accelerometer.deletionRecords!, rec)
@@ -318,7 +359,11 @@ import SimCore
             let cf = testStart.timeIntervalSinceReferenceDate
             #expect(SRAbsoluteTime.fromCFAbsoluteTime(_cf: cf) == now)
             #expect(now.toCFAbsoluteTime() == cf)
-            #expect(SRAbsoluteTime.fromContinuousTime(_continuous: 1_500_000_000).rawValue == 1.5)
+            // Mach ticks at 24 MHz, as on every arm64 iPhone: 36 million ticks are 1.5 s.
+            #expect(SRAbsoluteTime.fromContinuousTime(_continuous: 36_000_000).rawValue == 1.5)
+            // Apple's NSDate category converts the same way.
+            #expect(NSDate(srAbsoluteTime: now).timeIntervalSinceReferenceDate == cf)
+            #expect(NSDate(timeIntervalSinceReferenceDate: cf).srAbsoluteTime == now)
         }
     }
 }
@@ -338,5 +383,24 @@ import SimCore
         let heartRates = rec.results.compactMap { $0.sample as? CMHighFrequencyHeartRateData }
         #expect(!batches.isEmpty && !heartRates.isEmpty)
         #expect(batches.count + heartRates.count == rec.results.count)
+    }
+}
+
+/// `SRFetchResult.sourceDevice` (iOS 27) through a real fetch.
+@Suite struct SourceDeviceFetchTests {
+    @Test func headphoneResultsNameTheHeadsetAndPhoneResultsNameNothing() {
+        let phone = Phone(entitled: [.accelerometer, .headphoneSettings])
+        let rec = Recorder()
+        let readers = phone.authorizeAndRecord([.accelerometer, .headphoneSettings], rec)
+        phone.runtime.advance(by: 4 * day)
+        readers[1].fetch(phone.request(from: -4 * day, to: -1 * day))
+        phone.runtime.runUntilIdle()
+        let headset = rec.sources.compactMap { $0 }
+        #expect(!headset.isEmpty && headset.count == rec.sources.count, "every headphone-settings result names the headset")
+        #expect(Set(headset.map(\.localIdentifier)).count == 1)
+        rec.sources.removeAll()
+        readers[0].fetch(phone.request(from: -26 * hour, to: -25 * hour))
+        phone.runtime.runUntilIdle()
+        #expect(!rec.sources.isEmpty && rec.sources.allSatisfy { $0 == nil })
     }
 }

@@ -27,7 +27,7 @@ import SimCore
         let rec = Recorder()
         let legacy = phone.reader(.accelerometer, rec)
         legacy.fetch(request)
-        withExtendedLifetime(legacy) { phone.runtime.runUntilIdle() }
+        withExtendedLifetime(legacy) { _ = phone.runtime.runUntilIdle() }
         let reader = try reader(.accelerometer, on: phone)
         var batches: [[CMRecordedAccelerometerData]] = []
         var stamps: [SRAbsoluteTime] = []
@@ -233,11 +233,10 @@ import SimCore
     }
 
     @Test func aPhoneWithoutTheReaderAPIRefusesToMakeOne() throws {
-        var config = SensorKitConfig()
-        config.offersReaderAPI = false
-        let phone = Phone(config: config)
+        let phone = Phone()
+        phone.runtime.osVersion = OSVersion(26, 4)
         #expect(throws: SRError(.dataInaccessible)) { _ = try reader(.accelerometer, on: phone) }
-        #expect(phone.runtime.events.last?.message.contains("iOS 27") == true)
+        #expect(phone.runtime.events.last?.message.hasPrefix("SRReader(sensor: accelerometer): iOS 26.4 has no SRReader") == true)
     }
 
     @Test func aDeallocatedReaderEndsItsStream() async throws {
@@ -249,11 +248,34 @@ import SimCore
         #expect(try await iterator.next() == nil)
     }
 
+    @Test func headphoneResponsesCarryTheHeadsetAndOthersNone() async throws {
+        let phone = Phone(entitled: [.headphoneSettings, .accelerometer])
+        for sensor in [SRSensor.headphoneSettings, .accelerometer] {
+            phone.daemon.setStatus(.authorized, for: sensor)
+            phone.daemon.addStake(phone.daemon.app.bundleIdentifier, to: sensor)
+        }
+        phone.runtime.advance(by: 3 * day)
+        let settings = try reader(.headphoneSettings, on: phone)
+        var sources: [String?] = []
+        for try await response in settings.samples(matching: phone.request(from: -3 * day, to: -1 * day)) {
+            sources.append(response.sourceDevice?.localIdentifier)
+        }
+        #expect(!sources.isEmpty)
+        #expect(sources.allSatisfy { $0 != nil })
+        let accelerometer = try reader(.accelerometer, on: phone)
+        for try await response in accelerometer.samples(matching: phone.request(from: -2 * day, to: -1 * day)) {
+            #expect(response.sourceDevice == nil)
+            break
+        }
+    }
+
     @Test func typedSensorsStandForTheirSRSensor() {
         #expect(SRAmbientLightSensor().srSensor == .ambientLightSensor)
         #expect(SRDeviceUsageSensor().srSensor == .deviceUsageReport)
         #expect(SRMessagesUsageSensor().srSensor == .messagesUsageReport)
         #expect(SRPhoneUsageSensor().srSensor == .phoneUsageReport)
+        #expect(SRHeadphoneMotionSensor().srSensor == .headphoneMotion)
+        #expect(SRHeadphoneSettingsSensor().srSensor == .headphoneSettings)
         #expect(SRAccelerometerSensor() == .accelerometer)
         #expect(Set([SRAccelerometerSensor(), .accelerometer]).count == 1)
     }

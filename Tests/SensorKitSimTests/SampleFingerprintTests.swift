@@ -89,7 +89,9 @@ import SimCore
         #expect(f.value == 0x2A55_CB78_FA3D_12AD)
     }
 
-    @Test(arguments: [(SRDevice.Kind.iPhone, UInt64(0x4C99_640A_2598_13E4)), (.appleWatch, 0xA4DD_AB19_CCDD_B90D)])
+    /// Re-recorded when batches became left-open, `(k·600, (k+1)·600]` like fetch windows: the
+    /// same 86 400 samples, each result's last sample now on the ten-minute mark.
+    @Test(arguments: [(SRDevice.Kind.iPhone, UInt64(0x7379_BFFA_FDC6_3210)), (.appleWatch, 0x30FB_7673_5D7A_134D)])
     func ambientPressureSamplesAreTheOnesRecordedBefore(device: SRDevice.Kind, expected: UInt64) {
         let f = SampleFingerprintTests.fingerprint(.ambientPressure, device)
         #expect(f.samples == 86_400)

@@ -124,7 +124,7 @@ import CoreMotionSim
         let sim = launched(mobility)
         sim.send(.press(.sheetNext)); sim.send(.press(.sheetAllow)); sim.send(.press(.sheetDone))
         #expect(sim.snapshot.foreground == .motionAlert)
-        #expect(sim.snapshot.motionAlert?.title == "“Mobility” Would Like to Access Your Motion & Fitness Activity")
+        #expect(sim.snapshot.motionAlert?.title == "“Mobility” would like to access your Motion & Fitness activity.")
         sim.send(.press(.motionDeny))
         #expect(sim.snapshot.motionStatus == .denied)
         #expect(sim.snapshot.log.contains { $0.isError && $0.text.contains("CMErrorDomain 105") })

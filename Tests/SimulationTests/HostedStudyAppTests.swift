@@ -83,8 +83,8 @@ import SensorKitSim
         let accelerometer = report.fetches.filter { $0.sensor == .accelerometer }
         #expect(accelerometer.count == 3, "one daily refresh a day")
         #expect(accelerometer.allSatisfy { $0.device == .iPhone && $0.errorCode == nil })
-        // The first refresh's hour predates the recording; later ones hold a whole hour at 50 Hz
-        // less the sample at `to`.
-        #expect(accelerometer.map(\.samples) == [0, 3600 * 50 - 1, 3600 * 50 - 1])
+        // The first refresh's hour predates the recording; later ones hold a whole hour at 50 Hz,
+        // the sample at `to` included.
+        #expect(accelerometer.map(\.samples) == [0, 3600 * 50, 3600 * 50])
     }
 }

@@ -16,11 +16,14 @@ let mobility = StudyProfile(appName: "Mobility Study", bundleIdentifier: "org.ex
         let accel = report.fetches.filter { $0.key == SensorOnDevice(.accelerometer, .iPhone) }
         #expect(accel.count == 7)
         for (a, b) in zip(accel, accel.dropFirst()) {
-            #expect(b.from == a.to - StudyApp.boundaryOverlap, "each fetch starts just before the last one ended")
+            #expect(b.from == a.to, "each fetch starts where the last one ended: windows are (from, to]")
             #expect(b.to - a.to == 86_400)
         }
         // Day 1's window predates the recording; from day 3 on a whole day of 50 Hz data arrives.
         #expect(accel[0].samples == 0)
+        // Day 2 reads the 19 hours from the 08:00 launch to 03:00, the sample stamped at 03:00
+        // included: (from, to] as SRFetchRequest.h says, not one short.
+        #expect(accel[1].samples == 19 * 3600 * 50)
         #expect(accel[2...].allSatisfy { $0.samples == 4_320_000 })
         #expect(report.fetches.contains { $0.key == SensorOnDevice(.accelerometer, .appleWatch) && $0.samples > 0 })
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SensorKitSim
+import SimCore
 @testable import StudyConfig
 
 @Suite struct BundledStudyTests {
@@ -67,7 +68,9 @@ import SensorKitSim
     @Test func checkReportJSONHasTheDocumentedShape() throws {
         let report = CheckReport(study: try StudyLoader.load(folder: Repo.study("broken-study")))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(report.json().utf8)) as? [String: Any])
-        #expect(Set(object.keys) == ["study", "diagnostics", "sheet", "pages", "neverAsked", "noSheet", "onceFixed", "motionAlert"])
+        #expect(Set(object.keys) == ["study", "diagnostics", "sheet", "pages", "neverAsked", "noSheet", "onceFixed", "motionAlert",
+                                     "ios", "notOnThisOS"])
+        #expect(object["ios"] as? String == OSVersion.current.description)
         let first = try #require((object["diagnostics"] as? [[String: Any]])?.first)
         #expect(Set(first.keys).isSuperset(of: ["severity", "file", "keyPath", "line", "message", "suggestion"]))
         #expect(report.hasErrors)

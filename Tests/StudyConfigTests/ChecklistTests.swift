@@ -160,3 +160,33 @@ import Testing
         #expect(d.first?.severity == .note)
     }
 }
+
+/// The iOS 26 and 27 sensors: their entitlement values and usage keys are the simulator's
+/// choice, and `check` says so; with them, the sensors have sheet pages like any other.
+@Suite struct NewSensorChecklistTests {
+    static let info = Good.info(replacing: ["NSSensorKitUsageDetail": .d([
+        ("SRSensorUsageHeadphoneMotion", Good.detail("How your head moves while you listen.")),
+        ("SRSensorUsageHeadphoneSettings", Good.detail("Your noise-control settings.")),
+        ("SRSensorUsageSleepSessions", Good.detail("When you sleep.")),
+    ])])
+    static let study = TempStudy(info: info, entitlements: Good.entitlements(["headphone-motion", "headphone-settings",
+                                                                               "sleep-sessions"]))
+
+    @Test func checkNotesThatTheEntitlementValuesAndUsageKeysAreAssumptions() throws {
+        let ds = try Self.study.diagnostics()
+        #expect(ds.filter { $0.severity != .note }.isEmpty, "\(ds.map(\.code))")
+        let entitlements = ds.filter { $0.code == "undocumented-entitlement" }
+        #expect(entitlements.count == 3)
+        #expect(entitlements.allSatisfy { $0.message.contains("is an assumption") })
+        let keys = ds.filter { $0.code == "assumed-usage-key" }.map(\.keyPath)
+        #expect(keys == ["NSSensorKitUsageDetail.SRSensorUsageHeadphoneMotion",
+                         "NSSensorKitUsageDetail.SRSensorUsageHeadphoneSettings",
+                         "NSSensorKitUsageDetail.SRSensorUsageSleepSessions"])
+    }
+
+    @Test func theNewSensorsHaveSheetPages() throws {
+        let pages = try Self.study.load().sheetPreview().pages
+        #expect(pages.map(\.sensor.description) == ["sleepSessions", "headphoneMotion", "headphoneSettings"])
+        #expect(pages.first { $0.sensor.description == "headphoneMotion" }?.devices == [.headphones])
+    }
+}

@@ -34,7 +34,7 @@ import Testing
         let study = try StudyLoader.load(path: Repo.realWorld("myheartcounts"))
         #expect(study.usesMotionActivity)
         let alert = try #require(study.motionAlert())
-        #expect(alert.title == "“My Heart Counts” Would Like to Access Your Motion & Fitness Activity")
+        #expect(alert.title == "“My Heart Counts” would like to access your Motion & Fitness activity.")
         #expect(alert.message?.isEmpty == false)
         let json = try JSONSerialization.jsonObject(with: Data(CheckReport(study: study).json().utf8)) as? [String: Any]
         let motion = json?["motionAlert"] as? [String: Any]

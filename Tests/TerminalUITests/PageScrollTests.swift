@@ -31,7 +31,7 @@ import SensorKitSim
         #expect(bottom.offset == bottom.maxOffset)
         #expect(command(.down, sim) == .action(.focusNext))
         #expect(command(.wheel(x: 40, y: 10, down: false), sim) == .action(.scrollPage(to: bottom.maxOffset - KeyMap.wheelLines)))
-        #expect(AppView.render(sim.snapshot, width: 80, height: 24).text.contains("• \(SystemText.english.name(of: .sleepSessions))"))
+        #expect(AppView.render(sim.snapshot, width: 80, height: 24).text.contains("• \(SystemText.english.name(of: .headphoneSettings))"))
     }
 
     /// A focused link stays in view, and ↓ moves on once the page cannot scroll without

@@ -56,6 +56,7 @@ final class DemoSession {
         if let start = options.start { phone.start = start }
         if let watch = options.watch { phone.watchPaired = watch }
         if let motion = options.motion { phone.behavior.motion = motion }
+        if let os = options.osVersion { phone.osVersion = os }
         let speed = speed ?? 60
         let simulation = study.map { ConsentSimulation(study: $0, language: options.language, options: phone, speed: speed) }
             ?? ConsentSimulation(profile: .sleepStudy, options: phone, speed: speed)
@@ -65,7 +66,7 @@ final class DemoSession {
             return ScenarioRecorder(name: "Recorded walk-through of \(simulation.snapshot.profile.appName)",
                                     study: RelativePath.from(target.deletingLastPathComponent(), to: recording.studyFolder),
                                     seed: phone.seed, start: phone.start, watch: phone.watchPaired, lang: options.language,
-                                    project: project, motion: options.motion)
+                                    project: project, motion: options.motion, ios: options.osVersion)
         }
         player = nil
     }
@@ -86,6 +87,7 @@ final class DemoSession {
         if let watch = options.watch { scenario.watch = watch }
         if let language = options.language { scenario.lang = language }
         if let motion = options.motion { scenario.app.motion = motion }
+        if let os = options.osVersion { scenario.os = os }
         let player: StepPlayer
         do { player = try StepPlayer(scenario, speed: speed ?? 60, hostedApp: hostedApp) } catch {
             throw InputError("\(flow): \(error)")

@@ -18,6 +18,7 @@ enum HeadlessRun {
         if let start = options.start { o.phone.start = start }
         if let watch = options.watch { o.phone.watchPaired = watch }
         if let motion = options.motion { o.phone.behavior.motion = motion }
+        if let os = options.osVersion { o.phone.osVersion = os }
         if let study { o.profile = StudyProfile(study: study, language: options.language) }
         o.days = days
         o.allow = allow

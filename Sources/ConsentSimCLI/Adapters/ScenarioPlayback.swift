@@ -3,6 +3,7 @@ import Scenarios
 import Simulation
 import StudyConfig
 import TerminalUI
+import SimCore
 
 /// `play`'s (and `bench`'s) one door into the Scenarios module: find, parse, select, run and
 /// report scenario files, so a change in that API is adapted here alone.
@@ -34,7 +35,7 @@ struct ScenarioPlayback {
     }
 
     /// Every valid scenario found, in order, each with its study (loaded once, while checking).
-    private let scenarios: [(scenario: Scenario, study: Study)]
+    private var scenarios: [(scenario: Scenario, study: Study)]
     /// Which of them `run` plays (the others are reported as left out by the tags).
     private var selected: [Bool]
     /// Every problem in every invalid file, as `file:line:column: message` lines.
@@ -81,6 +82,17 @@ struct ScenarioPlayback {
         foundCount = scenarios.count
         self.problems = problems.map(\.message)
         invalidFileCount = Set(problems.map(\.file)).count
+    }
+
+    /// The same scenarios, each on a phone running `os` whatever its `ios:` header says.
+    func running(on os: OSVersion) -> ScenarioPlayback {
+        var copy = self
+        copy.scenarios = scenarios.map { entry in
+            var scenario = entry.scenario
+            scenario.os = os
+            return (scenario, entry.study)
+        }
+        return copy
     }
 
     /// Keeps the scenarios with one of `tags` (all when empty) and none of `excluded`.

@@ -11,6 +11,7 @@ enum OptionName: String, CaseIterable, Sendable, CustomStringConvertible {
     case noWatch = "--no-watch"
     case lang = "--lang"
     case motion = "--motion"
+    case ios = "--ios"
     // Reading an Xcode project (`StudyLoadOptions`).
     case target = "--target"
     case configuration = "--configuration"

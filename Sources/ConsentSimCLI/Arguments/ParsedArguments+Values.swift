@@ -1,4 +1,5 @@
 import Foundation
+import SimCore
 
 /// Typed option values: each reads one option and says what was expected when it is malformed.
 extension ParsedArguments {
@@ -25,6 +26,12 @@ extension ParsedArguments {
             throw UsageError("\(name) expects an ISO 8601 date-time such as 2026-03-02T08:00:00Z, got \(text)")
         }
         return date
+    }
+
+    /// An iOS version the phone can run (`--ios 17.4`, `--ios 27`).
+    func osVersion(_ name: OptionName) throws(UsageError) -> OSVersion? {
+        guard let text = value(name) else { return nil }
+        do { return try OSVersion(parsing: text) } catch { throw UsageError("\(name) \(error)") }
     }
 
     /// One of a fixed set of words (`--format json`).

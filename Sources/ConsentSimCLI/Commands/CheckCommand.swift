@@ -21,7 +21,7 @@ enum CheckCommand {
             study = try StudySource.load(path: URL(fileURLWithPath: options.study ?? "."), project: options.project)
         }
         let language = try StudyLanguage.validated(options.language, in: study, for: .check, phone: false)
-        let report = CheckReport(study: study, language: language)
+        let report = CheckReport(study: study, language: language, os: options.osVersion ?? .current)
         switch options.format {
         case .json: context.output.line(report.json())
         case .text:

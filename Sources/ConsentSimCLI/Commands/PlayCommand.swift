@@ -19,7 +19,8 @@ enum PlayCommand {
             output.message("\(n) invalid scenario file\(n == 1 ? "" : "s"); nothing was run")
             return .usage
         }
-        let playback = found.selecting(tags: options.tags, excluding: options.excludedTags)
+        var playback = found.selecting(tags: options.tags, excluding: options.excludedTags)
+        if let os = options.osVersion { playback = playback.running(on: os) }
         guard playback.selectedCount > 0 else {
             if found.foundCount == 0 {
                 output.message("no scenario files (.yaml) found in \(options.paths.joined(separator: ", "))")

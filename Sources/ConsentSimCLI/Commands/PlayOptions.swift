@@ -1,3 +1,5 @@
+import SimCore
+
 /// `consent-sim play PATH...`: what to play and where to report.
 package struct PlayOptions: Equatable, Sendable {
     /// Scenario files, or folders searched for them.
@@ -14,6 +16,8 @@ package struct PlayOptions: Equatable, Sendable {
     package var failFast = false
     /// How many scenarios play at once.
     package var jobs = 1
+    /// The iOS version every scenario's phone runs, over their `ios:` headers (nil: as they say).
+    package var osVersion: OSVersion?
 
     package init() {}
 
@@ -27,6 +31,7 @@ package struct PlayOptions: Equatable, Sendable {
         .value(.jobs, "N", "play N scenarios at once (same output, in the same order, as --jobs 1)"),
         CastOption.spec,
         .value(.screenshots, "DIR", "where screenshot: steps save .txt, .ansi and .svg files (default: the --transcript folder, else this folder)"),
+        .value(.ios, "VERSION", "run every scenario on this iOS version, e.g. 17.4, 18, 26 or 27, over its ios: header"),
     ]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -42,6 +47,7 @@ package struct PlayOptions: Equatable, Sendable {
         format = try OutputFormat(arguments)
         failFast = arguments.flag(.failFast)
         jobs = try arguments.integer(.jobs, in: 1...64) ?? 1
+        osVersion = try arguments.osVersion(.ios)
         paths = arguments.positionals
         guard !paths.isEmpty else { throw UsageError("play needs scenario files or folders, e.g. consent-sim play Scenarios/") }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Simulation
+import SimCore
 
 /// The options that set up the simulated phone and the participant's language, shared by
 /// `run` and `week` and parsed in one place. Nil means the simulation's default.
@@ -13,12 +14,17 @@ package struct StudyOptions: Equatable, Sendable {
     /// When the study app first asks for Motion & Fitness (nil: after the sheet when its
     /// Info.plist says it uses it).
     package var motion: MotionQueryTiming?
+    /// The iOS version the phone runs (nil: the current release).
+    package var osVersion: OSVersion?
 
     package init(seed: UInt64? = nil, start: Date? = nil, watch: Bool? = nil, language: String? = nil) {
         self.seed = seed; self.start = start; self.watch = watch; self.language = language
     }
 
     static let languageSpec = OptionSpec.value(.lang, "LANG", "the participant's language, e.g. de: the study's text and, for the demo and scenarios, the iPhone's own (en, de, es, fr)")
+
+    static let iosSpec = OptionSpec.value(.ios, "VERSION", "the phone's iOS version, e.g. 17.4, 18, 26 or 27 (default \(OSVersion.current)): "
+                                          + "which sensors exist and how the Motion & Fitness alert reads")
 
     static let specs: [OptionSpec] = [
         .value(.seed, "N", "sample seed, a whole number (default 1)"),
@@ -28,6 +34,7 @@ package struct StudyOptions: Equatable, Sendable {
         languageSpec,
         .value(.motion, "WHEN", "when the app first asks for Motion & Fitness: afterSheet (the default when its "
                + "Info.plist has NSMotionUsageDescription), atLaunch or never"),
+        iosSpec,
     ]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -37,6 +44,7 @@ package struct StudyOptions: Equatable, Sendable {
         if paired && unpaired { throw UsageError("--watch and --no-watch contradict each other; give one") }
         watch = paired ? true : unpaired ? false : nil
         language = arguments.value(.lang)
+        osVersion = try arguments.osVersion(.ios)
         if let text = arguments.value(.motion) {
             let names = MotionQueryTiming.allCases.map(\.rawValue)
             guard let timing = MotionQueryTiming(rawValue: text) else {

@@ -20,6 +20,7 @@ extension Scenario {
         if let start { lines.append("start: \(ISO8601DateFormatter().string(from: start))") }
         lines.append("watch: " + (watch ? (watchModel ?? "paired") : "none"))
         if let lang { lines.append("lang: \(lang)") }
+        if let os { lines.append("ios: \(os)") }
         if screen != .standard { lines.append("screen: \(screen)") }
         return lines
     }

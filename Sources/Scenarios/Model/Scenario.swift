@@ -1,6 +1,7 @@
 import Foundation
 import Simulation
 import StudyConfig
+import SimCore
 
 /// A scripted consent flow: a header that sets up the simulated phone, then steps.
 public struct Scenario: Sendable {
@@ -20,6 +21,8 @@ public struct Scenario: Sendable {
     /// The paired Watch's model (`watch: Watch7,12`); nil keeps the simulator's default.
     public var watchModel: String?
     public var lang: String?
+    /// The iOS version the phone runs (`ios: "17.4"`); nil: the current release.
+    public var os: OSVersion?
     public var fitnessTracking: Bool?
     public var app = AppOverrides()
     /// Changes to the study itself, applied as if its files said so.

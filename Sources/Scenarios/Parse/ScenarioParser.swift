@@ -19,7 +19,7 @@ public struct ScenarioParser {
     /// Every step's name, from the one table of steps.
     public static var stepNames: [String] { StepTable.names }
     static let headerKeys = ["name", "tags", "study", "target", "configuration", "vars", "required", "optional", "rates",
-                             "seed", "start", "watch", "screen", "lang", "motion", "app", "steps"]
+                             "seed", "start", "watch", "screen", "lang", "ios", "motion", "app", "steps"]
 
     /// Parses `url`; throws every problem found at once.
     public static func parse(contentsOf url: URL, displayName: String? = nil) throws(ScenarioFileError) -> Scenario {
@@ -86,6 +86,10 @@ public struct ScenarioParser {
             case "optional": s.studyOverrides.optional = sensors(v, key)
             case "rates": s.studyOverrides.rates = rates(v)
             case "lang": s.lang = string(v, key)
+            case "ios":
+                if let x = string(v, key) {
+                    do { s.os = try OSVersion(parsing: x) } catch { fail(v, "ios: \(error)") }
+                }
             case "motion":
                 guard let m = v.mapping else { fail(v, "motion: expected a map such as {fitnessTracking: off}"); continue }
                 for (mk, mv) in m {

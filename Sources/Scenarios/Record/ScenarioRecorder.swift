@@ -2,6 +2,7 @@ import Foundation
 import SensorKitSim
 import Simulation
 import StudyConfig
+import SimCore
 
 /// Writes a walk-through as a scenario: semantic steps (allow, deny, changeChoice, advance,
 /// settings — not keystrokes), closed by `expectStatus` and `expectRecording` for the final
@@ -21,10 +22,10 @@ public final class ScenarioRecorder {
 
     /// `study` is written as given (make it relative to where the scenario will be saved);
     /// `project` is how it was read (an Xcode project's target and configuration, build
-    /// variables) and `motion` when the app asks for Motion & Fitness, so the replay sets up the
-    /// same phone.
+    /// variables), `motion` when the app asks for Motion & Fitness, and `ios` when the phone runs
+    /// another iOS version than the current one, so the replay sets up the same phone.
     public init(name: String, study: String, seed: UInt64, start: Date, watch: Bool, lang: String?,
-                project: StudyLoadOptions = StudyLoadOptions(), motion: MotionQueryTiming? = nil) {
+                project: StudyLoadOptions = StudyLoadOptions(), motion: MotionQueryTiming? = nil, ios: OSVersion? = nil) {
         var h = ["name: \(YAMLText.quote(name))", "study: \(YAMLText.quote(study))"]
         if let target = project.target { h.append("target: \(YAMLText.quote(target))") }
         if let configuration = project.configuration { h.append("configuration: \(YAMLText.quote(configuration))") }
@@ -35,6 +36,7 @@ public final class ScenarioRecorder {
         h += ["seed: \(seed)", "start: \(ISO8601DateFormatter().string(from: start))", "watch: \(watch)"]
         if let lang { h.append("lang: \(lang)") }
         if let motion { h.append("app: {motion: \(motion.rawValue)}") }
+        if let ios { h.append("ios: \(YAMLText.quote(ios.description))") }
         header = h
     }
 

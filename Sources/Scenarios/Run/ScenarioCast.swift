@@ -18,9 +18,12 @@ public final class ScenarioCast {
     private var time = 0.0
     private var caption = ""
     private var title = ""
-    /// The screen last filmed, without its caption: the state changes only by actions, and each
-    /// is filmed, so a new caption on an unchanged state needs no new rendering.
+    /// The screen last filmed, with its caption over the bottom row: the state changes only by
+    /// actions, and each is filmed, so a new caption on an unchanged state needs no new
+    /// rendering, and is drawn over the old one in place.
     private var screen: Screen?
+    /// The bottom row the caption covers, as rendered: the checks read the screen without it.
+    private var coveredRow: [Screen.Cell] = []
 
     /// The size the scenario being filmed renders at (its `screen:`).
     private var size = ScreenSize.standard
@@ -79,16 +82,23 @@ public final class ScenarioCast {
 
     /// The screen as it is now, without a caption: the scenario's checks read the frame that is
     /// filmed rather than draw it again. Nil before the first frame.
-    var screenNow: Screen? { screen }
+    var screenNow: Screen? {
+        guard var shown = screen, shown.height > 0 else { return screen }
+        for (x, cell) in coveredRow.enumerated() { shown[x, shown.height - 1] = cell }
+        return shown
+    }
 
     private func film(_ sim: ConsentSimulation, caption text: String? = nil, alarming: Bool = false) {
-        let shown = screen ?? render(sim)
-        screen = shown
-        var frame = shown
-        Caption.draw(text ?? caption, alarming: alarming, colour: true, on: &frame)
+        if screen == nil {
+            let rendered = render(sim)
+            coveredRow = rendered.height > 0 ? (0..<rendered.width).map { rendered[$0, rendered.height - 1] } : []
+            screen = rendered
+        }
+        // The caption fills its whole row, so drawing it over the last one leaves nothing of it.
+        Caption.draw(text ?? caption, alarming: alarming, colour: true, on: &screen!)
         // A smaller frame draws in the top left corner, over a cleared terminal when the size
         // changes (the update starts from a blank screen then).
-        cast.add(frame, at: time)
+        cast.add(screen!, at: time)
     }
 
     /// The state drawn in colour. Most actions answer the phone, and on a narrow screen the

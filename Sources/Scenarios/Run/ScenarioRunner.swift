@@ -72,6 +72,7 @@ public struct ScenarioRunner {
         if let model = s.watchModel { options.watchModel = model }
         for rate in s.studyOverrides.rates { options.sensorKit.rates.set(rate.sensor, perSecond: rate.perSecond) }
         if let on = s.fitnessTracking { options.fitnessTracking = on }
+        if let os = s.os { options.osVersion = os }
         let required = try requiredSensors(s.studyOverrides, of: study, language: s.lang)
         return ConsentSimulation(study: study, language: s.lang, options: options, speed: speed, required: required)
     }

@@ -23,10 +23,14 @@ public struct SRAbsoluteTime: RawRepresentable, Hashable, Sendable, CustomString
         SRAbsoluteTime(_cf - runtime().clock.bootTime)
     }
 
-    /// Converts continuous time in nanoseconds since boot.
+    /// Converts a `mach_continuous_time()` value: ticks of the device's timebase since boot.
+    /// Every arm64 iPhone ticks at 24 MHz (timebase 125/3 ns per tick), which the simulator uses.
     public static func fromContinuousTime(_continuous: UInt64) -> SRAbsoluteTime {
-        SRAbsoluteTime(Double(_continuous) / 1_000_000_000)
+        SRAbsoluteTime(Double(_continuous) * machTimebase.numer / machTimebase.denom / 1_000_000_000)
     }
+
+    /// `mach_timebase_info` on arm64 devices: 125/3 nanoseconds per `mach_continuous_time` tick.
+    package static let machTimebase = (numer: 125.0, denom: 3.0)
 
     /// The wall time (`CFAbsoluteTime`) this instant corresponds to on the current device.
     public func toCFAbsoluteTime() -> Double { rawValue + SRAbsoluteTime.runtime().clock.bootTime }

@@ -43,9 +43,20 @@ public struct SRError: Error, CustomNSError, Hashable, CustomStringConvertible {
     /// The private SensorKit code underneath, when there is one (for example 8201).
     package let underlyingCode: PrivateCode?
 
-    package init(_ code: Code, underlying: PrivateCode? = nil) {
+    /// What a caller passed as `userInfo`, kept out of equality as `NSError` keeps it out of the code.
+    private let supplied: UserInfo
+
+    /// An error with `code`, as Apple's `SRError(_:userInfo:)` makes one (tests inject these).
+    public init(_ code: Code, userInfo: [String: Any] = [:]) {
         self.code = code
-        self.underlyingCode = underlying
+        underlyingCode = nil
+        supplied = UserInfo(userInfo)
+    }
+
+    package init(_ code: Code, underlying: PrivateCode?) {
+        self.code = code
+        underlyingCode = underlying
+        supplied = UserInfo([:])
     }
 
     public static var errorDomain: String { SRErrorDomain }
@@ -53,7 +64,7 @@ public struct SRError: Error, CustomNSError, Hashable, CustomStringConvertible {
     public var errorUserInfo: [String: Any] {
         var info: [String: Any] = [NSLocalizedDescriptionKey: message]
         if let u = underlyingCode { info[NSUnderlyingErrorKey] = u.nsError }
-        return info
+        return info.merging(supplied.values) { _, given in given }
     }
 
     package var message: String {
@@ -94,5 +105,14 @@ public struct SRError: Error, CustomNSError, Hashable, CustomStringConvertible {
         package var nsError: NSError {
             NSError(domain: SRErrorDomain, code: rawValue, userInfo: [NSLocalizedDescriptionKey: description])
         }
+    }
+
+    /// A caller's `userInfo`: immutable after `init`, so sharing it across threads is safe, and
+    /// equal to any other so that two errors with one code compare equal.
+    private struct UserInfo: Hashable, @unchecked Sendable {
+        let values: [String: Any]
+        init(_ values: [String: Any]) { self.values = values }
+        static func == (a: UserInfo, b: UserInfo) -> Bool { true }
+        func hash(into hasher: inout Hasher) {}
     }
 }

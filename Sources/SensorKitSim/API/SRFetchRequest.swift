@@ -1,9 +1,10 @@
 import Foundation
 
-/// Apple's `SRFetchRequest`: the window `(from, to)` and the device to read.
+/// Apple's `SRFetchRequest`: the window `(from, to]` and the device to read.
 ///
-/// Both ends are exclusive: Apple documents `from` as "samples after this time" and `to` as
-/// "samples before this time" (FIDELITY.md). Leaving either unset makes the fetch fail with
+/// The window excludes `from` and includes `to`, as SRFetchRequest.h says ("exclusive of start
+/// time and inclusive of end time: (start, end]"), so the next window can start at the last
+/// one's `to` (FIDELITY.md). Leaving either unset makes the fetch fail with
 /// `fetchRequestInvalid`; leaving `device` unset reads the current device.
 public final class SRFetchRequest: NSObject {
     private var _from: SRAbsoluteTime?

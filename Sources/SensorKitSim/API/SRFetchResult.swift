@@ -11,31 +11,38 @@ public final class SRFetchResult<SampleType: AnyObject>: NSObject, @unchecked Se
     private var object: AnyObject?
     private let make: ((Int) -> Any)?
     public let timestamp: SRAbsoluteTime
+    /// The peripheral that supplied the data (iOS 27), such as a headset; nil when the data
+    /// has no source information, as for every iPhone and Watch sensor.
+    public let sourceDevice: SRSourceDevice?
     /// Simulator addition: how many samples the result holds (the array's length, or 1),
     /// known without building the sample.
     package let sampleCount: Int
 
-    private init(value: Any?, make: ((Int) -> Any)?, timestamp: SRAbsoluteTime, sampleCount: Int) {
+    private init(value: Any?, make: ((Int) -> Any)?, timestamp: SRAbsoluteTime, sampleCount: Int,
+                 sourceDevice: SRSourceDevice?) {
         self.value = value
         self.make = make
         self.timestamp = timestamp
         self.sampleCount = sampleCount
+        self.sourceDevice = sourceDevice
     }
 
     /// A result holding `sample` (tests and tools; SensorKit makes results itself).
-    package convenience init(sample: SampleType, timestamp: SRAbsoluteTime, sampleCount: Int = 1) {
-        self.init(value: sample, make: nil, timestamp: timestamp, sampleCount: sampleCount)
+    package convenience init(sample: SampleType, timestamp: SRAbsoluteTime, sampleCount: Int = 1,
+                             sourceDevice: SRSourceDevice? = nil) {
+        self.init(value: sample, make: nil, timestamp: timestamp, sampleCount: sampleCount, sourceDevice: sourceDevice)
         object = sample
     }
 
     /// A result holding a generated value (this package's own generators).
-    package convenience init(value: Any, timestamp: SRAbsoluteTime, sampleCount: Int) {
-        self.init(value: value, make: nil, timestamp: timestamp, sampleCount: sampleCount)
+    package convenience init(value: Any, timestamp: SRAbsoluteTime, sampleCount: Int, sourceDevice: SRSourceDevice? = nil) {
+        self.init(value: value, make: nil, timestamp: timestamp, sampleCount: sampleCount, sourceDevice: sourceDevice)
     }
 
     /// A result whose value `make(.max)` builds the first time it is read.
-    package convenience init(timestamp: SRAbsoluteTime, sampleCount: Int, make: @escaping (_ limit: Int) -> Any) {
-        self.init(value: nil, make: make, timestamp: timestamp, sampleCount: sampleCount)
+    package convenience init(timestamp: SRAbsoluteTime, sampleCount: Int, sourceDevice: SRSourceDevice? = nil,
+                             make: @escaping (_ limit: Int) -> Any) {
+        self.init(value: nil, make: make, timestamp: timestamp, sampleCount: sampleCount, sourceDevice: sourceDevice)
     }
 
     /// The sample as Apple's API gives it: an `NSObject` sample, or an `NSArray` of them, which

@@ -47,8 +47,11 @@ public struct SRSensor: RawRepresentable, Hashable, Sendable, CustomStringConver
     public static let photoplethysmogram = SRSensor(rawValue: prefix + "PPG")
     public static let acousticSettings = SRSensor(rawValue: prefix + "hearing.acousticSettings")
     public static let sleepSessions = SRSensor(rawValue: prefix + "sleep.sessions")
-    public static let headphoneMotion = SRSensor(rawValue: prefix + "headphoneMotion")
-    public static let headphoneSettings = SRSensor(rawValue: prefix + "headphoneSettings")
+    /// The raw value is the string the iOS 27 binary adds with `_SRSensorHeadphoneMotion`.
+    public static let headphoneMotion = SRSensor(rawValue: prefix + "motion.headphone")
+    /// No binary evidence gives this raw value; it follows `hearing.acousticSettings` and
+    /// `motion.headphone` (an assumption, FIDELITY.md).
+    public static let headphoneSettings = SRSensor(rawValue: prefix + "hearing.headphoneSettings")
 
     /// The stream of deletion records for this sensor (ObjC `sr_sensorForDeletionRecordsFromSensor`).
     /// It shares authorization and recording state with its parent sensor and is only fetched.

@@ -3,9 +3,9 @@ import SimCore
 
 /// Apple's `SRSensorReader`: one reader, one sensor. Every call returns at once; what
 /// happened arrives later through the delegate, when the device's queue is pumped.
-public final class SRSensorReader: NSObject {
+open class SRSensorReader: NSObject {
     public let sensor: SRSensor
-    public weak var delegate: SRSensorReaderDelegate?
+    open weak var delegate: SRSensorReaderDelegate?
     let daemon: SensorKitDaemon
     /// Results of the fetch in progress that reached the delegate protocol's default.
     var unreadResults = 0
@@ -25,16 +25,16 @@ public final class SRSensorReader: NSObject {
         daemon.attach(self)
     }
 
-    public var authorizationStatus: SRAuthorizationStatus { daemon.status(of: sensor.parentSensor) }
+    open var authorizationStatus: SRAuthorizationStatus { daemon.status(of: sensor.parentSensor) }
 
-    public func startRecording() { daemon.startRecording(self); daemon.settleIfAsked() }
-    public func stopRecording() { daemon.stopRecording(self); daemon.settleIfAsked() }
-    public func fetchDevices() { daemon.fetchDevices(self); daemon.settleIfAsked() }
-    public func fetch(_ request: SRFetchRequest) { daemon.fetch(request, for: self); daemon.settleIfAsked() }
+    open func startRecording() { daemon.startRecording(self); daemon.settleIfAsked() }
+    open func stopRecording() { daemon.stopRecording(self); daemon.settleIfAsked() }
+    open func fetchDevices() { daemon.fetchDevices(self); daemon.settleIfAsked() }
+    open func fetch(_ request: SRFetchRequest) { daemon.fetch(request, for: self); daemon.settleIfAsked() }
 
     /// Asks the person to authorize `sensors`. `completion(nil)` means the sheet was answered,
     /// not that anything was granted: read `authorizationStatus` or wait for `didChange`.
-    public class func requestAuthorization(sensors: Set<SRSensor>, completion: @escaping (Error?) -> Void) {
+    open class func requestAuthorization(sensors: Set<SRSensor>, completion: @escaping (Error?) -> Void) {
         let daemon = SensorKitDaemon.currentDaemon()
         daemon.requestAuthorization(sensors: sensors, completion: completion)
         daemon.settleIfAsked()
@@ -43,7 +43,7 @@ public final class SRSensorReader: NSObject {
     /// The async form. It pumps the device's queue once, so a prompter that answers at once
     /// (a script) resumes it immediately; otherwise it resumes when the host pumps the queue
     /// after the person answers.
-    public class func requestAuthorization(sensors: Set<SRSensor>) async throws {
+    open class func requestAuthorization(sensors: Set<SRSensor>) async throws {
         try await SensorKitDaemon.currentDaemon().requestAuthorization(sensors: sensors)
     }
 }

@@ -13,6 +13,8 @@ package enum SampleBridge {
             return (value as! [RecordedRotationRate]).map(CMRecordedRotationRateData.init)
         case ObjectIdentifier([RecordedPressure].self):
             return (value as! [RecordedPressure]).map(CMRecordedPressureData.init)
+        case ObjectIdentifier([RecordedDeviceMotion].self):
+            return (value as! [RecordedDeviceMotion]).map(CMRecordedDeviceMotion.init)
         default:
             return value
         }
@@ -28,6 +30,8 @@ package enum SampleBridge {
             return SampleArray((value as! [RecordedRotationRate]).map(CMRecordedRotationRateData.init))
         case ObjectIdentifier([RecordedPressure].self):
             return SampleArray((value as! [RecordedPressure]).map(CMRecordedPressureData.init))
+        case ObjectIdentifier([RecordedDeviceMotion].self):
+            return SampleArray((value as! [RecordedDeviceMotion]).map(CMRecordedDeviceMotion.init))
         case ObjectIdentifier([SRElectrocardiogramSample].self):
             return SampleArray(value as! [SRElectrocardiogramSample])
         case ObjectIdentifier([SRPhotoplethysmogramSample].self):

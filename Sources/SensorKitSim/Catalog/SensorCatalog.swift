@@ -49,9 +49,9 @@ package enum SensorCatalog {
         row(.sleepSessions, "sleepSessions", "Sleep Sessions", "SRSleepSession", .object, "26.0",
             [.iPhone, .appleWatch], .assumption, "sleep-sessions", .assumption, [], "SRSensorUsageSleepSessions", .assumption),
         row(.headphoneMotion, "headphoneMotion", "Headphone Motion", "CMRecordedDeviceMotion", .array, "27.0",
-            [.headphones], .observed, nil, .assumption, [], nil, .assumption),
+            [.headphones], .observed, "headphone-motion", .assumption, [], "SRSensorUsageHeadphoneMotion", .assumption),
         row(.headphoneSettings, "headphoneSettings", "Headphone Settings", "SRHeadphoneSettings", .object, "27.0",
-            [.headphones], .observed, nil, .assumption, [], nil, .assumption),
+            [.headphones], .observed, "headphone-settings", .assumption, [], "SRSensorUsageHeadphoneSettings", .assumption),
     ]
 
     private static let bySensor: [SRSensor: SensorInfo] = Dictionary(uniqueKeysWithValues: all.map { ($0.sensor, $0) })

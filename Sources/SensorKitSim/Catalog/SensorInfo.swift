@@ -47,7 +47,9 @@ package struct SensorInfo: Sendable {
     package let usageDetailKey: String?
     package let usageDetailCertainty: Certainty
 
-    package var recordsOnIPhone: Bool { sourceDevices.contains(.iPhone) }
+    /// Whether the iPhone stores its data: its own, or a headset's, which reaches SensorKit
+    /// through the iPhone it is connected to (the results name the headset as `sourceDevice`).
+    package var recordsOnIPhone: Bool { sourceDevices.contains(.iPhone) || sourceDevices.contains(.headphones) }
     package var recordsOnWatch: Bool { sourceDevices.contains(.appleWatch) }
     /// A sensor only the Watch records.
     package var isWatchOnly: Bool { sourceDevices == [.appleWatch] }

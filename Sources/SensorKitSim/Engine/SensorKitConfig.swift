@@ -10,17 +10,15 @@ package struct SensorKitConfig: Sendable {
     /// How far back an app may fetch (Apple: 7 days of prior recorded data).
     package var lookBack: Double = 7 * 86_400
     package var rates = SampleRates()
-    /// Whether a sample stamped exactly at `SRFetchRequest.to` is returned. Apple documents `to`
-    /// as "before this time", so by default it is not (FIDELITY.md).
-    package var fetchIncludesTo = false
+    /// Whether a sample stamped exactly at `SRFetchRequest.to` is returned. SRFetchRequest.h
+    /// says the window is `(start, end]`, so by default it is; false gives the documentation
+    /// page's "before this time" (FIDELITY.md).
+    package var fetchIncludesTo = true
     /// What a request naming a sensor the app is not entitled to does.
     package var unentitledRequest: UnentitledRequestPolicy = .failWholeRequest
     /// What the sheet does with a requested sensor whose usage detail has no `Description`.
     package var missingDescription: MissingDescriptionPolicy = .leaveOut
 
-    /// Whether the phone's iOS has the iOS 27 `SRReader` API; off, `SRReader(sensor:)` throws.
-    /// The phone's iOS version is to set it (below 27: off).
-    package var offersReaderAPI = true
     /// Whether an `SRReader` stream whose task is cancelled throws `CancellationError` from its
     /// next element rather than ending quietly (FIDELITY.md: Apple says only that it cancels).
     package var cancelledStreamThrows = false

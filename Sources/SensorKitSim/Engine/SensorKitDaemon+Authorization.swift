@@ -13,13 +13,15 @@ extension SensorKitDaemon {
     func requestAuthorization(sensors: Set<SRSensor>, completion: @escaping (Error?) -> Void) {
         let complete: (Error?) -> Void = { [runtime] error in runtime.queue.enqueue { completion(error) } }
         let requestedByName = sensors.sorted { $0.description < $1.description }
-        let decision = SheetDecision.decide(requested: sensors, app: app, config: config) { self.status(of: $0) }
+        let decision = SheetDecision.decide(requested: sensors, app: app, config: config, os: osVersion) { self.status(of: $0) }
         if !decision.unentitled.isEmpty && decision.refusal != .noEntitlement {
             runtime.record(SensorKitEvent.lackingEntitlement(sensors: decision.unentitled.sorted { $0.description < $1.description }))
         }
         let undescribed = decision.notAsked.filter { $0.reason == .noDescription }.map(\.sensor)
-        if !undescribed.isEmpty && !Self.failsBeforeAsking(decision.refusal, config) {
-            runtime.record(SensorKitEvent.descriptionNotFound(sensors: undescribed))
+        let unknown = decision.notAsked.filter { if case .notOnThisOS = $0.reason { true } else { false } }.map(\.sensor)
+        if !Self.failsBeforeAsking(decision.refusal, config) {
+            if !unknown.isEmpty { runtime.record(SensorKitEvent.unknownOnThisOS(sensors: unknown, os: osVersion)) }
+            if !undescribed.isEmpty { runtime.record(SensorKitEvent.descriptionNotFound(sensors: undescribed)) }
         }
         switch decision.refusal {
         case .noEntitlement?: runtime.record(SensorKitEvent.requestRefusedNoEntitlement(sensors: requestedByName))

@@ -37,6 +37,7 @@ extension SensorKitDaemon {
             if let generator = SampleGenerators.generator(for: sensor) {
                 let boot = self.bootTime
                 let ctx = self.context(device.kind)
+                let source = ctx.sourceDevice(for: sensor)
                 let finished: Bool
                 if let tally = (delegate as? FetchTallyingDelegate)?.tally(for: request) {
                     generator.survey(window, ctx) { time, count, leading in
@@ -47,7 +48,8 @@ extension SensorKitDaemon {
                     finished = true
                 } else if let lazy = generator as? any LazyBatchGenerator {
                     finished = lazy.generateLazily(window, ctx) { make, time, count in
-                        let result = SRFetchResult<AnyObject>(timestamp: SRAbsoluteTime(time - boot), sampleCount: count, make: make)
+                        let result = SRFetchResult<AnyObject>(timestamp: SRAbsoluteTime(time - boot), sampleCount: count,
+                                                              sourceDevice: source, make: make)
                         results += 1
                         samples += count
                         return delegate.sensorReader(reader, fetching: request, didFetchResult: result)
@@ -55,7 +57,7 @@ extension SensorKitDaemon {
                 } else {
                     finished = generator.generate(window, ctx) { sample, time, count in
                         let result = SRFetchResult<AnyObject>(value: sample, timestamp: SRAbsoluteTime(time - boot),
-                                                                    sampleCount: count)
+                                                                    sampleCount: count, sourceDevice: source)
                         results += 1
                         samples += count
                         return delegate.sensorReader(reader, fetching: request, didFetchResult: result)
@@ -91,7 +93,8 @@ extension SensorKitDaemon {
             return nil
         }
         let lower = max(from, now - config.lookBack)
-        // Windows are left-open, `(lower, upper]`: the largest time below `to` makes `to` exclusive.
+        // Windows are left-open, `(lower, upper]`, as SRFetchRequest.h says; with `to` excluded
+        // by the setting, the largest time below it is the upper end.
         let upper = config.fetchIncludesTo ? to : to.nextDown
         return storedIntervals(sensor, device: device.kind).clipped(to: lower, upper)
     }

@@ -34,18 +34,31 @@ extension SensorKitDaemon {
     /// What the dashboard shows for one sensor on one device. Counting a week of samples is not
     /// free and the dashboard asks after every event, most of which change no store: while the
     /// clock, the stored intervals and the rates are those of the last count, that count stands.
+    /// When only the intervals or the clock moved, the count is carried over: the samples of
+    /// what left the store are taken off and those of what joined it added, since a sample
+    /// belongs to a window by its own time alone (every generator decides membership in
+    /// `(lower, upper]` on the sample's time), so counts add up over disjoint windows.
     package func summary(_ sensor: SRSensor, device: SRDevice.Kind) -> StoreSummary {
         let stored = storedIntervals(sensor, device: device)
         let (lo, hi) = fetchableWindow(sensor)
-        let counted = SummaryInputs(stored: stored, now: now, fetchableLower: lo, fetchableUpper: hi, bootTime: bootTime, rates: config.rates)
+        let held = stored.clipped(to: hi, now)
+        let counted = SummaryInputs(stored: stored, held: held, now: now, fetchableLower: lo, fetchableUpper: hi,
+                                    bootTime: bootTime, rates: config.rates)
         let key = SummaryKey(sensor: sensor, device: device)
-        if let last = summaries[key], last.inputs == counted { return last.summary }
+        let last = summaries[key]
+        if let last, last.inputs == counted { return last.summary }
         let generator = SampleGenerators.generator(for: sensor)
         let ctx = context(device)
-        let total = generator?.sampleCount(in: stored, ctx) ?? 0
-        let held = generator?.sampleCount(in: stored.clipped(to: hi, now), ctx) ?? 0
-        let summary = StoreSummary(samples: total, heldSamples: held, fetchableLower: lo, fetchableUpper: hi,
-                                   hasGenerator: generator != nil)
+        let earlier = last.flatMap { $0.inputs.bootTime == bootTime && $0.inputs.rates == config.rates ? $0 : nil }
+        func count(_ set: IntervalSet, before: IntervalSet?, counted: Int?) -> Int {
+            guard let generator else { return 0 }
+            guard let before, let counted else { return generator.sampleCount(in: set, ctx) }
+            return counted - generator.sampleCount(in: before.subtracting(set), ctx)
+                + generator.sampleCount(in: set.subtracting(before), ctx)
+        }
+        let summary = StoreSummary(samples: count(stored, before: earlier?.inputs.stored, counted: earlier?.summary.samples),
+                                   heldSamples: count(held, before: earlier?.inputs.held, counted: earlier?.summary.heldSamples),
+                                   fetchableLower: lo, fetchableUpper: hi, hasGenerator: generator != nil)
         summaries[key] = (counted, summary)
         return summary
     }
@@ -59,6 +72,8 @@ extension SensorKitDaemon {
     /// Everything a summary is counted from (the seed and the routine never change).
     struct SummaryInputs: Equatable {
         let stored: IntervalSet
+        /// The part of `stored` in the holding period.
+        let held: IntervalSet
         let now: Double
         let fetchableLower: Double
         let fetchableUpper: Double

@@ -72,6 +72,8 @@ package final class SensorKitDaemon {
     }
 
     var now: Double { runtime.clock.now }
+    /// The iOS version the phone runs: it decides which sensors exist (and, with `SRReader`, which API).
+    package var osVersion: OSVersion { runtime.osVersion }
     var bootTime: Double { runtime.clock.bootTime }
 
     // MARK: Readers

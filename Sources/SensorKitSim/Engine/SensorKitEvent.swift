@@ -33,6 +33,9 @@ package enum SensorKitEvent: SystemEventDetail, Equatable {
     case lackingEntitlement(sensors: [SRSensor])
     /// Requested sensors left off the sheet because their usage detail has no `Description`.
     case descriptionNotFound(sensors: [SRSensor])
+    /// Requested sensors the phone's iOS version (`os`) does not have: SensorKit does not know
+    /// them and logs, as for any unknown sensor, that no description could be found.
+    case unknownOnThisOS(sensors: [SRSensor], os: OSVersion)
     /// The Research Sensor & Usage Data sheet appeared, asking about `sensors` in page order.
     case sheetShown(sensors: [SRSensor])
     /// The participant closed the sheet without answering: `promptDeclined`.
@@ -59,12 +62,12 @@ package enum SensorKitEvent: SystemEventDetail, Equatable {
     /// `sensorReader(_:fetching:didFetchResult:)` (or only a subclass does): nobody read them.
     case resultsUnread(sensor: SRSensor, delegate: String, results: Int)
     /// `SRReader(sensor:)` on a phone whose iOS has no `SRReader` (it arrived in iOS 27).
-    case readerAPIUnavailable(sensor: SRSensor)
+    case readerAPIUnavailable(sensor: SRSensor, os: OSVersion)
 
     package var kind: SystemEvent.Kind {
         switch self {
         case .requestRefusedNoEntitlement, .requestRefusedNoUsageDetail, .requestRefusedAllAnswered,
-             .lackingEntitlement, .descriptionNotFound, .statusChanged:
+             .lackingEntitlement, .descriptionNotFound, .unknownOnThisOS, .statusChanged:
             .authorization
         case .requestRefusedNoPresenter, .sheetShown, .sheetCancelled: .prompt
         case .collectionSwitched, .watchPairingChanged: .settings
@@ -88,6 +91,8 @@ package enum SensorKitEvent: SystemEventDetail, Equatable {
             "Lacking entitlement to request authorization for \(Self.sortedNames(sensors))"
         case .descriptionNotFound(let sensors):
             "Ignoring request to authorize \(Self.sortedNames(sensors)): no Description in NSSensorKitUsageDetail"
+        case let .unknownOnThisOS(sensors, os):
+            "Ignoring request to authorize \(Self.sortedNames(sensors)): sensor description could not be found (iOS \(os) has no such sensor)"
         case .sheetShown(let sensors):
             "Research Sensor & Usage Data sheet: \(sensors.map(\.description).joined(separator: ", "))"
         case .sheetCancelled:
@@ -113,8 +118,8 @@ package enum SensorKitEvent: SystemEventDetail, Equatable {
         case let .resultsUnread(sensor, delegate, results):
             "\(sensor): \(results) fetch results went unread: \(delegate) has no sensorReader(_:fetching:didFetchResult:) "
                 + "that SensorKit can call (declare it in the class that adopts SRSensorReaderDelegate)"
-        case .readerAPIUnavailable(let sensor):
-            "SRReader(sensor: \(sensor)): this phone's iOS has no SRReader (iOS 27 and later); use SRSensorReader"
+        case let .readerAPIUnavailable(sensor, os):
+            "SRReader(sensor: \(sensor)): iOS \(os) has no SRReader (iOS 27 and later); use SRSensorReader"
         }
     }
 

@@ -1,11 +1,13 @@
 import Foundation
+import SimCore
 
 /// What a call to `requestAuthorization` leads to, decided once for every consumer: the daemon
 /// (the phone), `consent-sim check`'s preview, `SRTestSession` and the dossier all ask this.
 ///
-/// It answers from what SensorKit knows of the app (its entitlement, its usage details), the
-/// statuses the participant already gave, and the simulator's policies. What can only be known
-/// at the moment of the call (another sheet is up, nothing can present one) stays with the daemon.
+/// It answers from the phone's iOS version (which sensors exist), what SensorKit knows of the app
+/// (its entitlement, its usage details), the statuses the participant already gave, and the
+/// simulator's policies. What can only be known at the moment of the call (another sheet is up,
+/// nothing can present one) stays with the daemon.
 package struct SheetDecision: Equatable, Sendable {
     /// Why no sheet appears; each has the error the app's completion receives.
     package enum Refusal: Equatable, Sendable {
@@ -17,7 +19,8 @@ package struct SheetDecision: Equatable, Sendable {
         case lackingEntitlement([SRSensor])
         /// Nothing is left to ask and nothing was lacking: every sensor was answered before (8201).
         case allAnswered
-        /// Nothing is left to ask because no remaining sensor has a `Description` to show.
+        /// Nothing is left to ask because no remaining sensor has a `Description` to show, or
+        /// exists on the phone's iOS version (SensorKit finds no description for either).
         case nothingDescribed([SRSensor])
 
         /// The error the app's completion handler receives.
@@ -49,6 +52,10 @@ package struct SheetDecision: Equatable, Sendable {
         case answered(SRAuthorizationStatus)
         /// It would have a page, but the request fails whole (`refusal` says why).
         case requestFails
+        /// The phone's iOS version predates it (it arrived in `introduced`): SensorKit does not
+        /// know it, logs that its description could not be found, and leaves it out. It stays
+        /// `notDetermined`.
+        case notOnThisOS(introduced: OSVersion)
     }
 
     /// The sensor pages in the order the sheet shows them (SensorKit's catalog order); empty
@@ -72,23 +79,34 @@ package struct SheetDecision: Equatable, Sendable {
 
     package var showsSheet: Bool { refusal == nil }
 
-    /// Decides the request for `requested` (parent sensors or their streams) from `app`, with
-    /// `status` giving each sensor's stored status as the app would read it.
-    package static func decide(requested: Set<SRSensor>, app: SensorKitApp, config: SensorKitConfig,
+    /// Decides the request for `requested` (parent sensors or their streams) from `app` on a
+    /// phone running `os`, with `status` giving each sensor's stored status as the app would read it.
+    package static func decide(requested: Set<SRSensor>, app: SensorKitApp, config: SensorKitConfig, os: OSVersion,
                                status: (SRSensor) -> SRAuthorizationStatus) -> SheetDecision {
         let parents = Set(requested.map(\.parentSensor))
-        let sensors = SensorCatalog.all.map(\.sensor).filter(parents.contains)
+        let catalogued = SensorCatalog.all.map(\.sensor).filter(parents.contains)
+        // A sensor this iOS lacks is unknown to SensorKit: only the description lookup notices it.
+        let unknown = catalogued.filter { !SensorAvailability.exists($0, on: os) }
+        let sensors = catalogued.filter { !unknown.contains($0) }
+        func notOnThisOS(_ sensor: SRSensor) -> Skipped? {
+            guard unknown.contains(sensor), let introduced = SensorAvailability.minimumOS(for: sensor) else { return nil }
+            return Skipped(sensor: sensor, reason: .notOnThisOS(introduced: introduced))
+        }
         guard let entitled = app.entitledSensors else {
-            return SheetDecision(pages: [], notAsked: sensors.map { Skipped(sensor: $0, reason: .notEntitled) }, refusal: .noEntitlement, unentitled: sensors)
+            return SheetDecision(pages: [], notAsked: catalogued.map { notOnThisOS($0) ?? Skipped(sensor: $0, reason: .notEntitled) },
+                                 refusal: .noEntitlement, unentitled: sensors)
         }
         guard app.hasUsageDetail else {
             return SheetDecision(pages: [], notAsked: [], refusal: .noUsageDetail, unentitled: [])
         }
         var pages: [SRSensor] = [], notAsked: [Skipped] = [], undescribed: [SRSensor] = []
         let unentitled = sensors.filter { !entitled.contains($0) }
-        for sensor in sensors {
+        for sensor in catalogued {
             let s = status(sensor)
-            if !entitled.contains(sensor) {
+            if let skipped = notOnThisOS(sensor) {
+                notAsked.append(skipped)
+                undescribed.append(sensor)
+            } else if !entitled.contains(sensor) {
                 notAsked.append(Skipped(sensor: sensor, reason: .notEntitled))
             } else if s != .notDetermined {
                 notAsked.append(Skipped(sensor: sensor, reason: .answered(s)))
@@ -102,7 +120,7 @@ package struct SheetDecision: Equatable, Sendable {
         var decision = SheetDecision(pages: pages, notAsked: notAsked, refusal: nil, unentitled: unentitled)
         if !unentitled.isEmpty {
             if config.unentitledRequest == .failWholeRequest {
-                decision.notAsked = sensors.compactMap { s in
+                decision.notAsked = catalogued.compactMap { s in
                     pages.contains(s) ? Skipped(sensor: s, reason: .requestFails) : notAsked.first { $0.sensor == s }
                 }
                 decision.pages = []

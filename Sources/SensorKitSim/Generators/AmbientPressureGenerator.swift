@@ -29,7 +29,7 @@ struct AmbientPressureGenerator: LazyBatchGenerator {
             guard let range = grid.indices(interval.lower, interval.upper) else { continue }
             var n = range.lowerBound
             while n <= range.upperBound {
-                let first = n, last = min(range.upperBound, (n / batch + 1) * batch - 1)
+                let first = n, last = min(range.upperBound, PeriodicGrid.batch(of: n, size: batch).last)
                 let make: (Int) -> Any = { limit in
                     AmbientPressureGenerator.samples(first, Int64(limit) <= last - first ? first + Int64(limit) - 1 : last, p)
                 }

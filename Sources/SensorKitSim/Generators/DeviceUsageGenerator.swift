@@ -20,26 +20,47 @@ struct DeviceUsageGenerator: SampleGenerator {
     private static let webCategories: [Key] = [.news, .reference, .shopping, .sports]
 
     func generate(_ window: IntervalSet, _ c: GenerationContext, _ sink: ResultSink) -> Bool {
+        reports(window, c) { k, start, end in
+            let report = c.device == .iPhone ? phoneReport(start, end, k, c) : watchReport(start, end, k, c)
+            return sink(report, end, 1)
+        }
+    }
+
+    /// Counts the reports without building them (the dashboard asks often).
+    func sampleCount(in window: IntervalSet, _ c: GenerationContext) -> Int {
+        var count = 0
+        _ = reports(window, c) { _, _, _ in count += 1; return true }
+        return count
+    }
+
+    /// Calls `body` with the slot, start and end of every report in `window`, in order, while it
+    /// returns true; returns false if it stopped early. A slot has a report when the iPhone's
+    /// participant is awake in some minute of it, or the Watch is worn by someone awake.
+    private func reports(_ window: IntervalSet, _ c: GenerationContext, _ body: (Int64, Double, Double) -> Bool) -> Bool {
         let grid = ReportGrid(interval: c.rates.reportInterval, utcOffset: c.routine.utcOffset)
+        let r = c.routine
         for interval in window.intervals {
             guard let range = grid.indices(interval.lower, interval.upper) else { continue }
             for k in range {
                 let end = grid.end(k), start = end - grid.interval
-                let report = c.device == .iPhone ? phoneReport(start, end, k, c) : watchReport(start, end, k, c)
-                guard let report else { continue }
-                if !sink(report, end, 1) { return false }
+                let exists = minutes(start, end).contains { m in
+                    let t = Double(m) * 60
+                    return !r.isAsleep(at: t) && (c.device == .iPhone || r.isOnWrist(at: t))
+                }
+                if exists && !body(k, start, end) { return false }
             }
         }
         return true
     }
 
     /// Minutes starting in `[start, end)`.
-    private func minutes(_ start: Double, _ end: Double) -> [Int64] {
+    private func minutes(_ start: Double, _ end: Double) -> Range<Int64> {
         let first = Int64((start / 60).rounded(.up)), last = Int64((end / 60).rounded(.up)) - 1
-        return first <= last ? Array(first...last) : []
+        return first..<max(first, last + 1)
     }
 
-    private func phoneReport(_ start: Double, _ end: Double, _ k: Int64, _ c: GenerationContext) -> SRDeviceUsageReport? {
+    /// The iPhone's report for a slot that has one (see `reports`).
+    private func phoneReport(_ start: Double, _ end: Double, _ k: Int64, _ c: GenerationContext) -> SRDeviceUsageReport {
         let r = c.routine
         let stream = c.stream(sensor)
         let u = { (salt: UInt64, i: Int64) in SeededNoise.unit(c.seed, stream &+ salt, UInt64(bitPattern: i)) }
@@ -53,7 +74,6 @@ struct DeviceUsageGenerator: SampleGenerator {
             navigating = navigating || (screen && r.place(at: t) == .transit)
             previous = screen
         }
-        guard awake > 0 else { return nil }
         let unlocks = sessions == 0 ? 0 : max(1, Int((Double(sessions) * (0.7 + 0.3 * u(1, k))).rounded()))
         let unlocked = (Double(on) * 60 * (0.8 + 0.2 * u(2, k))).rounded()
         var apps: [Key: [SRDeviceUsageReport.ApplicationUsage]] = [:]
@@ -66,9 +86,14 @@ struct DeviceUsageGenerator: SampleGenerator {
                 let pick = navigating && j == 0 ? 10 : Int(u(20 + UInt64(j), k) * 10)
                 let (key, bundle) = DeviceUsageGenerator.apps[pick]
                 let time = (unlocked * w / weights.reduce(0, +)).rounded()
+                // A third of the time in an app goes with the keyboard up, in one session.
+                let typing = time >= 30 && u(50 + UInt64(j), k) < 0.6
+                let input = typing ? [SRTextInputSession(duration: (time * 0.3).rounded(), sessionType: .keyboard,
+                                                         sessionIdentifier: c.identifier(stream &+ 60 &+ UInt64(j),
+                                                                                         UInt64(bitPattern: k)))] : []
                 apps[key, default: []].append(.init(bundleIdentifier: bundle, usageTime: time,
                                                     reportApplicationIdentifier: c.identifier(stream &+ 30, UInt64(pick)),
-                                                    relativeStartTime: offset))
+                                                    relativeStartTime: offset, textInputSessions: input))
                 offset += time
                 if bundle == "com.apple.mobilesafari" {
                     let site = DeviceUsageGenerator.webCategories[Int(u(40, k) * 4)]
@@ -91,7 +116,8 @@ struct DeviceUsageGenerator: SampleGenerator {
                                    notificationUsageByCategory: notes, webUsageByCategory: web, version: "1.0")
     }
 
-    private func watchReport(_ start: Double, _ end: Double, _ k: Int64, _ c: GenerationContext) -> SRDeviceUsageReport? {
+    /// The Watch's report for a slot that has one (see `reports`).
+    private func watchReport(_ start: Double, _ end: Double, _ k: Int64, _ c: GenerationContext) -> SRDeviceUsageReport {
         let r = c.routine
         let stream = c.stream(sensor)
         var worn = 0, running = 0
@@ -101,7 +127,6 @@ struct DeviceUsageGenerator: SampleGenerator {
             worn += 1
             if r.activity(at: t) == .running { running += 1 }
         }
-        guard worn > 0 else { return nil }
         let u = { (salt: UInt64) in SeededNoise.unit(c.seed, stream &+ salt, UInt64(bitPattern: k)) }
         // The Watch unlocks once, when put back on after the morning shower.
         let day = r.localDay(start).day

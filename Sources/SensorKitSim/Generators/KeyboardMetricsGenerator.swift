@@ -58,6 +58,7 @@ struct KeyboardMetricsGenerator: SampleGenerator {
         n.alteredWords = auto + n.deletes / 6
         n.pauses = n.episodes + Int(Double(n.episodes) * 2 * u(10))
         return SRKeyboardMetrics(duration: end - start, keyboardIdentifier: "en_US@sw=QWERTY;hw=Automatic",
-                                 widthMM: 71.5, heightMM: 46, inputModes: ["en-US"], sessionIdentifiers: sessions, counts: n)
+                                 widthMM: 71.5, heightMM: 46, inputModes: ["en-US"], sessionIdentifiers: sessions, counts: n,
+                                 metricSeed: SeededNoise.hash(c.seed, stream &+ 11, UInt64(bitPattern: k)))
     }
 }

@@ -53,10 +53,11 @@ struct MotionGenerator: LazyBatchGenerator {
             var n = range.lowerBound
             while n <= range.upperBound {
                 let first = n
-                let last = min(range.upperBound, (n / batch + 1) * batch - 1)
+                let bounds = PeriodicGrid.batch(of: first, size: batch)
+                let last = min(range.upperBound, bounds.last)
                 // Look the activity up at the batch's grid-aligned start, not at `first`, so a
                 // window split inside a batch sees the same activity as the whole window.
-                let activity = routine.activity(at: grid.time((first / batch) * batch))
+                let activity = routine.activity(at: grid.time(bounds.opensAfter))
                 let intensity = ParticipantRoutine.intensity(activity)
                 let p = BatchParameters(base: base, rate: rate, bootTime: c.bootTime,
                                         still: activity == .asleep || activity == .stationary,

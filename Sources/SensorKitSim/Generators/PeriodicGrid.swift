@@ -16,6 +16,15 @@ struct PeriodicGrid: Sendable {
 
     @inline(__always)
     func time(_ n: Int64) -> Double { Double(n) / hz }
+
+    /// The bounds of the batch of `size` that holds index `n`: batches are left-open,
+    /// `(k·size, (k+1)·size]`, as fetch windows are, so a window that ends on a batch
+    /// boundary ends with a whole batch rather than opening one with a single sample.
+    @inline(__always)
+    static func batch(of n: Int64, size: Int64) -> (opensAfter: Int64, last: Int64) {
+        let k = (n - 1 >= 0 ? (n - 1) / size : (n - size) / size)
+        return (k * size, (k + 1) * size)
+    }
 }
 
 /// Events on a grid of fixed slots: each slot holds at most one event, at an offset and with a

@@ -9,6 +9,14 @@ package struct GenerationContext: Sendable {
     package let bootTime: Double
     package let rates: SampleRates
 
+    package init(seed: UInt64, device: SRDevice.Kind, routine: ParticipantRoutine, bootTime: Double, rates: SampleRates) {
+        self.seed = seed
+        self.device = device
+        self.routine = routine
+        self.bootTime = bootTime
+        self.rates = rates
+    }
+
     /// A per-(sensor, device) stream id, so two sensors or devices never share noise.
     package func stream(_ sensor: SRSensor, _ salt: UInt64 = 0) -> UInt64 {
         SeededNoise.streamID(sensor.rawValue + "/" + device.rawValue) &+ salt

@@ -23,6 +23,8 @@ package enum SampleGenerators {
         .photoplethysmogram: PhotoplethysmogramGenerator(),
         .acousticSettings: AcousticSettingsGenerator(),
         .sleepSessions: SleepSessionsGenerator(),
+        .headphoneMotion: HeadphoneMotionGenerator(),
+        .headphoneSettings: HeadphoneSettingsGenerator(),
     ]
 
     package static func generator(for sensor: SRSensor) -> (any SampleGenerator)? { table[sensor.parentSensor] }

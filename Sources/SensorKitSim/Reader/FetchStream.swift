@@ -29,6 +29,8 @@ struct FetchStream<Sample>: AsyncSequence {
         private var pending: [PendingResult] = []
         private var index = 0
         private var samples = 0
+        /// The headset of the headphone sensors, as the delegate API's results carry it.
+        private var source: SRSourceDevice?
 
         init(link: ReaderLink, request: SRFetchRequest, readsDeletionRecords: Bool) {
             self.link = link
@@ -59,6 +61,9 @@ struct FetchStream<Sample>: AsyncSequence {
             if !started {
                 started = true
                 pending = daemon.pendingResults(request, link.sensor, deletionRecords: readsDeletionRecords)
+                if !readsDeletionRecords {
+                    source = daemon.context((request.explicitDevice ?? daemon.iPhoneDevice).kind).sourceDevice(for: link.sensor)
+                }
             }
             guard index < pending.count else { return end(reporting: true) }
             let result = pending[index]
@@ -69,7 +74,8 @@ struct FetchStream<Sample>: AsyncSequence {
                 // Only a sample the simulator cannot give in the sensor's type lands here.
                 .failure(SRError(.dataInaccessible))
             }
-            return SRFetchResponse(sample: sample, timestamp: SRAbsoluteTime(result.time - daemon.bootTime))
+            return SRFetchResponse(sample: sample, timestamp: SRAbsoluteTime(result.time - daemon.bootTime),
+                                   sourceDevice: source)
         }
 
         /// Ends the stream; a completed or failed fetch is reported as the delegate API's are.

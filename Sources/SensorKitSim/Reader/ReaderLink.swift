@@ -7,6 +7,9 @@ import SimCore
 /// a device is driven by one caller at a time (its test, its event loop), never concurrently,
 /// and every call of a reader runs inside that caller's turn.
 package final class ReaderLink: @unchecked Sendable {
+    /// The iOS that brought `SRReader`.
+    static let introduced = OSVersion(27)
+
     let daemon: SensorKitDaemon
     let sensor: SRSensor
     /// The status the reader reports; it changes when the device's queue delivers a change,
@@ -18,8 +21,8 @@ package final class ReaderLink: @unchecked Sendable {
     private(set) var isClosed = false
 
     init(sensor: SRSensor, daemon: SensorKitDaemon) throws(SRError) {
-        if !daemon.config.offersReaderAPI {
-            daemon.runtime.record(SensorKitEvent.readerAPIUnavailable(sensor: sensor))
+        if daemon.osVersion < Self.introduced {
+            daemon.runtime.record(SensorKitEvent.readerAPIUnavailable(sensor: sensor, os: daemon.osVersion))
             throw SRError(.dataInaccessible)
         }
         self.sensor = sensor

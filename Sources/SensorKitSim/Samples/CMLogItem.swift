@@ -1,11 +1,11 @@
 import Foundation
 
 /// CoreMotion's `CMLogItem`: the base of every CoreMotion sample, stamped with seconds since boot.
-public class CMLogItem: NSObject, @unchecked Sendable {
+open class CMLogItem: NSObject, @unchecked Sendable {
     /// Seconds since boot.
     public let timestamp: TimeInterval
 
-    init(timestamp: TimeInterval) {
+    package init(timestamp: TimeInterval) {
         self.timestamp = timestamp
         super.init()
     }

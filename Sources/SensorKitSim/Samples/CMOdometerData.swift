@@ -36,4 +36,13 @@ public final class CMOdometerData: NSObject {
         self.verticalAccuracy = verticalAccuracy
         self.originDevice = originDevice
     }
+
+    /// The path's average slope over the record (rise over run), iOS 17; nil without a distance.
+    public var slope: Double? {
+        deltaDistance > 0 ? ((deltaAltitude / deltaDistance) * 10_000).rounded() / 10_000 : nil
+    }
+
+    /// The steepest absolute slope within the record, iOS 17: the simulator puts it a quarter
+    /// above the average, an assumption (FIDELITY.md).
+    public var maxAbsSlope: Double? { slope.map { (abs($0) * 1.25 * 10_000).rounded() / 10_000 } }
 }

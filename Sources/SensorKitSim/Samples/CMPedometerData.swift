@@ -3,7 +3,7 @@ import Foundation
 /// CoreMotion's `CMPedometerData`: steps and distance over one interval.
 ///
 /// Apple's numeric properties are `NSNumber`s; the optional ones are nil when not measured.
-public final class CMPedometerData: NSObject {
+public final class CMPedometerData: NSObject, Sendable {
     public let startDate: Date
     public let endDate: Date
     public let numberOfSteps: NSNumber
@@ -18,7 +18,7 @@ public final class CMPedometerData: NSObject {
     /// Seconds per metre, averaged over the time spent moving.
     public let averageActivePace: NSNumber?
 
-    init(startDate: Date, endDate: Date, numberOfSteps: Int, distance: Double?, floorsAscended: Int?,
+    package init(startDate: Date, endDate: Date, numberOfSteps: Int, distance: Double?, floorsAscended: Int?,
          floorsDescended: Int?, currentPace: Double?, currentCadence: Double?, averageActivePace: Double?) {
         self.startDate = startDate
         self.endDate = endDate

@@ -4,12 +4,16 @@ import Foundation
 public struct CMAcceleration: Sendable {
     public var x: Double, y: Double, z: Double
     public init(x: Double, y: Double, z: Double) { self.x = x; self.y = y; self.z = z }
+    /// Zero, as a C struct's default initializer gives it.
+    public init() { self.init(x: 0, y: 0, z: 0) }
 }
 
 /// CoreMotion's rotation rate in radians per second, device frame.
 public struct CMRotationRate: Sendable {
     public var x: Double, y: Double, z: Double
     public init(x: Double, y: Double, z: Double) { self.x = x; self.y = y; self.z = z }
+    /// Zero, as a C struct's default initializer gives it.
+    public init() { self.init(x: 0, y: 0, z: 0) }
 }
 
 // Component-wise equality for this package's determinism checks. Not `Equatable`: Apple's C

@@ -42,3 +42,21 @@ package struct RecordedPressure: Sendable, Equatable {
 
     package var pressure: Measurement<UnitPressure> { Measurement(value: kilopascals, unit: SampleUnits.kilopascals) }
 }
+
+/// One headphone-motion sample as a value; `CMRecordedDeviceMotion(_:)` makes Apple's object.
+package struct RecordedDeviceMotion: Sendable, Equatable {
+    package let identifier: UInt64
+    package let startDate: Date
+    package let timestamp: TimeInterval
+    package let attitude: CMQuaternion
+    package let rotationRate: CMRotationRate
+    package let gravity: CMAcceleration
+    package let userAcceleration: CMAcceleration
+    package let sensorLocation: CMDeviceMotion.SensorLocation
+
+    package static func == (a: RecordedDeviceMotion, b: RecordedDeviceMotion) -> Bool {
+        a.identifier == b.identifier && a.startDate == b.startDate && a.timestamp == b.timestamp
+            && a.attitude == b.attitude && a.rotationRate == b.rotationRate && a.gravity == b.gravity
+            && a.userAcceleration == b.userAcceleration && a.sensorLocation == b.sensorLocation
+    }
+}

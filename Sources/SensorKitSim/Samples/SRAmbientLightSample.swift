@@ -9,6 +9,9 @@ public final class SRAmbientLightSample: NSObject {
     /// CIE 1931 xy chromaticity.
     public struct Chromaticity: Sendable {
         public var x: Float32, y: Float32
+        public init(x: Float32, y: Float32) { self.x = x; self.y = y }
+        /// Zero, as the C struct's default initializer gives it.
+        public init() { self.init(x: 0, y: 0) }
     }
 
     public let placement: SensorPlacement

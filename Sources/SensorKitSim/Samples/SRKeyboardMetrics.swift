@@ -1,9 +1,9 @@
 import Foundation
 
-/// Apple's `SRKeyboardMetrics`: how the participant typed on the system keyboard.
-///
-/// A subset: the counts and speeds, not the probability metrics or sentiment counts.
-public final class SRKeyboardMetrics: NSObject {
+/// Apple's `SRKeyboardMetrics`: how the participant typed on the system keyboard. The counts and
+/// speeds are here; the probability metrics and sentiment counts are in
+/// `SRKeyboardMetrics+ProbabilityMetrics.swift`.
+public final class SRKeyboardMetrics: NSObject, Sendable {
     public let duration: TimeInterval
     public let keyboardIdentifier: String
     public let version: String
@@ -38,6 +38,8 @@ public final class SRKeyboardMetrics: NSObject {
     public let pathTypingSpeed: Double
     /// Characters per second.
     public let typingSpeed: Double
+    /// Draws the probability metrics when they are read.
+    let distribution: ProbabilityDistribution
 
     /// The generator fills every count from one set of typing totals.
     struct Counts {
@@ -49,7 +51,8 @@ public final class SRKeyboardMetrics: NSObject {
     }
 
     init(duration: TimeInterval, keyboardIdentifier: String, widthMM: Double, heightMM: Double,
-         inputModes: [String], sessionIdentifiers: [String], counts n: Counts) {
+         inputModes: [String], sessionIdentifiers: [String], counts n: Counts, metricSeed: UInt64) {
+        distribution = ProbabilityDistribution(seed: metricSeed)
         self.duration = duration
         self.keyboardIdentifier = keyboardIdentifier
         version = "1.0"

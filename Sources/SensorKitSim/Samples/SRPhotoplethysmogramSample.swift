@@ -9,10 +9,10 @@ public final class SRPhotoplethysmogramSample: NSObject, Sendable {
     public struct Usage: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
-        public static let foregroundHeartRate = Usage(rawValue: "SRPhotoplethysmogramSampleUsageForegroundHeartRate")
-        public static let deepBreathing = Usage(rawValue: "SRPhotoplethysmogramSampleUsageDeepBreathing")
-        public static let foregroundBloodOxygen = Usage(rawValue: "SRPhotoplethysmogramSampleUsageForegroundBloodOxygen")
-        public static let backgroundSystem = Usage(rawValue: "SRPhotoplethysmogramSampleUsageBackgroundSystem")
+        public static let foregroundHeartRate = Usage(rawValue: "ForegroundHeartRate")
+        public static let deepBreathing = Usage(rawValue: "DeepBreathing")
+        public static let foregroundBloodOxygen = Usage(rawValue: "ForegroundBloodOxygen")
+        public static let backgroundSystem = Usage(rawValue: "BackgroundSystem")
     }
 
     /// Start of the reading this sample belongs to.

@@ -133,7 +133,9 @@ public final class ConsentSimulation {
     /// shows once the sheet is gone, and takes the focus only then (see `settle`).
     fileprivate func show(_ prompt: MotionPrompt) {
         motionPrompt = prompt
-        ui.motionAlert = MotionAlert(title: content.text.motionTitle(app: prompt.appName), message: prompt.message)
+        let form = MotionAlertForm(phone.runtime.osVersion)
+        ui.motionAlert = MotionAlert(title: content.text.motionTitle(app: prompt.appName, form: form), message: prompt.message,
+                                     allowButton: content.text.motionAllowButton(form))
         cachedSnapshot = nil
     }
 }

@@ -1,7 +1,10 @@
 /// The Motion & Fitness alert as the participant reads it.
 public struct MotionAlert: Equatable, Sendable {
-    /// `“<App>” Would Like to Access Your Motion & Fitness Activity`.
+    /// `“<App>” would like to access your Motion & Fitness activity.` (or the older title-case
+    /// form, on the phone's iOS version).
     public let title: String
     /// The app's `NSMotionUsageDescription`.
     public let message: String
+    /// The button that grants access: Allow, or OK on older iOS.
+    public let allowButton: String
 }

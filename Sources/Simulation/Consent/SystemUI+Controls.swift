@@ -25,7 +25,7 @@ extension SystemUI {
             return [Control(.alertDontEnroll, text.dontEnroll, .destructiveButton),
                     Control(.alertChangeChoice, text.changeChoice, .primaryButton)]
         case .motionAlert:
-            return [Control(.motionDeny, text.motionDontAllow), Control(.motionAllow, text.motionOK, .primaryButton)]
+            return [Control(.motionDeny, text.motionDontAllow), Control(.motionAllow, motionAlert?.allowButton ?? text.motionAllow, .primaryButton)]
         case .settings(.privacy):
             return [Control(.settingsOpenResearch, text.researchData, .disclosure),
                     Control(.settingsOpenMotion, text.motionAndFitness, .disclosure),

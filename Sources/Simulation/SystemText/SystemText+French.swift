@@ -25,9 +25,14 @@ extension SystemText {
         t.dataCollectionTitle = "Collecte et accès aux données"
         t.dataCollectionNote = "Vous pouvez désactiver l’accès à ces données à tout moment dans les réglages de confidentialité ou en supprimant {app}."
         t.deviceOnly = "{device} uniquement"
-        t.motionTitle = "« {app} » souhaite accéder à votre activité Mouvements et forme"
+        // Apple's own title and buttons (iOS 11–12 system strings, PGSSoft/AutoMate's MotionAlert.json);
+        // whether current iOS rewords them, as it did the English, is not known, so both forms show them.
+        t.motionTitle = "« {app} » souhaite accéder à vos mouvements et à votre activité physique."
+        t.motionTitleBeforeSentence = t.motionTitle
         t.motionDontAllow = "Refuser"
         t.motionOK = "OK"
+        // Current iOS says Allow where it said OK; this language's word for it is ours.
+        t.motionAllow = "Autoriser"
         t.privacyAndSecurity = "Confidentialité et sécurité"
         t.researchData = "Données de recherche (capteurs, utilisation)"
         t.motionAndFitness = "Mouvements et forme"
@@ -43,6 +48,7 @@ extension SystemText {
         t.noAppAsked = "Aucune app n’a encore demandé l’accès."
         t.on = "Oui"
         t.off = "Non"
+        t.headphones = "Écouteurs"
         t.sensorNames = [
             .ambientLightSensor: "Capteur de lumière ambiante", .accelerometer: "Accéléromètre",
             .rotationRate: "Vitesse de rotation", .visits: "Visites", .pedometerData: "Podomètre",

@@ -25,9 +25,14 @@ extension SystemText {
         t.dataCollectionTitle = "Datenerfassung und Zugriff"
         t.dataCollectionNote = "Du kannst den Zugriff auf diese Daten jederzeit in den Datenschutzeinstellungen oder durch Löschen von {app} beenden."
         t.deviceOnly = "Nur {device}"
-        t.motionTitle = "„{app}“ möchte auf deine Bewegungs- & Fitnessaktivität zugreifen"
+        // Apple's own title and buttons (iOS 11–12 system strings, PGSSoft/AutoMate's MotionAlert.json);
+        // whether current iOS rewords them, as it did the English, is not known, so both forms show them.
+        t.motionTitle = "„{app}“ möchte auf deine Bewegungs- und Fitnessdaten zugreifen"
+        t.motionTitleBeforeSentence = t.motionTitle
         t.motionDontAllow = "Nicht erlauben"
         t.motionOK = "OK"
+        // Current iOS says Allow where it said OK; this language's word for it is ours.
+        t.motionAllow = "Erlauben"
         t.privacyAndSecurity = "Datenschutz & Sicherheit"
         t.researchData = "Forschungssensor- & Nutzungsdaten"
         t.motionAndFitness = "Bewegung & Fitness"
@@ -43,6 +48,7 @@ extension SystemText {
         t.noAppAsked = "Noch keine App hat angefragt."
         t.on = "Ein"
         t.off = "Aus"
+        t.headphones = "Kopfhörer"
         t.sensorNames = [
             .ambientLightSensor: "Umgebungslichtsensor", .accelerometer: "Beschleunigungssensor",
             .rotationRate: "Drehrate", .visits: "Besuche", .pedometerData: "Schrittzähler",

@@ -25,9 +25,14 @@ extension SystemText {
         t.dataCollectionTitle = "Recopilación y acceso a los datos"
         t.dataCollectionNote = "Puedes desactivar el acceso a estos datos en cualquier momento en los ajustes de privacidad o eliminando {app}."
         t.deviceOnly = "Solo {device}"
-        t.motionTitle = "“{app}” quiere acceder a tu actividad de movimiento y forma física"
+        // Apple's own title and buttons (iOS 11–12 system strings, PGSSoft/AutoMate's MotionAlert.json);
+        // whether current iOS rewords them, as it did the English, is not known, so both forms show them.
+        t.motionTitle = "“{app}” quiere acceder a tu actividad física y deportiva"
+        t.motionTitleBeforeSentence = t.motionTitle
         t.motionDontAllow = "No permitir"
-        t.motionOK = "Aceptar"
+        t.motionOK = "OK"
+        // Current iOS says Allow where it said OK; this language's word for it is ours.
+        t.motionAllow = "Permitir"
         t.privacyAndSecurity = "Privacidad y seguridad"
         t.researchData = "Datos de investigación de sensores y uso"
         t.motionAndFitness = "Movimiento y forma física"
@@ -43,6 +48,7 @@ extension SystemText {
         t.noAppAsked = "Ninguna app lo ha solicitado todavía."
         t.on = "Sí"
         t.off = "No"
+        t.headphones = "Auriculares"
         t.sensorNames = [
             .ambientLightSensor: "Sensor de luz ambiental", .accelerometer: "Acelerómetro",
             .rotationRate: "Velocidad de rotación", .visits: "Visitas", .pedometerData: "Podómetro",

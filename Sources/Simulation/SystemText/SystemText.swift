@@ -1,5 +1,6 @@
 import Foundation
 import SensorKitSim
+import SimCore
 
 /// The words the iPhone itself draws (the consent sheet, its alerts, the Motion & Fitness
 /// alert, Settings, sensor and device names) in one language.
@@ -38,9 +39,15 @@ public struct SystemText: Sendable, Equatable {
     var dataCollectionNote = "You can turn off access to this data at any time in Privacy settings or by deleting {app}."
     var deviceOnly = "{device} Only"
 
-    var motionTitle = "“{app}” Would Like to Access Your Motion & Fitness Activity"
-    public var motionDontAllow = "Don’t Allow"
-    public var motionOK = "OK"
+    /// The Motion & Fitness alert's title as current iOS words it (`MotionAlertForm.sentence`).
+    var motionTitle = MotionAlertForm.sentence.titleTemplate
+    /// Its title before `MotionAlertForm.sentenceSince` (`MotionAlertForm.titleCase`).
+    var motionTitleBeforeSentence = MotionAlertForm.titleCase.titleTemplate
+    public var motionDontAllow = MotionAlertForm.dontAllowButton
+    /// The button that grants access on current iOS.
+    public var motionAllow = MotionAlertForm.sentence.allowButton
+    /// The button that granted access before `MotionAlertForm.sentenceSince`.
+    public var motionOK = MotionAlertForm.titleCase.allowButton
 
     public var privacyAndSecurity = "Privacy & Security"
     public var researchData = "Research Sensor & Usage Data"
@@ -61,6 +68,8 @@ public struct SystemText: Sendable, Equatable {
     /// Sensor names that differ from the catalog's English ones.
     var sensorNames: [SRSensor: String] = [:]
     var appleWatch = "Apple Watch"
+    /// The headset a headphone sensor reads (our wording: Apple's sheet label is unknown).
+    var headphones = "Headphones"
 
     init(language: String, isApplesWording: Bool) {
         self.language = language
@@ -75,7 +84,11 @@ public struct SystemText: Sendable, Equatable {
     public func given(app: String) -> String { fill(given, ["app": app]) }
     public func denied(app: String) -> String { fill(denied, ["app": app]) }
     public func dataCollectionNote(app: String) -> String { fill(dataCollectionNote, ["app": app]) }
-    public func motionTitle(app: String) -> String { fill(motionTitle, ["app": app]) }
+    public func motionTitle(app: String, form: MotionAlertForm = .sentence) -> String {
+        fill(form == .sentence ? motionTitle : motionTitleBeforeSentence, ["app": app])
+    }
+    /// The label of the alert's button that grants access, in `form`.
+    public func motionAllowButton(_ form: MotionAlertForm) -> String { form == .sentence ? motionAllow : motionOK }
     public func requiredForStudy(_ sensors: [SRSensor]) -> String {
         fill(requiredForStudy, ["list": sensors.map(name(of:)).joined(separator: ", ")])
     }
@@ -85,18 +98,19 @@ public struct SystemText: Sendable, Equatable {
         sensorNames[sensor.parentSensor] ?? SensorCatalog.info(for: sensor)?.displayName ?? sensor.description
     }
 
-    /// Where the sensor's data comes from, as the sheet says it: "iPhone", "Apple Watch", or
-    /// "Apple Watch Only" (iOS's "%@ Only") for a sensor no iPhone records.
+    /// Where the sensor's data comes from, as the sheet says it: "iPhone", "Apple Watch",
+    /// "iPhone & Apple Watch" (SensorKitUI joins devices with " & "), or "Apple Watch Only"
+    /// (iOS's "%@ Only") for a sensor no iPhone records.
     public func devices(of sensor: SRSensor) -> String {
         guard let info = SensorCatalog.info(for: sensor) else { return "" }
         if info.isWatchOnly { return fill(deviceOnly, ["device": appleWatch]) }
-        return info.sourceDevices.compactMap { device -> String? in
+        return info.sourceDevices.map { device -> String in
             switch device {
             case .iPhone: "iPhone"
             case .appleWatch: appleWatch
-            case .headphones: nil
+            case .headphones: headphones
             }
-        }.joined(separator: " · ")
+        }.joined(separator: " & ")
     }
 
     /// `template` with each `{key}` replaced by its value (in one pass: a value is never read

@@ -9,17 +9,22 @@ public struct CheckReport: Sendable {
     /// What the study app's request leads to on a fresh install (the phone decides the same way).
     public let preview: SheetPreview
     public let language: String?
+    /// The iOS version the participant's phone runs (`--ios`).
+    public let os: OSVersion
 
-    public init(study: Study, language: String? = nil) {
+    public init(study: Study, language: String? = nil, os: OSVersion = .current) {
         self.study = study
         self.language = language
+        self.os = os
         self.diagnostics = ReviewChecklist.check(study).sorted { a, b in
             (a.file, a.line ?? Int.max, a.severity) < (b.file, b.line ?? Int.max, b.severity)
         }
-        self.preview = study.sheetPreview(language: language)
+        self.preview = study.sheetPreview(language: language, os: os)
     }
 
     public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+    /// Requested sensors the phone's iOS version does not have: they get no page.
+    public var sensorsNotOnThisOS: [SRSensor] { SensorAvailability.missing(preview.everySensor.map(\.sensor), on: os) }
     public var hasErrors: Bool { errorCount > 0 }
     /// A localized strings file or catalog could not be parsed (`check` then exits 64).
     public var hasUnreadableFiles: Bool { diagnostics.contains { $0.code == "unreadable-strings" } }
@@ -62,7 +67,7 @@ public struct CheckReport: Sendable {
     }
 
     private func participantSummary(_ paint: Paint) -> [String] {
-        var out = ["", paint.bold("What the participant will be asked") + (language.map { " (\($0))" } ?? "")]
+        var out = ["", paint.bold("What the participant will be asked") + " on iOS \(os)" + (language.map { " (\($0))" } ?? "")]
         if !study.usesSensorKit {
             out.append("  No Research Sensor & Usage Data sheet: the app does not configure SensorKit.")
         } else {
@@ -86,8 +91,15 @@ public struct CheckReport: Sendable {
                 for entry in preview.neverAsked { out.append("    \(entry.displayName): \(entry.reason ?? "")") }
             }
         }
-        if let alert = study.motionAlert(language: language) {
-            out.append("  Motion & Fitness alert: \(alert.title)")
+        let missing = sensorsNotOnThisOS
+        if !missing.isEmpty {
+            out.append("  " + paint.yellow("Not on iOS \(os): ") + missing.map { sensor in
+                let since = SensorAvailability.minimumOS(for: sensor).map { " (iOS \($0))" } ?? ""
+                return (SensorCatalog.info(for: sensor)?.displayName ?? sensor.description) + since
+            }.joined(separator: ", "))
+        }
+        if let alert = study.motionAlert(language: language, os: os) {
+            out.append("  Motion & Fitness alert: \(alert.title) [\(MotionAlertForm.dontAllowButton) | \(alert.allowButton)]")
             out.append("          " + (alert.message ?? paint.red("(no NSMotionUsageDescription: the app crashes instead)")))
         }
         return out
@@ -139,9 +151,13 @@ public struct CheckReport: Sendable {
         }
         let noSheet: Any = preview.noSheet.map { ["error": opt($0.error), "explanation": $0.explanation] as [String: Any] } ?? NSNull()
         // The alert the app will cause; null when it never asks for Motion & Fitness.
-        let motion: Any = study.motionAlert(language: language).map { ["title": $0.title, "message": opt($0.message)] as [String: Any] } ?? NSNull()
+        let motion: Any = study.motionAlert(language: language, os: os).map {
+            ["title": $0.title, "allowButton": $0.allowButton, "message": opt($0.message)] as [String: Any]
+        } ?? NSNull()
         var object: [String: Any] = [
-            "study": studyObject, "diagnostics": diags, "motionAlert": motion,
+            "study": studyObject, "diagnostics": diags, "motionAlert": motion, "ios": os.description,
+            // Requested sensors the phone's iOS version does not have (they get no page).
+            "notOnThisOS": sensorsNotOnThisOS.map(\.description),
             // Every requested sensor in catalog order (pages and never asked), then the request's outcome.
             "sheet": entries(preview.everySensor), "pages": entries(preview.pages),
             "neverAsked": entries(preview.neverAsked), "noSheet": noSheet, "onceFixed": preview.onceFixed.map(entries) ?? NSNull(),

@@ -43,6 +43,11 @@ extension Checker {
                 note("entitlement-spelling", file: file, keyPath: path, line: item.line,
                      "\"\(value)\" is how some apps spell it; Apple's documentation writes \"\(info.entitlementValue ?? "")\"",
                      suggestion: "verify the exact value with Apple")
+            } else if info.entitlementCertainty == .assumption {
+                note("undocumented-entitlement", file: file, keyPath: path, line: item.line,
+                     "\"\(value)\" is an assumption: Apple publishes no \(key) value for \(info.swiftName), and this "
+                        + "simulator chose it (FIDELITY.md)",
+                     suggestion: "verify the exact value with Apple")
             } else if info.entitlementCertainty != .documented {
                 note("undocumented-entitlement", file: file, keyPath: path, line: item.line,
                      "\"\(value)\" is not in Apple's documented list of values for \(key)",

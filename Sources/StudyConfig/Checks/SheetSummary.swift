@@ -1,4 +1,5 @@
 import SensorKitSim
+import SimCore
 
 /// One requested sensor as the participant meets it: a page of the Research Sensor & Usage Data
 /// sheet, or a sensor that is never asked for, with the reason.
@@ -79,21 +80,22 @@ extension Study {
         usageDetail(for: sensor)?.description.map { localized($0, language: language) }
     }
 
-    /// The request's outcome on a fresh install (every sensor `notDetermined`), or with `statuses`.
+    /// The request's outcome on a fresh install (every sensor `notDetermined`) of a phone running
+    /// `os`, or with `statuses`.
     package func sheetPreview(language: String? = nil, config: SensorKitConfig = SensorKitConfig(),
-                             statuses: [SRSensor: SRAuthorizationStatus] = [:]) -> SheetPreview {
+                             statuses: [SRSensor: SRAuthorizationStatus] = [:], os: OSVersion = .current) -> SheetPreview {
         let requested = Set(requestedSensors)
         if requested.isEmpty {
             let none = SheetPreview.NoSheet(error: nil, explanation: "the app requests no sensor: NSSensorKitUsageDetail names none SensorKit knows")
             return SheetPreview(pages: [], neverAsked: [], noSheet: none, onceFixed: nil)
         }
         let decide = { (app: SensorKitApp) in
-            SheetDecision.decide(requested: requested, app: app, config: config) { statuses[$0.parentSensor] ?? .notDetermined }
+            SheetDecision.decide(requested: requested, app: app, config: config, os: os) { statuses[$0.parentSensor] ?? .notDetermined }
         }
         let app = sensorKitApp
         let decision = decide(app)
         let pages = decision.pages.compactMap { entry($0, reason: nil, language: language) }
-        let never = decision.notAsked.compactMap { entry($0.sensor, reason: reason($0.reason, $0.sensor), language: language) }
+        let never = decision.notAsked.compactMap { entry($0.sensor, reason: reason($0.reason, $0.sensor, os), language: language) }
         guard let refusal = decision.refusal else {
             return SheetPreview(pages: pages, neverAsked: never, noSheet: nil, onceFixed: nil)
         }
@@ -104,12 +106,14 @@ extension Study {
             onceFixed = decide(fixed).pages.compactMap { entry($0, reason: nil, language: language) }
         }
         let noSheet = SheetPreview.NoSheet(error: refusal.errorName,
-                                           explanation: explanation(refusal))
+                                           explanation: explanation(refusal, os))
         return SheetPreview(pages: [], neverAsked: never, noSheet: noSheet, onceFixed: onceFixed)
     }
 
     /// Every requested sensor in catalog order: the sheet's pages and the sensors never asked.
-    public func sheet(language: String? = nil) -> [SheetEntry] { sheetPreview(language: language).everySensor }
+    public func sheet(language: String? = nil, os: OSVersion = .current) -> [SheetEntry] {
+        sheetPreview(language: language, os: os).everySensor
+    }
 
     private func entry(_ sensor: SRSensor, reason: String?, language: String?) -> SheetEntry? {
         guard let info = SensorCatalog.info(for: sensor), let detail = usageDetail(for: sensor) else { return nil }
@@ -119,7 +123,7 @@ extension Study {
                           willPrompt: reason == nil, reason: reason)
     }
 
-    private func reason(_ reason: SheetDecision.NotAsked, _ sensor: SRSensor) -> String {
+    private func reason(_ reason: SheetDecision.NotAsked, _ sensor: SRSensor, _ os: OSVersion) -> String {
         switch reason {
         case .notEntitled:
             guard entitlements != nil, entitledSensors != nil else { return "the app has no SensorKit entitlement" }
@@ -131,12 +135,14 @@ extension Study {
             return "already answered (\(status))"
         case .requestFails:
             return "the request fails whole, so no sheet shows it"
+        case .notOnThisOS(let introduced):
+            return "iOS \(os) does not have it (it arrived in iOS \(introduced)), so SensorKit ignores it"
         }
     }
 
     private var entitlementsName: String { entitlements?.file ?? "the entitlements file" }
 
-    private func explanation(_ refusal: SheetDecision.Refusal) -> String {
+    private func explanation(_ refusal: SheetDecision.Refusal, _ os: OSVersion) -> String {
         func names(_ s: [SRSensor]) -> String { s.map(\.description).joined(separator: ", ") }
         switch refusal {
         case .noEntitlement:
@@ -148,7 +154,10 @@ extension Study {
         case .allAnswered:
             return "every requested sensor was answered before (SRErrorDomain 8201)"
         case .nothingDescribed(let sensors):
-            return "no requested sensor has a Description to show (\(names(sensors)))"
+            let missing = SensorAvailability.missing(sensors, on: os)
+            if missing == sensors { return "iOS \(os) has none of the requested sensors (\(names(sensors)))" }
+            return "no requested sensor has a Description to show"
+                + (missing.isEmpty ? "" : " or exists on iOS \(os)") + " (\(names(sensors)))"
         }
     }
 }

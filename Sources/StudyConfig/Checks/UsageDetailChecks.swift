@@ -35,6 +35,13 @@ extension Checker {
                 continue
             }
             checkDescription(entry, path: path, detail: detail)
+            let assumed = detail.sensors.compactMap(SensorCatalog.info(for:)).filter { $0.usageDetailCertainty == .assumption }
+            if !assumed.isEmpty {
+                note("assumed-usage-key", file: infoFile, keyPath: path, line: detail.line,
+                     "\(detail.key) is an assumption: Apple names no usage-detail key for "
+                        + "\(assumed.map(\.swiftName).joined(separator: " or ")), and this simulator chose it (FIDELITY.md)",
+                     suggestion: "verify the exact key with Apple")
+            }
             if let req = entry.entry("Required"), req.node.bool == nil {
                 error("required-not-boolean", file: infoFile, keyPath: path + ".Required", line: req.node.line ?? req.keyLine,
                       "Required is \(req.node.value.typeName)\(req.node.string.map { " (\"\($0)\")" } ?? ""); it must be a Boolean, so SensorKit ignores it",

@@ -2,46 +2,43 @@
 /// what a `.ansi` screenshot holds and what a cast's frames are made of. Built as UTF-8 bytes,
 /// since a cast writes thousands of cells.
 public enum ANSIText {
-    static let escape = "\u{1B}["
-    /// Back to the terminal's default style.
-    static let resetStyle = "\u{1B}[0m"
-
     /// The SGR sequence that sets exactly `style`, starting from the default.
     public static func sgr(_ style: Style) -> String {
-        var out: [UInt8] = []
+        var out = ByteBuffer(capacity: 32)
         appendSGR(style, into: &out)
-        return String(decoding: out, as: UTF8.self)
+        return out.string
     }
 
     /// The whole screen, one line per row, each line ending in the default style: `cat` shows it
     /// as the terminal did. Trailing blanks in the default style are left out.
     public static func screen(_ screen: Screen) -> String {
-        var out: [UInt8] = []
+        var out = ByteBuffer(capacity: screen.cells.count + 64)
         screen.cells.withUnsafeBufferPointer { cells in
             for y in 0..<screen.height {
                 let row = y * screen.width
                 var end = screen.width
                 while end > 0 && cells[row + end - 1] == .blank { end -= 1 }
                 appendCells(cells, from: row, to: row + end, into: &out)
-                out.append(contentsOf: (resetStyle + "\n").utf8)
+                out.append("\u{1B}[0m\n")
             }
         }
-        return String(decoding: out, as: UTF8.self)
+        return out.string
     }
 
     /// What turns a terminal showing `old` into one showing `new`: per changed row, the span from
     /// its first to its last changed cell, after a cursor move. Without `old` (or after a
     /// resize), the screen is cleared and drawn whole.
     public static func update(from old: Screen?, to new: Screen) -> String {
-        String(decoding: updateBytes(from: old, to: new), as: UTF8.self)
+        var out = ByteBuffer()
+        appendUpdate(from: old, to: new, into: &out)
+        return out.string
     }
 
-    /// `update` as UTF-8 bytes (a cast quotes them without making a String first); empty when
-    /// nothing changed.
-    static func updateBytes(from old: Screen?, to new: Screen) -> [UInt8] {
-        var out: [UInt8] = []
+    /// Appends `update` as UTF-8 bytes to `out` (a cast quotes them without making a String
+    /// first); appends nothing when nothing changed.
+    static func appendUpdate(from old: Screen?, to new: Screen, into out: inout ByteBuffer) {
         let whole = old == nil || old?.width != new.width || old?.height != new.height
-        if whole { out.append(contentsOf: (escape + "0m" + escape + "H" + escape + "2J").utf8) }
+        if whole { out.append("\u{1B}[0m\u{1B}[H\u{1B}[2J") }
         let w = new.width
         let previous = whole ? [] : old?.cells ?? []
         // Borrow both grids: comparing through buffers copies (and retains) no cell.
@@ -57,39 +54,37 @@ public enum ANSIText {
                     }
                     // A span never starts on the right half of a wide character.
                     if first > 0 && now[row + first].isContinuation { first -= 1 }
-                    out.append(contentsOf: escape.utf8)
-                    appendNumber(y + 1, into: &out)
+                    out.append("\u{1B}[")
+                    out.appendDecimal(y + 1)
                     out.append(UInt8(ascii: ";"))
-                    appendNumber(first + 1, into: &out)
+                    out.appendDecimal(first + 1)
                     out.append(UInt8(ascii: "H"))
                     appendCells(now, from: row + first, to: row + last, into: &out)
-                    out.append(contentsOf: resetStyle.utf8)
+                    out.append("\u{1B}[0m")
                 }
             }
         }
-        return out
     }
 
     /// Cells `from..<to` (indices into `cells`), with an SGR sequence wherever the style changes.
-    private static func appendCells(_ cells: UnsafeBufferPointer<Screen.Cell>, from: Int, to: Int, into out: inout [UInt8]) {
-        var current: Style?
+    private static func appendCells(_ cells: UnsafeBufferPointer<Screen.Cell>, from: Int, to: Int, into out: inout ByteBuffer) {
+        var current: UInt64?
         for i in from..<max(from, to) {
             let cell = cells[i]
             if cell.isContinuation { continue }
-            if cell.style != current {
+            if cell.styleKey != current {
                 appendSGR(cell.style, into: &out)
-                current = cell.style
+                current = cell.styleKey
             }
             cell.appendUTF8(to: &out)
         }
     }
 
-    private static func appendSGR(_ style: Style, into out: inout [UInt8]) {
-        out.append(contentsOf: escape.utf8)
-        out.append(UInt8(ascii: "0"))
+    private static func appendSGR(_ style: Style, into out: inout ByteBuffer) {
+        out.append("\u{1B}[0")
         func parameter(_ n: Int) {
             out.append(UInt8(ascii: ";"))
-            appendNumber(n, into: &out)
+            out.appendDecimal(n)
         }
         if style.bold { parameter(1) }
         if style.dim { parameter(2) }
@@ -98,11 +93,5 @@ public enum ANSIText {
         if let fg = style.foreground { parameter(30 + fg.rawValue) }
         if let bg = style.background { parameter(40 + bg.rawValue) }
         out.append(UInt8(ascii: "m"))
-    }
-
-    /// `n` (not negative) in decimal digits.
-    private static func appendNumber(_ n: Int, into out: inout [UInt8]) {
-        if n >= 10 { appendNumber(n / 10, into: &out) }
-        out.append(UInt8(ascii: "0") + UInt8(n % 10))
     }
 }

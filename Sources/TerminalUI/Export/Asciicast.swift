@@ -6,7 +6,10 @@ import Foundation
 public struct Asciicast {
     public let width: Int
     public let height: Int
-    private var lines: [String]
+    /// The file so far as UTF-8, each line ending in a newline: a cast is written as bytes,
+    /// since a frame's update is thousands of them and every copy of it showed in filming.
+    private var bytes: [UInt8]
+    /// The last frame written, in storage of the cast's own (see `Screen.takeCells`).
     private var previous: Screen?
     private var lastTime = 0.0
 
@@ -23,19 +26,23 @@ public struct Asciicast {
             "consent_sim": ["virtual_clock": virtualClock],
         ]
         let data = (try? JSONSerialization.data(withJSONObject: header, options: [.sortedKeys])) ?? Data()
+        bytes = Array(data)
+        bytes.append(UInt8(ascii: "\n"))
         // Hide the cursor: the interface draws its own focus.
-        lines = [String(decoding: data, as: UTF8.self), Self.event(0, "\u{1B}[?25l")]
+        Self.append(event: "\u{1B}[?25l", at: 0, to: &bytes)
     }
 
     /// Adds `frame`, shown `seconds` after the start (never before the previous frame). A frame
     /// equal to the last adds nothing. A frame smaller than the recording draws in its top left
     /// corner, as a program that size on a larger terminal; a change of size clears the screen.
     public mutating func add(_ frame: Screen, at seconds: Double) {
-        let update = ANSIText.updateBytes(from: previous, to: frame)
+        var update = ByteBuffer()
+        ANSIText.appendUpdate(from: previous, to: frame, into: &update)
         guard !update.isEmpty else { return }
-        previous = frame
+        if previous == nil { previous = Screen(width: frame.width, height: frame.height) }
+        previous?.takeCells(of: frame)
         lastTime = max(lastTime, seconds)
-        lines.append(Self.event(lastTime, update))
+        Self.append(event: update.bytes, at: lastTime, to: &bytes)
     }
 
     /// Seconds from the start to the last frame.
@@ -43,45 +50,54 @@ public struct Asciicast {
 
     /// The whole file: the header, the frames, and the cursor shown again at the end.
     public var text: String {
-        (lines + [Self.event(lastTime, "\u{1B}[?25h\u{1B}[0m")]).joined(separator: "\n") + "\n"
-    }
-
-    private static func event(_ time: Double, _ data: String) -> String { event(time, Array(data.utf8)) }
-
-    private static func event(_ time: Double, _ data: [UInt8]) -> String {
-        // Milliseconds, written by hand: String(format:) was a visible part of filming.
-        let ms = Int((max(0, time) * 1000).rounded())
-        let fraction = String(ms % 1000)
-        return "[\(ms / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction), \"o\", \(quoted(data))]"
-    }
-
-    /// UTF-8 `bytes` as a JSON string. Works on bytes: a frame is thousands of them, and only
-    /// quotes, backslashes and control bytes (the escape that starts every sequence) change.
-    static func quoted(_ bytes: [UInt8]) -> String {
-        var out: [UInt8] = [UInt8(ascii: "\"")]
-        out.reserveCapacity(bytes.count + bytes.count / 4 + 2)
-        let hex = Array("0123456789abcdef".utf8)
-        let backslash = UInt8(ascii: "\\")
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "\""), backslash:
-                out.append(backslash)
-                out.append(byte)
-            case UInt8(ascii: "\n"):
-                out.append(backslash)
-                out.append(UInt8(ascii: "n"))
-            case 0..<0x20, 0x7F:
-                out.append(backslash)
-                out.append(UInt8(ascii: "u"))
-                out.append(UInt8(ascii: "0"))
-                out.append(UInt8(ascii: "0"))
-                out.append(hex[Int(byte >> 4)])
-                out.append(hex[Int(byte & 0xF)])
-            default:
-                out.append(byte)
-            }
-        }
-        out.append(UInt8(ascii: "\""))
+        var out = bytes
+        Self.append(event: "\u{1B}[?25h\u{1B}[0m", at: lastTime, to: &out)
         return String(decoding: out, as: UTF8.self)
     }
+
+    private static func append(event data: StaticString, at time: Double, to out: inout [UInt8]) {
+        data.withUTF8Buffer { append(event: $0, at: time, to: &out) }
+    }
+
+    /// Appends one line `[seconds, "o", data]`, the seconds to the millisecond and `data` (UTF-8)
+    /// as a JSON string. Works on bytes: a frame is thousands of them, and only quotes,
+    /// backslashes and control bytes (the escape that starts every sequence) change.
+    private static func append(event data: UnsafeBufferPointer<UInt8>, at time: Double, to out: inout [UInt8]) {
+        // Each byte is at most six once quoted.
+        var line = ByteBuffer(capacity: data.count * 6 + 64)
+        let ms = Int((max(0, time) * 1000).rounded())
+        line.append(UInt8(ascii: "["))
+        line.appendDecimal(ms / 1000)
+        line.append(UInt8(ascii: "."))
+        let fraction = ms % 1000
+        line.append(UInt8(ascii: "0") + UInt8(fraction / 100))
+        line.append(UInt8(ascii: "0") + UInt8(fraction / 10 % 10))
+        line.append(UInt8(ascii: "0") + UInt8(fraction % 10))
+        line.append(", \"o\", \"")
+        line.reserve(data.count * 6)
+        let backslash = UInt8(ascii: "\\")
+        for byte in data {
+            switch byte {
+            case UInt8(ascii: "\""), backslash:
+                line.appendReserved(backslash)
+                line.appendReserved(byte)
+            case UInt8(ascii: "\n"):
+                line.appendReserved(backslash)
+                line.appendReserved(UInt8(ascii: "n"))
+            case 0..<0x20, 0x7F:
+                line.appendReserved(backslash)
+                line.appendReserved(UInt8(ascii: "u"))
+                line.appendReserved(UInt8(ascii: "0"))
+                line.appendReserved(UInt8(ascii: "0"))
+                line.appendReserved(hexDigit(byte >> 4))
+                line.appendReserved(hexDigit(byte & 0xF))
+            default:
+                line.appendReserved(byte)
+            }
+        }
+        line.append("\"]\n")
+        out.append(contentsOf: line.bytes)
+    }
+
+    private static func hexDigit(_ n: UInt8) -> UInt8 { n < 10 ? UInt8(ascii: "0") + n : UInt8(ascii: "a") + n - 10 }
 }

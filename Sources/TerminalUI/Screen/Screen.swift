@@ -69,8 +69,18 @@ public struct Screen: Equatable, Sendable {
         }
 
         /// Appends `text` as UTF-8 to `out` (casts write every changed cell as bytes).
-        public func appendUTF8(to out: inout [UInt8]) {
-            guard let (first, last) = packedScalars else { return out.append(contentsOf: internedText.utf8) }
+        @inline(__always)
+        func appendUTF8(to out: inout ByteBuffer) {
+            // Most of a frame is ASCII, one byte a cell.
+            if key & (Cell.overflow | Cell.countMask | 0x1F_FF80) == 1 << 42 { return out.append(UInt8(truncatingIfNeeded: key)) }
+            appendOtherUTF8(to: &out)
+        }
+
+        private func appendOtherUTF8(to out: inout ByteBuffer) {
+            guard let (first, last) = packedScalars else {
+                var text = internedText
+                return text.withUTF8 { out.append($0) }
+            }
             if let first { UTF8.encode(first) { out.append($0) } }
             if let last { UTF8.encode(last) { out.append($0) } }
         }
@@ -91,6 +101,9 @@ public struct Screen: Equatable, Sendable {
             let flags = (s.bold ? 1 : 0) | (s.dim ? 2 : 0) | (s.reverse ? 4 : 0) | (s.underline ? 8 : 0)
             return fg | bg << 4 | UInt64(flags) << 8
         }
+
+        /// The style as packed in the key: equal exactly when the styles are.
+        var styleKey: UInt64 { key & Cell.styleMask }
 
         /// The right half of a wide character (its text is "").
         public var isContinuation: Bool { key & (Cell.countMask | Cell.overflow) == 0 }
@@ -196,6 +209,21 @@ public struct Screen: Equatable, Sendable {
 
     /// The control under (x, y), topmost first (later hotspots are drawn over earlier ones).
     public func control(atX x: Int, y: Int) -> ControlID? { hotspots.last { $0.contains(x, y) }?.control }
+
+    /// Makes this screen's size and cells those of `other`, writing only the cells that
+    /// differ, into storage of its own: a cast keeps the last frame it wrote this way, so the
+    /// frame the caller goes on drawing into is never shared and never copied whole.
+    mutating func takeCells(of other: Screen) {
+        guard width == other.width, height == other.height else {
+            self = Screen(width: other.width, height: other.height)
+            return takeCells(of: other)
+        }
+        other.cells.withUnsafeBufferPointer { source in
+            cells.withUnsafeMutableBufferPointer { target in
+                for i in 0..<target.count where target[i] != source[i] { target[i] = source[i] }
+            }
+        }
+    }
 
     /// One row as text (wide characters once, their right halves skipped).
     public func line(_ y: Int) -> String {

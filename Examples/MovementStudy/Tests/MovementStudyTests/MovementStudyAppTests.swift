@@ -52,10 +52,9 @@ import SensorKitSim
             #expect(reading.to == launched.addingTimeInterval(86_400))
             // `from` is exclusive: the first sample is one period (0.2 s) after it.
             #expect(reading.first == launched.addingTimeInterval(0.2))
-            withKnownIssue("SRFetchRequest's (from, to] default arrives with branch `ios`; remove this wrapper after merging it") {
-                #expect(reading.samples == 86_400 * 5)
-                #expect(reading.last == reading.to)
-            }
+            // `to` is inclusive: the sample stamped exactly at it is read, and a whole day at 5 Hz.
+            #expect(reading.samples == 86_400 * 5)
+            #expect(reading.last == reading.to)
         }
     }
 
@@ -71,9 +70,7 @@ import SensorKitSim
         #expect(first.count == 1 && second.count == 1)
         #expect(second.first?.from == first.first?.to)
         #expect(second.first?.first == first.first?.to.addingTimeInterval(0.2))
-        withKnownIssue("SRFetchRequest's (from, to] default arrives with branch `ios`; remove this wrapper after merging it") {
-            #expect((first.first?.samples ?? 0) + (second.first?.samples ?? 0) == 2 * 86_400 * 5)
-        }
+        #expect((first.first?.samples ?? 0) + (second.first?.samples ?? 0) == 2 * 86_400 * 5)
     }
 
     @Test func aRevokeInSettingsIsObservedAndTheNextReadFails() async throws {

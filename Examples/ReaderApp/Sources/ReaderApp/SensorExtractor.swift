@@ -44,12 +44,11 @@ open class SensorExtractor: NSObject, SRSensorReaderDelegate {
 
     public func sensorReader(_ reader: SRSensorReader, didFetch devices: [SRDevice]) {
         let now = SRAbsoluteTime.current()
-        // Both ends are exclusive: start a microsecond before the last window ended.
+        // A window is (from, to]: the next one starts where the last ended, as SRFetchRequest.h advises.
         let newest = SRAbsoluteTime(now.rawValue - 86_400)
         for device in devices {
             let request = SRFetchRequest()
-            request.from = anchors[device.model].map { SRAbsoluteTime($0.rawValue - 1e-6) }
-                ?? SRAbsoluteTime(now.rawValue - 7 * 86_400)
+            request.from = anchors[device.model] ?? SRAbsoluteTime(now.rawValue - 7 * 86_400)
             request.to = newest
             request.device = device
             guard request.from.rawValue < request.to.rawValue else { continue }

@@ -31,9 +31,9 @@ final class ReaderStudyAppTests: XCTestCase {
         session.settle()
         let accelerometer = try XCTUnwrap(app.extractor(.accelerometer))
         XCTAssertEqual(accelerometer.completedFetches, 2, "one window from the iPhone, one from the Watch")
-        // The first day of recording at 5 Hz, per device, less the sample exactly at `to`.
-        XCTAssertEqual(accelerometer.totalSamples, 2 * (86_400 * 5 - 1))
-        XCTAssertTrue(log.contains("ReaderApp: accelerometer from Apple Watch: \(86_400 * 5 - 1) samples"), "\(log)")
+        // The first day of recording at 5 Hz, per device, the sample exactly at `to` included.
+        XCTAssertEqual(accelerometer.totalSamples, 2 * 86_400 * 5)
+        XCTAssertTrue(log.contains("ReaderApp: accelerometer from Apple Watch: \(86_400 * 5) samples"), "\(log)")
     }
 
     func testTheNextDaysFetchContinuesWithoutGapOrOverlap() throws {
@@ -50,8 +50,8 @@ final class ReaderStudyAppTests: XCTestCase {
         session.settle()
         let accelerometer = try XCTUnwrap(app.extractor(.accelerometer))
         XCTAssertEqual(accelerometer.completedFetches, 2)
-        // Two whole days at 1 Hz; the boundary sample is read once, by the second fetch.
-        XCTAssertEqual(accelerometer.totalSamples, 2 * 86_400 - 1)
+        // Two whole days at 1 Hz; the boundary sample is read once, by the first fetch.
+        XCTAssertEqual(accelerometer.totalSamples, 2 * 86_400)
     }
 
     func testADeniedSensorIsNeitherRecordedNorFetched() throws {

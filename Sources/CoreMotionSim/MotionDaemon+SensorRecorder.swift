@@ -1,0 +1,48 @@
+import Foundation
+import SensorKitSim
+import SimCore
+
+/// `CMSensorRecorder`: what was asked to be recorded, and the samples of it.
+extension MotionDaemon {
+    /// Apple's limits: one recording lasts at most 12 hours; data is kept 3 days.
+    static let maximumRecording: Double = 12 * 3600
+    static let recorderRetention: Double = 3 * 86_400
+
+    func recordAccelerometer(forDuration duration: TimeInterval) {
+        withAccess("recordAccelerometer", granted: { [weak self] in
+            guard let self, duration > 0 else { return }
+            self.accelerometerRecordings.insert(self.now, self.now + min(duration, Self.maximumRecording))
+        }, refused: { _ in })
+    }
+
+    /// The recorded samples in `[from, to]`, within the retention and up to now; nil when access
+    /// is not granted (Apple returns nil rather than an error here).
+    func recordedAccelerometer(from: Double, to: Double) -> CMSensorDataList? {
+        guard access() == .granted, let generator = SampleGenerators.generator(for: .accelerometer) else { return nil }
+        // Windows are left-open; a hair below `from` makes the start inclusive.
+        let window = accelerometerRecordings.clipped(to: max(from.nextDown, now - Self.recorderRetention), min(to, now))
+        let context = GenerationContext(seed: store.seed, device: .iPhone, routine: store.routine,
+                                        bootTime: store.bootTime, rates: SampleRates())
+        return CMSensorDataList {
+            var batches: [() -> [Any]] = []
+            // Ten minutes a batch, so that iterating twelve hours holds 30 000 samples at a time.
+            for whole in window.intervals {
+                var pieces: [IntervalSet.Interval] = []
+                var lower = whole.lower
+                while lower < whole.upper {
+                    pieces.append(.init(lower, min(whole.upper, lower + 600)))
+                    lower += 600
+                }
+                for interval in pieces { batches.append {
+                    var out: [Any] = []
+                    _ = generator.generate(IntervalSet([interval]), context) { sample, _, _ in
+                        out += (sample as? [CMRecordedAccelerometerData]) ?? []
+                        return true
+                    }
+                    return out
+                } }
+            }
+            return batches
+        }
+    }
+}

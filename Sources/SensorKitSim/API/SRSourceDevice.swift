@@ -1,0 +1,35 @@
+import Foundation
+
+/// Apple's `SRSourceDevice` (iOS 27): the peripheral, such as a headset, that supplied a
+/// result's data. Not the `SRDevice` (iPhone or Watch) that stored it.
+public final class SRSourceDevice: NSObject, Sendable {
+    /// Tells apart the peripherals one device used; stable for one simulated headset.
+    public let localIdentifier: String
+    public let manufacturer: String?
+    public let model: String?
+    public let hardwareVersion: String?
+    public let firmwareVersion: String?
+
+    package init(localIdentifier: String, manufacturer: String?, model: String?, hardwareVersion: String?,
+                 firmwareVersion: String?) {
+        self.localIdentifier = localIdentifier
+        self.manufacturer = manufacturer
+        self.model = model
+        self.hardwareVersion = hardwareVersion
+        self.firmwareVersion = firmwareVersion
+    }
+
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let o = object as? SRSourceDevice else { return false }
+        return o.localIdentifier == localIdentifier && o.manufacturer == manufacturer && o.model == model
+            && o.hardwareVersion == hardwareVersion && o.firmwareVersion == firmwareVersion
+    }
+
+    public override var hash: Int { localIdentifier.hashValue }
+
+    /// The format of Apple's own description.
+    public override var description: String {
+        "localIdentifier:\(localIdentifier), manufacturer:\(manufacturer ?? "nil"), model:\(model ?? "nil"), "
+            + "hardwareVersion:\(hardwareVersion ?? "nil"), firmwareVersion:\(firmwareVersion ?? "nil")"
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// The iOS version the simulated phone runs: it decides which sensors and APIs exist and how
+/// the system words its alerts.
+///
+/// Written as Apple writes it, `17.4` or `27`; a version with no minor part is `.0`. Every rule
+/// that depends on the version compares against one of the named versions below, so the
+/// thresholds are listed once.
+public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public let major: Int
+    public let minor: Int
+    public let patch: Int
+
+    public init(_ major: Int, _ minor: Int = 0, _ patch: Int = 0) {
+        self.major = major
+        self.minor = minor
+        self.patch = patch
+    }
+
+    /// The release a phone runs unless told otherwise: iOS 27.1, current in December 2026
+    /// (27.2 is in beta).
+    public static let current = OSVersion(27, 1)
+    /// The oldest version a phone may run here: SensorKit arrived in iOS 14.0.
+    public static let oldest = OSVersion(14)
+
+    /// Reads `17.4`, `18` or `26.0.1`.
+    public init(parsing text: String) throws(ParseError) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let parts = trimmed.split(separator: ".", omittingEmptySubsequences: false)
+        let values = parts.compactMap { part in part.count <= 3 && !part.isEmpty && part.allSatisfy(\.isASCIIDigit) ? Int(part) : nil }
+        guard (1...3).contains(parts.count), values.count == parts.count else { throw ParseError(text: text, reason: .malformed) }
+        let version = OSVersion(values[0], values.count > 1 ? values[1] : 0, values.count > 2 ? values[2] : 0)
+        guard version >= Self.oldest else { throw ParseError(text: text, reason: .tooOld) }
+        guard version.major < 100 else { throw ParseError(text: text, reason: .malformed) }
+        self = version
+    }
+
+    /// `17.4`, `27.0`, or `26.0.1` when there is a patch number.
+    public var description: String { patch == 0 ? "\(major).\(minor)" : "\(major).\(minor).\(patch)" }
+
+    public static func < (a: OSVersion, b: OSVersion) -> Bool {
+        (a.major, a.minor, a.patch) < (b.major, b.minor, b.patch)
+    }
+
+    /// Why a text is not an iOS version the phone can run.
+    public struct ParseError: Error, Sendable, Equatable, CustomStringConvertible {
+        public enum Reason: Sendable, Equatable {
+            /// Not digits separated by dots, such as `17.4` or `27`.
+            case malformed
+            /// Before iOS 14, which has no SensorKit.
+            case tooOld
+        }
+
+        public let text: String
+        public let reason: Reason
+
+        public var description: String {
+            switch reason {
+            case .malformed: "expected an iOS version such as 17.4, 18 or 27, got \(text)"
+            case .tooOld: "iOS \(text) has no SensorKit (it arrived in iOS \(OSVersion.oldest)); give \(OSVersion.oldest) or later"
+            }
+        }
+    }
+}
+
+private extension Character {
+    var isASCIIDigit: Bool { isASCII && isNumber }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import ConsentSimCLI
+
+/// `--ios VERSION` on run, week, check and play: what it changes, and what it refuses.
+@Suite struct OSVersionOptionTests {
+    @Test(arguments: ["run", "week", "check", "play"])
+    func nonsenseIsRefusedWithExit64NamingTheOption(_ command: String) {
+        let r = CommandRun.run([command, "--ios", "seventeen"])
+        #expect(r.code == .usage)
+        #expect(r.output.err.hasPrefix("consent-sim: --ios expected an iOS version such as 17.4, 18 or 27, got seventeen\n"), "\(r.output.err)")
+    }
+
+    @Test func aVersionWithoutSensorKitIsRefused() {
+        let r = CommandRun.run(["week", "--ios", "12"])
+        #expect(r.code == .usage)
+        #expect(r.output.err.contains("iOS 12 has no SensorKit (it arrived in iOS 14.0)"), "\(r.output.err)")
+    }
+
+    @Test func checkSaysWhichRequestedSensorsTheChosenIOSLacks() throws {
+        let r = CommandRun.run(["check", Fixtures.everySensor.path, "--ios", "17.0"])
+        #expect(r.code == .success || r.code == .failure)
+        let out = r.output.out
+        #expect(out.contains("What the participant will be asked on iOS 17.0"))
+        #expect(out.contains("Not on iOS 17.0: "), "\(out)")
+        #expect(out.contains("ECG (iOS 17.4)") && out.contains("PPG (iOS 17.4)"), "\(out)")
+        #expect(out.contains("ECG: iOS 17.0 does not have it (it arrived in iOS 17.4), so SensorKit ignores it"), "\(out)")
+        let json = CommandRun.run(["check", Fixtures.everySensor.path, "--ios", "17.0", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.out.utf8)) as? [String: Any])
+        #expect(object["ios"] as? String == "17.0")
+        let missing = try #require(object["notOnThisOS"] as? [String])
+        #expect(missing.contains("electrocardiogram") && missing.contains("photoplethysmogram") && !missing.contains("heartRate"))
+        let pages = try #require(object["pages"] as? [[String: Any]]).compactMap { $0["sensor"] as? String }
+        #expect(!pages.contains("electrocardiogram") && pages.contains("heartRate"))
+    }
+
+    @Test func checkOnTheCurrentIOSAsksForECG() throws {
+        let json = CommandRun.run(["check", Fixtures.everySensor.path, "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.out.utf8)) as? [String: Any])
+        let pages = try #require(object["pages"] as? [[String: Any]]).compactMap { $0["sensor"] as? String }
+        #expect(pages.contains("electrocardiogram"))
+        #expect(object["notOnThisOS"] as? [String] == [])
+    }
+
+    @Test func weekOnTheMobilityStudyReadsWholeDaysOnDayTwo() {
+        let r = CommandRun.run(["week", Fixtures.repository.appendingPathComponent("Scenarios/studies/mobility-study").path, "--days", "2"])
+        #expect(r.code == .success)
+        let dayTwo = r.output.out.split(separator: "\n").filter { $0.hasPrefix("2 ") && $0.contains("accelerometer") }
+        #expect(!dayTwo.isEmpty)
+        #expect(dayTwo.allSatisfy { $0.contains("3420000") }, "\(dayTwo)")
+    }
+}

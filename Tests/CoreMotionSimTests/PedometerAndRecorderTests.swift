@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+@testable import CoreMotionSim
+import SensorKitSim
+import SimCore
+
+/// CMPedometer and CMSensorRecorder behind the shared Motion & Fitness authorization, and the
+/// base classes Apple's headers give CoreMotion's types.
+@Suite struct PedometerAndRecorderTests {
+    @Test func aPedometerQueryAsksFirstThenCountsStepsOnlyWhereTheLogShowsWalkingOrRunning() throws {
+        let d = MotionDevice()
+        let pedometer = CMPedometer(daemon: d.daemon)
+        var received: [CMPedometerData] = []
+        pedometer.queryPedometerData(from: d.ago(day), to: d.now) { data, _ in if let data { received.append(data) } }
+        #expect(d.prompter.prompts.count == 1, "the first call shows the Motion & Fitness alert")
+        d.prompter.prompts[0].finish(.allowed)
+        d.runtime.runUntilIdle()
+        let data = try #require(received.first)
+        let moving = d.daemon.storedActivities(from: d.ago(day).timeIntervalSinceReferenceDate,
+                                               to: d.now.timeIntervalSinceReferenceDate).filter { $0.walking || $0.running }
+        #expect(!moving.isEmpty)
+        #expect(data.numberOfSteps.intValue > 500, "a day with walks has steps")
+        #expect((data.distance?.doubleValue ?? 0) > 0)
+        // A window with no walking or running slot has no steps.
+        let quiet = (0..<288).map { d.now.addingTimeInterval(-Double($0 + 1) * 300) }.first { t in
+            d.daemon.store.kind(slot: MotionActivityStore.slotIndex(t.timeIntervalSinceReferenceDate)) == .stationary
+        }!
+        var still: CMPedometerData?
+        pedometer.queryPedometerData(from: quiet.addingTimeInterval(10), to: quiet.addingTimeInterval(290)) { data, _ in still = data }
+        d.runtime.runUntilIdle()
+        #expect(still?.numberOfSteps.intValue == 0)
+    }
+
+    @Test func aDeniedPedometerGetsError105AndNoData() {
+        let d = MotionDevice()
+        d.prompter.autoAnswer = .denied
+        let pedometer = CMPedometer(daemon: d.daemon)
+        var error: NSError?, data: CMPedometerData?
+        pedometer.queryPedometerData(from: d.ago(day), to: d.now) { data = $0; error = $1.map { $0 as NSError } }
+        d.runtime.runUntilIdle()
+        #expect(data == nil && error?.code == Int(CMErrorMotionActivityNotAuthorized.rawValue))
+    }
+
+    @Test func liveUpdatesAndEventsFollowTheClock() {
+        let d = MotionDevice()
+        d.authorize()
+        let pedometer = CMPedometer(daemon: d.daemon)
+        var steps: [Int] = [], events: [CMPedometerEventType] = []
+        pedometer.startUpdates(from: d.now) { data, _ in steps.append(data?.numberOfSteps.intValue ?? -1) }
+        pedometer.startEventUpdates { event, _ in if let event { events.append(event.type) } }
+        d.runtime.runUntilIdle()
+        #expect(steps == [0], "the first update comes at once, counting from now")
+        for _ in 0..<24 { d.runtime.advance(by: hour) }
+        d.runtime.runUntilIdle()
+        #expect(steps.count > 2 && steps == steps.sorted(), "cumulative counts that grow")
+        #expect(events.contains(.resume) && events.contains(.pause))
+        pedometer.stopUpdates()
+        pedometer.stopEventUpdates()
+        let (s, e) = (steps.count, events.count)
+        d.runtime.advance(by: day)
+        d.runtime.runUntilIdle()
+        #expect(steps.count == s && events.count == e, "nothing after stop")
+    }
+
+    @Test func theRecorderReturnsFiftyHertzOfWhatWasRecordedAndNilWithoutAuthorization() throws {
+        let d = MotionDevice()
+        let recorder = CMSensorRecorder(daemon: d.daemon)
+        #expect(recorder.accelerometerData(from: d.ago(hour), to: d.now) == nil, "not authorized yet")
+        d.authorize()
+        recorder.recordAccelerometer(forDuration: 60)
+        d.runtime.runUntilIdle()
+        d.runtime.advance(by: hour)
+        let list = try #require(recorder.accelerometerData(from: d.ago(2 * hour), to: d.now))
+        let samples = list.compactMap { $0 as? CMRecordedAccelerometerData }
+        #expect(samples.count == 3000, "60 s at 50 Hz")
+        #expect(samples.first.map { $0.startDate > d.ago(hour + 1) } == true)
+    }
+
+    @Test func coreMotionTypesHaveApplesBaseClasses() {
+        let d = MotionDevice()
+        d.authorize()
+        let r = d.query(d.ago(day), d.now)
+        d.runtime.runUntilIdle()
+        let activity = r.activities!.first!
+        let item: CMLogItem = activity
+        #expect(item.timestamp == activity.startDate.timeIntervalSinceReferenceDate - d.runtime.clock.bootTime,
+                "a CMLogItem's timestamp counts seconds since boot")
+        let objects: [NSObject] = [CMMotionActivityManager(daemon: d.daemon), CMPedometer(daemon: d.daemon),
+                                   CMSensorRecorder(daemon: d.daemon), activity]
+        #expect(objects.count == 4)
+    }
+}

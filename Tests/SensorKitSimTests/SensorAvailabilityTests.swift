@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+import SimCore
+@testable import SensorKitSim
+
+@Suite struct SensorAvailabilityTests {
+    @Test func everyCataloguedSensorHasTheVersionThatIntroducedIt() throws {
+        for info in SensorCatalog.all {
+            #expect(SensorAvailability.minimumOS(for: info.sensor) != nil, "\(info.sensor): introduced \(info.introduced)")
+        }
+        #expect(SensorAvailability.minimumOS(for: .electrocardiogram) == OSVersion(17, 4))
+        #expect(SensorAvailability.minimumOS(for: .heartRate) == OSVersion(17))
+        #expect(SensorAvailability.minimumOS(for: .sleepSessions) == OSVersion(26))
+        #expect(SensorAvailability.minimumOS(for: .headphoneMotion) == OSVersion(27))
+        #expect(SensorAvailability.minimumOS(for: try #require(SRSensor.accelerometer.deletionRecords)) == OSVersion(14))
+    }
+
+    @Test func aSensorTheOSLacksGetsNoPageAndStaysUndetermined() {
+        let phone = Phone(entitled: [.accelerometer, .electrocardiogram, .photoplethysmogram])
+        phone.runtime.osVersion = OSVersion(17)
+        phone.prompter.answer = { p in .answered(Dictionary(uniqueKeysWithValues: p.sensors.map { ($0, true) })) }
+        let done = phone.request([.accelerometer, .electrocardiogram, .photoplethysmogram])
+        #expect(phone.prompter.shown == [[.accelerometer]])
+        #expect(done.error == nil)
+        #expect(phone.daemon.status(of: .electrocardiogram) == .notDetermined)
+        #expect(phone.runtime.events.map(\.message).contains(
+            "Ignoring request to authorize electrocardiogram, photoplethysmogram: sensor description could not be found (iOS 17.0 has no such sensor)"))
+    }
+
+    @Test func fromTheVersionThatIntroducedItTheSensorHasItsPage() {
+        let phone = Phone(entitled: [.accelerometer, .electrocardiogram])
+        phone.runtime.osVersion = OSVersion(17, 4)
+        phone.request([.accelerometer, .electrocardiogram])
+        #expect(phone.prompter.shown == [[.accelerometer, .electrocardiogram]])
+    }
+
+    @Test func theDecisionSaysWhichVersionIntroducedAMissingSensor() {
+        let app = SensorKitApp(bundleIdentifier: "org.example", displayName: "Study", entitledSensors: [.electrocardiogram, .heartRate])
+        let decision = SheetDecision.decide(requested: [.electrocardiogram, .heartRate], app: app, config: SensorKitConfig(),
+                                            os: OSVersion(16, 4)) { _ in .notDetermined }
+        #expect(decision.pages.isEmpty)
+        #expect(decision.notAsked == [.init(sensor: .heartRate, reason: .notOnThisOS(introduced: OSVersion(17))),
+                                      .init(sensor: .electrocardiogram, reason: .notOnThisOS(introduced: OSVersion(17, 4)))])
+        #expect(decision.refusal == .nothingDescribed([.heartRate, .electrocardiogram]))
+        #expect(decision.unentitled.isEmpty, "a sensor the OS lacks is not reported as lacking entitlement")
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+@testable import SimCore
+
+@Suite struct OSVersionTests {
+    @Test(arguments: [("17.4", OSVersion(17, 4)), ("27", OSVersion(27)), (" 26.0.1 ", OSVersion(26, 0, 1)), ("14.0", OSVersion(14))])
+    func readsWhatApplesVersionsLookLike(_ text: String, _ expected: OSVersion) throws {
+        #expect(try OSVersion(parsing: text) == expected)
+    }
+
+    @Test(arguments: ["", "abc", "17.", ".4", "17.4.1.2", "17,4", "-17", "1000", "17.4b"])
+    func refusesWhatIsNotAVersion(_ text: String) {
+        #expect(throws: OSVersion.ParseError(text: text, reason: .malformed)) { try OSVersion(parsing: text) }
+    }
+
+    @Test func refusesAVersionWithoutSensorKitAndSaysWhy() throws {
+        let error = try #require(throws: OSVersion.ParseError.self) { try OSVersion(parsing: "13.7") }
+        #expect(error.reason == .tooOld)
+        #expect(error.description == "iOS 13.7 has no SensorKit (it arrived in iOS 14.0); give 14.0 or later")
+    }
+
+    @Test func comparesPartByPart() {
+        #expect(OSVersion(17, 4) < OSVersion(18))
+        #expect(OSVersion(17, 10) > OSVersion(17, 4))
+        #expect(OSVersion(27, 1) < OSVersion(27, 2))
+        #expect(OSVersion(26, 0, 1) > OSVersion(26))
+        #expect(OSVersion(18).description == "18.0" && OSVersion(26, 0, 1).description == "26.0.1")
+    }
+
+    @Test func thePhoneRunsTheCurrentReleaseUnlessToldOtherwise() {
+        #expect(DeviceRuntime(clock: VirtualClock(start: .now)).osVersion == OSVersion.current)
+        #expect(OSVersion.current.major == 27)
+    }
+
+    @Test func theMotionAlertTurnsIntoASentenceWithAllowFromIOS18() {
+        #expect(MotionAlertForm(OSVersion(17, 4)) == .titleCase)
+        #expect(MotionAlertForm(OSVersion(18)) == .sentence)
+        #expect(MotionAlertForm(.current).title(app: "Trips") == "“Trips” would like to access your Motion & Fitness activity.")
+        #expect(MotionAlertForm(.current).allowButton == "Allow")
+        #expect(MotionAlertForm(OSVersion(17)).title(app: "Trips") == "“Trips” Would Like to Access Your Motion & Fitness Activity")
+        #expect(MotionAlertForm(OSVersion(17)).allowButton == "OK")
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import SimCore
+import SensorKitSim
+import CoreMotionSim
+@testable import Simulation
+
+/// What the phone's iOS version changes on screen, and the system texts fixed against Apple's.
+@Suite struct PhoneOSVersionTests {
+    static let mobility = StudyProfile(appName: "Mobility", bundleIdentifier: "org.example.m", purpose: "p",
+                                       sensors: [.accelerometer], entitled: [.accelerometer],
+                                       motionUsageDescription: "Counts steps.", usesMotionActivity: true)
+
+    /// The phone at the Motion & Fitness alert, on `os`, in `language`.
+    func atTheMotionAlert(os: OSVersion = .current, language: String? = nil) -> ConsentSimulation {
+        var options = SimulatedPhone.Options()
+        options.osVersion = os
+        let sim = ConsentSimulation(profile: Self.mobility, options: options, language: language)
+        sim.send(.launch)
+        sim.send(.press(.sheetNext)); sim.send(.press(.sheetAllow)); sim.send(.press(.sheetDone))
+        return sim
+    }
+
+    func buttons(_ sim: ConsentSimulation) -> [String] { sim.snapshot.controls.map(\.label) }
+
+    @Test func currentIOSAsksInASentenceWithAllow() {
+        let sim = atTheMotionAlert()
+        #expect(sim.snapshot.motionAlert?.title == "“Mobility” would like to access your Motion & Fitness activity.")
+        #expect(buttons(sim) == ["Don’t Allow", "Allow"])
+    }
+
+    @Test func iOS17AsksInTitleCaseWithOK() {
+        let sim = atTheMotionAlert(os: OSVersion(17, 4))
+        #expect(sim.snapshot.motionAlert?.title == "“Mobility” Would Like to Access Your Motion & Fitness Activity")
+        #expect(buttons(sim) == ["Don’t Allow", "OK"])
+    }
+
+    /// Apple's own titles and buttons (AutoMate's MotionAlert.json and SystemAlertAllow.json).
+    @Test(arguments: [
+        ("de", "„Mobility“ möchte auf deine Bewegungs- und Fitnessdaten zugreifen", ["Nicht erlauben", "OK"]),
+        ("es", "“Mobility” quiere acceder a tu actividad física y deportiva", ["No permitir", "OK"]),
+        ("fr", "«\u{a0}Mobility\u{a0}» souhaite accéder à vos mouvements et à votre activité physique.", ["Refuser", "OK"]),
+    ])
+    func theTranslatedAlertIsApplesOwn(_ language: String, _ title: String, _ oldButtons: [String]) {
+        let old = atTheMotionAlert(os: OSVersion(17), language: language)
+        #expect(old.snapshot.motionAlert?.title == title)
+        #expect(buttons(old) == oldButtons)
+        let current = atTheMotionAlert(language: language)
+        #expect(current.snapshot.motionAlert?.title == title)
+        #expect(buttons(current).first == oldButtons.first && buttons(current).last != "OK")
+    }
+
+    @Test func revokingMotionAndFitnessInSettingsRelaunchesTheApp() {
+        let sim = atTheMotionAlert()
+        sim.send(.press(.motionAllow))
+        #expect(sim.snapshot.motionStatus == .authorized && sim.snapshot.launches == 1)
+        sim.send(.openSettings); sim.send(.press(.settingsOpenMotion))
+        sim.send(.press(.settingsMotionApp))
+        #expect(sim.snapshot.motionStatus == .denied)
+        #expect(sim.snapshot.launches == 2, "iOS quits the app when its permission is revoked, and it comes back")
+    }
+
+    @Test func aSensorTheOSLacksHasNoPage() {
+        let cardio = StudyProfile(appName: "Cardio", bundleIdentifier: "org.example.c", purpose: "p",
+                                  sensors: [.heartRate, .electrocardiogram], entitled: [.heartRate, .electrocardiogram])
+        var options = SimulatedPhone.Options()
+        options.osVersion = OSVersion(17)
+        let old = ConsentSimulation(profile: cardio, options: options)
+        old.send(.launch)
+        #expect(old.snapshot.sheet?.sensors == [.heartRate])
+        let current = ConsentSimulation(profile: cardio)
+        current.send(.launch)
+        #expect(current.snapshot.sheet?.sensors == [.heartRate, .electrocardiogram])
+    }
+
+    @Test func aSensorOnBothDevicesNamesThemWithAnAmpersand() {
+        #expect(SystemText.for("en").devices(of: .accelerometer) == "iPhone & Apple Watch")
+        #expect(SystemText.for("en").devices(of: .visits) == "iPhone")
+        #expect(SystemText.for("en").devices(of: .heartRate) == "Apple Watch Only")
+    }
+}
