@@ -22,10 +22,12 @@ demo: deps
 test: deps
 	swift build --build-tests 2>&1 | tee .build-log.txt
 	cd Examples/ReaderApp && swift build --build-tests 2>&1 | tee -a ../../.build-log.txt
+	cd Examples/MovementStudy && swift build --build-tests 2>&1 | tee -a ../../.build-log.txt
 	@if grep -q 'warning:' .build-log.txt; then rm -f .build-log.txt; echo "the build printed warnings"; exit 1; fi
 	@rm -f .build-log.txt
 	swift test
 	cd Examples/ReaderApp && swift test
+	cd Examples/MovementStudy && swift test
 
 bench: deps
 	swift run -c release consent-sim bench

@@ -14,6 +14,13 @@ import Simulation
 /// when the test calls `settle()` or `advance(by:)`, on the test's own thread, and the same
 /// seed gives the same samples every run.
 ///
+/// The iOS 27 API works the same way: `SRReader`'s async calls do their work when awaited, a
+/// `samples(matching:)` loop reads what the store holds and finishes, and `authorizationStatus`
+/// changes (the sheet's answers, `setAuthorizationStatus`) reach observers on `settle()` or
+/// `advance(by:)`. `SRAuthorizationStatus.requestAuthorization(for:)` returns at once with
+/// `disableDialogs`; otherwise it waits until the test answers the sheet and settles, so await
+/// it from a task the test does not wait on.
+///
 /// As in StoreKitTest, the session's plain properties are its settings:
 /// `resetToDefaultState()` puts them back to their defaults and leaves the phone's data alone,
 /// and `clearData()` (StoreKitTest's `clearTransactions()`) wipes the phone and keeps the
@@ -216,6 +223,13 @@ public final class SRTestSession {
     /// hear `didChange` on the next `settle()`.
     public func setAuthorizationStatus(_ status: SRAuthorizationStatus, for sensor: SRSensor) {
         phone.sensorKit.setStatus(status, for: sensor, source: .settings)
+    }
+
+    /// The same for an iOS 27 typed sensor (`.ambientLight`, `SRAccelerometerSensor()`): the
+    /// app's `SRReader`s report the new `authorizationStatus`, and their observers hear it, on
+    /// the next `settle()`.
+    public func setAuthorizationStatus(_ status: SRAuthorizationStatus, for sensor: some SRDataSensor) {
+        setAuthorizationStatus(status, for: sensor.srSensor)
     }
 
     /// Changes the app's Motion & Fitness switch as Settings would.

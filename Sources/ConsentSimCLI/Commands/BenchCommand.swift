@@ -26,6 +26,8 @@ enum BenchCommand {
         figures.append(("fetch_6d_peak_rss_mb", week.peakRSSMB))
         figures.append(("client_fetch_samples_per_s", ClientFetchBench.clientSamplesPerSecond(repeats: 3)))
         figures.append(("platform_cast_limit_per_s", ClientFetchBench.castLimitPerSecond()))
+        figures.append(("reader_fetch_samples_per_s", ReaderFetchBench.readerSamplesPerSecond(repeats: 3)))
+        figures.append(("platform_object_limit_per_s", ReaderFetchBench.platformObjectLimitPerSecond()))
         let render = RenderBench.measure()
         figures.append(("render_frame_ms", render.ms))
         figures.append(("render_frame_cpu_ms", render.cpuMs))

@@ -44,12 +44,6 @@ open class SRSensorReader: NSObject {
     /// (a script) resumes it immediately; otherwise it resumes when the host pumps the queue
     /// after the person answers.
     open class func requestAuthorization(sensors: Set<SRSensor>) async throws {
-        let daemon = SensorKitDaemon.currentDaemon()
-        try await withCheckedThrowingContinuation { (cont: CheckedContinuation<Void, Error>) in
-            daemon.requestAuthorization(sensors: sensors) { error in
-                if let error { cont.resume(throwing: error) } else { cont.resume() }
-            }
-            daemon.runtime.runUntilIdle()
-        }
+        try await SensorKitDaemon.currentDaemon().requestAuthorization(sensors: sensors)
     }
 }

@@ -19,6 +19,10 @@ package struct SensorKitConfig: Sendable {
     /// What the sheet does with a requested sensor whose usage detail has no `Description`.
     package var missingDescription: MissingDescriptionPolicy = .leaveOut
 
+    /// Whether an `SRReader` stream whose task is cancelled throws `CancellationError` from its
+    /// next element rather than ending quietly (FIDELITY.md: Apple says only that it cancels).
+    package var cancelledStreamThrows = false
+
     package init() {}
 
     package func holdingPeriod(for sensor: SRSensor) -> Double {

@@ -60,6 +60,19 @@ extension SensorKitDaemon {
         prompter.present(prompt)
     }
 
+    /// The async form of a request, for both APIs: it pumps the device's queue once, so a
+    /// prompter that answers at once (a script, a test session with dialogs disabled) resumes it
+    /// immediately, after every reader heard its new status; otherwise it resumes when the host
+    /// pumps the queue after the person answers.
+    func requestAuthorization(sensors: Set<SRSensor>) async throws {
+        try await withCheckedThrowingContinuation { (cont: CheckedContinuation<Void, Error>) in
+            requestAuthorization(sensors: sensors) { error in
+                if let error { cont.resume(throwing: error) } else { cont.resume() }
+            }
+            runtime.runUntilIdle()
+        }
+    }
+
     /// Whether the request fails before SensorKit looks at any sensor's description.
     private static func failsBeforeAsking(_ refusal: SheetDecision.Refusal?, _ config: SensorKitConfig) -> Bool {
         switch refusal {
@@ -83,9 +96,12 @@ extension SensorKitDaemon {
     }
 
     private func announce(_ status: SRAuthorizationStatus, for sensor: SRSensor) {
-        for r in readers {
-            guard let reader = r.reader, reader.sensor.parentSensor == sensor else { continue }
+        for reader in readers.alive where reader.sensor.parentSensor == sensor {
             deliver(reader) { $0.sensorReader($1, didChange: status) }
+        }
+        // In the same queue as the delegates' `didChange`, so both APIs hear a change at once.
+        for link in readerLinks.alive where link.sensor == sensor {
+            runtime.queue.enqueue { [weak link] in link?.hear(status) }
         }
     }
 

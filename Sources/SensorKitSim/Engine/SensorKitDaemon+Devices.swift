@@ -24,19 +24,24 @@ extension SensorKitDaemon {
 
     /// `fetchDevices`: the devices that hold stored data for the reader's sensor.
     func fetchDevices(_ reader: SRSensorReader) {
-        let sensor = reader.sensor.parentSensor
-        if !app.isEntitled(sensor) {
-            return deliver(reader) { $0.sensorReader($1, fetchDevicesDidFailWithError: SRError(.invalidEntitlement)) }
+        do {
+            let devices = try devicesWithData(reader.sensor)
+            deliver(reader) { $0.sensorReader($1, didFetch: devices) }
+        } catch {
+            deliver(reader) { $0.sensorReader($1, fetchDevicesDidFailWithError: error) }
         }
-        if status(of: sensor) != .authorized {
-            return deliver(reader) { $0.sensorReader($1, fetchDevicesDidFailWithError: SRError(.noAuthorization)) }
-        }
-        if isLocked {
-            return deliver(reader) { $0.sensorReader($1, fetchDevicesDidFailWithError: SRError(.dataInaccessible)) }
-        }
+    }
+
+    /// The devices that hold stored data for `sensor`, the iPhone first; empty when none does.
+    /// Both APIs ask here (`fetchDevices`, `SRReader.devices`).
+    func devicesWithData(_ sensor: SRSensor) throws(SRError) -> [SRDevice] {
+        let sensor = sensor.parentSensor
+        if !app.isEntitled(sensor) { throw SRError(.invalidEntitlement) }
+        if status(of: sensor) != .authorized { throw SRError(.noAuthorization) }
+        if isLocked { throw SRError(.dataInaccessible) }
         var devices: [SRDevice] = []
         if !storedIntervals(sensor, device: .iPhone).isEmpty { devices.append(iPhoneDevice) }
         if !storedIntervals(sensor, device: .appleWatch).isEmpty { devices.append(watchDevice) }
-        deliver(reader) { $0.sensorReader($1, didFetch: devices) }
+        return devices
     }
 }

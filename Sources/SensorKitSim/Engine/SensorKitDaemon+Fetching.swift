@@ -14,10 +14,7 @@ extension SensorKitDaemon {
                 self?.finished(reader, sensor, device, from, to, 0, 0, error: error)
             }
         }
-        if !app.isEntitled(sensor) { return fail(SRError(.invalidEntitlement)) }
-        if status(of: sensor) != .authorized { return fail(SRError(.noAuthorization)) }
-        guard request.isFromSet, request.isToSet, request.from < request.to else { return fail(SRError(.fetchRequestInvalid)) }
-        if isLocked { return fail(SRError(.dataInaccessible)) }
+        if let error = fetchRefusal(request, sensor) { return fail(error) }
         // The whole fetch runs when the queue reaches it, like a daemon answering an XPC call.
         runtime.queue.enqueue { [weak self, weak reader] in
             guard let self, let reader, let delegate = reader.delegate else { return }
@@ -31,18 +28,11 @@ extension SensorKitDaemon {
                 self.finished(reader, reader.sensor, device, from, to, records.count, records.count)
                 return
             }
-            let holding = self.config.holdingPeriod(for: sensor)
-            if to > self.now - holding {
-                self.runtime.record(SensorKitEvent.fetchOverlapsHoldingPeriod(sensor: sensor, holdingPeriod: holding))
+            guard let window = self.fetchWindow(sensor, device, from: from, to: to) else {
                 delegate.sensorReader(reader, didCompleteFetch: request)
                 self.finished(reader, sensor, device, from, to, 0, 0)
                 return
             }
-            let lower = max(from, self.now - self.config.lookBack)
-            // Windows are left-open, `(lower, upper]`, as SRFetchRequest.h says; with `to` excluded
-            // by the setting, the largest time below it is the upper end.
-            let upper = self.config.fetchIncludesTo ? to : to.nextDown
-            let window = self.storedIntervals(sensor, device: device.kind).clipped(to: lower, upper)
             var results = 0, samples = 0
             if let generator = SampleGenerators.generator(for: sensor) {
                 let boot = self.bootTime
@@ -82,6 +72,31 @@ extension SensorKitDaemon {
             delegate.sensorReader(reader, didCompleteFetch: request)
             self.finished(reader, sensor, device, from, to, results, samples)
         }
+    }
+
+    /// Why a fetch of `sensor` fails now, for both APIs (`fetch(_:)`, `SRReader.samples(matching:)`).
+    func fetchRefusal(_ request: SRFetchRequest, _ sensor: SRSensor) -> SRError? {
+        if !app.isEntitled(sensor) { return SRError(.invalidEntitlement) }
+        if status(of: sensor) != .authorized { return SRError(.noAuthorization) }
+        guard request.isFromSet, request.isToSet, request.from < request.to else { return SRError(.fetchRequestInvalid) }
+        if isLocked { return SRError(.dataInaccessible) }
+        return nil
+    }
+
+    /// The stored intervals a fetch of `sensor` from `device` between the wall times `from` and
+    /// `to` reads now, for both APIs; nil (and logged) when the window reaches into the holding
+    /// period, so the fetch completes with nothing.
+    func fetchWindow(_ sensor: SRSensor, _ device: SRDevice, from: Double, to: Double) -> IntervalSet? {
+        let holding = config.holdingPeriod(for: sensor)
+        if to > now - holding {
+            runtime.record(SensorKitEvent.fetchOverlapsHoldingPeriod(sensor: sensor, holdingPeriod: holding))
+            return nil
+        }
+        let lower = max(from, now - config.lookBack)
+        // Windows are left-open, `(lower, upper]`, as SRFetchRequest.h says; with `to` excluded
+        // by the setting, the largest time below it is the upper end.
+        let upper = config.fetchIncludesTo ? to : to.nextDown
+        return storedIntervals(sensor, device: device.kind).clipped(to: lower, upper)
     }
 
     /// Tells `onFetchFinished` how a fetch ended.

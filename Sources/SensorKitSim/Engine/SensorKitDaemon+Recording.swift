@@ -12,23 +12,38 @@ extension SensorKitDaemon {
 
     func startRecording(_ reader: SRSensorReader) {
         guard !reader.sensor.isDeletionRecordStream else { return }
-        if let error = recordingRefusal(reader.sensor) {
-            return deliver(reader) { $0.sensorReader($1, startRecordingFailedWithError: error) }
+        do {
+            try startRecording(reader.sensor)
+            deliver(reader) { $0.sensorReaderWillStartRecording($1) }
+        } catch {
+            deliver(reader) { $0.sensorReader($1, startRecordingFailedWithError: error) }
         }
-        addStake(app.bundleIdentifier, to: reader.sensor)
-        deliver(reader) { $0.sensorReaderWillStartRecording($1) }
     }
 
     func stopRecording(_ reader: SRSensorReader) {
         guard !reader.sensor.isDeletionRecordStream else { return }
-        if let error = recordingRefusal(reader.sensor) {
-            return deliver(reader) { $0.sensorReader($1, stopRecordingFailedWithError: error) }
+        do {
+            try stopRecording(reader.sensor)
+            deliver(reader) { $0.sensorReaderDidStopRecording($1) }
+        } catch {
+            deliver(reader) { $0.sensorReader($1, stopRecordingFailedWithError: error) }
         }
-        dropStake(app.bundleIdentifier, from: reader.sensor)
-        deliver(reader) { $0.sensorReaderDidStopRecording($1) }
     }
 
-    /// Why the app may not start or stop recording `sensor` now: the error its delegate gets.
+    /// Adds the app's stake in `sensor`, for a reader of either API: one stake per app, so
+    /// what an `SRSensorReader` started an `SRReader` of the same sensor can stop.
+    func startRecording(_ sensor: SRSensor) throws(SRError) {
+        if let error = recordingRefusal(sensor) { throw error }
+        addStake(app.bundleIdentifier, to: sensor)
+    }
+
+    /// Drops the app's stake in `sensor`; dropping a stake the app does not hold does nothing.
+    func stopRecording(_ sensor: SRSensor) throws(SRError) {
+        if let error = recordingRefusal(sensor) { throw error }
+        dropStake(app.bundleIdentifier, from: sensor)
+    }
+
+    /// Why the app may not start or stop recording `sensor` now.
     private func recordingRefusal(_ sensor: SRSensor) -> SRError? {
         if !app.isEntitled(sensor) { return SRError(.invalidEntitlement) }
         if status(of: sensor) != .authorized { return SRError(.noAuthorization) }

@@ -24,9 +24,9 @@ package final class SensorKitDaemon {
 
     /// Stored per sensor; reads apply the global switch (`status(of:)`).
     var statuses: [SRSensor: SRAuthorizationStatus] = [:]
-    var readers: [WeakReader] = []
-    /// How many readers were left after the last sweep of those that are gone.
-    var readersAfterSweep = 16
+    var readers = WeakList<SRSensorReader>()
+    /// The links of the app's iOS 27 `SRReader`s, which hear status changes as readers do.
+    var readerLinks = WeakList<ReaderLink>()
     /// Who keeps each sensor recording: this app's bundle id and any other stakeholders.
     var stakes: [SRSensor: Set<String>] = [:]
     var recordingSince: [SRSensor: Double] = [:]
@@ -78,18 +78,8 @@ package final class SensorKitDaemon {
 
     // MARK: Readers
 
-    /// A reader the daemon may call back, held weakly: the app owns its readers.
-    struct WeakReader { weak var reader: SRSensorReader? }
-
-    /// Readers that are gone are dropped when the list has doubled since the last sweep, so an
-    /// app that makes its readers anew at every launch costs the same at every launch.
-    func attach(_ reader: SRSensorReader) {
-        if readers.count >= readersAfterSweep * 2 {
-            readers.removeAll { $0.reader == nil }
-            readersAfterSweep = max(16, readers.count)
-        }
-        readers.append(WeakReader(reader: reader))
-    }
+    func attach(_ reader: SRSensorReader) { readers.append(reader) }
+    func attach(_ link: ReaderLink) { readerLinks.append(link) }
 
     func settleIfAsked() { if settlesAfterEachCall { runtime.runUntilIdle() } }
 

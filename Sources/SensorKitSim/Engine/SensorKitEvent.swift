@@ -61,6 +61,8 @@ package enum SensorKitEvent: SystemEventDetail, Equatable {
     /// A fetch's results reached a delegate whose class does not implement
     /// `sensorReader(_:fetching:didFetchResult:)` (or only a subclass does): nobody read them.
     case resultsUnread(sensor: SRSensor, delegate: String, results: Int)
+    /// `SRReader(sensor:)` on a phone whose iOS has no `SRReader` (it arrived in iOS 27).
+    case readerAPIUnavailable(sensor: SRSensor, os: OSVersion)
 
     package var kind: SystemEvent.Kind {
         switch self {
@@ -71,7 +73,7 @@ package enum SensorKitEvent: SystemEventDetail, Equatable {
         case .collectionSwitched, .watchPairingChanged: .settings
         case .recordingStarted, .recordingStopped, .holderStopped: .recording
         case .dataDeleted: .deletion
-        case .fetchOverlapsHoldingPeriod, .noSampleGenerator, .resultsUnread: .note
+        case .fetchOverlapsHoldingPeriod, .noSampleGenerator, .resultsUnread, .readerAPIUnavailable: .note
         }
     }
 
@@ -116,6 +118,8 @@ package enum SensorKitEvent: SystemEventDetail, Equatable {
         case let .resultsUnread(sensor, delegate, results):
             "\(sensor): \(results) fetch results went unread: \(delegate) has no sensorReader(_:fetching:didFetchResult:) "
                 + "that SensorKit can call (declare it in the class that adopts SRSensorReaderDelegate)"
+        case let .readerAPIUnavailable(sensor, os):
+            "SRReader(sensor: \(sensor)): iOS \(os) has no SRReader (iOS 27 and later); use SRSensorReader"
         }
     }
 

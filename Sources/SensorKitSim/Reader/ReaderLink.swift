@@ -1,0 +1,40 @@
+import Foundation
+import SimCore
+
+/// The daemon's side of one `SRReader`: which sensor it reads, and the status it last heard.
+///
+/// Unchecked `Sendable` because `SRReader` is `Sendable` while the simulated device is not:
+/// a device is driven by one caller at a time (its test, its event loop), never concurrently,
+/// and every call of a reader runs inside that caller's turn.
+package final class ReaderLink: @unchecked Sendable {
+    /// The iOS that brought `SRReader`.
+    static let introduced = OSVersion(27)
+
+    let daemon: SensorKitDaemon
+    let sensor: SRSensor
+    /// The status the reader reports; it changes when the device's queue delivers a change,
+    /// as a delegate's `didChange` does.
+    private(set) var status: SRAuthorizationStatus
+    /// Wraps a change of `status`, so the reader's observers hear it (Observation's `withMutation`).
+    var announce: (_ change: () -> Void) -> Void = { $0() }
+    /// Set when the reader is deallocated: its streams end.
+    private(set) var isClosed = false
+
+    init(sensor: SRSensor, daemon: SensorKitDaemon) throws(SRError) {
+        if daemon.osVersion < Self.introduced {
+            daemon.runtime.record(SensorKitEvent.readerAPIUnavailable(sensor: sensor, os: daemon.osVersion))
+            throw SRError(.dataInaccessible)
+        }
+        self.sensor = sensor
+        self.daemon = daemon
+        status = daemon.status(of: sensor)
+        daemon.attach(self)
+    }
+
+    func hear(_ newStatus: SRAuthorizationStatus) {
+        guard newStatus != status else { return }
+        announce { status = newStatus }
+    }
+
+    func close() { isClosed = true }
+}
