@@ -46,8 +46,8 @@ struct ScenarioBudget {
         sensor == .accelerometer || sensor == .rotationRate ? 2 : 1
     }
 
-    /// Charges `step`; returns what it passed, for the error, or nil within budget.
-    mutating func charge(_ step: Step) -> String? {
+    /// Charges `step`; returns what it passed and what to change, for the error, or nil within budget.
+    mutating func charge(_ step: Step) -> (message: String, suggestion: String)? {
         switch step.kind {
         case .advance(let seconds):
             // The study app fetches every recorded sensor each night: all of the time, once.
@@ -72,21 +72,21 @@ struct ScenarioBudget {
         // A transcript or a cast draws the screen after every step.
         cellsDrawn += cellsPerScreen
         if results > ScenarioLimits.maximumResults {
-            return "the scenario's rates and simulated time so far make SensorKit generate about \(Self.round(samples)) samples "
-                + "in \(Self.round(results)) results, more than the \(Self.round(ScenarioLimits.maximumResults)) results a scenario may ask for"
+            return ("the scenario's rates and simulated time so far make SensorKit generate about \(Self.round(samples)) samples "
+                + "in \(Self.round(results)) results, more than the \(Self.round(ScenarioLimits.maximumResults)) results a scenario may ask for",
+                "lower rates:, or shorten advance: steps or fetch windows")
         }
         if cellsDrawn > ScenarioLimits.maximumCellsDrawn {
-            return "the scenario's steps so far draw its \(Int(cellsPerScreen))-cell screen about \(Self.round(cellsDrawn / cellsPerScreen)) times, "
-                + "more than the \(Self.round(ScenarioLimits.maximumCellsDrawn)) cells a scenario may draw"
+            return ("the scenario's steps so far draw its \(Int(cellsPerScreen))-cell screen about \(Self.round(cellsDrawn / cellsPerScreen)) times, "
+                + "more than the \(Self.round(ScenarioLimits.maximumCellsDrawn)) cells a scenario may draw",
+                "use a smaller screen:, or split the scenario")
         }
         if cellsKept > ScenarioLimits.maximumCellsKept {
-            return "the scenario's screenshots so far keep \(Self.round(cellsKept)) screen cells, more than the \(Self.round(ScenarioLimits.maximumCellsKept)) a scenario may keep"
+            return ("the scenario's screenshots so far keep \(Self.round(cellsKept)) screen cells, more than the \(Self.round(ScenarioLimits.maximumCellsKept)) a scenario may keep",
+                    "take fewer screenshots, or use a smaller screen:")
         }
         return nil
     }
-
-    /// What to change, for the error's suggestion.
-    static let advice = "lower rates:, shorten advance: or fetch windows, take fewer screenshots, or use a smaller screen:"
 
     private static func round(_ x: Double) -> String { x >= 1e15 ? "\(x)" : String(Int64(x.rounded())) }
 }
@@ -97,8 +97,8 @@ extension ScenarioParser {
         var budget = ScenarioBudget(scenario)
         for step in scenario.steps {
             if let passed = budget.charge(step) {
-                errors.append(ScenarioError(file: file, line: step.line, column: step.column, message: passed,
-                                            suggestion: ScenarioBudget.advice))
+                errors.append(ScenarioError(file: file, line: step.line, column: step.column, message: passed.message,
+                                            suggestion: passed.suggestion))
                 return
             }
         }
