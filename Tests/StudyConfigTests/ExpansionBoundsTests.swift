@@ -22,6 +22,18 @@ import Testing
         #expect(error?.line == 9, "V8, on line 9, is the first value past 2^18 bytes")
     }
 
+    @Test func aDoublingChainInProjectPbxprojIsRefusedAtItsLine() throws {
+        var settings = ["PRODUCT_BUNDLE_IDENTIFIER": "org.example.$(V0)", "V26": "xx"]
+        for i in 0..<26 { settings["V\(i)"] = "$(V\(i + 1))$(V\(i + 1))" }
+        let fixture = ProjectFixture(targets: [ProjectFixture.app(extra: settings)],
+                                     files: ProjectFixture.studyFiles(info: ["CFBundleIdentifier": .s("$(PRODUCT_BUNDLE_IDENTIFIER)")]))
+        let root = fixture.write()
+        let error = #expect(throws: StudyLoadError.self) { try StudyLoader.load(path: root) }
+        #expect(error?.file == "App.xcodeproj/project.pbxproj")
+        #expect(error?.message.contains("the value of V8 grows past") == true, "\(String(describing: error))")
+        #expect(error?.line == ProjectFixture.line(of: "\"V8\" = ", in: "App.xcodeproj/project.pbxproj", under: root))
+    }
+
     @Test func aDoublingChainThroughSetValuesIsRefused() throws {
         var variables: [String: String] = ["PRODUCT_NAME": "$(V0)"]
         for i in 0..<26 { variables["V\(i)"] = "$(V\(i + 1))$(V\(i + 1))" }
