@@ -42,6 +42,9 @@ public final class SRTestSession {
         /// The seed was changed after the phone was used: what the app already read came from
         /// the old seed, and its readers belong to the old phone.
         case seedChangedAfterUse(current: UInt64, requested: UInt64)
+        /// A setting or argument out of range (a NaN, infinite, zero or negative rate); the
+        /// message names it and the range it must lie in.
+        case invalidArgument(String)
 
         public var description: String {
             switch self {
@@ -49,6 +52,7 @@ public final class SRTestSession {
                 "SRTestSession: the seed cannot change from \(current) to \(requested) after the phone was used "
                     + "(the app made a reader, asked for access, or the clock moved); pass the seed to "
                     + "SRTestSession(study:seed:), or call clearData() first"
+            case let .invalidArgument(message): message
             }
         }
     }
@@ -84,7 +88,15 @@ public final class SRTestSession {
 
     /// Per-sensor sample rates and report intervals of the generated data. Default
     /// `SampleRates()`, FIDELITY.md's rates.
-    public var sampleRates = SampleRates() { didSet { phone.sensorKit.config.rates = sampleRates } }
+    /// A value out of range (see `SampleRates.problem`) stops the test with a message;
+    /// `setSampleRates(_:)` throws instead.
+    public var sampleRates = SampleRates() {
+        didSet {
+            thread.check("sampleRates")
+            requireValid(sampleRates)
+            phone.sensorKit.config.rates = sampleRates
+        }
+    }
 
     /// The type of `osVersion`, named here so a test needs no other import to make one.
     public typealias OSVersion = SimCore.OSVersion
@@ -106,6 +118,7 @@ public final class SRTestSession {
     public internal(set) var motionAlertsShown = 0
 
     var phone: Phone!
+    let thread = SessionThread()
     private let start: Date
 
     /// A session on the study in `study`: a study folder, an `.xcodeproj`, or a folder holding one.
@@ -169,6 +182,7 @@ public final class SRTestSession {
     /// as StoreKitTest's `resetToDefaultState()` does. The phone's data, its clock and the seed
     /// stay as they are; `clearData()` wipes them.
     public func resetToDefaultState() {
+        thread.check()
         disableDialogs = false
         sheetAnswers = [:]
         defaultAnswer = .allow
@@ -184,12 +198,16 @@ public final class SRTestSession {
     /// undecided, nothing recorded, no sheet or alert shown, the clock back at the start.
     /// StoreKitTest's `clearTransactions()`. The session's settings are kept and apply to the
     /// fresh phone. Readers made before belong to the old phone; make new ones.
-    public func clearData() { install() }
+    public func clearData() {
+        thread.check()
+        install()
+    }
 
     /// Changes the seed of every generated sample. Only a phone nothing has used yet can
     /// change it: once the app made a reader, asked for access or the clock moved, this throws
     /// `Error.seedChangedAfterUse` and changes nothing (call `clearData()` first).
     public func setSeed(_ newSeed: UInt64) throws {
+        thread.check()
         guard newSeed != seed else { return }
         guard !phoneHasBeenUsed else { throw Error.seedChangedAfterUse(current: seed, requested: newSeed) }
         seed = newSeed
@@ -208,10 +226,18 @@ public final class SRTestSession {
 
     /// Moves the clock forward, delivering every callback due on the way (timers, fetch results,
     /// activity updates) at the time it is due.
-    public func advance(by seconds: TimeInterval) { phone.runtime.advance(by: seconds) }
+    /// `seconds` must be finite and 0 or more; anything else stops the test with a message.
+    public func advance(by seconds: TimeInterval) {
+        thread.check()
+        requireValid(advance: seconds)
+        phone.runtime.advance(by: seconds)
+    }
 
     /// Delivers every pending callback without moving the clock.
-    public func settle() { phone.runtime.runUntilIdle() }
+    public func settle() {
+        thread.check()
+        phone.runtime.runUntilIdle()
+    }
 
     /// What the simulated system logged so far, oldest first: SensorKit's and CoreMotion's own
     /// notes, such as fetch results a delegate left unread.
@@ -222,6 +248,7 @@ public final class SRTestSession {
     /// Changes a sensor's authorization as the participant would in Settings; the app's readers
     /// hear `didChange` on the next `settle()`.
     public func setAuthorizationStatus(_ status: SRAuthorizationStatus, for sensor: SRSensor) {
+        thread.check()
         phone.sensorKit.setStatus(status, for: sensor, source: .settings)
     }
 
@@ -234,6 +261,7 @@ public final class SRTestSession {
 
     /// Changes the app's Motion & Fitness switch as Settings would.
     public func setMotionAuthorizationStatus(_ status: CMAuthorizationStatus) {
+        thread.check()
         phone.motion.setAuthorization(status)
     }
 }

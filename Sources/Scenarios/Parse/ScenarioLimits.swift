@@ -16,4 +16,14 @@ public enum ScenarioLimits {
     /// searches: with the shapes that backtrack exponentially refused as the file is read, this
     /// bounds a search's work by the pattern and the text alone, never by a clock.
     public static let maximumRegexText = 20_000
+    /// The most sensor results (a batch of motion samples, a heart rate, a PPG reading) a
+    /// scenario's rates, `advance:` steps and fetch windows may have SensorKit generate: as
+    /// counted, 400 days of the default rates are 60 M, and 100 M take about 8 s in a release
+    /// build. `ScenarioBudget` counts them.
+    public static let maximumResults: Double = 100_000_000
+    /// The most screen cells a scenario's steps may draw (a screen's width times its height,
+    /// for each step that draws it), and keep in its screenshots: a kept cell is written three
+    /// ways (text, ANSI, SVG), about a second per million in a release build.
+    public static let maximumCellsDrawn: Double = 20_000_000
+    public static let maximumCellsKept: Double = 2_000_000
 }

@@ -119,6 +119,7 @@ public struct ScenarioParser {
             }
         }
         if root["steps"] == nil { fail(root, "the scenario has no steps:") }
+        if errors.isEmpty { checkBudget(s) }
         if let both = s.studyOverrides.required.first(where: s.studyOverrides.optional.contains) {
             fail(root["optional"], "\(both) is both required: and optional:; name it in one of them")
         }

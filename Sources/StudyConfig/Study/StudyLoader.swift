@@ -51,7 +51,7 @@ public enum StudyLoader {
         let (tables, problems) = LocalizationLoader.load(from: base)
         // Nothing is filled in here (see `load(path:options:)`), but every variable is noted.
         var none = BuildSettings([])
-        let unresolved = PlistExpansion.expand(info, settings: &none).1
+        let unresolved = try PlistExpansion.expand(info, settings: &none).1
         return Study(name: (folder ?? base).lastPathComponent, info: info, entitlements: ent,
                      localizations: tables, localizationProblems: problems, hasInfoPlist: hasInfo,
                      buildDiagnostics: UnresolvedVariables.diagnostics(unresolved, infoFile: info.file, inProject: false))

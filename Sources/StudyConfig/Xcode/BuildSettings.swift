@@ -5,6 +5,10 @@
 /// target level, then `--set` values). A name's value is its last assignment; `$(inherited)` in an
 /// assignment means the value of the same name from the assignments before it; other `$(VAR)`
 /// references resolve against the whole list, as Xcode evaluates them at the target level.
+///
+/// Expansion is memoised per assignment and bounded by `ExpansionLimits`, so settings that
+/// double one another (`A = $(B)$(B)`, `B = $(C)$(C)`, …) end at once with an error naming the
+/// assignment whose value grew too long, rather than building a value of 2^27 characters.
 struct BuildSettings {
     /// A variable some value uses that nothing defines.
     struct Undefined: Equatable {
@@ -13,54 +17,101 @@ struct BuildSettings {
         let usedBy: BuildSettingAssignment?
     }
 
+    /// Where text being expanded was written, for the error when it grows past a limit.
+    struct Site {
+        let file: String
+        let line: Int?
+    }
+
     private(set) var assignments: [BuildSettingAssignment]
     private(set) var undefined: [Undefined] = []
-    private var cache: [String: String] = [:]
+    /// Each name's assignment positions, ascending: the lookup of "the last one below" is a
+    /// search of a few entries rather than of every assignment.
+    private let positions: [String: [Int]]
+    /// Expanded values by assignment position. A value cut short by a cycle is not kept: it
+    /// depends on where the expansion started.
+    private var memo: [Int: String] = [:]
+    /// Cycles and depth cuts met so far; a value whose expansion met one is not memoised.
+    private var cuts = 0
+    /// References expanded and characters produced so far, against `ExpansionLimits`.
+    private var expansions = 0
+    private var produced = 0
     /// Expansion of one value may not nest deeper than this (a cycle, or a pathological file).
     private static let maximumDepth = 32
 
-    init(_ assignments: [BuildSettingAssignment]) { self.assignments = assignments }
-
-    /// Whether any assignment sets `name`.
-    func isDefined(_ name: String) -> Bool { assignments.contains { $0.name == name } }
-
-    /// The last assignment of `name`: where its value was written.
-    func assignment(_ name: String) -> BuildSettingAssignment? { assignments.last { $0.name == name } }
-
-    /// The expanded value of `name`; nil when nothing defines it. Undefined references inside it
-    /// stay as written (and are recorded in `undefined`).
-    mutating func value(_ name: String) -> String? {
-        if let v = cache[name] { return v }
-        var stack: [String] = []
-        guard let v = value(name, below: assignments.count, stack: &stack) else { return nil }
-        cache[name] = v
-        return v
+    init(_ assignments: [BuildSettingAssignment]) {
+        self.assignments = assignments
+        var positions: [String: [Int]] = [:]
+        for (i, a) in assignments.enumerated() { positions[a.name, default: []].append(i) }
+        self.positions = positions
     }
 
-    /// Expands `$(VAR)` and `${VAR}` in text from outside the settings. Returns the text with
-    /// every undefined reference left as written, and the names of those references.
-    mutating func expand(_ text: String) -> (text: String, unresolved: [String]) {
+    /// Whether any assignment sets `name`.
+    func isDefined(_ name: String) -> Bool { positions[name] != nil }
+
+    /// The last assignment of `name`: where its value was written.
+    func assignment(_ name: String) -> BuildSettingAssignment? { positions[name]?.last.map { assignments[$0] } }
+
+    /// The expanded value of `name`; nil when nothing defines it. Undefined references inside it
+    /// stay as written (and are recorded in `undefined`). Throws when the expansion passes
+    /// `ExpansionLimits`, naming the assignment where it did.
+    mutating func value(_ name: String) throws(StudyLoadError) -> String? {
+        var stack: [Int] = []
+        return try value(name, below: assignments.count, stack: &stack)
+    }
+
+    /// Expands `$(VAR)` and `${VAR}` in text from outside the settings (written at `site`).
+    /// Returns the text with every undefined reference left as written, and the names of those
+    /// references.
+    mutating func expand(_ text: String, at site: Site) throws(StudyLoadError) -> (text: String, unresolved: [String]) {
         guard text.contains("$") else { return (text, []) }
-        var stack: [String] = []
+        var stack: [Int] = []
         var unresolved: [String] = []
-        let out = expand(text[...], inherited: nil, usedBy: nil, stack: &stack, unresolved: &unresolved)
+        let out = try expand(text[...], inherited: nil, usedBy: nil, site: site, stack: &stack, unresolved: &unresolved)
         return (out, unresolved)
     }
 
-    private mutating func value(_ name: String, below limit: Int, stack: inout [String]) -> String? {
-        guard let index = assignments[..<limit].lastIndex(where: { $0.name == name }) else { return nil }
+    private func lastIndex(of name: String, below limit: Int) -> Int? {
+        positions[name]?.last { $0 < limit }
+    }
+
+    private mutating func value(_ name: String, below limit: Int, stack: inout [Int]) throws(StudyLoadError) -> String? {
+        guard let index = lastIndex(of: name, below: limit) else { return nil }
+        if let v = memo[index] { return try count(v, site: site(of: assignments[index])) }
+        // Keyed by position: `$(inherited)` evaluates the same name lower down, which is no cycle.
+        guard !stack.contains(index), stack.count < Self.maximumDepth else {
+            cuts += 1
+            return nil
+        }
         let a = assignments[index]
-        // Keyed by position too: `$(inherited)` evaluates the same name lower down, which is no cycle.
-        let key = "\(name)#\(index)"
-        guard !stack.contains(key), stack.count < Self.maximumDepth else { return nil }
-        stack.append(key)
+        stack.append(index)
         defer { stack.removeLast() }
+        let cutsBefore = cuts
         var ignored: [String] = []
-        return expand(a.value[...], inherited: (name, index), usedBy: a, stack: &stack, unresolved: &ignored)
+        let v = try expand(a.value[...], inherited: (name, index), usedBy: a, site: site(of: a), stack: &stack, unresolved: &ignored)
+        if cuts == cutsBefore { memo[index] = v }
+        return try count(v, site: site(of: a))
+    }
+
+    private func site(of a: BuildSettingAssignment) -> Site { Site(file: a.file, line: a.line) }
+
+    /// Charges one reference that resolved to `v` against the limits.
+    private mutating func count(_ v: String, site: Site) throws(StudyLoadError) -> String {
+        expansions += 1
+        produced += v.utf8.count
+        if expansions > ExpansionLimits.maximumReferences {
+            throw StudyLoadError(file: site.file, line: site.line,
+                                 message: "build settings expand more than \(ExpansionLimits.maximumReferences) $(…) references in all: do settings refer to one another in a loop of copies?")
+        }
+        if produced > ExpansionLimits.maximumTotalLength {
+            throw StudyLoadError(file: site.file, line: site.line,
+                                 message: "build settings expand to more than \(ExpansionLimits.maximumTotalLength) characters in all: does a setting repeat a long one many times?")
+        }
+        return v
     }
 
     private mutating func expand(_ text: Substring, inherited: (name: String, index: Int)?, usedBy: BuildSettingAssignment?,
-                                 stack: inout [String], unresolved: inout [String]) -> String {
+                                 site: Site, stack: inout [Int], unresolved: inout [String]) throws(StudyLoadError) -> String {
         var out = ""
         var i = text.startIndex
         while i < text.endIndex {
@@ -73,7 +124,8 @@ struct BuildSettings {
                 continue
             }
             let written = text[i...close]
-            let inner = expand(text[text.index(after: next)..<close], inherited: inherited, usedBy: usedBy, stack: &stack, unresolved: &unresolved)
+            let inner = try expand(text[text.index(after: next)..<close], inherited: inherited, usedBy: usedBy, site: site,
+                                   stack: &stack, unresolved: &unresolved)
             var parts = inner.split(separator: ":", omittingEmptySubsequences: false)
             let name = String(parts.removeFirst())
             var resolved: String?
@@ -81,12 +133,12 @@ struct BuildSettings {
                 // `$()` is empty on purpose: xcconfig files write `https:/$()/host` so `//` is not a comment.
                 resolved = ""
             } else if name == "inherited" {
-                resolved = inherited.flatMap { value($0.name, below: $0.index, stack: &stack) } ?? ""
+                if let inherited { resolved = try value(inherited.name, below: inherited.index, stack: &stack) ?? "" } else { resolved = "" }
             } else if let inherited, inherited.name == name {
                 // A setting that names itself (`PRODUCT_NAME = $(PRODUCT_NAME).dev`, or a --set
                 // value doing so) extends the value below it, as `$(inherited)` would.
-                resolved = value(name, below: inherited.index, stack: &stack) ?? ""
-            } else if let v = value(name, below: assignments.count, stack: &stack) {
+                resolved = try value(name, below: inherited.index, stack: &stack) ?? ""
+            } else if let v = try value(name, below: assignments.count, stack: &stack) {
                 resolved = v
             } else if parts.contains(where: { $0.hasPrefix("default=") }) {
                 resolved = ""
@@ -99,6 +151,11 @@ struct BuildSettings {
                 out += parts.reduce(resolved) { BuildSettingOperator.apply($1, to: $0) }
             } else {
                 out += written
+            }
+            if out.utf8.count > ExpansionLimits.maximumValueLength {
+                let what = usedBy.map { "the value of \($0.name)" } ?? "the text"
+                throw StudyLoadError(file: site.file, line: site.line,
+                                     message: "\(what) grows past \(ExpansionLimits.maximumValueLength) characters as its $(…) references are expanded (does a setting repeat another that repeats a third?)")
             }
             i = text.index(after: close)
         }

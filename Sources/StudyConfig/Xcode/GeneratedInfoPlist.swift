@@ -29,17 +29,17 @@ enum GeneratedInfoPlist {
 
     /// The file's dictionary with the generated keys merged in, and a warning for every
     /// `INFOPLIST_KEY_*` that replaces a value the file sets.
-    static func merge(into dict: PlistDict, settings: inout BuildSettings, infoFile: String?) -> (PlistDict, [Diagnostic]) {
+    static func merge(into dict: PlistDict, settings: inout BuildSettings, infoFile: String?) throws(StudyLoadError) -> (PlistDict, [Diagnostic]) {
         var entries = dict.entries
         var problems: [Diagnostic] = []
         var generated: [(key: String, value: String, from: BuildSettingAssignment?)] = []
         for (key, setting) in standardKeys where settings.isDefined(setting) {
-            generated.append((key, settings.value(setting) ?? "", nil))
+            generated.append((key, try settings.value(setting) ?? "", nil))
         }
         var seen = Set<String>()
         for a in settings.assignments where a.name.hasPrefix("INFOPLIST_KEY_") && seen.insert(a.name).inserted {
             let key = String(a.name.dropFirst("INFOPLIST_KEY_".count))
-            generated.append((key, settings.value(a.name) ?? "", settings.assignment(a.name)))
+            generated.append((key, try settings.value(a.name) ?? "", settings.assignment(a.name)))
         }
         for g in generated {
             let node = PlistNode(value(for: g.key, g.value), line: nil)

@@ -8,28 +8,31 @@ enum PlistExpansion {
         let line: Int?
     }
 
-    static func expand(_ doc: PlistDocument, settings: inout BuildSettings) -> (PlistDocument, [Unresolved]) {
+    static func expand(_ doc: PlistDocument, settings: inout BuildSettings) throws(StudyLoadError) -> (PlistDocument, [Unresolved]) {
         var unresolved: [Unresolved] = []
-        let root = expand(doc.root, keyPath: "", line: doc.root.line, settings: &settings, unresolved: &unresolved)
+        let root = try expand(doc.root, file: doc.file, keyPath: "", line: doc.root.line, settings: &settings, unresolved: &unresolved)
         return (PlistDocument(file: doc.file, format: doc.format, root: root), unresolved)
     }
 
-    private static func expand(_ node: PlistNode, keyPath: String, line: Int?, settings: inout BuildSettings,
-                               unresolved: inout [Unresolved]) -> PlistNode {
+    private static func expand(_ node: PlistNode, file: String, keyPath: String, line: Int?, settings: inout BuildSettings,
+                               unresolved: inout [Unresolved]) throws(StudyLoadError) -> PlistNode {
         switch node.value {
         case .string(let s):
-            let (text, names) = settings.expand(s)
+            let (text, names) = try settings.expand(s, at: BuildSettings.Site(file: file, line: node.line ?? line))
             for name in names { unresolved.append(Unresolved(name: name, keyPath: keyPath, line: node.line ?? line)) }
             return PlistNode(.string(text), line: node.line)
         case .array(let items):
-            return PlistNode(.array(items.enumerated().map { i, item in
-                expand(item, keyPath: "\(keyPath)[\(i)]", line: item.line ?? line, settings: &settings, unresolved: &unresolved)
-            }), line: node.line)
+            var out: [PlistNode] = []
+            for (i, item) in items.enumerated() {
+                out.append(try expand(item, file: file, keyPath: "\(keyPath)[\(i)]", line: item.line ?? line, settings: &settings, unresolved: &unresolved))
+            }
+            return PlistNode(.array(out), line: node.line)
         case .dict(let dict):
-            let entries = dict.entries.map { e in
-                PlistDict.Entry(key: e.key, keyLine: e.keyLine,
-                                node: expand(e.node, keyPath: keyPath.isEmpty ? e.key : "\(keyPath).\(e.key)", line: e.keyLine ?? line,
-                                             settings: &settings, unresolved: &unresolved))
+            var entries: [PlistDict.Entry] = []
+            for e in dict.entries {
+                entries.append(PlistDict.Entry(key: e.key, keyLine: e.keyLine,
+                                               node: try expand(e.node, file: file, keyPath: keyPath.isEmpty ? e.key : "\(keyPath).\(e.key)",
+                                                                line: e.keyLine ?? line, settings: &settings, unresolved: &unresolved)))
             }
             return PlistNode(.dict(PlistDict(entries)), line: node.line)
         default:

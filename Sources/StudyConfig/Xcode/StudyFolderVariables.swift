@@ -7,9 +7,9 @@ enum StudyFolderVariables {
     /// The variables Xcode derives from the product's name.
     private static let nameVariables: Set<String> = ["PRODUCT_NAME", "TARGET_NAME", "EXECUTABLE_NAME", "PRODUCT_MODULE_NAME"]
 
-    static func fill(_ study: Study, folder: URL, options: StudyLoadOptions) -> Study {
+    static func fill(_ study: Study, folder: URL, options: StudyLoadOptions) throws(StudyLoadError) -> Study {
         var probe = BuildSettings([])
-        let (_, used) = PlistExpansion.expand(study.info, settings: &probe)
+        let (_, used) = try PlistExpansion.expand(study.info, settings: &probe)
         let guessed = study.entitlements.map { ($0.file as NSString).lastPathComponent }.map { ($0 as NSString).deletingPathExtension }
         let name = guessed ?? folder.lastPathComponent
         let file = study.info.file
@@ -21,14 +21,15 @@ enum StudyFolderVariables {
             BuildSettingAssignment(name: $0.key, conditions: [:], value: $0.value, file: "--set \($0.key)=\($0.value)", line: nil)
         }
         var settings = BuildSettings(list)
-        let (info, unresolved) = PlistExpansion.expand(study.info, settings: &settings)
+        let (info, unresolved) = try PlistExpansion.expand(study.info, settings: &settings)
         var notes: [Diagnostic] = []
         let given = options.variables.keys.contains("PRODUCT_NAME") || options.variables.keys.contains("TARGET_NAME")
         if let first = used.first(where: { nameVariables.contains($0.name) }), !given {
+            let taken = try settings.value(first.name) ?? name
             let source = guessed != nil ? "the entitlements file's name (\(study.entitlements?.file ?? ""); Xcode names it after the target)"
                                         : "the folder's name"
             notes.append(Diagnostic(.note, code: "product-name-guessed", file: file, keyPath: first.keyPath, line: first.line,
-                                    message: "$(\(first.name)) is taken as \"\(settings.value(first.name) ?? name)\": PRODUCT_NAME is not set here, so it comes from \(source)",
+                                    message: "$(\(first.name)) is taken as \"\(taken)\": PRODUCT_NAME is not set here, so it comes from \(source)",
                                     suggestion: "give the real name with --set PRODUCT_NAME=NAME (vars: in a scenario), or open the Xcode project"))
         }
         notes += UnresolvedVariables.diagnostics(unresolved, infoFile: file, inProject: false)

@@ -35,7 +35,7 @@ extension StudyLoader {
                                  message: "a target and a configuration belong to Xcode projects, and this is a study folder "
                                      + "(Info.plist and entitlements); leave them out")
         }
-        let study = StudyFolderVariables.fill(try load(folder: path), folder: path, options: options)
+        let study = try StudyFolderVariables.fill(try load(folder: path), folder: path, options: options)
         if options.requiresInfoPlist, !study.hasInfoPlist {
             throw StudyLoadError(file: path.lastPathComponent,
                                  message: "the study has no Info.plist, so iOS has no keys to show; "

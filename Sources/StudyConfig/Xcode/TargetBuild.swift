@@ -12,7 +12,7 @@ struct TargetBuild {
 
     /// Assembles the settings; nil when the target has no configuration of that name.
     static func resolve(_ project: PBXProject, target: PBXProject.Target, configuration: String, srcroot: URL,
-                        projectName: String, overrides: [String: String]) throws(StudyLoadError) -> TargetBuild? {
+                        projectName: String, overrides: [String: String], xcconfigs: inout XcconfigFile.Cache) throws(StudyLoadError) -> TargetBuild? {
         guard let targetConfig = project.configurations(list: target.configurationListID).first(where: { $0.name == configuration }) else {
             return nil
         }
@@ -21,10 +21,10 @@ struct TargetBuild {
                            developmentRegion: project.developmentRegion, file: project.file)
         // A project without a configuration of this name still builds the target with its own.
         if let projectConfig = project.projectConfigurations.first(where: { $0.name == configuration }) {
-            list += try xcconfig(project, projectConfig, srcroot: srcroot, problems: &problems)
+            list += try xcconfig(project, projectConfig, srcroot: srcroot, cache: &xcconfigs, problems: &problems)
             list += assignments(project, projectConfig)
         }
-        list += try xcconfig(project, targetConfig, srcroot: srcroot, problems: &problems)
+        list += try xcconfig(project, targetConfig, srcroot: srcroot, cache: &xcconfigs, problems: &problems)
         list += assignments(project, targetConfig)
         for (name, value) in overrides.sorted(by: { $0.key < $1.key }) {
             list.append(BuildSettingAssignment(name: name, conditions: [:], value: value, file: "--set \(name)=\(value)", line: nil))
@@ -59,7 +59,7 @@ struct TargetBuild {
     }
 
     /// The configuration's `baseConfigurationReference` file and its includes.
-    private static func xcconfig(_ project: PBXProject, _ config: PBXProject.Configuration, srcroot: URL,
+    private static func xcconfig(_ project: PBXProject, _ config: PBXProject.Configuration, srcroot: URL, cache: inout XcconfigFile.Cache,
                                  problems: inout [Diagnostic]) throws(StudyLoadError) -> [BuildSettingAssignment] {
         guard let ref = config.baseConfigurationReferenceID else { return [] }
         let line = project.lines.line(of: "baseConfigurationReference", inObject: config.id)
@@ -72,7 +72,7 @@ struct TargetBuild {
             return []
         }
         var found: [XcconfigFile.Problem] = []
-        let list = try XcconfigFile.read(url, file: shown, root: srcroot, problems: &found)
+        let list = try XcconfigFile.read(url, file: shown, root: srcroot, cache: &cache, problems: &found)
         problems += found.map { Diagnostic(.error, code: "missing-project-file", file: $0.file, line: $0.line, message: $0.message,
                                            suggestion: "restore the file, or write #include? to make it optional") }
         return list

@@ -13,11 +13,11 @@ struct TargetFiles {
     /// setting's line; a file that exists but cannot be parsed stops the load.
     static func read(_ build: inout TargetBuild, project: PBXProject, srcroot: URL) throws(StudyLoadError) -> TargetFiles {
         var problems: [Diagnostic] = []
-        let generate = build.settings.value("GENERATE_INFOPLIST_FILE") == "YES"
+        let generate = try build.settings.value("GENERATE_INFOPLIST_FILE") == "YES"
         var info = PlistDocument(file: project.file, format: .xml, root: PlistNode(.dict(PlistDict()), line: nil))
         var infoURL: URL?
         var exists = false
-        if let path = nonEmpty(build.settings.value("INFOPLIST_FILE")) {
+        if let path = nonEmpty(try build.settings.value("INFOPLIST_FILE")) {
             let url = XcodePaths.resolve(path, srcroot: srcroot)
             let shown = XcodePaths.display(url, under: srcroot)
             infoURL = url
@@ -36,13 +36,13 @@ struct TargetFiles {
                                        suggestion: "set INFOPLIST_FILE, or GENERATE_INFOPLIST_FILE = YES"))
         }
         if generate {
-            let (merged, found) = GeneratedInfoPlist.merge(into: info.root.dict ?? PlistDict(), settings: &build.settings,
+            let (merged, found) = try GeneratedInfoPlist.merge(into: info.root.dict ?? PlistDict(), settings: &build.settings,
                                                            infoFile: exists ? info.file : nil)
             info = PlistDocument(file: info.file, format: info.format, root: PlistNode(.dict(merged), line: info.root.line))
             problems += found
         }
         var entitlements: PlistDocument?
-        if let path = nonEmpty(build.settings.value("CODE_SIGN_ENTITLEMENTS")) {
+        if let path = nonEmpty(try build.settings.value("CODE_SIGN_ENTITLEMENTS")) {
             let url = XcodePaths.resolve(path, srcroot: srcroot)
             let shown = XcodePaths.display(url, under: srcroot)
             if FileManager.default.fileExists(atPath: url.path) {
@@ -55,15 +55,15 @@ struct TargetFiles {
     }
 
     /// Whether the target's entitlements or Info.plist use SensorKit; a target whose files
-    /// cannot be read does not.
-    static func usesSensorKit(_ build: inout TargetBuild, srcroot: URL) -> Bool {
+    /// cannot be read does not. Throws when its settings expand past `ExpansionLimits`.
+    static func usesSensorKit(_ build: inout TargetBuild, srcroot: URL) throws(StudyLoadError) -> Bool {
         if build.settings.assignments.contains(where: { $0.name.hasPrefix("INFOPLIST_KEY_NSSensorKit") }) { return true }
-        func read(_ setting: String) -> PlistDict? {
-            guard let path = nonEmpty(build.settings.value(setting)) else { return nil }
+        func read(_ setting: String) throws(StudyLoadError) -> PlistDict? {
+            guard let path = nonEmpty(try build.settings.value(setting)) else { return nil }
             return try? StudyLoader.readDictionary(XcodePaths.resolve(path, srcroot: srcroot), file: path).root.dict
         }
-        if read("CODE_SIGN_ENTITLEMENTS")?[Study.entitlementKey] != nil { return true }
-        return read("INFOPLIST_FILE")?.keys.contains { $0.hasPrefix("NSSensorKit") } ?? false
+        if try read("CODE_SIGN_ENTITLEMENTS")?[Study.entitlementKey] != nil { return true }
+        return try read("INFOPLIST_FILE")?.keys.contains { $0.hasPrefix("NSSensorKit") } ?? false
     }
 
     /// The SensorKit entitlement values, or nil without the key.

@@ -9,13 +9,77 @@ enum XcconfigFile {
     /// What reading found that does not stop the load: an `#include` naming no file.
     struct Problem { let file: String; let line: Int; let message: String }
 
+    /// One meaningful line of a file.
+    enum Line {
+        case assignment(BuildSettingAssignment)
+        case include(path: String, optional: Bool, line: Int)
+    }
+
+    /// Files already read, by path: each file is read from disk and parsed once however often
+    /// it is included, for every configuration of every target.
+    struct Cache {
+        fileprivate var lines: [String: [Line]] = [:]
+        init() {}
+    }
+
+    /// The includes followed and settings gathered by one `read`, against `ExpansionLimits`.
+    private struct Tally { var includes = 0; var assignments = 0 }
+
     /// Reads `url` (shown as `file`). `root` is the folder diagnostics name files relative to.
-    /// Throws for an unreadable file or a line that is not a setting, an include or a comment.
-    static func read(_ url: URL, file: String, root: URL, depth: Int = 0,
+    /// Throws for an unreadable file, a line that is not a setting, an include or a comment, and
+    /// for includes or settings past `ExpansionLimits` (naming the `#include` that passed it).
+    static func read(_ url: URL, file: String, root: URL, cache: inout Cache,
                      problems: inout [Problem]) throws(StudyLoadError) -> [BuildSettingAssignment] {
+        var tally = Tally()
+        var out: [BuildSettingAssignment] = []
+        try apply(url, file: file, root: root, depth: 0, cache: &cache, tally: &tally, into: &out, problems: &problems)
+        return out
+    }
+
+    private static func apply(_ url: URL, file: String, root: URL, depth: Int, cache: inout Cache, tally: inout Tally,
+                              into out: inout [BuildSettingAssignment], problems: inout [Problem]) throws(StudyLoadError) {
         guard depth < maximumIncludeDepth else {
             throw StudyLoadError(file: file, message: "#include nests deeper than \(maximumIncludeDepth) files (does a file include itself?)")
         }
+        let lines: [Line]
+        if let known = cache.lines[url.path] {
+            lines = known
+        } else {
+            lines = try parse(url, file: file)
+            cache.lines[url.path] = lines
+        }
+        for line in lines {
+            switch line {
+            case .assignment(let a):
+                tally.assignments += 1
+                guard tally.assignments <= ExpansionLimits.maximumAssignments else {
+                    throw StudyLoadError(file: a.file, line: a.line,
+                                         message: "the xcconfig files assign more than \(ExpansionLimits.maximumAssignments) settings in all, counting every #include: does a file include another many times over?")
+                }
+                out.append(a)
+            case let .include(path, optional, lineNumber):
+                let included = path.hasPrefix("/") ? URL(fileURLWithPath: path)
+                                                   : url.deletingLastPathComponent().appendingPathComponent(path).standardizedFileURL
+                guard cache.lines[included.path] != nil || FileManager.default.fileExists(atPath: included.path) else {
+                    if !optional {
+                        problems.append(Problem(file: file, line: lineNumber,
+                                                message: "#include \"\(path)\" names no file: Xcode stops the build here"))
+                    }
+                    continue
+                }
+                tally.includes += 1
+                guard tally.includes <= ExpansionLimits.maximumIncludes else {
+                    throw StudyLoadError(file: file, line: lineNumber,
+                                         message: "more than \(ExpansionLimits.maximumIncludes) #includes in all, counting the files included by included files: does each file include the next more than once?")
+                }
+                try apply(included, file: XcodePaths.display(included, under: root), root: root, depth: depth + 1,
+                          cache: &cache, tally: &tally, into: &out, problems: &problems)
+            }
+        }
+    }
+
+    /// The settings and includes of one file, in order.
+    private static func parse(_ url: URL, file: String) throws(StudyLoadError) -> [Line] {
         let data: Data
         do { data = try InputFile.read(url, limit: PlistDocument.maximumSize) } catch {
             throw StudyLoadError(file: file, message: "cannot read the xcconfig file: \(error.message)")
@@ -23,7 +87,7 @@ enum XcconfigFile {
         guard let text = String(data: data, encoding: .utf8) else {
             throw StudyLoadError(file: file, message: "the xcconfig file is not UTF-8 text")
         }
-        var out: [BuildSettingAssignment] = []
+        var out: [Line] = []
         for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let lineNumber = i + 1
             // Xcode ends a line at `//` wherever it stands, even inside a URL.
@@ -35,17 +99,7 @@ enum XcconfigFile {
                 guard rest.count >= 2, rest.first == "\"", rest.last == "\"" else {
                     throw StudyLoadError(file: file, line: lineNumber, message: "#include needs a quoted path: #include \"Other.xcconfig\"")
                 }
-                let path = String(rest.dropFirst().dropLast())
-                let included = path.hasPrefix("/") ? URL(fileURLWithPath: path)
-                                                   : url.deletingLastPathComponent().appendingPathComponent(path).standardizedFileURL
-                guard FileManager.default.fileExists(atPath: included.path) else {
-                    if !optional {
-                        problems.append(Problem(file: file, line: lineNumber,
-                                                message: "#include \"\(path)\" names no file: Xcode stops the build here"))
-                    }
-                    continue
-                }
-                out += try read(included, file: XcodePaths.display(included, under: root), root: root, depth: depth + 1, problems: &problems)
+                out.append(.include(path: String(rest.dropFirst().dropLast()), optional: optional, line: lineNumber))
                 continue
             }
             guard let eq = line.firstIndex(of: "="),
@@ -55,7 +109,7 @@ enum XcconfigFile {
             }
             var value = line[line.index(after: eq)...].trimmingCharacters(in: .whitespaces)
             if value.hasSuffix(";") { value = String(value.dropLast()).trimmingCharacters(in: .whitespaces) }
-            out.append(BuildSettingAssignment(name: name, conditions: conditions, value: value, file: file, line: lineNumber))
+            out.append(.assignment(BuildSettingAssignment(name: name, conditions: conditions, value: value, file: file, line: lineNumber)))
         }
         return out
     }

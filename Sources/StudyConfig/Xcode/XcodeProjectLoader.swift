@@ -15,9 +15,10 @@ enum XcodeProjectLoader {
         let configuration = options.configuration ?? "Release"
         let apps = project.targets.filter(\.isApplication)
 
+        var xcconfigs = XcconfigFile.Cache()
         func build(_ target: PBXProject.Target, _ config: String) throws(StudyLoadError) -> TargetBuild? {
             try TargetBuild.resolve(project, target: target, configuration: config, srcroot: srcroot,
-                                    projectName: projectName, overrides: options.variables)
+                                    projectName: projectName, overrides: options.variables, xcconfigs: &xcconfigs)
         }
         let listed = apps.map(\.name).joined(separator: ", ")
         // Said first, so a mistyped --configuration is not reported as "no target uses SensorKit".
@@ -38,7 +39,7 @@ enum XcodeProjectLoader {
             guard !apps.isEmpty else { throw StudyLoadError(file: pbxFile, line: targetsLine, message: "the project has no application target") }
             var users: [PBXProject.Target] = []
             for app in apps {
-                if var b = try build(app, configuration), TargetFiles.usesSensorKit(&b, srcroot: srcroot) { users.append(app) }
+                if var b = try build(app, configuration), try TargetFiles.usesSensorKit(&b, srcroot: srcroot) { users.append(app) }
             }
             guard users.count == 1 else {
                 let why = users.isEmpty ? "no application target uses SensorKit" : "\(users.count) application targets use SensorKit"
@@ -59,7 +60,7 @@ enum XcodeProjectLoader {
             diagnostics += ConfigurationComparison.differences(chosen: (configuration, files), other: (other, theirs),
                                                                project: project, configurationID: chosen.configurationID)
         }
-        let (info, unresolved) = PlistExpansion.expand(files.info, settings: &chosen.settings)
+        let (info, unresolved) = try PlistExpansion.expand(files.info, settings: &chosen.settings)
         diagnostics += UnresolvedVariables.diagnostics(unresolved, infoFile: info.file, inProject: true)
         diagnostics += UnresolvedVariables.diagnostics(chosen.settings.undefined)
         files.info = info

@@ -20,7 +20,9 @@ struct FuzzCase {
     }
 
     /// Runs `arguments`; `fileHint` is the name a usage error must mention with a line or offset.
-    static func run(_ arguments: [String], allowed: Set<Int32>, fileHint: String, label: String) {
+    /// Returns what the command wrote to standard error and output, for cases that check it.
+    @discardableResult
+    static func run(_ arguments: [String], allowed: Set<Int32>, fileHint: String, label: String) -> String {
         let terminal = ScriptedTerminal(width: 80, height: 24, script: [])
         let captured = CapturedOutput()
         let before = residentMB()
@@ -35,6 +37,7 @@ struct FuzzCase {
         if code == .usage {
             #expect(mentionsPlace(captured.err, fileHint), "\(label): \(captured.err.prefix(400))")
         }
+        return captured.err + captured.out
     }
 
     /// Whether `message` names a file like `fileHint` with a line (`Info.plist:12`) or a byte offset.

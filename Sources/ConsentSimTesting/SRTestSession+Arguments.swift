@@ -1,0 +1,54 @@
+import Foundation
+
+/// The session checks what a test gives it: a rate or interval the parser of a scenario would
+/// refuse, or a step of the clock that is not a finite number of seconds ahead, is refused with
+/// a message naming it, never a trap deep in the generators or a loop that does not end.
+///
+/// A property setter and `advance(by:)` cannot throw without breaking every caller, so they
+/// stop the test with a precondition failure that says what was wrong; `setSampleRates(_:)` is
+/// the throwing form, StoreKitTest's style, for a test that checks the refusal itself.
+extension SRTestSession {
+    /// Sets `sampleRates`, or throws `Error.invalidArgument` naming the first rate or interval
+    /// out of range (NaN, infinity, 0, negative, or past the scenario parser's limits) and
+    /// changes nothing.
+    public func setSampleRates(_ rates: SampleRates) throws {
+        if let problem = rates.problem { throw Error.invalidArgument("SRTestSession.sampleRates: \(problem)") }
+        sampleRates = rates
+    }
+
+    /// Stops the test with a message when `rates` holds a value no phone could sample at.
+    func requireValid(_ rates: SampleRates) {
+        if let problem = rates.problem {
+            preconditionFailure("SRTestSession.sampleRates: \(problem) (setSampleRates(_:) throws this instead)")
+        }
+    }
+
+    /// Stops the test with a message unless `seconds` is a finite step forward.
+    func requireValid(advance seconds: TimeInterval) {
+        guard seconds.isFinite, seconds >= 0 else {
+            preconditionFailure("SRTestSession.advance(by: \(seconds)): the clock moves forward by a finite number of seconds, 0 or more")
+        }
+    }
+}
+
+/// The thread a session was made on. A session, like the phone it stands for, is confined to
+/// one thread: in debug builds each call from another thread stops the test with a message
+/// naming the rule, rather than crashing later in the queue with no diagnostic.
+///
+/// Code running in a Swift task is let through: an async test resumes on whichever thread the
+/// executor picks, and its awaits keep its calls one after another.
+final class SessionThread {
+    #if DEBUG
+    private let thread = Thread.current
+    #endif
+
+    init() {}
+
+    func check(_ function: StaticString = #function) {
+        #if DEBUG
+        guard thread !== Thread.current, !withUnsafeCurrentTask(body: { $0 != nil }) else { return }
+        preconditionFailure("SRTestSession.\(function) was called from another thread: a session is used only on the thread "
+                            + "that created it (as StoreKitTest's SKTestSession is); make one session per test and call it from that test's thread")
+        #endif
+    }
+}

@@ -1,0 +1,42 @@
+/// The values a `SampleRates` may hold: each rate finite and positive within the range a
+/// scenario's `rates:` accepts, so no setting can trap converting to a sample index or loop
+/// for ever on a grid that never advances.
+extension SampleRates {
+    /// The most samples per second any sensor may be given (a scenario's `rates:` range).
+    public static let maximumPerSecond: Double = 10_000
+    /// The longest interval any report or sample gap may have: 400 days.
+    public static let maximumInterval: Double = 400 * 86_400
+
+    /// What is wrong with the first setting out of range, naming it, or nil when all are good.
+    public var problem: String? {
+        let perSecond = "a finite number above 0 and at most \(Int(Self.maximumPerSecond)) samples per second"
+        let gap = "a finite number of seconds of at least 1/\(Int(Self.maximumPerSecond)) and at most 400 days"
+        let report = "a finite number of seconds of at least 1 and at most 400 days"
+        let checks: [(String, Double, String, ClosedRange<Double>)] = [
+            ("accelerometerHz", accelerometerHz, perSecond, .leastNonzeroMagnitude...Self.maximumPerSecond),
+            ("rotationRateHz", rotationRateHz, perSecond, .leastNonzeroMagnitude...Self.maximumPerSecond),
+            ("ambientPressureHz", ambientPressureHz, perSecond, .leastNonzeroMagnitude...Self.maximumPerSecond),
+            ("photoplethysmogramHz", photoplethysmogramHz, perSecond, .leastNonzeroMagnitude...Self.maximumPerSecond),
+            ("headphoneMotionHz", headphoneMotionHz, perSecond, .leastNonzeroMagnitude...Self.maximumPerSecond),
+            ("ambientLightInterval", ambientLightInterval, gap, 1 / Self.maximumPerSecond...Self.maximumInterval),
+            ("heartRateInterval", heartRateInterval, gap, 1 / Self.maximumPerSecond...Self.maximumInterval),
+            ("odometerInterval", odometerInterval, gap, 1 / Self.maximumPerSecond...Self.maximumInterval),
+            ("wristTemperatureInterval", wristTemperatureInterval, gap, 1 / Self.maximumPerSecond...Self.maximumInterval),
+            ("reportInterval", reportInterval, report, 1...Self.maximumInterval),
+            ("communicationReportInterval", communicationReportInterval, report, 1...Self.maximumInterval),
+            ("pedometerInterval", pedometerInterval, report, 1...Self.maximumInterval),
+            ("speechMetricsInterval", speechMetricsInterval, report, 1...Self.maximumInterval),
+            ("acousticSettingsInterval", acousticSettingsInterval, report, 1...Self.maximumInterval),
+            ("photoplethysmogramInterval", photoplethysmogramInterval, report, 1...Self.maximumInterval),
+            ("photoplethysmogramDuration", photoplethysmogramDuration, report, 1...Self.maximumInterval),
+            ("siriRequestsPerDay", siriRequestsPerDay, "a finite number from 0 to 86400 a day", 0...86_400),
+            ("phoneCallsPerDay", phoneCallsPerDay, "a finite number from 0 to 86400 a day", 0...86_400),
+            ("electrocardiogramSessionsPerWeek", electrocardiogramSessionsPerWeek, "a finite number from 0 to 20160 a week", 0...20_160),
+            ("motionBatchSize", Double(motionBatchSize), "a whole number from 1 to 1000000", 1...1_000_000),
+            ("ambientPressureBatchSize", Double(ambientPressureBatchSize), "a whole number from 1 to 1000000", 1...1_000_000),
+        ]
+        // NaN is in no range, so `contains` refuses it along with infinity, 0 and negatives.
+        guard let bad = checks.first(where: { !$0.3.contains($0.1) }) else { return nil }
+        return "\(bad.0) is \(bad.1); it must be \(bad.2)"
+    }
+}

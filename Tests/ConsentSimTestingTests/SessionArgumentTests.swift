@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+import ConsentSimTesting
+import SensorKitSim
+
+/// The session refuses rates, intervals and clock steps no phone could have, with a message
+/// naming them, instead of trapping in the generators or looping for ever.
+@Suite(.serialized) struct SessionArgumentTests {
+    static var study: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/ExtractorStudy").path
+    }
+
+    @Test(arguments: [Double.nan, .infinity, 0, -50, 20_000])
+    func aRateOutOfRangeIsThrownNamingIt(_ hz: Double) throws {
+        let session = try SRTestSession(study: Self.study)
+        var rates = SRTestSession.SampleRates()
+        rates.accelerometerHz = hz
+        let error = #expect(throws: SRTestSession.Error.self) { try session.setSampleRates(rates) }
+        #expect(error?.description.contains("accelerometerHz is \(hz)") == true, "\(String(describing: error))")
+        #expect(session.sampleRates == SRTestSession.SampleRates(), "nothing changed")
+    }
+
+    @Test func anIntervalOrBatchOutOfRangeIsThrownNamingIt() throws {
+        let session = try SRTestSession(study: Self.study)
+        var rates = SRTestSession.SampleRates()
+        rates.heartRateInterval = -1
+        #expect(throws: SRTestSession.Error.invalidArgument("SRTestSession.sampleRates: heartRateInterval is -1.0; it must be a finite number of seconds of at least 1/10000 and at most 400 days")) {
+            try session.setSampleRates(rates)
+        }
+        rates = SRTestSession.SampleRates()
+        rates.motionBatchSize = 0
+        let error = #expect(throws: SRTestSession.Error.self) { try session.setSampleRates(rates) }
+        #expect(error?.description.contains("motionBatchSize") == true)
+    }
+
+    @Test func aRateInRangeIsSetAndUsed() throws {
+        let session = try SRTestSession(study: Self.study)
+        var rates = SRTestSession.SampleRates()
+        rates.accelerometerHz = 10_000
+        try session.setSampleRates(rates)
+        #expect(session.sampleRates.accelerometerHz == 10_000)
+    }
+
+    @Test func settingANaNRateStopsTheTestWithAMessage() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let session = try SRTestSession(study: SessionArgumentTests.study)
+            session.sampleRates.accelerometerHz = .nan
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("SRTestSession.sampleRates: accelerometerHz is nan"), "\(text)")
+    }
+
+    @Test func advancingByInfinityStopsTheTestWithAMessage() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let session = try SRTestSession(study: SessionArgumentTests.study)
+            session.advance(by: .infinity)
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("SRTestSession.advance(by: inf)"), "\(text)")
+    }
+
+    @Test func advancingBackwardsStopsTheTestWithAMessage() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let session = try SRTestSession(study: SessionArgumentTests.study)
+            session.advance(by: -60)
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("finite number of seconds, 0 or more"), "\(text)")
+    }
+
+    #if DEBUG
+    @Test func aSessionUsedFromAnotherThreadStopsWithTheRule() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let session = try SRTestSession(study: SessionArgumentTests.study)
+            let box = SessionBox(session)
+            let done = DispatchSemaphore(value: 0)
+            let other = Thread { box.session.advance(by: 60); done.signal() }
+            other.start()
+            done.wait()
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("SRTestSession.advance(by:) was called from another thread"), "\(text)")
+    }
+    #endif
+}
+
+/// Hands a session to another thread, which is the misuse under test.
+private final class SessionBox: @unchecked Sendable {
+    let session: SRTestSession
+    init(_ session: SRTestSession) { self.session = session }
+}
