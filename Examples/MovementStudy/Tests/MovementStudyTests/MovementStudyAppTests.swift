@@ -109,4 +109,31 @@ import SensorKitSim
         #expect(log == ["MovementStudy: recording ambient light"])
         await #expect(throws: SRError.self) { _ = try await app.readNewAccelerometerData() }
     }
+
+    /// The app's older code path, on the delegate API, reads the same phone: for the day the
+    /// new API reads, it finds the same samples on the same devices, and after a revoke in
+    /// Settings its fetch fails too.
+    @Test func theDelegateAPIClientReadsWhatTheReaderReads() async throws {
+        let session = try session()
+        let app = try MovementStudyApp()
+        try await app.launch()
+        session.advance(by: 2 * 86_400)
+        let day = SRAbsoluteTime(SRAbsoluteTime.current().rawValue - 86_400)
+        let legacy = DelegateAccelerometerRead()
+        legacy.read(from: SRAbsoluteTime(day.rawValue - 86_400), to: day)
+        #expect(legacy.readings.isEmpty, "the delegate hears nothing until the phone delivers")
+        session.settle()
+        let modern = try await app.readNewAccelerometerData()
+        #expect(legacy.failure == nil)
+        #expect(legacy.readings.map(\.device).sorted() == ["Apple Watch", "iPhone"])
+        #expect(legacy.readings.sorted { $0.device < $1.device } == modern.sorted { $0.device < $1.device })
+        #expect(legacy.readings.allSatisfy { $0.samples == 86_400 * 5 })
+
+        session.setAuthorizationStatus(.denied, for: .accelerometer)
+        session.settle()
+        legacy.read(from: SRAbsoluteTime(day.rawValue - 86_400), to: day)
+        session.settle()
+        #expect(legacy.readings.isEmpty)
+        #expect((legacy.failure as? SRError)?.code == .noAuthorization)
+    }
 }
