@@ -76,6 +76,25 @@ import TerminalUI
         #expect(caption(try #require(frames.last)).hasPrefix("■ Finished: 12 of 12 steps, every check passed"))
     }
 
+    /// A check changes nothing on the phone, so → on an announced check would look like a key
+    /// that did nothing: once performed, its caption says it passed.
+    @Test func rightOnAnAnnouncedCheckShowsThatItPassed() throws {
+        let (_, plain) = autoplay([.init(at: 30, .key(.char("q")))])
+        let announced = try #require(plain.first { caption($0).hasPrefix("▶ Step 5 of 12: check") })
+        let (_, frames) = autoplay([
+            .init(at: announced.at + 0.01, .key(.space)),    // paused while step 5 is announced
+            .init(at: announced.at + 2, .key(.right)),       // performs it
+            .init(at: 40, .key(.char("q"))),
+        ])
+        let paused = try #require(frame(at: announced.at + 1.9, in: frames))
+        #expect(caption(paused).hasPrefix("⏸ Step 5 of 12: check"))
+        #expect(!caption(paused).contains("✓"))
+        let performed = try #require(frame(at: announced.at + 2.5, in: frames))
+        #expect(caption(performed).hasPrefix("⏸ Step 5 of 12: check"))
+        #expect(caption(performed).contains("✓ — paused"))
+        #expect(performed.screen.text != paused.screen.text)
+    }
+
     @Test func anyOtherKeyTakesOverAndAHandsBack() throws {
         let (_, frames) = autoplay([
             .init(at: 2.2, .key(.down)),           // the presenter moves the focus: autoplay stops

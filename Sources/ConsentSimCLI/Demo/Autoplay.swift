@@ -118,7 +118,10 @@ struct Autoplay {
             return ("■ Finished: \(count) of \(count) steps, \(checks) — ← back, q quit", !failed.isEmpty)
         case .playing, .paused:
             let shown = aiming ? performed : performed - 1
-            let text = shown < 0 ? "Autoplay: \(demo.autoplayName), \(count) steps" : demo.stepCaption(shown)
+            // A check changes nothing on screen: once performed, its caption says it passed, so
+            // → on an announced check shows that it was done.
+            let passed = !aiming && shown >= 0 && demo.stepIsCheck(shown) && !failed.contains(shown)
+            let text = shown < 0 ? "Autoplay: \(demo.autoplayName), \(count) steps" : demo.stepCaption(shown) + (passed ? " ✓" : "")
             let keys = mode == .paused ? " — paused: Space resumes, → next, ← back" : " — Space pause, → next, ← back"
             return ((mode == .paused ? "⏸ " : "▶ ") + text + keys, false)
         }
