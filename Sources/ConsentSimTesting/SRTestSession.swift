@@ -104,7 +104,12 @@ public final class SRTestSession {
     /// The iOS version the phone runs: which sensors exist (a sensor it lacks gets no page on
     /// the sheet) and how the Motion & Fitness alert reads. Default `OSVersion.current`, iOS 27.1.
     /// Changing it updates the phone in place, keeping its data.
-    public var osVersion: OSVersion = .current { didSet { phone.runtime.osVersion = osVersion } }
+    public var osVersion: OSVersion = .current {
+        didSet {
+            thread.check("osVersion")
+            phone.runtime.osVersion = osVersion
+        }
+    }
 
     /// Deliver the callbacks of each `SRSensorReader` call before it returns, for async
     /// wrappers that await a continuation the delegate resumes. Default off (call `settle()`).

@@ -154,12 +154,34 @@ extension ExportCommandTests {
         let listed = try String(contentsOf: manifest, encoding: .utf8)
         try listed.replacingOccurrences(of: "\nparticipants.csv\n", with: "\n").write(to: manifest, atomically: true, encoding: .utf8)
         try Data("mine".utf8).write(to: folder.appendingPathComponent("participants.csv"))
+        let before = contents(folder)
         let r = run(["--format", "lamp", "--days", "2", "--out", folder.path, "--force"])
         #expect(r.code == .cannotCreate)
         #expect(r.output.err == "consent-sim: --out: cannot create \(folder.path)/participants.csv: "
                 + "it exists and an earlier export did not write it; nothing was replaced\n")
         #expect(try String(contentsOf: folder.appendingPathComponent("participants.csv"), encoding: .utf8) == "mine")
-        #expect(!(try FileManager.default.contentsOfDirectory(atPath: folder.path)).contains { $0.hasPrefix(".") })
+        // The refusal leaves --out as it was: the earlier export is still whole, manifest and all.
+        #expect(contents(folder) == before)
+    }
+
+    /// A file of the user's where the new export needs a folder stops it too, before the earlier
+    /// export is touched.
+    @Test func forceNeverReplacesAFileWhereAFolderMustGo() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(run(["--format", "lamp", "--days", "2", "--out", folder.path]).code == .success)
+        let manifest = folder.appendingPathComponent("consent-sim-export.txt")
+        let listed = try String(contentsOf: manifest, encoding: .utf8)
+        let user = try #require(listed.split(separator: "\n").first { $0.contains("/") && !$0.hasPrefix("#") }?.split(separator: "/").first)
+        let kept = listed.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix(user + "/") }
+        try kept.joined(separator: "\n").write(to: manifest, atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent(String(user)))
+        try Data("mine".utf8).write(to: folder.appendingPathComponent(String(user)))
+        let before = contents(folder)
+        let r = run(["--format", "lamp", "--days", "2", "--out", folder.path, "--force"])
+        #expect(r.code == .cannotCreate)
+        #expect(r.output.err.contains("\(folder.path)/\(user): the export needs a folder here and it is not one"), "\(r.output.err)")
+        #expect(contents(folder) == before)
     }
 }
 

@@ -78,8 +78,10 @@ struct SymbolGraph {
         for symbol in graph.symbols where !symbol.identifier.precise.contains("::SYNTHESIZED::") {
             let path = symbol.pathComponents.joined(separator: ".")
             paths[symbol.identifier.precise] = path
-            let declaration = symbol.declarationFragments.map(\.spelling).joined()
+            var declaration = symbol.declarationFragments.map(\.spelling).joined()
                 .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            // An open class says so: a team's test double subclasses it from its own module.
+            if symbol.accessLevel == "open" && symbol.kind.identifier == "swift.class" { declaration = "open " + declaration }
             let isDefault = symbol.swiftExtension?.typeKind == "swift.protocol"
             lines.append("\(path) | \(isDefault ? "default " : "")\(declaration)")
         }
@@ -170,6 +172,10 @@ struct SymbolGraph {
         let pathComponents: [String]
         let declarationFragments: [Fragment]
         let swiftExtension: Extension?
+        struct Kind: Decodable { let identifier: String }
+        let kind: Kind
+        /// "open" or "public": the declaration's fragments leave `open` out.
+        let accessLevel: String?
     }
 
     private struct Relationship: Decodable {

@@ -37,6 +37,10 @@ import SimCore
             "t.yaml:2:9: rates: visits's rate is not a setting (sensors with a rate: accelerometer, rotationRate"))
         #expect(message("study: ../studies/sleep-study\nrates: {accelerometer: fast}\nsteps:\n" + Self.ok)
                 == "t.yaml:2:24: rates: accelerometer: expected samples per second above 0 and at most 10000, got fast")
+        // A rate kept as a gap between samples is held to the gap's range, as SRTestSession holds it.
+        #expect(message("study: ../studies/sleep-study\nrates: {heartRate: 1e-8}\nsteps:\n" + Self.ok)
+                == "t.yaml:2:20: rates: heartRate: expected samples per second above 0 and at most 10000 "
+                + "(heartRateInterval is 100000000.0; it must be a finite number of seconds of at least 1/10000 and at most 400 days), got 1e-8")
         #expect(message("study: ../studies/sleep-study\nrequired: [accelerometer]\noptional: [accelerometer]\nsteps:\n" + Self.ok)
                 == "t.yaml:3:11: accelerometer is both required: and optional:; name it in one of them")
     }

@@ -61,6 +61,12 @@ enum ExportCommand {
             }
         }
         bar.finish()
+        // A signal that came after the last batch is acted on here, before --out is touched.
+        if let signal = PendingSignal.received {
+            destination.discard()
+            context.output.message("export stopped by signal \(signal); nothing was written to \(options.out)")
+            exit(ExitCode.killed(by: signal).rawValue)
+        }
         do { try destination.publish() } catch {
             destination.discard()
             throw error

@@ -4,13 +4,18 @@ import Foundation
 /// it and moved into place only when whole, and a manifest lists what was moved, so that
 /// `--force` later removes exactly that and nothing of the user's.
 ///
-/// A dataset in `--out` is therefore whole, or (only when the process is killed while files are
-/// being moved, which takes one rename each) marked `status: incomplete` in the manifest.
+/// A dataset in `--out` is therefore whole, or (only when the process is killed, or a rename
+/// fails, while files are being moved, which takes one rename each) marked `status: incomplete`
+/// in the manifest. With `--force`, the earlier export stays until the new one is whole in
+/// staging and every place it goes to has been checked: a refusal, a failure or a signal before
+/// that leaves `--out` as it was.
 final class ExportDestination {
     /// The folder the user named.
     let out: String
     /// Where the exporter writes; removed on every way out.
     let staging: String
+    /// The files the earlier export's manifest lists (relative to `out`), replaced by `publish`.
+    private let earlier: [String]
 
     /// The manifest's name inside `--out`.
     static let manifestName = "consent-sim-export.txt"
@@ -18,8 +23,8 @@ final class ExportDestination {
     static let stagingPrefix = ".consent-sim-export-"
 
     /// Makes `out` ready: creates it, refuses it when it holds anything unless `force` (then
-    /// removes what the last export's manifest lists, and only that), and creates the staging
-    /// folder. Failures name `--out`.
+    /// reads what the last export's manifest lists, which `publish` replaces, and only that), and
+    /// creates the staging folder. Failures name `--out`.
     init(out: String, force: Bool) throws(CannotCreateError) {
         self.out = out
         staging = (out as NSString).appendingPathComponent(Self.stagingPrefix + String(getpid()))
@@ -27,12 +32,14 @@ final class ExportDestination {
         do throws(CannotCreateError) {
             Self.removeAbandonedStaging(in: out)
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []
-            if !entries.isEmpty {
+            if entries.isEmpty {
+                earlier = []
+            } else {
                 guard force else {
                     throw CannotCreateError(path: out, reason: "it is not empty; name an empty or new folder, "
                                             + "or give --force to replace the export written there before")
                 }
-                try Self.removeEarlierExport(in: out)
+                earlier = try Self.earlierExport(in: out)
             }
             do {
                 try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: false)
@@ -47,21 +54,32 @@ final class ExportDestination {
     /// A message or path with the staging folder named as the user knows it, `--out`.
     func shown(_ text: String) -> String { text.replacingOccurrences(of: staging, with: out) }
 
-    /// Moves every staged file to the same place under `--out`, listing it in the manifest first
-    /// (as incomplete until the last one is moved), then removes the staging folder. Nothing of
-    /// the user's is replaced: a file already at one of the places stops the export.
+    /// Removes the earlier export (with `--force`), then moves every staged file to the same
+    /// place under `--out`, listing it in the manifest first (as incomplete until the last one is
+    /// moved), then removes the staging folder. Nothing of the user's is replaced: a file already
+    /// at one of the places, or a file where one of their folders must go, stops the export
+    /// before anything is removed or moved.
     func publish() throws(CannotCreateError) {
         let files = Self.files(under: staging)
-        // What is still in --out is the user's (an earlier export's files are gone by now):
-        // checked before the first move, so a clash leaves --out as it was.
+        let replaced = Set(earlier)
         for relative in files {
             var info = stat()
             let target = (out as NSString).appendingPathComponent(relative)
-            if lstat(target, &info) == 0 {
+            if lstat(target, &info) == 0 && !(replaced.contains(relative) && info.st_mode & S_IFMT == S_IFREG) {
                 throw CannotCreateError(path: target, reason: "it exists and an earlier export did not write it; nothing was replaced",
                                         option: "--out")
             }
+            var folder = (relative as NSString).deletingLastPathComponent
+            while !folder.isEmpty {
+                let path = (out as NSString).appendingPathComponent(folder)
+                if lstat(path, &info) == 0 && info.st_mode & S_IFMT != S_IFDIR && !replaced.contains(folder) {
+                    throw CannotCreateError(path: path, reason: "the export needs a folder here and it is not one; nothing was replaced",
+                                            option: "--out")
+                }
+                folder = (folder as NSString).deletingLastPathComponent
+            }
         }
+        Self.remove(earlier, in: out)
         try writeManifest(files, complete: false)
         for relative in files {
             let target = (out as NSString).appendingPathComponent(relative)
@@ -100,19 +118,29 @@ final class ExportDestination {
         return files.sorted()
     }
 
-    /// Removes the files the manifest in `out` lists, the folders that leaves empty, and the
-    /// manifest; refuses a folder without one, which holds nothing an export wrote.
-    private static func removeEarlierExport(in out: String) throws(CannotCreateError) {
+    /// The files the manifest in `out` lists (relative to it); refuses a folder without one,
+    /// which holds nothing an export wrote.
+    private static func earlierExport(in out: String) throws(CannotCreateError) -> [String] {
         let manifest = (out as NSString).appendingPathComponent(manifestName)
         guard let text = try? String(contentsOfFile: manifest, encoding: .utf8) else {
             throw CannotCreateError(path: out, reason: "it is not empty and has no \(manifestName) listing an earlier export; "
                                     + "--force removes only what an export wrote, so name an empty or new folder")
         }
-        var folders = Set<String>()
-        for line in text.split(separator: "\n") where !line.hasPrefix("#") && !line.hasPrefix("status: ") {
+        return text.split(separator: "\n").compactMap { line in
+            guard !line.hasPrefix("#"), !line.hasPrefix("status: ") else { return nil }
             // A manifest is ours, but a hand-edited one must not reach outside `out`.
             let relative = String(line)
-            guard !relative.hasPrefix("/"), !relative.split(separator: "/").contains("..") else { continue }
+            guard !relative.hasPrefix("/"), !relative.split(separator: "/").contains("..") else { return nil }
+            return relative
+        }
+    }
+
+    /// Removes `files` (an earlier export's, relative to `out`), the folders that leaves empty,
+    /// and the manifest.
+    private static func remove(_ files: [String], in out: String) {
+        guard !files.isEmpty else { return }
+        var folders = Set<String>()
+        for relative in files {
             let path = (out as NSString).appendingPathComponent(relative)
             var info = stat()
             if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG { unlink(path) }
@@ -127,7 +155,7 @@ final class ExportDestination {
         for folder in folders.sorted(by: { $0.count > $1.count }) {
             rmdir((out as NSString).appendingPathComponent(folder))
         }
-        unlink(manifest)
+        unlink((out as NSString).appendingPathComponent(manifestName))
     }
 
     /// Removes staging folders left in `out` by exports that were killed (their process gone).

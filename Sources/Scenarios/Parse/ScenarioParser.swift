@@ -175,12 +175,22 @@ public struct ScenarioParser {
         var out: [SensorRate] = []
         for (k, value) in m {
             guard let sensor = sensor(k, "rates"), let text = string(value, sensor.description) else { continue }
-            guard let perSecond = Double(text), perSecond > 0, perSecond <= 10_000 else {
-                fail(value, "rates: \(sensor): expected samples per second above 0 and at most 10000, got \(text)"); continue
-            }
             guard SampleRates.settable.contains(sensor) else {
                 fail(k, "rates: \(sensor)'s rate is not a setting",
                      suggestion: "sensors with a rate: " + SampleRates.settable.map(\.description).joined(separator: ", "))
+                continue
+            }
+            // The range is SampleRates' own (what SRTestSession accepts too), read on the setting
+            // the rate becomes: a rate kept as a gap between samples is refused where its gap is.
+            var rates = SampleRates()
+            let perSecond = Double(text) ?? .nan
+            rates.set(sensor, perSecond: perSecond)
+            let inRange = perSecond > 0 && perSecond <= SampleRates.maximumPerSecond
+            guard inRange, rates.problem == nil else {
+                // A rate in range whose gap is not (a few a year) gets the setting's own words.
+                let detail = inRange ? rates.problem.map { " (\($0))" } ?? "" : ""
+                fail(value, "rates: \(sensor): expected samples per second above 0 and at most "
+                     + "\(Int(SampleRates.maximumPerSecond))\(detail), got \(text)")
                 continue
             }
             out.append(SensorRate(sensor: sensor, perSecond: perSecond))
