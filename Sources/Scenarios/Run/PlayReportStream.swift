@@ -55,7 +55,8 @@ public struct PlayReportStream {
             played += 1
             if json {
                 let lines = PlayReport.jsonText(PlayReport.jsonObject(r)).split(separator: "\n", omittingEmptySubsequences: false)
-                item = (played == 1 ? "" : ",\n") + lines.map { "    " + $0 }.joined(separator: "\n")
+                // Nested two levels deeper; the serializer leaves an empty list's blank line unindented.
+                item = (played == 1 ? "" : ",\n") + lines.map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
             }
         }
         guard junit else { return Pieces(json: item, junit: nil) }
