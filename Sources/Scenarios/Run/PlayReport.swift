@@ -57,27 +57,35 @@ public enum PlayReport {
     /// scenario (`classname` the file's path without extension), `<skipped/>` for a scenario
     /// not played, and `<system-out>` only for a failure: the transcript up to its failing step.
     public static func junit(_ results: [ScenarioResult]) -> String {
-        var x = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        x += "<testsuites name=\"consent-sim play\" tests=\"\(results.count)\" failures=\"\(results.filter { !$0.passed }.count)\" "
-            + "errors=\"0\" skipped=\"\(results.filter { !$0.ran }.count)\" time=\"\(seconds(results.reduce(0) { $0 + $1.seconds }))\">\n"
+        var x = junitHead(tests: results.count, failures: results.filter { !$0.passed }.count,
+                          skipped: results.filter { !$0.ran }.count, seconds: results.reduce(0) { $0 + $1.seconds })
         var byFile: [(file: String, results: [ScenarioResult])] = []
         for r in results {
             if byFile.last?.file == r.scenario.file { byFile[byFile.count - 1].results.append(r) }
             else { byFile.append((r.scenario.file, [r])) }
         }
-        for (file, group) in byFile {
-            let classname = (file as NSString).deletingPathExtension
-            x += "  <testsuite name=\"\(escape(classname))\" tests=\"\(group.count)\" failures=\"\(group.filter { !$0.passed }.count)\" "
-                + "errors=\"0\" skipped=\"\(group.filter { !$0.ran }.count)\" time=\"\(seconds(group.reduce(0) { $0 + $1.seconds }))\">\n"
-            for r in group { x += testcase(r) }
-            x += "  </testsuite>\n"
-        }
+        for (file, group) in byFile { x += testsuite(file, group) }
         x += "</testsuites>\n"
         return x
     }
 
+    /// The report's start: the `<testsuites>` element with the run's totals.
+    static func junitHead(tests: Int, failures: Int, skipped: Int, seconds total: Double) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            + "<testsuites name=\"consent-sim play\" tests=\"\(tests)\" failures=\"\(failures)\" "
+            + "errors=\"0\" skipped=\"\(skipped)\" time=\"\(seconds(total))\">\n"
+    }
+
+    /// One file's `<testsuite>`, its scenarios' test cases in it.
+    static func testsuite(_ file: String, _ group: [ScenarioResult]) -> String {
+        let classname = (file as NSString).deletingPathExtension
+        return "  <testsuite name=\"\(escape(classname))\" tests=\"\(group.count)\" failures=\"\(group.filter { !$0.passed }.count)\" "
+            + "errors=\"0\" skipped=\"\(group.filter { !$0.ran }.count)\" time=\"\(seconds(group.reduce(0) { $0 + $1.seconds }))\">\n"
+            + group.map(testcase).joined() + "  </testsuite>\n"
+    }
+
     /// One scenario's `<testcase>` element in a JUnit report, indented for its `<testsuite>`.
-    public static func testcase(_ r: ScenarioResult) -> String {
+    static func testcase(_ r: ScenarioResult) -> String {
         let classname = (r.scenario.file as NSString).deletingPathExtension
         var x = "    <testcase classname=\"\(escape(classname))\" name=\"\(escape(r.scenario.name))\" time=\"\(seconds(r.seconds))\">\n"
         if let reason = r.notRun {

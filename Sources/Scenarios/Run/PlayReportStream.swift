@@ -1,8 +1,8 @@
 import Foundation
 
 /// `play`'s JSON and JUnit reports built one result at a time, in order, so no result is kept:
-/// each result's JSON entry and JUnit test case are written out as it finishes, and only the
-/// totals and the test cases of the file being reported (usually one) are held. Put together,
+/// each result's JSON entry and JUnit test suite are written out as it finishes, and only the
+/// totals and the result of the file being reported are held. Put together,
 /// the pieces are what `PlayReport.json` and `PlayReport.junit` make of all the results at once.
 public struct PlayReportStream {
     /// Which reports are being made (the others' pieces are not built).
@@ -15,21 +15,9 @@ public struct PlayReportStream {
     /// Not played because an earlier one failed under `--fail-fast`.
     private var stopped = 0
     private var seconds = 0.0
-    /// The file whose scenarios are being reported, and its test cases so far.
-    private var suite: Suite?
-
-    private struct Suite {
-        let file: String
-        var cases = ""
-        var tests = 0, failures = 0, skipped = 0
-        var seconds = 0.0
-
-        var closed: String {
-            let classname = PlayReport.escape((file as NSString).deletingPathExtension)
-            return "  <testsuite name=\"\(classname)\" tests=\"\(tests)\" failures=\"\(failures)\" "
-                + "errors=\"0\" skipped=\"\(skipped)\" time=\"\(PlayReport.seconds(seconds))\">\n" + cases + "  </testsuite>\n"
-        }
-    }
+    /// The results of the file being reported (a file holds one scenario, so this is one):
+    /// its `<testsuite>` is written when the next file's result comes.
+    private var suite: (file: String, results: [ScenarioResult])?
 
     public init(json: Bool, junit: Bool) {
         self.json = json; self.junit = junit
@@ -62,16 +50,10 @@ public struct PlayReportStream {
         guard junit else { return Pieces(json: item, junit: nil) }
         var closed: String?
         if let open = suite, open.file != r.scenario.file {
-            closed = open.closed
+            closed = PlayReport.testsuite(open.file, open.results)
             suite = nil
         }
-        var s = suite ?? Suite(file: r.scenario.file)
-        s.cases += PlayReport.testcase(r)
-        s.tests += 1
-        s.seconds += r.seconds
-        if !r.passed { s.failures += 1 }
-        if !r.ran { s.skipped += 1 }
-        suite = s
+        suite = (r.scenario.file, (suite?.results ?? []) + [r])
         return Pieces(json: item, junit: closed)
     }
 
@@ -85,10 +67,8 @@ public struct PlayReportStream {
     /// The JUnit report's text before the closed suites (with the totals), and after them (the
     /// last file's suite and the end); call once, after the last result.
     public mutating func junitEnd() -> (head: String, tail: String) {
-        let head = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-            + "<testsuites name=\"consent-sim play\" tests=\"\(results)\" failures=\"\(failed)\" "
-            + "errors=\"0\" skipped=\"\(skipped)\" time=\"\(PlayReport.seconds(seconds))\">\n"
-        let last = suite?.closed ?? ""
+        let head = PlayReport.junitHead(tests: results, failures: failed, skipped: skipped, seconds: seconds)
+        let last = suite.map { PlayReport.testsuite($0.file, $0.results) } ?? ""
         suite = nil
         return (head, last + "</testsuites>\n")
     }
