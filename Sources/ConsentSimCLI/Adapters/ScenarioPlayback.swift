@@ -166,7 +166,7 @@ struct ScenarioPlayback {
             ScenarioResult.skipped(file: found[chosen[position]].shown, name: found[chosen[position]].name, because: reason)
         }
         if let cast {
-            ScenarioBatch.filmed(chosen.count, failFast: failFast, cast: cast, play: play, notRun: notRun, report: report)
+            ScenarioBatch.filmed(count: chosen.count, failFast: failFast, cast: cast, play: play, notRun: notRun, report: report)
         } else {
             ScenarioBatch.stream(count: chosen.count, jobs: jobs, failFast: failFast, play: { play($0, nil) }, notRun: notRun, report: report)
         }

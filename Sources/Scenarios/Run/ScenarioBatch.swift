@@ -31,14 +31,14 @@ public enum ScenarioBatch {
         }
     }
 
-    /// Plays `scenarios` in order on this thread, filming each into `cast`, and gives every
-    /// result to `report` as it finishes.
-    public static func filmed(_ scenarios: Int, failFast: Bool, cast: ScenarioCast,
+    /// Plays scenarios `0..<count` in order on this thread, filming each into `cast`, and gives
+    /// every result to `report` as it finishes.
+    public static func filmed(count: Int, failFast: Bool, cast: ScenarioCast,
                               play: (Int, ScenarioCast) -> ScenarioResult,
                               notRun: (Int, String) -> ScenarioResult,
                               report: (Int, ScenarioResult) -> Void) {
         var stopped = false
-        for index in 0..<scenarios {
+        for index in 0..<count {
             if stopped { report(index, notRun(index, ScenarioResult.stoppedEarly)); continue }
             let result = play(index, cast)
             report(index, result)
@@ -60,7 +60,7 @@ public enum ScenarioBatch {
         }
         let skipped = { @Sendable (i: Int, reason: String) in ScenarioResult.skipped(scenarios[i], because: reason) }
         if let cast {
-            filmed(scenarios.count, failFast: failFast, cast: cast, play: runner, notRun: skipped) { results.append($1) }
+            filmed(count: scenarios.count, failFast: failFast, cast: cast, play: runner, notRun: skipped) { results.append($1) }
         } else {
             stream(count: scenarios.count, jobs: jobs, failFast: failFast, play: { runner($0, nil) }, notRun: skipped) { results.append($1) }
         }
