@@ -72,4 +72,20 @@ import Scenarios
         try reports.finish()
         #expect(seen.count == BundledFlowCount.count)
     }
+
+    /// A transcript that cannot be written (a folder is where its file goes) ends the run with
+    /// 73, naming it, and the others and the cast are still written.
+    @Test func aLostTranscriptExits73AndKeepsTheRest() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let transcripts = folder.appendingPathComponent("t").path
+        try FileManager.default.createDirectory(atPath: transcripts + "/all-allowed.txt", withIntermediateDirectories: true)
+        let cast = folder.appendingPathComponent("run.cast").path
+        let r = CommandRun.run(["play", ExitCodeTests.allAllowed, Fixtures.flows.appendingPathComponent("all-denied.yaml").path,
+                                "--transcript", transcripts, "--cast", cast])
+        #expect(r.code == .cannotCreate)
+        #expect(r.output.err.contains("all-allowed.txt"), Comment(rawValue: r.output.err))
+        #expect(FileManager.default.fileExists(atPath: transcripts + "/all-denied.txt"))
+        #expect(FileManager.default.fileExists(atPath: cast))
+    }
 }

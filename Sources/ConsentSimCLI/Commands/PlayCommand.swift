@@ -41,12 +41,16 @@ enum PlayCommand {
         let writer = options.screenshots != nil || playback.takesScreenshots ? ScreenshotWriter(folder: shots) : nil
         let outcome = playback.run(keepTranscripts: options.transcript != nil, jobs: options.jobs, failFast: options.failFast,
                                    filming: options.cast != nil, screenshots: writer, hostedApp: context.hostedApp, report: reports.add)
-        try reports.finish()
-        if let failure = writer?.firstFailure { throw failure }
+        // A transcript or screenshot that could not be written ends the run with 73, after the
+        // cast is saved: the rest of what the run made is kept.
+        var lost: CannotCreateError?
+        do { try reports.finish() } catch { lost = error }
+        lost = lost ?? writer?.firstFailure
         if let path = options.cast, let cast = outcome.cast,
            RecordingSave.save(cast, to: path, what: "the cast", option: "--cast", output) != nil {
             return .cannotCreate
         }
+        if let lost { throw lost }
         return outcome.allPassed ? .success : .failure
     }
 }
