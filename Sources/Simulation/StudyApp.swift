@@ -228,10 +228,9 @@ public final class StudyApp: NSObject, SRSensorReaderDelegate, FetchTallyingDele
         }
     }
 
-    private static func stamp(_ d: Date) -> String {
-        let f = ISO8601DateFormatter()
-        return f.string(from: d)
-    }
+    /// `2026-03-02T08:00:00Z`, as `ISO8601DateFormatter` writes it; the format style, unlike a
+    /// formatter made for each call, costs no ICU setup (it was a seventh of a scenario's time).
+    private static func stamp(_ d: Date) -> String { d.ISO8601Format() }
 
     // MARK: SRSensorReaderDelegate
 

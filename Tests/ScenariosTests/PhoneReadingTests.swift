@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Scenarios
+import TerminalUI
 
 /// `expectScreen` reads the phone's screen as the participant reads it: a sentence the phone
 /// wrapped matches across its line breaks, and the dashboard beside the phone never gets
@@ -9,11 +10,12 @@ import Testing
     static let flows = ScenarioRecorderTests.flows
 
     /// `steps` played on `study` (a path relative to Scenarios/flows, or absolute) at `size`.
-    static func play(_ steps: [String], study: String, header: String = "", at size: ScreenSize) throws -> ScenarioResult {
+    static func play(_ steps: [String], study: String, header: String = "", at size: ScreenSize,
+                     onScreenshot: ScenarioRunner.ScreenshotSink? = nil) throws -> ScenarioResult {
         let yaml = "study: \(study)\n\(header)steps:\n" + steps.map { "  - \($0)\n" }.joined()
         var scenario = try ScenarioParser.parse(Data(yaml.utf8), file: "reading.yaml", folder: flows)
         scenario.screen = size
-        return ScenarioRunner(scenario).run()
+        return ScenarioRunner(scenario, onScreenshot: onScreenshot).run()
     }
 
     /// At every size `steps` then `expectScreen: text` passes and `expectNoScreen: text` fails
@@ -34,9 +36,11 @@ import Testing
         let header = "required: [accelerometer, heartRate]\n"
         let title = "Heart Rate Is Required For this Study"
         // Beside the dashboard the alert wraps its title: no row holds it whole.
+        var frames: [Screen] = []
         let shown = try Self.play(steps + ["screenshot: alert", "expectScreen: Required"], study: "../studies/heart-study", header: header,
-                                  at: ScreenSize(width: 120, height: 40))
-        let frame = try #require(shown.screenshots.first?.frame)
+                                  at: ScreenSize(width: 120, height: 40), onScreenshot: { frames.append($1) })
+        #expect(shown.passed)
+        let frame = try #require(frames.first)
         #expect(!(0..<frame.height).contains { frame.line($0).contains(title) })
         #expect((0..<frame.height).contains { frame.line($0).contains("Heart Rate Is Required") })
         try Self.expectReadAtEverySize(title, after: steps, study: "../studies/heart-study", header: header,

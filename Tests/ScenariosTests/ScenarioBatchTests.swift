@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import Scenarios
 
@@ -40,5 +41,30 @@ import Testing
         }
         let text = PlayReport.text(ScenarioBatch.run(scenarios, jobs: 2, failFast: true), colour: false)
         #expect(text.hasSuffix("4 scenarios: 3 passed, 1 failed, 8 not run (--fail-fast)"))
+    }
+
+    /// Each result is handed on as soon as those before it were, and the threads never get more
+    /// than a few scenarios ahead of a slow one: a suite holds a handful of results at a time,
+    /// whatever its size.
+    @Test func resultsAreHandedOnInOrderAndFewAreHeldAtOnce() {
+        struct Seen { var reported = 0, mostAhead = 0, order: [Int] = [] }
+        let seen = Mutex(Seen())
+        let jobs = 4
+        ScenarioBatch.stream(count: 500, jobs: jobs, play: { i in
+            seen.withLock { $0.mostAhead = max($0.mostAhead, i - $0.reported) }
+            // A slow first scenario: without a bound the other threads would play all the rest
+            // meanwhile and hold their results.
+            if i == 0 { usleep(100_000) }
+            return .skipped(file: "s\(i).yaml", name: "s\(i)", because: "played")
+        }, notRun: { i, reason in .skipped(file: "s\(i).yaml", name: "s\(i)", because: reason) }, report: { i, r in
+            seen.withLock { s in
+                s.order.append(i)
+                s.reported += 1
+            }
+            #expect(r.scenario.name == "s\(i)")
+        })
+        let s = seen.withLock { $0 }
+        #expect(s.order == Array(0..<500))
+        #expect(s.mostAhead < 4 * jobs, "\(s.mostAhead) scenarios played ahead of the first")
     }
 }

@@ -7,79 +7,85 @@ import SimCore
 
 /// `play`'s (and `bench`'s) one door into the Scenarios module: find, parse, select, run and
 /// report scenario files, so a change in that API is adapted here alone.
+///
+/// A suite is read twice: every file is parsed and its study loaded before anything plays (so
+/// all problems are reported at once), and each is parsed again when its turn comes. Between
+/// the two only what selecting and reporting needs is kept, and each result is written out as
+/// it finishes, so memory stays flat however many files there are; each study is loaded and
+/// checked once (`StudyCache`).
 struct ScenarioPlayback {
-    /// The scenarios' results, and every report made from them.
-    struct Results {
-        fileprivate let results: [ScenarioResult]
+    /// What `run` did: how many it played and passed, and the cast it filmed.
+    struct Outcome {
+        /// How many were played (not left out by the tags or by `--fail-fast`).
+        let count: Int
+        let passedCount: Int
         /// The asciicast of every scenario played, when one was asked for.
         let cast: String?
-
-        /// How many were played (not left out by the tags or by `--fail-fast`).
-        var count: Int { results.filter(\.ran).count }
-        var allPassed: Bool { results.allSatisfy(\.passed) }
-        var passedCount: Int { results.filter { $0.ran && $0.passed }.count }
-
-        func text(colour: Bool) -> String { PlayReport.text(results, colour: colour) }
-        func json() -> String { PlayReport.json(results) }
-        func junit() -> String { PlayReport.junit(results) }
-
-        /// Every `screenshot:` step's name and frame, in the order taken.
-        var screenshots: [(name: String, frame: Screen)] { results.flatMap { $0.screenshots.map { ($0.name, $0.frame) } } }
-
-        /// One transcript per scenario: a file name (the scenario's, `.txt`) and its text.
-        func transcripts() -> [(fileName: String, text: String)] {
-            results.filter(\.ran).map { r in
-                (URL(fileURLWithPath: r.scenario.file).deletingPathExtension().lastPathComponent + ".txt", PlayReport.transcript(r))
-            }
-        }
+        var allPassed: Bool { passedCount == count }
     }
 
-    /// Every valid scenario found, in order, each with its study (loaded once, while checking).
-    private var scenarios: [(scenario: Scenario, study: Study)]
+    /// A valid scenario file, reduced to what selecting, filming and reporting it needs.
+    private struct Found {
+        let url: URL
+        let shown: String
+        let name: String
+        let tags: [String]
+        let screen: ScreenSize
+        let start: Date?
+        /// Its `screenshot:` steps' names.
+        let screenshots: [String]
+    }
+
+    private var found: [Found]
     /// Which of them `run` plays (the others are reported as left out by the tags).
     private var selected: [Bool]
+    /// The iOS version every phone runs, over the `ios:` headers (nil: as they say).
+    private var os: OSVersion?
+    /// The studies, loaded once each while checking, and found there again when playing.
+    let studies: StudyCache
     /// Every problem in every invalid file, as `file:line:column: message` lines.
     let problems: [String]
     /// How many files have problems.
     let invalidFileCount: Int
     /// How many valid scenarios were found, before any selection.
-    let foundCount: Int
+    var foundCount: Int { found.count }
 
     /// How many scenarios `run` will play.
     var selectedCount: Int { selected.filter { $0 }.count }
 
     /// Whether a selected scenario has a `screenshot:` step.
-    var takesScreenshots: Bool {
-        scenarios.indices.contains { i in
-            selected[i] && scenarios[i].scenario.steps.contains { if case .screenshot = $0.kind { true } else { false } }
-        }
-    }
+    var takesScreenshots: Bool { found.indices.contains { selected[$0] && !found[$0].screenshots.isEmpty } }
 
-    /// Finds the scenario files in `paths` (files, or folders searched for them) and parses
+    /// Finds the scenario files in `paths` (files, or folders searched for them) and checks
     /// them all; paths are shown relative to `workingDirectory`. A path that does not exist is
     /// an `InputError` naming it.
-    init(paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath) throws(InputError) {
+    init(paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath,
+         studies: StudyCache = StudyCache()) throws(InputError) {
         let files: [URL], missing: [String]
         do { (files, missing) = try ScenarioFiles.find(paths) } catch { throw InputError(error.message) }
         if !missing.isEmpty { throw InputError("no such file or folder: \(missing.joined(separator: ", "))") }
         let prefix = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
-        var scenarios: [(scenario: Scenario, study: Study)] = []
+        var found: [Found] = []
         var problems: [(file: String, message: String)] = []
         for url in files {
             let shown = url.path.hasPrefix(prefix) ? String(url.path.dropFirst(prefix.count)) : url.path
             do {
                 let scenario = try ScenarioParser.parse(contentsOf: url, displayName: shown)
                 // A study that does not load is the scenario's input error (64), not a failed step (1).
-                do { scenarios.append((scenario, try ScenarioRunner.loadStudy(scenario))) } catch {
+                do { _ = try ScenarioRunner.loadStudy(scenario, cache: studies) } catch {
                     problems.append((shown, error.message))
+                    continue
                 }
+                let shots = scenario.steps.compactMap { step -> String? in if case .screenshot(let name) = step.kind { name } else { nil } }
+                found.append(Found(url: url, shown: shown, name: scenario.name, tags: scenario.tags, screen: scenario.screen,
+                                   start: scenario.start, screenshots: shots))
             } catch {
                 problems += error.errors.map { ($0.file, $0.description) }
             }
         }
-        self.scenarios = scenarios
-        selected = scenarios.map { _ in true }
-        foundCount = scenarios.count
+        self.found = found
+        self.studies = studies
+        selected = found.map { _ in true }
         self.problems = problems.map(\.message)
         invalidFileCount = Set(problems.map(\.file)).count
     }
@@ -87,18 +93,14 @@ struct ScenarioPlayback {
     /// The same scenarios, each on a phone running `os` whatever its `ios:` header says.
     func running(on os: OSVersion) -> ScenarioPlayback {
         var copy = self
-        copy.scenarios = scenarios.map { entry in
-            var scenario = entry.scenario
-            scenario.os = os
-            return (scenario, entry.study)
-        }
+        copy.os = os
         return copy
     }
 
     /// Keeps the scenarios with one of `tags` (all when empty) and none of `excluded`.
     func selecting(tags: [String], excluding excluded: [String]) -> ScenarioPlayback {
         var copy = self
-        copy.selected = scenarios.map { (s, _) in
+        copy.selected = found.map { s in
             (tags.isEmpty || !Set(tags).isDisjoint(with: s.tags)) && Set(excluded).isDisjoint(with: s.tags)
         }
         return copy
@@ -111,24 +113,66 @@ struct ScenarioPlayback {
         do { scenario = try ScenarioParser.parse(Data(yaml.utf8), file: "(bench)", folder: URL(fileURLWithPath: ".")) } catch {
             throw InputError(error.description)
         }
-        return ScenarioRunner(scenario, study: study).run().passed
+        return ScenarioRunner(scenario, study: StudyCache.Checked(study)).run().passed
     }
 
     /// Plays the selected scenarios, each to its end or its first failing step, `jobs` at a
-    /// time; the results keep the files' order, with the left-out ones marked as skipped.
-    /// With `filming`, also films them into one asciicast, one after the other (on one thread),
-    /// at a pace a viewer can follow.
+    /// time, and gives `report` every result in the files' order as it finishes, the left-out
+    /// ones as skipped; none is kept. Screenshots go to `screenshots` as they are taken. With
+    /// `filming`, also films them into one asciicast, one after the other (on one thread), at a
+    /// pace a viewer can follow.
     func run(keepTranscripts: Bool = false, jobs: Int = 1, failFast: Bool = false, filming: Bool = false,
-             hostedApp: HostedApp? = nil) -> Results {
-        let chosen = scenarios.indices.filter { selected[$0] }.map { scenarios[$0] }
+             screenshots: ScreenshotWriter? = nil, hostedApp: HostedApp? = nil,
+             report reports: (ScenarioResult) -> Void = { _ in }) -> Outcome {
+        let chosen = found.indices.filter { selected[$0] }
         let cast = filming ? ScenarioCast(title: "consent-sim play: \(Plural.of(chosen.count, "scenario"))",
-                                          virtualClock: chosen.first?.scenario.start, screens: chosen.map(\.scenario.screen)) : nil
-        var played = ScenarioBatch.run(chosen.map(\.scenario), studies: chosen.map(\.study), jobs: jobs, failFast: failFast,
-                                       keepTranscripts: keepTranscripts, cast: cast, hostedApp: hostedApp).makeIterator()
-        let results: [ScenarioResult] = scenarios.indices.map { i in
-            selected[i] ? played.next() ?? .skipped(scenarios[i].scenario, because: ScenarioResult.stoppedEarly)
-                        : .skipped(scenarios[i].scenario, because: ScenarioResult.excludedByTags)
+                                          virtualClock: chosen.first.flatMap { found[$0].start }, screens: chosen.map { found[$0].screen })
+                           : nil
+        // When two scenarios save a screenshot by one name, the later one's files are the ones
+        // left, whichever finishes last: what playing them in order leaves.
+        let owner = chosen.reduce(into: [String: Int]()) { owner, i in for name in found[i].screenshots { owner[name] = i } }
+        var played = 0, passed = 0
+        var nextReported = 0
+        // The left-out scenarios between the played ones are reported in their places.
+        func report(_ position: Int, _ result: ScenarioResult) {
+            let index = chosen[position]
+            while nextReported < index {
+                if !selected[nextReported] {
+                    reports(.skipped(file: found[nextReported].shown, name: found[nextReported].name, because: ScenarioResult.excludedByTags))
+                }
+                nextReported += 1
+            }
+            nextReported = index + 1
+            if result.ran { played += 1 }
+            if result.ran && result.passed { passed += 1 }
+            reports(result)
         }
-        return Results(results: results, cast: cast?.text)
+        @Sendable func play(_ position: Int, _ cast: ScenarioCast?) -> ScenarioResult {
+            let index = chosen[position], entry = found[index]
+            var scenario: Scenario
+            do { scenario = try ScenarioParser.parse(contentsOf: entry.url, displayName: entry.shown) } catch {
+                return .unreadable(file: entry.shown, name: entry.name, problem: error.errors.map(\.description).joined(separator: "; "))
+            }
+            if let os { scenario.os = os }
+            // A study that no longer loads fails the scenario's setup, as the runner reports it.
+            let study = try? ScenarioRunner.loadStudy(scenario, cache: studies)
+            let sink: ScenarioRunner.ScreenshotSink? = screenshots.map { writer in
+                { name, frame in if owner[name] == index { writer.write(frame, name: name) } }
+            }
+            return ScenarioRunner(scenario, study: study, keepTranscript: keepTranscripts, cast: cast, hostedApp: hostedApp,
+                                  onScreenshot: sink).run()
+        }
+        let notRun = { @Sendable (position: Int, reason: String) in
+            ScenarioResult.skipped(file: found[chosen[position]].shown, name: found[chosen[position]].name, because: reason)
+        }
+        if let cast {
+            ScenarioBatch.filmed(count: chosen.count, failFast: failFast, cast: cast, play: play, notRun: notRun, report: report)
+        } else {
+            ScenarioBatch.stream(count: chosen.count, jobs: jobs, failFast: failFast, play: { play($0, nil) }, notRun: notRun, report: report)
+        }
+        for i in nextReported..<found.count where !selected[i] {
+            reports(.skipped(file: found[i].shown, name: found[i].name, because: ScenarioResult.excludedByTags))
+        }
+        return Outcome(count: played, passedCount: passed, cast: cast?.text)
     }
 }

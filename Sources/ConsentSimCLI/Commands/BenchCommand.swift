@@ -42,6 +42,7 @@ enum BenchCommand {
         if let thousand = PlayThousandBench.measure(output) {
             figures += [("play_1000_s", thousand.time.wall), ("play_1000_cpu_s", thousand.time.cpu), ("play_1000_peak_rss_mb", thousand.peakRSSMB)]
         }
+        figures += try PlaySuiteBench.figures(output)
         if let cast = CastBench.measure() { figures += [("cast_overhead_pct", cast.overheadPercent), ("cast_overhead_cpu_pct", cast.cpuOverheadPercent), ("cast_all_kb", cast.castKB)] }
         if let heavy {
             let month = WeekBench.measure(study: heavy)

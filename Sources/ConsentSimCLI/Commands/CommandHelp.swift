@@ -93,7 +93,8 @@ enum CommandHelp {
             return ("consent-sim play PATH... [options]",
                     """
                     Plays scenario files (YAML), or every scenario in the given folders, headlessly. Every
-                    file is checked before anything runs.
+                    file is checked before anything runs; then each scenario's line, transcript and screenshots
+                    are written as it finishes, in the files' order, and the JUnit file at the end.
                     """,
                     """
                     Exit codes: 0 all passed; 1 any failed; 2 nothing matched; 64 bad arguments or any scenario

@@ -35,23 +35,22 @@ enum PlayCommand {
             let named = options.screenshots != nil ? "--screenshots" : options.transcript != nil ? "--transcript" : "the screenshot: steps"
             try OutputFile.prepareFolder(shots, option: named)
         }
-        let results = playback.run(keepTranscripts: options.transcript != nil, jobs: options.jobs, failFast: options.failFast,
-                                   filming: options.cast != nil, hostedApp: context.hostedApp)
-        switch options.format {
-        case .json: output.line(results.json())
-        case .text: output.line(results.text(colour: output.isTerminal && !ColourPolicy.noColorRequested(context.environment)))
-        }
-        if let junit = options.junit { try OutputFile.write(results.junit(), to: junit) }
-        if let dir = options.transcript {
-            for (name, text) in results.transcripts() {
-                try OutputFile.write(text, to: dir.hasSuffix("/") ? dir + name : dir + "/" + name)
-            }
-        }
-        for shot in results.screenshots { try ScreenshotFiles.write(shot.frame, name: shot.name, in: shots) }
-        if let path = options.cast, let cast = results.cast,
+        let reports = PlayReports(output: output, format: options.format,
+                                  colour: output.isTerminal && !ColourPolicy.noColorRequested(context.environment),
+                                  junit: options.junit, transcripts: options.transcript)
+        let writer = options.screenshots != nil || playback.takesScreenshots ? ScreenshotWriter(folder: shots) : nil
+        let outcome = playback.run(keepTranscripts: options.transcript != nil, jobs: options.jobs, failFast: options.failFast,
+                                   filming: options.cast != nil, screenshots: writer, hostedApp: context.hostedApp, report: reports.add)
+        // A transcript or screenshot that could not be written ends the run with 73, after the
+        // cast is saved: the rest of what the run made is kept.
+        var lost: CannotCreateError?
+        do { try reports.finish() } catch { lost = error }
+        lost = lost ?? writer?.firstFailure
+        if let path = options.cast, let cast = outcome.cast,
            RecordingSave.save(cast, to: path, what: "the cast", option: "--cast", output) != nil {
             return .cannotCreate
         }
-        return results.allPassed ? .success : .failure
+        if let lost { throw lost }
+        return outcome.allPassed ? .success : .failure
     }
 }

@@ -11,14 +11,21 @@ import Glibc
 enum OutputFile {
     /// Writes `text` to `path`, replacing it (or writing through it, see above).
     static func write(_ text: String, to path: String) throws(CannotCreateError) {
-        if isWrittenThrough(path) { return try writeThrough(text, to: path) }
+        try write(to: path) { writeAll(text, to: $0) }
+    }
+
+    /// Writes what `produce` writes into the descriptor it is given (returning 0, or the errno
+    /// that stopped it) to `path`, replacing it (or writing through it, see above): for a file
+    /// too large to build as one string first.
+    static func write(to path: String, _ produce: (Int32) -> Int32) throws(CannotCreateError) {
+        if isWrittenThrough(path) { return try writeThrough(to: path, produce) }
         let target = linkTarget(path)
         try checkFolder(of: target)
         let url = URL(fileURLWithPath: target)
         let temp = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
         let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw CannotCreateError(path: path, reason: Self.reason(errno)) }
-        var failure = writeAll(text, to: fd)
+        var failure = produce(fd)
         if close(fd) != 0 && failure == 0 { failure = errno }
         if failure == 0 && rename(temp, target) != 0 { failure = errno }
         if failure != 0 {
@@ -46,12 +53,12 @@ enum OutputFile {
         return String(cString: folder).hasPrefix("/proc/")
     }
 
-    /// Opens `path` as it is and writes `text` into it. Appending, so that `/dev/stdout` sent to
+    /// Opens `path` as it is and writes into it. Appending, so that `/dev/stdout` sent to
     /// a file keeps what the command printed before.
-    private static func writeThrough(_ text: String, to path: String) throws(CannotCreateError) {
+    private static func writeThrough(to path: String, _ produce: (Int32) -> Int32) throws(CannotCreateError) {
         let fd = open(path, O_WRONLY | O_APPEND | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else { throw CannotCreateError(path: path, reason: Self.reason(errno)) }
-        var failure = writeAll(text, to: fd)
+        var failure = produce(fd)
         if close(fd) != 0 && failure == 0 { failure = errno }
         if failure != 0 { throw CannotCreateError(path: path, reason: Self.reason(failure)) }
     }

@@ -11,9 +11,9 @@ struct ScenarioBudget {
     private(set) var results = 0.0
     /// Samples in those results.
     private(set) var samples = 0.0
-    /// Screen cells drawn so far, and those kept in screenshots.
+    /// Screen cells drawn so far, and those written into screenshot files.
     private(set) var cellsDrawn = 0.0
-    private(set) var cellsKept = 0.0
+    private(set) var cellsWritten = 0.0
 
     private let rates: SampleRates
     private let cellsPerScreen: Double
@@ -62,9 +62,9 @@ struct ScenarioBudget {
             results += g.results * window
             samples += g.samples * window
         case .screenshot:
-            // The text and the colour frame are drawn; the frame is kept.
+            // The text and the colour frame are drawn; the frame is written three ways.
             cellsDrawn += 2 * cellsPerScreen
-            cellsKept += cellsPerScreen
+            cellsWritten += cellsPerScreen
         case .press(let keys): cellsDrawn += Double(keys.count) * cellsPerScreen
         case .scroll, .expectScreen, .expectDashboard: cellsDrawn += cellsPerScreen
         default: break
@@ -81,8 +81,9 @@ struct ScenarioBudget {
                 + "more than the \(Self.round(ScenarioLimits.maximumCellsDrawn)) cells a scenario may draw",
                 "use a smaller screen:, or split the scenario")
         }
-        if cellsKept > ScenarioLimits.maximumCellsKept {
-            return ("the scenario's screenshots so far keep \(Self.round(cellsKept)) screen cells, more than the \(Self.round(ScenarioLimits.maximumCellsKept)) a scenario may keep",
+        if cellsWritten > ScenarioLimits.maximumCellsWritten {
+            return ("the scenario's screenshots so far write \(Self.round(cellsWritten)) screen cells into files, "
+                + "more than the \(Self.round(ScenarioLimits.maximumCellsWritten)) a scenario may write",
                     "take fewer screenshots, or use a smaller screen:")
         }
         return nil

@@ -22,8 +22,10 @@ public enum ScenarioLimits {
     /// build. `ScenarioBudget` counts them.
     public static let maximumResults: Double = 100_000_000
     /// The most screen cells a scenario's steps may draw (a screen's width times its height,
-    /// for each step that draws it), and keep in its screenshots: a kept cell is written three
-    /// ways (text, ANSI, SVG), about a second per million in a release build.
+    /// for each step that draws it), and write into screenshot files. A screenshot is written
+    /// out as it is taken, not kept, so this bounds time and disk, not memory: each cell is
+    /// written three ways (text, ANSI, SVG), about a second per million in a release build and
+    /// tens of bytes of SVG.
     public static let maximumCellsDrawn: Double = 20_000_000
-    public static let maximumCellsKept: Double = 2_000_000
+    public static let maximumCellsWritten: Double = 2_000_000
 }

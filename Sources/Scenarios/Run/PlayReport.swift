@@ -12,29 +12,43 @@ public enum PlayReport {
     }
 
     private static func body(_ results: [ScenarioResult], colour: Bool) -> String {
+        var out = results.filter(\.ran).map { lines($0, colour: colour) }
+        let played = results.filter(\.ran)
+        out.append("")
+        out.append(summary(played: played.count, failed: played.filter { !$0.passed }.count,
+                           stopped: results.filter { $0.notRun == ScenarioResult.stoppedEarly }.count))
+        return out.joined(separator: "\n")
+    }
+
+    /// One played scenario's part of the text report, as `text` shows it: its line and, for a
+    /// failure, where and why (without a final newline).
+    public static func entry(_ r: ScenarioResult, colour: Bool) -> String {
+        colour ? VisibleText.withColours(lines(r, colour: true), plain: lines(r, colour: false))
+               : VisibleText.escaped(lines(r, colour: false))
+    }
+
+    private static func lines(_ r: ScenarioResult, colour: Bool) -> String {
         var out: [String] = []
-        for r in results where r.ran {
-            let time = String(format: "%.2f s", r.seconds)
-            let label = r.passed ? paint("PASS", "32", colour) : paint("FAIL", "31", colour)
-            out.append("\(label)  \(r.scenario.name)  (\(r.scenario.file), \(time))")
-            if let f = r.failure {
-                out.append("      at \(r.scenario.file):\(f.step.line): \(f.step.source)")
-                out.append("      expected \(f.expected)")
-                out.append("      found    \(f.found)")
-                if !f.screen.isEmpty {
-                    out.append("      the screen then:")
-                    out.append(contentsOf: f.screen.split(separator: "\n", omittingEmptySubsequences: false).map { "      │ " + $0 })
-                }
+        let time = String(format: "%.2f s", r.seconds)
+        let label = r.passed ? paint("PASS", "32", colour) : paint("FAIL", "31", colour)
+        out.append("\(label)  \(r.scenario.name)  (\(r.scenario.file), \(time))")
+        if let f = r.failure {
+            out.append("      at \(r.scenario.file):\(f.step.line): \(f.step.source)")
+            out.append("      expected \(f.expected)")
+            out.append("      found    \(f.found)")
+            if !f.screen.isEmpty {
+                out.append("      the screen then:")
+                out.append(contentsOf: f.screen.split(separator: "\n", omittingEmptySubsequences: false).map { "      │ " + $0 })
             }
         }
-        let played = results.filter(\.ran)
-        let failed = played.filter { !$0.passed }.count
-        out.append("")
-        var summary = "\(Plural.of(played.count, "scenario")): \(played.count - failed) passed, \(failed) failed"
-        let stopped = results.filter { $0.notRun == ScenarioResult.stoppedEarly }.count
-        if stopped > 0 { summary += ", \(stopped) not run (--fail-fast)" }
-        out.append(summary)
         return out.joined(separator: "\n")
+    }
+
+    /// The text report's last line: `39 scenarios: 38 passed, 1 failed`.
+    public static func summary(played: Int, failed: Int, stopped: Int) -> String {
+        var summary = "\(Plural.of(played, "scenario")): \(played - failed) passed, \(failed) failed"
+        if stopped > 0 { summary += ", \(stopped) not run (--fail-fast)" }
+        return summary
     }
 
     private static func paint(_ s: String, _ code: String, _ on: Bool) -> String { on ? VisibleText.coloured(s, code) : s }
@@ -43,34 +57,47 @@ public enum PlayReport {
     /// scenario (`classname` the file's path without extension), `<skipped/>` for a scenario
     /// not played, and `<system-out>` only for a failure: the transcript up to its failing step.
     public static func junit(_ results: [ScenarioResult]) -> String {
-        var x = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        x += "<testsuites name=\"consent-sim play\" tests=\"\(results.count)\" failures=\"\(results.filter { !$0.passed }.count)\" "
-            + "errors=\"0\" skipped=\"\(results.filter { !$0.ran }.count)\" time=\"\(seconds(results.reduce(0) { $0 + $1.seconds }))\">\n"
+        var x = junitHead(tests: results.count, failures: results.filter { !$0.passed }.count,
+                          skipped: results.filter { !$0.ran }.count, seconds: results.reduce(0) { $0 + $1.seconds })
         var byFile: [(file: String, results: [ScenarioResult])] = []
         for r in results {
             if byFile.last?.file == r.scenario.file { byFile[byFile.count - 1].results.append(r) }
             else { byFile.append((r.scenario.file, [r])) }
         }
-        for (file, group) in byFile {
-            let classname = (file as NSString).deletingPathExtension
-            x += "  <testsuite name=\"\(escape(classname))\" tests=\"\(group.count)\" failures=\"\(group.filter { !$0.passed }.count)\" "
-                + "errors=\"0\" skipped=\"\(group.filter { !$0.ran }.count)\" time=\"\(seconds(group.reduce(0) { $0 + $1.seconds }))\">\n"
-            for r in group {
-                x += "    <testcase classname=\"\(escape(classname))\" name=\"\(escape(r.scenario.name))\" time=\"\(seconds(r.seconds))\">\n"
-                if let reason = r.notRun {
-                    x += "      <skipped message=\"\(escape(reason))\"/>\n"
-                } else if let f = r.failure {
-                    let message = "expected \(f.expected), found \(f.found)"
-                    x += "      <failure message=\"\(escape(message))\" type=\"ScenarioFailure\">"
-                    x += escape("\(r.scenario.file):\(f.step.line): \(f.step.source)\n\(message)\n\n\(f.screen)")
-                    x += "</failure>\n"
-                    x += "      <system-out>\(escape(transcript(r)))</system-out>\n"
-                }
-                x += "    </testcase>\n"
-            }
-            x += "  </testsuite>\n"
-        }
+        for (file, group) in byFile { x += testsuite(file, group) }
         x += "</testsuites>\n"
+        return x
+    }
+
+    /// The report's start: the `<testsuites>` element with the run's totals.
+    static func junitHead(tests: Int, failures: Int, skipped: Int, seconds total: Double) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            + "<testsuites name=\"consent-sim play\" tests=\"\(tests)\" failures=\"\(failures)\" "
+            + "errors=\"0\" skipped=\"\(skipped)\" time=\"\(seconds(total))\">\n"
+    }
+
+    /// One file's `<testsuite>`, its scenarios' test cases in it.
+    static func testsuite(_ file: String, _ group: [ScenarioResult]) -> String {
+        let classname = (file as NSString).deletingPathExtension
+        return "  <testsuite name=\"\(escape(classname))\" tests=\"\(group.count)\" failures=\"\(group.filter { !$0.passed }.count)\" "
+            + "errors=\"0\" skipped=\"\(group.filter { !$0.ran }.count)\" time=\"\(seconds(group.reduce(0) { $0 + $1.seconds }))\">\n"
+            + group.map(testcase).joined() + "  </testsuite>\n"
+    }
+
+    /// One scenario's `<testcase>` element in a JUnit report, indented for its `<testsuite>`.
+    static func testcase(_ r: ScenarioResult) -> String {
+        let classname = (r.scenario.file as NSString).deletingPathExtension
+        var x = "    <testcase classname=\"\(escape(classname))\" name=\"\(escape(r.scenario.name))\" time=\"\(seconds(r.seconds))\">\n"
+        if let reason = r.notRun {
+            x += "      <skipped message=\"\(escape(reason))\"/>\n"
+        } else if let f = r.failure {
+            let message = "expected \(f.expected), found \(f.found)"
+            x += "      <failure message=\"\(escape(message))\" type=\"ScenarioFailure\">"
+            x += escape("\(r.scenario.file):\(f.step.line): \(f.step.source)\n\(message)\n\n\(f.screen)")
+            x += "</failure>\n"
+            x += "      <system-out>\(escape(transcript(r)))</system-out>\n"
+        }
+        x += "    </testcase>\n"
         return x
     }
 
@@ -91,18 +118,25 @@ public enum PlayReport {
     }
 
     public static func json(_ results: [ScenarioResult]) -> String {
-        let items: [[String: Any]] = results.filter(\.ran).map { r in
-            var o: [String: Any] = ["name": r.scenario.name, "file": r.scenario.file, "tags": r.scenario.tags,
-                                    "passed": r.passed, "seconds": r.seconds]
-            if let f = r.failure {
-                o["failure"] = ["line": f.step.line, "step": f.step.source, "expected": f.expected, "found": f.found, "screen": f.screen]
-            }
-            if !r.screenshots.isEmpty { o["screenshots"] = Dictionary(r.screenshots.map { ($0.name, $0.screen) }, uniquingKeysWith: { a, _ in a }) }
-            return o
-        }
+        let items: [[String: Any]] = results.filter(\.ran).map(jsonObject)
         let failed = results.filter { !$0.passed }.count
         let object: [String: Any] = ["scenarios": items, "passed": items.count - failed, "failed": failed,
                                      "skipped": results.count - items.count]
+        return jsonText(object)
+    }
+
+    /// A played scenario's entry in the JSON report's `scenarios` list.
+    static func jsonObject(_ r: ScenarioResult) -> [String: Any] {
+        var o: [String: Any] = ["name": r.scenario.name, "file": r.scenario.file, "tags": r.scenario.tags,
+                                "passed": r.passed, "seconds": r.seconds]
+        if let f = r.failure {
+            o["failure"] = ["line": f.step.line, "step": f.step.source, "expected": f.expected, "found": f.found, "screen": f.screen]
+        }
+        if !r.screenshots.isEmpty { o["screenshots"] = Dictionary(r.screenshots.map { ($0.name, $0.screen) }, uniquingKeysWith: { a, _ in a }) }
+        return o
+    }
+
+    static func jsonText(_ object: Any) -> String {
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()
         // Sent to a terminal as often as to a file: no DEL or C1 control goes out raw.
         return VisibleText.escapedJSON(String(decoding: data, as: UTF8.self))

@@ -1,66 +1,68 @@
 import Dispatch
 import Simulation
-import StudyConfig
-import Synchronization
 
-/// Plays many scenarios, on several threads when asked, with results in the scenarios' order
-/// whatever order they finish in: `jobs: 2` reports exactly what `jobs: 1` does.
+/// Plays many scenarios, on several threads when asked, and hands each result on in the
+/// scenarios' order whatever order they finish in: `jobs: 2` reports exactly what `jobs: 1`
+/// does. Results are handed on as they finish and not kept, so a suite's memory does not grow
+/// with its size.
 public enum ScenarioBatch {
-    /// What the workers share: the next scenario to take, the results so far, and the first
-    /// failure (by position) under `failFast`.
-    private struct Progress: ~Copyable {
-        var next = 0
-        var results: [ScenarioResult?]
-        var firstFailure = Int.max
+    /// Plays scenarios `0..<count`, `play(i)` each, on `jobs` threads, and gives every result to
+    /// `report` in order, one call at a time, as soon as the ones before it were reported. A
+    /// scenario not played gets `notRun(i, reason)`'s result. With `failFast`, the scenarios
+    /// after the first failing one (in order, not in time) are reported as not run, even if a
+    /// thread already played them, so the report does not depend on timing. `play` and
+    /// `notRun` are called from any thread, `report` from one at a time.
+    public static func stream(count: Int, jobs: Int = 1, failFast: Bool = false,
+                              play: @Sendable (Int) -> ScenarioResult,
+                              notRun: @Sendable (Int, String) -> ScenarioResult,
+                              report: (Int, ScenarioResult) -> Void) {
+        let workers = max(1, min(jobs, count))
+        // Results wait for the slow one before them in a window this wide; beyond it a thread
+        // waits instead of playing on, so a slow scenario cannot make the rest pile up.
+        let delivery = OrderedDelivery(count: count, window: 4 * workers, failFast: failFast)
+        withoutActuallyEscaping(report) { report in
+            let reporter = OrderedDelivery.Reporter(report)
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while let index = delivery.take() {
+                    delivery.finish(index, play(index), notRun: notRun, report: reporter)
+                }
+            }
+            delivery.finishUnplayed(notRun: notRun, report: reporter)
+        }
     }
 
-    /// Plays `scenarios` on `jobs` threads. With `failFast`, the scenarios after the first
-    /// failing one (in order, not in time) are reported as not run, even if a thread already
-    /// played them, so the report does not depend on timing.
-    /// A `cast` films them one after the other, so filming plays them in order on this thread.
-    /// `studies`, when given, are the scenarios' studies already loaded (one per scenario).
-    public static func run(_ scenarios: [Scenario], studies: [Study]? = nil, jobs: Int = 1, failFast: Bool = false,
+    /// Plays scenarios `0..<count` in order on this thread, filming each into `cast`, and gives
+    /// every result to `report` as it finishes.
+    public static func filmed(count: Int, failFast: Bool, cast: ScenarioCast,
+                              play: (Int, ScenarioCast) -> ScenarioResult,
+                              notRun: (Int, String) -> ScenarioResult,
+                              report: (Int, ScenarioResult) -> Void) {
+        var stopped = false
+        for index in 0..<count {
+            if stopped { report(index, notRun(index, ScenarioResult.stoppedEarly)); continue }
+            let result = play(index, cast)
+            report(index, result)
+            stopped = failFast && !result.passed
+        }
+    }
+
+    /// Plays `scenarios` on `jobs` threads (or filmed into `cast`, in order on this thread) and
+    /// returns their results in order: for a few scenarios held in memory anyway (tests,
+    /// `bench`). `studies` keeps each study loaded once.
+    public static func run(_ scenarios: [Scenario], studies: StudyCache? = nil, jobs: Int = 1, failFast: Bool = false,
                            keepTranscripts: Bool = false, cast: ScenarioCast? = nil,
                            hostedApp: HostedApp? = nil) -> [ScenarioResult] {
-        if let cast {
-            return filmed(scenarios, studies: studies, failFast: failFast, keepTranscripts: keepTranscripts, cast: cast, hostedApp: hostedApp)
-        }
-        let progress = Mutex(Progress(results: Array(repeating: nil, count: scenarios.count)))
-        let workers = max(1, min(jobs, scenarios.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while true {
-                let index: Int? = progress.withLock { p in
-                    guard p.next < scenarios.count, p.next < p.firstFailure else { return nil }
-                    defer { p.next += 1 }
-                    return p.next
-                }
-                guard let index else { return }
-                let result = ScenarioRunner(scenarios[index], study: studies?[index], keepTranscript: keepTranscripts,
-                                            hostedApp: hostedApp).run()
-                progress.withLock { p in
-                    p.results[index] = result
-                    if failFast && !result.passed { p.firstFailure = min(p.firstFailure, index) }
-                }
-            }
-        }
-        return progress.withLock { p in
-            scenarios.indices.map { i in
-                i > p.firstFailure ? .skipped(scenarios[i], because: ScenarioResult.stoppedEarly)
-                    : p.results[i] ?? .skipped(scenarios[i], because: ScenarioResult.stoppedEarly)
-            }
-        }
-    }
-
-    /// Plays `scenarios` in order on this thread, filming each into `cast`.
-    private static func filmed(_ scenarios: [Scenario], studies: [Study]?, failFast: Bool, keepTranscripts: Bool,
-                               cast: ScenarioCast, hostedApp: HostedApp?) -> [ScenarioResult] {
         var results: [ScenarioResult] = []
-        var stopped = false
-        for (index, scenario) in scenarios.enumerated() {
-            if stopped { results.append(.skipped(scenario, because: ScenarioResult.stoppedEarly)); continue }
-            let result = ScenarioRunner(scenario, study: studies?[index], keepTranscript: keepTranscripts, cast: cast, hostedApp: hostedApp).run()
-            results.append(result)
-            stopped = failFast && !result.passed
+        results.reserveCapacity(scenarios.count)
+        @Sendable func runner(_ i: Int, _ cast: ScenarioCast?) -> ScenarioResult {
+            let study = studies.flatMap { try? ScenarioRunner.loadStudy(scenarios[i], cache: $0) }
+            return ScenarioRunner(scenarios[i], study: study, keepTranscript: keepTranscripts, cast: cast, hostedApp: hostedApp).run()
+        }
+        let skipped = { @Sendable (i: Int, reason: String) in ScenarioResult.skipped(scenarios[i], because: reason) }
+        if let cast {
+            filmed(count: scenarios.count, failFast: failFast, cast: cast, play: runner, notRun: skipped) { results.append($1) }
+        } else {
+            stream(count: scenarios.count, jobs: jobs, failFast: failFast, play: { runner($0, nil) }, notRun: skipped) { results.append($1) }
         }
         return results
     }

@@ -32,15 +32,15 @@ public struct ScenarioResult: Sendable {
     public let scenario: Scenario
     public let failure: Failure?
     public let transcript: [Entry]
-    /// Each `screenshot:` step: its name, the screen as text, and the frame in colour (for
-    /// `.ansi` and `.svg` files).
-    public let screenshots: [(name: String, screen: String, frame: Screen)]
+    /// Each `screenshot:` step: its name and the screen as text (the frame in colour went to the
+    /// runner's `onScreenshot` as it was taken).
+    public let screenshots: [(name: String, screen: String)]
     /// Wall-clock seconds the run took.
     public let seconds: Double
     /// Why the scenario was not played (left out by the tags, or stopped by `--fail-fast`).
     public let notRun: String?
 
-    public init(scenario: Scenario, failure: Failure?, transcript: [Entry], screenshots: [(name: String, screen: String, frame: Screen)],
+    public init(scenario: Scenario, failure: Failure?, transcript: [Entry], screenshots: [(name: String, screen: String)],
                 seconds: Double, notRun: String? = nil) {
         self.scenario = scenario; self.failure = failure; self.transcript = transcript
         self.screenshots = screenshots; self.seconds = seconds; self.notRun = notRun
@@ -54,6 +54,21 @@ public struct ScenarioResult: Sendable {
     /// A scenario that was not played, and why.
     public static func skipped(_ scenario: Scenario, because reason: String) -> ScenarioResult {
         ScenarioResult(scenario: scenario, failure: nil, transcript: [], screenshots: [], seconds: 0, notRun: reason)
+    }
+
+    /// A scenario not played, known by its file and name alone: a suite keeps no more of the
+    /// scenarios it leaves out.
+    public static func skipped(file: String, name: String, because reason: String) -> ScenarioResult {
+        skipped(Scenario(file: file, name: name), because: reason)
+    }
+
+    /// A scenario whose file, valid when the suite was checked, no longer reads when its turn
+    /// comes (it was changed during the run): a failure at its first line.
+    public static func unreadable(file: String, name: String, problem: String) -> ScenarioResult {
+        let step = Step(kind: .launch, line: 1, column: 1, source: "(reading the file again to play it)")
+        return ScenarioResult(scenario: Scenario(file: file, name: name),
+                              failure: Failure(step: step, expected: "the scenario as it was checked", found: problem, screen: ""),
+                              transcript: [], screenshots: [], seconds: 0)
     }
 
     /// It did not fail: it passed, or it was not played.

@@ -11,39 +11,50 @@ import StudyConfig
 public struct ScenarioRunner {
     /// The frame for the simulation's state now, as the terminal draws it, in memory.
     public typealias Render = (ConsentSimulation) -> Screen
+    /// Takes a `screenshot:` step's name and frame (in colour) as the step runs, to write it
+    /// out: the frame is not kept in the result.
+    public typealias ScreenshotSink = (_ name: String, _ frame: Screen) -> Void
 
     let scenario: Scenario
     /// The study, when it was loaded already (by `loadStudy`, before any scenario ran).
-    let study: Study?
+    let study: StudyCache.Checked?
     let render: Render
     let keepTranscript: Bool
     /// Where the steps are filmed, if anywhere (`play --cast`).
     let cast: ScenarioCast?
     /// A team's own app to run instead of the built-in study app.
     let hostedApp: HostedApp?
+    /// Where screenshots go as they are taken; without one, none is drawn in colour.
+    let onScreenshot: ScreenshotSink?
 
     /// Screens are drawn at the scenario's `screen:` size.
-    public init(_ scenario: Scenario, study: Study? = nil, keepTranscript: Bool = false,
-                cast: ScenarioCast? = nil, hostedApp: HostedApp? = nil) {
+    public init(_ scenario: Scenario, study: StudyCache.Checked? = nil, keepTranscript: Bool = false,
+                cast: ScenarioCast? = nil, hostedApp: HostedApp? = nil, onScreenshot: ScreenshotSink? = nil) {
         self.scenario = scenario
         self.study = study
         self.render = { ScenarioScreen.render($0.snapshot, size: scenario.screen) }
         self.keepTranscript = keepTranscript
         self.cast = cast
         self.hostedApp = hostedApp
+        self.onScreenshot = onScreenshot
     }
 
-    /// Loads the study the header names, in the language it asks for. A scenario whose study
-    /// cannot load is invalid input (exit 64), reported at its `study:` line before anything runs.
-    public static func loadStudy(_ s: Scenario) throws(ScenarioSetupError) -> Study {
+    /// Loads the study the header names, in the language it asks for, from `cache` when it was
+    /// loaded before with the same options. A scenario whose study cannot load is invalid input
+    /// (exit 64), reported at its `study:` line before anything runs.
+    public static func loadStudy(_ s: Scenario, cache: StudyCache? = nil) throws(ScenarioSetupError) -> StudyCache.Checked {
         let place = "\(s.file):\(s.studyLine):1"
         guard let folder = s.study else { throw ScenarioSetupError(message: "\(place): the scenario names no study (add study: FOLDER)") }
         var reading = s.project
         reading.requiresInfoPlist = true
-        let study: Study
-        do { study = try StudyLoader.load(path: folder, options: reading) } catch {
+        let checked: StudyCache.Checked
+        do {
+            if let cache { checked = try cache.load(folder, options: reading) }
+            else { checked = StudyCache.Checked(try StudyLoader.load(path: folder, options: reading)) }
+        } catch {
             throw ScenarioSetupError(message: "\(place): the study does not load: \(error)")
         }
+        let study = checked.study
         // The iPhone's own text has languages of its own: a Spanish phone runs an English-only study.
         if let lang = s.lang, !study.hasLocalization(lang), !SystemText.has(lang) {
             let phone = SystemText.all.map(\.language).joined(separator: ", ")
@@ -52,13 +63,14 @@ public struct ScenarioRunner {
         do { _ = try requiredSensors(s.studyOverrides, of: study, language: s.lang) } catch {
             throw ScenarioSetupError(message: "\(place): \(error.message)")
         }
-        return study
+        return checked
     }
 
     /// Builds the simulated phone the header describes, its clock running at `speed` when it runs.
-    public static func makeSimulation(_ s: Scenario, study loaded: Study? = nil, speed: Double = 60,
+    public static func makeSimulation(_ s: Scenario, study loaded: StudyCache.Checked? = nil, speed: Double = 60,
                                       hostedApp: HostedApp? = nil) throws -> ConsentSimulation {
-        let study = try loaded ?? loadStudy(s)
+        let checked = try loaded ?? loadStudy(s)
+        let study = checked.study
         var options = SimulatedPhone.Options()
         options.hostedApp = hostedApp
         options.seed = s.seed
@@ -74,7 +86,8 @@ public struct ScenarioRunner {
         if let on = s.fitnessTracking { options.fitnessTracking = on }
         if let os = s.os { options.osVersion = os }
         let required = try requiredSensors(s.studyOverrides, of: study, language: s.lang)
-        return ConsentSimulation(study: study, language: s.lang, options: options, speed: speed, required: required)
+        return ConsentSimulation(study: study, language: s.lang, options: options, speed: speed, required: required,
+                                 studyErrorCount: checked.errorCount)
     }
 
     /// The Required sensors after the header's `required:` and `optional:`, as if the study's
@@ -98,7 +111,7 @@ public struct ScenarioRunner {
     func play() -> (result: ScenarioResult, sim: ConsentSimulation?, setupEvents: Int) {
         let started = Date()
         var transcript: [ScenarioResult.Entry] = []
-        var shots: [(name: String, screen: String, frame: Screen)] = []
+        var shots: [(name: String, screen: String)] = []
         let sim: ConsentSimulation
         do { sim = try Self.makeSimulation(scenario, study: study, hostedApp: hostedApp) } catch {
             let step = Step(kind: .launch, line: 1, column: 1, source: "(setup)")
@@ -117,7 +130,7 @@ public struct ScenarioRunner {
             render = self.render
         }
         for (index, step) in scenario.steps.enumerated() {
-            var context = StepContext(sim: sim, render: render, screen: scenario.screen)
+            var context = StepContext(sim: sim, render: render, screen: scenario.screen, onScreenshot: onScreenshot)
             if let cast {
                 cast.step(step, index: index, of: scenario.steps.count, on: sim)
                 context.onSend = { cast.acted($0) }

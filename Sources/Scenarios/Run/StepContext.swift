@@ -13,12 +13,15 @@ struct StepContext {
     let screen: ScreenSize
     /// What this step's actions caused, in order.
     private(set) var events: [Event] = []
-    var screenshot: (name: String, screen: String, frame: Screen)?
+    /// A `screenshot:` step's name and the screen as text (its frame went to `onScreenshot`).
+    var screenshot: (name: String, screen: String)?
+    let onScreenshot: ScenarioRunner.ScreenshotSink?
     /// Called with the state after each action the step sends (a cast's frames).
     var onSend: ((ConsentSimulation) -> Void)?
 
-    init(sim: ConsentSimulation, render: @escaping ScenarioRunner.Render, screen: ScreenSize) {
-        self.sim = sim; self.render = render; self.screen = screen
+    init(sim: ConsentSimulation, render: @escaping ScenarioRunner.Render, screen: ScreenSize,
+         onScreenshot: ScenarioRunner.ScreenshotSink? = nil) {
+        self.sim = sim; self.render = render; self.screen = screen; self.onScreenshot = onScreenshot
     }
 
     /// The simulation as it is state.

@@ -19,7 +19,8 @@ extension StepTable {
               write: { YAMLText.quote($0) },
               caption: { name, _ in "screenshot \(name)" },
               perform: { c, name in
-                  c.screenshot = (name, c.render(c.sim).text, ScenarioScreen.render(c.state, size: c.screen, colour: true))
+                  c.screenshot = (name, c.render(c.sim).text)
+                  c.onScreenshot?(name, ScenarioScreen.render(c.state, size: c.screen, colour: true))
                   return nil
               }),
         .step("press", "a list of keys such as [Down, Enter]",

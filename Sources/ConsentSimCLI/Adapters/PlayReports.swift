@@ -1,0 +1,66 @@
+import Foundation
+import Glibc
+import Scenarios
+
+/// `play`'s reports, written as the results come in (in the files' order), so none is kept:
+/// the text report's lines go to standard output, each transcript into its file, and the JSON
+/// entries and JUnit test cases into spools, since those reports start with their totals.
+/// `finish` writes the rest; the JUnit file appears whole, at the end, or not at all.
+final class PlayReports {
+    private let output: CommandOutput
+    private let format: OutputFormat
+    private let colour: Bool
+    private let junit: String?
+    private let transcripts: String?
+    private var stream: PlayReportStream
+    private let jsonSpool: ReportSpool?
+    private let junitSpool: ReportSpool?
+    /// The first transcript that could not be written (the others are still tried).
+    private var transcriptFailure: CannotCreateError?
+
+    init(output: CommandOutput, format: OutputFormat, colour: Bool, junit: String?, transcripts: String?) {
+        self.output = output; self.format = format; self.colour = colour; self.junit = junit; self.transcripts = transcripts
+        stream = PlayReportStream(json: format == .json, junit: junit != nil)
+        jsonSpool = format == .json ? ReportSpool() : nil
+        junitSpool = junit != nil ? ReportSpool() : nil
+    }
+
+    /// Reports the next result in order.
+    func add(_ r: ScenarioResult) {
+        let pieces = stream.add(r)
+        if format == .text && r.ran { output.line(PlayReport.entry(r, colour: colour)) }
+        if let item = pieces.json { jsonSpool?.append(item) }
+        if let suite = pieces.junit { junitSpool?.append(suite) }
+        if let folder = transcripts, r.ran {
+            let name = URL(fileURLWithPath: r.scenario.file).deletingPathExtension().lastPathComponent + ".txt"
+            do { try OutputFile.write(PlayReport.transcript(r), to: folder.hasSuffix("/") ? folder + name : folder + "/" + name) } catch {
+                if transcriptFailure == nil { transcriptFailure = error }
+            }
+        }
+    }
+
+    /// After the last result: the text report's summary or the whole JSON report on standard
+    /// output, then the JUnit file. Throws the first file that could not be written.
+    func finish() throws(CannotCreateError) {
+        switch format {
+        case .text: output.line("\n" + stream.textSummary)
+        case .json:
+            output.out(stream.jsonHead)
+            _ = jsonSpool?.read { output.out($0); return 0 }
+            output.line(stream.jsonTail)
+        }
+        if let junit, let spool = junitSpool {
+            let (head, tail) = stream.junitEnd()
+            if spool.failure != 0 {
+                throw CannotCreateError(path: junit, reason: "its temporary file: \(OutputFile.reason(spool.failure))", option: "--junit")
+            }
+            try OutputFile.write(to: junit) { fd in
+                let failed = OutputFile.writeAll(head, to: fd)
+                if failed != 0 { return failed }
+                let copied = spool.read { OutputFile.writeAll($0, to: fd) }
+                return copied != 0 ? copied : OutputFile.writeAll(tail, to: fd)
+            }
+        }
+        if let transcriptFailure { throw transcriptFailure }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import StudyConfig
+import Synchronization
+
+/// The studies a suite's scenarios play on, each loaded and checked once: a thousand scenarios
+/// naming six study folders load six studies, not a thousand. Bounded (the least recently used
+/// goes first), so a suite naming more studies than it holds loads some again rather than keeps
+/// them all. Safe to share between `play --jobs` threads.
+public final class StudyCache: Sendable {
+    /// A study as it loaded, and how many errors the review checklist finds in it (the notice a
+    /// simulation of it starts with), so neither is done again for the next scenario.
+    public struct Checked: Sendable {
+        public let study: Study
+        public let errorCount: Int
+
+        /// `study`, checked now.
+        public init(_ study: Study) {
+            self.study = study
+            errorCount = ReviewChecklist.check(study).filter { $0.severity == .error }.count
+        }
+    }
+
+    /// What makes two loads the same: where the study is, once links and `..` are resolved, and
+    /// every option that changes what is read. The language does not: a study holds all of its
+    /// languages.
+    struct Key: Hashable {
+        let path: String
+        let target: String?
+        let configuration: String?
+        let variables: [String: String]
+        let requiresInfoPlist: Bool
+
+        init(_ study: URL, _ options: StudyLoadOptions) {
+            path = study.resolvingSymlinksInPath().standardizedFileURL.path
+            target = options.target
+            configuration = options.configuration
+            variables = options.variables
+            requiresInfoPlist = options.requiresInfoPlist
+        }
+    }
+
+    private struct Entries: ~Copyable {
+        /// Most recently used last. A load that failed is kept too: its error is the same for
+        /// every scenario naming it.
+        var entries: [(key: Key, loaded: Result<Checked, StudyLoadError>)] = []
+        var loads = 0
+    }
+
+    public let capacity: Int
+    private let state = Mutex(Entries())
+
+    /// Six bundled studies and a team's own few fit; each entry is one study's files as read.
+    public init(capacity: Int = 16) {
+        self.capacity = max(1, capacity)
+    }
+
+    /// How many times a study was read from disk (not found here).
+    public var loads: Int { state.withLock { $0.loads } }
+
+    /// The study at `path` read with `options`, from here when it was read before.
+    public func load(_ path: URL, options: StudyLoadOptions) throws(StudyLoadError) -> Checked {
+        let key = Key(path, options)
+        // Loading under the lock: two threads wanting one study at once read it once, and a
+        // suite's loads are few.
+        let loaded = state.withLock { s -> Result<Checked, StudyLoadError> in
+            if let i = s.entries.firstIndex(where: { $0.key == key }) {
+                let hit = s.entries.remove(at: i)
+                s.entries.append(hit)
+                return hit.loaded
+            }
+            s.loads += 1
+            let loaded = Result { () throws(StudyLoadError) in Checked(try StudyLoader.load(path: path, options: options)) }
+            s.entries.append((key, loaded))
+            if s.entries.count > capacity { s.entries.removeFirst() }
+            return loaded
+        }
+        return try loaded.get()
+    }
+}

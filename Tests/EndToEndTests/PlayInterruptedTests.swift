@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// `play` writes as it goes: a run killed part way keeps the screenshots and transcripts of the
+/// scenarios it played, whole, and no JUnit report at all rather than half of one.
+@Suite struct PlayInterruptedTests {
+    @Test func aKilledRunKeepsTheScreenshotsAndTranscriptsItMadeAndNoHalfReport() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("consentsim-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let study = PlayCommandTests.root.appendingPathComponent("Scenarios/studies/sleep-study").path
+        try "study: \(study)\nsteps:\n  - launch\n  - screenshot: sheet\n  - expectScreen: Research Sensor\n"
+            .write(to: folder.appendingPathComponent("a-shots.yaml"), atomically: true, encoding: .utf8)
+        // 400 simulated days of every nightly fetch: seconds of work, long enough to be stopped in.
+        try "study: \(study)\nsteps:\n  - launch\n  - answer: {default: allow}\n  - advance: 200d\n  - advance: 200d\n  - expectNoScreen: nothing\n"
+            .write(to: folder.appendingPathComponent("b-slow.yaml"), atomically: true, encoding: .utf8)
+        let shots = folder.appendingPathComponent("shots").path
+        let transcripts = folder.appendingPathComponent("transcripts").path
+        let junit = folder.appendingPathComponent("junit.xml").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try TmuxSession.binary())
+        process.arguments = ["play", folder.path, "--screenshots", shots, "--transcript", transcripts, "--junit", junit]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Polls for the marker: the first scenario's transcript, written when it finished.
+        let transcript = transcripts + "/a-shots.txt"
+        var polls = 0
+        while !FileManager.default.fileExists(atPath: transcript) && process.isRunning && polls < 6_000 {
+            usleep(10_000)
+            polls += 1
+        }
+        #expect(process.isRunning, "the run ended before it could be stopped")
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == SIGKILL)
+        let text = try String(contentsOfFile: shots + "/sheet.txt", encoding: .utf8)
+        #expect(text.contains("Research Sensor & Usage Data Request"))
+        let svg = try String(contentsOfFile: shots + "/sheet.svg", encoding: .utf8)
+        #expect(svg.hasSuffix("</svg>\n") || svg.hasSuffix("</svg>"))
+        #expect(FileManager.default.fileExists(atPath: shots + "/sheet.ansi"))
+        #expect(try String(contentsOfFile: transcript, encoding: .utf8).contains("screenshot sheet:"))
+        #expect(!FileManager.default.fileExists(atPath: junit), "the JUnit report is written whole at the end, or not at all")
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }
+        #expect(left.isEmpty, "no temporary file beside the reports: \(left)")
+    }
+}

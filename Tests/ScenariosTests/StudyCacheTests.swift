@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+@testable import Scenarios
+
+/// A suite's scenarios share their studies: each study is read and checked once for all the
+/// scenarios naming it, however they spell its path, and again only when an option that
+/// changes what is read differs.
+@Suite struct StudyCacheTests {
+    func scenario(_ header: String, file: String = "cache.yaml") throws -> Scenario {
+        try ScenarioParser.parse(Data("\(header)\nsteps:\n  - launch\n  - expectScreen: Research\n".utf8),
+                                 file: file, folder: ScenarioRunnerTests.flows)
+    }
+
+    @Test func aStudyIsLoadedOnceForManyScenarios() throws {
+        let cache = StudyCache()
+        let spellings = ["study: ../studies/sleep-study", "study: ../studies/./sleep-study/",
+                         "study: \(ScenarioRunnerTests.flows.deletingLastPathComponent().path)/studies/sleep-study"]
+        for i in 0..<30 {
+            let s = try scenario(spellings[i % spellings.count] + "\nseed: \(i + 1)")
+            let r = ScenarioRunner(s, study: try ScenarioRunner.loadStudy(s, cache: cache)).run()
+            #expect(r.passed, "\(r.failure.map { "\($0.expected) / \($0.found)" } ?? "")")
+        }
+        #expect(cache.loads == 1)
+    }
+
+    @Test func aChangedOptionLoadsAgainAndTheLanguageDoesNot() throws {
+        let cache = StudyCache()
+        _ = try ScenarioRunner.loadStudy(try scenario("study: ../studies/sleep-study"), cache: cache)
+        _ = try ScenarioRunner.loadStudy(try scenario("study: ../studies/sleep-study\nlang: de"), cache: cache)
+        #expect(cache.loads == 1, "a language is chosen from the study as loaded")
+        _ = try ScenarioRunner.loadStudy(try scenario("study: ../studies/sleep-study\nvars: {PRODUCT_NAME: Other}"), cache: cache)
+        #expect(cache.loads == 2)
+        _ = try ScenarioRunner.loadStudy(try scenario("study: ../studies/heart-study"), cache: cache)
+        #expect(cache.loads == 3)
+        _ = try ScenarioRunner.loadStudy(try scenario("study: ../studies/sleep-study\nvars: {PRODUCT_NAME: Other}"), cache: cache)
+        #expect(cache.loads == 3)
+    }
+
+    /// The cache holds at most its capacity: a suite naming more studies reads some again.
+    @Test func theCacheIsBounded() throws {
+        let cache = StudyCache(capacity: 1)
+        for _ in 0..<3 {
+            _ = try ScenarioRunner.loadStudy(try scenario("study: ../studies/sleep-study"), cache: cache)
+            _ = try ScenarioRunner.loadStudy(try scenario("study: ../studies/heart-study"), cache: cache)
+        }
+        #expect(cache.loads == 6)
+    }
+
+    /// A study that does not load is reported the same way for every scenario naming it, from
+    /// one attempt.
+    @Test func aStudyThatDoesNotLoadFailsEachScenarioFromOneLoad() throws {
+        let cache = StudyCache()
+        for file in ["a.yaml", "b.yaml"] {
+            #expect(throws: ScenarioSetupError.self) {
+                try ScenarioRunner.loadStudy(try scenario("study: ../studies/invalid/malformed-xml", file: file), cache: cache)
+            }
+        }
+        #expect(cache.loads == 1)
+    }
+
+    /// The review checklist's verdict is carried with the cached study: a simulation of a study
+    /// with errors still starts with the notice saying so.
+    @Test func aCachedStudyKeepsItsChecklistErrors() throws {
+        let cache = StudyCache()
+        let s = try scenario("study: ../studies/broken-study")
+        let checked = try? ScenarioRunner.loadStudy(s, cache: cache)
+        try #require(checked != nil, "the broken study loads (its errors are the checklist's)")
+        #expect((checked?.errorCount ?? 0) > 0)
+        let again = try? ScenarioRunner.loadStudy(s, cache: cache)
+        #expect(again?.errorCount == checked?.errorCount)
+        #expect(cache.loads == 1)
+    }
+}
