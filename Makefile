@@ -14,8 +14,10 @@ PREFIX ?= /usr/local
 RELEASE := swift build -c release --static-swift-stdlib -Xlinker -no-pie
 # The bare C ncurses program `bench` compares start-up with, built beside the release binary.
 STARTUP_ANCHOR := startup-c-ncurses
+# Debian's cc when it is there, else the Swift toolchain's own clang.
+ANCHOR_CC := $(shell command -v cc || command -v clang)
 
-.PHONY: deps demo test bench release install
+.PHONY: deps demo test bench release install install-check
 deps:
 	@missing=""; for p in $(PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then echo "installing:$$missing"; \
@@ -39,12 +41,21 @@ test: deps
 
 release: deps
 	$(RELEASE) --product consent-sim
-	bin="$$($(RELEASE) --show-bin-path)" && cc -O2 -o "$$bin/$(STARTUP_ANCHOR)" tools/startup-anchor.c -lncursesw
+	bin="$$($(RELEASE) --show-bin-path)" && $(ANCHOR_CC) -O2 -o "$$bin/$(STARTUP_ANCHOR)" tools/startup-anchor.c -lncursesw
 
 # `make install PREFIX=~/.local`: the release binary in PREFIX/bin, the bundled studies and
 # flows in PREFIX/share/consent-sim, where the binary finds them from any folder.
 install: release
 	tools/install.sh --strip "$$($(RELEASE) --show-bin-path)/consent-sim" "$(PREFIX)"
+
+# `make install` into a fresh folder, then the installed binary from another folder, reading the
+# German sleep study it was installed with: what `.ci/run` checks after `make test`.
+install-check:
+	@prefix="$$(mktemp -d)" && trap 'rm -rf "$$prefix"' EXIT && \
+	  $(MAKE) --no-print-directory install PREFIX="$$prefix" && \
+	  cd / && "$$prefix/bin/consent-sim" week --lang de --days 1 > "$$prefix/week.txt" && \
+	  grep -q '^Schlafstudie · ' "$$prefix/week.txt" && \
+	  echo "install-check: the installed binary runs from / and reads its bundled German sleep study"
 
 bench: release
 	"$$($(RELEASE) --show-bin-path)/consent-sim" bench

@@ -3,10 +3,10 @@ import Foundation
 /// Where the running `consent-sim` binary is, with symbolic links resolved: an installed binary
 /// finds its bundled studies relative to itself, from whatever folder it is started in.
 enum ExecutablePath {
-    /// The executable's folder, or nil when it cannot be found.
-    static func folder() -> URL? {
-        current().map { $0.deletingLastPathComponent() }
-    }
+    /// The executable's folder, or nil when it cannot be found. Found once: it cannot change.
+    static func folder() -> URL? { found }
+
+    private static let found = current().map { $0.deletingLastPathComponent() }
 
     /// The executable's folder and up to `levels` folders above it: from
     /// `.build/<triple>/release/consent-sim`, the checkout is three up.
