@@ -11,7 +11,12 @@ PREFIX ?= /usr/local
 # The release build links the Swift standard library and Foundation in (only the system's C
 # libraries stay shared), as a fixed-address executable: a position-independent one has about
 # 90 000 pointers for the loader to relocate, a page fault and a copied page each 512 of them.
-RELEASE := swift build -c release --static-swift-stdlib -Xlinker -no-pie
+# A static archive lends only the members something refers to, and nothing refers to the one
+# holding Foundation's bridging of NSArray and NSSet to Array and Set: without these two, `as!
+# [CMRecordedAccelerometerData]` on a fetched batch fails in the static binary alone.
+BRIDGING := -Xlinker '--undefined=$$sSayxGs21_ObjectiveCBridgeable10FoundationMc' \
+            -Xlinker '--undefined=$$sShyxGs21_ObjectiveCBridgeable10FoundationMc'
+RELEASE := swift build -c release --static-swift-stdlib -Xlinker -no-pie $(BRIDGING)
 # The bare C ncurses program `bench` compares start-up with, built beside the release binary.
 STARTUP_ANCHOR := startup-c-ncurses
 # Debian's cc when it is there, else the Swift toolchain's own clang.
