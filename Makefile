@@ -10,7 +10,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 PREFIX ?= /usr/local
 # The release build links the Swift standard library and Foundation in (only the system's C
 # libraries stay shared), as a fixed-address executable: a position-independent one has about
-# 90 000 pointers for the loader to relocate, a page fault and a copied page each 512 of them.
+# 90 000 pointers for the loader to relocate at every start, each page of them faulted and copied.
 # A static archive lends only the members something refers to, and nothing refers to the one
 # holding Foundation's bridging of NSArray and NSSet to Array and Set: without these two, `as!
 # [CMRecordedAccelerometerData]` on a fetched batch fails in the static binary alone.
