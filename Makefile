@@ -7,7 +7,22 @@ PACKAGES += python3-avro python3-pip
 FHIR_RESOURCES := fhir.resources==7.1.0
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps demo test bench
+PREFIX ?= /usr/local
+# The release build links the Swift standard library and Foundation in (only the system's C
+# libraries stay shared), as a fixed-address executable: a position-independent one has about
+# 90 000 pointers for the loader to relocate at every start, each page of them faulted and copied.
+# A static archive lends only the members something refers to, and nothing refers to the one
+# holding Foundation's bridging of NSArray and NSSet to Array and Set: without these two, `as!
+# [CMRecordedAccelerometerData]` on a fetched batch fails in the static binary alone.
+BRIDGING := -Xlinker '--undefined=$$sSayxGs21_ObjectiveCBridgeable10FoundationMc' \
+            -Xlinker '--undefined=$$sShyxGs21_ObjectiveCBridgeable10FoundationMc'
+RELEASE := swift build -c release --static-swift-stdlib -Xlinker -no-pie $(BRIDGING)
+# The bare C ncurses program `bench` compares start-up with, built beside the release binary.
+STARTUP_ANCHOR := startup-c-ncurses
+# Debian's cc when it is there, else the Swift toolchain's own clang.
+ANCHOR_CC := $(shell command -v cc || command -v clang)
+
+.PHONY: deps demo test bench release install install-check
 deps:
 	@missing=""; for p in $(PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then echo "installing:$$missing"; \
@@ -29,8 +44,26 @@ test: deps
 	cd Examples/ReaderApp && swift test
 	cd Examples/MovementStudy && swift test
 
-bench: deps
-	swift run -c release consent-sim bench
+release: deps
+	$(RELEASE) --product consent-sim
+	bin="$$($(RELEASE) --show-bin-path)" && $(ANCHOR_CC) -O2 -o "$$bin/$(STARTUP_ANCHOR)" tools/startup-anchor.c -lncursesw
+
+# `make install PREFIX=~/.local`: the release binary in PREFIX/bin, the bundled studies and
+# flows in PREFIX/share/consent-sim, where the binary finds them from any folder.
+install: release
+	tools/install.sh --strip "$$($(RELEASE) --show-bin-path)/consent-sim" "$(PREFIX)"
+
+# `make install` into a fresh folder, then the installed binary from another folder, reading the
+# German sleep study it was installed with: what `.ci/run` checks after `make test`.
+install-check:
+	@prefix="$$(mktemp -d)" && trap 'rm -rf "$$prefix"' EXIT && \
+	  $(MAKE) --no-print-directory install PREFIX="$$prefix" && \
+	  cd / && "$$prefix/bin/consent-sim" week --lang de --days 1 > "$$prefix/week.txt" && \
+	  grep -q '^Schlafstudie · ' "$$prefix/week.txt" && \
+	  echo "install-check: the installed binary runs from / and reads its bundled German sleep study"
+
+bench: release
+	"$$($(RELEASE) --show-bin-path)/consent-sim" bench
 
 # The fuzz suite at length: `make fuzz CASES=20000` runs that many mutated inputs in all
 # (`swift test` runs a few hundred).

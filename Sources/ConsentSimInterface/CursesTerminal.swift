@@ -9,6 +9,7 @@ import TerminalUI
 final class CursesTerminal: TerminalDevice {
     private(set) var colour = false
     private let noColorRequested: Bool
+    private let term: String?
     private var window: UnsafeMutablePointer<WINDOW>?
     private var output: UnsafeMutablePointer<FILE>?
     private var attributes = CursesAttributes(colour: false)
@@ -20,6 +21,7 @@ final class CursesTerminal: TerminalDevice {
     /// Nothing happens until `start`: commands other than the demo never touch the terminal.
     init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         noColorRequested = ColourPolicy.noColorRequested(environment)
+        term = environment["TERM"]
     }
 
     /// Takes over the terminal.
@@ -30,7 +32,6 @@ final class CursesTerminal: TerminalDevice {
         setlocale(LC_ALL, "")
         // With LANG and LC_* unset the locale is POSIX, and ncursesw garbles every non-ASCII glyph.
         if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
-        let term = ProcessInfo.processInfo.environment["TERM"]
         PendingSignal.install()
         // newterm, unlike initscr, returns nil on an unknown TERM instead of exiting the process.
         guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r"),
@@ -45,7 +46,7 @@ final class CursesTerminal: TerminalDevice {
             delscreen(screen)
             throw TerminalError.incapable(term ?? "")
         }
-        guard let window = cs_stdscr() else { throw TerminalError.unknownTerminal(ProcessInfo.processInfo.environment["TERM"]) }
+        guard let window = cs_stdscr() else { throw TerminalError.unknownTerminal(term) }
         self.window = window
         cbreak()
         noecho()

@@ -24,9 +24,10 @@ struct TmuxSession {
 
     let socket = "consentsim-\(UInt64.random(in: 0...UInt64.max))"
 
-    /// Starts the server with a `width` × `height` window running `sh` in the package root.
-    init(width: Int = 120, height: Int = 40) throws {
-        try tmux("new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-c", Self.packageRoot.path,
+    /// Starts the server with a `width` × `height` window running `sh` in `folder` (by default
+    /// the package root).
+    init(width: Int = 120, height: Int = 40, folder: URL = packageRoot) throws {
+        try tmux("new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-c", folder.path,
                  "env TERM=xterm-256color SWIFT_BACKTRACE=enable=no PS1='$ ' sh")
     }
 

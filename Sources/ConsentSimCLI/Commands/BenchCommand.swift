@@ -31,9 +31,7 @@ enum BenchCommand {
         let render = RenderBench.measure()
         figures.append(("render_frame_ms", render.ms))
         figures.append(("render_frame_cpu_ms", render.cpuMs))
-        let startup = try StartupBench.measure()
-        figures.append(("startup_ms", startup.ms))
-        figures.append(("startup_cpu_ms", startup.cpuMs))
+        figures += try StartupAnchorBench.figures(output)
         if let play = PlayBench.measure(output) {
             figures.append(("play_all_s", play.time.wall))
             figures.append(("play_all_cpu_s", play.time.cpu))

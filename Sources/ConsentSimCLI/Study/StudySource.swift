@@ -9,7 +9,8 @@ enum StudySource {
     static func load(_ path: String?, project: StudyLoadOptions = StudyLoadOptions(),
                      _ output: CommandOutput) throws(InputError) -> (study: Study?, folder: URL?) {
         guard let folder = path.map({ URL(fileURLWithPath: $0) }) ?? BundledStudy.folder() else {
-            output.message("note: bundled studies not found; using the built-in copy of the sleep study")
+            output.message("note: the bundled studies were not found (looked in \(BundledStudy.searchedPlaces())); "
+                           + "using the built-in copy of the sleep study, in English only")
             return (nil, nil)
         }
         return (try load(path: folder, project: project, forSimulation: true), folder)
@@ -35,7 +36,9 @@ enum StudySource {
         if let study = loaded.study {
             options.language = try StudyLanguage.validated(options.language, in: study, for: command)
         } else if options.language != nil {
-            throw UsageError("--lang needs the study's folder, and the bundled studies were not found", command: command)
+            throw UsageError("--lang needs the study's folder, and the bundled studies were not found beside this binary: "
+                             + "install it with `make install PREFIX=…` (which puts them in PREFIX/share/consent-sim), or name a study folder",
+                             command: command)
         }
         return loaded
     }

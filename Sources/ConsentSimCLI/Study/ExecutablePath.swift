@@ -1,0 +1,40 @@
+import Foundation
+
+/// Where the running `consent-sim` binary is, with symbolic links resolved: an installed binary
+/// finds its bundled studies relative to itself, from whatever folder it is started in.
+enum ExecutablePath {
+    /// The executable's folder, or nil when it cannot be found. Found once: it cannot change.
+    static func folder() -> URL? { found }
+
+    private static let found = current().map { $0.deletingLastPathComponent() }
+
+    /// The executable's folder and up to `levels` folders above it: from
+    /// `.build/<triple>/release/consent-sim`, the checkout is three up.
+    static func folderAndAncestors(_ levels: Int = 4) -> [URL] {
+        guard var dir = folder() else { return [] }
+        var folders = [dir]
+        for _ in 0..<levels {
+            dir = dir.deletingLastPathComponent()
+            folders.append(dir)
+        }
+        return folders
+    }
+
+    /// Linux names the running image in `/proc/self/exe`, whatever `argv[0]` says (a shell
+    /// passes the name as typed, a symlink in PATH, or anything an exec chose); elsewhere
+    /// `argv[0]` is taken as a path when it has a slash, or looked up in PATH as a shell would.
+    static func current() -> URL? {
+        let proc = URL(fileURLWithPath: "/proc/self/exe")
+        if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: proc.path), target.hasPrefix("/") {
+            return URL(fileURLWithPath: target).resolvingSymlinksInPath()
+        }
+        guard let name = CommandLine.arguments.first, !name.isEmpty else { return nil }
+        if name.contains("/") { return URL(fileURLWithPath: name).resolvingSymlinksInPath() }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        for dir in path.split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(dir)).appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate.resolvingSymlinksInPath() }
+        }
+        return nil
+    }
+}
