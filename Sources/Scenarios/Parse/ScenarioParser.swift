@@ -19,7 +19,7 @@ public struct ScenarioParser {
     /// Every step's name, from the one table of steps.
     public static var stepNames: [String] { StepTable.names }
     static let headerKeys = ["name", "tags", "study", "target", "configuration", "vars", "required", "optional", "rates",
-                             "seed", "start", "watch", "screen", "lang", "ios", "motion", "app", "steps"]
+                             "seed", "start", "watch", "screen", "lang", "ios", "motion", "app", "given", "steps"]
 
     /// Parses `url`; throws every problem found at once.
     public static func parse(contentsOf url: URL, displayName: String? = nil) throws(ScenarioFileError) -> Scenario {
@@ -97,6 +97,7 @@ public struct ScenarioParser {
                     else { unknown(mk, among: ["fitnessTracking"], what: "motion setting") }
                 }
             case "app": s.app = appOverrides(v)
+            case "given": s.given = earlierAnswers(v)
             case "target": s.project.target = string(v, key)
             case "configuration": s.project.configuration = string(v, key)
             case "vars":

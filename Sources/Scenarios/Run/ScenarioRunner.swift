@@ -74,7 +74,9 @@ public struct ScenarioRunner {
         if let on = s.fitnessTracking { options.fitnessTracking = on }
         if let os = s.os { options.osVersion = os }
         let required = try requiredSensors(s.studyOverrides, of: study, language: s.lang)
-        return ConsentSimulation(study: study, language: s.lang, options: options, speed: speed, required: required)
+        let sim = ConsentSimulation(study: study, language: s.lang, options: options, speed: speed, required: required)
+        sim.startWithEarlierAnswers(s.given)
+        return sim
     }
 
     /// The Required sensors after the header's `required:` and `optional:`, as if the study's

@@ -59,6 +59,12 @@ public final class ConsentSimulation {
         return phone.journal
     }
 
+    /// Drops what was read from the phone, after a change made outside `send` (setup, an update).
+    func forgetPhoneState() {
+        phoneAfterLastSend = nil
+        cachedSnapshot = nil
+    }
+
     /// Records that the study's files have `count` errors: the dashboard and the log say so.
     func noteStudyErrors(_ count: Int) {
         content.studyErrors = count
