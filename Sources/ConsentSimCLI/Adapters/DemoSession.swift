@@ -40,6 +40,8 @@ final class DemoSession {
 
     private let simulation: ConsentSimulation
     private let recorder: ScenarioRecorder?
+    /// The version `u` installs (`run --update-to`), until it is installed.
+    private var stagedUpdate: AppVersion?
     /// The scenario autoplay plays (`run --play`), acting on `simulation`.
     private let player: StepPlayer?
 
@@ -97,6 +99,24 @@ final class DemoSession {
         recorder = nil
     }
 
+    /// Keeps `study` (`--update-to`, named `path`) for `u` to install over the participant. Another
+    /// app (a different bundle identifier) is refused now, naming both. A walk-through being
+    /// recorded to `recordingTo` writes the step as `update:` with the path relative to that file.
+    func stageUpdate(_ study: Study, path: String, project: StudyLoadOptions, recordingTo: String?) throws(UsageError) {
+        let version = AppVersion(study: study, language: simulation.language)
+        let installed = simulation.snapshot.profile.bundleIdentifier
+        guard version.profile.bundleIdentifier == installed else {
+            throw UsageError("--update-to \(path): its bundle identifier is \(version.profile.bundleIdentifier), the study's is "
+                             + "\(installed); an update is another version of the same app", command: .run)
+        }
+        stagedUpdate = version
+        if let recordingTo {
+            let folder = URL(fileURLWithPath: recordingTo).deletingLastPathComponent()
+            recorder?.updateSpec = UpdateSpec(path: RelativePath.from(folder, to: URL(fileURLWithPath: path)),
+                                              study: URL(fileURLWithPath: path), project: project)
+        }
+    }
+
     /// The participant opens the study app.
     func launch() { send(.launch) }
 
@@ -119,12 +139,17 @@ final class DemoSession {
         case .action(.jumpToFirstData)?: return .jumpToFirstData
         case .action(let action)?: return .act(Act(action: action))
         case .screenshot?: return .screenshot
+        case .update?:
+            guard let staged = stagedUpdate, simulation.accepts(.update(staged)) else { return nil }
+            return .act(Act(action: .update(staged)))
         case nil: return nil
         }
     }
 
     func perform(_ act: Act) {
         send(act.action)
+        // One version is staged; once installed, `u` has nothing more to install.
+        if case .update = act.action { stagedUpdate = nil }
         // A reset is a fresh install; the demo opens the app on it, as when it started.
         if act.action == .reset { send(.launch) }
     }

@@ -25,6 +25,7 @@ enum OptionName: String, CaseIterable, Sendable, CustomStringConvertible {
     case record = "--record"
     case play = "--play"
     case pace = "--pace"
+    case updateTo = "--update-to"
     // week
     case days = "--days"
     case deny = "--deny"

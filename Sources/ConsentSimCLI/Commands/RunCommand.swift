@@ -28,6 +28,11 @@ enum RunCommand {
             }
             demo = DemoSession(study: study, options: setup, speed: options.speed, recording: recording, project: options.project,
                                hostedApp: context.hostedApp)
+            if let next = options.updateTo {
+                // Loaded now, so a version that cannot load or is another app is refused before the demo starts.
+                let newer = try StudySource.load(path: URL(fileURLWithPath: next), project: options.project, forSimulation: true)
+                try demo.stageUpdate(newer, path: next, project: options.project, recordingTo: options.record)
+            }
             demo.launch()
         }
         let sharing = InteractiveSession.Sharing(cast: options.cast, screenshots: options.screenshots ?? ".")

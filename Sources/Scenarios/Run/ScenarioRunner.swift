@@ -52,7 +52,23 @@ public struct ScenarioRunner {
         do { _ = try requiredSensors(s.studyOverrides, of: study, language: s.lang) } catch {
             throw ScenarioSetupError(message: "\(place): \(error.message)")
         }
+        // Every version an update: step installs loads too, or nothing runs.
+        for step in s.steps {
+            guard case .update(let spec) = step.kind else { continue }
+            do { _ = try appVersion(spec, language: s.lang) } catch {
+                throw ScenarioSetupError(message: "\(s.file):\(step.line):\(step.column): update: \(error.message)")
+            }
+        }
         return study
+    }
+
+    /// The version an `update:` step installs, read as the header's study is.
+    static func appVersion(_ spec: UpdateSpec, language: String?) throws(ScenarioSetupError) -> AppVersion {
+        var reading = spec.project
+        reading.requiresInfoPlist = true
+        do { return AppVersion(study: try StudyLoader.load(path: spec.study, options: reading), language: language) } catch {
+            throw ScenarioSetupError(message: "the study \(spec.path) does not load: \(error)")
+        }
     }
 
     /// Builds the simulated phone the header describes, its clock running at `speed` when it runs.

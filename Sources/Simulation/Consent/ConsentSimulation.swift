@@ -15,7 +15,12 @@ public final class ConsentSimulation {
     private var earlierJournals: [[Event]] = []
     /// Presents the system's prompts here; its own object, so presenting is not public API.
     private let presenter = PromptPresenter()
-    private(set) var content: StudyContent
+    /// Replaced whole when another version of the app is installed (`update`).
+    var content: StudyContent
+    /// The installed version's `CFBundleShortVersionString`, as an update names it.
+    package internal(set) var installedVersion: String?
+    /// The participant's language, which every version installed is shown in.
+    public let language: String?
     public private(set) var ui: SystemUI
     /// The prompts the screens answer: held while their sheet or alert is up.
     private(set) var sheetPrompt: AuthorizationPrompt?
@@ -30,6 +35,7 @@ public final class ConsentSimulation {
                 descriptions: [SRSensor: String] = [:], privacyPolicyURL: String? = nil, speed: Double = 60,
                 language: String? = nil) {
         phone = SimulatedPhone(profile: profile, options: options)
+        self.language = language
         content = StudyContent(profile: profile, sensorDescriptions: descriptions, privacyPolicyURL: privacyPolicyURL,
                                text: SystemText.for(language))
         ui = SystemUI(speed: speed)
@@ -115,7 +121,14 @@ public final class ConsentSimulation {
         let context = reducerContext
         let shownBefore = foreground
         cachedSnapshot = nil
-        let effects = ui.apply(action, context)
+        let effects: [PhoneEffect]
+        if case .update(let version) = action {
+            effects = prepareUpdate(version)
+            // The dashboard's sensors are the installed version's: count them afresh.
+            if !effects.isEmpty { builder = SnapshotBuilder() }
+        } else {
+            effects = ui.apply(action, context)
+        }
         if !effects.isEmpty { phoneAfterLastSend = nil }
         for effect in effects { run(effect) }
         phone.runtime.runUntilIdle()

@@ -9,6 +9,8 @@ public enum InstallEvent: Equatable, Sendable, CustomStringConvertible {
     case answeredEarlier(EarlierAnswers)
     /// Another version of the same app was installed over this one; the app was terminated.
     case updated(bundleIdentifier: String, from: String, to: String)
+    /// The update was not installed: `reason` says why (another app, a sheet up).
+    case updateRefused(String)
     /// The new version marks these Required, but the participant denied them before: SensorKit
     /// never asks an answered sensor again, so no sheet offers them.
     case requiredNotAskedAgain([SRSensor])
@@ -30,6 +32,7 @@ public enum InstallEvent: Equatable, Sendable, CustomStringConvertible {
             return "The participant answered before this run: " + (parts.isEmpty ? "nothing" : parts.joined(separator: "; "))
         case .updated(let id, let from, let to):
             return "The study app (\(id)) was updated from version \(from) to \(to): terminated, answers and data kept"
+        case .updateRefused(let reason): return "The update was not installed: \(reason)"
         case .requiredNotAskedAgain(let s):
             return "Now Required but denied before, not asked again (SensorKit never asks twice): " + Self.list(s)
         case .noLongerRequested(let s):
