@@ -94,6 +94,9 @@ public final class SimulatedPhone {
         motion.app = MotionApp(displayName: newProfile.appName, usageDescription: newProfile.motionUsageDescription)
     }
 
+    /// A resumed participant's phone counts launches on from the saved run's.
+    func restoreLaunches(_ count: Int) { launches = max(0, count) }
+
     /// Launches the study app (again, if it ran before: iOS keeps SensorKit's state).
     public func launch() { launch(bySystem: false) }
 

@@ -16,6 +16,8 @@ public struct Step: Sendable, Equatable {
         case advance(seconds: Double)
         /// Install another version of the same app over the participant (`update: PATH`).
         case update(UpdateSpec)
+        /// Save the participant to a state file (`saveState: FILE`, relative to the scenario).
+        case saveState(path: String, url: URL)
         case fetch(FetchSpec)
         case fetchNow
         /// `expectScreen` / `expectNoScreen`: the phone's screen.

@@ -19,7 +19,7 @@ public struct ScenarioParser {
     /// Every step's name, from the one table of steps.
     public static var stepNames: [String] { StepTable.names }
     static let headerKeys = ["name", "tags", "study", "target", "configuration", "vars", "required", "optional", "rates",
-                             "seed", "start", "watch", "screen", "lang", "ios", "motion", "app", "given", "steps"]
+                             "seed", "start", "watch", "screen", "lang", "ios", "motion", "app", "given", "state", "steps"]
 
     /// Parses `url`; throws every problem found at once.
     public static func parse(contentsOf url: URL, displayName: String? = nil) throws(ScenarioFileError) -> Scenario {
@@ -93,6 +93,8 @@ public struct ScenarioParser {
                 }
             case "app": s.app = appOverrides(v)
             case "given": s.given = earlierAnswers(v)
+            case "state":
+                if let x = string(v, key) { s.state = (x, URL(fileURLWithPath: x, relativeTo: folder).standardizedFileURL, v.mark.line) }
             case "target": s.project.target = string(v, key)
             case "configuration": s.project.configuration = string(v, key)
             case "vars": s.project.variables = variables(v)

@@ -90,9 +90,22 @@ public struct ScenarioRunner {
         if let on = s.fitnessTracking { options.fitnessTracking = on }
         if let os = s.os { options.osVersion = os }
         let required = try requiredSensors(s.studyOverrides, of: study, language: s.lang)
-        let sim = ConsentSimulation(study: study, language: s.lang, options: options, speed: speed, required: required)
-        sim.startWithEarlierAnswers(s.given)
-        return sim
+        guard let saved = s.state else {
+            let sim = ConsentSimulation(study: study, language: s.lang, options: options, speed: speed, required: required)
+            sim.startWithEarlierAnswers(s.given)
+            return sim
+        }
+        let place = "\(s.file):\(saved.line):1: state: "
+        do {
+            let state = try ParticipantFile.read(saved.url.path)
+            let sim = ConsentSimulation(study: study, language: s.lang, options: ConsentSimulation.options(resuming: state, options),
+                                        speed: speed, required: required)
+            try sim.resume(state, from: saved.url.path)
+            sim.startWithEarlierAnswers(s.given)
+            return sim
+        } catch {
+            throw ScenarioSetupError(message: place + error.description)
+        }
     }
 
     /// The Required sensors after the header's `required:` and `optional:`, as if the study's

@@ -68,6 +68,18 @@ extension StepTable {
                   c.send(.update(version))
                   return nil
               }),
+        .step("saveState", "a file such as participant.json",
+              match: { if case .saveState(let path, let url) = $0 { (path, url) } else { nil } },
+              parse: { p, a in
+                  guard let path = p.needs(a).flatMap({ p.string($0, a.name) }) else { return nil }
+                  return .saveState(path: path, url: URL(fileURLWithPath: path, relativeTo: p.folder).standardizedFileURL)
+              },
+              write: { (file: (path: String, url: URL)) in YAMLText.quote(file.path) },
+              caption: { file, _ in "save the participant to \(file.path)" },
+              perform: { c, file in
+                  do throws(ParticipantFile.Problem) { try c.sim.saveState(to: file.url.path) } catch { return ("the participant saved", error.description) }
+                  return nil
+              }),
         .word("fetchNow", .fetchNow, caption: "the study app fetches now") { c in c.send(.fetchNow); return nil },
     ]
 

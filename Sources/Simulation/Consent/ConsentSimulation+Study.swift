@@ -11,7 +11,7 @@ extension ConsentSimulation {
         let version = AppVersion(study: study, language: language, required: required)
         self.init(profile: version.profile, options: options, descriptions: version.sensorDescriptions,
                   privacyPolicyURL: version.privacyPolicyURL, speed: speed, language: language)
-        installedVersion = version.version
+        installed = version
         if version.studyErrors > 0 { noteStudyErrors(version.studyErrors) }
     }
 }

@@ -17,8 +17,8 @@ public final class ConsentSimulation {
     private let presenter = PromptPresenter()
     /// Replaced whole when another version of the app is installed (`update`).
     var content: StudyContent
-    /// The installed version's `CFBundleShortVersionString`, as an update names it.
-    package internal(set) var installedVersion: String?
+    /// The version installed now, as an update and a saved participant name it.
+    package internal(set) var installed: AppVersion
     /// The participant's language, which every version installed is shown in.
     public let language: String?
     public private(set) var ui: SystemUI
@@ -36,6 +36,7 @@ public final class ConsentSimulation {
                 language: String? = nil) {
         phone = SimulatedPhone(profile: profile, options: options)
         self.language = language
+        installed = AppVersion(profile: profile, sensorDescriptions: descriptions, privacyPolicyURL: privacyPolicyURL)
         content = StudyContent(profile: profile, sensorDescriptions: descriptions, privacyPolicyURL: privacyPolicyURL,
                                text: SystemText.for(language))
         ui = SystemUI(speed: speed)

@@ -1,6 +1,26 @@
 import SensorKitSim
 
 extension ConsentSimulation {
+    /// The journal's account of what moving from `old` to `new` means for this participant,
+    /// and the one thing SensorKit does at once: a stake the new entitlement no longer covers goes.
+    func noteWhatChanged(from old: StudyProfile, to new: StudyProfile) {
+        let sk = phone.sensorKit
+        let catalogOrder = SensorCatalog.all.map(\.sensor)
+        let dropped = catalogOrder.filter { old.sensors.contains($0) && !new.sensors.contains($0) }
+        if !dropped.isEmpty { phone.note(.install(.noLongerRequested(dropped))) }
+        // SensorKit checks the entitlement on every call: a sensor the new version is not entitled
+        // to can no longer be read or recorded by it, so its stake goes (FIDELITY.md), its data stays.
+        let unentitled = catalogOrder.filter { (old.entitled?.contains($0) ?? false) && !(new.entitled?.contains($0) ?? false) }
+        if !unentitled.isEmpty {
+            phone.note(.install(.entitlementRemoved(unentitled)))
+            for sensor in unentitled { sk.dropStake(new.bundleIdentifier, from: sensor) }
+        }
+        let deniedNowRequired = catalogOrder.filter {
+            new.required.contains($0) && !old.required.contains($0) && sk.status(of: $0) == .denied
+        }
+        if !deniedNowRequired.isEmpty { phone.note(.install(.requiredNotAskedAgain(deniedNowRequired))) }
+    }
+
     /// Why `version` cannot be installed over the app now; nil when it can. The one rule the
     /// `update:` step, the demo's key and `send` all read.
     public func updateRefusal(_ version: AppVersion) -> String? {
@@ -25,28 +45,14 @@ extension ConsentSimulation {
             phone.note(.install(.updateRefused(refusal)))
             return []
         }
-        let old = content.profile, new = version.profile
-        let sk = phone.sensorKit
-        phone.note(.install(.updated(bundleIdentifier: new.bundleIdentifier, from: installedVersion ?? "(no version)",
+        let old = content.profile
+        phone.note(.install(.updated(bundleIdentifier: version.profile.bundleIdentifier, from: installed.versionText,
                                      to: version.versionText)))
-        phone.install(new)
-        content = StudyContent(profile: new, sensorDescriptions: version.sensorDescriptions,
+        phone.install(version.profile)
+        content = StudyContent(profile: version.profile, sensorDescriptions: version.sensorDescriptions,
                                privacyPolicyURL: version.privacyPolicyURL, text: content.text, studyErrors: version.studyErrors)
-        installedVersion = version.version
-        let catalogOrder = SensorCatalog.all.map(\.sensor)
-        let dropped = catalogOrder.filter { old.sensors.contains($0) && !new.sensors.contains($0) }
-        if !dropped.isEmpty { phone.note(.install(.noLongerRequested(dropped))) }
-        // SensorKit checks the entitlement on every call: a sensor the new version is not entitled
-        // to can no longer be read or recorded by it, so its stake goes (FIDELITY.md), its data stays.
-        let unentitled = catalogOrder.filter { (old.entitled?.contains($0) ?? false) && !(new.entitled?.contains($0) ?? false) }
-        if !unentitled.isEmpty {
-            phone.note(.install(.entitlementRemoved(unentitled)))
-            for sensor in unentitled { sk.dropStake(new.bundleIdentifier, from: sensor) }
-        }
-        let deniedNowRequired = catalogOrder.filter {
-            new.required.contains($0) && !old.required.contains($0) && sk.status(of: $0) == .denied
-        }
-        if !deniedNowRequired.isEmpty { phone.note(.install(.requiredNotAskedAgain(deniedNowRequired))) }
+        installed = version
+        noteWhatChanged(from: old, to: version.profile)
         if version.studyErrors > 0 { phone.note(.studyErrors(version.studyErrors)) }
         return [.launch]
     }
