@@ -26,6 +26,7 @@ enum OptionName: String, CaseIterable, Sendable, CustomStringConvertible {
     case play = "--play"
     case pace = "--pace"
     case updateTo = "--update-to"
+    case state = "--state"
     // week
     case days = "--days"
     case deny = "--deny"

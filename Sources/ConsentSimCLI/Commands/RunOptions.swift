@@ -16,6 +16,8 @@ package struct RunOptions: Equatable, Sendable {
     package var cast: String?
     /// Another version of the same app, installed over the participant when `u` is pressed.
     package var updateTo: String?
+    /// A saved participant: resumed when the file exists, saved after every change and on exit.
+    package var state: String?
     /// Where the screenshot key saves (nil: the current folder).
     package var screenshots: String?
 
@@ -29,6 +31,7 @@ package struct RunOptions: Equatable, Sendable {
         .value(.record, "FILE.yaml", "when the demo ends, write the walk-through as a scenario to this file"),
         .value(.play, "FLOW.yaml", "autoplay this scenario at human pace (Space pause, → next, ← back, a after taking over)"),
         .value(.updateTo, "STUDY", "another version of the same app (same bundle identifier), installed over the participant by u"),
+        .value(.state, "FILE", "a saved participant: resume from FILE if it exists, save to it after every change and on exit"),
         .value(.pace, "SECONDS", "seconds autoplay spends on each step (default 1.5)"),
         CastOption.spec,
         .value(.screenshots, "DIR", "where the screenshot key (c) saves .txt, .ansi and .svg files (default: this folder)"),
@@ -66,6 +69,13 @@ package struct RunOptions: Equatable, Sendable {
         updateTo = arguments.value(.updateTo)
         if updateTo != nil && play != nil {
             throw UsageError("--update-to and --play cannot go together: a flow installs its own versions with update: steps")
+        }
+        state = arguments.value(.state)
+        if state != nil && play != nil {
+            throw UsageError("--state and --play cannot go together: a flow starts from a saved participant with its state: header")
+        }
+        if state != nil && record != nil {
+            throw UsageError("--state and --record cannot go together: a recorded walk starts from a fresh install")
         }
         cast = try CastOption.value(arguments)
         screenshots = arguments.value(.screenshots)
