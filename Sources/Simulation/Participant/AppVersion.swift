@@ -36,5 +36,5 @@ public struct AppVersion: Sendable, Equatable {
     }
 
     /// The version as transcripts name it.
-    var versionText: String { version ?? "(no version)" }
+    package var versionText: String { version ?? "(no version)" }
 }

@@ -5,7 +5,7 @@ import SensorKitSim
 extension ConsentSimulation {
     /// The participant as they are now, for a state file.
     public var participantState: ParticipantState {
-        ParticipantState(app: ParticipantState.App(installed), seed: phone.options.seed,
+        ParticipantState(app: installed, seed: phone.options.seed,
                          clock: phone.runtime.clock.now, launches: phone.launches,
                          sensorKit: phone.sensorKit.saved, motion: phone.motion.saved)
     }
@@ -24,10 +24,7 @@ extension ConsentSimulation {
     /// that say something else) is an update, and the journal says what it means for them.
     public func resume(_ state: ParticipantState, from path: String) throws(ParticipantFile.Problem) {
         let id = content.profile.bundleIdentifier
-        guard state.app.bundleIdentifier == id else {
-            throw ParticipantFile.Problem(path: path, message: "a participant of \(state.app.bundleIdentifier) (\(state.app.name)), "
-                                          + "not of this study's app, \(id): a saved participant resumes only on a version of the same app")
-        }
+        if let refusal = state.refusal(on: id) { throw ParticipantFile.Problem(path: path, message: refusal) }
         guard phone.launches == 0 else { preconditionFailure("resume(_:from:) needs a phone whose app has not launched") }
         do { try phone.sensorKit.restore(state.sensorKit) } catch {
             throw ParticipantFile.Problem(path: path, message: error.message)

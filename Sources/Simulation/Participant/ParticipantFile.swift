@@ -11,6 +11,7 @@ public enum ParticipantFile {
         public let path: String
         public let message: String
         public var description: String { "\(path): \(message)" }
+        package init(path: String, message: String) { self.path = path; self.message = message }
     }
 
     /// The largest state file read: a participant is a few kilobytes, whatever they did.

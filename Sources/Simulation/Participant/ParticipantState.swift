@@ -41,6 +41,23 @@ public struct ParticipantState: Codable, Equatable, Sendable {
 
     /// The clock as a date.
     public var clockDate: Date { Date(timeIntervalSinceReferenceDate: clock) }
+
+    package init(app: AppVersion, seed: UInt64, clock: Double, launches: Int, sensorKit: SavedSensorKit, motion: SavedMotion) {
+        self.app = App(app)
+        self.seed = seed
+        self.clock = clock
+        self.launches = launches
+        self.sensorKit = sensorKit
+        self.motion = motion
+    }
+
+    /// Why this participant cannot resume on the app `bundleIdentifier`; nil when they can.
+    /// The one rule the demo, scenarios and `SRTestSession` read.
+    package func refusal(on bundleIdentifier: String) -> String? {
+        guard app.bundleIdentifier != bundleIdentifier else { return nil }
+        return "a participant of \(app.bundleIdentifier) (\(app.name)), not of this study's app, \(bundleIdentifier): "
+            + "a saved participant resumes only on a version of the same app"
+    }
 }
 
 extension ParticipantState.App {
@@ -65,7 +82,7 @@ extension ParticipantState.App {
 
 extension AppVersion {
     /// FNV-1a over everything the participant's consent depends on, in a fixed order.
-    var fingerprint: String {
+    package var fingerprint: String {
         let p = profile
         let sorted = { (s: Set<SRSensor>) in s.map(\.rawValue).sorted().joined(separator: ",") }
         var parts = [p.bundleIdentifier, version ?? "", p.appName, p.purpose, p.sensors.map(\.rawValue).joined(separator: ","),
