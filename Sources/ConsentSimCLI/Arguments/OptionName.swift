@@ -27,6 +27,10 @@ enum OptionName: String, CaseIterable, Sendable, CustomStringConvertible {
     case pace = "--pace"
     case updateTo = "--update-to"
     case state = "--state"
+    // check
+    case against = "--against"
+    case againstTarget = "--against-target"
+    case againstConfiguration = "--against-configuration"
     // week
     case days = "--days"
     case deny = "--deny"
