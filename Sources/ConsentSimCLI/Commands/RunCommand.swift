@@ -1,5 +1,6 @@
 import Foundation
 import Simulation
+import StudyConfig
 
 /// `consent-sim [run [STUDY]]`: the interactive demo, in this terminal.
 enum RunCommand {
@@ -41,7 +42,10 @@ enum RunCommand {
             }
             if let next = options.updateTo {
                 // Loaded now, so a version that cannot load or is another app is refused before the demo starts.
-                let newer = try StudySource.load(path: URL(fileURLWithPath: next), project: options.project, forSimulation: true)
+                let newer: Study
+                do { newer = try StudySource.load(path: URL(fileURLWithPath: next), project: options.project, forSimulation: true) } catch {
+                    throw InputError("--update-to: \(error.message)")
+                }
                 try demo.stageUpdate(newer, path: next, project: options.project, recordingTo: options.record)
             }
             demo.launch()

@@ -1,10 +1,23 @@
 import Foundation
 import Testing
 
-/// A participant kept across runs of the real binary: saved on quit, resumed by the next
-/// version of the app (which asks only what is new), never left broken by kill -9, and a
-/// broken file refused by name.
-@Suite struct SavedParticipantWalkTests {
+/// A participant over time in the real binary: an update installed with `u`, and a participant
+/// kept across runs: saved on quit, resumed by the next version of the app (which asks only what
+/// is new), never left broken by kill -9, and a broken file refused by name.
+@Suite struct ParticipantOverTimeWalkTests {
+    @Test func theUpdateKeyInstallsVersionTwoOverTheParticipant() async throws {
+        let tmux = try TmuxSession()
+        defer { tmux.close() }
+        try await tmux.launchDemo("run Scenarios/studies/walking-study-v1 --update-to Scenarios/studies/walking-study-v2")
+        try await tmux.allowEverything()
+        try tmux.press("u")
+        try await tmux.waitFor("Research Sensor & Usage Data Request")
+        try tmux.press("Enter")                                       // Next
+        try await tmux.waitUntil("the only page, Phone Usage") { $0.contains("1 of 1") && $0.contains("Phone Usage") }
+        try tmux.press("q")
+        try await tmux.waitFor("EXIT=0")
+    }
+
     private func folder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("consent-sim-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
