@@ -62,7 +62,7 @@ public final class SRTestSession {
 
     /// The seed of every generated sample. Set it with `init(study:seed:)`, or with
     /// `setSeed(_:)` before the phone is used.
-    public private(set) var seed: UInt64
+    public internal(set) var seed: UInt64
 
     // MARK: Settings (`resetToDefaultState()` reverts them; `clearData()` keeps them)
 
@@ -124,7 +124,9 @@ public final class SRTestSession {
 
     var phone: Phone!
     let thread = SessionThread()
-    private let start: Date
+    var start: Date
+    /// The app as a saved participant names it (with its texts when read from a study folder).
+    let appVersion: AppVersion
 
     /// A session on the study in `study`: a study folder, an `.xcodeproj`, or a folder holding one.
     /// Throws the loader's error (naming the file and key) when the study cannot be read.
@@ -136,15 +138,26 @@ public final class SRTestSession {
         var options = StudyLoadOptions()
         options.requiresInfoPlist = true
         let loaded = try StudyLoader.load(path: study, options: options)
-        self.init(profile: StudyProfile(study: loaded), seed: seed)
+        self.init(version: AppVersion(study: loaded), seed: seed, start: SimulatedPhone.Options().start)
     }
 
     /// A session on an app described in code rather than by a study folder.
-    public init(profile: StudyProfile, seed: UInt64 = 1, start: Date = SimulatedPhone.Options().start) {
-        self.profile = profile
+    public convenience init(profile: StudyProfile, seed: UInt64 = 1, start: Date = SimulatedPhone.Options().start) {
+        self.init(version: AppVersion(profile: profile), seed: seed, start: start)
+    }
+
+    private init(version: AppVersion, seed: UInt64, start: Date) {
+        profile = version.profile
+        appVersion = version
         self.seed = seed
         self.start = start
         install()
+    }
+
+    /// Puts back a phone `loadState(from:)` replaced, when the file turned out to be wrong.
+    func restorePhone(_ old: Phone) {
+        phone = old
+        DeviceRuntime.install(old.runtime)
     }
 
     deinit {

@@ -23,7 +23,7 @@ package final class MotionDaemon {
     /// The app's own choice, kept while Fitness Tracking is off; `status` applies the switch.
     package internal(set) var storedStatus: CMAuthorizationStatus = .notDetermined
     /// Settings > Privacy & Security > Motion & Fitness > Fitness Tracking.
-    package private(set) var fitnessTrackingEnabled = true
+    package internal(set) var fitnessTrackingEnabled = true
     package internal(set) var pendingPrompt: MotionPrompt?
     /// Apple's crash reason when the study app crashed; nil while it runs.
     package private(set) var crashReason: String?
@@ -32,8 +32,8 @@ package final class MotionDaemon {
     /// Bumped by every relaunch; handlers queued by an older process never run.
     package private(set) var processGeneration = 0
 
-    private var trackingHistory = IntervalSet()
-    private var trackingOnSince: Double?
+    var trackingHistory = IntervalSet()
+    var trackingOnSince: Double?
     /// Calls waiting for the pending alert's answer; they are re-checked when it comes.
     var waiters: [() -> Void] = []
     var subscriptions: [Subscription] = []

@@ -26,7 +26,8 @@ public final class SimulatedPhone {
         public init() {}
     }
 
-    public let profile: StudyProfile
+    /// The installed version's profile; an update replaces it.
+    public private(set) var profile: StudyProfile
     public let options: Options
     public let runtime: DeviceRuntime
     package let sensorKit: SensorKitDaemon
@@ -81,6 +82,20 @@ public final class SimulatedPhone {
     func note(_ kind: Event.Kind) {
         journal.append(Event(time: runtime.clock.now, kind: kind))
     }
+
+    /// Installs another version of the app over this one: its process ends, and SensorKit and
+    /// CoreMotion know the app by the new Info.plist and entitlements from now on. Their state
+    /// (statuses, stakes, recorded data, the Motion & Fitness choice) is the phone's, and stays.
+    func install(_ newProfile: StudyProfile) {
+        app?.terminate()
+        app = nil
+        profile = newProfile
+        sensorKit.app = newProfile.sensorKitApp
+        motion.app = MotionApp(displayName: newProfile.appName, usageDescription: newProfile.motionUsageDescription)
+    }
+
+    /// A resumed participant's phone counts launches on from the saved run's.
+    func restoreLaunches(_ count: Int) { launches = max(0, count) }
 
     /// Launches the study app (again, if it ran before: iOS keeps SensorKit's state).
     public func launch() { launch(bySystem: false) }

@@ -7,7 +7,7 @@ import Testing
     /// What each command needs to get past its checks: parsing it runs every lookup the command
     /// makes, and a lookup of an option its specs leave out traps (`ParsedArguments` asserts it).
     static let needed: [Subcommand: [String]] = [
-        .check: ["study"], .play: ["flows"], .export: ["--format", "radar-csv", "--out", "out"],
+        .check: ["study"], .play: ["flows"], .export: ["--format", "radar-csv", "--out", "out"], .state: ["p.json"],
     ]
 
     @Test(arguments: Subcommand.allCases)

@@ -38,6 +38,9 @@ import TerminalUI
       - fetch: {sensor: accelerometer, device: watch, last: 24h}
       - fetch: {sensor: accelerometer, from: -8d, to: -1d}
       - fetchNow
+      - update: ../studies/walking-study-v2
+      - saveState: participants/p.json
+      - update: {study: ../studies/walking-study-v2, target: App, configuration: Debug, vars: {A: b}}
       - expectScreen: "Allow “All” \\\\ now"
       - expectNoScreen: {regex: "[1-9] results?"}
       - expectDashboard: "Sleep Study · running"

@@ -40,6 +40,12 @@ final class DemoSession {
 
     private let simulation: ConsentSimulation
     private let recorder: ScenarioRecorder?
+    /// The version `u` installs (`run --update-to`), until it is installed.
+    private var stagedUpdate: AppVersion?
+    /// Where the participant is saved after every change (`run --state`), and the first save
+    /// that failed (the demo goes on; the failure is reported when it ends).
+    private var stateFile: String?
+    private(set) var stateSaveFailure: String?
     /// The scenario autoplay plays (`run --play`), acting on `simulation`.
     private let player: StepPlayer?
 
@@ -47,9 +53,32 @@ final class DemoSession {
     /// text in `options.language` (already checked against the study). With `recording`, the
     /// walk-through is collected as a scenario to be saved in `recording.file`, naming the study
     /// folder relative to that file, with the `project` options it was read with.
-    init(study: Study?, options: StudyOptions = StudyOptions(), speed: Double? = nil,
-         recording: (file: String, studyFolder: URL)? = nil, project: StudyLoadOptions = StudyLoadOptions(),
-         hostedApp: HostedApp? = nil) {
+    convenience init(study: Study?, options: StudyOptions = StudyOptions(), speed: Double? = nil,
+                     recording: (file: String, studyFolder: URL)? = nil, project: StudyLoadOptions = StudyLoadOptions(),
+                     hostedApp: HostedApp? = nil) {
+        let phone = Self.phoneOptions(options, hostedApp: hostedApp)
+        self.init(Self.simulation(study, options: options, phone: phone, speed: speed), phone: phone, options: options,
+                  recording: recording, project: project)
+    }
+
+    /// The demo on a saved participant (`run --state FILE`): resumed from `saved` when the file
+    /// exists, and saved to `path` after every change and when the demo ends, however it ends.
+    /// A participant of another app is refused naming the file; one saved with another version
+    /// of this app is updated to this one.
+    convenience init(study: Study?, state path: String, saved: ParticipantState?, options: StudyOptions = StudyOptions(),
+                     speed: Double? = nil, recording: (file: String, studyFolder: URL)? = nil,
+                     project: StudyLoadOptions = StudyLoadOptions(), hostedApp: HostedApp? = nil) throws(InputError) {
+        var phone = Self.phoneOptions(options, hostedApp: hostedApp)
+        if let saved { phone = ConsentSimulation.options(resuming: saved, phone) }
+        let simulation = Self.simulation(study, options: options, phone: phone, speed: speed)
+        if let saved {
+            do { try simulation.resume(saved, from: path) } catch { throw InputError(error.description) }
+        }
+        self.init(simulation, phone: phone, options: options, recording: recording, project: project)
+        stateFile = path
+    }
+
+    private static func phoneOptions(_ options: StudyOptions, hostedApp: HostedApp?) -> SimulatedPhone.Options {
         var phone = SimulatedPhone.Options()
         phone.hostedApp = hostedApp
         if let seed = options.seed { phone.seed = seed }
@@ -57,9 +86,17 @@ final class DemoSession {
         if let watch = options.watch { phone.watchPaired = watch }
         if let motion = options.motion { phone.behavior.motion = motion }
         if let os = options.osVersion { phone.osVersion = os }
+        return phone
+    }
+
+    private static func simulation(_ study: Study?, options: StudyOptions, phone: SimulatedPhone.Options, speed: Double?) -> ConsentSimulation {
         let speed = speed ?? 60
-        let simulation = study.map { ConsentSimulation(study: $0, language: options.language, options: phone, speed: speed) }
+        return study.map { ConsentSimulation(study: $0, language: options.language, options: phone, speed: speed) }
             ?? ConsentSimulation(profile: .sleepStudy, options: phone, speed: speed)
+    }
+
+    private init(_ simulation: ConsentSimulation, phone: SimulatedPhone.Options, options: StudyOptions,
+                 recording: (file: String, studyFolder: URL)?, project: StudyLoadOptions) {
         self.simulation = simulation
         recorder = recording.map { recording in
             let target = URL(fileURLWithPath: recording.file)
@@ -97,6 +134,24 @@ final class DemoSession {
         recorder = nil
     }
 
+    /// Keeps `study` (`--update-to`, named `path`) for `u` to install over the participant. Another
+    /// app (a different bundle identifier) is refused now, naming both. A walk-through being
+    /// recorded to `recordingTo` writes the step as `update:` with the path relative to that file.
+    func stageUpdate(_ study: Study, path: String, project: StudyLoadOptions, recordingTo: String?) throws(UsageError) {
+        let version = AppVersion(study: study, language: simulation.language)
+        let installed = simulation.snapshot.profile.bundleIdentifier
+        guard version.profile.bundleIdentifier == installed else {
+            throw UsageError("--update-to \(path): its bundle identifier is \(version.profile.bundleIdentifier), the study's is "
+                             + "\(installed); an update is another version of the same app", command: .run)
+        }
+        stagedUpdate = version
+        if let recordingTo {
+            let folder = URL(fileURLWithPath: recordingTo).deletingLastPathComponent()
+            recorder?.updateSpec = UpdateSpec(path: RelativePath.from(folder, to: URL(fileURLWithPath: path)),
+                                              study: URL(fileURLWithPath: path), project: project)
+        }
+    }
+
     /// The participant opens the study app.
     func launch() { send(.launch) }
 
@@ -119,12 +174,17 @@ final class DemoSession {
         case .action(.jumpToFirstData)?: return .jumpToFirstData
         case .action(let action)?: return .act(Act(action: action))
         case .screenshot?: return .screenshot
+        case .update?:
+            guard let staged = stagedUpdate, simulation.accepts(.update(staged)) else { return nil }
+            return .act(Act(action: .update(staged)))
         case nil: return nil
         }
     }
 
     func perform(_ act: Act) {
         send(act.action)
+        // One version is staged; once installed, `u` has nothing more to install.
+        if case .update = act.action { stagedUpdate = nil }
         // A reset is a fresh install; the demo opens the app on it, as when it started.
         if act.action == .reset { send(.launch) }
     }
@@ -209,5 +269,16 @@ final class DemoSession {
     private func send(_ action: Action) {
         let events = simulation.send(action)
         recorder?.record(action, events: events, now: simulation.now)
+        if !events.isEmpty { saveState() }
     }
+
+    /// Writes the participant to the `--state` file, whole or not at all; the demo's one
+    /// shutdown path calls it too, so quitting, a signal or an error each leave it saved.
+    func saveState() {
+        guard let stateFile, stateSaveFailure == nil else { return }
+        do { try simulation.saveState(to: stateFile, noting: false) } catch { stateSaveFailure = error.description }
+    }
+
+    /// The `--state` file, when the demo saves one.
+    var savesStateTo: String? { stateFile }
 }

@@ -25,6 +25,12 @@ enum OptionName: String, CaseIterable, Sendable, CustomStringConvertible {
     case record = "--record"
     case play = "--play"
     case pace = "--pace"
+    case updateTo = "--update-to"
+    case state = "--state"
+    // check
+    case against = "--against"
+    case againstTarget = "--against-target"
+    case againstConfiguration = "--against-configuration"
     // week
     case days = "--days"
     case deny = "--deny"

@@ -20,6 +20,12 @@ enum CheckCommand {
         } else {
             study = try StudySource.load(path: URL(fileURLWithPath: options.study ?? "."), project: options.project)
         }
+        if let earlier = options.against {
+            let before = try StudySource.load(path: URL(fileURLWithPath: earlier), project: options.againstProject)
+            let comparison = StudyComparison(from: before, to: study)
+            context.output.line(options.format == .json ? comparison.json() : comparison.text)
+            return .success
+        }
         let language = try StudyLanguage.validated(options.language, in: study, for: .check, phone: false)
         let report = CheckReport(study: study, language: language, os: options.osVersion ?? .current)
         switch options.format {

@@ -9,6 +9,11 @@ package struct CheckOptions: Equatable, Sendable {
     /// The iOS version the participant's phone runs (nil: the current release).
     package var osVersion: OSVersion?
     package var format = OutputFormat.text
+    /// The earlier version to compare with (`--against V1`): the report lists what changes for
+    /// its participants and for new ones, instead of the checklist. Read with `project`, but for
+    /// the target and configuration `--against-target` and `--against-configuration` name.
+    package var against: String?
+    package var againstProject = StudyLoadOptions()
 
     /// Xcode project target, configuration and build variables for the study.
     package var project = StudyLoadOptions()
@@ -20,6 +25,9 @@ package struct CheckOptions: Equatable, Sendable {
         .value(.entitlements, "FILE", "use this entitlements file"),
         StudyOptions.languageSpec,
         StudyOptions.iosSpec,
+        .value(.against, "STUDY", "compare with this earlier version: what changes for its participants and for new ones"),
+        .value(.againstTarget, "NAME", "the --against project's target (default: --target)"),
+        .value(.againstConfiguration, "NAME", "the --against project's configuration (default: --configuration)"),
         .value(.format, "FORMAT", "text (default) or json: one object {\"study\", \"diagnostics\", \"sheet\"}"),
     ]
 
@@ -31,6 +39,13 @@ package struct CheckOptions: Equatable, Sendable {
         osVersion = try arguments.osVersion(.ios)
         format = try OutputFormat(arguments)
         study = try arguments.positionals(atMost: 1, "one study folder").first
+        against = arguments.value(.against)
+        againstProject = project
+        if let t = arguments.value(.againstTarget) { againstProject.target = t }
+        if let c = arguments.value(.againstConfiguration) { againstProject.configuration = c }
+        if against == nil && againstProject != project {
+            throw UsageError("--against-target and --against-configuration read the --against study: give --against STUDY")
+        }
         guard study != nil || infoPlist != nil else { throw UsageError("check needs a study folder (or --info-plist FILE)") }
     }
 }

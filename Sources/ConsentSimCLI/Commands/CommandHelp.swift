@@ -13,6 +13,7 @@ enum CommandHelp {
       play PATH...      play scenario files (or folders of them) headlessly, for CI
       bench             measure fetch, frame, start-up, week and key-press times (build with -c release)
       export [STUDY]    a synthetic cohort's fetched data as RADAR-base, My Heart Counts or mindLAMP files
+      state FILE        what a saved participant (run --state FILE) holds
       help [COMMAND]    this help, or one command's
 
     Options:
@@ -70,6 +71,14 @@ enum CommandHelp {
                     which is named); 130, 143 or 129 after SIGINT, SIGTERM or SIGHUP, 128 + the signal after
                     any other that ends it, always with the terminal restored.
                     """)
+        case .state:
+            return ("consent-sim state FILE",
+                    """
+                    What a saved participant holds (a file run --state, a scenario's saveState: or
+                    SRTestSession.saveState(to:) wrote): the app and version, the virtual clock and seed,
+                    each sensor's status, what records and what was recorded, and Motion & Fitness.
+                    """,
+                    "Exit codes: 0 success; 64 the file is missing, unreadable, corrupt, truncated or of a later format.")
         case .week:
             return ("consent-sim week [STUDY] [options]",
                     """

@@ -9,6 +9,8 @@ package enum Invocation: Equatable, Sendable {
     case play(PlayOptions)
     case bench(BenchOptions)
     case export(ExportCommandOptions)
+    /// `consent-sim state FILE`: what a saved participant holds.
+    case state(file: String)
 
     /// Parses the arguments after the program name. No command runs the demo, so
     /// `consent-sim --seed 3` is `consent-sim run --seed 3`.
@@ -35,7 +37,7 @@ package enum Invocation: Equatable, Sendable {
     }
 
     private static func parse(_ command: Subcommand, _ rest: [String]) throws(UsageError) -> Invocation {
-        do {
+        do throws(UsageError) {
             let arguments = try ParsedArguments(rest, specs: command.specs)
             if arguments.helpRequested { return .help(command) }
             switch command {
@@ -45,6 +47,11 @@ package enum Invocation: Equatable, Sendable {
             case .play: return .play(try PlayOptions(arguments))
             case .bench: return .bench(try BenchOptions(arguments))
             case .export: return .export(try ExportCommandOptions(arguments))
+            case .state:
+                guard let file = try arguments.positionals(atMost: 1, "one state file").first else {
+                    throw UsageError("state needs a state file, as in consent-sim state participant.json")
+                }
+                return .state(file: file)
             }
         } catch {
             var e = error

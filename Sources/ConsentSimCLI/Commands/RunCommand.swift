@@ -1,4 +1,6 @@
 import Foundation
+import Simulation
+import StudyConfig
 
 /// `consent-sim [run [STUDY]]`: the interactive demo, in this terminal.
 enum RunCommand {
@@ -26,8 +28,26 @@ enum RunCommand {
                 }
                 recording = (record, folder)
             }
-            demo = DemoSession(study: study, options: setup, speed: options.speed, recording: recording, project: options.project,
-                               hostedApp: context.hostedApp)
+            if let path = options.state {
+                // A file that is there but refused is left as it is: the demo never starts, so never saves.
+                let saved: ParticipantState?
+                do { saved = FileManager.default.fileExists(atPath: path) ? try ParticipantFile.read(path) : nil } catch {
+                    throw InputError(error.description)
+                }
+                demo = try DemoSession(study: study, state: path, saved: saved, options: setup, speed: options.speed,
+                                       project: options.project, hostedApp: context.hostedApp)
+            } else {
+                demo = DemoSession(study: study, options: setup, speed: options.speed, recording: recording, project: options.project,
+                                   hostedApp: context.hostedApp)
+            }
+            if let next = options.updateTo {
+                // Loaded now, so a version that cannot load or is another app is refused before the demo starts.
+                let newer: Study
+                do { newer = try StudySource.load(path: URL(fileURLWithPath: next), project: options.project, forSimulation: true) } catch {
+                    throw InputError("--update-to: \(error.message)")
+                }
+                try demo.stageUpdate(newer, path: next, project: options.project, recordingTo: options.record)
+            }
             demo.launch()
         }
         let sharing = InteractiveSession.Sharing(cast: options.cast, screenshots: options.screenshots ?? ".")

@@ -14,6 +14,10 @@ package struct RunOptions: Equatable, Sendable {
     package var pace = 1.5
     /// Where to write an asciicast of the session.
     package var cast: String?
+    /// Another version of the same app, installed over the participant when `u` is pressed.
+    package var updateTo: String?
+    /// A saved participant: resumed when the file exists, saved after every change and on exit.
+    package var state: String?
     /// Where the screenshot key saves (nil: the current folder).
     package var screenshots: String?
 
@@ -26,6 +30,8 @@ package struct RunOptions: Equatable, Sendable {
         .value(.speed, "N", "virtual seconds per real second (default 60; rounded up to 1, 10, 60, 600, 3600, 21600 or 86400)"),
         .value(.record, "FILE.yaml", "when the demo ends, write the walk-through as a scenario to this file"),
         .value(.play, "FLOW.yaml", "autoplay this scenario at human pace (Space pause, → next, ← back, a after taking over)"),
+        .value(.updateTo, "STUDY", "another version of the same app (same bundle identifier), installed over the participant by u"),
+        .value(.state, "FILE", "a saved participant: resume from FILE if it exists, save to it after every change and on exit"),
         .value(.pace, "SECONDS", "seconds autoplay spends on each step (default 1.5)"),
         CastOption.spec,
         .value(.screenshots, "DIR", "where the screenshot key (c) saves .txt, .ansi and .svg files (default: this folder)"),
@@ -59,6 +65,17 @@ package struct RunOptions: Equatable, Sendable {
         }
         if play != nil && record != nil {
             throw UsageError("--play and --record cannot go together: autoplay's steps are already a scenario")
+        }
+        updateTo = arguments.value(.updateTo)
+        if updateTo != nil && play != nil {
+            throw UsageError("--update-to and --play cannot go together: a flow installs its own versions with update: steps")
+        }
+        state = arguments.value(.state)
+        if state != nil && play != nil {
+            throw UsageError("--state and --play cannot go together: a flow starts from a saved participant with its state: header")
+        }
+        if state != nil && record != nil {
+            throw UsageError("--state and --record cannot go together: a recorded walk starts from a fresh install")
         }
         cast = try CastOption.value(arguments)
         screenshots = arguments.value(.screenshots)

@@ -38,6 +38,16 @@ enum InteractiveSession {
         // passes here before anything is printed.
         terminal.stop()
         var writeFailure: CannotCreateError?
+        // The participant is saved on every way out too (a signal, an error, a failed start).
+        demo.saveState()
+        if let path = demo.savesStateTo {
+            if let failure = demo.stateSaveFailure {
+                context.output.message("the participant could not be saved: \(failure)")
+                writeFailure = CannotCreateError(path: path, reason: failure)
+            } else if started {
+                context.output.message("saved the participant in \(path)")
+            }
+        }
         // Without a terminal there was no walk to save.
         if started, let path, let yaml = demo.recordedScenario() {
             writeFailure = RecordingSave.save(yaml, to: path, what: "the walk-through", context.output)

@@ -16,6 +16,8 @@ extension Scenario {
         if !studyOverrides.rates.isEmpty {
             lines.append("rates: {" + studyOverrides.rates.map { "\($0.sensor): \(Self.number($0.perSecond))/s" }.joined(separator: ", ") + "}")
         }
+        if let state { lines.append("state: \(state.path) (a saved participant)") }
+        if !given.isEmpty { lines.append("given: \(ScenarioParser.givenYAML(given)) (answered before the run)") }
         lines.append("seed: \(seed)")
         if let start { lines.append("start: \(ISO8601DateFormatter().string(from: start))") }
         lines.append("watch: " + (watch ? (watchModel ?? "paired") : "none"))

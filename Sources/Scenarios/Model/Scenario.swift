@@ -27,6 +27,10 @@ public struct Scenario: Sendable {
     public var app = AppOverrides()
     /// Changes to the study itself, applied as if its files said so.
     public var studyOverrides = StudyOverrides()
+    /// What the participant answered before the run began (`given:`), as in an earlier version.
+    public var given = EarlierAnswers()
+    /// A saved participant to start from (`state: FILE`, relative to the scenario), and its line.
+    public var state: (path: String, url: URL, line: Int)?
     /// The screen scenarios render, in columns and rows (`screen: 120x40`).
     public var screen = ScreenSize.standard
     public var steps: [Step] = []

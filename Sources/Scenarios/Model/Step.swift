@@ -1,4 +1,6 @@
+import Foundation
 import SensorKitSim
+import StudyConfig
 import TerminalUI
 
 /// One scripted step: the same actions keys and clicks produce, plus expectations. What each
@@ -12,6 +14,10 @@ public struct Step: Sendable, Equatable {
         case motion(allow: Bool)
         case settings(SettingsChange)
         case advance(seconds: Double)
+        /// Install another version of the same app over the participant (`update: PATH`).
+        case update(UpdateSpec)
+        /// Save the participant to a state file (`saveState: FILE`, relative to the scenario).
+        case saveState(path: String, url: URL)
         case fetch(FetchSpec)
         case fetchNow
         /// `expectScreen` / `expectNoScreen`: the phone's screen.
@@ -55,6 +61,18 @@ public struct Step: Sendable, Equatable {
 
     /// The step as its definition writes it, one line of YAML.
     public var yaml: String { StepTable.yaml(kind) }
+}
+
+/// The version an `update:` step installs: a study in any form, read as the header reads one.
+public struct UpdateSpec: Sendable, Equatable {
+    /// The study as written in the scenario (relative to its folder), and where that is.
+    public var path: String
+    public var study: URL
+    public var project = StudyLoadOptions()
+
+    public init(path: String, study: URL, project: StudyLoadOptions = StudyLoadOptions()) {
+        self.path = path; self.study = study; self.project = project
+    }
 }
 
 /// Settings changes a step makes.

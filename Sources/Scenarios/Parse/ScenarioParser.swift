@@ -19,7 +19,7 @@ public struct ScenarioParser {
     /// Every step's name, from the one table of steps.
     public static var stepNames: [String] { StepTable.names }
     static let headerKeys = ["name", "tags", "study", "target", "configuration", "vars", "required", "optional", "rates",
-                             "seed", "start", "watch", "screen", "lang", "ios", "motion", "app", "steps"]
+                             "seed", "start", "watch", "screen", "lang", "ios", "motion", "app", "given", "state", "steps"]
 
     /// Parses `url`; throws every problem found at once.
     public static func parse(contentsOf url: URL, displayName: String? = nil) throws(ScenarioFileError) -> Scenario {
@@ -64,12 +64,7 @@ public struct ScenarioParser {
                 s.tags = strings(v, key)
                 if s.tags.isEmpty, v.sequence != nil { fail(v, "tags: the list is empty; name at least one tag, or leave tags: out") }
             case "study":
-                if let x = string(v, key) {
-                    let url = URL(fileURLWithPath: x, relativeTo: folder).standardizedFileURL
-                    // A folder, an .xcodeproj, or a folder holding one: the loader tells them apart.
-                    if !FileManager.default.fileExists(atPath: url.path) {
-                        fail(v, "study: nothing at \(x) (relative to the scenario's folder): give a study folder or an Xcode project")
-                    }
+                if let url = studyPath(v, key) {
                     s.study = url
                     s.studyLine = v.mark.line
                 }
@@ -97,16 +92,12 @@ public struct ScenarioParser {
                     else { unknown(mk, among: ["fitnessTracking"], what: "motion setting") }
                 }
             case "app": s.app = appOverrides(v)
+            case "given": s.given = earlierAnswers(v)
+            case "state":
+                if let x = string(v, key) { s.state = (x, URL(fileURLWithPath: x, relativeTo: folder).standardizedFileURL, v.mark.line) }
             case "target": s.project.target = string(v, key)
             case "configuration": s.project.configuration = string(v, key)
-            case "vars":
-                guard let m = v.mapping else { fail(v, "vars: expected a map of build variables such as {PRODUCT_NAME: mindLAMP}"); continue }
-                for (mk, mv) in m {
-                    guard let name = mk.scalar, StudyLoadOptions.isVariableName(name) else {
-                        fail(mk, "vars: a build variable's name is a letter or _, then letters, digits and _"); continue
-                    }
-                    if let value = string(mv, name) { s.project.variables[name] = value }
-                }
+            case "vars": s.project.variables = variables(v)
             case "steps":
                 guard let list = v.sequence else { fail(v, "steps: expected a list of steps (each line starting with \"- \")"); continue }
                 guard list.count <= ScenarioLimits.maximumSteps else {
@@ -124,6 +115,30 @@ public struct ScenarioParser {
             fail(root["optional"], "\(both) is both required: and optional:; name it in one of them")
         }
         return s
+    }
+
+    /// `vars: {PRODUCT_NAME: mindLAMP}`: build variables an Xcode project's files leave open.
+    mutating func variables(_ v: YAMLNode) -> [String: String] {
+        guard let m = v.mapping else { fail(v, "vars: expected a map of build variables such as {PRODUCT_NAME: mindLAMP}"); return [:] }
+        var variables: [String: String] = [:]
+        for (mk, mv) in m {
+            guard let name = mk.scalar, StudyLoadOptions.isVariableName(name) else {
+                fail(mk, "vars: a build variable's name is a letter or _, then letters, digits and _"); continue
+            }
+            if let value = string(mv, name) { variables[name] = value }
+        }
+        return variables
+    }
+
+    /// A study folder or Xcode project named relative to the scenario's folder.
+    mutating func studyPath(_ v: YAMLNode, _ key: String) -> URL? {
+        guard let x = string(v, key) else { return nil }
+        let url = URL(fileURLWithPath: x, relativeTo: folder).standardizedFileURL
+        // A folder, an .xcodeproj, or a folder holding one: the loader tells them apart.
+        if !FileManager.default.fileExists(atPath: url.path) {
+            fail(v, "\(key): nothing at \(x) (relative to the scenario's folder): give a study folder or an Xcode project")
+        }
+        return url
     }
 
     /// A scenario that does nothing, or checks nothing, would pass and prove nothing: an

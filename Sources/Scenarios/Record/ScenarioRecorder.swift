@@ -19,6 +19,8 @@ public final class ScenarioRecorder {
     private var clock: Double?
     /// The last step written is a jump, which a following jump extends.
     private var lastStepIsJump = false
+    /// How an update the walk installs is written (`update: ../v2`), relative to the scenario.
+    public var updateSpec: UpdateSpec?
 
     /// `study` is written as given (make it relative to where the scenario will be saved);
     /// `project` is how it was read (an Xcode project's target and configuration, build
@@ -54,6 +56,12 @@ public final class ScenarioRecorder {
         var found = events.compactMap(Self.step)
         // The study app's fetch on demand has no participant event of its own.
         if action == .fetchNow { found.insert(.fetchNow, at: 0) }
+        if case .update = action {
+            guard let updateSpec, events.contains(where: Self.isUpdate) else { return }
+            // The launch that follows an update is the update's own, not a step of its own.
+            if let launch = found.firstIndex(where: { $0 == .relaunch || $0 == .launch }) { found.remove(at: launch) }
+            found.insert(.update(updateSpec), at: 0)
+        }
         guard !found.isEmpty else { return }
         flushClock(to: clock ?? after)
         steps += found.map { Step($0) }
@@ -93,6 +101,10 @@ public final class ScenarioRecorder {
         default:
             return nil
         }
+    }
+
+    private static func isUpdate(_ event: Event) -> Bool {
+        if case .install(.updated) = event.kind { true } else { false }
     }
 
     /// Answering a sensor turns the page forward by itself; only Back is a step of its own.

@@ -63,7 +63,23 @@ public struct ScenarioRunner {
         do { _ = try requiredSensors(s.studyOverrides, of: study, language: s.lang) } catch {
             throw ScenarioSetupError(message: "\(place): \(error.message)")
         }
+        // Every version an update: step installs loads too, or nothing runs.
+        for step in s.steps {
+            guard case .update(let spec) = step.kind else { continue }
+            do { _ = try appVersion(spec, language: s.lang) } catch {
+                throw ScenarioSetupError(message: "\(s.file):\(step.line):\(step.column): update: \(error.message)")
+            }
+        }
         return checked
+    }
+
+    /// The version an `update:` step installs, read as the header's study is.
+    static func appVersion(_ spec: UpdateSpec, language: String?) throws(ScenarioSetupError) -> AppVersion {
+        var reading = spec.project
+        reading.requiresInfoPlist = true
+        do { return AppVersion(study: try StudyLoader.load(path: spec.study, options: reading), language: language) } catch {
+            throw ScenarioSetupError(message: "the study \(spec.path) does not load: \(error)")
+        }
     }
 
     /// Builds the simulated phone the header describes, its clock running at `speed` when it runs.
@@ -86,8 +102,23 @@ public struct ScenarioRunner {
         if let on = s.fitnessTracking { options.fitnessTracking = on }
         if let os = s.os { options.osVersion = os }
         let required = try requiredSensors(s.studyOverrides, of: study, language: s.lang)
-        return ConsentSimulation(study: study, language: s.lang, options: options, speed: speed, required: required,
-                                 studyErrorCount: checked.errorCount)
+        guard let saved = s.state else {
+            let sim = ConsentSimulation(study: study, language: s.lang, options: options, speed: speed, required: required,
+                                        studyErrorCount: checked.errorCount)
+            sim.startWithEarlierAnswers(s.given)
+            return sim
+        }
+        let place = "\(s.file):\(saved.line):1: state: "
+        do {
+            let state = try ParticipantFile.read(saved.url.path)
+            let sim = ConsentSimulation(study: study, language: s.lang, options: ConsentSimulation.options(resuming: state, options),
+                                        speed: speed, required: required, studyErrorCount: checked.errorCount)
+            try sim.resume(state, from: saved.url.path)
+            sim.startWithEarlierAnswers(s.given)
+            return sim
+        } catch {
+            throw ScenarioSetupError(message: place + error.description)
+        }
     }
 
     /// The Required sensors after the header's `required:` and `optional:`, as if the study's

@@ -1,3 +1,4 @@
+import Foundation
 import SensorKitSim
 import Simulation
 
@@ -53,6 +54,32 @@ extension StepTable {
                   c.send(.fetch(ScriptFetchRequest(sensor: spec.sensor, device: spec.device, window: window)))
                   return nil
               }),
+        .step("update", "a study, or {study: PATH, target:, configuration:, vars:}",
+              match: { if case .update(let spec) = $0 { spec } else { nil } },
+              parse: { p, a in p.needs(a).flatMap { p.update($0) }.map { .update($0) } },
+              write: updateYAML,
+              caption: { (spec: UpdateSpec, _) in "install the app's new version (\(URL(fileURLWithPath: spec.path).lastPathComponent)) over the participant" },
+              perform: { c, spec in
+                  let version: AppVersion
+                  do throws(ScenarioSetupError) { version = try ScenarioRunner.appVersion(spec, language: c.sim.language) } catch {
+                      return ("the new version to load", error.message)
+                  }
+                  if let refusal = c.sim.updateRefusal(version) { return ("an update of the installed app", refusal) }
+                  c.send(.update(version))
+                  return nil
+              }),
+        .step("saveState", "a file such as participant.json",
+              match: { if case .saveState(let path, let url) = $0 { (path, url) } else { nil } },
+              parse: { p, a in
+                  guard let path = p.needs(a).flatMap({ p.string($0, a.name) }) else { return nil }
+                  return .saveState(path: path, url: URL(fileURLWithPath: path, relativeTo: p.folder).standardizedFileURL)
+              },
+              write: { (file: (path: String, url: URL)) in YAMLText.quote(file.path) },
+              caption: { file, _ in "save the participant to \(file.path)" },
+              perform: { c, file in
+                  do throws(ParticipantFile.Problem) { try c.sim.saveState(to: file.url.path) } catch { return ("the participant saved", error.description) }
+                  return nil
+              }),
         .word("fetchNow", .fetchNow, caption: "the study app fetches now") { c in c.send(.fetchNow); return nil },
     ]
 
@@ -65,6 +92,19 @@ extension StepTable {
         if let v = c.fitnessTracking { pairs.append(("fitnessTracking", YAMLText.onOff(v))) }
         if let v = c.motion { pairs.append(("motion", YAMLText.onOff(v))) }
         if !c.deleteData.isEmpty { pairs.append(("deleteData", YAMLText.list(c.deleteData.map(\.description)))) }
+        return YAMLText.map(pairs)
+    }
+
+    /// `update: PATH`, or the map when the version is read with a target, configuration or vars.
+    private static func updateYAML(_ spec: UpdateSpec) -> String {
+        let p = spec.project
+        guard p.target != nil || p.configuration != nil || !p.variables.isEmpty else { return YAMLText.quote(spec.path) }
+        var pairs = [("study", YAMLText.quote(spec.path))]
+        if let t = p.target { pairs.append(("target", YAMLText.quote(t))) }
+        if let c = p.configuration { pairs.append(("configuration", YAMLText.quote(c))) }
+        if !p.variables.isEmpty {
+            pairs.append(("vars", YAMLText.map(p.variables.sorted { $0.key < $1.key }.map { ($0.key, YAMLText.quote($0.value)) })))
+        }
         return YAMLText.map(pairs)
     }
 

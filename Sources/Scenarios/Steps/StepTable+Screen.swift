@@ -33,7 +33,7 @@ extension StepTable {
                       switch KeyMap.command(for: key, in: c.state, screen: ScenarioScreen.render(c.state, size: c.screen)) {
                       case .action(let a)?: c.send(a)
                       case .quit?: return nil
-                      case .screenshot?, nil: break
+                      case .screenshot?, .update?, nil: break
                       }
                   }
                   return nil

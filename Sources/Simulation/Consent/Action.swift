@@ -9,6 +9,9 @@ public enum Action: Equatable, Sendable {
     /// answers, recorded data and Settings are as they were before the first launch. The app is
     /// not launched (send `launch` for that).
     case reset
+    /// Install another version of the same app over this one (an App Store update): the app is
+    /// terminated and launched again on the new version; answers, Settings and data are kept.
+    case update(AppVersion)
     /// Press a button or flip a switch.
     case press(ControlID)
     /// Move the focus among the controls on screen.

@@ -30,7 +30,10 @@ extension ConsentSimulation {
     }
 
     /// Whether `action` would do anything now (the reducer's own answer).
-    public func accepts(_ action: Action) -> Bool { action == .reset || ui.accepts(action, reducerContext) }
+    public func accepts(_ action: Action) -> Bool {
+        if case .update(let version) = action { return updateRefusal(version) == nil }
+        return action == .reset || ui.accepts(action, reducerContext)
+    }
 
     /// Carries out what the screens asked of the phone.
     func run(_ effect: PhoneEffect) {

@@ -10,14 +10,10 @@ extension ConsentSimulation {
     /// it already (one check for many simulations of it); nil checks it now.
     public convenience init(study: Study, language: String? = nil, options: SimulatedPhone.Options = SimulatedPhone.Options(),
                             speed: Double = 60, required: Set<SRSensor>? = nil, studyErrorCount: Int? = nil) {
-        var descriptions: [SRSensor: String] = [:]
-        for sensor in study.requestedSensors { descriptions[sensor] = study.sensorDescription(sensor, language: language) }
-        let privacy = study.privacyPolicyURL.map { study.localized($0, infoKey: "NSSensorKitPrivacyPolicyURL", language: language) }
-        var profile = StudyProfile(study: study, language: language)
-        if let required { profile.required = required.intersection(profile.sensors) }
-        self.init(profile: profile, options: options,
-                  descriptions: descriptions, privacyPolicyURL: privacy, speed: speed, language: language)
-        let errors = studyErrorCount ?? ReviewChecklist.check(study).filter { $0.severity == .error }.count
-        if errors > 0 { noteStudyErrors(errors) }
+        let version = AppVersion(study: study, language: language, required: required, studyErrorCount: studyErrorCount)
+        self.init(profile: version.profile, options: options, descriptions: version.sensorDescriptions,
+                  privacyPolicyURL: version.privacyPolicyURL, speed: speed, language: language)
+        installed = version
+        if version.studyErrors > 0 { noteStudyErrors(version.studyErrors) }
     }
 }

@@ -15,7 +15,12 @@ public final class ConsentSimulation {
     private var earlierJournals: [[Event]] = []
     /// Presents the system's prompts here; its own object, so presenting is not public API.
     private let presenter = PromptPresenter()
-    private(set) var content: StudyContent
+    /// Replaced whole when another version of the app is installed (`update`).
+    var content: StudyContent
+    /// The version installed now, as an update and a saved participant name it.
+    package internal(set) var installed: AppVersion
+    /// The participant's language, which every version installed is shown in.
+    public let language: String?
     public private(set) var ui: SystemUI
     /// The prompts the screens answer: held while their sheet or alert is up.
     private(set) var sheetPrompt: AuthorizationPrompt?
@@ -30,6 +35,8 @@ public final class ConsentSimulation {
                 descriptions: [SRSensor: String] = [:], privacyPolicyURL: String? = nil, speed: Double = 60,
                 language: String? = nil) {
         phone = SimulatedPhone(profile: profile, options: options)
+        self.language = language
+        installed = AppVersion(profile: profile, sensorDescriptions: descriptions, privacyPolicyURL: privacyPolicyURL)
         content = StudyContent(profile: profile, sensorDescriptions: descriptions, privacyPolicyURL: privacyPolicyURL,
                                text: SystemText.for(language))
         ui = SystemUI(speed: speed)
@@ -57,6 +64,12 @@ public final class ConsentSimulation {
         phone.note(.participant(.resetToFreshInstall))
         if content.studyErrors > 0 { phone.note(.studyErrors(content.studyErrors)) }
         return phone.journal
+    }
+
+    /// Drops what was read from the phone, after a change made outside `send` (setup, an update).
+    func forgetPhoneState() {
+        phoneAfterLastSend = nil
+        cachedSnapshot = nil
     }
 
     /// Records that the study's files have `count` errors: the dashboard and the log say so.
@@ -109,7 +122,14 @@ public final class ConsentSimulation {
         let context = reducerContext
         let shownBefore = foreground
         cachedSnapshot = nil
-        let effects = ui.apply(action, context)
+        let effects: [PhoneEffect]
+        if case .update(let version) = action {
+            effects = prepareUpdate(version)
+            // The dashboard's sensors are the installed version's: count them afresh.
+            if !effects.isEmpty { builder = SnapshotBuilder() }
+        } else {
+            effects = ui.apply(action, context)
+        }
         if !effects.isEmpty { phoneAfterLastSend = nil }
         for effect in effects { run(effect) }
         phone.runtime.runUntilIdle()

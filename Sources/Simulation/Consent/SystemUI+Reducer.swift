@@ -19,7 +19,7 @@ extension SystemUI {
         let focusable = showsHelp ? [] : controls
         switch action {
         case .launch: return [.launch]
-        case .reset: return []
+        case .reset, .update: return []
         case .press(let id):
             // A control that is not on screen, or is disabled, cannot be pressed: a script
             // that wants a Settings change without navigating there uses the set… actions.

@@ -28,6 +28,8 @@ package struct Event: Equatable, Sendable {
         case scriptFetch(FetchRecord)
         /// The study's files have this many errors (`consent-sim check` lists them).
         case studyErrors(Int)
+        /// The app as installed changed: an update, earlier answers, a saved participant.
+        case install(InstallEvent)
     }
 
     public init(time: Double, kind: Kind) { self.time = time; self.kind = kind }
@@ -46,7 +48,7 @@ package struct Event: Equatable, Sendable {
         case .participant: .participant
         case .app, .appLaunched: .app
         case .scriptFetch: .scenario
-        case .sensorKit, .motion, .system, .studyErrors: .system
+        case .sensorKit, .motion, .system, .studyErrors, .install: .system
         }
     }
 
@@ -59,6 +61,7 @@ package struct Event: Equatable, Sendable {
         case .sensorKit(let e): e.description
         case .motion(let e): e.description
         case .system(let e): e.message
+        case .install(let e): e.description
         case .studyErrors(let n):
             "The study's files have \(Plural.of(n, "error")): run consent-sim check on the study to see \(n == 1 ? "it" : "them")"
         case .scriptFetch(let f):

@@ -6,4 +6,6 @@ public enum Command: Equatable, Sendable {
     case quit
     /// Save the screen as it is now as a screenshot (text, ANSI and SVG files).
     case screenshot
+    /// Install the app's next version over the participant (`run --update-to`), if one is staged.
+    case update
 }

@@ -67,6 +67,7 @@ struct KeyBinding: Sendable {
         },
         KeyBinding([.char("R")], status: nil, help: ("R", "reset to a fresh install"), .reset),
         KeyBinding([.char("c")], help: ("c", "save a screenshot")) { _, _ in .screenshot },
+        KeyBinding([.char("u")], help: ("u", "install the --update-to version")) { _, _ in .update },
     ]
 
     /// The entry answering `key`.

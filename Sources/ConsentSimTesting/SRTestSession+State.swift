@@ -1,0 +1,41 @@
+import Foundation
+import Simulation
+import SensorKitSim
+import CoreMotionSim
+
+/// Saved participants, in the same files `consent-sim run --state` and a scenario's
+/// `saveState:` write, so a test can start from "a participant who allowed the accelerometer
+/// last month" and a demo can pick up where a test left off.
+extension SRTestSession {
+    /// Writes the participant (statuses, recorded spans, stakes, Motion & Fitness, the clock
+    /// and seed) to `path`, whole or not at all. Throws `ParticipantFile.Problem` naming the path.
+    public func saveState(to path: String) throws {
+        thread.check()
+        let state = ParticipantState(app: appVersion, seed: seed, clock: phone.runtime.clock.now, launches: 0,
+                                     sensorKit: phone.sensorKit.saved, motion: phone.motion.saved)
+        try ParticipantFile.write(state, to: path)
+    }
+
+    /// Replaces the phone with the participant saved in `path`: a fresh phone at the saved
+    /// clock and seed, with their statuses, recordings and Motion & Fitness choice. Readers made
+    /// before belong to the old phone; make new ones. A file that is broken, of a later format
+    /// or of another app throws `ParticipantFile.Problem` naming the path, and changes nothing.
+    public func loadState(from path: String) throws {
+        thread.check()
+        let state = try ParticipantFile.read(path)
+        if let refusal = state.refusal(on: profile.bundleIdentifier) { throw ParticipantFile.Problem(path: path, message: refusal) }
+        let previous: (seed: UInt64, start: Date, phone: Phone) = (seed, start, phone)
+        let shown = (sheets: sheetsShown, alerts: motionAlertsShown)
+        seed = state.seed
+        start = state.clockDate
+        clearData()
+        var problem: String?
+        do { try phone.sensorKit.restore(state.sensorKit) } catch { problem = error.message }
+        if problem == nil { problem = phone.motion.restore(state.motion) }
+        guard let problem else { return }
+        (seed, start) = (previous.seed, previous.start)
+        restorePhone(previous.phone)
+        (sheetsShown, motionAlertsShown) = (shown.sheets, shown.alerts)
+        throw ParticipantFile.Problem(path: path, message: problem)
+    }
+}

@@ -1,0 +1,41 @@
+import SensorKitSim
+import StudyConfig
+
+/// One version of the study app as installed on the phone: what it asks for (its profile) and
+/// what the participant reads (descriptions and privacy link in their language). An update
+/// replaces one with another over the same participant.
+public struct AppVersion: Sendable, Equatable {
+    public var profile: StudyProfile
+    /// `CFBundleShortVersionString` (or the build number); nil when Info.plist names none.
+    public var version: String?
+    public var sensorDescriptions: [SRSensor: String]
+    public var privacyPolicyURL: String?
+    /// How many errors `consent-sim check` finds in this version's files.
+    public var studyErrors = 0
+
+    public init(profile: StudyProfile, version: String? = nil, sensorDescriptions: [SRSensor: String] = [:],
+                privacyPolicyURL: String? = nil) {
+        self.profile = profile
+        self.version = version
+        self.sensorDescriptions = sensorDescriptions
+        self.privacyPolicyURL = privacyPolicyURL
+    }
+
+    /// The version a study's files describe, in `language`. `required` replaces the Required
+    /// sensors its usage details name (a scenario's override). `studyErrorCount` is what the
+    /// review checklist found in `study` when the caller checked it already; nil checks it now.
+    public init(study: Study, language: String? = nil, required: Set<SRSensor>? = nil, studyErrorCount: Int? = nil) {
+        var descriptions: [SRSensor: String] = [:]
+        for sensor in study.requestedSensors { descriptions[sensor] = study.sensorDescription(sensor, language: language) }
+        var profile = StudyProfile(study: study, language: language)
+        if let required { profile.required = required.intersection(profile.sensors) }
+        self.init(profile: profile, version: study.version, sensorDescriptions: descriptions,
+                  privacyPolicyURL: study.privacyPolicyURL.map {
+                      study.localized($0, infoKey: "NSSensorKitPrivacyPolicyURL", language: language)
+                  })
+        studyErrors = studyErrorCount ?? ReviewChecklist.check(study).filter { $0.severity == .error }.count
+    }
+
+    /// The version as transcripts name it.
+    package var versionText: String { version ?? "(no version)" }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import StudyConfig
+import SensorKitSim
+
+extension ConsentSimulation {
+    /// The participant as they are now, for a state file.
+    public var participantState: ParticipantState {
+        ParticipantState(app: installed, seed: phone.options.seed,
+                         clock: phone.runtime.clock.now, launches: phone.launches,
+                         sensorKit: phone.sensorKit.saved, motion: phone.motion.saved)
+    }
+
+    /// The phone options a saved participant resumes with: their seed, and the clock where it stopped.
+    public static func options(resuming state: ParticipantState, _ options: SimulatedPhone.Options) -> SimulatedPhone.Options {
+        var o = options
+        o.seed = state.seed
+        o.start = state.clockDate
+        return o
+    }
+
+    /// Resumes the participant `state` (read from `path`) on this simulation, a phone just made
+    /// with `options(resuming:)` whose app has not launched. A participant of another app is
+    /// refused; one saved with another version of this app (another version number, or files
+    /// that say something else) is an update, and the journal says what it means for them.
+    public func resume(_ state: ParticipantState, from path: String) throws(ParticipantFile.Problem) {
+        let id = content.profile.bundleIdentifier
+        if let refusal = state.refusal(on: id) { throw ParticipantFile.Problem(path: path, message: refusal) }
+        guard phone.launches == 0 else { preconditionFailure("resume(_:from:) needs a phone whose app has not launched") }
+        do { try phone.sensorKit.restore(state.sensorKit) } catch {
+            throw ParticipantFile.Problem(path: path, message: error.message)
+        }
+        if let problem = phone.motion.restore(state.motion) { throw ParticipantFile.Problem(path: path, message: problem) }
+        phone.restoreLaunches(state.launches)
+        phone.note(.install(.stateResumed(URL(fileURLWithPath: path).lastPathComponent)))
+        if state.app.fingerprint != installed.fingerprint {
+            phone.note(.install(.updated(bundleIdentifier: id, from: state.app.version ?? "(no version)", to: installed.versionText)))
+            noteWhatChanged(from: state.app.profile, to: content.profile)
+        }
+        forgetPhoneState()
+    }
+
+    /// Writes the participant to `path`; `noting` says so in the journal (a `saveState:` step
+    /// does; the demo, which saves after every change, does not fill the log with it).
+    public func saveState(to path: String, noting: Bool = true) throws(ParticipantFile.Problem) {
+        try ParticipantFile.write(participantState, to: path)
+        guard noting else { return }
+        phone.note(.install(.stateSaved(URL(fileURLWithPath: path).lastPathComponent)))
+        forgetPhoneState()
+    }
+}

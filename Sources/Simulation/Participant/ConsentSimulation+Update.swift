@@ -1,0 +1,59 @@
+import SensorKitSim
+
+extension ConsentSimulation {
+    /// The journal's account of what moving from `old` to `new` means for this participant,
+    /// and the one thing SensorKit does at once: a stake the new entitlement no longer covers goes.
+    func noteWhatChanged(from old: StudyProfile, to new: StudyProfile) {
+        let sk = phone.sensorKit
+        let catalogOrder = SensorCatalog.all.map(\.sensor)
+        let dropped = catalogOrder.filter { old.sensors.contains($0) && !new.sensors.contains($0) }
+        if !dropped.isEmpty { phone.note(.install(.noLongerRequested(dropped))) }
+        // SensorKit checks the entitlement on every call: a sensor the new version is not entitled
+        // to can no longer be read or recorded by it, so its stake goes (FIDELITY.md), its data stays.
+        let unentitled = catalogOrder.filter { (old.entitled?.contains($0) ?? false) && !(new.entitled?.contains($0) ?? false) }
+        if !unentitled.isEmpty {
+            phone.note(.install(.entitlementRemoved(unentitled)))
+            for sensor in unentitled { sk.dropStake(new.bundleIdentifier, from: sensor) }
+        }
+        let deniedNowRequired = catalogOrder.filter {
+            new.required.contains($0) && !old.required.contains($0) && sk.status(of: $0) == .denied
+        }
+        if !deniedNowRequired.isEmpty { phone.note(.install(.requiredNotAskedAgain(deniedNowRequired))) }
+    }
+
+    /// Why `version` cannot be installed over the app now; nil when it can. The one rule the
+    /// `update:` step, the demo's key and `send` all read.
+    public func updateRefusal(_ version: AppVersion) -> String? {
+        let installed = content.profile.bundleIdentifier, offered = version.profile.bundleIdentifier
+        if installed != offered {
+            return "the new version's bundle identifier is \(offered), the installed app's is \(installed); "
+                + "an update keeps the bundle identifier (another one is another app)"
+        }
+        if ui.sheet != nil || ui.motionAlert != nil {
+            let shown = ui.sheet != nil ? "the Research Sensor & Usage Data sheet" : "the Motion & Fitness alert"
+            return "\(shown) is up; iOS installs an update while the app is in the background, so answer it first"
+        }
+        return nil
+    }
+
+    /// Installs `version` over the app, keeping the participant: what SensorKit and CoreMotion
+    /// hold is the phone's, so every answer, Settings switch, stake and recorded sample stays.
+    /// Returns the launch that follows (the app comes back on the new version), or nothing when
+    /// the update is refused. The journal says what the update means for the participant.
+    func prepareUpdate(_ version: AppVersion) -> [PhoneEffect] {
+        if let refusal = updateRefusal(version) {
+            phone.note(.install(.updateRefused(refusal)))
+            return []
+        }
+        let old = content.profile
+        phone.note(.install(.updated(bundleIdentifier: version.profile.bundleIdentifier, from: installed.versionText,
+                                     to: version.versionText)))
+        phone.install(version.profile)
+        content = StudyContent(profile: version.profile, sensorDescriptions: version.sensorDescriptions,
+                               privacyPolicyURL: version.privacyPolicyURL, text: content.text, studyErrors: version.studyErrors)
+        installed = version
+        noteWhatChanged(from: old, to: version.profile)
+        if version.studyErrors > 0 { phone.note(.studyErrors(version.studyErrors)) }
+        return [.launch]
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Reads and writes saved participants. A write goes to a temporary file in the same folder
+/// and is renamed over the old one, so a crash or kill -9 mid-write leaves the previous file
+/// whole. A file that is not a saved participant, is cut short, comes from a later format or
+/// from another app is refused, naming the file and what is wrong, and is never written over
+/// by the run that refused it.
+public enum ParticipantFile {
+    /// What is wrong with a state file, with its path.
+    public struct Problem: Error, Equatable, CustomStringConvertible {
+        public let path: String
+        public let message: String
+        public var description: String { "\(path): \(message)" }
+        package init(path: String, message: String) { self.path = path; self.message = message }
+    }
+
+    /// The largest state file read: a participant is a few kilobytes, whatever they did.
+    static let maximumBytes = 16 << 20
+
+    public static func read(_ path: String) throws(Problem) -> ParticipantState {
+        let data: Data
+        do {
+            let url = URL(fileURLWithPath: path)
+            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+            guard size <= maximumBytes else { throw Problem(path: path, message: "\(size) bytes; a saved participant is at most \(maximumBytes)") }
+            data = try Data(contentsOf: url)
+        } catch let p as Problem { throw p } catch {
+            throw Problem(path: path, message: "cannot be read: \(error.localizedDescription)")
+        }
+        return try decode(data, path: path)
+    }
+
+    static func decode(_ data: Data, path: String) throws(Problem) -> ParticipantState {
+        guard !data.isEmpty else { throw Problem(path: path, message: "empty: not a saved participant (truncated?)") }
+        // The format and version first, so a later format is named as such, not as broken JSON.
+        struct Header: Decodable { var format: String?; var version: Int? }
+        let header: Header
+        do { header = try JSONDecoder().decode(Header.self, from: data) } catch {
+            throw Problem(path: path, message: "not a saved participant: not whole JSON (\(reason(error))); truncated or corrupt?")
+        }
+        guard header.format == ParticipantState.formatName else {
+            throw Problem(path: path, message: "not a saved participant: \"format\" is \(header.format.map { "\"\($0)\"" } ?? "missing"), expected \"\(ParticipantState.formatName)\"")
+        }
+        guard let version = header.version else { throw Problem(path: path, message: "\"version\" is missing") }
+        guard version <= ParticipantState.currentVersion else {
+            throw Problem(path: path, message: "saved in format version \(version) by a later ConsentSim; this one reads up to version \(ParticipantState.currentVersion)")
+        }
+        guard version >= 1 else { throw Problem(path: path, message: "\"version\" is \(version); versions start at 1") }
+        do { return try JSONDecoder().decode(ParticipantState.self, from: data) } catch {
+            throw Problem(path: path, message: "not a saved participant: \(reason(error))")
+        }
+    }
+
+    /// Writes `state` whole or not at all (temporary file, then rename).
+    public static func write(_ state: ParticipantState, to path: String) throws(Problem) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        do {
+            var data = try encoder.encode(state)
+            data.append(0x0A)
+            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw Problem(path: path, message: "cannot be written: \(error.localizedDescription)")
+        }
+    }
+
+    /// A decoding error as a key path and what was wrong.
+    private static func reason(_ error: Error) -> String {
+        func path(_ keys: [CodingKey]) -> String { keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".") }
+        switch error as? DecodingError {
+        case .keyNotFound(let key, let c)?: return "\(path(c.codingPath + [key])) is missing"
+        case .typeMismatch(_, let c)?, .valueNotFound(_, let c)?: return "\(path(c.codingPath)): \(c.debugDescription)"
+        case .dataCorrupted(let c)?: return c.codingPath.isEmpty ? c.debugDescription : "\(path(c.codingPath)): \(c.debugDescription)"
+        default: return "\(error)"
+        }
+    }
+}

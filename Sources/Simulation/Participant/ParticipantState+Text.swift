@@ -1,0 +1,38 @@
+import Foundation
+import SensorKitSim
+
+extension ParticipantState {
+    /// What the file holds, for `consent-sim state`: the app, the clock, each sensor's status
+    /// and recording, and Motion & Fitness.
+    public var summaryLines: [String] {
+        func time(_ t: Double) -> String {
+            let f = ISO8601DateFormatter()
+            return f.string(from: Date(timeIntervalSinceReferenceDate: t))
+        }
+        func hours(_ spans: [[Double]]) -> String {
+            let total = spans.reduce(0.0) { $0 + (($1.count == 2) ? $1[1] - $1[0] : 0) }
+            return String(format: "%.1f h", total / 3600)
+        }
+        var lines = [
+            "App: \(app.name) (\(app.bundleIdentifier)), version \(app.version ?? "(none)"), files fingerprint \(app.fingerprint)",
+            "Saved in format version \(version); virtual clock \(time(clock)); seed \(seed); the app launched \(Plural.of(launches, "time"))",
+            "Research Sensor & Usage Data collection: \(sensorKit.collectionEnabled ? "on" : "off")",
+            "Sensors:",
+        ]
+        let named = Set(sensorKit.statuses.keys).union(sensorKit.recorded.keys).union(sensorKit.stakes.keys)
+        let order = SensorCatalog.all.map(\.swiftName).filter(named.contains) + named.subtracting(SensorCatalog.all.map(\.swiftName)).sorted()
+        for name in order {
+            var parts = [sensorKit.statuses[name] ?? "notDetermined"]
+            if app.sensors.contains(name) { parts.append(app.required.contains(name) ? "requested, Required" : "requested") }
+            else { parts.append("not requested by this version") }
+            if let since = sensorKit.recordingSince[name] { parts.append("recording since \(time(since))") }
+            if let holders = sensorKit.stakes[name], !holders.isEmpty { parts.append("kept recording by \(holders.joined(separator: ", "))") }
+            if let spans = sensorKit.recorded[name] { parts.append("recorded before: \(hours(spans))") }
+            if let spans = sensorKit.deleted[name] { parts.append("deleted: \(hours(spans))") }
+            lines.append("  \(name): " + parts.joined(separator: "; "))
+        }
+        if order.isEmpty { lines.append("  (none answered or recorded)") }
+        lines.append("Motion & Fitness: \(motion.status); Fitness Tracking \(motion.fitnessTracking ? "on" : "off")")
+        return lines
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import SensorKitSim
+import CoreMotionSim
+
+/// A participant saved between runs (`run --state FILE`, `state:`, `saveState:`,
+/// `SRTestSession.saveState(to:)`): what they answered and switched, what SensorKit recorded
+/// for them, the virtual clock and seed, and which version of which app they last used.
+///
+/// The file is JSON with a format version; samples are not in it (they are generated again from
+/// the seed), nor what the study app keeps in its own container (its fetch anchors).
+public struct ParticipantState: Codable, Equatable, Sendable {
+    /// The format this build writes and reads; a file of a later one is refused.
+    public static let currentVersion = 1
+    public static let formatName = "consent-sim participant"
+
+    /// The app the participant used, as it was when saved.
+    public struct App: Codable, Equatable, Sendable {
+        public var bundleIdentifier: String
+        public var name: String
+        /// `CFBundleShortVersionString`; nil when the Info.plist names none.
+        public var version: String?
+        /// A hash of what the study's files say (sensors, Required, entitlement, texts), so a
+        /// changed version with the same number is still seen as an update.
+        public var fingerprint: String
+        public var sensors: [String]
+        public var required: [String]
+        /// nil: the app had no SensorKit entitlement.
+        public var entitled: [String]?
+    }
+
+    public var format = Self.formatName
+    public var version = Self.currentVersion
+    public var app: App
+    public var seed: UInt64
+    /// The virtual clock (the run resumes where it stopped), in seconds since 2001-01-01 UTC as
+    /// every time in the file.
+    public var clock: Double
+    public var launches: Int
+    package var sensorKit: SavedSensorKit
+    package var motion: SavedMotion
+
+    /// The clock as a date.
+    public var clockDate: Date { Date(timeIntervalSinceReferenceDate: clock) }
+
+    package init(app: AppVersion, seed: UInt64, clock: Double, launches: Int, sensorKit: SavedSensorKit, motion: SavedMotion) {
+        self.app = App(app)
+        self.seed = seed
+        self.clock = clock
+        self.launches = launches
+        self.sensorKit = sensorKit
+        self.motion = motion
+    }
+
+    /// Why this participant cannot resume on the app `bundleIdentifier`; nil when they can.
+    /// The one rule the demo, scenarios and `SRTestSession` read.
+    package func refusal(on bundleIdentifier: String) -> String? {
+        guard app.bundleIdentifier != bundleIdentifier else { return nil }
+        return "a participant of \(app.bundleIdentifier) (\(app.name)), not of this study's app, \(bundleIdentifier): "
+            + "a saved participant resumes only on a version of the same app"
+    }
+}
+
+extension ParticipantState.App {
+    /// The installed version as a saved participant names it.
+    init(_ version: AppVersion) {
+        let p = version.profile
+        func names(_ sensors: some Sequence<SRSensor>) -> [String] {
+            SensorCatalog.all.filter { info in sensors.contains(info.sensor) }.map(\.swiftName)
+        }
+        self.init(bundleIdentifier: p.bundleIdentifier, name: p.appName, version: version.version,
+                  fingerprint: version.fingerprint, sensors: names(p.sensors), required: names(p.required),
+                  entitled: p.entitled.map { names($0) })
+    }
+
+    /// The profile this version had, as far as an update's consequences need it.
+    var profile: StudyProfile {
+        func sensors(_ names: [String]) -> [SRSensor] { names.compactMap(SensorCatalog.sensor(named:)) }
+        return StudyProfile(appName: name, bundleIdentifier: bundleIdentifier, purpose: "", sensors: sensors(self.sensors),
+                            required: Set(sensors(required)), entitled: entitled.map { Set(sensors($0)) })
+    }
+}
+
+extension AppVersion {
+    /// FNV-1a over everything the participant's consent depends on, in a fixed order.
+    package var fingerprint: String {
+        let p = profile
+        let sorted = { (s: Set<SRSensor>) in s.map(\.rawValue).sorted().joined(separator: ",") }
+        var parts = [p.bundleIdentifier, version ?? "", p.appName, p.purpose, p.sensors.map(\.rawValue).joined(separator: ","),
+                     sorted(p.required), p.entitled.map(sorted) ?? "-", p.motionUsageDescription ?? "-",
+                     String(p.usesMotionActivity), privacyPolicyURL ?? "-"]
+        parts += sensorDescriptions.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue)=\($0.value)" }
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in parts.joined(separator: "\u{1F}").utf8 { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
+        return String(h, radix: 16)
+    }
+}

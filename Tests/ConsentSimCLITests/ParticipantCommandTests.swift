@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+@testable import ConsentSimCLI
+
+/// The commands of issue 21 as a user types them: `check V2 --against V1`, `state FILE`, and
+/// the options `run` refuses to combine.
+@Suite struct ParticipantCommandTests {
+    static let v1 = Fixtures.repository.appendingPathComponent("Scenarios/studies/walking-study-v1").path
+    static let v2 = Fixtures.repository.appendingPathComponent("Scenarios/studies/walking-study-v2").path
+    static let saved = Fixtures.flows.appendingPathComponent("participants/walking-v1-visits-denied.json").path
+
+    @Test func checkAgainstListsEveryChangeOfTheBundledPair() throws {
+        let text = CommandRun.run(["check", Self.v2, "--against", Self.v1])
+        #expect(text.code == .success)
+        #expect(text.output.out.hasPrefix("10 changes:"))
+        for kind in ["sensorAdded phoneUsageReport", "sensorRemoved visits", "requiredChanged pedometerData",
+                     "descriptionChanged ambientLightSensor [en]", "purposeChanged [en]", "motionTextChanged [en]",
+                     "privacyURLChanged", "entitlementChanged visits"] {
+            #expect(text.output.out.contains("  \(kind)"), "missing \(kind)")
+        }
+        let json = CommandRun.run(["check", Self.v2, "--against", Self.v1, "--format", "json"])
+        let object = try JSONSerialization.jsonObject(with: Data(json.output.out.utf8)) as? [String: Any]
+        let kinds = (object?["changes"] as? [[String: Any]])?.compactMap { $0["kind"] as? String } ?? []
+        #expect(Set(kinds) == ["sensorAdded", "sensorRemoved", "requiredChanged", "descriptionChanged", "purposeChanged",
+                               "privacyURLChanged", "entitlementChanged", "motionTextChanged"])
+    }
+
+    @Test func againstOptionsNeedAgainst() {
+        let r = CommandRun.run(["check", Self.v2, "--against-configuration", "Debug"])
+        #expect(r.code == .usage)
+        #expect(r.output.err.contains("--against-target and --against-configuration read the --against study"))
+    }
+
+    @Test func stateCommandPrintsWhatTheFileHolds() {
+        let r = CommandRun.run(["state", Self.saved])
+        #expect(r.code == .success)
+        #expect(r.output.out.contains("App: Walking Study (org.example.walkingstudy), version 1.0"))
+        #expect(r.output.out.contains("  visits: denied; requested"))
+        #expect(r.output.out.contains("virtual clock 2026-03-05T08:00:00Z"))
+        let missing = CommandRun.run(["state", "/nonexistent/p.json"])
+        #expect(missing.code == .usage && missing.output.err.contains("/nonexistent/p.json: cannot be read"))
+    }
+
+    @Test func stateGoesWithNeitherPlayNorRecord() {
+        #expect(CommandRun.run(["run", "--state", "p.json", "--play", "f.yaml"]).output.err.contains("--state and --play cannot go together"))
+        #expect(CommandRun.run(["run", "--state", "p.json", "--record", "f.yaml"]).output.err.contains("--state and --record cannot go together"))
+    }
+
+    @Test func anUpdateToAnotherAppIsRefusedBeforeTheDemo() {
+        let r = CommandRun.run(["run", Self.v1, "--update-to", Fixtures.sleepStudy.path])
+        #expect(r.code == .usage)
+        #expect(r.output.err.contains("its bundle identifier is org.example.sleepstudy, the study's is org.example.walkingstudy"))
+    }
+}

@@ -1,0 +1,79 @@
+import XCTest
+import ConsentSimTesting
+import SensorKitSim
+import Simulation
+
+/// `SRTestSession.saveState(to:)` and `loadState(from:)` write and read the files the demo and
+/// scenarios use, so a test can start from a participant who answered long ago.
+final class SessionStateTests: XCTestCase {
+    private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    private var study: String { fixtures.appendingPathComponent("Fixtures/ExtractorStudy").path }
+    private var walkingParticipant: String {
+        fixtures.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Scenarios/flows/participants/walking-v1-visits-denied.json").path
+    }
+
+    private func file() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("session-\(UUID().uuidString).json").path
+    }
+
+    /// What one session saved, another loads: statuses, the clock and the data recorded before.
+    func testASavedParticipantLoadsWithTheirAnswersClockAndData() throws {
+        let path = file()
+        let first = try SRTestSession(study: study, seed: 4)
+        first.disableDialogs = true
+        first.sheetAnswers = [.ambientLightSensor: .deny]
+        let reader = SRSensorReader(sensor: .accelerometer)
+        SRSensorReader.requestAuthorization(sensors: [.accelerometer, .ambientLightSensor]) { _ in }
+        first.settle()
+        reader.startRecording()
+        first.advance(by: 3 * 86_400)
+        let savedAt = first.now
+        try first.saveState(to: path)
+
+        let second = try SRTestSession(study: study)
+        try second.loadState(from: path)
+        XCTAssertEqual(second.now, savedAt)
+        XCTAssertEqual(second.seed, 4)
+        XCTAssertEqual(SRSensorReader(sensor: .accelerometer).authorizationStatus, .authorized)
+        XCTAssertEqual(SRSensorReader(sensor: .ambientLightSensor).authorizationStatus, .denied)
+
+        final class Count: NSObject, SRSensorReaderDelegate {
+            var results = 0
+            func sensorReader(_ reader: SRSensorReader, fetching request: SRFetchRequest, didFetchResult result: SRFetchResult<AnyObject>) -> Bool {
+                results += 1
+                return true
+            }
+        }
+        let again = SRSensorReader(sensor: .accelerometer)
+        let count = Count()
+        again.delegate = count
+        let request = SRFetchRequest()
+        let now = SRAbsoluteTime.current()
+        request.from = SRAbsoluteTime(now.rawValue - 2 * 86_400)
+        request.to = SRAbsoluteTime(now.rawValue - 86_400)
+        request.device = SRDevice.current
+        again.fetch(request)
+        second.settle()
+        XCTAssertGreaterThan(count.results, 0, "data recorded before the save is fetchable after the load")
+    }
+
+    func testAnotherAppsParticipantIsRefusedAndChangesNothing() throws {
+        let session = try SRTestSession(study: study)
+        let before = session.now
+        XCTAssertThrowsError(try session.loadState(from: walkingParticipant)) { error in
+            XCTAssertTrue("\(error)".contains("a participant of org.example.walkingstudy"), "\(error)")
+            XCTAssertTrue("\(error)".contains("walking-v1-visits-denied.json"), "\(error)")
+        }
+        XCTAssertEqual(session.now, before)
+    }
+
+    func testABrokenFileIsRefusedNamingIt() throws {
+        let path = file()
+        try Data("{\"format\": \"consent-sim participant\", \"version\": 1, \"app\": ".utf8).write(to: URL(fileURLWithPath: path))
+        let session = try SRTestSession(study: study)
+        XCTAssertThrowsError(try session.loadState(from: path)) { error in
+            XCTAssertTrue("\(error)".hasPrefix(path + ": not a saved participant"), "\(error)")
+        }
+    }
+}

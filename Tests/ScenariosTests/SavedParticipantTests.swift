@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+import SensorKitSim
+import Simulation
+@testable import Scenarios
+
+/// Saved participants: a `saveState:` step writes what `state:` resumes, and every broken,
+/// cut-short, later-format or other app's file is refused with its path and what is wrong.
+@Suite struct SavedParticipantTests {
+    static let flows = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Scenarios/flows")
+    static let saved = flows.appendingPathComponent("participants/walking-v1-visits-denied.json")
+
+    private func parse(_ yaml: String) throws -> Scenario {
+        try ScenarioParser.parse(Data(yaml.utf8), file: "qa.yaml", folder: Self.flows)
+    }
+
+    private func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("consent-sim-state-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// What one run saves the next resumes: statuses, the clock, stakes and the recorded spans.
+    @Test func aSavedParticipantResumesAsTheyWere() throws {
+        let dir = try folder()
+        let file = dir.appendingPathComponent("p.json").path
+        let first = ScenarioRunner(try parse("""
+        study: ../studies/walking-study-v1
+        steps:
+          - launch
+          - allowAll: {except: [visits]}
+          - done
+          - advance: 2d
+          - saveState: \(file)
+          - expectEvent: "saved to p.json"
+        """)).run()
+        #expect(first.passed, Comment(rawValue: first.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
+        let state = try ParticipantFile.read(file)
+        #expect(state.app.bundleIdentifier == "org.example.walkingstudy" && state.app.version == "1.0")
+        let second = ScenarioRunner(try parse("""
+        study: ../studies/walking-study-v1
+        state: \(file)
+        steps:
+          - expectDashboard: "Wed 4 Mar"
+          - launch
+          - expectNoScreen: "Research Sensor & Usage Data Request"
+          - fetch: {sensor: accelerometer, from: -40h, to: -25h}
+          - expectFetch: {sensor: accelerometer, results: ">0"}
+          - expectStatus: {visits: denied}
+        """)).run()
+        #expect(second.passed, Comment(rawValue: second.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
+    }
+
+    private func refusal(_ text: String?, study: String = "walking-study-v1") throws -> String {
+        let dir = try folder()
+        let file = dir.appendingPathComponent("bad.json")
+        if let text { try Data(text.utf8).write(to: file) }
+        let s = try parse("study: ../studies/\(study)\nstate: \(file.path)\nsteps:\n  - launch\n  - expectNoScreen: x\n")
+        let before = try? Data(contentsOf: file)
+        defer { #expect((try? Data(contentsOf: file)) == before, "a refused file is never written over") }
+        do { _ = try ScenarioRunner.makeSimulation(s); return "" } catch { return "\(error)" }
+    }
+
+    @Test func brokenFilesAreRefusedWithTheirPathAndWhatIsWrong() throws {
+        let whole = try String(contentsOf: Self.saved, encoding: .utf8)
+        let truncated = try refusal(String(whole.prefix(whole.count / 2)))
+        #expect(truncated.contains("bad.json: not a saved participant: not whole JSON") && truncated.contains("truncated or corrupt?"))
+        #expect(try refusal("").contains("bad.json: empty: not a saved participant"))
+        #expect(try refusal("{\"format\": \"something else\", \"version\": 1}")
+                .contains("not a saved participant: \"format\" is \"something else\", expected \"consent-sim participant\""))
+        #expect(try refusal(whole.replacingOccurrences(of: "\"version\" : 1\n", with: "\"version\" : 7\n"))
+                .contains("saved in format version 7 by a later ConsentSim; this one reads up to version 1"))
+        #expect(try refusal(whole.replacingOccurrences(of: "\"launches\" : 1,", with: ""))
+                .contains("not a saved participant: launches is missing"))
+        #expect(try refusal(whole.replacingOccurrences(of: "\"visits\" : \"denied\"", with: "\"visits\" : \"maybe\""))
+                .contains("sensorKit.statuses.visits: expected notDetermined, authorized or denied, got maybe"))
+        #expect(try refusal(nil).contains("bad.json: cannot be read"))
+        let other = try refusal(whole, study: "sleep-study")
+        #expect(other.contains("a participant of org.example.walkingstudy (Walking Study), not of this study's app, org.example.sleepstudy"))
+        #expect(other.hasPrefix("qa.yaml:2:1: state: "))
+    }
+
+    /// A write replaces the file whole: no temporary file is left beside it, and the old
+    /// content is either all there or all replaced.
+    @Test func aSaveReplacesTheFileWhole() throws {
+        let dir = try folder()
+        let file = dir.appendingPathComponent("p.json").path
+        let sim = try ScenarioRunner.makeSimulation(try parse("study: ../studies/walking-study-v1\nsteps:\n  - launch\n  - expectNoScreen: x\n"))
+        try sim.saveState(to: file)
+        sim.send(.launch)
+        try sim.saveState(to: file)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["p.json"])
+        #expect(try ParticipantFile.read(file).launches == 1)
+    }
+}
