@@ -152,8 +152,10 @@ final class ReaderStudyApp: StudyAppProcess, @unchecked Sendable {
     private func observe(_ reader: any StudyAppReader) {
         withObservationTracking {
             _ = reader.authorizationStatus
-        } onChange: { [weak self] in
-            self?.start { [weak self] in await self?.statusChanged(reader) }
+        } onChange: { [weak self, weak reader] in
+            // Weakly: the reader keeps this closure until its next change.
+            guard let self, let reader else { return }
+            self.start { [weak self] in await self?.statusChanged(reader) }
         }
     }
 

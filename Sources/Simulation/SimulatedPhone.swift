@@ -72,7 +72,11 @@ public final class SimulatedPhone {
     }
 
     // The daemons and the runtime hold each other: release the runtime's side with the phone.
-    deinit { runtime.removeServices() }
+    // The app process goes too: a task of it still waiting for an answer holds its readers.
+    deinit {
+        app?.terminate()
+        runtime.removeServices()
+    }
 
     /// Whether the study app uses Motion & Fitness at all.
     public var usesMotion: Bool { options.behavior.motionTiming(for: profile) != .never }
