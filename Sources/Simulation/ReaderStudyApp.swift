@@ -231,6 +231,6 @@ final class ReaderStudyApp: StudyAppProcess, @unchecked Sendable {
         guard isRunning else { return }
         if motionManager == nil { motionManager = CMMotionActivityManager() }
         guard let motionManager else { return }
-        plan.queryMotion(motionManager) { [weak self] in self?.write($0) }
+        plan.queryMotion(motionManager, for: self) { [weak self] in self?.write($0) }
     }
 }

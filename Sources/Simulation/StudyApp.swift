@@ -163,7 +163,7 @@ public final class StudyApp: NSObject, SRSensorReaderDelegate, FetchTallyingDele
     private func queryMotion() {
         if motionManager == nil { motionManager = CMMotionActivityManager() }
         guard let motionManager else { return }
-        plan.queryMotion(motionManager) { [weak self] in self?.write($0) }
+        plan.queryMotion(motionManager, for: self) { [weak self] in self?.write($0) }
     }
 
     // MARK: SRSensorReaderDelegate

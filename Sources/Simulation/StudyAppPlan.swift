@@ -66,12 +66,14 @@ struct StudyAppPlan {
     /// Queries activity since the last query (the last 24 hours the first time) with `manager`,
     /// writing what happens. The first query while undecided shows the Motion & Fitness alert;
     /// a denial answers with 105. CoreMotion has one API on every iOS, so both apps ask this way.
-    func queryMotion(_ manager: CMMotionActivityManager, write: @escaping (StudyAppEvent) -> Void) {
+    /// The answer is dropped, anchor and all, once `app` is gone.
+    func queryMotion(_ manager: CMMotionActivityManager, for app: AnyObject, write: @escaping (StudyAppEvent) -> Void) {
         let now = runtime.clock.date
         let from = storage.motionAnchor ?? now.addingTimeInterval(-86_400)
         write(.motionQuery(from: Self.stamp(from), to: Self.stamp(now)))
         let storage = storage
-        manager.queryActivityStarting(from: from, to: now, to: .main) { activities, error in
+        manager.queryActivityStarting(from: from, to: now, to: .main) { [weak app] activities, error in
+            guard app != nil else { return }
             if let error = error as NSError? {
                 if error.domain == CMErrorDomain, error.code == Int(CMErrorMotionActivityNotAuthorized.rawValue) {
                     write(.motionNotAuthorized)
