@@ -28,9 +28,9 @@ final class ReaderStudyApp: StudyAppProcess, @unchecked Sendable {
     /// Tasks still running, cancelled when the process ends.
     private var tasks: [Int: Task<Void, Never>] = [:]
     private var nextTaskID = 0
-    private var dailyTimer: Int?
+    private let daily: DailyFetchTimer
     private var motionManager: CMMotionActivityManager?
-    private(set) var nextDailyFetch: Double?
+    var nextDailyFetch: Double? { daily.next }
     private(set) var isRunning = false
     private(set) var log: [AppLogEntry] = []
     private(set) var fetches: [FetchRecord] = []
@@ -44,6 +44,7 @@ final class ReaderStudyApp: StudyAppProcess, @unchecked Sendable {
         self.runtime = runtime
         plan = StudyAppPlan(profile: profile, behavior: behavior, runtime: runtime, storage: storage)
         executor = DeviceExecutor(runtime: runtime)
+        daily = DailyFetchTimer(runtime: runtime, behavior: behavior)
     }
 
     private func write(_ event: StudyAppEvent) {
@@ -69,7 +70,11 @@ final class ReaderStudyApp: StudyAppProcess, @unchecked Sendable {
         isRunning = true
         runtime.perform {
             start { [weak self] in await self?.launchSensorKit() }
-            scheduleDailyFetch()
+            daily.start { [weak self] in
+                guard let self, self.isRunning else { return }
+                self.fetchNow()
+                if self.plan.motionTiming != .never { self.queryMotion() }
+            }
             // A task of its own, after the request's: the alert waits under the sheet.
             if plan.motionTiming == .atLaunch { start { [weak self] in self?.queryMotion() } }
         }
@@ -104,9 +109,7 @@ final class ReaderStudyApp: StudyAppProcess, @unchecked Sendable {
     func terminate() {
         guard isRunning else { return }
         isRunning = false
-        if let dailyTimer { runtime.cancelTimer(dailyTimer) }
-        dailyTimer = nil
-        nextDailyFetch = nil
+        daily.stop()
         for task in tasks.values { task.cancel() }
         readers.removeAll()
         motionManager = nil
@@ -168,17 +171,6 @@ final class ReaderStudyApp: StudyAppProcess, @unchecked Sendable {
     }
 
     // MARK: Fetching
-
-    private func scheduleDailyFetch() {
-        let next = behavior.nextDailyFetch(runtime.clock)
-        nextDailyFetch = next
-        dailyTimer = runtime.schedule(at: next) { [weak self] in
-            guard let self, self.isRunning else { return }
-            self.fetchNow()
-            if self.plan.motionTiming != .never { self.queryMotion() }
-            self.scheduleDailyFetch()
-        }
-    }
 
     func fetchNow() {
         runtime.perform { start { [weak self] in await self?.fetchRound() } }

@@ -18,9 +18,9 @@ public final class StudyApp: NSObject, SRSensorReaderDelegate, FetchTallyingDele
     /// What to ask for, each fetch's window, and what a fetch leaves behind: shared with `ReaderStudyApp`.
     private let plan: StudyAppPlan
     private var inFlight: [ObjectIdentifier: FetchSeries] = [:]
-    private var dailyTimer: Int?
+    private let daily: DailyFetchTimer
     /// When the next nightly fetch runs (wall time), while one is scheduled.
-    public private(set) var nextDailyFetch: Double?
+    public var nextDailyFetch: Double? { daily.next }
     /// Sensors this process has asked SensorKit to record (until it stops or fails).
     private var recordingAsked: Set<SRSensor> = []
     /// Sensors whose device list is being refreshed for a fetch round.
@@ -43,6 +43,7 @@ public final class StudyApp: NSObject, SRSensorReaderDelegate, FetchTallyingDele
         self.behavior = behavior
         self.runtime = runtime
         plan = StudyAppPlan(profile: profile, behavior: behavior, runtime: runtime, storage: storage)
+        daily = DailyFetchTimer(runtime: runtime, behavior: behavior)
         super.init()
     }
 
@@ -79,7 +80,11 @@ public final class StudyApp: NSObject, SRSensorReaderDelegate, FetchTallyingDele
                     self.sensorKitRequestDone()
                 }
             }
-            scheduleDailyFetch()
+            daily.start { [weak self] in
+                guard let self, self.isRunning else { return }
+                self.fetchNow()
+                if self.motionTiming != .never { self.queryMotion() }
+            }
             if motionTiming == .atLaunch { queryMotion() }
         }
     }
@@ -98,9 +103,7 @@ public final class StudyApp: NSObject, SRSensorReaderDelegate, FetchTallyingDele
     public func terminate() {
         guard isRunning else { return }
         isRunning = false
-        if let dailyTimer { runtime.cancelTimer(dailyTimer) }
-        dailyTimer = nil
-        nextDailyFetch = nil
+        daily.stop()
         readers.removeAll()
         motionManager = nil
         awaitingDevices.removeAll()
@@ -121,17 +124,6 @@ public final class StudyApp: NSObject, SRSensorReaderDelegate, FetchTallyingDele
     private func startRecording(_ reader: SRSensorReader) {
         guard behavior.recordAuthorizedSensors, recordingAsked.insert(reader.sensor).inserted else { return }
         reader.startRecording()
-    }
-
-    private func scheduleDailyFetch() {
-        let next = behavior.nextDailyFetch(runtime.clock)
-        nextDailyFetch = next
-        dailyTimer = runtime.schedule(at: next) { [weak self] in
-            guard let self, self.isRunning else { return }
-            self.fetchNow()
-            if self.motionTiming != .never { self.queryMotion() }
-            self.scheduleDailyFetch()
-        }
     }
 
     // MARK: Fetching

@@ -211,12 +211,7 @@ public struct ScenarioParser {
         for (k, value) in m {
             switch k.scalar {
             case "api":
-                guard let x = string(value, "api") else { break }
-                if let api = StudyAppAPI(rawValue: x) { o.api = api } else {
-                    let names = StudyAppAPI.allCases.map(\.rawValue)
-                    fail(value, "app: api: expected one of \(names.joined(separator: ", ")), got \(x)",
-                         suggestion: NearestName.suggest(x, among: names).map { "did you mean \($0)?" })
-                }
+                o.api = choice(value, "api", in: "app: ")
             case "requestOnlyUndetermined": o.requestOnlyUndetermined = bool(value, "requestOnlyUndetermined")
             case "recordAuthorizedSensors": o.recordAuthorizedSensors = bool(value, "recordAuthorizedSensors")
             case "dailyFetchAt":
@@ -227,12 +222,7 @@ public struct ScenarioParser {
                 }
             case "fetchLag": o.fetchLag = duration(value, "fetchLag")
             case "motion":
-                guard let x = string(value, "motion") else { break }
-                if let timing = MotionQueryTiming(rawValue: x) { o.motion = timing } else {
-                    let names = MotionQueryTiming.allCases.map(\.rawValue)
-                    fail(value, "app: motion: expected one of \(names.joined(separator: ", ")), got \(x)",
-                         suggestion: NearestName.suggest(x, among: names).map { "did you mean \($0)?" })
-                }
+                o.motion = choice(value, "motion", in: "app: ")
             default: unknown(k, among: Self.appKeys, what: "app setting")
             }
         }
@@ -240,6 +230,18 @@ public struct ScenarioParser {
     }
 
     // MARK: Values
+
+    /// One of `T`'s names (`api: reader`), or nil with the names and the likely one; `context`
+    /// names the map the key is in (`app: `).
+    mutating func choice<T: RawRepresentable & CaseIterable>(_ v: YAMLNode, _ key: String, in context: String = "") -> T?
+    where T.RawValue == String {
+        guard let x = string(v, key) else { return nil }
+        if let value = T(rawValue: x) { return value }
+        let names = T.allCases.map(\.rawValue)
+        fail(v, "\(context)\(key): expected one of \(names.joined(separator: ", ")), got \(x)",
+             suggestion: NearestName.suggest(x, among: names).map { "did you mean \($0)?" })
+        return nil
+    }
 
     mutating func unknown(_ node: YAMLNode, among known: [String], what: String) {
         let name = node.scalar ?? "?"
