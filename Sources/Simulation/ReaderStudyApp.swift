@@ -69,19 +69,17 @@ final class ReaderStudyApp: StudyAppProcess, @unchecked Sendable {
     func launch() {
         isRunning = true
         runtime.perform {
-            start { [weak self] in await self?.launchSensorKit() }
+            start { [weak self] in self?.launchSensorKit() }
             daily.start { [weak self] in
                 guard let self, self.isRunning else { return }
                 self.fetchNow()
                 if self.plan.motionTiming != .never { self.queryMotion() }
             }
-            // A task of its own, after the request's: the alert waits under the sheet.
-            if plan.motionTiming == .atLaunch { start { [weak self] in self?.queryMotion() } }
         }
     }
 
     /// Makes the readers and asks for the undecided sensors; then records what is authorized.
-    private func launchSensorKit() async {
+    private func launchSensorKit() {
         for sensor in profile.sensors where readers[sensor] == nil {
             // Only an iOS without SRReader refuses a reader, and this app is not run there.
             guard let reader = try? StudyAppReaders.make(sensor) else { continue }
@@ -91,17 +89,31 @@ final class ReaderStudyApp: StudyAppProcess, @unchecked Sendable {
         switch plan.launchRequest(status: { readers[$0]?.authorizationStatus ?? .notDetermined }) {
         case .none(let reason):
             write(reason)
+            start { [weak self] in await self?.sensorKitRequestDone() }
         case .ask(let wanted):
             write(.requestingAuthorization(wanted))
-            do {
-                try await SRAuthorizationStatus.requestAuthorization(for: wanted.compactMap { readers[$0]?.dataSensor })
-                guard isRunning else { return }
-                write(.authorizationCompleted)
-            } catch {
-                guard isRunning else { return }
-                write(.authorizationFailed(AppError(error)))
+            let sensors = wanted.compactMap { readers[$0]?.dataSensor }
+            // A task that holds the app only weakly while the sheet is up: a phone dropped with
+            // the sheet unanswered frees its app and daemons.
+            start { [weak self] in
+                var failure: Error?
+                do { try await SRAuthorizationStatus.requestAuthorization(for: sensors) } catch { failure = error }
+                await self?.answered(failure)
             }
         }
+        // After the request's task, which shows the sheet: the alert waits under it.
+        if plan.motionTiming == .atLaunch { start { [weak self] in self?.queryMotion() } }
+    }
+
+    private func answered(_ failure: Error?) async {
+        guard isRunning else { return }
+        write(failure.map { .authorizationFailed(AppError($0)) } ?? .authorizationCompleted)
+        await sensorKitRequestDone()
+    }
+
+    /// SensorKit's request is over (or was not needed): record what is authorized, and ask for
+    /// Motion & Fitness now if that comes after the sheet.
+    private func sensorKitRequestDone() async {
         await startAuthorizedSensors()
         if plan.motionTiming == .afterSheet { queryMotion() }
     }
