@@ -19,9 +19,6 @@ public final class DeviceExecutor: TaskExecutor, @unchecked Sendable {
 
     public init(runtime: DeviceRuntime) { self.runtime = runtime }
 
-    /// Jobs waiting for their turn.
-    public var pending: Int { jobs.count - head }
-
     public func enqueue(_ job: consuming ExecutorJob) {
         jobs.append(UnownedJob(job))
         runtime.queue.enqueue { [self] in runNext() }

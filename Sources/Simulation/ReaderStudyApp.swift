@@ -32,8 +32,6 @@ final class ReaderStudyApp: StudyAppProcess, @unchecked Sendable {
     private var motionManager: CMMotionActivityManager?
     var nextDailyFetch: Double? { daily.next }
     private(set) var isRunning = false
-    private(set) var log: [AppLogEntry] = []
-    private(set) var fetches: [FetchRecord] = []
     var onLog: ((AppLogEntry) -> Void)?
     var onFetch: ((FetchRecord) -> Void)?
     weak var fetchObserver: FetchObserver?
@@ -48,9 +46,7 @@ final class ReaderStudyApp: StudyAppProcess, @unchecked Sendable {
     }
 
     private func write(_ event: StudyAppEvent) {
-        let e = AppLogEntry(time: runtime.clock.now, event: event)
-        log.append(e)
-        onLog?(e)
+        onLog?(AppLogEntry(time: runtime.clock.now, event: event))
     }
 
     /// Runs `body` as a task of this process on the device's executor: it starts when the
@@ -223,7 +219,6 @@ final class ReaderStudyApp: StudyAppProcess, @unchecked Sendable {
             failure = error
         }
         let (record, event) = plan.finish(sensor, request, series, error: failure)
-        fetches.append(record)
         onFetch?(record)
         observer?.finished(record, request: request)
         write(event)
