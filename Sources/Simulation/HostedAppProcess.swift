@@ -9,12 +9,12 @@ final class HostedAppProcess: StudyAppProcess {
     private let behavior: StudyAppBehavior
     private let runtime: DeviceRuntime
     private var app: (any HostedStudyApp)?
-    private var dailyTimer: Int?
+    private let daily: DailyFetchTimer
     private(set) var isRunning = false
     var onLog: ((AppLogEntry) -> Void)?
     var onFetch: ((FetchRecord) -> Void)?
     /// When the next daily background refresh runs (wall time), while one is scheduled.
-    private(set) var nextDailyFetch: Double?
+    var nextDailyFetch: Double? { daily.next }
     /// A team's app reads its own results, so no exporter sees them (`export` refuses a hosted app).
     weak var fetchObserver: FetchObserver?
 
@@ -22,6 +22,7 @@ final class HostedAppProcess: StudyAppProcess {
         self.hosted = hosted
         self.behavior = behavior
         self.runtime = runtime
+        daily = DailyFetchTimer(runtime: runtime, behavior: behavior)
     }
 
     func launch() {
@@ -32,15 +33,16 @@ final class HostedAppProcess: StudyAppProcess {
             self.app = app
             app.applicationDidFinishLaunching()
         }
-        scheduleDailyRefresh()
+        daily.start { [weak self] in
+            guard let self, self.isRunning else { return }
+            self.fetchNow()
+        }
     }
 
     func terminate() {
         guard isRunning else { return }
         isRunning = false
-        if let dailyTimer { runtime.cancelTimer(dailyTimer) }
-        dailyTimer = nil
-        nextDailyFetch = nil
+        daily.stop()
         app = nil
         runtime.service(SensorKitDaemon.self)?.onFetchFinished = nil
     }
@@ -57,15 +59,5 @@ final class HostedAppProcess: StudyAppProcess {
 
     private func write(_ text: String) {
         onLog?(AppLogEntry(time: runtime.clock.now, event: .hostedLog(text)))
-    }
-
-    private func scheduleDailyRefresh() {
-        let next = behavior.nextDailyFetch(runtime.clock)
-        nextDailyFetch = next
-        dailyTimer = runtime.schedule(at: next) { [weak self] in
-            guard let self, self.isRunning else { return }
-            self.fetchNow()
-            self.scheduleDailyRefresh()
-        }
     }
 }

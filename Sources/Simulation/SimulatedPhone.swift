@@ -73,7 +73,11 @@ public final class SimulatedPhone {
     }
 
     // The daemons and the runtime hold each other: release the runtime's side with the phone.
-    deinit { runtime.removeServices() }
+    // The app process goes too: a task of it still waiting for an answer holds its readers.
+    deinit {
+        app?.terminate()
+        runtime.removeServices()
+    }
 
     /// Whether the study app uses Motion & Fitness at all.
     public var usesMotion: Bool { options.behavior.motionTiming(for: profile) != .never }
@@ -104,9 +108,11 @@ public final class SimulatedPhone {
         app?.terminate()
         launches += 1
         note(.appLaunched(launch: launches, bySystem: bySystem))
+        let (api, fellBack) = StudyAppAPI.resolve(options.behavior.api, on: runtime.osVersion)
         let process: any StudyAppProcess = options.hostedApp.map {
             HostedAppProcess($0, behavior: options.behavior, runtime: runtime)
-        } ?? StudyApp(profile: profile, behavior: options.behavior, runtime: runtime, storage: storage)
+        } ?? builtInApp(api)
+        if fellBack && options.hostedApp == nil { note(.app(.readerUnavailable(os: runtime.osVersion.description))) }
         process.onLog = { [weak self] e in
             guard let self else { return }
             journal.append(Event(time: e.time, kind: .app(e.event)))
@@ -119,6 +125,14 @@ public final class SimulatedPhone {
         app = process
         process.launch()
         runtime.runUntilIdle()
+    }
+
+    /// A process of the built-in study app, written on `api`.
+    private func builtInApp(_ api: StudyAppAPI) -> any StudyAppProcess {
+        if api == .reader, #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+            return ReaderStudyApp(profile: profile, behavior: options.behavior, runtime: runtime, storage: storage)
+        }
+        return StudyApp(profile: profile, behavior: options.behavior, runtime: runtime, storage: storage)
     }
 
     private func handle(_ event: SystemEvent) {

@@ -15,43 +15,12 @@ public final class StudyApp: NSObject, SRSensorReaderDelegate, FetchTallyingDele
     let runtime: DeviceRuntime
     private var readers: [SRSensor: SRSensorReader] = [:]
     private var devices: [SRSensor: [SRDevice]] = [:]
-    /// Anchors that survive relaunches, as a real app keeps them on disk.
-    private let storage: StudyAppStorage
-    private var inFlight: [ObjectIdentifier: InFlightFetch] = [:]
-
-    /// A fetch in progress: counts, and a series of at most `maxValues` values, the first result
-    /// in each of that many equal slices of the window. Only those results' samples are built
-    /// (and of a batch only its first sample): a day of 50 Hz data is counted, not decoded, so a
-    /// year of daily fetches takes seconds. SensorKit tallies the results here directly unless
-    /// something else must see them (`fetchObserver`).
-    private final class InFlightFetch: FetchTally {
-        let from: Double
-        let span: Double
-        var results = 0
-        var samples = 0
-        var values: [Double] = []
-        /// The first slice whose value is still to be read.
-        var nextSlice = 0
-        static let maxValues = 120
-
-        init(from: SRAbsoluteTime, to: SRAbsoluteTime) {
-            self.from = from.rawValue
-            span = to.rawValue - from.rawValue
-        }
-
-        func add(timestamp: SRAbsoluteTime, sampleCount: Int, leadingSample: () -> Any) {
-            results += 1
-            samples += sampleCount
-            let position = span > 0 ? (timestamp.rawValue - from) / span * Double(Self.maxValues) : 0
-            let slice = Int(min(max(position, 0), Double(Self.maxValues)).rounded(.down))
-            guard slice >= nextSlice, let v = SampleScalar.value(leadingSample()) else { return }
-            values.append(v)
-            nextSlice = slice + 1
-        }
-    }
-    private var dailyTimer: Int?
+    /// What to ask for, each fetch's window, and what a fetch leaves behind: shared with `ReaderStudyApp`.
+    private let plan: StudyAppPlan
+    private var inFlight: [ObjectIdentifier: FetchSeries] = [:]
+    private let daily: DailyFetchTimer
     /// When the next nightly fetch runs (wall time), while one is scheduled.
-    public private(set) var nextDailyFetch: Double?
+    public var nextDailyFetch: Double? { daily.next }
     /// Sensors this process has asked SensorKit to record (until it stops or fails).
     private var recordingAsked: Set<SRSensor> = []
     /// Sensors whose device list is being refreshed for a fetch round.
@@ -73,7 +42,8 @@ public final class StudyApp: NSObject, SRSensorReaderDelegate, FetchTallyingDele
         self.profile = profile
         self.behavior = behavior
         self.runtime = runtime
-        self.storage = storage
+        plan = StudyAppPlan(profile: profile, behavior: behavior, runtime: runtime, storage: storage)
+        daily = DailyFetchTimer(runtime: runtime, behavior: behavior)
         super.init()
     }
 
@@ -94,16 +64,11 @@ public final class StudyApp: NSObject, SRSensorReaderDelegate, FetchTallyingDele
                 reader.delegate = self
                 readers[sensor] = reader
             }
-            let wanted = profile.sensors.filter {
-                !behavior.requestOnlyUndetermined || readers[$0]?.authorizationStatus == .notDetermined
-            }
-            if profile.sensors.isEmpty {
-                write(.nothingToRequest)
+            switch plan.launchRequest(status: { readers[$0]?.authorizationStatus ?? .notDetermined }) {
+            case .none(let reason):
+                write(reason)
                 sensorKitRequestDone()
-            } else if wanted.isEmpty {
-                write(.allAnswered)
-                sensorKitRequestDone()
-            } else {
+            case .ask(let wanted):
                 write(.requestingAuthorization(wanted))
                 SRSensorReader.requestAuthorization(sensors: Set(wanted)) { [weak self] error in
                     guard let self else { return }
@@ -115,7 +80,11 @@ public final class StudyApp: NSObject, SRSensorReaderDelegate, FetchTallyingDele
                     self.sensorKitRequestDone()
                 }
             }
-            scheduleDailyFetch()
+            daily.start { [weak self] in
+                guard let self, self.isRunning else { return }
+                self.fetchNow()
+                if self.motionTiming != .never { self.queryMotion() }
+            }
             if motionTiming == .atLaunch { queryMotion() }
         }
     }
@@ -128,15 +97,13 @@ public final class StudyApp: NSObject, SRSensorReaderDelegate, FetchTallyingDele
     }
 
     /// When this app first queries Motion & Fitness (`.never`: it does not use it).
-    var motionTiming: MotionQueryTiming { behavior.motionTiming(for: profile) }
+    var motionTiming: MotionQueryTiming { plan.motionTiming }
 
     /// The process ends (crash, or iOS terminating it): timers and readers go with it.
     public func terminate() {
         guard isRunning else { return }
         isRunning = false
-        if let dailyTimer { runtime.cancelTimer(dailyTimer) }
-        dailyTimer = nil
-        nextDailyFetch = nil
+        daily.stop()
         readers.removeAll()
         motionManager = nil
         awaitingDevices.removeAll()
@@ -159,17 +126,6 @@ public final class StudyApp: NSObject, SRSensorReaderDelegate, FetchTallyingDele
         reader.startRecording()
     }
 
-    private func scheduleDailyFetch() {
-        let next = behavior.nextDailyFetch(runtime.clock)
-        nextDailyFetch = next
-        dailyTimer = runtime.schedule(at: next) { [weak self] in
-            guard let self, self.isRunning else { return }
-            self.fetchNow()
-            if self.motionTiming != .never { self.queryMotion() }
-            self.scheduleDailyFetch()
-        }
-    }
-
     // MARK: Fetching
 
     /// Fetches the newest fetchable window for every authorized sensor, on every device that
@@ -189,48 +145,18 @@ public final class StudyApp: NSObject, SRSensorReaderDelegate, FetchTallyingDele
     }
 
     private func fetch(_ reader: SRSensorReader, device: SRDevice) {
-        let key = SensorOnDevice(reader.sensor, device.kind)
-        let now = SRAbsoluteTime.current()
-        let to = SRAbsoluteTime(now.rawValue - behavior.fetchLag)
-        // A window is `(from, to]`, so the next one starts where the last ended: a sample stamped
-        // exactly at the boundary was read by the last window and is not read again.
-        let from = storage.anchors[key] ?? SRAbsoluteTime(now.rawValue - behavior.firstFetchLookBack)
-        guard from < to else { return }
-        let request = SRFetchRequest()
-        request.from = from
-        request.to = to
-        request.device = device
-        inFlight[ObjectIdentifier(request)] = InFlightFetch(from: from, to: to)
+        guard let request = plan.nextFetch(reader.sensor, on: device) else { return }
+        inFlight[ObjectIdentifier(request)] = FetchSeries(from: request.from, to: request.to)
         reader.fetch(request)
     }
 
     // MARK: Motion & Fitness
 
-    /// Queries activity since the last query (the last 24 hours the first time). The first
-    /// query while undecided shows the Motion & Fitness alert; a denial answers with 105.
     private func queryMotion() {
-        let now = runtime.clock.date
-        let from = storage.motionAnchor ?? now.addingTimeInterval(-86_400)
         if motionManager == nil { motionManager = CMMotionActivityManager() }
-        write(.motionQuery(from: Self.stamp(from), to: Self.stamp(now)))
-        motionManager?.queryActivityStarting(from: from, to: now, to: .main) { [weak self] activities, error in
-            guard let self else { return }
-            if let error = error as NSError? {
-                if error.domain == CMErrorDomain, error.code == Int(CMErrorMotionActivityNotAuthorized.rawValue) {
-                    self.write(.motionNotAuthorized)
-                } else {
-                    self.write(.motionQueryFailed(AppError(domain: error.domain, code: error.code)))
-                }
-                return
-            }
-            self.storage.motionAnchor = now
-            self.write(.motionQueryResult(activities: activities?.count ?? 0))
-        }
+        guard let motionManager else { return }
+        plan.queryMotion(motionManager, for: self) { [weak self] in self?.write($0) }
     }
-
-    /// `2026-03-02T08:00:00Z`, as `ISO8601DateFormatter` writes it; the format style, unlike a
-    /// formatter made for each call, costs no ICU setup (it was a seventh of a scenario's time).
-    private static func stamp(_ d: Date) -> String { d.ISO8601Format() }
 
     // MARK: SRSensorReaderDelegate
 
@@ -294,23 +220,11 @@ public final class StudyApp: NSObject, SRSensorReaderDelegate, FetchTallyingDele
     }
 
     private func finish(_ reader: SRSensorReader, _ request: SRFetchRequest, error: Error?) {
-        guard let state = inFlight.removeValue(forKey: ObjectIdentifier(request)) else { return }
-        let device = request.device
-        let boot = runtime.clock.bootTime
-        let record = FetchRecord(sensor: reader.sensor, device: device,
-                                 from: request.from.rawValue + boot, to: request.to.rawValue + boot,
-                                 results: state.results, samples: state.samples,
-                                 errorCode: error.map { ($0 as NSError).code }, finishedAt: runtime.clock.now)
+        guard let series = inFlight.removeValue(forKey: ObjectIdentifier(request)) else { return }
+        let (record, event) = plan.finish(reader.sensor, request, series, error: error)
         fetches.append(record)
         onFetch?(record)
         fetchObserver?.finished(record, request: request)
-        if let error {
-            write(.fetchFailed(record, AppError(error)))
-        } else {
-            let key = SensorOnDevice(reader.sensor, device.kind)
-            storage.anchors[key] = request.to
-            if !state.values.isEmpty { storage.lastValues[key] = state.values }
-            write(.fetchCompleted(record))
-        }
+        write(event)
     }
 }

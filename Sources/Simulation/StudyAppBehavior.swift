@@ -16,6 +16,9 @@ public struct StudyAppBehavior: Sendable {
     /// Info.plist says it uses Motion & Fitness, else never. Setting it on an app without
     /// `NSMotionUsageDescription` reproduces the crash iOS gives such an app.
     public var motion: MotionQueryTiming?
+    /// The SensorKit API the app is written on; nil: `SRReader` from iOS 27, the delegate API
+    /// below (`StudyAppAPI.resolve`).
+    public var api: StudyAppAPI?
 
     public init() {}
 

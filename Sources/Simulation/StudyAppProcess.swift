@@ -1,5 +1,5 @@
-/// One running process of the study app on the simulated phone: the built-in `StudyApp`, or a
-/// team's own app hosted through `HostedStudyApp`.
+/// One running process of the study app on the simulated phone: the built-in app on either
+/// SensorKit API (`ReaderStudyApp`, `StudyApp`), or a team's own app hosted through `HostedStudyApp`.
 package protocol StudyAppProcess: AnyObject {
     var isRunning: Bool { get }
     /// Called for each log line as it is written.

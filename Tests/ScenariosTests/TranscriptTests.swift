@@ -7,8 +7,12 @@ import Simulation
 @Suite struct TranscriptTests {
     static let flows = BundledScenarioTests.root.appendingPathComponent("flows")
 
+    /// Played on the delegate API, whose callback order the line-by-line expectations spell out
+    /// (the `SRReader` app writes the same lines per step, in its own order within an instant:
+    /// see `StudyAppAPIScenarioTests`).
     func play(_ name: String) throws -> (ScenarioResult, ConsentSimulation, Int) {
-        let scenario = try ScenarioParser.parse(contentsOf: Self.flows.appendingPathComponent(name), displayName: name)
+        var scenario = try ScenarioParser.parse(contentsOf: Self.flows.appendingPathComponent(name), displayName: name)
+        scenario.app.api = .delegate
         let (result, sim, setup) = ScenarioRunner(scenario, keepTranscript: true).play()
         return (result, try #require(sim), setup)
     }

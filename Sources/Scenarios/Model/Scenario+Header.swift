@@ -23,6 +23,7 @@ extension Scenario {
         lines.append("watch: " + (watch ? (watchModel ?? "paired") : "none"))
         if let lang { lines.append("lang: \(lang)") }
         if let os { lines.append("ios: \(os)") }
+        if let api = app.api { lines.append("app: {api: \(api.rawValue)}") }
         if screen != .standard { lines.append("screen: \(screen)") }
         return lines
     }

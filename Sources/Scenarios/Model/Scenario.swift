@@ -37,6 +37,8 @@ public struct Scenario: Sendable {
 
     /// Changes to how the simulated study app behaves (`app:` in the header).
     public struct AppOverrides: Sendable, Equatable {
+        /// The SensorKit API the app is written on (`api: reader | delegate`); nil: `reader` from iOS 27.
+        public var api: StudyAppAPI?
         public var requestOnlyUndetermined: Bool?
         public var recordAuthorizedSensors: Bool?
         public var dailyFetchAt: Double?

@@ -20,6 +20,8 @@ public struct ScenarioParser {
     public static var stepNames: [String] { StepTable.names }
     static let headerKeys = ["name", "tags", "study", "target", "configuration", "vars", "required", "optional", "rates",
                              "seed", "start", "watch", "screen", "lang", "ios", "motion", "app", "given", "state", "steps"]
+    /// The settings `app:` takes: how the built-in study app behaves.
+    static let appKeys = ["api", "requestOnlyUndetermined", "recordAuthorizedSensors", "dailyFetchAt", "fetchLag", "motion"]
 
     /// Parses `url`; throws every problem found at once.
     public static func parse(contentsOf url: URL, displayName: String? = nil) throws(ScenarioFileError) -> Scenario {
@@ -111,6 +113,11 @@ public struct ScenarioParser {
         }
         if root["steps"] == nil { fail(root, "the scenario has no steps:") }
         if errors.isEmpty { checkBudget(s) }
+        if s.app.api == .reader, let os = s.os, os < StudyAppAPI.readerIntroduced {
+            // A scenario says what it tests: a reader app where SRReader does not exist is a mistake in it.
+            fail(root["app"]?["api"], "app: api: reader needs iOS \(StudyAppAPI.readerIntroduced) or later (SRReader); this scenario runs ios: \(os)",
+                 suggestion: "use api: delegate, or leave api: out for the delegate API below iOS \(StudyAppAPI.readerIntroduced)")
+        }
         if let both = s.studyOverrides.required.first(where: s.studyOverrides.optional.contains) {
             fail(root["optional"], "\(both) is both required: and optional:; name it in one of them")
         }
@@ -216,9 +223,10 @@ public struct ScenarioParser {
     mutating func appOverrides(_ v: YAMLNode) -> Scenario.AppOverrides {
         var o = Scenario.AppOverrides()
         guard let m = v.mapping else { fail(v, "app: expected a map of study-app settings"); return o }
-        let keys = ["requestOnlyUndetermined", "recordAuthorizedSensors", "dailyFetchAt", "fetchLag", "motion"]
         for (k, value) in m {
             switch k.scalar {
+            case "api":
+                o.api = choice(value, "api", in: "app: ")
             case "requestOnlyUndetermined": o.requestOnlyUndetermined = bool(value, "requestOnlyUndetermined")
             case "recordAuthorizedSensors": o.recordAuthorizedSensors = bool(value, "recordAuthorizedSensors")
             case "dailyFetchAt":
@@ -229,19 +237,26 @@ public struct ScenarioParser {
                 }
             case "fetchLag": o.fetchLag = duration(value, "fetchLag")
             case "motion":
-                guard let x = string(value, "motion") else { break }
-                if let timing = MotionQueryTiming(rawValue: x) { o.motion = timing } else {
-                    let names = MotionQueryTiming.allCases.map(\.rawValue)
-                    fail(value, "app: motion: expected one of \(names.joined(separator: ", ")), got \(x)",
-                         suggestion: NearestName.suggest(x, among: names).map { "did you mean \($0)?" })
-                }
-            default: unknown(k, among: keys, what: "app setting")
+                o.motion = choice(value, "motion", in: "app: ")
+            default: unknown(k, among: Self.appKeys, what: "app setting")
             }
         }
         return o
     }
 
     // MARK: Values
+
+    /// One of `T`'s names (`api: reader`), or nil with the names and the likely one; `context`
+    /// names the map the key is in (`app: `).
+    mutating func choice<T: RawRepresentable & CaseIterable>(_ v: YAMLNode, _ key: String, in context: String = "") -> T?
+    where T.RawValue == String {
+        guard let x = string(v, key) else { return nil }
+        if let value = T(rawValue: x) { return value }
+        let names = T.allCases.map(\.rawValue)
+        fail(v, "\(context)\(key): expected one of \(names.joined(separator: ", ")), got \(x)",
+             suggestion: NearestName.suggest(x, among: names).map { "did you mean \($0)?" })
+        return nil
+    }
 
     mutating func unknown(_ node: YAMLNode, among known: [String], what: String) {
         let name = node.scalar ?? "?"

@@ -97,6 +97,7 @@ public struct ScenarioRunner {
         if let v = s.app.dailyFetchAt { options.behavior.dailyFetchAt = v }
         if let v = s.app.fetchLag { options.behavior.fetchLag = v }
         if let v = s.app.motion { options.behavior.motion = v }
+        if let v = s.app.api { options.behavior.api = v }
         if let model = s.watchModel { options.watchModel = model }
         for rate in s.studyOverrides.rates { options.sensorKit.rates.set(rate.sensor, perSecond: rate.perSecond) }
         if let on = s.fitnessTracking { options.fitnessTracking = on }

@@ -44,6 +44,6 @@ open class SRSensorReader: NSObject {
     /// (a script) resumes it immediately; otherwise it resumes when the host pumps the queue
     /// after the person answers.
     open class func requestAuthorization(sensors: Set<SRSensor>) async throws {
-        try await SensorKitDaemon.currentDaemon().requestAuthorization(sensors: sensors)
+        try await SensorKitDaemon.requestAuthorization(sensors: sensors)
     }
 }

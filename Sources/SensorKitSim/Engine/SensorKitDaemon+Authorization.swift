@@ -60,16 +60,22 @@ extension SensorKitDaemon {
         prompter.present(prompt)
     }
 
-    /// The async form of a request, for both APIs: it pumps the device's queue once, so a
-    /// prompter that answers at once (a script, a test session with dialogs disabled) resumes it
-    /// immediately, after every reader heard its new status; otherwise it resumes when the host
-    /// pumps the queue after the person answers.
-    func requestAuthorization(sensors: Set<SRSensor>) async throws {
-        try await withCheckedThrowingContinuation { (cont: CheckedContinuation<Void, Error>) in
-            requestAuthorization(sensors: sensors) { error in
+    /// The async form of a request on the current device's daemon, for both APIs: it pumps the
+    /// device's queue once, so a prompter that answers at once (a script, a test session with
+    /// dialogs disabled) resumes it immediately, after every reader heard its new status;
+    /// otherwise it resumes when the host pumps the queue after the person answers.
+    ///
+    /// Static, and the daemon looked up inside the continuation's body: a task waiting here for
+    /// a sheet nobody answers holds no daemon, so a phone dropped meanwhile is freed. Such a
+    /// task is dropped with the sheet, never resumed, as iOS ends an app's process with it; an
+    /// unsafe continuation, because a checked one would print that as a misuse.
+    static func requestAuthorization(sensors: Set<SRSensor>) async throws {
+        try await withUnsafeThrowingContinuation { (cont: UnsafeContinuation<Void, Error>) in
+            let daemon = currentDaemon()
+            daemon.requestAuthorization(sensors: sensors) { error in
                 if let error { cont.resume(throwing: error) } else { cont.resume() }
             }
-            runtime.runUntilIdle()
+            daemon.runtime.runUntilIdle()
         }
     }
 

@@ -35,43 +35,56 @@ extension SensorKitDaemon {
             }
             var results = 0, samples = 0
             if let generator = SampleGenerators.generator(for: sensor) {
-                let boot = self.bootTime
-                let ctx = self.context(device.kind)
-                let source = ctx.sourceDevice(for: sensor)
-                let finished: Bool
-                if let tally = (delegate as? FetchTallyingDelegate)?.tally(for: request) {
-                    generator.survey(window, ctx) { time, count, leading in
-                        results += 1
-                        samples += count
-                        tally.add(timestamp: SRAbsoluteTime(time - boot), sampleCount: count, leadingSample: leading)
-                    }
-                    finished = true
-                } else if let lazy = generator as? any LazyBatchGenerator {
-                    finished = lazy.generateLazily(window, ctx) { make, time, count in
-                        let result = SRFetchResult<AnyObject>(timestamp: SRAbsoluteTime(time - boot), sampleCount: count,
-                                                              sourceDevice: source, make: make)
-                        results += 1
-                        samples += count
-                        return delegate.sensorReader(reader, fetching: request, didFetchResult: result)
-                    }
-                } else {
-                    finished = generator.generate(window, ctx) { sample, time, count in
-                        let result = SRFetchResult<AnyObject>(value: sample, timestamp: SRAbsoluteTime(time - boot),
-                                                                    sampleCount: count, sourceDevice: source)
-                        results += 1
-                        samples += count
-                        return delegate.sensorReader(reader, fetching: request, didFetchResult: result)
-                    }
+                let tally = (delegate as? FetchTallyingDelegate)?.tally(for: request)
+                let read = self.read(window, of: sensor, from: generator, device.kind, tally: tally) {
+                    delegate.sensorReader(reader, fetching: request, didFetchResult: $0)
                 }
+                (results, samples) = (read.results, read.samples)
                 self.noteUnreadResults(reader, delegate)
                 // Returning false from didFetchResult stops the fetch: no didCompleteFetch follows.
-                if !finished { return }
+                if !read.finished { return }
             } else if !window.isEmpty {
                 self.runtime.record(SensorKitEvent.noSampleGenerator(sensor: sensor))
             }
             delegate.sensorReader(reader, didCompleteFetch: request)
             self.finished(reader, sensor, device, from, to, results, samples)
         }
+    }
+
+    /// The results of `window`, in time order: tallied into `tally` when there is one (no result
+    /// or sample object is built), else handed to `each` as the delegate API's results until it
+    /// returns false. The one reading loop of the delegate API and of the built-in app's reader.
+    func read(_ window: IntervalSet, of sensor: SRSensor, from generator: any SampleGenerator, _ device: SRDevice.Kind,
+              tally: FetchTally?, each: (SRFetchResult<AnyObject>) -> Bool) -> (finished: Bool, results: Int, samples: Int) {
+        var results = 0, samples = 0
+        let boot = bootTime
+        let ctx = context(device)
+        if let tally {
+            generator.survey(window, ctx) { time, count, leading in
+                results += 1
+                samples += count
+                tally.add(timestamp: SRAbsoluteTime(time - boot), sampleCount: count, leadingSample: leading)
+            }
+            return (true, results, samples)
+        }
+        let source = ctx.sourceDevice(for: sensor)
+        let finished: Bool
+        if let lazy = generator as? any LazyBatchGenerator {
+            finished = lazy.generateLazily(window, ctx) { make, time, count in
+                results += 1
+                samples += count
+                return each(SRFetchResult<AnyObject>(timestamp: SRAbsoluteTime(time - boot), sampleCount: count,
+                                                     sourceDevice: source, make: make))
+            }
+        } else {
+            finished = generator.generate(window, ctx) { sample, time, count in
+                results += 1
+                samples += count
+                return each(SRFetchResult<AnyObject>(value: sample, timestamp: SRAbsoluteTime(time - boot),
+                                                     sampleCount: count, sourceDevice: source))
+            }
+        }
+        return (finished, results, samples)
     }
 
     /// Why a fetch of `sensor` fails now, for both APIs (`fetch(_:)`, `SRReader.samples(matching:)`).

@@ -8,7 +8,7 @@ import SimCore
 /// and every call of a reader runs inside that caller's turn.
 package final class ReaderLink: @unchecked Sendable {
     /// The iOS that brought `SRReader`.
-    static let introduced = OSVersion(27)
+    package static let introduced = OSVersion(27)
 
     let daemon: SensorKitDaemon
     let sensor: SRSensor

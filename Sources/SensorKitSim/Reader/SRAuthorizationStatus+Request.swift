@@ -4,6 +4,6 @@ extension SRAuthorizationStatus {
     /// status; it throws as `SRSensorReader.requestAuthorization(sensors:completion:)` completes
     /// with an error (`promptDeclined` when nothing is left to ask, or the sheet was cancelled).
     public static func requestAuthorization(for sensors: [any SRDataSensor]) async throws {
-        try await SensorKitDaemon.currentDaemon().requestAuthorization(sensors: Set(sensors.map(\.srSensor)))
+        try await SensorKitDaemon.requestAuthorization(sensors: Set(sensors.map(\.srSensor)))
     }
 }

@@ -14,7 +14,7 @@ import Observation
 public final class SRReader<Sensor: SRDataSensor>: Sendable {
     /// The sensor this reader was made for; it fixes the `Sample` type of its responses.
     public let sensor: Sensor
-    private let link: ReaderLink
+    let link: ReaderLink
     private let registrar = ObservationRegistrar()
 
     /// A reader of `sensor` on the current simulated device. It throws only when the phone's

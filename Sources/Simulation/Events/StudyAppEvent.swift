@@ -32,6 +32,9 @@ package enum StudyAppEvent: Equatable, Sendable, CustomStringConvertible {
     case motionQueryFailed(AppError)
     /// A line a team's own hosted app wrote to its log.
     case hostedLog(String)
+    /// The app was asked to use `SRReader` on an iOS without it, and uses the delegate API, as
+    /// its `if #available(iOS 27, *)` else branch would.
+    case readerUnavailable(os: String)
 
     package var isError: Bool {
         switch self {
@@ -66,6 +69,7 @@ package enum StudyAppEvent: Equatable, Sendable, CustomStringConvertible {
         case .motionNotAuthorized: "Motion & Fitness not authorized (CMErrorDomain 105): ask the participant to allow it in Settings"
         case .motionQueryFailed(let e): "queryActivity failed: \(e.domain) \(e.code)"
         case .hostedLog(let text): text
+        case .readerUnavailable(let os): "SRReader needs iOS 27; this phone runs iOS \(os): using SRSensorReader and its delegate"
         }
     }
 }
