@@ -7,7 +7,9 @@
  *
  * Same bytes means the same shortest round-trip digits as Swift's `description`, which C's
  * printf has no conversion for; the writer calls the Swift runtime's own formatter (plain C
- * arguments, so the C calling convention reaches it on the platforms Swift runs on).
+ * arguments, so the C calling convention reaches it on the platforms Swift runs on). That entry
+ * point leaves the final "0" of an integral value ("1.0") unwritten, so the space it writes into
+ * is filled with '0' first.
  *
  * Usage: export_c_limit TAPE OUTDIR. Prints "rows wall_seconds cpu_seconds".
  *
@@ -129,9 +131,9 @@ int main(int argc, char **argv) {
                 if (!first) out[used++] = ',';
                 first = false;
                 switch (tag) {
-                case 'd': { double d; memcpy(&d, p, 8); p += 8;
+                case 'd': { double d; memcpy(&d, p, 8); p += 8; memset(out + used, '0', 32);
                     used += d != d ? (memcpy(out + used, "nan", 3), 3) : swift_float64ToString(out + used, 32, d, false); break; }
-                case 'f': { float f; memcpy(&f, p, 4); p += 4;
+                case 'f': { float f; memcpy(&f, p, 4); p += 4; memset(out + used, '0', 32);
                     used += f != f ? (memcpy(out + used, "nan", 3), 3) : swift_float32ToString(out + used, 32, f, false); break; }
                 case 'i': { int64_t i; memcpy(&i, p, 8); p += 8; used += decimal(out + used, i); break; }
                 case 's': { uint16_t k; memcpy(&k, p, 2); p += 2; put(p, k); p += k; break; }
