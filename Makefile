@@ -72,3 +72,11 @@ CASES ?= 5000
 fuzz: deps
 	swift build
 	CONSENT_SIM_FUZZ_CASES=$(CASES) swift test --filter 'ConsentSimCLITests.FuzzTests'
+
+# bench's export anchor (export_c_limit_rows_per_s): a C writer of the export's rows and bytes,
+# linked to the Swift runtime for the same number formatter. bench builds it so when missing.
+SWIFT_RUNTIME = $(shell swift -print-target-info | sed -n '/"runtimeLibraryPaths"/{n;s/.*"\(.*\)".*/\1/p;}')
+.build/anchors/export-c-limit: Benchmarks/export_c_limit.c
+	@mkdir -p $(@D)
+	cc -O2 -o $@ $< -L$(SWIFT_RUNTIME) -lswiftCore -Wl,-rpath,$(SWIFT_RUNTIME)
+bench: .build/anchors/export-c-limit

@@ -22,8 +22,8 @@ extension ExportFormat {
     }
 
     /// A note for each sensor the study requests that this shape has no place for.
-    func notes(for profile: StudyProfile, legacy: Bool) -> [String] {
-        profile.sensors.filter { !carries($0) }.map {
+    func notes(for sensors: [SRSensor]) -> [String] {
+        sensors.filter { !carries($0) }.map {
             "\($0.description): skipped, \(rawValue) has no shape for it"
                 + (self == .lamp ? "" : self == .myHeartCounts ? " (My Heart Counts does not upload it)" : " (RADAR-Schemas has no topic for it)")
         }

@@ -8,7 +8,8 @@ protocol ExportShape: AnyObject {
     func received(_ result: SRFetchResult<AnyObject>, sensor: SRSensor, request: SRFetchRequest, receivedAt: Double) throws(ExportError) -> Int
     /// A fetch ended: a shape that writes one file per fetch batch closes it here.
     func finished(_ record: FetchRecord, request: SRFetchRequest) throws(ExportError)
-    /// The participant is done: every file is moved into place.
+    /// The participant is done: a sensor in `ShapeContext.sensors` that wrote no file gets its
+    /// empty one (the format's header, no rows), then every file is moved into place.
     func commit() throws(ExportError)
 }
 
@@ -18,4 +19,9 @@ struct ShapeContext {
     let projectId: String
     let participant: Participant
     let study: StudyProfile
+    /// The sensors exported, each of which the shape carries: each has at least one file per
+    /// participant, empty when it had no rows.
+    let sensors: [SRSensor]
+    /// The participant's simulated days, Unix seconds: an empty file's batch window.
+    let window: (start: Double, end: Double)
 }

@@ -7,4 +7,6 @@ public struct ExportSummary: Sendable {
     public var enrolled = 0
     public var notes: [String] = []
     public var rows: Int { rowsBySensor.values.reduce(0, +) }
+
+    public init() {}
 }

@@ -17,7 +17,7 @@ public final class Exporter {
             throw .unsafePath("the project id \(projectId.debugDescription) cannot name a folder under \(options.out): \(problem)")
         }
         var summary = ExportSummary()
-        summary.notes = options.format.notes(for: options.week.profile, legacy: options.lampLegacy)
+        summary.notes = options.format.notes(for: options.week.profile.sensors.filter { options.sensors?.contains($0) ?? true })
         let started = Date()
         var progress = ExportProgress()
         progress.participants = options.cohort.participants
@@ -29,7 +29,8 @@ public final class Exporter {
             summary.participants += 1
             if participant.enrolled { summary.enrolled += 1 }
             if participant.enrolled {
-                let session = try Session(shape: makeShape(participant), start: participant.start.timeIntervalSince1970)
+                let session = try Session(shape: makeShape(participant), start: participant.start.timeIntervalSince1970,
+                                          sensors: Set(options.exportedSensors), appleObjects: options.appleObjects)
                 let days = options.week.days, report = onProgress
                 session.onFetch = { [unowned session] day in
                     progress.daysDone = (number - 1) * days + min(day, days)
@@ -59,8 +60,10 @@ public final class Exporter {
     }
 
     private func makeShape(_ participant: Participant) throws(ExportError) -> ExportShape {
+        let start = participant.start.timeIntervalSince1970
         let context = ShapeContext(out: options.out, projectId: options.projectId ?? options.week.profile.bundleIdentifier,
-                                   participant: participant, study: options.week.profile)
+                                   participant: participant, study: options.week.profile, sensors: options.exportedSensors,
+                                   window: (start, start + Double(options.week.days) * 86_400))
         switch options.format {
         case .radarCSV: return try RadarCSVShape(context, quirks: options.radarQuirks)
         case .radarAvro: return RadarAvroShape(context, quirks: options.radarQuirks)
@@ -74,20 +77,27 @@ public final class Exporter {
     private final class Session: FetchObserver {
         let shape: ExportShape
         let start: Double
+        let appleObjects: Bool
+        /// What is exported: a result of another sensor is not the shape's to see.
+        let sensors: Set<SRSensor>
         private(set) var error: ExportError?
         private(set) var rows = 0
         private(set) var rowsBySensor: [String: Int] = [:]
         var onFetch: ((Int) -> Void)?
 
-        init(shape: ExportShape, start: Double) {
+        init(shape: ExportShape, start: Double, sensors: Set<SRSensor>, appleObjects: Bool) {
             self.shape = shape
+            self.sensors = sensors
             self.start = start
+            self.appleObjects = appleObjects
         }
 
         func received(_ result: SRFetchResult<AnyObject>, sensor: SRSensor, request: SRFetchRequest) {
-            guard error == nil else { return }
+            guard error == nil, sensors.contains(sensor) else { return }
             do {
                 let now = SRAbsoluteTime.current().toCFAbsoluteTime() + Date.timeIntervalBetween1970AndReferenceDate
+                let result = appleObjects ? SRFetchResult(sample: result.sample, timestamp: result.timestamp,
+                                                          sampleCount: result.sampleCount, sourceDevice: result.sourceDevice) : result
                 let n = try shape.received(result, sensor: sensor, request: request, receivedAt: now)
                 rows += n
                 rowsBySensor[sensor.description, default: 0] += n

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TerminalUI
 import Export
+import Simulation
 @testable import ConsentSimCLI
 
 /// `consent-sim export`: arguments, exit codes, and the report on standard output.
@@ -130,6 +131,67 @@ import Export
         #expect(r.output.out.contains("  onWristState: "))
         #expect(r.output.out.contains("  note: accelerometer: skipped, lamp has no shape for it"))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("participants.csv").path))
+    }
+
+    /// `--sensors` and `--rates` narrow an export as a scenario's `required:` and `rates:` would:
+    /// a 50 Hz day is millions of rows, 0.01 Hz a few hundred.
+    @Test func sensorsAndRatesNarrowTheExport() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let r = run(["--format", "radar-csv", "--days", "2", "--out", folder.path, "--sensors", "accelerometer",
+                     "--sensors", "onWristState", "--rates", "accelerometer=0.01"])
+        #expect(r.code == .success, "\(r.output.err)")
+        let perSensor = r.output.out.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("  note") && !$0.contains("participants.csv") }
+        #expect(perSensor.map { $0.split(separator: ":")[0].trimmingCharacters(in: .whitespaces) } == ["accelerometer", "onWristState"])
+        let accelerometer = try #require(perSensor.first.flatMap { Int($0.split(separator: " ")[1]) })
+        #expect(accelerometer > 0 && accelerometer <= 2 * 864, "\(accelerometer) rows at 0.01 Hz over one fetched day and two devices")
+        let project = folder.appendingPathComponent("org.example.sleepstudy")
+        let user = try #require(try FileManager.default.contentsOfDirectory(atPath: project.path).first)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: project.appendingPathComponent(user).path).sorted()
+            == ["sensorkit_acceleration", "sensorkit_on_wrist"])
+        // The participant still answered the whole sheet.
+        let participants = try String(contentsOf: folder.appendingPathComponent("participants.csv"), encoding: .utf8)
+        #expect(participants.contains("ambientLightSensor"))
+    }
+
+    @Test func badSensorsAndRatesExit64WithTheScenariosWords() {
+        let cases: [([String], String)] = [
+            (["--rates", "accelerometer=0"], "--rates: accelerometer: expected samples per second above 0 and at most 10000, got 0"),
+            (["--rates", "accelerometer=fast"], "--rates: accelerometer: expected samples per second above 0 and at most 10000, got fast"),
+            (["--rates", "accelerometr=5"], "--rates: unknown sensor \"accelerometr\" (sensors are written with their SRSensor names); did you mean accelerometer?"),
+            (["--rates", "visits=1"], "--rates: visits's rate is not a setting; sensors with a rate: accelerometer, rotationRate"),
+            (["--rates", "accelerometer"], "--rates expects SENSOR=HZ such as accelerometer=10, got accelerometer"),
+            (["--rates", "accelerometer=1,accelerometer=2"], "--rates gives accelerometer twice; give it once"),
+            (["--sensors", "keyboardMetrics"], "--sensors keyboardMetrics: the study does not request it; it requests ambientLightSensor"),
+            (["--sensors", "motion-accelerometer"], "--sensors: unknown sensor \"motion-accelerometer\" (sensors are written with their SRSensor names); did you mean accelerometer?"),
+            (["--sensors", "accelerometer,"], "--sensors: unknown sensor \"\""),
+        ]
+        for (arguments, message) in cases {
+            let r = run(["--format", "radar-csv", "--days", "2", "--out", "never-written"] + arguments)
+            #expect(r.code == .usage, "\(arguments)")
+            #expect(r.output.err.hasPrefix("consent-sim: " + message), "\(arguments): \(r.output.err)")
+        }
+        let lamp = run(["--format", "lamp", "--days", "2", "--out", "never-written", "--sensors", "accelerometer"])
+        #expect(lamp.output.err.hasPrefix("consent-sim: --sensors accelerometer: lamp has no shape for it"), "\(lamp.output.err)")
+        #expect(!FileManager.default.fileExists(atPath: "never-written"))
+    }
+
+    /// Counts read in the right number: "1 row", "1 day", "1 participant".
+    @Test func theReportSaysOneRowNotOneRows() {
+        var week = HeadlessWeek.Options()
+        week.days = 1
+        week.profile = StudyProfile(appName: "One", bundleIdentifier: "org.example.one", purpose: "Tests.",
+                                    sensors: [.accelerometer, .visits], required: [], entitled: [.accelerometer, .visits])
+        let options = ExportOptions(format: .radarCSV, out: "out", week: week)
+        var summary = ExportSummary()
+        summary.participants = 1
+        summary.enrolled = 1
+        summary.rowsBySensor = ["accelerometer": 1]
+        let text = ExportReport.text(summary, options: options)
+        #expect(text.hasPrefix("Exported radar-csv to out: 1 participant (1 enrolled), 1 day each, 1 row.\n"), "\(text)")
+        #expect(text.contains("  accelerometer: 1 row\n"))
+        #expect(text.contains("  visits: 0 rows\n"))
+        #expect(!text.contains(" 1 rows") && !text.contains(" 1 days"))
     }
 
     @Test func theProgressLineShowsParticipantsDaysRowsAndRate() {

@@ -25,8 +25,14 @@ struct CohortTests {
             let mine = files.filter { $0.contains("/\(p.userId)/") }
             #expect(p.enrolled == !p.declined.contains(.deviceUsageReport))
             if !p.enrolled { #expect(mine.isEmpty, "participant \(p.number) is not enrolled: no data") }
-            for (sensor, topic) in topics where p.declined.contains(sensor) {
-                #expect(!mine.contains { $0.contains("/\(topic)/") }, "participant \(p.number) declined \(sensor)")
+            // A declined sensor has no rows: only its empty file, the header alone.
+            for (sensor, topic) in topics where p.enrolled && p.declined.contains(sensor) {
+                let theirs = mine.filter { $0.contains("/\(topic)/") }
+                #expect(theirs.count == 1, "participant \(p.number) declined \(sensor)")
+                for file in theirs {
+                    #expect(ExportFixture.text(out.appendingPathComponent(file)).split(separator: "\n").count == 1,
+                            "participant \(p.number) declined \(sensor): a header, no rows")
+                }
             }
             if p.enrolled {
                 #expect(mine.contains { $0.contains("/sensorkit_device_usage/") }, "participant \(p.number) has their data")

@@ -56,6 +56,8 @@ enum OptionName: String, CaseIterable, Sendable, CustomStringConvertible {
     case radarQuirks = "--radar-quirks"
     case lampLegacy = "--lamp-legacy"
     case force = "--force"
+    case rates = "--rates"
+    case sensors = "--sensors"
 
     /// The spelling, so a message can interpolate the option as the user types it.
     var description: String { rawValue }

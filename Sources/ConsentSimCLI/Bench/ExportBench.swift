@@ -11,6 +11,8 @@ enum ExportBench {
         let rows: Int
         let time: Stopwatch.Elapsed
         let loop: Stopwatch.Elapsed
+        /// The C writer of the same rows and bytes, or why it could not run.
+        let limit: Result<ExportCLimitBench.Figure, ExportCLimitAnchor.Missing>
         var rowsPerSecond: Double { Double(rows) / time.wall }
         var loopRowsPerSecond: Double { Double(rows) / loop.wall }
     }
@@ -26,7 +28,8 @@ enum ExportBench {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let (summary, time) = try Stopwatch.time { try Exporter(options(study: study, out: folder + "/export")).run() }
         let loop = try Stopwatch.time { try plainLoop(rows: summary.rows, path: folder + "/loop.csv") }.1
-        return Throughput(rows: summary.rows, time: time, loop: loop)
+        let limit = ExportCLimitBench.measure(export: folder + "/export", scratch: folder)
+        return Throughput(rows: summary.rows, time: time, loop: loop, limit: limit)
     }
 
     /// `export_peak_rss_mb` for `participants`: the heavy study's two days per participant with

@@ -55,7 +55,7 @@ enum BenchCommand {
             figures += try AdvanceBench.figures(study: heavy, output)
             figures += try RelaunchBench.figures(study: heavy, output)
         }
-        figures += try ExportBenchFigures.throughput(study: heavy) + exportMemory
+        figures += try ExportBenchFigures.throughput(study: heavy, output) + exportMemory
         switch options.format {
         case .json: output.line("{" + figures.map { "\"\($0.0)\": \(format($0.1))" }.joined(separator: ", ") + "}")
         case .text: for (name, value) in figures { output.line("\(name) \(format(value))") }

@@ -1,5 +1,6 @@
 import Foundation
 import Export
+import Scenarios
 import Simulation
 
 /// `consent-sim export [STUDY]`: a synthetic cohort's fetched data in a study backend's shape.
@@ -27,6 +28,18 @@ enum ExportCommand {
         if options.projectId == nil, let problem = ProjectFolder.problem(export.week.profile.bundleIdentifier) {
             throw InputError("\(study?.info.file ?? "Info.plist"): CFBundleIdentifier \(export.week.profile.bundleIdentifier.debugDescription) "
                              + "cannot name the project's folder under --out (\(problem)); give --project-id")
+        }
+        export.week.phone.sensorKit.rates.apply(options.rates)
+        if let chosen = options.sensors {
+            let requested = export.week.profile.sensors
+            for sensor in chosen where !requested.contains(sensor) {
+                throw UsageError("--sensors \(sensor): the study does not request it; it requests "
+                                 + requested.map(\.description).joined(separator: ", "), command: .export)
+            }
+            for sensor in chosen where !options.format.carries(sensor) {
+                throw UsageError("--sensors \(sensor): \(options.format.rawValue) has no shape for it", command: .export)
+            }
+            export.sensors = chosen
         }
         export.radarQuirks = options.radarQuirks ? RadarQuirks() : nil
         export.lampLegacy = options.lampLegacy

@@ -1,4 +1,7 @@
 import Export
+import Foundation
+import Scenarios
+import SensorKitSim
 
 /// `consent-sim export [STUDY] --format SHAPE --out DIR`: the options.
 package struct ExportCommandOptions: Equatable, Sendable {
@@ -16,6 +19,10 @@ package struct ExportCommandOptions: Equatable, Sendable {
     package var lampLegacy = false
     /// Export into a folder an earlier export wrote, removing what that one listed first.
     package var force = false
+    /// `--rates accelerometer=10`: samples per second, as a scenario's `rates:` sets them.
+    package var rates: [SensorRate] = []
+    /// `--sensors accelerometer,visits`: the study's sensors to export; nil: all of them.
+    package var sensors: [SRSensor]?
 
     package init() {}
 
@@ -33,6 +40,10 @@ package struct ExportCommandOptions: Equatable, Sendable {
         .flag(.radarQuirks, "reproduce the RADAR iOS plugin's documented quirks (decimation, timeReceived = time, ...)"),
         .flag(.lampLegacy, "mindLAMP's 2022 convention: durations in seconds, visit times on Apple's 2001 clock"),
         .flag(.force, "export into a folder an earlier export wrote: first remove the files its consent-sim-export.txt lists"),
+        .repeatable(.rates, "SENSOR=HZ", "samples per second for a sensor whose rate is a setting, as a scenario's rates: sets it "
+                    + "(accelerometer=10; comma-separated or repeatable)"),
+        .repeatable(.sensors, "SENSOR", "export only these of the study's sensors, by SRSensor name (comma-separated or "
+                    + "repeatable); the participant still answers the whole sheet"),
     ]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -52,9 +63,36 @@ package struct ExportCommandOptions: Equatable, Sendable {
         radarQuirks = arguments.flag(.radarQuirks)
         lampLegacy = arguments.flag(.lampLegacy)
         force = arguments.flag(.force)
+        rates = try Self.rates(arguments.allValues(.rates))
+        let chosen = try arguments.allValues(.sensors).flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
+            .map { (name) throws(UsageError) in try Self.sensor(String(name), .sensors) }
+        if !arguments.allValues(.sensors).isEmpty { sensors = chosen.reduce(into: []) { if !$0.contains($1) { $0.append($1) } } }
         if radarQuirks, ![.radarCSV, .radarAvro, .radarJSON].contains(format) {
             throw UsageError("--radar-quirks applies to the radar-* formats, not \(format.rawValue)")
         }
         if lampLegacy, format != .lamp { throw UsageError("--lamp-legacy applies to --format lamp, not \(format.rawValue)") }
+    }
+
+    /// A sensor by its SRSensor name, in the words a scenario's `required:` uses for a wrong one.
+    private static func sensor(_ name: String, _ option: OptionName) throws(UsageError) -> SRSensor {
+        switch SensorWords.sensor(name.trimmingCharacters(in: .whitespaces)) {
+        case .success(let sensor): return sensor
+        case .failure(let p): throw UsageError("\(option): " + p.message + (p.suggestion.map { "; " + $0 } ?? ""), command: .export)
+        }
+    }
+
+    private static func rates(_ values: [String]) throws(UsageError) -> [SensorRate] {
+        var out: [SensorRate] = []
+        for item in values.flatMap({ $0.split(separator: ",", omittingEmptySubsequences: false) }) {
+            let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2 else { throw UsageError("--rates expects SENSOR=HZ such as accelerometer=10, got \(item)", command: .export) }
+            let sensor = try sensor(String(parts[0]), .rates)
+            if out.contains(where: { $0.sensor == sensor }) { throw UsageError("--rates gives \(sensor) twice; give it once", command: .export) }
+            switch SensorWords.rate(sensor, parts[1].trimmingCharacters(in: .whitespaces)) {
+            case .success(let rate): out.append(rate)
+            case .failure(let p): throw UsageError("--rates: " + p.message + (p.suggestion.map { "; " + $0 } ?? ""), command: .export)
+            }
+        }
+        return out
     }
 }

@@ -1,13 +1,13 @@
 import Export
+import Simulation
 
 /// What `export` prints when done: where the files are, rows per sensor, who enrolled, notes.
 enum ExportReport {
     static func text(_ summary: ExportSummary, options: ExportOptions) -> String {
-        var lines = ["Exported \(options.format.rawValue) to \(options.out): \(summary.participants) participant"
-                     + (summary.participants == 1 ? "" : "s") + " (\(summary.enrolled) enrolled), \(options.week.days) days each, "
-                     + "\(summary.rows) rows."]
-        for sensor in options.week.profile.sensors where options.format.carries(sensor) {
-            lines.append("  \(sensor.description): \(summary.rowsBySensor[sensor.description] ?? 0) rows")
+        var lines = ["Exported \(options.format.rawValue) to \(options.out): \(Plural.of(summary.participants, "participant")) "
+                     + "(\(summary.enrolled) enrolled), \(Plural.of(options.week.days, "day")) each, \(Plural.of(summary.rows, "row"))."]
+        for sensor in options.exportedSensors {
+            lines.append("  \(sensor.description): \(Plural.of(summary.rowsBySensor[sensor.description] ?? 0, "row"))")
         }
         lines += summary.notes.map { "  note: " + $0 }
         lines.append("  participants.csv lists who answered what.")

@@ -11,6 +11,8 @@ final class LampShape: ExportShape {
     private var request: ObjectIdentifier?
     private var buffer = ByteBuffer()
     private var first = true
+    /// Sensors with a file so far.
+    private var written: Set<SRSensor> = []
 
     init(_ context: ShapeContext, legacy: Bool) {
         self.context = context
@@ -24,11 +26,8 @@ final class LampShape: ExportShape {
             try close()
             self.request = ObjectIdentifier(request)
             let unix = Date.timeIntervalBetween1970AndReferenceDate
-            let from = Int(((request.from.toCFAbsoluteTime() + unix) * 1000).rounded())
-            let to = Int(((request.to.toCFAbsoluteTime() + unix) * 1000).rounded())
-            file = try AtomicFile(path: "\(context.out)/\(context.participant.userId)/\(name)/\(from)_\(to)_\(request.device.kind.rawValue).json")
-            buffer.append("[\n")
-            first = true
+            try open(sensor, name, from: request.from.toCFAbsoluteTime() + unix, to: request.to.toCFAbsoluteTime() + unix,
+                     device: request.device.kind.rawValue)
         }
         var event = JSONObject()
         let ms = ((result.timestamp.toCFAbsoluteTime() + Date.timeIntervalBetween1970AndReferenceDate) * 1000).rounded()
@@ -40,6 +39,14 @@ final class LampShape: ExportShape {
         buffer.append(event.text)
         if buffer.count >= 1 << 16, let f = file { try f.write(&buffer) }
         return 1
+    }
+
+    private func open(_ sensor: SRSensor, _ name: String, from: Double, to: Double, device: String) throws(ExportError) {
+        let fromMs = Int((from * 1000).rounded()), toMs = Int((to * 1000).rounded())
+        file = try AtomicFile(path: "\(context.out)/\(context.participant.userId)/\(name)/\(fromMs)_\(toMs)_\(device).json")
+        written.insert(sensor)
+        buffer.append("[\n")
+        first = true
     }
 
     private func close() throws(ExportError) {
@@ -55,5 +62,14 @@ final class LampShape: ExportShape {
         if self.request == ObjectIdentifier(request) { try close() }
     }
 
-    func commit() throws(ExportError) { try close() }
+    /// A sensor without events gets one batch for the participant's whole window from no
+    /// device (`<from>_<to>_none.json`) holding an empty array.
+    func commit() throws(ExportError) {
+        try close()
+        for sensor in context.sensors where !written.contains(sensor) {
+            guard let name = LampEvent.name(sensor) else { continue }
+            try open(sensor, name, from: context.window.start, to: context.window.end, device: "none")
+            try close()
+        }
+    }
 }

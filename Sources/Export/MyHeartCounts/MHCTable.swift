@@ -39,24 +39,38 @@ enum MHCTable {
         func optional(_ n: NSNumber?) { if let n { out.shortest(n.doubleValue) } }
         switch sensor {
         case .accelerometer:
-            guard let batch = result.sample as? [CMRecordedAccelerometerData] else { return 0 }
-            for s in batch {
-                out.shortest(s.startDate.timeIntervalSince1970); comma()
-                out.unsignedDecimal(UInt(s.identifier)); comma()
-                out.shortest(s.acceleration.x); comma()
-                out.shortest(s.acceleration.y); comma()
-                out.shortest(s.acceleration.z); end()
+            func row(_ time: Double, _ identifier: UInt64, _ a: CMAcceleration) {
+                out.shortest(time); comma()
+                out.unsignedDecimal(UInt(identifier)); comma()
+                out.shortest(a.x); comma()
+                out.shortest(a.y); comma()
+                out.shortest(a.z); end()
             }
-            return batch.count
+            switch AccelerationBatch(result) {
+            case .values(let batch):
+                for s in batch { row(s.startDate.timeIntervalSince1970, s.identifier, s.acceleration) }
+                return batch.count
+            case .objects(let batch):
+                for s in batch { row(s.startDate.timeIntervalSince1970, s.identifier, s.acceleration) }
+                return batch.count
+            case nil: return 0
+            }
         case .ambientPressure:
-            guard let batch = result.sample as? [CMRecordedPressureData] else { return 0 }
-            for s in batch {
-                out.shortest(s.startDate.timeIntervalSince1970); comma()
-                out.unsignedDecimal(UInt(s.identifier)); comma()
-                out.shortest(s.pressure.value); comma()
-                out.shortest(s.temperature.value); end()
+            func row(_ time: Double, _ identifier: UInt64, _ kilopascals: Double, _ celsius: Double) {
+                out.shortest(time); comma()
+                out.unsignedDecimal(UInt(identifier)); comma()
+                out.shortest(kilopascals); comma()
+                out.shortest(celsius); end()
             }
-            return batch.count
+            switch PressureBatch(result) {
+            case .values(let batch):
+                for s in batch { row(s.startDate.timeIntervalSince1970, s.identifier, s.kilopascals, s.celsius) }
+                return batch.count
+            case .objects(let batch):
+                for s in batch { row(s.startDate.timeIntervalSince1970, s.identifier, s.pressure.value, s.temperature.value) }
+                return batch.count
+            case nil: return 0
+            }
         case .ambientLightSensor:
             guard let s = result.sample as? SRAmbientLightSample else { return 0 }
             out.shortest(resultTime); comma()

@@ -15,6 +15,8 @@ final class MyHeartCountsShape: ExportShape {
     private var device: [UInt8] = []
     /// The ECG recording being gathered: its id, first and last sample, rate and batches.
     private var ecg: (id: String, start: Date, end: Date, hz: Double, batches: [String])?
+    /// Sensors with a file so far.
+    private var written: Set<SRSensor> = []
 
     init(_ context: ShapeContext) { self.context = context }
 
@@ -31,13 +33,17 @@ final class MyHeartCountsShape: ExportShape {
         let batch = UTCText.iso8601(request.from.toCFAbsoluteTime() + unix) + "_" + UTCText.iso8601(request.to.toCFAbsoluteTime() + unix)
         // Two devices share a fetch window: the device kind keeps their batches apart.
         let name = batch.replacingOccurrences(of: ":", with: "-") + "_" + request.device.kind.rawValue
-        file = try AtomicFile(path: observations
-            ? folder + "/HealthObservations_" + sensor.rawValue + "/" + name + ".ndjson"
-            : folder + "/SensorKit/" + sensor.rawValue + "/" + name + ".csv")
+        file = try AtomicFile(path: path(sensor, name, observations: observations))
+        written.insert(sensor)
         var cell = ByteBuffer(capacity: 128)
         RadarCSVShape.text(MHCDeviceText.text(request.device), &cell)
         device = cell.bytes
         if !observations, let header = MHCTable.header(sensor) { buffer.append(header + "\n") }
+    }
+
+    private func path(_ sensor: SRSensor, _ name: String, observations: Bool) -> String {
+        observations ? folder + "/HealthObservations_" + sensor.rawValue + "/" + name + ".ndjson"
+                     : folder + "/SensorKit/" + sensor.rawValue + "/" + name + ".csv"
     }
 
     private func close() throws(ExportError) {
@@ -62,7 +68,8 @@ final class MyHeartCountsShape: ExportShape {
             try close()
             let id = Participant.uuid(SeededNoiseBridge.hash(context.participant.seed, "wristTemperature", 0),
                                       String(s.startDate.timeIntervalSince1970))
-            let f = try AtomicFile(path: folder + "/SensorKit/" + sensor.rawValue + "/" + id + ".csv")
+            let f = try AtomicFile(path: path(sensor, id, observations: false))
+            written.insert(sensor)
             buffer.append(MHCTable.header(sensor)! + "\n")
             _ = MHCTable.session(s, &buffer)
             try f.write(&buffer)
@@ -115,5 +122,17 @@ final class MyHeartCountsShape: ExportShape {
         if self.request == ObjectIdentifier(request) { try close() }
     }
 
-    func commit() throws(ExportError) { try close() }
+    /// A sensor without rows gets one batch for the participant's whole window from no device
+    /// (`<from>_<to>_none`): a table's header alone, or an empty NDJSON file.
+    func commit() throws(ExportError) {
+        try close()
+        let window = UTCText.iso8601(context.window.start) + "_" + UTCText.iso8601(context.window.end)
+        let name = window.replacingOccurrences(of: ":", with: "-") + "_none"
+        for sensor in context.sensors where !written.contains(sensor) {
+            let f = try AtomicFile(path: path(sensor, name, observations: Self.observationSensors.contains(sensor)))
+            if let header = MHCTable.header(sensor) { buffer.append(header + "\n") }
+            try f.write(&buffer)
+            try f.commit()
+        }
+    }
 }

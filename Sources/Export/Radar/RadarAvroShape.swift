@@ -45,7 +45,11 @@ final class RadarAvroShape: ExportShape {
 
     func finished(_ record: FetchRecord, request: SRFetchRequest) throws(ExportError) {}
 
+    /// A topic without rows gets a container with its schema and no blocks.
     func commit() throws(ExportError) {
+        for sensor in context.sensors {
+            if let topic = RadarTopic.topic(for: sensor), writers[topic.topic] == nil { _ = try writer(topic) }
+        }
         for topic in order { try writers[topic]!.commit() }
         writers.removeAll()
         order.removeAll()

@@ -10,6 +10,8 @@ final class RadarCSVShape: ExportShape {
     private let staging: Staging
     private let rows: RadarRows
     private var streams: [String: Stream] = [:]
+    /// Topics with a file so far.
+    private var written: Set<String> = []
     /// Reused across results; empty between calls.
     private var buffer = ByteBuffer()
     /// `projectId,userId,sourceId,` as bytes: the same on every row.
@@ -102,6 +104,7 @@ final class RadarCSVShape: ExportShape {
         stream.relative = [context.projectId, context.participant.userId, stream.topic.topic,
                            UTCText.hourFileName(time) + ".csv"].joined(separator: "/")
         stream.handle = try staging.open(stream.relative, header: stream.header)
+        written.insert(stream.topic.topic)
     }
 
     private func close(_ stream: Stream) throws(ExportError) {
@@ -115,8 +118,17 @@ final class RadarCSVShape: ExportShape {
         for stream in streams.values { try close(stream) }
     }
 
+    /// A topic without rows gets its header alone, in the file of the hour the participant's
+    /// days begin (radar-output-restructure writes no file for an hour without records).
     func commit() throws(ExportError) {
         for stream in streams.values { try close(stream) }
+        var none = ByteBuffer(capacity: 0)
+        for sensor in context.sensors {
+            guard let topic = RadarTopic.topic(for: sensor), !written.contains(topic.topic) else { continue }
+            let stream = Stream(topic)
+            try switchHour(stream, 0, context.window.start, &none)
+            try close(stream)
+        }
         try staging.commit()
     }
 

@@ -14,6 +14,8 @@ final class RadarJSONShape: ExportShape {
     private var buffer = ByteBuffer()
     private var first = true
     private var batches = 0
+    /// Topics with a body so far.
+    private var written: Set<String> = []
     private let key: String
 
     init(_ context: ShapeContext, quirks: RadarQuirks?) {
@@ -31,15 +33,7 @@ final class RadarJSONShape: ExportShape {
         guard let topic = RadarTopic.topic(for: sensor) else { return 0 }
         if file == nil {
             batches += 1
-            let name = String(format: "%04d", batches) + "_" + request.device.kind.rawValue + ".json"
-            file = try AtomicFile(path: [context.out, context.projectId, context.participant.userId, topic.topic, name]
-                .joined(separator: "/"))
-            buffer.append("{\"key_schema\":")
-            buffer.append(JSONText.string(Self.keySchema))
-            buffer.append(",\"value_schema\":")
-            buffer.append(JSONText.string(topic.schemaJSON))
-            buffer.append(",\"records\":[\n")
-            first = true
+            try open(topic, String(format: "%04d", batches) + "_" + request.device.kind.rawValue + ".json")
         }
         let fields = topic.fields, key = key, file = file
         // Locals while rows are written: a class property touched per row costs a dynamic
@@ -55,6 +49,18 @@ final class RadarJSONShape: ExportShape {
             Self.record(row, key, fields, &out)
             if out.count >= 1 << 16 { try file?.write(&out) }
         }
+    }
+
+    private func open(_ topic: RadarTopic, _ name: String) throws(ExportError) {
+        file = try AtomicFile(path: [context.out, context.projectId, context.participant.userId, topic.topic, name]
+            .joined(separator: "/"))
+        written.insert(topic.topic)
+        buffer.append("{\"key_schema\":")
+        buffer.append(JSONText.string(Self.keySchema))
+        buffer.append(",\"value_schema\":")
+        buffer.append(JSONText.string(topic.schemaJSON))
+        buffer.append(",\"records\":[\n")
+        first = true
     }
 
     /// One `{key, value}` record.
@@ -92,7 +98,9 @@ final class RadarJSONShape: ExportShape {
         }
     }
 
-    func finished(_ record: FetchRecord, request: SRFetchRequest) throws(ExportError) {
+    func finished(_ record: FetchRecord, request: SRFetchRequest) throws(ExportError) { try close() }
+
+    private func close() throws(ExportError) {
         guard let f = file else { return }
         buffer.append("\n]}\n")
         try f.write(&buffer)
@@ -100,5 +108,13 @@ final class RadarJSONShape: ExportShape {
         file = nil
     }
 
-    func commit() throws(ExportError) {}
+    /// A topic without rows gets one body with no records, `0000_none.json` (no device sent any).
+    func commit() throws(ExportError) {
+        try close()
+        for sensor in context.sensors {
+            guard let topic = RadarTopic.topic(for: sensor), !written.contains(topic.topic) else { continue }
+            try open(topic, "0000_none.json")
+            try close()
+        }
+    }
 }

@@ -4,7 +4,8 @@ import SensorKitSim
 /// Turns fetch results into RADAR record values, field by field in schema order, into one row
 /// reused for every row of a result (no allocation per row).
 ///
-/// Reads samples only by Apple's property names. Times are Unix epoch seconds, as the schemas'
+/// Reads batch sensors in the simulator's own values where the result holds them (`MotionBatch`),
+/// other samples by Apple's property names. Times are Unix epoch seconds, as the schemas'
 /// "timestamp in UTC (s)" means. The row is a local, not a property: a class property mutated
 /// per row costs a dynamic exclusivity check each time, a fifth of the export's time.
 final class RadarRows {
@@ -39,27 +40,48 @@ final class RadarRows {
         let resultTime = result.timestamp.toCFAbsoluteTime() + Self.unixOffset
         switch topic.sensor {
         case .accelerometer:
-            guard let batch = result.sample as? [CMRecordedAccelerometerData] else { return 0 }
-            return try motion(batch.count, stream: "acc|\(model)", received, model, emit) { i in
-                let s = batch[i]
-                return (s.startDate.timeIntervalSince1970, s.acceleration.x, s.acceleration.y, s.acceleration.z)
+            switch AccelerationBatch(result) {
+            case .values(let batch):
+                return try motion(batch.count, stream: "acc|\(model)", received, model, emit) { i in
+                    let s = batch[i]
+                    return (s.startDate.timeIntervalSince1970, s.acceleration.x, s.acceleration.y, s.acceleration.z)
+                }
+            case .objects(let batch):
+                return try motion(batch.count, stream: "acc|\(model)", received, model, emit) { i in
+                    let s = batch[i]
+                    return (s.startDate.timeIntervalSince1970, s.acceleration.x, s.acceleration.y, s.acceleration.z)
+                }
+            case nil: return 0
             }
         case .rotationRate:
-            guard let batch = result.sample as? [CMRecordedRotationRateData] else { return 0 }
-            return try motion(batch.count, stream: "rot|\(model)", received, model, emit) { i in
-                let s = batch[i]
-                return (s.startDate.timeIntervalSince1970, s.rotationRate.x, s.rotationRate.y, s.rotationRate.z)
+            switch RotationRateBatch(result) {
+            case .values(let batch):
+                return try motion(batch.count, stream: "rot|\(model)", received, model, emit) { i in
+                    let s = batch[i]
+                    return (s.startDate.timeIntervalSince1970, s.rotationRate.x, s.rotationRate.y, s.rotationRate.z)
+                }
+            case .objects(let batch):
+                return try motion(batch.count, stream: "rot|\(model)", received, model, emit) { i in
+                    let s = batch[i]
+                    return (s.startDate.timeIntervalSince1970, s.rotationRate.x, s.rotationRate.y, s.rotationRate.z)
+                }
+            case nil: return 0
             }
         case .ambientPressure:
-            guard let batch = result.sample as? [CMRecordedPressureData] else { return 0 }
+            let batch: [(time: Double, kilopascals: Double, celsius: Double)]
+            switch PressureBatch(result) {
+            case .values(let values): batch = values.map { ($0.startDate.timeIntervalSince1970, $0.kilopascals, $0.celsius) }
+            case .objects(let objects):
+                batch = objects.map { ($0.startDate.timeIntervalSince1970, $0.pressure.value, $0.temperature.value) }
+            case nil: return 0
+            }
             var n = 0
             for s in batch {
-                let t = s.startDate.timeIntervalSince1970
-                guard keep(t, "prs|\(model)", quirks?.environmentPeriod) else { continue }
-                begin(&row, t, received, model)
+                guard keep(s.time, "prs|\(model)", quirks?.environmentPeriod) else { continue }
+                begin(&row, s.time, received, model)
                 // The plugin writes Measurement.value as is (kPa); the schema documents Pascal.
-                row.append(.double(quirks == nil ? s.pressure.converted(to: .newtonsPerMetersSquared).value : s.pressure.value))
-                row.append(.double(s.temperature.value))
+                row.append(.double(quirks == nil ? s.kilopascals * 1000 : s.kilopascals))
+                row.append(.double(s.celsius))
                 try emit(row)
                 n += 1
             }

@@ -20,7 +20,7 @@ struct ScenarioBudget {
 
     init(_ scenario: Scenario) {
         var rates = SampleRates()
-        for r in scenario.studyOverrides.rates { rates.set(r.sensor, perSecond: r.perSecond) }
+        rates.apply(scenario.studyOverrides.rates)
         self.rates = rates
         cellsPerScreen = Double(scenario.screen.width * scenario.screen.height)
     }

@@ -197,25 +197,11 @@ public struct ScenarioParser {
         var out: [SensorRate] = []
         for (k, value) in m {
             guard let sensor = sensor(k, "rates"), let text = string(value, sensor.description) else { continue }
-            guard SampleRates.settable.contains(sensor) else {
-                fail(k, "rates: \(sensor)'s rate is not a setting",
-                     suggestion: "sensors with a rate: " + SampleRates.settable.map(\.description).joined(separator: ", "))
-                continue
+            switch SensorWords.rate(sensor, text) {
+            case .success(let rate): out.append(rate)
+            case .failure(let problem):
+                fail(problem.concernsSensor ? k : value, "rates: " + problem.message, suggestion: problem.suggestion)
             }
-            // The range is SampleRates' own (what SRTestSession accepts too), read on the setting
-            // the rate becomes: a rate kept as a gap between samples is refused where its gap is.
-            var rates = SampleRates()
-            let perSecond = Double(text) ?? .nan
-            rates.set(sensor, perSecond: perSecond)
-            let inRange = perSecond > 0 && perSecond <= SampleRates.maximumPerSecond
-            guard inRange, rates.problem == nil else {
-                // A rate in range whose gap is not (a few a year) gets the setting's own words.
-                let detail = inRange ? rates.problem.map { " (\($0))" } ?? "" : ""
-                fail(value, "rates: \(sensor): expected samples per second above 0 and at most "
-                     + "\(Int(SampleRates.maximumPerSecond))\(detail), got \(text)")
-                continue
-            }
-            out.append(SensorRate(sensor: sensor, perSecond: perSecond))
         }
         return out
     }
@@ -289,13 +275,12 @@ public struct ScenarioParser {
 
     mutating func sensor(_ v: YAMLNode, _ key: String) -> SRSensor? {
         guard let name = string(v, key) else { return nil }
-        if let s = SensorCatalog.sensor(named: name) { return s }
-        let names = SensorCatalog.all.map(\.swiftName)
-        // Entitlement values and usage keys are common slips: map them to the SRSensor name.
-        let viaEntitlement = SensorCatalog.sensors(forEntitlement: name).first.map(\.description)
-        fail(v, "\(key): unknown sensor \"\(name)\" (sensors are written with their SRSensor names)",
-             suggestion: (viaEntitlement ?? NearestName.suggest(name, among: names)).map { "did you mean \($0)?" })
-        return nil
+        switch SensorWords.sensor(name) {
+        case .success(let s): return s
+        case .failure(let problem):
+            fail(v, "\(key): " + problem.message, suggestion: problem.suggestion)
+            return nil
+        }
     }
 
     mutating func sensors(_ v: YAMLNode, _ key: String) -> [SRSensor] {

@@ -99,7 +99,7 @@ public struct ScenarioRunner {
         if let v = s.app.motion { options.behavior.motion = v }
         if let v = s.app.api { options.behavior.api = v }
         if let model = s.watchModel { options.watchModel = model }
-        for rate in s.studyOverrides.rates { options.sensorKit.rates.set(rate.sensor, perSecond: rate.perSecond) }
+        options.sensorKit.rates.apply(s.studyOverrides.rates)
         if let on = s.fitnessTracking { options.fitnessTracking = on }
         if let os = s.os { options.osVersion = os }
         let required = try requiredSensors(s.studyOverrides, of: study, language: s.lang)
