@@ -20,7 +20,7 @@ enum CheckCommand {
         } else {
             study = try StudySource.load(path: URL(fileURLWithPath: options.study ?? "."), project: options.project)
         }
-        let language = try StudyLanguage.validated(options.language, in: study, for: .check, phone: false)
+        let language = try StudyLanguage.validated(options.language, in: study, for: .check)
         let report = CheckReport(study: study, language: language, os: options.osVersion ?? .current)
         switch options.format {
         case .json: context.output.line(report.json())

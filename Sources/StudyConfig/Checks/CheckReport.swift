@@ -67,7 +67,7 @@ public struct CheckReport: Sendable {
     }
 
     private func participantSummary(_ paint: Paint) -> [String] {
-        var out = ["", paint.bold("What the participant will be asked") + " on iOS \(os)" + (language.map { " (\($0))" } ?? "")]
+        var out = ["", paint.bold("What the participant will be asked") + " on iOS \(os)" + (language.map { " (\($0)\(fallbackNote($0)))" } ?? "")]
         if !study.usesSensorKit {
             out.append("  No Research Sensor & Usage Data sheet: the app does not configure SensorKit.")
         } else {
@@ -103,6 +103,15 @@ public struct CheckReport: Sendable {
             out.append("          " + (alert.message ?? paint.red("(no NSMotionUsageDescription: the app crashes instead)")))
         }
         return out
+    }
+
+    /// How a phone in `language` shows a study that lacks it: iOS's own text in that language,
+    /// the study's in the localization it falls back to.
+    private func fallbackNote(_ language: String) -> String {
+        guard !study.hasLocalization(language) else { return "" }
+        guard let shown = study.textLanguage(for: language) else { return "; the study has no localization: its text as written" }
+        let why = LanguageTag.same(shown, study.developmentLanguage) ? ", its development language" : ""
+        return "; the study has no \(language) localization: its own text in \(shown)\(why)"
     }
 
     /// "1 of 3  Ambient Light (iPhone)" and its description, for each page.
@@ -156,6 +165,8 @@ public struct CheckReport: Sendable {
         } ?? NSNull()
         var object: [String: Any] = [
             "study": studyObject, "diagnostics": diags, "motionAlert": motion, "ios": os.description,
+            // The phone's language and the localization the study's own text shows in on it.
+            "language": opt(language), "textLanguage": opt(study.textLanguage(for: language)),
             // Requested sensors the phone's iOS version does not have (they get no page).
             "notOnThisOS": sensorsNotOnThisOS.map(\.description),
             // Every requested sensor in catalog order (pages and never asked), then the request's outcome.

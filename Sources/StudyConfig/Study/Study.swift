@@ -119,6 +119,13 @@ public struct Study: Sendable {
         LanguageTag.withParents(language).contains { form in languages.contains { LanguageTag.same($0, form) } }
     }
 
+    /// The localization the study's own text shows in on a phone set to `language`, as iOS picks
+    /// a bundle's localization: the language or a shorter form of it, else the development
+    /// language, `en`, `Base`; nil when the study has none of these (the text is shown as written).
+    public func textLanguage(for language: String?) -> String? {
+        fallbackChain(language).first { lang in languages.contains { LanguageTag.same($0, lang) } }
+    }
+
     /// A participant-facing string in `language`: the translation of the Info.plist key
     /// (`NSSensorKitUsageDescription`) or of the value used as a lookup key (MyHeartCounts'
     /// `SENSORKIT_USAGE_DESC_ECG`). Languages are tried in `fallbackChain` order, and the text
