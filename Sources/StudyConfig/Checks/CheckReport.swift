@@ -73,7 +73,7 @@ public struct CheckReport: Sendable {
         } else {
             let purpose = study.usageDescription.map { study.localized($0, infoKey: "NSSensorKitUsageDescription", language: language) }
             let url = study.privacyPolicyURL.map { study.localized($0, infoKey: "NSSensorKitPrivacyPolicyURL", language: language) }
-            out.append("  Research Sensor & Usage Data Request from “\(study.localized(study.appName, infoKey: "CFBundleDisplayName", language: language))”")
+            out.append("  Research Sensor & Usage Data Request from “\(study.appName(language: language))”")
             out.append("  Study purpose: " + (purpose ?? paint.red("(none)")))
             out.append("  Privacy policy: " + (url ?? paint.red("(none)")))
             if let noSheet = preview.noSheet {
@@ -137,7 +137,7 @@ public struct CheckReport: Sendable {
         func opt(_ v: Any?) -> Any { v ?? NSNull() }
         let studyObject: [String: Any] = [
             "name": study.name,
-            "appName": study.appName,
+            "appName": study.appName(language: language),
             "bundleIdentifier": study.bundleIdentifier,
             "usageDescription": opt(study.usageDescription.map { study.localized($0, infoKey: "NSSensorKitUsageDescription", language: language) }),
             "privacyPolicyURL": opt(study.privacyPolicyURL),

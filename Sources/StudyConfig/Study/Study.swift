@@ -46,9 +46,20 @@ public struct Study: Sendable {
 
     // MARK: Info.plist keys
 
-    /// `CFBundleDisplayName`, else `CFBundleName`, else the study's name.
-    public var appName: String {
-        root["CFBundleDisplayName"]?.string ?? root["CFBundleName"]?.string ?? name
+    /// The app's name as a phone in the development language shows it (see `appName(language:)`).
+    public var appName: String { appName(language: nil) }
+
+    /// The app's name as iOS shows it on a phone set to `language`: `CFBundleDisplayName`, else
+    /// `CFBundleName`, each as the localized Info.plist has it (a strings file or catalog of the
+    /// chosen localization overrides the Info.plist's value, and may give a key the Info.plist
+    /// lacks), else the study's name. mindLAMP's `en.lproj` names the app "mindLAMP 2" this way.
+    public func appName(language: String?) -> String {
+        for key in ["CFBundleDisplayName", "CFBundleName"] {
+            let written = root[key]?.string
+            if let translated = translation(of: key, value: written, language: language) { return translated }
+            if let written { return written }
+        }
+        return name
     }
 
     public var bundleIdentifier: String { root["CFBundleIdentifier"]?.string ?? "org.example.\(name)" }
@@ -131,13 +142,19 @@ public struct Study: Sendable {
     /// `SENSORKIT_USAGE_DESC_ECG`). Languages are tried in `fallbackChain` order, and the text
     /// as written is the last resort.
     public func localized(_ value: String, infoKey: String? = nil, language: String? = nil) -> String {
+        translation(of: infoKey ?? value, value: value, language: language) ?? value
+    }
+
+    /// The translation of Info.plist key `infoKey` (or of `value` as a lookup key) in the first
+    /// language of `fallbackChain` that has one; nil when none has.
+    func translation(of infoKey: String, value: String?, language: String?) -> String? {
         for lang in fallbackChain(language) {
             for table in localizations where LanguageTag.same(table.language, lang) {
-                if let infoKey, let v = table[infoKey] { return v }
-                if let v = table[value] { return v }
+                if let v = table[infoKey] { return v }
+                if let value, let v = table[value] { return v }
             }
         }
-        return value
+        return nil
     }
 
     /// True when some table translates `value` (as a lookup key) or `infoKey`.
