@@ -40,6 +40,17 @@ import SensorKitSim
         #expect(study.motionAlert(language: "de")?.title.contains("mindLAMP 2") == true)
     }
 
+    /// A translation of a key the Info.plist lacks is reported, and its fix is never "did you
+    /// mean" the very key that was written (beiwe's strings file has no Info.plist beside it).
+    @Test func noSuggestionIsTheKeyAsWritten() throws {
+        let study = try StudyLoader.load(folder: Repo.realWorld("beiwe"))
+        let found = ReviewChecklist.check(study).filter { $0.code == "strings-key-not-in-info-plist" }
+        #expect(found.contains { $0.keyPath == "NSMotionUsageDescription" })
+        for d in found { #expect(d.suggestion != "did you mean \(d.keyPath)?", "\(d.keyPath)") }
+        #expect(found.first { $0.keyPath == "NSMotionUsageDescription" }?.suggestion == "add NSMotionUsageDescription to Info.plist, or delete this line")
+        #expect(NearestName.suggest("NSMotionUsageDescription", among: ["NSMotionUsageDescription"]) == nil)
+    }
+
     @Test func orkCatalogHasNoSensorKit() throws {
         let study = try StudyLoader.load(folder: Repo.realWorld("orkcatalog"))
         let ds = ReviewChecklist.check(study)
