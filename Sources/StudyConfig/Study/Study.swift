@@ -50,14 +50,13 @@ public struct Study: Sendable {
     public var appName: String { appName(language: nil) }
 
     /// The app's name as iOS shows it on a phone set to `language`: `CFBundleDisplayName`, else
-    /// `CFBundleName`, each as the localized Info.plist has it (a strings file or catalog of the
-    /// chosen localization overrides the Info.plist's value, and may give a key the Info.plist
-    /// lacks), else the study's name. mindLAMP's `en.lproj` names the app "mindLAMP 2" this way.
+    /// `CFBundleName`, whichever the Info.plist has, as the chosen localization translates it
+    /// (a strings file only translates keys the Info.plist has), else the study's name.
+    /// mindLAMP's `en.lproj` names the app "mindLAMP 2" over its `$(PRODUCT_NAME)` this way.
     public func appName(language: String?) -> String {
         for key in ["CFBundleDisplayName", "CFBundleName"] {
-            let written = root[key]?.string
-            if let translated = translation(of: key, value: written, language: language) { return translated }
-            if let written { return written }
+            guard let written = root[key]?.string else { continue }
+            return translation(of: key, value: written, language: language) ?? written
         }
         return name
     }
