@@ -20,7 +20,8 @@ package struct CheckOptions: Equatable, Sendable {
         .value(.entitlements, "FILE", "use this entitlements file"),
         StudyOptions.languageSpec,
         StudyOptions.iosSpec,
-        .value(.format, "FORMAT", "text (default) or json: one object {\"study\", \"diagnostics\", \"sheet\"}"),
+        .value(.format, "FORMAT", "text (default) or json: one object with the keys "
+               + CheckReport.JSONField.allCases.map(\.rawValue).joined(separator: ", ")),
     ]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {

@@ -163,23 +163,55 @@ public struct CheckReport: Sendable {
         let motion: Any = study.motionAlert(language: language, os: os).map {
             ["title": $0.title, "allowButton": $0.allowButton, "message": opt($0.message)] as [String: Any]
         } ?? NSNull()
-        var object: [String: Any] = [
-            "study": studyObject, "diagnostics": diags, "motionAlert": motion, "ios": os.description,
-            // The phone's language and the localization the study's own text shows in on it.
-            "language": opt(language), "textLanguage": opt(study.textLanguage(for: language)),
-            // Requested sensors the phone's iOS version does not have (they get no page).
-            "notOnThisOS": sensorsNotOnThisOS.map(\.description),
-            // Every requested sensor in catalog order (pages and never asked), then the request's outcome.
-            "sheet": entries(preview.everySensor), "pages": entries(preview.pages),
-            "neverAsked": entries(preview.neverAsked), "noSheet": noSheet, "onceFixed": preview.onceFixed.map(entries) ?? NSNull(),
-        ]
-        if let x = study.xcode {
-            object["xcode"] = ["projectFile": x.projectFile, "target": x.target, "configuration": x.configuration,
-                               "applicationTargets": x.applicationTargets, "configurations": x.configurations] as [String: Any]
+        var object: [String: Any] = [:]
+        for field in JSONField.allCases {
+            let value: Any?
+            switch field {
+            case .study: value = studyObject
+            case .diagnostics: value = diags
+            case .language: value = opt(language)
+            case .textLanguage: value = opt(study.textLanguage(for: language))
+            case .ios: value = os.description
+            case .notOnThisOS: value = sensorsNotOnThisOS.map(\.description)
+            case .sheet: value = entries(preview.everySensor)
+            case .pages: value = entries(preview.pages)
+            case .neverAsked: value = entries(preview.neverAsked)
+            case .noSheet: value = noSheet
+            case .onceFixed: value = preview.onceFixed.map(entries) ?? NSNull()
+            case .motionAlert: value = motion
+            case .xcode:
+                value = study.xcode.map { x in
+                    ["projectFile": x.projectFile, "target": x.target, "configuration": x.configuration,
+                     "applicationTargets": x.applicationTargets, "configurations": x.configurations] as [String: Any]
+                }
+            }
+            if let value { object[field.rawValue] = value }
         }
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data("{}".utf8)
         // Sent to a terminal as often as to a file: no DEL or C1 control goes out raw.
         return VisibleText.escapedJSON(String(decoding: data, as: UTF8.self))
+    }
+}
+
+extension CheckReport {
+    /// The top-level keys of `json()`, in the order `help check` lists them: the one table both read.
+    public enum JSONField: String, CaseIterable, Sendable {
+        /// The study's names, keys and languages.
+        case study
+        /// Every finding: severity, code, file, keyPath, line, message, suggestion.
+        case diagnostics
+        /// `--lang` (null without it), and the localization the study's own text shows in there.
+        case language, textLanguage
+        /// The phone's iOS version, and the requested sensors it does not have.
+        case ios, notOnThisOS
+        /// Every requested sensor in catalog order, the sheet's pages, those never asked.
+        case sheet, pages, neverAsked
+        /// Why no sheet appears (null when one does), and the pages it would have once fixed.
+        case noSheet, onceFixed
+        /// The Motion & Fitness alert the app causes (null when it never asks).
+        case motionAlert
+        /// The Xcode project, target and configuration read (only for a project).
+        case xcode
     }
 }
 
