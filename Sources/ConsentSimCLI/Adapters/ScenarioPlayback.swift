@@ -45,6 +45,9 @@ struct ScenarioPlayback {
     /// How many valid scenarios were found, before any selection.
     let foundCount: Int
 
+    /// Every tag some found scenario carries, so a tag option naming none of them can be reported.
+    var tagsFound: Set<String> { Set(scenarios.flatMap(\.scenario.tags)) }
+
     /// How many scenarios `run` will play.
     var selectedCount: Int { selected.filter { $0 }.count }
 
