@@ -218,6 +218,10 @@ public final class StudyApp: NSObject, SRSensorReaderDelegate, FetchTallyingDele
             if let error = error as NSError? {
                 if error.domain == CMErrorDomain, error.code == Int(CMErrorMotionActivityNotAuthorized.rawValue) {
                     self.write(.motionNotAuthorized)
+                } else if error.domain == CMErrorDomain, error.code == Int(CMErrorUnknown.rawValue) {
+                    // Nothing was recorded in the window: the next query starts from here.
+                    self.storage.motionAnchor = now
+                    self.write(.motionQueryEmpty(since: Self.stamp(from)))
                 } else {
                     self.write(.motionQueryFailed(AppError(domain: error.domain, code: error.code)))
                 }
