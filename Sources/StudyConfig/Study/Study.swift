@@ -61,7 +61,13 @@ public struct Study: Sendable {
         return name
     }
 
-    public var bundleIdentifier: String { root["CFBundleIdentifier"]?.string ?? "org.example.\(name)" }
+    /// `CFBundleIdentifier`; `org.example.<name>` when it is absent or still holds a build variable
+    /// nothing defined (`$(PRODUCT_BUNDLE_IDENTIFIER)`), so a log or an export folder never shows
+    /// an unexpanded variable as if it were the app's identifier (`check` warns about it).
+    public var bundleIdentifier: String {
+        guard let written = root["CFBundleIdentifier"]?.string, !written.contains("$(") else { return "org.example.\(name)" }
+        return written
+    }
     public var usageDescription: String? { root["NSSensorKitUsageDescription"]?.string }
     public var privacyPolicyURL: String? { root["NSSensorKitPrivacyPolicyURL"]?.string }
     public var motionUsageDescription: String? { root["NSMotionUsageDescription"]?.string }
