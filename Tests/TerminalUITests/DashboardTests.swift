@@ -30,6 +30,27 @@ import Testing
         #expect(columns.count == 1, "every stamp starts in one column")
     }
 
+    /// The iPhone and the Watch record the same person but not the same samples: their
+    /// accelerometer trends differ, and the same seed draws the same ones again.
+    @Test func theIPhoneAndTheWatchHaveTrendsOfTheirOwn() throws {
+        func trends() throws -> (phone: [Double], watch: [Double], lines: [String]) {
+            let sim = Fixtures.dashboard()
+            sim.send(.advance(86_400))
+            let rows = try #require(sim.snapshot.dashboard.rows)
+            let phone = try #require(rows.first { $0.sensor == .accelerometer && $0.device == .iPhone })
+            let watch = try #require(rows.first { $0.sensor == .accelerometer && $0.device == .appleWatch })
+            let lines = AppView.render(sim.snapshot, width: 120, height: 40).text.split(separator: "\n")
+                .filter { $0.contains("Accelerometer") }.map { String($0.suffix(19)) }
+            return (phone.values, watch.values, lines)
+        }
+        let first = try trends()
+        #expect(!first.phone.isEmpty && !first.watch.isEmpty)
+        #expect(first.phone != first.watch)
+        #expect(first.lines.count == 2 && first.lines[0] != first.lines[1], "the sparklines differ")
+        let again = try trends()
+        #expect(again.watch == first.watch && again.phone == first.phone)
+    }
+
     @Test func errorsInTheLogAreHighlighted() {
         let sim = Fixtures.motionAlert()
         sim.send(.press(.motionDeny))
