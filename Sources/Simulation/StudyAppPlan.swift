@@ -77,6 +77,11 @@ struct StudyAppPlan {
             if let error = error as NSError? {
                 if error.domain == CMErrorDomain, error.code == Int(CMErrorMotionActivityNotAuthorized.rawValue) {
                     write(.motionNotAuthorized)
+                } else if error.domain == CMErrorDomain, error.code == Int(CMErrorUnknown.rawValue) {
+                    // Nothing was recorded in the window (CoreMotion's documented answer to an
+                    // empty range): the next query starts from here.
+                    storage.motionAnchor = now
+                    write(.motionQueryEmpty(since: Self.stamp(from)))
                 } else {
                     write(.motionQueryFailed(AppError(domain: error.domain, code: error.code)))
                 }

@@ -8,7 +8,7 @@ extension StudyProfile {
     public init(study: Study, language: String? = nil) {
         let requested = study.requestedSensors
         let required = Set(requested.filter(study.isRequired))
-        self.init(appName: study.localized(study.appName, infoKey: "CFBundleDisplayName", language: language),
+        self.init(appName: study.appName(language: language),
                   bundleIdentifier: study.bundleIdentifier,
                   purpose: study.usageDescription.map { study.localized($0, infoKey: "NSSensorKitUsageDescription", language: language) } ?? "",
                   sensors: requested,

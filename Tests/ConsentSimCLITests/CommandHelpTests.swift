@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ConsentSimCLI
 
@@ -18,5 +19,26 @@ import Testing
         for code in ["0 success", "64 bad arguments", "70 internal error", "73 an output file cannot be created"] {
             #expect(CommandHelp.main.contains(code))
         }
+    }
+
+    /// Every help that speaks of a STUDY says what the loader accepts: a folder, an `.xcodeproj`,
+    /// or a repository root holding one.
+    @Test func theHelpSaysAStudyCanBeAnXcodeProject() {
+        #expect(CommandHelp.main.contains(".xcodeproj"))
+        for command in Subcommand.allCases where CommandHelp.text(for: command).contains("[STUDY]") || command == .check {
+            #expect(CommandHelp.text(for: command).contains("STUDY is a study folder (the app's Info.plist and one .entitlements file), an .xcodeproj"), "\(command)")
+        }
+    }
+
+    /// `help check` lists exactly the top-level keys `check --format json` prints.
+    @Test func checksHelpListsTheKeysItsJSONHas() throws {
+        let json = CommandRun.run(["check", Fixtures.sleepStudy.path, "--format", "json"]).output.out
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let help = CommandHelp.text(for: .check)
+        let listed = try #require(help.firstMatch(of: /one object with the keys ([a-zA-Z, ]+)/)).output.1
+        let keys = Set(listed.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+        // `xcode` is there only for a project.
+        #expect(keys.subtracting(["xcode"]) == Set(object.keys))
+        #expect(keys.contains("xcode"))
     }
 }

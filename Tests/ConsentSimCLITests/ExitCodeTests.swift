@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import TerminalUI
+import StudyConfig
+import Simulation
 @testable import ConsentSimCLI
 
 /// Exit codes and messages of whole commands, run through the library as `main` runs them.
@@ -92,11 +94,27 @@ import TerminalUI
         #expect(r.output.err.contains("and the iPhone's own text has none either (it has: en, de, es, fr)"))
     }
 
-    @Test func aLanguageTheStudyLacksExits64() {
-        let r = run(["check", Fixtures.sleepStudy.path, "--lang", "fr"])
+    @Test func aLanguageNeitherTheStudyNorThePhoneHasExits64() {
+        let r = run(["check", Fixtures.sleepStudy.path, "--lang", "xx"])
         #expect(r.code == .usage)
-        #expect(r.output.err.contains("--lang fr: the study has no such localization (it has: "))
+        #expect(r.output.err.contains("--lang xx: the study has no such localization (it has: "))
+        #expect(r.output.err.contains("and the iPhone's own text has none either"))
         #expect(r.output.err.contains("consent-sim help check"))
+    }
+
+    /// `check` agrees with the phone: a French iPhone runs the German and English sleep study
+    /// with its own text in English, and `check --lang fr` shows that text and says why.
+    @Test func checkTakesAPhoneLanguageTheStudyLacks() throws {
+        let r = run(["check", Fixtures.sleepStudy.path, "--lang", "fr"])
+        #expect(r.code == .success)
+        #expect(r.output.out.contains("(fr; the study has no fr localization: its own text in en, its development language)"))
+        let study = try StudyLoader.load(path: Fixtures.sleepStudy)
+        let phone = ConsentSimulation(study: study, language: "fr").snapshot.profile.purpose
+        #expect(r.output.out.contains("Study purpose: \(phone)"))
+        let json = run(["check", Fixtures.sleepStudy.path, "--lang", "fr", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.out.utf8)) as? [String: Any])
+        #expect(object["language"] as? String == "fr")
+        #expect(object["textLanguage"] as? String == "en")
     }
 
     @Test func aPlayThatPassesWritesItsReportsAndExits0() throws {
@@ -163,7 +181,8 @@ import TerminalUI
         #expect(code == .success)
         #expect(yaml.contains("vars: {PRODUCT_NAME: \"LAMP Study\"}\n"))
         #expect(yaml.contains("app: {motion: never}\n"))
-        #expect(yaml.contains("name: \"Recorded walk-through of LAMP Study\""))
+        // The app's name is the localized CFBundleName ("mindLAMP 2"), whatever PRODUCT_NAME is.
+        #expect(yaml.contains("name: \"Recorded walk-through of mindLAMP 2\""))
         let replay = run(["play", target])
         #expect(replay.code == .success, Comment(rawValue: replay.output.out + replay.output.err))
     }

@@ -71,6 +71,18 @@ extension ExitCodeTests {
         #expect(xml.components(separatedBy: "<skipped message=\"left out by the tags\"/>").count - 1 == BundledFlowCount.count - played)
     }
 
+    /// A misspelt tag beside a matching one would leave scenarios out without a word: it is
+    /// named, with the tag it most likely meant; the run goes on with the tags that match.
+    @Test func aTagNoScenarioHasIsNamedWithItsLikelyFix() {
+        let r = run(["play", Self.allAllowed, "--tags", "smoke,smkoe", "--exclude-tags", "slow"])
+        #expect(r.code == .success)
+        #expect(r.output.err.contains("consent-sim: --tags smkoe: no scenario found has this tag (did you mean smoke?); tags found: sheet, smoke"))
+        #expect(r.output.err.contains("consent-sim: --exclude-tags slow: no scenario found has this tag; tags found:"))
+        #expect(r.output.out.contains("PASS"))
+        let matching = run(["play", Self.allAllowed, "--tags", "smoke"])
+        #expect(matching.code == .success && !matching.output.err.contains("no scenario found has this tag"))
+    }
+
     @Test func jobsTwoPrintsWhatJobsOnePrints() {
         let one = run(["play", Fixtures.flows.path, "--format", "json"])
         let two = run(["play", Fixtures.flows.path, "--format", "json", "--jobs", "2"])

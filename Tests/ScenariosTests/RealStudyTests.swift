@@ -85,24 +85,26 @@ import TerminalUI
         #expect(result.passed, why(result))
     }
 
-    /// The name shows on the sheet, the dashboard's header (read by expectDashboard) and in Settings.
+    /// The name shows on the sheet, the dashboard's header (read by expectDashboard) and in Settings:
+    /// the localized CFBundleName of its en.lproj ("mindLAMP 2"), as iOS shows it, whatever
+    /// PRODUCT_NAME fills into the Info.plist's own value.
     @Test func mindLampTakesItsNameFromVarsOrItsEntitlements() throws {
         for header in ["vars: {PRODUCT_NAME: mindLAMP}\n", ""] {
             let result = try play("mindlamp", """
               - launch
-              - expectScreen: "The “mindLAMP” would like to collect"
+              - expectScreen: "The “mindLAMP 2” would like to collect"
               - expectNoScreen: "PRODUCT_NAME"
               - cancel
               - motion: allow
-              - expectDashboard: "mindLAMP · running"
+              - expectDashboard: "mindLAMP 2 · running"
               - press: [s, Enter]
               - expectScreen: "STUDIES"
-              - expectScreen: "mindLAMP"
+              - expectScreen: "mindLAMP 2"
               - expectNoScreen: "PRODUCT_NAME"
             """, header: header)
             #expect(result.passed, why(result))
         }
-        let renamed = try play("mindlamp", "  - launch\n  - expectScreen: \"The “LAMP Study” would like\"\n",
+        let renamed = try play("mindlamp", "  - launch\n  - expectScreen: \"The “mindLAMP 2” would like\"\n",
                                header: "vars: {PRODUCT_NAME: LAMP Study}\n")
         #expect(renamed.passed, why(renamed))
     }
@@ -130,7 +132,8 @@ import TerminalUI
 
     /// A build variable given in terms of itself extends the value it replaces.
     @Test func aVariableGivenInTermsOfItselfExtendsIt() throws {
-        let result = try play("mindlamp", "  - launch\n  - expectScreen: \"The “mindLAMP Dev” would like\"\n",
+        // The Info.plist's CFBundleName becomes "mindLAMP Dev"; the sheet shows the localized name.
+        let result = try play("mindlamp", "  - launch\n  - expectScreen: \"The “mindLAMP 2” would like\"\n  - expectNoScreen: \"PRODUCT_NAME\"\n",
                               header: "vars: {PRODUCT_NAME: \"$(PRODUCT_NAME) Dev\"}\n")
         #expect(result.passed, why(result))
     }

@@ -120,6 +120,24 @@ let mobility = StudyProfile(appName: "Mobility Study", bundleIdentifier: "org.ex
         #expect(phone.appLog.last { $0.text.hasPrefix("queryActivity") }?.text.hasPrefix("queryActivity: ") == true)
     }
 
+    /// A relaunch soon after the last query asks CoreMotion for a window with nothing in it,
+    /// which answers CMErrorDomain 103: the log says so in words, not as a failure.
+    @Test func aRelaunchRightAfterAQueryIsNoError() throws {
+        let phone = SimulatedPhone(profile: mobility)
+        let allow = AutoPrompter(allow: true)
+        phone.sensorKit.prompter = allow
+        phone.motion.prompter = allow
+        phone.launch()
+        phone.runtime.runUntilIdle()
+        #expect(phone.motion.status == .authorized)
+        phone.launch()
+        phone.runtime.runUntilIdle()
+        let last = try #require(phone.appLog.last { $0.text.hasPrefix("queryActivity") })
+        #expect(!last.isError)
+        #expect(!phone.appLog.contains { $0.text.contains("queryActivity failed") })
+        #expect(last.text.contains("no new motion activity since") && last.text.contains("CMErrorDomain 103, CMErrorUnknown"))
+    }
+
     @Test func revokingASensorShowsTheErrorOnTheNextFetch() {
         let phone = SimulatedPhone(profile: .sleepStudy)
         let prompter = AutoPrompter(allow: true)

@@ -69,7 +69,7 @@ import SimCore
         let report = CheckReport(study: try StudyLoader.load(folder: Repo.study("broken-study")))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(report.json().utf8)) as? [String: Any])
         #expect(Set(object.keys) == ["study", "diagnostics", "sheet", "pages", "neverAsked", "noSheet", "onceFixed", "motionAlert",
-                                     "ios", "notOnThisOS"])
+                                     "ios", "notOnThisOS", "language", "textLanguage"])
         #expect(object["ios"] as? String == OSVersion.current.description)
         let first = try #require((object["diagnostics"] as? [[String: Any]])?.first)
         #expect(Set(first.keys).isSuperset(of: ["severity", "file", "keyPath", "line", "message", "suggestion"]))

@@ -28,6 +28,29 @@ import SensorKitSim
         #expect(!ReviewChecklist.check(study).contains { $0.code == "unknown-entitlement" })
     }
 
+    /// mindLAMP names itself in `en.lproj/InfoPlist.strings` ("mindLAMP 2"), over the
+    /// Info.plist's `$(PRODUCT_NAME)`: iOS shows the localized name, on a phone in any language
+    /// the app falls back from, and so must the sheet and `check`.
+    @Test func mindLampsLocalizedBundleNameIsTheAppsName() throws {
+        let study = try StudyLoader.load(path: Repo.realWorld("mindlamp"))
+        #expect(study.appName == "mindLAMP 2")
+        #expect(study.appName(language: "de") == "mindLAMP 2")
+        let report = CheckReport(study: study, language: "de").text(colour: false)
+        #expect(report.contains("Request from “mindLAMP 2”"))
+        #expect(study.motionAlert(language: "de")?.title.contains("mindLAMP 2") == true)
+    }
+
+    /// A translation of a key the Info.plist lacks is reported, and its fix is never "did you
+    /// mean" the very key that was written (beiwe's strings file has no Info.plist beside it).
+    @Test func noSuggestionIsTheKeyAsWritten() throws {
+        let study = try StudyLoader.load(folder: Repo.realWorld("beiwe"))
+        let found = ReviewChecklist.check(study).filter { $0.code == "strings-key-not-in-info-plist" }
+        #expect(found.contains { $0.keyPath == "NSMotionUsageDescription" })
+        for d in found { #expect(d.suggestion != "did you mean \(d.keyPath)?", "\(d.keyPath)") }
+        #expect(found.first { $0.keyPath == "NSMotionUsageDescription" }?.suggestion == "add NSMotionUsageDescription to Info.plist, or delete this line")
+        #expect(NearestName.suggest("NSMotionUsageDescription", among: ["NSMotionUsageDescription"]) == nil)
+    }
+
     @Test func orkCatalogHasNoSensorKit() throws {
         let study = try StudyLoader.load(folder: Repo.realWorld("orkcatalog"))
         let ds = ReviewChecklist.check(study)

@@ -6,19 +6,54 @@ import Testing
 @Suite struct StudyFolderVariableTests {
     @Test func mindLampTakesItsNameFromTheEntitlementsFile() throws {
         let study = try StudyLoader.load(path: Repo.realWorld("mindlamp"))
-        #expect(study.appName == "mindLAMP")
+        #expect(study.root["CFBundleName"]?.string == "mindLAMP")
+        // What the phone shows is the localized name, which en.lproj gives.
+        #expect(study.appName == "mindLAMP 2")
         let ds = ReviewChecklist.check(study)
         let note = try #require(ds.first { $0.code == "product-name-guessed" })
         #expect(note.severity == .note && note.file == "Info.plist" && note.line != nil)
         #expect(note.message.contains("mindLAMP.entitlements"))
-        let branding = try #require(ds.first { $0.code == "build-variable" && $0.keyPath == "Branding" })
-        #expect(branding.suggestion?.contains("--set Branding=VALUE") == true)
-        #expect(study.root["Branding"]?.string == "$(Branding)", "shown as written")
+        // Production.xcconfig, the one xcconfig beside Info.plist, defines Branding and the URLs.
+        #expect(study.root["Branding"]?.string == "NativeCore")
+        #expect(study.root["LAMP_API"]?.string == "https://api.lamp.digital")
+        #expect(ds.contains { $0.code == "xcconfig-read" && $0.file == "Production.xcconfig" })
+    }
+
+    /// What the xcconfig leaves undefined is a warning naming the variable and the file, and the
+    /// bundle identifier is never an unexpanded `$(…)` where the demo, scenarios or export use it.
+    @Test func mindLampsUndefinedBundleIdentifierIsNamedNotUsed() throws {
+        let study = try StudyLoader.load(path: Repo.realWorld("mindlamp"))
+        let ds = ReviewChecklist.check(study)
+        let undefined = try #require(ds.first { $0.code == "build-variable" && $0.keyPath == "CFBundleIdentifier" })
+        #expect(undefined.severity == .warning)
+        #expect(undefined.message.contains("$(PRODUCT_BUNDLE_IDENTIFIER) is defined neither by Production.xcconfig"))
+        #expect(study.bundleIdentifier == "org.example.mindlamp")
+        #expect(ds.contains { $0.code == "bundle-identifier-unresolved" && $0.message.contains("org.example.mindlamp") })
+        let given = try StudyLoader.load(path: Repo.realWorld("mindlamp"), options: StudyLoadOptions(variables: ["PRODUCT_BUNDLE_IDENTIFIER": "digital.lamp.mindlamp"]))
+        #expect(given.bundleIdentifier == "digital.lamp.mindlamp")
+    }
+
+    @Test func orkCatalogsVersionComesFromItsXcconfig() throws {
+        let study = try StudyLoader.load(path: Repo.realWorld("orkcatalog"))
+        #expect(study.root["CFBundleShortVersionString"]?.string == "3.2.0")
+        // Its build number depends on $(CI), which nothing here defines: named, not guessed.
+        #expect(ReviewChecklist.check(study).contains { $0.code == "undefined-build-variable" && $0.file == "ResearchKit-Shared.xcconfig"
+                                                        && $0.message.contains("uses $(CI), which no build setting defines") })
+        #expect(!study.bundleIdentifier.contains("$("))
+    }
+
+    @Test func twoXcconfigsAreNamedAndNeitherIsRead() throws {
+        let t = TempStudy(info: Good.info(replacing: ["Branding": .s("$(Branding)")]),
+                          files: ["A.xcconfig": "Branding = A\n", "B.xcconfig": "Branding = B\n"])
+        let study = try StudyLoader.load(path: t.folder)
+        #expect(study.root["Branding"]?.string == "$(Branding)")
+        let warning = try #require(ReviewChecklist.check(study).first { $0.code == "xcconfig-not-read" })
+        #expect(warning.message.contains("A.xcconfig, B.xcconfig"))
     }
 
     @Test func setOverridesTheGuess() throws {
         let study = try StudyLoader.load(path: Repo.realWorld("mindlamp"), options: StudyLoadOptions(variables: ["PRODUCT_NAME": "LAMP", "Branding": "BIDMC"]))
-        #expect(study.appName == "LAMP")
+        #expect(study.root["CFBundleName"]?.string == "LAMP")
         #expect(study.root["Branding"]?.string == "BIDMC")
         #expect(!ReviewChecklist.check(study).contains { $0.code == "product-name-guessed" })
     }

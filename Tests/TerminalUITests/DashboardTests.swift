@@ -16,6 +16,41 @@ import Testing
         #expect(screen.text.contains("The study's files have 3 errors"))
     }
 
+    /// The log's columns hold on a two-digit day: the stamp keeps its space before the source.
+    @Test func aTwoDigitDayKeepsTheLogsColumns() throws {
+        let sim = Fixtures.dashboard()
+        sim.send(.advance(12 * 86_400))
+        sim.send(.fetchNow)
+        let rows = AppView.render(sim.snapshot, width: 120, height: 40).text.split(separator: "\n").map(String.init)
+        let stamped = try Regex(#"(\d\d| \d) [A-Z][a-z]{2} \d\d:\d\d:\d\d(.)(app|sys) "#)
+        let found = rows.compactMap { $0.firstMatch(of: stamped) }
+        #expect(found.contains { $0.output[1].substring?.first != " " }, "a two-digit day is on screen")
+        #expect(found.allSatisfy { $0.output[2].substring == " " })
+        let columns = Set(rows.compactMap { row in row.firstMatch(of: stamped).map { row.distance(from: row.startIndex, to: $0.range.lowerBound) } })
+        #expect(columns.count == 1, "every stamp starts in one column")
+    }
+
+    /// The iPhone and the Watch record the same person but not the same samples: their
+    /// accelerometer trends differ, and the same seed draws the same ones again.
+    @Test func theIPhoneAndTheWatchHaveTrendsOfTheirOwn() throws {
+        func trends() throws -> (phone: [Double], watch: [Double], lines: [String]) {
+            let sim = Fixtures.dashboard()
+            sim.send(.advance(86_400))
+            let rows = try #require(sim.snapshot.dashboard.rows)
+            let phone = try #require(rows.first { $0.sensor == .accelerometer && $0.device == .iPhone })
+            let watch = try #require(rows.first { $0.sensor == .accelerometer && $0.device == .appleWatch })
+            let lines = AppView.render(sim.snapshot, width: 120, height: 40).text.split(separator: "\n")
+                .filter { $0.contains("Accelerometer") }.map { String($0.suffix(19)) }
+            return (phone.values, watch.values, lines)
+        }
+        let first = try trends()
+        #expect(!first.phone.isEmpty && !first.watch.isEmpty)
+        #expect(first.phone != first.watch)
+        #expect(first.lines.count == 2 && first.lines[0] != first.lines[1], "the sparklines differ")
+        let again = try trends()
+        #expect(again.watch == first.watch && again.phone == first.phone)
+    }
+
     @Test func errorsInTheLogAreHighlighted() {
         let sim = Fixtures.motionAlert()
         sim.send(.press(.motionDeny))
@@ -64,7 +99,7 @@ import Testing
         let log = sim.snapshot.log
         // Each line's first row as the log draws it: its stamp, source and first wrapped words
         // (the whole row, so two lines that start alike are told apart).
-        let textWidth = Layout.of(width: size.width, height: size.height, panelUp: false)!.dashboard!.width - 19
+        let textWidth = Layout.of(width: size.width, height: size.height, panelUp: false)!.dashboard!.width - (ClockText.stampWidth + 5)
         func firstRow(_ line: LogLine) -> String {
             ClockText.stamp(Date(timeIntervalSinceReferenceDate: line.time), sim.snapshot.timeZone) + " "
                 + (line.source == .app ? "app" : "sys") + " " + TextWrap.lines(line.text, width: textWidth)[0]

@@ -10,11 +10,12 @@ import Simulation
     @Test func keysOnTheSheet() {
         let sim = Fixtures.sensorPage()
         #expect(command(.tab, sim) == .action(.focusNext))
-        #expect(command(.down, sim) == .action(.focusNext))
-        #expect(command(.right, sim) == .action(.focusNext))
+        // The arrows go by where the controls are: Deny under Allow, Back and Cancel above it.
+        #expect(command(.down, sim) == .action(.focus(.sheetDeny)))
+        #expect(command(.right, sim) == .action(.focus(.sheetCancel)))
         #expect(command(.backTab, sim) == .action(.focusPrevious))
-        #expect(command(.up, sim) == .action(.focusPrevious))
-        #expect(command(.left, sim) == .action(.focusPrevious))
+        #expect(command(.up, sim) == .action(.focus(.sheetBack)))
+        #expect(command(.left, sim) == .action(.focus(.sheetBack)))
         #expect(command(.enter, sim) == .action(.activateFocused))
         #expect(command(.space, sim) == .action(.activateFocused))
         #expect(command(.escape, sim) == .action(.escape))
@@ -29,6 +30,26 @@ import Simulation
         #expect(command(.char("}"), sim) == .action(.advance(86_400)))
         #expect(command(.char("x"), sim) == nil)
         #expect(command(.resize, sim) == nil)
+    }
+
+    /// ↑ from the intro's Next goes to the privacy link above it, then to Cancel at the top,
+    /// and no further; ↓ comes back the same way (the Tab order would wrap Next round to Cancel).
+    @Test func arrowsMoveTheFocusByTheScreensLayout() {
+        let sim = ConsentSimulation(profile: .sleepStudy, privacyPolicyURL: "https://example.org/privacy")
+        sim.send(.launch)
+        #expect(sim.snapshot.focusedControl == .sheetNext)
+        #expect(command(.backTab, sim) == .action(.focusPrevious))
+        #expect(command(.up, sim) == .action(.focus(.sheetPrivacyPolicy)))
+        sim.send(.focus(.sheetPrivacyPolicy))
+        #expect(sim.snapshot.focusedControl == .sheetPrivacyPolicy)
+        #expect(command(.up, sim) == .action(.focus(.sheetCancel)))
+        sim.send(.focus(.sheetCancel))
+        #expect(command(.up, sim) == nil, "nothing is above Cancel")
+        #expect(command(.down, sim) == .action(.focus(.sheetPrivacyPolicy)))
+        let sensorPage = Fixtures.sensorPage()
+        sensorPage.send(.focus(.sheetCancel))
+        #expect(sensorPage.snapshot.focusedControl == .sheetCancel)
+        #expect(command(.left, sensorPage) == .action(.focus(.sheetBack)), "Back sits left of Cancel on the sensor page")
     }
 
     @Test func keysOnTheDashboard() {

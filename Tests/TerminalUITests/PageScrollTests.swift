@@ -23,7 +23,7 @@ import SensorKitSim
         let sim = Self.everySensor()
         let area = try #require(AppView.render(sim.snapshot, width: 80, height: 24).scrollArea)
         #expect(area.offset == 0 && area.maxOffset > 5)
-        #expect(command(.up, sim) == .action(.focusPrevious))       // at the top ↑ still moves the focus
+        #expect(command(.up, sim) == .action(.focus(.sheetCancel)))  // at the top ↑ still moves the focus, to what is above
         #expect(command(.down, sim) == .action(.scrollPage(to: 1)))
         #expect(command(.pageDown, sim) == .action(.scrollPage(to: area.rect.height - 1)))
         sim.send(.scrollPage(to: 10_000))
@@ -54,13 +54,13 @@ import SensorKitSim
         #expect(presses < 50)
         screen = AppView.render(sim.snapshot, width: 80, height: 24)
         #expect(screen.text.contains("View Study Privacy Policy"))
-        #expect(command(.down, sim) == .action(.focusNext))
+        #expect(command(.down, sim) == .action(.focus(.sheetNext)))
     }
 
     @Test func aPageThatFitsDoesNotScroll() {
         let sim = Fixtures.sensorPage()
         #expect(AppView.render(sim.snapshot, width: 80, height: 24).scrollArea == nil)
-        #expect(command(.down, sim) == .action(.focusNext))
+        #expect(command(.down, sim) == .action(.focus(.sheetDeny)))
         #expect(command(.wheel(x: 40, y: 10, down: true), sim) == nil)
     }
 
@@ -81,7 +81,7 @@ import SensorKitSim
         sim.send(.openSettings)
         sim.send(.press(.settingsOpenResearch))
         sim.send(.press(.settingsOpenStudy))
-        #expect(command(.down, sim) == .action(.focusNext))
+        #expect(command(.down, sim) == .action(.focus(sim.snapshot.controls[sim.snapshot.focus + 1].id)))
         while sim.snapshot.focusedControl != .settingsDeleteUnshared { sim.send(.focusNext) }
         let screen = AppView.render(sim.snapshot, width: 80, height: 24)
         let focused = sim.snapshot.controls[sim.snapshot.focus].label

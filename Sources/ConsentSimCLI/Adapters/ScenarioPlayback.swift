@@ -50,6 +50,9 @@ struct ScenarioPlayback {
     /// How many valid scenarios were found, before any selection.
     var foundCount: Int { found.count }
 
+    /// Every tag some found scenario carries, so a tag option naming none of them can be reported.
+    var tagsFound: Set<String> { Set(found.flatMap(\.tags)) }
+
     /// How many scenarios `run` will play.
     var selectedCount: Int { selected.filter { $0 }.count }
 

@@ -26,7 +26,7 @@ enum CheckCommand {
             context.output.line(options.format == .json ? comparison.json() : comparison.text)
             return .success
         }
-        let language = try StudyLanguage.validated(options.language, in: study, for: .check, phone: false)
+        let language = try StudyLanguage.validated(options.language, in: study, for: .check)
         let report = CheckReport(study: study, language: language, os: options.osVersion ?? .current)
         switch options.format {
         case .json: context.output.line(report.json())

@@ -28,7 +28,9 @@ package struct CheckOptions: Equatable, Sendable {
         .value(.against, "STUDY", "compare with this earlier version: what changes for its participants and for new ones"),
         .value(.againstTarget, "NAME", "the --against project's target (default: --target)"),
         .value(.againstConfiguration, "NAME", "the --against project's configuration (default: --configuration)"),
-        .value(.format, "FORMAT", "text (default) or json: one object {\"study\", \"diagnostics\", \"sheet\"}"),
+        .value(.format, "FORMAT", "text (default) or json: one object with the keys "
+               + CheckReport.JSONField.allCases.map(\.rawValue).joined(separator: ", ")
+               + "; with --against, {\"changes\": [...]}"),
     ]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {

@@ -1,6 +1,9 @@
 /// The help texts: the top level's, and one per command with its options listed from the same
 /// specs the parser uses, so the help cannot drift from what is accepted.
 enum CommandHelp {
+    /// What names a study, for every command that takes one (the loader accepts exactly these).
+    static let study = "a study folder (the app's Info.plist and one .entitlements file), an .xcodeproj, or a folder holding one .xcodeproj (a repository root)"
+
     static let main = """
     consent-sim: a terminal simulator of iOS research-study consent (SensorKit and Motion & Fitness).
 
@@ -20,7 +23,7 @@ enum CommandHelp {
       -h, --help        this help; after a command, that command's help
       --version         the version
 
-    A STUDY is a folder holding the app's Info.plist and one .entitlements file.
+    A STUDY is \(study).
     Run `consent-sim help COMMAND` for a command's options.
 
     Exit codes: 0 success, 1 a check or scenario failed, 2 nothing matched or no usable terminal,
@@ -50,7 +53,7 @@ enum CommandHelp {
             return ("consent-sim [run] [STUDY] [options]",
                     """
                     The interactive demo in this terminal: the participant's iPhone beside a live dashboard of
-                    what the study app records and fetches, on a virtual clock. STUDY is a study folder
+                    what the study app records and fetches, on a virtual clock. STUDY is \(study)
                     (default: the bundled sleep study).
                     """,
                     """
@@ -84,7 +87,7 @@ enum CommandHelp {
                     """
                     A headless simulated week: the participant answers every prompt the same way, the study
                     app records and fetches daily, and each day's fetch is listed per sensor and device.
-                    STUDY is a study folder (default: the bundled sleep study).
+                    STUDY is \(study) (default: the bundled sleep study).
                     """,
                     "Exit codes: 0 success; 64 bad arguments or an unreadable study; 74 standard output cannot be written.")
         case .check:
@@ -92,7 +95,7 @@ enum CommandHelp {
                     """
                     Reviews a study's Info.plist, entitlements and strings against Apple's checklist and the
                     common SensorKit and Motion & Fitness mistakes, then shows what the participant will be
-                    asked. NO_COLOR turns colour off.
+                    asked. NO_COLOR turns colour off. STUDY is \(study).
                     """,
                     """
                     Exit codes: 0 without errors; 1 with errors; 64 bad arguments, or a file cannot be read or parsed;
@@ -130,6 +133,7 @@ enum CommandHelp {
                     container files per topic), radar-json (the Kafka REST proxy body), mhc (My Heart Counts'
                     CSVs and FHIR Observations) or lamp (mindLAMP sensor events). With --participants N, a
                     synthetic cohort; participants.csv lists who answered what. Same options, same bytes.
+                    STUDY is \(study) (default: the bundled sleep study).
                     """,
                     """
                     --out must be empty or new; the dataset appears there only when whole, with

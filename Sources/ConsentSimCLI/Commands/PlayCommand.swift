@@ -19,6 +19,9 @@ enum PlayCommand {
             output.message("\(n) invalid scenario file\(n == 1 ? "" : "s"); nothing was run")
             return .usage
         }
+        for warning in UnknownTags.warnings(tags: options.tags, excluding: options.excludedTags, found: found.tagsFound) {
+            output.message(warning)
+        }
         var playback = found.selecting(tags: options.tags, excluding: options.excludedTags)
         if let os = options.osVersion { playback = playback.running(on: os) }
         guard playback.selectedCount > 0 else {

@@ -21,7 +21,7 @@ package struct StudyOptions: Equatable, Sendable {
         self.seed = seed; self.start = start; self.watch = watch; self.language = language
     }
 
-    static let languageSpec = OptionSpec.value(.lang, "LANG", "the participant's language, e.g. de: the study's text and, for the demo and scenarios, the iPhone's own (en, de, es, fr)")
+    static let languageSpec = OptionSpec.value(.lang, "LANG", "the participant's iPhone language, e.g. de: the system's own text (en, de, es, fr) and the study's, which falls back to its development language")
 
     static let iosSpec = OptionSpec.value(.ios, "VERSION", "the phone's iOS version, e.g. 17.4, 18, 26 or 27 (default \(OSVersion.current)): "
                                           + "which sensors exist and how the Motion & Fitness alert reads")

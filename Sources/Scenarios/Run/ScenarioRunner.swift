@@ -55,10 +55,8 @@ public struct ScenarioRunner {
             throw ScenarioSetupError(message: "\(place): the study does not load: \(error)")
         }
         let study = checked.study
-        // The iPhone's own text has languages of its own: a Spanish phone runs an English-only study.
-        if let lang = s.lang, !study.hasLocalization(lang), !SystemText.has(lang) {
-            let phone = SystemText.all.map(\.language).joined(separator: ", ")
-            throw ScenarioSetupError(message: "\(place): lang: \(lang) — the study has no such localization (it has: \(study.languages.joined(separator: ", "))) and the iPhone's own text has none either (it has: \(phone))")
+        if let lang = s.lang, let problem = PhoneLanguage.problem(lang, in: study) {
+            throw ScenarioSetupError(message: "\(place): lang: \(lang) — \(problem)")
         }
         do { _ = try requiredSensors(s.studyOverrides, of: study, language: s.lang) } catch {
             throw ScenarioSetupError(message: "\(place): \(error.message)")

@@ -58,7 +58,11 @@ struct MotionGenerator: LazyBatchGenerator {
                 // Look the activity up at the batch's grid-aligned start, not at `first`, so a
                 // window split inside a batch sees the same activity as the whole window.
                 let activity = routine.activity(at: grid.time(bounds.opensAfter))
-                let intensity = ParticipantRoutine.intensity(activity)
+                // The same person moves both devices, but a wrist swings and gestures where a
+                // pocket does not: the Watch's movement varies batch by batch on its own stream,
+                // so its samples (and the dashboard's trend) are not the iPhone's.
+                let wrist = c.device == .appleWatch ? wristMovement(c, grid.time(bounds.opensAfter)) : 1
+                let intensity = ParticipantRoutine.intensity(activity) * wrist
                 let p = BatchParameters(base: base, rate: rate, bootTime: c.bootTime,
                                         still: activity == .asleep || activity == .stationary,
                                         watch: c.device == .appleWatch, intensity: intensity,
@@ -74,6 +78,14 @@ struct MotionGenerator: LazyBatchGenerator {
             }
         }
         return true
+    }
+
+    /// How much more or less than the body a wrist moves at wall time `t`: busy and quiet hands
+    /// over hours (typing, cooking, resting on a desk), and batch to batch. At least 0.3, at most 1.7.
+    private func wristMovement(_ c: GenerationContext, _ t: Double) -> Double {
+        let hours = SeededNoise.smooth(c.seed, c.stream(sensor, 1), t / 7200)
+        let batch = SeededNoise.unit(c.seed, c.stream(sensor, 2), UInt64(bitPattern: Int64(t.rounded(.down))))
+        return max(0.3, 1 + 0.6 * hours + 0.2 * (batch - 0.5))
     }
 
     // `accelerations` and `rotations` share their loop's shape on purpose: one generic loop would

@@ -16,6 +16,9 @@ public enum Action: Equatable, Sendable {
     case press(ControlID)
     /// Move the focus among the controls on screen.
     case focusNext, focusPrevious
+    /// Move the focus to this control, when it is on screen and enabled (the arrow keys pick
+    /// it by where the controls are drawn).
+    case focus(ControlID)
     /// Press the focused control.
     case activateFocused
     /// Go back: the sheet's previous page, Settings' previous page, or close the help.

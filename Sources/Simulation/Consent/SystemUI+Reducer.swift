@@ -27,6 +27,7 @@ extension SystemUI {
             return press(id, context)
         case .focusNext: focus = Self.nextEnabled(after: focus, step: 1, in: focusable)
         case .focusPrevious: focus = Self.nextEnabled(after: focus, step: -1, in: focusable)
+        case .focus(let id): if let i = focusable.firstIndex(where: { $0.id == id && $0.enabled }) { focus = i }
         case .activateFocused:
             guard focusable.indices.contains(focus), focusable[focus].enabled else { return [] }
             return press(focusable[focus].id, context)

@@ -1,5 +1,6 @@
 import Foundation
 import SensorKitSim
+import CoreMotionSim
 
 /// What the study app logged: a call it made, or a delegate callback or completion handler it
 /// received, with the error it carried.
@@ -29,6 +30,10 @@ package enum StudyAppEvent: Equatable, Sendable, CustomStringConvertible {
     case motionQueryResult(activities: Int)
     /// The query failed with CMErrorDomain 105: Motion & Fitness is not authorized.
     case motionNotAuthorized
+    /// The query failed with CMErrorDomain 103 (`CMErrorUnknown`), CoreMotion's answer for a
+    /// window holding no activity: after a relaunch the app asks from its last query on, and
+    /// a window of a few seconds (or none) has nothing in it. Not a crash, not an error.
+    case motionQueryEmpty(since: String)
     case motionQueryFailed(AppError)
     /// A line a team's own hosted app wrote to its log.
     case hostedLog(String)
@@ -67,7 +72,11 @@ package enum StudyAppEvent: Equatable, Sendable, CustomStringConvertible {
         case .motionQuery(let from, let to): "queryActivityStarting(from: \(from), to: \(to))"
         case .motionQueryResult(let n): "queryActivity: \(Plural.of(n, "activity", "activities"))"
         case .motionNotAuthorized: "Motion & Fitness not authorized (CMErrorDomain 105): ask the participant to allow it in Settings"
-        case .motionQueryFailed(let e): "queryActivity failed: \(e.domain) \(e.code)"
+        case .motionQueryEmpty(let since):
+            "queryActivity: no new motion activity since \(since) (CMErrorDomain 103, CMErrorUnknown: "
+                + "CoreMotion's answer for a window with no activity, as right after a relaunch)"
+        case .motionQueryFailed(let e):
+            "queryActivity failed: \(e.domain) \(e.code)" + (e.domain == CMErrorDomain ? " (\(CMError(UInt32(clamping: e.code)).name): \(CMError(UInt32(clamping: e.code)).meaning))" : "")
         case .hostedLog(let text): text
         case .readerUnavailable(let os): "SRReader needs iOS 27; this phone runs iOS \(os): using SRSensorReader and its delegate"
         }

@@ -67,13 +67,13 @@ public struct CheckReport: Sendable {
     }
 
     private func participantSummary(_ paint: Paint) -> [String] {
-        var out = ["", paint.bold("What the participant will be asked") + " on iOS \(os)" + (language.map { " (\($0))" } ?? "")]
+        var out = ["", paint.bold("What the participant will be asked") + " on iOS \(os)" + (language.map { " (\($0)\(fallbackNote($0)))" } ?? "")]
         if !study.usesSensorKit {
             out.append("  No Research Sensor & Usage Data sheet: the app does not configure SensorKit.")
         } else {
             let purpose = study.usageDescription.map { study.localized($0, infoKey: "NSSensorKitUsageDescription", language: language) }
             let url = study.privacyPolicyURL.map { study.localized($0, infoKey: "NSSensorKitPrivacyPolicyURL", language: language) }
-            out.append("  Research Sensor & Usage Data Request from “\(study.localized(study.appName, infoKey: "CFBundleDisplayName", language: language))”")
+            out.append("  Research Sensor & Usage Data Request from “\(study.appName(language: language))”")
             out.append("  Study purpose: " + (purpose ?? paint.red("(none)")))
             out.append("  Privacy policy: " + (url ?? paint.red("(none)")))
             if let noSheet = preview.noSheet {
@@ -105,6 +105,15 @@ public struct CheckReport: Sendable {
         return out
     }
 
+    /// How a phone in `language` shows a study that lacks it: iOS's own text in that language,
+    /// the study's in the localization it falls back to.
+    private func fallbackNote(_ language: String) -> String {
+        guard !study.hasLocalization(language) else { return "" }
+        guard let shown = study.textLanguage(for: language) else { return "; the study has no localization: its text as written" }
+        let why = LanguageTag.same(shown, study.developmentLanguage) ? ", its development language" : ""
+        return "; the study has no \(language) localization: its own text in \(shown)\(why)"
+    }
+
     /// "1 of 3  Ambient Light (iPhone)" and its description, for each page.
     private func pageLines(_ pages: [SheetEntry], _ paint: Paint, indent: String) -> [String] {
         var out: [String] = []
@@ -128,7 +137,7 @@ public struct CheckReport: Sendable {
         func opt(_ v: Any?) -> Any { v ?? NSNull() }
         let studyObject: [String: Any] = [
             "name": study.name,
-            "appName": study.appName,
+            "appName": study.appName(language: language),
             "bundleIdentifier": study.bundleIdentifier,
             "usageDescription": opt(study.usageDescription.map { study.localized($0, infoKey: "NSSensorKitUsageDescription", language: language) }),
             "privacyPolicyURL": opt(study.privacyPolicyURL),
@@ -154,21 +163,55 @@ public struct CheckReport: Sendable {
         let motion: Any = study.motionAlert(language: language, os: os).map {
             ["title": $0.title, "allowButton": $0.allowButton, "message": opt($0.message)] as [String: Any]
         } ?? NSNull()
-        var object: [String: Any] = [
-            "study": studyObject, "diagnostics": diags, "motionAlert": motion, "ios": os.description,
-            // Requested sensors the phone's iOS version does not have (they get no page).
-            "notOnThisOS": sensorsNotOnThisOS.map(\.description),
-            // Every requested sensor in catalog order (pages and never asked), then the request's outcome.
-            "sheet": entries(preview.everySensor), "pages": entries(preview.pages),
-            "neverAsked": entries(preview.neverAsked), "noSheet": noSheet, "onceFixed": preview.onceFixed.map(entries) ?? NSNull(),
-        ]
-        if let x = study.xcode {
-            object["xcode"] = ["projectFile": x.projectFile, "target": x.target, "configuration": x.configuration,
-                               "applicationTargets": x.applicationTargets, "configurations": x.configurations] as [String: Any]
+        var object: [String: Any] = [:]
+        for field in JSONField.allCases {
+            let value: Any?
+            switch field {
+            case .study: value = studyObject
+            case .diagnostics: value = diags
+            case .language: value = opt(language)
+            case .textLanguage: value = opt(study.textLanguage(for: language))
+            case .ios: value = os.description
+            case .notOnThisOS: value = sensorsNotOnThisOS.map(\.description)
+            case .sheet: value = entries(preview.everySensor)
+            case .pages: value = entries(preview.pages)
+            case .neverAsked: value = entries(preview.neverAsked)
+            case .noSheet: value = noSheet
+            case .onceFixed: value = preview.onceFixed.map(entries) ?? NSNull()
+            case .motionAlert: value = motion
+            case .xcode:
+                value = study.xcode.map { x in
+                    ["projectFile": x.projectFile, "target": x.target, "configuration": x.configuration,
+                     "applicationTargets": x.applicationTargets, "configurations": x.configurations] as [String: Any]
+                }
+            }
+            if let value { object[field.rawValue] = value }
         }
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data("{}".utf8)
         // Sent to a terminal as often as to a file: no DEL or C1 control goes out raw.
         return VisibleText.escapedJSON(String(decoding: data, as: UTF8.self))
+    }
+}
+
+extension CheckReport {
+    /// The top-level keys of `json()`, in the order `help check` lists them: the one table both read.
+    public enum JSONField: String, CaseIterable, Sendable {
+        /// The study's names, keys and languages.
+        case study
+        /// Every finding: severity, code, file, keyPath, line, message, suggestion.
+        case diagnostics
+        /// `--lang` (null without it), and the localization the study's own text shows in there.
+        case language, textLanguage
+        /// The phone's iOS version, and the requested sensors it does not have.
+        case ios, notOnThisOS
+        /// Every requested sensor in catalog order, the sheet's pages, those never asked.
+        case sheet, pages, neverAsked
+        /// Why no sheet appears (null when one does), and the pages it would have once fixed.
+        case noSheet, onceFixed
+        /// The Motion & Fitness alert the app causes (null when it never asks).
+        case motionAlert
+        /// The Xcode project, target and configuration read (only for a project).
+        case xcode
     }
 }
 

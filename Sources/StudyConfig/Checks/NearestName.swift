@@ -1,7 +1,10 @@
 /// Suggests the known name a misspelt one most likely meant (`accelerometer` →
 /// `motion-accelerometer`, `SRSensorUsageMessagesUsage` → `SRSensorUsageMessageUsage`).
 public enum NearestName {
+    /// Never `name` itself: a known name written right but in the wrong place (a translation of
+    /// a key the Info.plist lacks) needs another fix than "did you mean" the same word.
     public static func suggest(_ name: String, among candidates: [String]) -> String? {
+        let candidates = candidates.filter { $0 != name }
         let lower = name.lowercased()
         // A known name that contains the wrong one (or the reverse) is the likeliest fix.
         let containing = candidates.filter { $0.lowercased().contains(lower) || lower.contains($0.lowercased()) }

@@ -19,7 +19,7 @@ extension Study {
     /// with the same `usesMotionActivity` and shows this translated message.
     public func motionAlert(language: String? = nil, os: OSVersion = .current) -> PredictedMotionAlert? {
         guard usesMotionActivity else { return nil }
-        let name = localized(appName, infoKey: "CFBundleDisplayName", language: language)
+        let name = appName(language: language)
         let text = motionUsageDescription.flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0 }
         let form = MotionAlertForm(os)
         return PredictedMotionAlert(title: form.title(app: name), allowButton: form.allowButton,

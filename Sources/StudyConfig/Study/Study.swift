@@ -46,12 +46,28 @@ public struct Study: Sendable {
 
     // MARK: Info.plist keys
 
-    /// `CFBundleDisplayName`, else `CFBundleName`, else the study's name.
-    public var appName: String {
-        root["CFBundleDisplayName"]?.string ?? root["CFBundleName"]?.string ?? name
+    /// The app's name as a phone in the development language shows it (see `appName(language:)`).
+    public var appName: String { appName(language: nil) }
+
+    /// The app's name as iOS shows it on a phone set to `language`: `CFBundleDisplayName`, else
+    /// `CFBundleName`, whichever the Info.plist has, as the chosen localization translates it
+    /// (a strings file only translates keys the Info.plist has), else the study's name.
+    /// mindLAMP's `en.lproj` names the app "mindLAMP 2" over its `$(PRODUCT_NAME)` this way.
+    public func appName(language: String?) -> String {
+        for key in ["CFBundleDisplayName", "CFBundleName"] {
+            guard let written = root[key]?.string else { continue }
+            return translation(of: key, value: written, language: language) ?? written
+        }
+        return name
     }
 
-    public var bundleIdentifier: String { root["CFBundleIdentifier"]?.string ?? "org.example.\(name)" }
+    /// `CFBundleIdentifier`; `org.example.<name>` when it is absent or still holds a build variable
+    /// nothing defined (`$(PRODUCT_BUNDLE_IDENTIFIER)`), so a log or an export folder never shows
+    /// an unexpanded variable as if it were the app's identifier (`check` warns about it).
+    public var bundleIdentifier: String {
+        guard let written = root["CFBundleIdentifier"]?.string, !written.contains("$(") else { return "org.example.\(name)" }
+        return written
+    }
     public var usageDescription: String? { root["NSSensorKitUsageDescription"]?.string }
     public var privacyPolicyURL: String? { root["NSSensorKitPrivacyPolicyURL"]?.string }
     public var motionUsageDescription: String? { root["NSMotionUsageDescription"]?.string }
@@ -119,18 +135,31 @@ public struct Study: Sendable {
         LanguageTag.withParents(language).contains { form in languages.contains { LanguageTag.same($0, form) } }
     }
 
+    /// The localization the study's own text shows in on a phone set to `language`, as iOS picks
+    /// a bundle's localization: the language or a shorter form of it, else the development
+    /// language, `en`, `Base`; nil when the study has none of these (the text is shown as written).
+    public func textLanguage(for language: String?) -> String? {
+        fallbackChain(language).first { lang in languages.contains { LanguageTag.same($0, lang) } }
+    }
+
     /// A participant-facing string in `language`: the translation of the Info.plist key
     /// (`NSSensorKitUsageDescription`) or of the value used as a lookup key (MyHeartCounts'
     /// `SENSORKIT_USAGE_DESC_ECG`). Languages are tried in `fallbackChain` order, and the text
     /// as written is the last resort.
     public func localized(_ value: String, infoKey: String? = nil, language: String? = nil) -> String {
+        translation(of: infoKey ?? value, value: value, language: language) ?? value
+    }
+
+    /// The translation of Info.plist key `infoKey` (or of `value` as a lookup key) in the first
+    /// language of `fallbackChain` that has one; nil when none has.
+    func translation(of infoKey: String, value: String?, language: String?) -> String? {
         for lang in fallbackChain(language) {
             for table in localizations where LanguageTag.same(table.language, lang) {
-                if let infoKey, let v = table[infoKey] { return v }
-                if let v = table[value] { return v }
+                if let v = table[infoKey] { return v }
+                if let value, let v = table[value] { return v }
             }
         }
-        return value
+        return nil
     }
 
     /// True when some table translates `value` (as a lookup key) or `infoKey`.

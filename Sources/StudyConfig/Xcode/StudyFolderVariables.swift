@@ -3,6 +3,8 @@ import Foundation
 /// Fills build variables into a plain study folder's Info.plist, which has no project to say
 /// what they are: `PRODUCT_NAME` (and `TARGET_NAME`) come from the entitlements file's base name,
 /// since Xcode names that file after the target, else from the folder's name; each guess is noted.
+/// The one `.xcconfig` beside Info.plist (mindLAMP's `Production.xcconfig`) is read too, and
+/// `--set` overrides both.
 enum StudyFolderVariables {
     /// The variables Xcode derives from the product's name.
     private static let nameVariables: Set<String> = ["PRODUCT_NAME", "TARGET_NAME", "EXECUTABLE_NAME", "PRODUCT_MODULE_NAME"]
@@ -17,13 +19,15 @@ enum StudyFolderVariables {
             ("TARGET_NAME", name), ("PRODUCT_NAME", "$(TARGET_NAME)"), ("EXECUTABLE_NAME", "$(PRODUCT_NAME)"),
             ("PRODUCT_MODULE_NAME", "$(PRODUCT_NAME:c99extidentifier)"), ("PRODUCT_BUNDLE_PACKAGE_TYPE", "APPL"),
         ].map { BuildSettingAssignment(name: $0.0, conditions: [:], value: $0.1, file: file, line: nil) }
+        let (xcconfig, fromXcconfig, xcconfigNotes) = try besideInfoPlist(folder, infoFile: file)
+        list += fromXcconfig
         list += options.variables.sorted { $0.key < $1.key }.map {
             BuildSettingAssignment(name: $0.key, conditions: [:], value: $0.value, file: "--set \($0.key)=\($0.value)", line: nil)
         }
         var settings = BuildSettings(list)
         let (info, unresolved) = try PlistExpansion.expand(study.info, settings: &settings)
-        var notes: [Diagnostic] = []
-        let given = options.variables.keys.contains("PRODUCT_NAME") || options.variables.keys.contains("TARGET_NAME")
+        var notes = xcconfigNotes
+        let given = (Array(options.variables.keys) + fromXcconfig.map(\.name)).contains { $0 == "PRODUCT_NAME" || $0 == "TARGET_NAME" }
         if let first = used.first(where: { nameVariables.contains($0.name) }), !given {
             let taken = try settings.value(first.name) ?? name
             let source = guessed != nil ? "the entitlements file's name (\(study.entitlements?.file ?? ""); Xcode names it after the target)"
@@ -32,9 +36,43 @@ enum StudyFolderVariables {
                                     message: "$(\(first.name)) is taken as \"\(taken)\": PRODUCT_NAME is not set here, so it comes from \(source)",
                                     suggestion: "give the real name with --set PRODUCT_NAME=NAME (vars: in a scenario), or open the Xcode project"))
         }
-        notes += UnresolvedVariables.diagnostics(unresolved, infoFile: file, inProject: false)
+        notes += UnresolvedVariables.diagnostics(unresolved, infoFile: file, inProject: false, xcconfig: xcconfig)
+        // A setting of the xcconfig that uses what nothing defines (ORKCatalog's `$(CI)`).
+        notes += UnresolvedVariables.diagnostics(settings.undefined)
+        if info.root.dict?["CFBundleIdentifier"]?.string?.contains("$(") == true {
+            let line = info.root.dict?.entries.first { $0.key == "CFBundleIdentifier" }?.keyLine
+            notes.append(Diagnostic(.warning, code: "bundle-identifier-unresolved", file: file, keyPath: "CFBundleIdentifier", line: line,
+                                    message: "the bundle identifier is still a build variable here, so the demo, scenarios and export use org.example.\(study.name) in its place",
+                                    suggestion: "give it with --set PRODUCT_BUNDLE_IDENTIFIER=com.example.app (vars: in a scenario), or open the Xcode project"))
+        }
         return Study(name: study.name, info: info, entitlements: study.entitlements, localizations: study.localizations,
                      localizationProblems: study.localizationProblems, hasInfoPlist: study.hasInfoPlist,
                      buildDiagnostics: notes, xcode: nil)
+    }
+
+    /// The build settings of the one `.xcconfig` beside Info.plist, with a note saying it was
+    /// read; none, with a warning naming them, when there are several (only the project says
+    /// which one a configuration is based on).
+    private static func besideInfoPlist(_ folder: URL, infoFile: String) throws(StudyLoadError)
+        -> (file: String?, settings: [BuildSettingAssignment], notes: [Diagnostic]) {
+        let found = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".xcconfig") }.sorted()
+        guard found.count == 1 else {
+            guard found.count > 1 else { return (nil, [], []) }
+            let names = found.joined(separator: ", ")
+            return (nil, [], [Diagnostic(.warning, code: "xcconfig-not-read", file: infoFile, keyPath: "",
+                                         message: "\(found.count) xcconfig files beside Info.plist (\(names)): none is read, since only the Xcode project says which one a configuration uses",
+                                         suggestion: "give the values with --set NAME=VALUE, keep one xcconfig beside Info.plist, or open the Xcode project")])
+        }
+        var cache = XcconfigFile.Cache()
+        var problems: [XcconfigFile.Problem] = []
+        let settings = try XcconfigFile.read(folder.appendingPathComponent(found[0]), file: found[0], root: folder, cache: &cache, problems: &problems)
+        var notes = problems.map {
+            Diagnostic(.warning, code: "missing-project-file", file: $0.file, line: $0.line, message: $0.message,
+                       suggestion: "restore the file, or write #include? to make it optional")
+        }
+        notes.append(Diagnostic(.note, code: "xcconfig-read", file: found[0], keyPath: "",
+                                message: "build settings for Info.plist read from \(found[0]), the one xcconfig beside it (\(settings.count) settings)",
+                                suggestion: "open the Xcode project to read the settings its configuration is based on"))
+        return (found[0], settings, notes)
     }
 }

@@ -3,7 +3,8 @@ enum UnresolvedVariables {
     /// One diagnostic per variable and key path. In a plain folder a note: the folder lacks the
     /// project, so the value is simply unknown. In a project a warning: Xcode would build the
     /// app with the variable empty.
-    static func diagnostics(_ list: [PlistExpansion.Unresolved], infoFile: String, inProject: Bool) -> [Diagnostic] {
+    /// In a folder whose one xcconfig was read (`xcconfig`), a warning naming that file too.
+    static func diagnostics(_ list: [PlistExpansion.Unresolved], infoFile: String, inProject: Bool, xcconfig: String? = nil) -> [Diagnostic] {
         var seen = Set<String>()
         return list.compactMap { u in
             guard seen.insert("\(u.name)|\(u.keyPath)").inserted else { return nil }
@@ -11,6 +12,11 @@ enum UnresolvedVariables {
                 return Diagnostic(.warning, code: "undefined-build-variable", file: infoFile, keyPath: u.keyPath, line: u.line,
                                   message: "no build setting defines $(\(u.name)): Xcode builds the app with it empty; shown here as written",
                                   suggestion: "define \(u.name) in the target's build settings or an xcconfig file, or give it with --set \(u.name)=VALUE")
+            }
+            if let xcconfig {
+                return Diagnostic(.warning, code: "build-variable", file: infoFile, keyPath: u.keyPath, line: u.line,
+                                  message: "$(\(u.name)) is defined neither by \(xcconfig) nor by the folder's names; shown as written",
+                                  suggestion: "define \(u.name) in \(xcconfig), or give its value with --set \(u.name)=VALUE (vars: in a scenario)")
             }
             return Diagnostic(.note, code: "build-variable", file: infoFile, keyPath: u.keyPath, line: u.line,
                               message: "$(\(u.name)) is an Xcode build variable that nothing here defines; shown as written",

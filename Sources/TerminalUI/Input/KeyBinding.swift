@@ -41,7 +41,7 @@ struct KeyBinding: Sendable {
         KeyBinding([.char("?")], status: ("?", "help"), help: ("?", "show or hide this help"), .toggleHelp),
         KeyBinding([.char("q")], status: { _ in ("q", "quit") }, help: ("q", "quit")) { _, _ in .quit },
         KeyBinding([.tab, .backTab, .up, .down, .left, .right], offeredBy: [.tab], status: { _ in ("Tab", "move") },
-                   help: ("↑ ↓ ← → Tab Shift-Tab", "move the focus")) { key, _ in
+                   help: ("↑ ↓ ← → Tab Shift-Tab", "move the focus (arrows: by where controls are)")) { key, _ in
             .action([.tab, .down, .right].contains(key) ? .focusNext : .focusPrevious)
         },
         KeyBinding([.enter, .space], offeredBy: [.enter], status: ("Enter", "press"), help: ("Enter Space", "press the focused control"), .activateFocused),

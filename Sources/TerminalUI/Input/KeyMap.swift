@@ -26,7 +26,25 @@ public enum KeyMap {
             let lines = n > 0 ? paging.up : paging.down
             return lines > 0 ? .action(.scrollLog(n > 0 ? lines : -lines)) : nil
         }
+        // An arrow moves the focus by where the controls are drawn; where the focused control is
+        // not drawn, the key table's Tab order answers instead.
+        if [Key.up, .down, .left, .right].contains(key), !state.showsHelp, let focused = state.focusedControl,
+           screen.hotspots.contains(where: { $0.control == focused }) {
+            return arrowFocus(from: focused, key, state, screen)
+        }
         return command(for: key, in: state)
+    }
+
+    /// The focus moved to the nearest enabled control drawn toward `key` (`SpatialFocus`); nil
+    /// when none is drawn that way on a page that shows all of its controls.
+    private static func arrowFocus(from focused: ControlID, _ key: Key, _ state: Snapshot, _ screen: Screen) -> Command? {
+        let candidates = state.controls.filter(\.enabled).map(\.id)
+        guard let target = SpatialFocus.target(from: focused, toward: key, candidates: candidates, on: screen) else {
+            // A page that scrolls draws only some of its controls: past the last one drawn, the
+            // order goes on to those out of view (Settings' rows follow the focus).
+            return screen.scrollArea != nil ? command(for: key, in: state) : nil
+        }
+        return state.accepts(.focus(target)) ? .action(.focus(target)) : nil
     }
 
     /// Lines one notch of the mouse wheel scrolls.

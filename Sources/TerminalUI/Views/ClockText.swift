@@ -51,11 +51,15 @@ public enum ClockText {
         return "\(weekdays[p.weekday - 1]) \(two(p.hour)):\(two(p.minute))"
     }
 
-    /// "2 Mar 08:00:00", for the log.
+    /// " 2 Mar 08:00:00" and "12 Mar 08:00:00", for the log: the day padded, so every stamp is
+    /// `stampWidth` wide and the log's columns line up on any day of the month.
     static func stamp(_ date: Date, _ zone: TimeZone) -> String {
         let p = parts(date, zone)
-        return "\(p.day) \(months[p.month - 1]) \(two(p.hour)):\(two(p.minute)):\(two(p.second))"
+        return "\(p.day < 10 ? " " : "")\(p.day) \(months[p.month - 1]) \(two(p.hour)):\(two(p.minute)):\(two(p.second))"
     }
+
+    /// The width of every `stamp`.
+    static let stampWidth = 15
 
     /// "2026-03-02 08:00:00", for transcripts.
     public static func dateTime(_ date: Date, _ zone: TimeZone) -> String {

@@ -16,7 +16,7 @@ enum LogView {
 
         let zone = state.timeZone
         let area = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1)
-        let stampWidth = 14
+        let stampWidth = ClockText.stampWidth
         let textX = stampWidth + 1 + 3 + 1
         let textWidth = area.width - textX
         // Fill from the bottom up with the newest visible lines.
