@@ -54,13 +54,18 @@ install: release
 	tools/install.sh --strip "$$($(RELEASE) --show-bin-path)/consent-sim" "$(PREFIX)"
 
 # `make install` into a fresh folder, then the installed binary from another folder, reading the
-# German sleep study it was installed with: what `.ci/run` checks after `make test`.
+# German sleep study it was installed with, and exporting accelerometer rows (which the static
+# link once lost silently): what `.ci/run` checks after `make test`.
 install-check:
 	@prefix="$$(mktemp -d)" && trap 'rm -rf "$$prefix"' EXIT && \
 	  $(MAKE) --no-print-directory install PREFIX="$$prefix" && \
 	  cd / && "$$prefix/bin/consent-sim" week --lang de --days 1 > "$$prefix/week.txt" && \
 	  grep -q '^Schlafstudie · ' "$$prefix/week.txt" && \
-	  echo "install-check: the installed binary runs from / and reads its bundled German sleep study"
+	  "$$prefix/bin/consent-sim" export --format radar-csv --out "$$prefix/export" --days 2 --participants 1 \
+	    --sensors accelerometer --rates accelerometer=1 > "$$prefix/export.txt" && \
+	  grep -q '^  accelerometer: [1-9]' "$$prefix/export.txt" && \
+	  echo "install-check: the installed binary runs from / and reads its bundled German sleep study;" \
+	    "its export reads the accelerometer's batches (a static link once lost the bridging that casts them)"
 
 bench: release
 	"$$($(RELEASE) --show-bin-path)/consent-sim" bench

@@ -66,8 +66,10 @@ import Testing
             try tmux.press("-l", "stty sane; tput rmcup; clear; echo ROUND=\(round)")
             try tmux.press("C-j")
             try await tmux.waitFor("ROUND=\(round)")
-            try tmux.type("\(try TmuxSession.binary()) run Scenarios/studies/walking-study-v1 --state \(file); echo KILLED=$?")
+            try tmux.type("\(try TmuxSession.binary()) run Scenarios/studies/walking-study-v1 --state \(file); r=$?; stty sane; tput rmcup; clear; echo KILLED=$r")
             try await tmux.waitFor("Walking Study")
+            // The marker is printed on a cleared, sane screen: over the killed demo's frame it
+            // could wrap across lines and never be seen whole.
             // A day's jump makes the app fetch, and each fetch is saved: kill as the saves run.
             try tmux.press("}", "}", "}")
             kill(try tmux.childPID(), SIGKILL)
