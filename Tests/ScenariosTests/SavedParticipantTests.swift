@@ -94,3 +94,46 @@ import Simulation
         #expect(try ParticipantFile.read(file).launches == 1)
     }
 }
+
+/// What a state file's path names is checked before it is read or replaced.
+@Suite struct ParticipantFilePathTests {
+    private func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("consent-sim-state-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// `/dev/zero` has no size; reading it whole would never end.
+    @Test func aDeviceIsRefusedNotReadForEver() {
+        #expect(throws: ParticipantFile.Problem.self) { try ParticipantFile.read("/dev/zero") }
+        do { _ = try ParticipantFile.read("/dev/zero") } catch {
+            #expect(error.description.contains("a device, not a file"))
+        }
+    }
+
+    /// A file that is not a saved participant (a study's Info.plist, say) is never written over.
+    @Test func aSaveNeverReplacesAnotherFile() throws {
+        let dir = try folder()
+        let plist = dir.appendingPathComponent("Info.plist")
+        let original = Data("<plist version=\"1.0\"><dict/></plist>\n".utf8)
+        try original.write(to: plist)
+        let state = try ParticipantFile.read(SavedParticipantTests.saved.path)
+        #expect(throws: ParticipantFile.Problem.self) { try ParticipantFile.write(state, to: plist.path) }
+        #expect(try Data(contentsOf: plist) == original)
+        // A saved participant is replaced, as every save after the first does.
+        let file = dir.appendingPathComponent("p.json").path
+        try ParticipantFile.write(state, to: file)
+        try ParticipantFile.write(state, to: file)
+        #expect(try ParticipantFile.read(file) == state)
+    }
+
+    /// A link is not replaced by a file of its own.
+    @Test func aSaveNeverReplacesALink() throws {
+        let dir = try folder()
+        let link = dir.appendingPathComponent("p.json")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: dir.appendingPathComponent("elsewhere.json").path)
+        let state = try ParticipantFile.read(SavedParticipantTests.saved.path)
+        #expect(throws: ParticipantFile.Problem.self) { try ParticipantFile.write(state, to: link.path) }
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path).hasSuffix("elsewhere.json"))
+    }
+}

@@ -45,8 +45,14 @@ final class PlayReports {
         switch format {
         case .text: output.line("\n" + stream.textSummary)
         case .json:
+            // A report with entries missing must not pass for the whole one.
+            if let spool = jsonSpool, spool.failure != 0 {
+                throw CannotCreateError(path: "the JSON report", reason: "its temporary file: \(OutputFile.reason(spool.failure))", option: "--format json")
+            }
             output.out(stream.jsonHead)
-            _ = jsonSpool?.read { output.out($0); return 0 }
+            if let failed = jsonSpool?.read({ output.out($0); return 0 }), failed != 0 {
+                throw CannotCreateError(path: "the JSON report", reason: "its temporary file: \(OutputFile.reason(failed))", option: "--format json")
+            }
             output.line(stream.jsonTail)
         }
         if let junit, let spool = junitSpool {

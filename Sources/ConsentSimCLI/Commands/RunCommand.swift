@@ -31,7 +31,7 @@ enum RunCommand {
             if let path = options.state {
                 // A file that is there but refused is left as it is: the demo never starts, so never saves.
                 let saved: ParticipantState?
-                do { saved = FileManager.default.fileExists(atPath: path) ? try ParticipantFile.read(path) : nil } catch {
+                do { saved = InputFile.exists(URL(fileURLWithPath: path)) ? try ParticipantFile.read(path) : nil } catch {
                     throw InputError(error.description)
                 }
                 demo = try DemoSession(study: study, state: path, saved: saved, options: setup, speed: options.speed,

@@ -1,4 +1,5 @@
 import Foundation
+import StudyConfig
 
 /// Reads and writes saved participants. A write goes to a temporary file in the same folder
 /// and is renamed over the old one, so a crash or kill -9 mid-write leaves the previous file
@@ -18,14 +19,10 @@ public enum ParticipantFile {
     static let maximumBytes = 16 << 20
 
     public static func read(_ path: String) throws(Problem) -> ParticipantState {
+        // InputFile names a FIFO, a device or a broken link before reading, which would hang or fill memory.
         let data: Data
-        do {
-            let url = URL(fileURLWithPath: path)
-            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-            guard size <= maximumBytes else { throw Problem(path: path, message: "\(size) bytes; a saved participant is at most \(maximumBytes)") }
-            data = try Data(contentsOf: url)
-        } catch let p as Problem { throw p } catch {
-            throw Problem(path: path, message: "cannot be read: \(error.localizedDescription)")
+        do { data = try InputFile.read(URL(fileURLWithPath: path), limit: maximumBytes) } catch {
+            throw Problem(path: path, message: "cannot be read: \(error.message)")
         }
         return try decode(data, path: path)
     }
@@ -52,7 +49,18 @@ public enum ParticipantFile {
     }
 
     /// Writes `state` whole or not at all (temporary file, then rename).
+    /// What is already at `path` is replaced only when it is a saved participant: never a link,
+    /// a FIFO, a device or another file that happens to have the name.
     public static func write(_ state: ParticipantState, to path: String) throws(Problem) {
+        if InputFile.exists(URL(fileURLWithPath: path)) {
+            var info = stat()
+            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+                throw Problem(path: path, message: "not a regular file (a link, a FIFO or a device); a saved participant is written only as a file of its own")
+            }
+            do { _ = try read(path) } catch {
+                throw Problem(path: path, message: "holds something other than a saved participant (\(error.message)); it is left as it is")
+            }
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         do {
