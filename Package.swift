@@ -5,6 +5,7 @@ import PackageDescription
 //   consent-sim (main.swift) → ConsentSimInterface (the ncurses backend; only executables link it) → ConsentSimCLI (commands, arguments, the event loop)
 //   ConsentSimCLI → Scenarios, TerminalUI (views draw into a Screen buffer; no ncurses) → Simulation → SensorKitSim, CoreMotionSim → SimCore
 //   Scenarios → TerminalUI (a scenario reads the screen the terminal would show, rendered in memory)
+//   ConsentSimCLI → Dossier → TerminalUI, Simulation (the ethics-board dossier: explored screens drawn as the phone alone)
 //   Simulation → StudyConfig (Info.plist, entitlements, strings, Xcode projects) → SensorKitSim's catalog and its SheetDecision,
 //   the one decider of a request's sheet pages, which the daemon, `check` and SRTestSession all ask
 //   Simulation: a SystemUI value (the system's screens) changed by its reducer, whose PhoneEffects the
@@ -40,7 +41,9 @@ let package = Package(
         .target(name: "Scenarios", dependencies: ["CYaml", "SimCore", "Simulation", "TerminalUI", "StudyConfig", "SensorKitSim", "CoreMotionSim"]),
         // Export: a synthetic cohort's fetched data in the shapes study backends receive (issue 14).
         .target(name: "Export", dependencies: ["Simulation", "SensorKitSim", "StudyConfig", "SimCore"]),
-        .target(name: "ConsentSimCLI", dependencies: ["TerminalUI", "Scenarios", "Simulation", "StudyConfig", "SensorKitSim", "SimCore", "Export"]),
+        // Dossier: every screen of every consent path for an ethics board, as HTML, SVG, PNG and a graph (issue 22).
+        .target(name: "Dossier", dependencies: ["TerminalUI", "Simulation", "StudyConfig", "SensorKitSim", "CoreMotionSim", "SimCore"]),
+        .target(name: "ConsentSimCLI", dependencies: ["TerminalUI", "Scenarios", "Simulation", "StudyConfig", "SensorKitSim", "SimCore", "Export", "Dossier"]),
         .target(name: "ConsentSimInterface", dependencies: ["ConsentSimCLI", "TerminalUI", "Simulation", "CNcursesw"]),
         .executableTarget(name: "consent-sim", dependencies: ["ConsentSimInterface"]),
         .testTarget(name: "SimCoreTests", dependencies: ["SimCore"]),
@@ -51,6 +54,7 @@ let package = Package(
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"]),
         .testTarget(name: "ConsentSimCLITests", dependencies: ["ConsentSimCLI", "TerminalUI"]),
         .testTarget(name: "ExportTests", dependencies: ["Export", "Simulation", "SensorKitSim", "SimCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "DossierTests", dependencies: ["Dossier", "Simulation", "StudyConfig", "SensorKitSim", "SimCore"]),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "SensorKitSim", "CoreMotionSim", "SimCore"]),
         .testTarget(name: "ConsentSimTestingTests", dependencies: ["ConsentSimTesting", "SensorKitSim", "CoreMotionSim"],
                     exclude: ["Fixtures"]),
