@@ -56,10 +56,41 @@ import Simulation
         let dir = try folder()
         let file = dir.appendingPathComponent("bad.json")
         if let text { try Data(text.utf8).write(to: file) }
-        let s = try parse("study: ../studies/\(study)\nstate: \(file.path)\nsteps:\n  - launch\n  - expectNoScreen: x\n")
+        // The scenario saves to the file it was refused: the refusal must stop it before that step.
+        let s = try parse("study: ../studies/\(study)\nstate: \(file.path)\nsteps:\n  - launch\n  - saveState: \(file.path)\n  - expectNoScreen: x\n")
         let before = try? Data(contentsOf: file)
-        defer { #expect((try? Data(contentsOf: file)) == before, "a refused file is never written over") }
+        #expect(!ScenarioRunner(s).run().passed)
+        #expect((try? Data(contentsOf: file)) == before, "a refused file is never written over")
         do { _ = try ScenarioRunner.makeSimulation(s); return "" } catch { return "\(error)" }
+    }
+
+    /// The same files read in another language, or with a scenario's `required:` override, are
+    /// the same version: resuming there is not an update.
+    @Test func anotherLanguageOrRequiredOverrideIsNotAnUpdate() throws {
+        let dir = try folder()
+        let file = dir.appendingPathComponent("p.json").path
+        let first = ScenarioRunner(try parse("""
+        study: ../studies/sleep-study
+        steps:
+          - launch
+          - allowAll
+          - done
+          - saveState: \(file)
+          - expectStatus: {accelerometer: authorized}
+        """)).run()
+        #expect(first.passed, Comment(rawValue: first.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
+        for header in ["lang: de", "required: [accelerometer]"] {
+            let second = ScenarioRunner(try parse("""
+            study: ../studies/sleep-study
+            \(header)
+            state: \(file)
+            steps:
+              - launch
+              - expectNoEvent: "was updated"
+              - expectStatus: {accelerometer: authorized}
+            """)).run()
+            #expect(second.passed, Comment(rawValue: header + ": " + (second.failure.map { "\($0.expected) / \($0.found)" } ?? "")))
+        }
     }
 
     @Test func brokenFilesAreRefusedWithTheirPathAndWhatIsWrong() throws {
