@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import StudyConfig
 @testable import ConsentSimCLI
 
 /// The commands of issue 21 as a user types them: `check V2 --against V1`, `state FILE`, and
@@ -49,6 +50,28 @@ import Testing
     @Test func anUpdateToAnotherAppIsRefusedBeforeTheDemo() {
         let r = CommandRun.run(["run", Self.v1, "--update-to", Fixtures.sleepStudy.path])
         #expect(r.code == .usage)
-        #expect(r.output.err.contains("its bundle identifier is org.example.sleepstudy, the study's is org.example.walkingstudy"))
+        #expect(r.output.err.contains("the new version's bundle identifier is org.example.sleepstudy, the installed app's is org.example.walkingstudy"))
+    }
+
+    /// `u` while the sheet is up is refused, and the log says why; once the sheet is answered,
+    /// `u` installs the version it kept.
+    @Test func aRefusedUpdateKeySaysWhyAndTheVersionStaysStaged() throws {
+        let demo = DemoSession(study: try StudySource.load(path: URL(fileURLWithPath: Self.v1)))
+        try demo.stageUpdate(try StudySource.load(path: URL(fileURLWithPath: Self.v2)), path: Self.v2,
+                             project: StudyLoadOptions(), recordingTo: nil)
+        demo.launch()
+        let frame = { demo.render(width: 160, height: 50, colour: false) }
+        func pressU() throws {
+            guard case .act(let act)? = demo.command(for: .char("u"), on: frame()) else {
+                Issue.record("u does nothing with a version staged"); return
+            }
+            demo.perform(act)
+        }
+        try pressU()
+        #expect(frame().text.contains("The update was not installed"))
+        #expect(!frame().text.contains("was updated from version"))
+        demo.allowEverything()
+        try pressU()
+        #expect(frame().text.contains("was updated from version 1.0 to 2.0"))
     }
 }
