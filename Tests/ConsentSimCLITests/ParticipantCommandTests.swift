@@ -47,6 +47,14 @@ import StudyConfig
         #expect(CommandRun.run(["run", "--state", "p.json", "--record", "f.yaml"]).output.err.contains("--state and --record cannot go together"))
     }
 
+    @Test func stateGoesWithNeitherSeedNorStart() {
+        #expect(CommandRun.run(["run", "--state", "p.json", "--seed", "3"]).output.err.contains("--state and --seed cannot go together"))
+        #expect(CommandRun.run(["run", "--state", "p.json", "--start", "2026-05-01T08:00:00Z"]).output.err
+                .contains("--state and --start cannot go together"))
+        let far = CommandRun.run(["week", "--start", "2200-01-01T00:00:00Z"])
+        #expect(far.code == .usage && far.output.err.contains("--start expects an ISO 8601 date-time from 1970 to 2099"))
+    }
+
     @Test func anUpdateToAnotherAppIsRefusedBeforeTheDemo() {
         let r = CommandRun.run(["run", Self.v1, "--update-to", Fixtures.sleepStudy.path])
         #expect(r.code == .usage)

@@ -64,6 +64,18 @@ import Simulation
         do { _ = try ScenarioRunner.makeSimulation(s); return "" } catch { return "\(error)" }
     }
 
+    /// A saved participant brings their own seed, clock and answers: a header naming them too is refused.
+    @Test func stateWithSeedStartOrGivenIsRefused() throws {
+        for (line, key) in [("seed: 3", "seed"), ("start: 2026-05-01T08:00:00Z", "start"), ("given: {accelerometer: authorized}", "given")] {
+            do {
+                _ = try parse("study: ../studies/walking-study-v1\nstate: \(Self.saved.path)\n\(line)\nsteps:\n  - launch\n  - expectNoScreen: x\n")
+                Issue.record("\(key): with state: was accepted")
+            } catch {
+                #expect("\(error)".contains("qa.yaml:3:") && "\(error)".contains("\(key): cannot go with state:"), "\(error)")
+            }
+        }
+    }
+
     /// The same files read in another language, or with a scenario's `required:` override, are
     /// the same version: resuming there is not an update.
     @Test func anotherLanguageOrRequiredOverrideIsNotAnUpdate() throws {
@@ -107,6 +119,9 @@ import Simulation
         #expect(try refusal(whole.replacingOccurrences(of: "\"visits\" : \"denied\"", with: "\"visits\" : \"maybe\""))
                 .contains("sensorKit.statuses.visits: expected notDetermined, authorized or denied, got maybe"))
         #expect(try refusal(nil).contains("bad.json: cannot be read"))
+        let clock = try #require(whole.firstRange(of: #/"clock" : [-0-9.e+]+/#))
+        #expect(try refusal(whole.replacingCharacters(in: clock, with: "\"clock\" : 9e15"))
+                .contains("clock: 9000000000000000.0 is not a date from 1970 to 2099"))
         let other = try refusal(whole, study: "sleep-study")
         #expect(other.contains("a participant of org.example.walkingstudy (Walking Study), not of this study's app, org.example.sleepstudy"))
         #expect(other.hasPrefix("qa.yaml:2:1: state: "))
