@@ -26,6 +26,33 @@ import StudyConfig
                                "privacyURLChanged", "entitlementChanged", "motionTextChanged"])
     }
 
+    /// Two apps are not two versions of one.
+    @Test func checkAgainstAnotherAppIsRefused() {
+        let r = CommandRun.run(["check", Self.v2, "--against", Fixtures.sleepStudy.path])
+        #expect(r.code == .usage)
+        #expect(r.output.err.contains("its bundle identifier is org.example.sleepstudy, the study's is org.example.walkingstudy"))
+    }
+
+    /// With --lang, the texts compared are the ones a phone in that language shows.
+    @Test func checkAgainstWithLangListsThatLanguagesTexts() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("against-lang-\(UUID().uuidString)")
+        let old = root.appendingPathComponent("v1"), new = root.appendingPathComponent("v2")
+        for (folder, purpose) in [(old, "Wir messen, wie viel Sie gehen."), (new, "Wir messen Ihre Schritte.")] {
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: URL(fileURLWithPath: Self.v1), to: folder)
+            let lproj = folder.appendingPathComponent("de.lproj")
+            try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+            try Data("\"NSSensorKitUsageDescription\" = \"\(purpose)\";\n".utf8).write(to: lproj.appendingPathComponent("InfoPlist.strings"))
+        }
+        let german = CommandRun.run(["check", new.path, "--against", old.path, "--lang", "de"])
+        #expect(german.code == .success)
+        #expect(german.output.out.contains("purposeChanged [de]") && german.output.out.contains("after:  Wir messen Ihre Schritte."))
+        let english = CommandRun.run(["check", new.path, "--against", old.path, "--lang", "en"])
+        #expect(english.output.out == "No changes that participants would notice.\n", "\(english.output.out)")
+        let every = CommandRun.run(["check", new.path, "--against", old.path])
+        #expect(every.output.out.contains("purposeChanged [de]"))
+    }
+
     @Test func againstOptionsNeedAgainst() {
         let r = CommandRun.run(["check", Self.v2, "--against-configuration", "Debug"])
         #expect(r.code == .usage)
