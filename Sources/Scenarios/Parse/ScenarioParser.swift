@@ -39,7 +39,8 @@ public struct ScenarioParser {
             throw ScenarioFileError(errors: [ScenarioError(file: file, line: error.line, column: error.column,
                                                            message: "not valid YAML: \(error.message)", suggestion: nil)])
         }
-        var p = ScenarioParser(file: file, folder: folder)
+        // A folder named without its final slash would resolve `p.json` beside it, not in it.
+        var p = ScenarioParser(file: file, folder: folder.hasDirectoryPath ? folder : URL(fileURLWithPath: folder.path, isDirectory: true))
         let scenario = p.scenario(root)
         if !p.errors.isEmpty { throw ScenarioFileError(errors: p.errors) }
         return scenario
