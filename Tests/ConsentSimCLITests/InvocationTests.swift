@@ -112,7 +112,7 @@ import Testing
     @Test func aMalformedValueSaysWhatWasExpected() {
         #expect(usageError("run --seed -1")?.message == "--seed expects a whole number ≥ 0, got -1")
         #expect(usageError("week --start tomorrow")?.message
-                == "--start expects an ISO 8601 date-time such as 2026-03-02T08:00:00Z, got tomorrow")
+                == "--start expects an ISO 8601 date-time from 1970 to 2099 such as 2026-03-02T08:00:00Z, got tomorrow")
         #expect(usageError("week --days 61")?.message == "--days expects 1 to 60, got 61")
         #expect(usageError("run --speed 0")?.message
                 == "--speed expects virtual seconds per real second, more than 0 and at most 86400, got 0")
