@@ -76,7 +76,10 @@ import Testing
     }
 
     @Test func aGermanTableNamesSensorsAndSettingsAsTheGermanPhoneDoes() throws {
-        let table = try SensorDataTable(study: try Self.study("sleep-study"), language: "de")
+        let tables = try SensorDataTable.tables(study: try Self.study("sleep-study"), languages: ["en", "de"])
+        let table = tables[1]
+        #expect(tables[0].rows.map(\.samplesPerDay) == table.rows.map(\.samplesPerDay))
+        #expect(tables[0].rows.map(\.name) != table.rows.map(\.name))
         #expect(table.language == "de")
         #expect(table.rows.contains { $0.name == "Beschleunigungssensor" })
         #expect(table.deletion.contains("Nicht geteilte Daten löschen"))

@@ -29,6 +29,26 @@ public struct SensorDataTable: Sendable, Equatable {
     /// Throws when the measuring export cannot write its scratch files.
     public init(study: Study, language: String? = nil, rates: SampleRates = SampleRates(), os: OSVersion = .current,
                 seed: UInt64 = 1) throws {
+        self.init(study: study, language: language, rates: rates, os: os, volume: try Self.volume(study, rates: rates, os: os, seed: seed))
+    }
+
+    /// The table in each of `languages`, its volume measured once (it does not depend on the
+    /// language): what the dossier's pages need for `--lang en,de,es`.
+    public static func tables(study: Study, languages: [String], rates: SampleRates = SampleRates(), os: OSVersion = .current,
+                              seed: UInt64 = 1) throws -> [SensorDataTable] {
+        let volume = try volume(study, rates: rates, os: os, seed: seed)
+        return languages.map { SensorDataTable(study: study, language: $0, rates: rates, os: os, volume: volume) }
+    }
+
+    private static func volume(_ study: Study, rates: SampleRates, os: OSVersion, seed: UInt64) throws -> DataVolume {
+        var phone = SimulatedPhone.Options()
+        phone.seed = seed
+        phone.osVersion = os
+        phone.sensorKit.rates = rates
+        return try DataVolume(profile: StudyProfile(study: study), phone: phone)
+    }
+
+    private init(study: Study, language: String?, rates: SampleRates, os: OSVersion, volume: DataVolume) {
         let text = SystemText.for(language)
         self.language = text.language
         let version = AppVersion(study: study, language: language, studyErrorCount: 0)
@@ -36,11 +56,6 @@ public struct SensorDataTable: Sendable, Equatable {
                                     privacyPolicyURL: version.privacyPolicyURL,
                                     motionText: version.profile.usesMotionActivity ? version.profile.motionUsageDescription : nil,
                                     fingerprint: version.fingerprint)
-        var phone = SimulatedPhone.Options()
-        phone.seed = seed
-        phone.osVersion = os
-        phone.sensorKit.rates = rates
-        let volume = try DataVolume(profile: version.profile, phone: phone)
         let preview = study.sheetPreview(language: language, os: os)
         rows = preview.everySensor.map { entry in
             let perDay = volume.perDay[entry.sensor]
