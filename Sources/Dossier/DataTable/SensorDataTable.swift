@@ -68,7 +68,8 @@ public struct SensorDataTable: Sendable, Equatable {
                 radarCSVBytesPerDay: entry.willPrompt ? perDay?.radarCSVBytes : nil)
         }
         holdingPeriod = "New data is held on the device for 24 hours before the study app can read it, so the participant can delete it first."
-        lookBack = "The study app can read at most the last 7 days of recorded data; older data is never shared."
+        lookBack = "The study app can read at most the last 7 days of recorded data; older data is deleted from the devices "
+            + "(face metrics after 14 days)."
         deletion = "\(text.privacyAndSecurity) › \(text.researchData) › \(text.deleteUnshared): deletes what the app has not read yet; "
             + "the sensor's switch there stops sharing at any time."
     }
