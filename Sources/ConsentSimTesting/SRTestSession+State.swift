@@ -11,7 +11,7 @@ extension SRTestSession {
     /// and seed) to `path`, whole or not at all. Throws `ParticipantFile.Problem` naming the path.
     public func saveState(to path: String) throws {
         thread.check()
-        let state = ParticipantState(app: appVersion, seed: seed, clock: phone.runtime.clock.now, launches: 0,
+        let state = ParticipantState(app: appVersion, seed: seed, clock: phone.runtime.clock.now, launches: savedLaunches,
                                      sensorKit: phone.sensorKit.saved, motion: phone.motion.saved)
         try ParticipantFile.write(state, to: path)
     }
@@ -20,6 +20,8 @@ extension SRTestSession {
     /// clock and seed, with their statuses, recordings and Motion & Fitness choice. Readers made
     /// before belong to the old phone; make new ones. A file that is broken, of a later format
     /// or of another app throws `ParticipantFile.Problem` naming the path, and changes nothing.
+    /// A participant saved with other files of this app (another version, other sensors or
+    /// entitlements) is an update, as on the phone: a stake the entitlement no longer covers goes.
     public func loadState(from path: String) throws {
         thread.check()
         let state = try ParticipantFile.read(path)
@@ -32,7 +34,14 @@ extension SRTestSession {
         var problem: String?
         do { try phone.sensorKit.restore(state.sensorKit) } catch { problem = error.message }
         if problem == nil { problem = phone.motion.restore(state.motion) }
-        guard let problem else { return }
+        guard let problem else {
+            savedLaunches = state.launches
+            if state.app.fingerprint != appVersion.fingerprint {
+                let change = UpdateConsequences(from: state.app.profile, to: profile, status: phone.sensorKit.status(of:))
+                for sensor in change.noLongerEntitled { phone.sensorKit.dropStake(profile.bundleIdentifier, from: sensor) }
+            }
+            return
+        }
         (seed, start) = (previous.seed, previous.start)
         restorePhone(previous.phone)
         (sheetsShown, motionAlertsShown) = (shown.sheets, shown.alerts)

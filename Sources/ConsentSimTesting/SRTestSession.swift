@@ -127,6 +127,9 @@ public final class SRTestSession {
     var start: Date
     /// The app as a saved participant names it (with its texts when read from a study folder).
     let appVersion: AppVersion
+    /// How many times the study app had launched on the participant `loadState(from:)` read;
+    /// written back by `saveState(to:)` so a file passed through a test keeps it.
+    var savedLaunches = 0
 
     /// A session on the study in `study`: a study folder, an `.xcodeproj`, or a folder holding one.
     /// Throws the loader's error (naming the file and key) when the study cannot be read.

@@ -13,6 +13,12 @@ public struct VirtualClock: Sendable, Equatable {
     /// Time zone used for the participant's local day (daylight, sleep, daily fetch).
     public let timeZone: TimeZone
 
+    /// The dates a phone's clock may start at, from a scenario's `start:`, `--start` or a saved
+    /// participant: 1970 to 2099, where every date the log and exports write has four digits.
+    public static let supportedStarts = Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 4_102_444_800)
+    /// How the range is named in messages.
+    public static let supportedStartsText = "from 1970 to 2099"
+
     public init(start: Date, bootedBefore: TimeInterval = 3 * 86_400, timeZone: TimeZone = TimeZone(identifier: "UTC")!) {
         self.now = start.timeIntervalSinceReferenceDate
         self.bootTime = now - bootedBefore

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import StudyConfig
 @testable import ConsentSimCLI
 
 /// The commands of issue 21 as a user types them: `check V2 --against V1`, `state FILE`, and
@@ -25,6 +26,33 @@ import Testing
                                "privacyURLChanged", "entitlementChanged", "motionTextChanged"])
     }
 
+    /// Two apps are not two versions of one.
+    @Test func checkAgainstAnotherAppIsRefused() {
+        let r = CommandRun.run(["check", Self.v2, "--against", Fixtures.sleepStudy.path])
+        #expect(r.code == .usage)
+        #expect(r.output.err.contains("its bundle identifier is org.example.sleepstudy, the study's is org.example.walkingstudy"))
+    }
+
+    /// With --lang, the texts compared are the ones a phone in that language shows.
+    @Test func checkAgainstWithLangListsThatLanguagesTexts() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("against-lang-\(UUID().uuidString)")
+        let old = root.appendingPathComponent("v1"), new = root.appendingPathComponent("v2")
+        for (folder, purpose) in [(old, "Wir messen, wie viel Sie gehen."), (new, "Wir messen Ihre Schritte.")] {
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: URL(fileURLWithPath: Self.v1), to: folder)
+            let lproj = folder.appendingPathComponent("de.lproj")
+            try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+            try Data("\"NSSensorKitUsageDescription\" = \"\(purpose)\";\n".utf8).write(to: lproj.appendingPathComponent("InfoPlist.strings"))
+        }
+        let german = CommandRun.run(["check", new.path, "--against", old.path, "--lang", "de"])
+        #expect(german.code == .success)
+        #expect(german.output.out.contains("purposeChanged [de]") && german.output.out.contains("after:  Wir messen Ihre Schritte."))
+        let english = CommandRun.run(["check", new.path, "--against", old.path, "--lang", "en"])
+        #expect(english.output.out == "No changes that participants would notice.\n", "\(english.output.out)")
+        let every = CommandRun.run(["check", new.path, "--against", old.path])
+        #expect(every.output.out.contains("purposeChanged [de]"))
+    }
+
     @Test func againstOptionsNeedAgainst() {
         let r = CommandRun.run(["check", Self.v2, "--against-configuration", "Debug"])
         #expect(r.code == .usage)
@@ -46,9 +74,39 @@ import Testing
         #expect(CommandRun.run(["run", "--state", "p.json", "--record", "f.yaml"]).output.err.contains("--state and --record cannot go together"))
     }
 
+    @Test func stateGoesWithNeitherSeedNorStart() {
+        #expect(CommandRun.run(["run", "--state", "p.json", "--seed", "3"]).output.err.contains("--state and --seed cannot go together"))
+        #expect(CommandRun.run(["run", "--state", "p.json", "--start", "2026-05-01T08:00:00Z"]).output.err
+                .contains("--state and --start cannot go together"))
+        let far = CommandRun.run(["week", "--start", "2200-01-01T00:00:00Z"])
+        #expect(far.code == .usage && far.output.err.contains("--start expects an ISO 8601 date-time from 1970 to 2099"))
+    }
+
     @Test func anUpdateToAnotherAppIsRefusedBeforeTheDemo() {
         let r = CommandRun.run(["run", Self.v1, "--update-to", Fixtures.sleepStudy.path])
         #expect(r.code == .usage)
-        #expect(r.output.err.contains("its bundle identifier is org.example.sleepstudy, the study's is org.example.walkingstudy"))
+        #expect(r.output.err.contains("the new version's bundle identifier is org.example.sleepstudy, the installed app's is org.example.walkingstudy"))
+    }
+
+    /// `u` while the sheet is up is refused, and the log says why; once the sheet is answered,
+    /// `u` installs the version it kept.
+    @Test func aRefusedUpdateKeySaysWhyAndTheVersionStaysStaged() throws {
+        let demo = DemoSession(study: try StudySource.load(path: URL(fileURLWithPath: Self.v1)))
+        try demo.stageUpdate(try StudySource.load(path: URL(fileURLWithPath: Self.v2)), path: Self.v2,
+                             project: StudyLoadOptions(), recordingTo: nil)
+        demo.launch()
+        let frame = { demo.render(width: 160, height: 50, colour: false) }
+        func pressU() throws {
+            guard case .act(let act)? = demo.command(for: .char("u"), on: frame()) else {
+                Issue.record("u does nothing with a version staged"); return
+            }
+            demo.perform(act)
+        }
+        try pressU()
+        #expect(frame().text.contains("The update was not installed"))
+        #expect(!frame().text.contains("was updated from version"))
+        demo.allowEverything()
+        try pressU()
+        #expect(frame().text.contains("was updated from version 1.0 to 2.0"))
     }
 }

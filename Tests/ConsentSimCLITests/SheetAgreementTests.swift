@@ -41,6 +41,16 @@ import Simulation
         return out
     }()
 
+    /// `check` names each sensor's devices with the sheet's own English words
+    /// ("iPhone & Apple Watch", "Apple Watch Only").
+    @Test func checkNamesDevicesAsTheSheetDoes() {
+        for info in SensorCatalog.all {
+            #expect(CheckReport.devices(info.sourceDevices) == SystemText.english.devices(of: info.sensor), "\(info.sensor)")
+        }
+        let watchOnly = SensorCatalog.all.first { $0.isWatchOnly }
+        #expect(watchOnly.map { CheckReport.devices($0.sourceDevices) } == "Apple Watch Only")
+    }
+
     /// One page as both sides describe it.
     struct Page: Equatable, CustomStringConvertible {
         let sensor: String, text: String, required: Bool

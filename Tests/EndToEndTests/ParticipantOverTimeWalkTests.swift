@@ -29,14 +29,19 @@ import Testing
         try TmuxSession.run(try TmuxSession.binary(), ["state", file]).status == 0
     }
 
-    @Test func aParticipantSavedOnVersionOneIsAskedOnlyTheNewSensorsByVersionTwo() async throws {
-        let file = try folder().appendingPathComponent("p.json").path
-        let tmux = try TmuxSession()
-        defer { tmux.close() }
+    /// A participant who allowed everything on version 1 and quit, saved in `file`.
+    private func saveAllowingEverything(_ tmux: TmuxSession, in file: String) async throws {
         try await tmux.launchDemo("run Scenarios/studies/walking-study-v1 --state \(file)")
         try await tmux.allowEverything()
         try tmux.press("q")
         try await tmux.waitFor("EXIT=0")
+    }
+
+    @Test func aParticipantSavedOnVersionOneIsAskedOnlyTheNewSensorsByVersionTwo() async throws {
+        let file = try folder().appendingPathComponent("p.json").path
+        let tmux = try TmuxSession()
+        defer { tmux.close() }
+        try await saveAllowingEverything(tmux, in: file)
         try await tmux.waitFor("saved the participant in \(file)")
         #expect(try isWhole(file))
 
@@ -56,10 +61,7 @@ import Testing
         let file = try folder().appendingPathComponent("p.json").path
         let tmux = try TmuxSession()
         defer { tmux.close() }
-        try await tmux.launchDemo("run Scenarios/studies/walking-study-v1 --state \(file)")
-        try await tmux.allowEverything()
-        try tmux.press("q")
-        try await tmux.waitFor("EXIT=0")
+        try await saveAllowingEverything(tmux, in: file)
         for round in 1...3 {
             // kill -9 leaves the terminal raw (Enter is no newline) and the demo's screen up: put
             // both back, ending the line with ^J, so the next launch is the one seen.

@@ -11,8 +11,10 @@ import Simulation
         .deletingLastPathComponent().appendingPathComponent("Scenarios/flows")
     static let saved = flows.appendingPathComponent("participants/walking-v1-visits-denied.json")
 
-    private func parse(_ yaml: String) throws -> Scenario {
-        try ScenarioParser.parse(Data(yaml.utf8), file: "qa.yaml", folder: Self.flows)
+    static let studies = flows.deletingLastPathComponent().appendingPathComponent("studies")
+
+    private func parse(_ yaml: String, in folder: URL = Self.flows) throws -> Scenario {
+        try ScenarioParser.parse(Data(yaml.utf8), file: "qa.yaml", folder: folder)
     }
 
     private func folder() throws -> URL {
@@ -26,15 +28,15 @@ import Simulation
         let dir = try folder()
         let file = dir.appendingPathComponent("p.json").path
         let first = ScenarioRunner(try parse("""
-        study: ../studies/walking-study-v1
+        study: \(Self.studies.path)/walking-study-v1
         steps:
           - launch
           - allowAll: {except: [visits]}
           - done
           - advance: 2d
-          - saveState: \(file)
+          - saveState: p.json
           - expectEvent: "saved to p.json"
-        """)).run()
+        """, in: dir)).run()
         #expect(first.passed, Comment(rawValue: first.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
         let state = try ParticipantFile.read(file)
         #expect(state.app.bundleIdentifier == "org.example.walkingstudy" && state.app.version == "1.0")
@@ -56,10 +58,67 @@ import Simulation
         let dir = try folder()
         let file = dir.appendingPathComponent("bad.json")
         if let text { try Data(text.utf8).write(to: file) }
-        let s = try parse("study: ../studies/\(study)\nstate: \(file.path)\nsteps:\n  - launch\n  - expectNoScreen: x\n")
+        // The scenario saves to the file it was refused: the refusal must stop it before that step.
+        let s = try parse("study: \(Self.studies.path)/\(study)\nstate: \(file.path)\nsteps:\n  - launch\n  - saveState: bad.json\n  - expectNoScreen: x\n",
+                          in: dir)
         let before = try? Data(contentsOf: file)
-        defer { #expect((try? Data(contentsOf: file)) == before, "a refused file is never written over") }
+        #expect(!ScenarioRunner(s).run().passed)
+        #expect((try? Data(contentsOf: file)) == before, "a refused file is never written over")
         do { _ = try ScenarioRunner.makeSimulation(s); return "" } catch { return "\(error)" }
+    }
+
+    /// A scenario writes a participant only inside its own folder.
+    @Test func saveStateOutsideTheScenarioFolderIsRefused() throws {
+        for path in ["/tmp/p.json", "../p.json", "participants/../../p.json"] {
+            do {
+                _ = try parse("study: ../studies/walking-study-v1\nsteps:\n  - launch\n  - saveState: \(path)\n  - expectNoScreen: x\n")
+                Issue.record("saveState: \(path) was accepted")
+            } catch {
+                #expect("\(error)".contains("qa.yaml:4:") && "\(error)".contains("outside the scenario's folder"), "\(error)")
+            }
+        }
+        _ = try parse("study: ../studies/walking-study-v1\nsteps:\n  - launch\n  - saveState: participants/p.json\n  - expectNoScreen: x\n")
+    }
+
+    /// A saved participant brings their own seed, clock and answers: a header naming them too is refused.
+    @Test func stateWithSeedStartOrGivenIsRefused() throws {
+        for (line, key) in [("seed: 3", "seed"), ("start: 2026-05-01T08:00:00Z", "start"), ("given: {accelerometer: authorized}", "given")] {
+            do {
+                _ = try parse("study: ../studies/walking-study-v1\nstate: \(Self.saved.path)\n\(line)\nsteps:\n  - launch\n  - expectNoScreen: x\n")
+                Issue.record("\(key): with state: was accepted")
+            } catch {
+                #expect("\(error)".contains("qa.yaml:3:") && "\(error)".contains("\(key): cannot go with state:"), "\(error)")
+            }
+        }
+    }
+
+    /// The same files read in another language, or with a scenario's `required:` override, are
+    /// the same version: resuming there is not an update.
+    @Test func anotherLanguageOrRequiredOverrideIsNotAnUpdate() throws {
+        let dir = try folder()
+        let file = dir.appendingPathComponent("p.json").path
+        let first = ScenarioRunner(try parse("""
+        study: \(Self.studies.path)/sleep-study
+        steps:
+          - launch
+          - allowAll
+          - done
+          - saveState: p.json
+          - expectStatus: {accelerometer: authorized}
+        """, in: dir)).run()
+        #expect(first.passed, Comment(rawValue: first.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
+        for header in ["lang: de", "required: [accelerometer]"] {
+            let second = ScenarioRunner(try parse("""
+            study: ../studies/sleep-study
+            \(header)
+            state: \(file)
+            steps:
+              - launch
+              - expectNoEvent: "was updated"
+              - expectStatus: {accelerometer: authorized}
+            """)).run()
+            #expect(second.passed, Comment(rawValue: header + ": " + (second.failure.map { "\($0.expected) / \($0.found)" } ?? "")))
+        }
     }
 
     @Test func brokenFilesAreRefusedWithTheirPathAndWhatIsWrong() throws {
@@ -76,6 +135,9 @@ import Simulation
         #expect(try refusal(whole.replacingOccurrences(of: "\"visits\" : \"denied\"", with: "\"visits\" : \"maybe\""))
                 .contains("sensorKit.statuses.visits: expected notDetermined, authorized or denied, got maybe"))
         #expect(try refusal(nil).contains("bad.json: cannot be read"))
+        let clock = try #require(whole.firstRange(of: #/"clock" : [-0-9.e+]+/#))
+        #expect(try refusal(whole.replacingCharacters(in: clock, with: "\"clock\" : 9e15"))
+                .contains("clock: 9000000000000000.0 is not a date from 1970 to 2099"))
         let other = try refusal(whole, study: "sleep-study")
         #expect(other.contains("a participant of org.example.walkingstudy (Walking Study), not of this study's app, org.example.sleepstudy"))
         #expect(other.hasPrefix("qa.yaml:2:1: state: "))

@@ -146,10 +146,9 @@ final class DemoSession {
     /// recorded to `recordingTo` writes the step as `update:` with the path relative to that file.
     func stageUpdate(_ study: Study, path: String, project: StudyLoadOptions, recordingTo: String?) throws(UsageError) {
         let version = AppVersion(study: study, language: simulation.language)
-        let installed = simulation.snapshot.profile.bundleIdentifier
-        guard version.profile.bundleIdentifier == installed else {
-            throw UsageError("--update-to \(path): its bundle identifier is \(version.profile.bundleIdentifier), the study's is "
-                             + "\(installed); an update is another version of the same app", command: .run)
+        // The demo has not launched yet, so the only refusal now is another app's files.
+        if let refusal = simulation.updateRefusal(version) {
+            throw UsageError("--update-to \(path): \(refusal)", command: .run)
         }
         stagedUpdate = version
         if let recordingTo {
@@ -182,16 +181,18 @@ final class DemoSession {
         case .action(let action)?: return .act(Act(action: action))
         case .screenshot?: return .screenshot
         case .update?:
-            guard let staged = stagedUpdate, simulation.accepts(.update(staged)) else { return nil }
+            // A refused update is still sent: the log then says why it was not installed.
+            guard let staged = stagedUpdate else { return nil }
             return .act(Act(action: .update(staged)))
         case nil: return nil
         }
     }
 
     func perform(_ act: Act) {
+        let accepted = simulation.accepts(act.action)
         send(act.action)
         // One version is staged; once installed, `u` has nothing more to install.
-        if case .update = act.action { stagedUpdate = nil }
+        if case .update = act.action, accepted { stagedUpdate = nil }
         // A reset is a fresh install; the demo opens the app on it, as when it started.
         if act.action == .reset { send(.launch) }
     }

@@ -22,7 +22,15 @@ enum CheckCommand {
         }
         if let earlier = options.against {
             let before = try StudySource.load(path: URL(fileURLWithPath: earlier), project: options.againstProject)
-            let comparison = StudyComparison(from: before, to: study)
+            // Two apps are not two versions: their differences would read as an update's.
+            guard before.bundleIdentifier == study.bundleIdentifier else {
+                throw InputError("--against \(earlier): its bundle identifier is \(before.bundleIdentifier), the study's is "
+                                 + "\(study.bundleIdentifier); --against compares two versions of one app")
+            }
+            var comparison = StudyComparison(from: before, to: study)
+            if let language = try StudyLanguage.validated(options.language, in: study, for: .check) {
+                comparison = comparison.seen(on: language, in: study)
+            }
             context.output.line(options.format == .json ? comparison.json() : comparison.text)
             return .success
         }

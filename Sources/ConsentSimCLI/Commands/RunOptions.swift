@@ -84,6 +84,10 @@ package struct RunOptions: Equatable, Sendable {
         if state != nil && record != nil {
             throw UsageError("--state and --record cannot go together: a recorded walk starts from a fresh install")
         }
+        // A saved participant carries their own seed and clock; another would be silently lost.
+        if state != nil, let clash = [(setup.seed != nil, "--seed"), (setup.start != nil, "--start")].first(where: \.0)?.1 {
+            throw UsageError("--state and \(clash) cannot go together: the saved participant resumes with their own seed and clock")
+        }
         cast = try CastOption.value(arguments)
         screenshots = arguments.value(.screenshots)
         for name in arguments.allValues(.required).flatMap({ $0.split(separator: ",", omittingEmptySubsequences: false) }) {

@@ -39,7 +39,8 @@ public struct ScenarioParser {
             throw ScenarioFileError(errors: [ScenarioError(file: file, line: error.line, column: error.column,
                                                            message: "not valid YAML: \(error.message)", suggestion: nil)])
         }
-        var p = ScenarioParser(file: file, folder: folder)
+        // A folder named without its final slash would resolve `p.json` beside it, not in it.
+        var p = ScenarioParser(file: file, folder: folder.hasDirectoryPath ? folder : URL(fileURLWithPath: folder.path, isDirectory: true))
         let scenario = p.scenario(root)
         if !p.errors.isEmpty { throw ScenarioFileError(errors: p.errors) }
         return scenario
@@ -74,8 +75,8 @@ public struct ScenarioParser {
                 if let x = string(v, key) { if let n = UInt64(x) { s.seed = n } else { fail(v, "seed: expected a whole number ≥ 0, got \(x)") } }
             case "start":
                 if let x = string(v, key) {
-                    if let d = ISO8601DateFormatter().date(from: x), Self.startRange.contains(d) { s.start = d }
-                    else { fail(v, "start: expected an ISO 8601 date-time from 1970 to 2099 such as 2026-03-02T08:00:00Z, got \(x)") }
+                    if let d = ISO8601DateFormatter().date(from: x), VirtualClock.supportedStarts.contains(d) { s.start = d }
+                    else { fail(v, "start: expected an ISO 8601 date-time \(VirtualClock.supportedStartsText) such as 2026-03-02T08:00:00Z, got \(x)") }
                 }
             case "watch": watch(v, into: &s)
             case "screen": if let size = screenSize(v) { s.screen = size }
@@ -117,6 +118,13 @@ public struct ScenarioParser {
             // A scenario says what it tests: a reader app where SRReader does not exist is a mistake in it.
             fail(root["app"]?["api"], "app: api: reader needs iOS \(StudyAppAPI.readerIntroduced) or later (SRReader); this scenario runs ios: \(os)",
                  suggestion: "use api: delegate, or leave api: out for the delegate API below iOS \(StudyAppAPI.readerIntroduced)")
+        }
+        // A saved participant carries their seed, clock and answers; a header naming them too would be silently lost.
+        if s.state != nil {
+            for key in ["seed", "start", "given"] where root[key] != nil {
+                fail(root[key], "\(key): cannot go with state:; the saved participant resumes with their own seed, clock and answers",
+                     suggestion: "leave \(key): out, or start from a fresh install without state:")
+            }
         }
         if let both = s.studyOverrides.required.first(where: s.studyOverrides.optional.contains) {
             fail(root["optional"], "\(both) is both required: and optional:; name it in one of them")
@@ -317,7 +325,6 @@ public struct ScenarioParser {
 
     /// Start dates a scenario may give: any date a study could run on, and none that a clock
     /// or calendar cannot show.
-    static let startRange = Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 4_102_444_800)
 }
 
 /// Every problem in one scenario file.

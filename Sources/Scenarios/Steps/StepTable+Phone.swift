@@ -72,7 +72,14 @@ extension StepTable {
               match: { if case .saveState(let path, let url) = $0 { (path, url) } else { nil } },
               parse: { p, a in
                   guard let path = p.needs(a).flatMap({ p.string($0, a.name) }) else { return nil }
-                  return .saveState(path: path, url: URL(fileURLWithPath: path, relativeTo: p.folder).standardizedFileURL)
+                  let url = URL(fileURLWithPath: path, relativeTo: p.folder).standardizedFileURL
+                  // A scenario anyone sends you writes only beside itself, never where it names.
+                  guard !path.hasPrefix("/"), url.path.hasPrefix(p.folder.standardizedFileURL.path + "/") else {
+                      p.fail(a.value, "saveState: \(path) is outside the scenario's folder; a scenario saves a participant only "
+                             + "inside its own folder", suggestion: "use a relative path such as participants/p.json")
+                      return nil
+                  }
+                  return .saveState(path: path, url: url)
               },
               write: { (file: (path: String, url: URL)) in YAMLText.quote(file.path) },
               caption: { (_: (path: String, url: URL), words) in words.saved },

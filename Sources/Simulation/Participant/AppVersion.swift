@@ -12,6 +12,11 @@ public struct AppVersion: Sendable, Equatable {
     public var privacyPolicyURL: String?
     /// How many errors `consent-sim check` finds in this version's files.
     public var studyErrors = 0
+    /// The fingerprint of the files themselves when the version was read from a study: their
+    /// development-language text and their own Required sensors, so that the same files read in
+    /// another language or with a scenario's `required:` override are the same version (a
+    /// participant resumed in German is not "updated"). Nil for a version made from a profile.
+    package var filesFingerprint: String?
 
     public init(profile: StudyProfile, version: String? = nil, sensorDescriptions: [SRSensor: String] = [:],
                 privacyPolicyURL: String? = nil) {
@@ -34,6 +39,8 @@ public struct AppVersion: Sendable, Equatable {
                       study.localized($0, infoKey: "NSSensorKitPrivacyPolicyURL", language: language)
                   })
         studyErrors = studyErrorCount ?? ReviewChecklist.check(study).filter { $0.severity == .error }.count
+        filesFingerprint = language == nil && required == nil
+            ? contentFingerprint : AppVersion(study: study, studyErrorCount: studyErrors).contentFingerprint
     }
 
     /// The version as transcripts name it.

@@ -5,20 +5,13 @@ extension ConsentSimulation {
     /// and the one thing SensorKit does at once: a stake the new entitlement no longer covers goes.
     func noteWhatChanged(from old: StudyProfile, to new: StudyProfile) {
         let sk = phone.sensorKit
-        let catalogOrder = SensorCatalog.all.map(\.sensor)
-        let dropped = catalogOrder.filter { old.sensors.contains($0) && !new.sensors.contains($0) }
-        if !dropped.isEmpty { phone.note(.install(.noLongerRequested(dropped))) }
-        // SensorKit checks the entitlement on every call: a sensor the new version is not entitled
-        // to can no longer be read or recorded by it, so its stake goes (FIDELITY.md), its data stays.
-        let unentitled = catalogOrder.filter { (old.entitled?.contains($0) ?? false) && !(new.entitled?.contains($0) ?? false) }
-        if !unentitled.isEmpty {
-            phone.note(.install(.entitlementRemoved(unentitled)))
-            for sensor in unentitled { sk.dropStake(new.bundleIdentifier, from: sensor) }
+        let change = UpdateConsequences(from: old, to: new, status: sk.status(of:))
+        if !change.noLongerRequested.isEmpty { phone.note(.install(.noLongerRequested(change.noLongerRequested))) }
+        if !change.noLongerEntitled.isEmpty {
+            phone.note(.install(.entitlementRemoved(change.noLongerEntitled)))
+            for sensor in change.noLongerEntitled { sk.dropStake(new.bundleIdentifier, from: sensor) }
         }
-        let deniedNowRequired = catalogOrder.filter {
-            new.required.contains($0) && !old.required.contains($0) && sk.status(of: $0) == .denied
-        }
-        if !deniedNowRequired.isEmpty { phone.note(.install(.requiredNotAskedAgain(deniedNowRequired))) }
+        if !change.deniedNowRequired.isEmpty { phone.note(.install(.requiredNotAskedAgain(change.deniedNowRequired))) }
     }
 
     /// Why `version` cannot be installed over the app now; nil when it can. The one rule the

@@ -1,5 +1,6 @@
 import Foundation
 import StudyConfig
+import SimCore
 
 /// Reads and writes saved participants. A write goes to a temporary file in the same folder
 /// and is renamed over the old one, so a crash or kill -9 mid-write leaves the previous file
@@ -43,9 +44,15 @@ public enum ParticipantFile {
             throw Problem(path: path, message: "saved in format version \(version) by a later ConsentSim; this one reads up to version \(ParticipantState.currentVersion)")
         }
         guard version >= 1 else { throw Problem(path: path, message: "\"version\" is \(version); versions start at 1") }
-        do { return try JSONDecoder().decode(ParticipantState.self, from: data) } catch {
+        let state: ParticipantState
+        do { state = try JSONDecoder().decode(ParticipantState.self, from: data) } catch {
             throw Problem(path: path, message: "not a saved participant: \(reason(error))")
         }
+        // The clock is where the phone resumes: the same dates a scenario's start: accepts.
+        guard state.clock.isFinite, VirtualClock.supportedStarts.contains(state.clockDate) else {
+            throw Problem(path: path, message: "clock: \(state.clock) is not a date \(VirtualClock.supportedStartsText) (seconds since 2001-01-01 UTC)")
+        }
+        return state
     }
 
     /// Writes `state` whole or not at all (temporary file, then rename).

@@ -73,7 +73,7 @@ extension ParticipantState.App {
     }
 
     /// The profile this version had, as far as an update's consequences need it.
-    var profile: StudyProfile {
+    package var profile: StudyProfile {
         func sensors(_ names: [String]) -> [SRSensor] { names.compactMap(SensorCatalog.sensor(named:)) }
         return StudyProfile(appName: name, bundleIdentifier: bundleIdentifier, purpose: "", sensors: sensors(self.sensors),
                             required: Set(sensors(required)), entitled: entitled.map { Set(sensors($0)) })
@@ -81,8 +81,11 @@ extension ParticipantState.App {
 }
 
 extension AppVersion {
+    /// What identifies these files for a saved participant: an update is a different fingerprint.
+    package var fingerprint: String { filesFingerprint ?? contentFingerprint }
+
     /// FNV-1a over everything the participant's consent depends on, in a fixed order.
-    package var fingerprint: String {
+    package var contentFingerprint: String {
         let p = profile
         let sorted = { (s: Set<SRSensor>) in s.map(\.rawValue).sorted().joined(separator: ",") }
         var parts = [p.bundleIdentifier, version ?? "", p.appName, p.purpose, p.sensors.map(\.rawValue).joined(separator: ","),

@@ -103,14 +103,13 @@ public struct SystemText: Sendable, Equatable {
     /// (iOS's "%@ Only") for a sensor no iPhone records.
     public func devices(of sensor: SRSensor) -> String {
         guard let info = SensorCatalog.info(for: sensor) else { return "" }
-        if info.isWatchOnly { return fill(deviceOnly, ["device": appleWatch]) }
-        return info.sourceDevices.map { device -> String in
+        return SourceDevice.label(info.sourceDevices, name: { device in
             switch device {
             case .iPhone: "iPhone"
             case .appleWatch: appleWatch
             case .headphones: headphones
             }
-        }.joined(separator: " & ")
+        }, only: { fill(deviceOnly, ["device": $0]) })
     }
 
     /// `template` with each `{key}` replaced by its value (in one pass: a value is never read

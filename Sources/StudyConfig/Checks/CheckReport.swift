@@ -125,11 +125,8 @@ public struct CheckReport: Sendable {
         return out
     }
 
-    static func devices(_ d: [SourceDevice]) -> String {
-        if d == [.appleWatch] { return "Apple Watch only" }
-        if d == [.iPhone] { return "iPhone" }
-        return d.map(\.rawValue).joined(separator: " and ")
-    }
+    /// The sheet's own words, so `check` shows what the participant will read.
+    static func devices(_ d: [SourceDevice]) -> String { SourceDevice.englishLabel(d) }
 
     // MARK: JSON
 

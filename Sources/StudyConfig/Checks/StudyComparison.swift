@@ -92,6 +92,15 @@ public struct StudyComparison: Sendable {
         changes = out
     }
 
+    /// Only what a participant whose phone is set to `language` sees change: every change that
+    /// is not a text, and the texts of the localization `study` shows them (`check --lang`).
+    public func seen(on language: String, in study: Study) -> StudyComparison {
+        let shown = study.textLanguage(for: language) ?? study.developmentLanguage
+        return StudyComparison(changes: changes.filter { c in c.language.map { LanguageTag.same($0, shown) } ?? true })
+    }
+
+    private init(changes: [Change]) { self.changes = changes }
+
     /// The report as text: one block per change.
     public var text: String {
         guard !changes.isEmpty else { return "No changes that participants would notice." }
