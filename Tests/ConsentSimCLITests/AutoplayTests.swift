@@ -206,7 +206,9 @@ import TerminalUI
         #expect(notRequested.code == .usage)
         #expect(notRequested.output.err.contains("this study does not request visits"))
         #expect(!notRequested.terminal.isStarted)
-        #expect(CommandRun.run(["run", "--play", flow, "--required", "visits"]).code == .usage)
+        let withFlow = CommandRun.run(["run", "--play", flow, "--required", "visits"])
+        #expect(withFlow.code == .usage)
+        #expect(withFlow.output.err.contains("--required: visits — this study does not request visits"))
     }
 
     @Test func autoplayOptionsAreChecked() {

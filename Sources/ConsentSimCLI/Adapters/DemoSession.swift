@@ -127,7 +127,12 @@ final class DemoSession {
         if let language = options.language { scenario.lang = language }
         if let motion = options.motion { scenario.app.motion = motion }
         if let os = options.osVersion { scenario.os = os }
-        // As if the flow's header said required: for them too (its loader refuses a sensor the study does not request).
+        // A sensor the study does not request is the option's mistake, not the flow's header's.
+        if !required.isEmpty, let checked = try? ScenarioRunner.loadStudy(scenario),
+           let stray = StudyOverrides(required: required).stray(in: checked.study) {
+            throw InputError("--" + stray)
+        }
+        // As if the flow's header said required: for them too.
         for sensor in required where !scenario.studyOverrides.required.contains(sensor) {
             scenario.studyOverrides.required.append(sensor)
             scenario.studyOverrides.optional.removeAll { $0 == sensor }
