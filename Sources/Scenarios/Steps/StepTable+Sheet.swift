@@ -130,7 +130,4 @@ extension StepTable {
         guard let all = a.otherwise else { return words.answerSheet }
         return words.every(allow: all, except: a.answers.filter { $0.value != all }.map(\.key))
     }
-
-    /// A sensor as the participant reads its name.
-    static func displayName(_ s: SRSensor) -> String { SensorCatalog.info(for: s)?.displayName ?? s.description }
 }
