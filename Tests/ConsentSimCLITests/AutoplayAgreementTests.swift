@@ -43,7 +43,10 @@ import Testing
     /// What autoplay's caption says when it stops: nil when every check passed, else its
     /// failure (cut where the terminal's line ends).
     static func autoplayed(_ path: String, width: Int, height: Int) throws -> String? {
-        let r = CommandRun.run(["run", "--play", path, "--pace", "0.2"], width: width, height: height,
+        // A flow's screenshot: steps are written as it plays; into a folder of the test's own.
+        let shots = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: shots) }
+        let r = CommandRun.run(["run", "--play", path, "--pace", "0.2", "--screenshots", shots.path], width: width, height: height,
                                script: [.init(at: 600, .key(.char("q")))])
         #expect(r.code == .success, "\(path): \(r.output.err)")
         let last = try #require(r.terminal.frames.last)
