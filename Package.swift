@@ -5,7 +5,8 @@ import PackageDescription
 //   consent-sim (main.swift) → ConsentSimInterface (the ncurses backend; only executables link it) → ConsentSimCLI (commands, arguments, the event loop)
 //   ConsentSimCLI → Scenarios, TerminalUI (views draw into a Screen buffer; no ncurses) → Simulation → SensorKitSim, CoreMotionSim → SimCore
 //   Scenarios → TerminalUI (a scenario reads the screen the terminal would show, rendered in memory)
-//   ConsentSimCLI → Dossier → TerminalUI, Simulation (the ethics-board dossier: explored screens drawn as the phone alone)
+//   ConsentSimCLI → Dossier → TerminalUI, Simulation, Export (the ethics-board dossier: explored screens drawn as the phone alone;
+//   its data table measures bytes with the RADAR exporter)
 //   Simulation → StudyConfig (Info.plist, entitlements, strings, Xcode projects) → SensorKitSim's catalog and its SheetDecision,
 //   the one decider of a request's sheet pages, which the daemon, `check` and SRTestSession all ask
 //   Simulation: a SystemUI value (the system's screens) changed by its reducer, whose PhoneEffects the
@@ -42,7 +43,7 @@ let package = Package(
         // Export: a synthetic cohort's fetched data in the shapes study backends receive (issue 14).
         .target(name: "Export", dependencies: ["Simulation", "SensorKitSim", "StudyConfig", "SimCore"]),
         // Dossier: every screen of every consent path for an ethics board, as HTML, SVG, PNG and a graph (issue 22).
-        .target(name: "Dossier", dependencies: ["TerminalUI", "Simulation", "StudyConfig", "SensorKitSim", "CoreMotionSim", "SimCore"]),
+        .target(name: "Dossier", dependencies: ["TerminalUI", "Simulation", "StudyConfig", "SensorKitSim", "CoreMotionSim", "SimCore", "Export"]),
         .target(name: "ConsentSimCLI", dependencies: ["TerminalUI", "Scenarios", "Simulation", "StudyConfig", "SensorKitSim", "SimCore", "Export", "Dossier"]),
         .target(name: "ConsentSimInterface", dependencies: ["ConsentSimCLI", "TerminalUI", "Simulation", "CNcursesw"]),
         .executableTarget(name: "consent-sim", dependencies: ["ConsentSimInterface"]),
@@ -54,7 +55,7 @@ let package = Package(
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"]),
         .testTarget(name: "ConsentSimCLITests", dependencies: ["ConsentSimCLI", "TerminalUI"]),
         .testTarget(name: "ExportTests", dependencies: ["Export", "Simulation", "SensorKitSim", "SimCore"], exclude: ["Fixtures"]),
-        .testTarget(name: "DossierTests", dependencies: ["Dossier", "Simulation", "StudyConfig", "SensorKitSim", "SimCore"]),
+        .testTarget(name: "DossierTests", dependencies: ["Dossier", "Simulation", "StudyConfig", "SensorKitSim", "SimCore", "Export"]),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "SensorKitSim", "CoreMotionSim", "SimCore"]),
         .testTarget(name: "ConsentSimTestingTests", dependencies: ["ConsentSimTesting", "SensorKitSim", "CoreMotionSim"],
                     exclude: ["Fixtures"]),

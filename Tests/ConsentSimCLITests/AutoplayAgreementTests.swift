@@ -26,20 +26,27 @@ import Testing
         """),
     ]
 
-    /// nil when the flow passed, else "Step K of N failed: expected …".
+    /// nil when the flow passed, else what autoplay says of it: "K/N expected …" (K actions of N
+    /// performed), with the check's source before "expected" for a check.
     static func played(_ url: URL) throws -> String? {
         let scenario = try ScenarioParser.parse(contentsOf: url, displayName: url.lastPathComponent)
         let result = ScenarioRunner(scenario).run()
         return result.failure.map { f in
-            let k = (scenario.steps.firstIndex { $0.line == f.step.line && $0.column == f.step.column } ?? -1) + 1
-            return "Step \(k) of \(scenario.steps.count) failed: expected \(f.expected), found \(f.found)"
+            let index = scenario.steps.firstIndex { $0.line == f.step.line && $0.column == f.step.column } ?? -1
+            let actions = scenario.steps.filter { !StepCaption.isCheck($0) }.count
+            let done = scenario.steps.prefix(index + 1).filter { !StepCaption.isCheck($0) }.count
+            let check = index >= 0 && StepCaption.isCheck(scenario.steps[index]) ? f.step.source + ": " : ""
+            return "\(done)/\(actions) \(check)expected \(f.expected), found \(f.found)"
         }
     }
 
     /// What autoplay's caption says when it stops: nil when every check passed, else its
     /// failure (cut where the terminal's line ends).
     static func autoplayed(_ path: String, width: Int, height: Int) throws -> String? {
-        let r = CommandRun.run(["run", "--play", path, "--pace", "0.2"], width: width, height: height,
+        // A flow's screenshot: steps are written as it plays; into a folder of the test's own.
+        let shots = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: shots) }
+        let r = CommandRun.run(["run", "--play", path, "--pace", "0.2", "--screenshots", shots.path], width: width, height: height,
                                script: [.init(at: 600, .key(.char("q")))])
         #expect(r.code == .success, "\(path): \(r.output.err)")
         let last = try #require(r.terminal.frames.last)

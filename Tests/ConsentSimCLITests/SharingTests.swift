@@ -48,7 +48,7 @@ import Scenarios
         #expect((times.last ?? 0) > 8)
         let shown = screens(header, events).map(\.screen)
         // The step is announced on the sheet's page for it; its result, the Required alert, follows.
-        let announced = try #require(shown.firstIndex { $0.contains("Step 4 of 12: decline Accelerometer") })
+        let announced = try #require(shown.firstIndex { $0.contains("4/12 Decline Accelerometer") })
         #expect(shown[announced].contains("2 of 4") && !shown[announced].contains("Is Required For this"))
         #expect(shown[announced + 1].contains("Accelerometer Is Required For this"))
         #expect(shown.last?.contains("✓ Passed: A Required sensor denied, then Change Choice") == true)
@@ -82,7 +82,7 @@ import Scenarios
         let (bothHeader, bothEvents) = try readCast(both)
         #expect(bothHeader["width"] as? Int == 120 && bothHeader["height"] as? Int == 40)
         let shown = screens(bothHeader, bothEvents).map(\.screen)
-        let narrow = try #require(shown.lastIndex { $0.contains("Step 2 of 2") })
+        let narrow = try #require(shown.lastIndex { $0.contains("2/2 ") })
         // What it drew, without the blank the terminal shows after each row.
         let narrowRows = shown[narrow].split(separator: "\n", omittingEmptySubsequences: false)
             .map { String($0.reversed().drop { $0 == " " }.reversed()) }

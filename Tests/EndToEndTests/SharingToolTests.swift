@@ -37,7 +37,7 @@ import Testing
         #expect(shown.contains("would like to"))
         #expect(shown.contains("uses your Motion"))
         #expect(shown.contains("Sensor                 Device"))                          // the dashboard
-        #expect(shown.contains("of 7: allow Motion & Fitness"))                         // a caption
+        #expect(shown.contains("/7 Allow Motion & Fitness"))                              // a caption
     }
 
     @Test func everyScreenshotSVGConvertsToAPNGOfTheTerminalsSize() throws {

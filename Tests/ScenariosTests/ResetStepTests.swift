@@ -66,7 +66,8 @@ import Simulation
         #expect(player.target(of: 1) == .sheetNext)
         #expect(player.target(of: 3) == .sheetDeny)
         #expect(player.target(of: 6) == .alertChangeChoice)
-        #expect(player.caption(3) == "Step 4 of 12: decline Accelerometer")
+        #expect(player.caption(3) == "Decline Accelerometer")
+        #expect(player.shownCount == 8 && player.shownBefore(4) == 4)
         #expect(player.isCheck(4) && !player.isCheck(3))
     }
 }

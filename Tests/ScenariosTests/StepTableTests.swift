@@ -59,6 +59,7 @@ import TerminalUI
       - screenshot: after
       - press: [Down, Enter, q, PageUp, " ", ","]
       - scroll: bottom
+      - say: "Now the participant declines: “Visits” \\ 100%"
 
     """
 
@@ -93,7 +94,7 @@ import TerminalUI
     @Test func keysAreResolvedWhenTheFileIsRead() throws {
         let s = try parse("  - launch\n  - press: [Down, Enter, q, BTab]\n  - expectNoScreen: x\n")
         #expect(s.steps[1].kind == .press(keys: [.down, .enter, .char("q"), .backTab]))
-        #expect(StepCaption.describe(s.steps[1]) == "press Down Enter q BTab")
+        #expect(StepCaption.describe(s.steps[1]) == "Press Down Enter q BTab")
     }
 
     @Test(arguments: [("90m", 5400.0), ("25h", 90_000), ("3d", 259_200), ("2w", 1_209_600), ("45s", 45), ("45", 45), ("1.5d", 129_600)])

@@ -1,5 +1,6 @@
 import Foundation
 import Scenarios
+import SensorKitSim
 import Simulation
 import StudyConfig
 import TerminalUI
@@ -55,9 +56,9 @@ final class DemoSession {
     /// folder relative to that file, with the `project` options it was read with.
     convenience init(study: Study?, options: StudyOptions = StudyOptions(), speed: Double? = nil,
                      recording: (file: String, studyFolder: URL)? = nil, project: StudyLoadOptions = StudyLoadOptions(),
-                     hostedApp: HostedApp? = nil) {
+                     required: Set<SRSensor>? = nil, hostedApp: HostedApp? = nil) {
         let phone = Self.phoneOptions(options, hostedApp: hostedApp)
-        self.init(Self.simulation(study, options: options, phone: phone, speed: speed), phone: phone, options: options,
+        self.init(Self.simulation(study, options: options, phone: phone, speed: speed, required: required), phone: phone, options: options,
                   recording: recording, project: project)
     }
 
@@ -89,9 +90,10 @@ final class DemoSession {
         return phone
     }
 
-    private static func simulation(_ study: Study?, options: StudyOptions, phone: SimulatedPhone.Options, speed: Double?) -> ConsentSimulation {
+    private static func simulation(_ study: Study?, options: StudyOptions, phone: SimulatedPhone.Options, speed: Double?,
+                                   required: Set<SRSensor>? = nil) -> ConsentSimulation {
         let speed = speed ?? 60
-        return study.map { ConsentSimulation(study: $0, language: options.language, options: phone, speed: speed) }
+        return study.map { ConsentSimulation(study: $0, language: options.language, options: phone, speed: speed, required: required) }
             ?? ConsentSimulation(profile: .sleepStudy, options: phone, speed: speed)
     }
 
@@ -111,8 +113,8 @@ final class DemoSession {
     /// The demo on the phone `flow`'s header describes, ready for autoplay to play its steps.
     /// A `study` and the `options` given override the header's; `project` too, when given.
     /// An invalid or unloadable flow is an `InputError` naming the file.
-    init(autoplaying flow: String, study: String?, options: StudyOptions, project: StudyLoadOptions, speed: Double?,
-         hostedApp: HostedApp? = nil) throws(InputError) {
+    init(autoplaying flow: String, study: String?, options: StudyOptions, project: StudyLoadOptions, required: [SRSensor] = [],
+         speed: Double?, hostedApp: HostedApp? = nil) throws(InputError) {
         var scenario: Scenario
         do { scenario = try ScenarioParser.parse(contentsOf: URL(fileURLWithPath: flow), displayName: flow) } catch {
             throw InputError(error.description)
@@ -125,6 +127,16 @@ final class DemoSession {
         if let language = options.language { scenario.lang = language }
         if let motion = options.motion { scenario.app.motion = motion }
         if let os = options.osVersion { scenario.os = os }
+        // A sensor the study does not request is the option's mistake, not the flow's header's.
+        if !required.isEmpty, let checked = try? ScenarioRunner.loadStudy(scenario),
+           let stray = StudyOverrides(required: required).stray(in: checked.study) {
+            throw InputError("--" + stray)
+        }
+        // As if the flow's header said required: for them too.
+        for sensor in required where !scenario.studyOverrides.required.contains(sensor) {
+            scenario.studyOverrides.required.append(sensor)
+            scenario.studyOverrides.optional.removeAll { $0 == sensor }
+        }
         let player: StepPlayer
         do { player = try StepPlayer(scenario, speed: speed ?? 60, hostedApp: hostedApp) } catch {
             throw InputError("\(flow): \(error)")
@@ -247,7 +259,21 @@ final class DemoSession {
     /// The flow's name, for autoplay's first caption.
     var autoplayName: String { player?.scenario.name ?? "" }
 
+    /// What step `index` does, in the phone's language.
     func stepCaption(_ index: Int) -> String { player?.caption(index) ?? "" }
+
+    /// How many steps the audience sees (the actions), and how many come before step `index`.
+    var autoplayShownSteps: Int { player?.shownCount ?? 0 }
+    func autoplayShown(before index: Int) -> Int { player?.shownBefore(index) ?? 0 }
+
+    /// Writes the flow's `screenshot:` steps into `folder` as `play` does; a screenshot that
+    /// cannot be written fails its step.
+    func writeScreenshots(in folder: String) {
+        player?.onScreenshot = { [weak self] name, frame in
+            do { _ = try ScreenshotFiles.write(frame, name: name, in: folder) } catch { self?.screenshotFailure = "\(error)" }
+        }
+    }
+    private var screenshotFailure: String?
 
     func stepIsCheck(_ index: Int) -> Bool { player?.isCheck(index) ?? true }
 
@@ -258,7 +284,11 @@ final class DemoSession {
     }
 
     /// Performs step `index`; nil when it passed, else what was expected and found.
-    func performStep(_ index: Int) -> String? { player?.perform(index) }
+    func performStep(_ index: Int) -> String? {
+        screenshotFailure = nil
+        let problem = player?.perform(index)
+        return problem ?? screenshotFailure.map { "screenshot not written: \($0)" }
+    }
 
     /// A fresh install, then the first `count` steps at once.
     func replaySteps(upTo count: Int) { player?.replay(upTo: count) }

@@ -27,6 +27,7 @@ enum OptionName: String, CaseIterable, Sendable, CustomStringConvertible {
     case pace = "--pace"
     case updateTo = "--update-to"
     case state = "--state"
+    case required = "--required"
     // check
     case against = "--against"
     case againstTarget = "--against-target"

@@ -65,9 +65,12 @@ enum CommandHelp {
                     Mouse clicks press buttons. r relaunches the study app, R resets to a fresh install (same
                     study and seed), c saves a screenshot (.txt, .ansi, .svg).
 
-                    With --play FLOW.yaml each step of the flow is captioned, its button focused, then pressed,
-                    --pace seconds a step: Space pauses and resumes, → performs the next step, ← goes back one
-                    step, any other key takes over (a hands back). A failed check is shown and pauses autoplay.
+                    With --play FLOW.yaml each of the participant's actions is captioned in the phone's language
+                    (a say: step's text is its own caption), its button focused, then pressed, --pace seconds a
+                    step: Space pauses and resumes, → performs the next step, ← goes back one step, any other key
+                    takes over (a hands back). Checks run unseen after the action before them; a failed one is
+                    shown and pauses autoplay. screenshot: steps are written into --screenshots DIR.
+                    --required SENSOR marks a sensor Required for the demo (repeatable), as a flow's required: does.
 
                     Exit codes: 0 on q; 2 without a usable terminal; 64 bad arguments or an unreadable study;
                     73 the --record or --cast file cannot be written (it is then saved in the temporary folder,

@@ -1,4 +1,6 @@
 import Foundation
+import Scenarios
+import SensorKitSim
 import Simulation
 import StudyConfig
 
@@ -15,12 +17,14 @@ enum RunCommand {
             // The flow's header sets the phone up; the study and options given on the command
             // line override it (a flow shown on another study). Its loader checks --lang.
             demo = try DemoSession(autoplaying: flow, study: options.study, options: options.setup, project: options.project,
-                                   speed: options.speed, hostedApp: context.hostedApp)
+                                   required: options.required, speed: options.speed, hostedApp: context.hostedApp)
             demo.pauseClock()
+            demo.writeScreenshots(in: options.screenshots ?? ".")
             autoplay = Autoplay(steps: demo.autoplaySteps, pace: options.pace, now: context.clock())
         } else {
             var setup = options.setup
             let (study, folder) = try StudySource.load(options.study, options: &setup, project: options.project, for: .run, context.output)
+            let required = try requiredSensors(options.required, of: study, language: setup.language)
             var recording: (file: String, studyFolder: URL)?
             if let record = options.record {
                 guard let folder else {
@@ -38,7 +42,7 @@ enum RunCommand {
                                        project: options.project, hostedApp: context.hostedApp)
             } else {
                 demo = DemoSession(study: study, options: setup, speed: options.speed, recording: recording, project: options.project,
-                                   hostedApp: context.hostedApp)
+                                   required: required, hostedApp: context.hostedApp)
             }
             if let next = options.updateTo {
                 // Loaded now, so a version that cannot load or is another app is refused before the demo starts.
@@ -52,5 +56,17 @@ enum RunCommand {
         }
         let sharing = InteractiveSession.Sharing(cast: options.cast, screenshots: options.screenshots ?? ".")
         return try InteractiveSession.run(demo, recordTo: options.record, sharing: sharing, autoplay: autoplay, context)
+    }
+
+    /// The study's Required sensors with `--required`'s added (nil when none is given); a sensor
+    /// the study does not request is refused, naming the ones it does.
+    private static func requiredSensors(_ sensors: [SRSensor], of study: Study?, language: String?) throws(UsageError) -> Set<SRSensor>? {
+        guard !sensors.isEmpty else { return nil }
+        guard let study else {
+            throw UsageError("--required needs the study's files, and the bundled studies were not found", command: .run)
+        }
+        let overrides = StudyOverrides(required: sensors)
+        if let stray = overrides.stray(in: study) { throw UsageError("--" + stray, command: .run) }
+        return overrides.requiredSensors(of: study, language: language)
     }
 }

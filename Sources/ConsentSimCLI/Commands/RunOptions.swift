@@ -1,4 +1,7 @@
+import Scenarios
+import SensorKitSim
 import StudyConfig
+
 /// `consent-sim [run] [STUDY]`: the interactive demo's options.
 package struct RunOptions: Equatable, Sendable {
     /// The study folder; nil for the bundled sleep study.
@@ -20,6 +23,8 @@ package struct RunOptions: Equatable, Sendable {
     package var state: String?
     /// Where the screenshot key saves (nil: the current folder).
     package var screenshots: String?
+    /// Sensors marked Required for a demo, as a scenario's `required:` marks them.
+    package var required: [SRSensor] = []
 
     /// Xcode project target, configuration and build variables for the study.
     package var project = StudyLoadOptions()
@@ -34,7 +39,9 @@ package struct RunOptions: Equatable, Sendable {
         .value(.state, "FILE", "a saved participant: resume from FILE if it exists, save to it after every change and on exit"),
         .value(.pace, "SECONDS", "seconds autoplay spends on each step (default 1.5)"),
         CastOption.spec,
-        .value(.screenshots, "DIR", "where the screenshot key (c) saves .txt, .ansi and .svg files (default: this folder)"),
+        .value(.screenshots, "DIR", "where the screenshot key (c) and a flow's screenshot: steps save .txt, .ansi and .svg files (default: this folder)"),
+        .repeatable(.required, "SENSOR", "mark this sensor Required for the demo, as a scenario's required: does (an SRSensor name; "
+                    + "comma-separated or repeatable)"),
     ]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -83,5 +90,14 @@ package struct RunOptions: Equatable, Sendable {
         }
         cast = try CastOption.value(arguments)
         screenshots = arguments.value(.screenshots)
+        for name in arguments.allValues(.required).flatMap({ $0.split(separator: ",", omittingEmptySubsequences: false) }) {
+            switch SensorWords.sensor(name.trimmingCharacters(in: .whitespaces)) {
+            case .success(let sensor): if !required.contains(sensor) { required.append(sensor) }
+            case .failure(let p): throw UsageError("--required: " + p.message + (p.suggestion.map { "; " + $0 } ?? ""), command: .run)
+            }
+        }
+        if !required.isEmpty && state != nil {
+            throw UsageError("--required and --state cannot go together: a saved participant keeps the sheet it answered", command: .run)
+        }
     }
 }

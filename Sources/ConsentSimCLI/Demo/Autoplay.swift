@@ -3,12 +3,14 @@ import TerminalUI
 /// The live demo playing a scenario at human pace (`run --play FLOW --pace SECONDS`), driven by
 /// the event loop's clock: no sleeps, no threads.
 ///
-/// Each step takes one pace: its caption comes up and the focus moves to the control it will
-/// press, half a pace later the control is pressed, and half a pace after that the next step
-/// starts. Checks take a quarter pace each way. Space pauses and resumes, → performs the next
-/// step at once, ← goes back one step (a fresh install, then the steps before it replayed at
-/// once: the simulation is deterministic, so that is exactly where it was). Any other key hands
-/// the demo to the presenter; `a` hands it back. A failed check pauses autoplay and says why.
+/// Each of the participant's actions takes one pace: its caption comes up (in the phone's
+/// language, or a `say:` step's text) and the focus moves to the control it will press, half a
+/// pace later the control is pressed, and half a pace after that the next action starts. Checks
+/// and screenshots are not shown as steps: each runs as soon as the action before it is done,
+/// and a failed check pauses autoplay and says why. Space pauses and resumes, → performs the
+/// next action at once, ← goes back one action (a fresh install, then the steps before it
+/// replayed at once: the simulation is deterministic, so that is exactly where it was). Any
+/// other key hands the demo to the presenter; `a` hands it back.
 struct Autoplay {
     enum Mode: Equatable {
         case playing, paused
@@ -26,7 +28,7 @@ struct Autoplay {
     }
 
     private(set) var mode = Mode.playing
-    /// How many steps have been performed.
+    /// How many of the flow's steps (actions, checks, screenshots) have been performed.
     private(set) var performed = 0
     /// The next step's caption is up and its control focused, not pressed yet.
     private var aiming = false
@@ -55,14 +57,11 @@ struct Autoplay {
         guard mode == .playing, now >= due else { return false }
         if aiming {
             perform(demo)
-        } else if performed >= count {
-            mode = .finished
         } else {
             failure = nil
-            demo.aim(at: performed)
-            aiming = true
+            aim(demo)
         }
-        due = now + beat(demo)
+        due = now + pace / 2
         return true
     }
 
@@ -90,13 +89,9 @@ struct Autoplay {
             due = now
             return .handled
         case (_, .right):
-            guard performed < count else {
-                mode = .finished
-                return .handled
-            }
-            if !aiming { failure = nil; demo.aim(at: performed) }
-            perform(demo)
-            due = now + beat(demo)
+            if !aiming { failure = nil; aim(demo) }
+            if aiming { perform(demo) }
+            due = now + pace / 2
             return .handled
         default:
             mode = .takenOver
@@ -107,50 +102,74 @@ struct Autoplay {
 
     /// The caption for now, and whether it reports a failure.
     func caption(_ demo: DemoSession) -> (text: String, alarming: Bool) {
+        let total = demo.autoplayShownSteps
+        let done = demo.autoplayShown(before: performed)
         if let failure, mode == .paused {
-            return ("✗ Step \(performed) of \(count) failed: \(failure) — Space continues, ← back", true)
+            return ("✗ \(done)/\(total) \(failure) — Space continues, ← back", true)
         }
         switch mode {
         case .takenOver:
-            return ("Autoplay off at step \(performed) of \(count): the keys are yours — a hands back", false)
+            return ("Autoplay off at step \(done) of \(total): the keys are yours — a hands back", false)
         case .finished:
-            let checks = failed.isEmpty ? "every check passed" : "\(failed.count) failed"
-            return ("■ Finished: \(count) of \(count) steps, \(checks) — ← back, q quit", !failed.isEmpty)
+            let checks = failed.isEmpty ? "every check passed" : "\(failed.count) check\(failed.count == 1 ? "" : "s") failed"
+            return ("■ Finished: \(total) of \(total) steps, \(checks) — ← back, q quit", !failed.isEmpty)
         case .playing, .paused:
-            let shown = aiming ? performed : performed - 1
-            // A check changes nothing on screen: once performed, its caption says it passed, so
-            // → on an announced check shows that it was done.
-            let passed = !aiming && shown >= 0 && demo.stepIsCheck(shown) && !failed.contains(shown)
-            let text = shown < 0 ? "Autoplay: \(demo.autoplayName), \(count) steps" : demo.stepCaption(shown) + (passed ? " ✓" : "")
+            // While aiming, the action about to be pressed; after it, the last one pressed.
+            let shown = aiming ? performed : lastShown(demo)
+            let text = shown.map { "\(demo.autoplayShown(before: $0) + 1)/\(total) " + demo.stepCaption($0) }
+                ?? "Autoplay: \(demo.autoplayName), \(total) steps"
             let keys = mode == .paused ? " — paused: Space resumes, → next, ← back" : " — Space pause, → next, ← back"
             return ((mode == .paused ? "⏸ " : "▶ ") + text + keys, false)
         }
     }
 
-    private mutating func perform(_ demo: DemoSession) {
-        if let problem = demo.performStep(performed) {
-            failure = problem
-            failed.insert(performed)
-            mode = .paused
+    /// Runs the checks and screenshots before the next action, then puts that action's caption
+    /// up and focuses its control; with none left, autoplay is finished.
+    private mutating func aim(_ demo: DemoSession) {
+        runUnshown(demo)
+        if failure != nil { return }
+        if performed >= count {
+            mode = .finished
+            return
         }
-        performed += 1
-        aiming = false
+        demo.aim(at: performed)
+        aiming = true
     }
 
-    /// Undoes the last performed step by replaying the ones before it on a fresh install.
+    /// Performs the action aimed at, then the checks and screenshots that follow it at once.
+    private mutating func perform(_ demo: DemoSession) {
+        run(performed, demo)
+        aiming = false
+        if failure == nil { runUnshown(demo) }
+    }
+
+    /// Performs the steps that are not shown from here to the next action, stopping at a failure.
+    private mutating func runUnshown(_ demo: DemoSession) {
+        while performed < count, demo.stepIsCheck(performed), failure == nil { run(performed, demo) }
+    }
+
+    private mutating func run(_ index: Int, _ demo: DemoSession) {
+        if let problem = demo.performStep(index) {
+            failure = problem
+            failed.insert(index)
+            mode = .paused
+        }
+        performed = index + 1
+    }
+
+    /// The last action performed, if any.
+    private func lastShown(_ demo: DemoSession) -> Int? {
+        (0..<performed).last { !demo.stepIsCheck($0) }
+    }
+
+    /// Undoes the last action by replaying the steps before it on a fresh install.
     private mutating func back(_ demo: DemoSession) {
-        let target = max(0, performed - 1)
+        let target = lastShown(demo) ?? 0
         demo.replaySteps(upTo: target)
         performed = target
         aiming = false
         failure = nil
         failed = failed.filter { $0 < target }
         if mode == .finished { mode = .paused }
-    }
-
-    /// Half a pace around an action, a quarter around a check.
-    private func beat(_ demo: DemoSession) -> Double {
-        let step = aiming ? performed : max(0, performed - 1)
-        return step < count && demo.stepIsCheck(step) ? pace / 4 : pace / 2
     }
 }

@@ -31,6 +31,8 @@ public struct Step: Sendable, Equatable {
         case expectLog(pattern: TextPattern, present: Bool)
         case expectCrash(pattern: TextPattern)
         case screenshot(name: String)
+        /// A caption for an audience (`say: "…"`): autoplay and a cast show it; nothing acts.
+        case say(String)
         /// The keys, resolved from their names when the file was read.
         case press(keys: [Key])
         /// Scroll the phone's page a page down or up, or to its top or bottom.

@@ -1,4 +1,6 @@
 import SensorKitSim
+import Simulation
+import StudyConfig
 
 /// What a scenario changes in the study it tests (`required:`, `optional:`, `rates:` in the header).
 public struct StudyOverrides: Sendable, Equatable {
@@ -8,6 +10,30 @@ public struct StudyOverrides: Sendable, Equatable {
     public var optional: [SRSensor] = []
     /// Samples per second per sensor, in the order written.
     public var rates: [SensorRate] = []
+
+    public init(required: [SRSensor] = [], optional: [SRSensor] = [], rates: [SensorRate] = []) {
+        self.required = required; self.optional = optional; self.rates = rates
+    }
+
+    /// The first sensor marked Required or optional that `study` does not request, as a
+    /// message after the key that names it; nil when every one is requested.
+    public func stray(in study: Study) -> String? {
+        let requested = study.requestedSensors
+        for (key, list) in [("required", required), ("optional", optional)] {
+            if let stray = list.first(where: { !requested.contains($0) }) {
+                return "\(key): \(stray) — this study does not request \(stray); it requests: "
+                    + requested.map(\.description).joined(separator: ", ")
+            }
+        }
+        return nil
+    }
+
+    /// The Required sensors of `study` after these overrides, as if its usage details said so
+    /// (a scenario's `required:`, `run --required`); nil when they change nothing.
+    public func requiredSensors(of study: Study, language: String?) -> Set<SRSensor>? {
+        guard !required.isEmpty || !optional.isEmpty else { return nil }
+        return StudyProfile(study: study, language: language).required.union(required).subtracting(optional)
+    }
 }
 
 /// A sensor's sampling rate a scenario sets.

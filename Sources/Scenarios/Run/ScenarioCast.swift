@@ -17,6 +17,8 @@ public final class ScenarioCast {
     private var cast: Asciicast
     private var time = 0.0
     private var caption = ""
+    /// The phone's language of the scenario being filmed, which its captions are in.
+    private var language: String?
     private var title = ""
     /// The screen last filmed, with its caption over the bottom row: the state changes only by
     /// actions, and each is filmed, so a new caption on an unchanged state needs no new
@@ -47,6 +49,7 @@ public final class ScenarioCast {
 
     func begin(_ scenario: Scenario, on sim: ConsentSimulation) {
         caption = "Scenario: \(scenario.name)"
+        language = scenario.lang
         title = scenario.name
         // The header's size is fixed when the cast starts: a larger screen would garble it.
         precondition(scenario.screen.width <= frameSize.width && scenario.screen.height <= frameSize.height,
@@ -58,7 +61,7 @@ public final class ScenarioCast {
     }
 
     func step(_ step: Step, index: Int, of count: Int, on sim: ConsentSimulation) {
-        caption = StepCaption.text(step, index: index, of: count)
+        caption = StepCaption.text(step, index: index, of: count, language: language)
         film(sim)
         time += StepCaption.isCheck(step) ? Self.checkBeat : Self.stepBeat
     }

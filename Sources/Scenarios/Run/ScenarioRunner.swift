@@ -123,15 +123,8 @@ public struct ScenarioRunner {
     /// The Required sensors after the header's `required:` and `optional:`, as if the study's
     /// usage details said so; nil when the header changes nothing.
     private static func requiredSensors(_ o: StudyOverrides, of study: Study, language: String?) throws(ScenarioSetupError) -> Set<SRSensor>? {
-        guard !o.required.isEmpty || !o.optional.isEmpty else { return nil }
-        let requested = study.requestedSensors
-        for (key, list) in [("required", o.required), ("optional", o.optional)] {
-            if let stray = list.first(where: { !requested.contains($0) }) {
-                throw ScenarioSetupError(message: "\(key): \(stray) — this study does not request \(stray); it requests: "
-                                         + requested.map(\.description).joined(separator: ", "))
-            }
-        }
-        return StudyProfile(study: study, language: language).required.union(o.required).subtracting(o.optional)
+        if let stray = o.stray(in: study) { throw ScenarioSetupError(message: stray) }
+        return o.requiredSensors(of: study, language: language)
     }
 
     public func run() -> ScenarioResult { play().result }

@@ -1,13 +1,20 @@
-/// What a step does, in the words a presenter would say over it ("decline Accelerometer"):
-/// the captions of autoplay and of `play --cast`, as each step's definition words them.
+import Simulation
+
+/// What a step does, in the words a presenter would say over it ("Decline Visits", on a German
+/// phone "Besuche ablehnen"): the captions of autoplay and of `play --cast`, as each step's
+/// definition words them from the phone language's caption table (`CaptionText`).
 public enum StepCaption {
-    /// "Step 4 of 12: decline Accelerometer".
-    public static func text(_ step: Step, index: Int, of count: Int) -> String {
-        "Step \(index + 1) of \(count): \(describe(step))"
+    /// "4/12 Decline Visits".
+    public static func text(_ step: Step, index: Int, of count: Int, language: String? = nil) -> String {
+        "\(index + 1)/\(count) " + describe(step, language: language)
     }
 
-    public static func describe(_ step: Step) -> String { StepTable.definition(of: step.kind).caption(step) }
+    /// The participant's action in the phone's `language`; a check as it is written.
+    public static func describe(_ step: Step, language: String? = nil) -> String {
+        StepTable.definition(of: step.kind).caption(step, CaptionText.for(language))
+    }
 
-    /// Whether the step only checks or records (no action a viewer would see).
+    /// Whether the step only checks or records (no action a viewer would see): autoplay
+    /// performs it without showing it.
     public static func isCheck(_ step: Step) -> Bool { StepTable.definition(of: step.kind).role != .action }
 }

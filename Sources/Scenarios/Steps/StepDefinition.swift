@@ -18,8 +18,9 @@ struct StepDefinition: Sendable {
     let parse: @Sendable (inout ScenarioParser, StepArgument) -> Step.Kind?
     /// The argument as YAML (nil for a bare word), for a kind this step owns.
     let writeArgument: @Sendable (Step.Kind) -> String?
-    /// What a presenter would say over the step ("decline Accelerometer").
-    let caption: @Sendable (Step) -> String
+    /// What a presenter would say over the step ("Decline Visits"), in the phone's language;
+    /// a check or a record is shown as it is written.
+    let caption: @Sendable (Step, CaptionText) -> String
     /// The control the step presses on the screen as it is, for autoplay to aim at first.
     let target: @Sendable (Step.Kind, Snapshot) -> ControlID?
     /// Performs the step: nil when it passed, else what was expected and what was found.
@@ -35,24 +36,27 @@ struct StepDefinition: Sendable {
         match: @escaping @Sendable (Step.Kind) -> Payload?,
         parse: @escaping @Sendable (inout ScenarioParser, StepArgument) -> Step.Kind?,
         write: @escaping @Sendable (Payload) -> String? = { _ in nil },
-        caption: @escaping @Sendable (Payload, Step) -> String,
+        caption: (@Sendable (Payload, CaptionText) -> String)? = nil,
         target: @escaping @Sendable (Payload, Snapshot) -> ControlID? = { _, _ in nil },
         perform: @escaping @Sendable (inout StepContext, Payload) -> StepContext.Outcome
     ) -> StepDefinition {
         StepDefinition(
             name: name, argument: argument, role: role, owns: { match($0) != nil }, parse: parse,
             writeArgument: { match($0).flatMap(write) },
-            caption: { step in match(step.kind).map { caption($0, step) } ?? step.source },
+            caption: { step, words in
+                guard let caption, let payload = match(step.kind) else { return "check " + step.source }
+                return caption(payload, words)
+            },
             target: { kind, state in match(kind).flatMap { target($0, state) } },
             perform: { context, kind in match(kind).flatMap { perform(&context, $0) } })
     }
 
     /// A bare word (`launch`) standing for `kind`.
-    static func word(_ name: String, _ kind: Step.Kind, caption: String,
+    static func word(_ name: String, _ kind: Step.Kind, caption: @escaping @Sendable (CaptionText) -> String,
                      target: @escaping @Sendable (Snapshot) -> ControlID? = { _ in nil },
                      perform: @escaping @Sendable (inout StepContext) -> StepContext.Outcome) -> StepDefinition {
         step(name, match: { $0 == kind ? () : nil }, parse: { p, a in p.noArgument(a, kind) },
-             caption: { _, _ in caption }, target: { _, state in target(state) }, perform: { c, _ in perform(&c) })
+             caption: { _, words in caption(words) }, target: { _, state in target(state) }, perform: { c, _ in perform(&c) })
     }
 }
 

@@ -26,7 +26,7 @@ extension StepTable {
                       }
                   })
               },
-              caption: checkCaption, perform: { c, list in c.checkStatuses(list) }),
+              perform: { c, list in c.checkStatuses(list) }),
         .step("expectRecording", "{SENSOR: true|false}", role: .check,
               match: { if case .expectRecording(let list) = $0 { list } else { nil } },
               parse: { p, a in
@@ -34,11 +34,11 @@ extension StepTable {
                   return p.recordings(value).map { .expectRecording($0) }
               },
               write: { list in YAMLText.map(list.map { ($0.sensor.description, "\($0.recording)") }) },
-              caption: checkCaption, perform: { c, list in c.checkRecordings(list) }),
+              perform: { c, list in c.checkRecordings(list) }),
         .step("expectFetch", "{sensor: SENSOR, results: N}", role: .check,
               match: { if case .expectFetch(let e) = $0 { e } else { nil } },
               parse: { p, a in p.needs(a).flatMap { p.fetchExpectation($0) }.map { .expectFetch($0) } },
-              write: fetchExpectationYAML, caption: checkCaption, perform: { c, e in c.checkFetch(e) }),
+              write: fetchExpectationYAML, perform: { c, e in c.checkFetch(e) }),
         eventCheck("expectEvent", present: true),
         eventCheck("expectNoEvent", present: false),
         readingCheck("expectLog", present: true, match: { if case .expectLog(let p, true) = $0 { p } else { nil } },
@@ -55,7 +55,7 @@ extension StepTable {
                                      perform: @escaping @Sendable (inout StepContext, TextPattern) -> StepContext.Outcome) -> StepDefinition {
         .step(name, "text to look for (or {regex: PATTERN})", role: .check, match: match,
               parse: { p, a in p.needs(a).flatMap { p.textPattern($0, name) }.map(make) },
-              write: patternYAML, caption: checkCaption, perform: perform)
+              write: patternYAML, perform: perform)
     }
 
     /// `expectEvent` / `expectNoEvent`: text, `{regex: …}`, or `{pattern: …, times: N}`.
@@ -70,7 +70,7 @@ extension StepTable {
                   case .regex(let r): return YAMLText.map([("regex", YAMLText.quote(r)), ("times", times.yaml)])
                   }
               },
-              caption: checkCaption, perform: { c, e in c.checkEvents(e) })
+              perform: { c, e in c.checkEvents(e) })
     }
 
     /// `"text"` or `{regex: "pattern"}`.
@@ -99,7 +99,4 @@ extension StepTable {
         }
         return YAMLText.map(pairs)
     }
-
-    /// "check expectStatus: {…}": a check is shown as it is written.
-    private static func checkCaption<Payload>(_: Payload, _ step: Step) -> String { "check " + step.source }
 }

@@ -6,12 +6,12 @@ import Simulation
 /// and the fetches the scenario makes as the app would.
 extension StepTable {
     static let phone: [StepDefinition] = [
-        .word("reset", .reset, caption: "reset to a fresh install") { c in c.send(.reset); return nil },
+        .word("reset", .reset, caption: { $0.freshInstall }) { c in c.send(.reset); return nil },
         .step("settings", "{allow: [...], deny: [...], fitnessTracking: on|off, motion: on|off, deleteData: SENSOR}",
               match: { if case .settings(let change) = $0 { change } else { nil } },
               parse: { p, a in p.needs(a).flatMap { p.settings($0) }.map { .settings($0) } },
               write: settingsYAML,
-              caption: { change, _ in "in Settings, " + settingsYAML(change) },
+              caption: settingsCaption,
               perform: { c, change in
                   for s in change.allow { c.send(.setSensor(s, allowed: true)) }
                   for s in change.deny { c.send(.setSensor(s, allowed: false)) }
@@ -35,7 +35,7 @@ extension StepTable {
                   return .advance(seconds: d)
               },
               write: { TimeSpan(seconds: $0).text },
-              caption: { seconds, _ in "time passes (\(TimeSpan(seconds: seconds)))" },
+              caption: { seconds, words in words.later(seconds: seconds) },
               perform: { c, seconds in c.send(.advance(seconds)); return nil }),
         .step("fetch", "{sensor: SENSOR, device: iphone, last: 24h}",
               match: { if case .fetch(let spec) = $0 { spec } else { nil } },
@@ -48,7 +48,7 @@ extension StepTable {
                   if let to = spec.to { pairs.append(("to", relative(to))) }
                   return YAMLText.map(pairs)
               },
-              caption: { spec, _ in "the study app fetches \(displayName(spec.sensor))" },
+              caption: { spec, words in words.fetches(spec.sensor) },
               perform: { c, spec in
                   let window: ScriptFetchRequest.Window = spec.last.map { .last($0) } ?? .relative(from: spec.from ?? 0, to: spec.to ?? 0)
                   c.send(.fetch(ScriptFetchRequest(sensor: spec.sensor, device: spec.device, window: window)))
@@ -58,7 +58,7 @@ extension StepTable {
               match: { if case .update(let spec) = $0 { spec } else { nil } },
               parse: { p, a in p.needs(a).flatMap { p.update($0) }.map { .update($0) } },
               write: updateYAML,
-              caption: { (spec: UpdateSpec, _) in "install the app's new version (\(URL(fileURLWithPath: spec.path).lastPathComponent)) over the participant" },
+              caption: { (_: UpdateSpec, words) in words.update },
               perform: { c, spec in
                   let version: AppVersion
                   do throws(ScenarioSetupError) { version = try ScenarioRunner.appVersion(spec, language: c.sim.language) } catch {
@@ -82,13 +82,24 @@ extension StepTable {
                   return .saveState(path: path, url: url)
               },
               write: { (file: (path: String, url: URL)) in YAMLText.quote(file.path) },
-              caption: { file, _ in "save the participant to \(file.path)" },
+              caption: { (_: (path: String, url: URL), words) in words.saved },
               perform: { c, file in
                   do throws(ParticipantFile.Problem) { try c.sim.saveState(to: file.url.path) } catch { return ("the participant saved", error.description) }
                   return nil
               }),
-        .word("fetchNow", .fetchNow, caption: "the study app fetches now") { c in c.send(.fetchNow); return nil },
+        .word("fetchNow", .fetchNow, caption: { $0.fetchesNow }) { c in c.send(.fetchNow); return nil },
     ]
+
+    /// "Settings: turn off Visits, turn on Fitness Tracking": the switches as the phone names them.
+    private static func settingsCaption(_ c: SettingsChange, _ words: CaptionText) -> String {
+        let t = words.system
+        var changes = c.allow.map { words.turn(t.name(of: $0), on: true) } + c.deny.map { words.turn(t.name(of: $0), on: false) }
+        if let v = c.collection { changes.append(words.turn(t.collection, on: v)) }
+        if let v = c.fitnessTracking { changes.append(words.turn(t.fitnessTracking, on: v)) }
+        if let v = c.motion { changes.append(words.turn(t.motionAndFitness, on: v)) }
+        if !c.deleteData.isEmpty { changes.append(t.deleteUnshared + " (" + c.deleteData.map(t.name(of:)).joined(separator: ", ") + ")") }
+        return words.settings(changes)
+    }
 
     /// `{allow: [S], deny: [S], collection: on, …}` with only what the change changes.
     private static func settingsYAML(_ c: SettingsChange) -> String {

@@ -1,11 +1,26 @@
+import Foundation
+import SimCore
 import StudyConfig
 import Simulation
 import TerminalUI
 
 /// The steps that work the screen as a person at the terminal would: a screenshot, keys, the
-/// phone's page scrolled.
+/// phone's page scrolled, a caption for an audience.
 extension StepTable {
     static let screen: [StepDefinition] = [
+        .step("say", "text to show as the caption",
+              match: { if case .say(let text) = $0 { text } else { nil } },
+              parse: { p, a in
+                  guard let value = p.needs(a), let text = p.string(value, a.name) else { return nil }
+                  guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+                      p.fail(value, "say: the caption is empty; write what the audience should read"); return nil
+                  }
+                  return .say(text)
+              },
+              write: { YAMLText.quote($0) },
+              // One line on the status row, and never a control character sent to the terminal.
+              caption: { text, _ in VisibleText.escaped(text.split(whereSeparator: \.isNewline).joined(separator: " ")) },
+              perform: { _, _ in nil }),
         .step("screenshot", "a name", role: .record,
               match: { if case .screenshot(let name) = $0 { name } else { nil } },
               parse: { p, a in
@@ -27,7 +42,7 @@ extension StepTable {
               match: { if case .press(let keys) = $0 { keys } else { nil } },
               parse: { p, a in p.needs(a).flatMap { p.keys($0) }.map { .press(keys: $0) } },
               write: { keys in YAMLText.list(keys.compactMap(KeyName.name).map { $0.count == 1 ? YAMLText.quote($0) : $0 }) },
-              caption: { keys, _ in "press " + keys.compactMap(KeyName.name).joined(separator: " ") },
+              caption: { keys, words in words.press(keys.compactMap(KeyName.name).joined(separator: " ")) },
               perform: { c, keys in
                   for key in keys {
                       switch KeyMap.command(for: key, in: c.state, screen: ScenarioScreen.render(c.state, size: c.screen)) {
@@ -51,7 +66,7 @@ extension StepTable {
                   return .scroll(way)
               },
               write: { $0.rawValue },
-              caption: { way, _ in "scroll \(way.rawValue)" },
+              caption: { way, words in words.scroll(way.rawValue) },
               perform: { c, way in
                   // The page's length depends on the screen it is drawn on: the scenario's.
                   guard let area = ScenarioScreen.render(c.state, size: c.screen).scrollArea else {

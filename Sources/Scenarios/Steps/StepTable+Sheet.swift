@@ -5,13 +5,13 @@ import Simulation
 /// Usage Data sheet, its Required alert, and the Motion & Fitness alert.
 extension StepTable {
     static let sheet: [StepDefinition] = [
-        .word("launch", .launch, caption: "open the study app") { c in c.send(.launch); return nil },
-        .word("relaunch", .relaunch, caption: "open the study app again",
+        .word("launch", .launch, caption: { $0.openApp }) { c in c.send(.launch); return nil },
+        .word("relaunch", .relaunch, caption: { $0.openAgain },
               target: { $0.foreground == .crashed ? .crashRelaunch : nil }) { c in
             c.send(c.sim.foreground == .crashed ? .press(.crashRelaunch) : .launch)
             return nil
         },
-        .word("next", .next, caption: "Next", target: { _ in .sheetNext }) { c in
+        .word("next", .next, caption: { $0.tap($0.system.next) }, target: { _ in .sheetNext }) { c in
             if let o = c.expectForeground({ $0 == .sheet(.intro) }, "the sheet's opening page") { return o }
             c.send(.press(.sheetNext))
             return nil
@@ -29,19 +29,19 @@ extension StepTable {
                   if a.onRequired != .fail { pairs.append(("onRequired", a.onRequired.rawValue)) }
                   return YAMLText.map(pairs)
               },
-              caption: { a, _ in caption(a) }, target: answerTarget, perform: { c, a in c.answerSheet(a) }),
-        .word("back", .back, caption: "Back", target: { $0.sheet != nil ? .sheetBack : .settingsBack }) { c in
+              caption: { a, words in caption(a, words) }, target: answerTarget, perform: { c, a in c.answerSheet(a) }),
+        .word("back", .back, caption: { $0.tap($0.system.back) }, target: { $0.sheet != nil ? .sheetBack : .settingsBack }) { c in
             if let o = c.expectForeground({ if case .sheet = $0 { return true }; if case .settings = $0 { return true }; return false },
                                           "the sheet or Settings") { return o }
             c.send(c.state.sheet != nil ? .press(.sheetBack) : .press(.settingsBack))
             return nil
         },
-        .word("cancel", .cancel, caption: "Cancel", target: { _ in .sheetCancel }) { c in
+        .word("cancel", .cancel, caption: { $0.tap($0.system.cancel) }, target: { _ in .sheetCancel }) { c in
             if let o = c.expectForeground({ if case .sheet = $0 { return true } else { return false } }, "the sheet") { return o }
             c.send(.press(.sheetCancel))
             return nil
         },
-        .word("done", .done, caption: "Done", target: { _ in .sheetDone }) { c in
+        .word("done", .done, caption: { $0.tap($0.system.done) }, target: { _ in .sheetDone }) { c in
             if case .sheet(let page) = c.state.foreground, page != .review, let sheet = c.state.sheet {
                 let open = sheet.sensors.filter { sheet.answers[$0] == nil }.count
                 return ("the sheet's review page", c.describe(c.state.foreground)
@@ -51,8 +51,8 @@ extension StepTable {
             c.send(.press(.sheetDone))
             return nil
         },
-        requiredAlertButton("changeChoice", .changeChoice, caption: "Change Choice", control: .alertChangeChoice),
-        requiredAlertButton("dontEnroll", .dontEnroll, caption: "Don’t Enroll in Study", control: .alertDontEnroll),
+        requiredAlertButton("changeChoice", .changeChoice, caption: { $0.tap($0.system.changeChoice) }, control: .alertChangeChoice),
+        requiredAlertButton("dontEnroll", .dontEnroll, caption: { $0.tap($0.system.dontEnroll) }, control: .alertDontEnroll),
         .step("motion", "allow or deny",
               match: { if case .motion(let allow) = $0 { allow } else { nil } },
               parse: { p, a in
@@ -61,7 +61,7 @@ extension StepTable {
                   return .motion(allow: v == "allow")
               },
               write: { $0 ? "allow" : "deny" },
-              caption: { allow, _ in allow ? "allow Motion & Fitness" : "decline Motion & Fitness" },
+              caption: { allow, words in words.answer(named: words.system.motionAndFitness, allow: allow) },
               target: { allow, _ in allow ? .motionAllow : .motionDeny },
               perform: { c, allow in
                   if let o = c.expectForeground({ $0 == .motionAlert }, "the Motion & Fitness alert") { return o }
@@ -81,7 +81,7 @@ extension StepTable {
               },
               parse: { p, a in p.needs(a).flatMap { p.sensor($0, name) }.map { allow ? .allow($0) : .deny($0) } },
               write: { $0.description },
-              caption: { s, _ in "\(allow ? "allow" : "decline") \(displayName(s))" },
+              caption: { s, words in words.answer(s, allow: allow) },
               target: { _, _ in allow ? .sheetAllow : .sheetDeny },
               perform: { c, s in
                   if let o = c.expectPage(for: s) { return o }
@@ -105,11 +105,11 @@ extension StepTable {
                   if a.onRequired != .stop { pairs.append(("onRequired", a.onRequired.rawValue)) }
                   return pairs.isEmpty ? nil : YAMLText.map(pairs)
               },
-              caption: { a, _ in caption(a) }, target: answerTarget, perform: { c, a in c.answerSheet(a) })
+              caption: { a, words in caption(a, words) }, target: answerTarget, perform: { c, a in c.answerSheet(a) })
     }
 
     /// `changeChoice` / `dontEnroll`: a button of the Required alert.
-    private static func requiredAlertButton(_ name: String, _ kind: Step.Kind, caption: String, control: ControlID) -> StepDefinition {
+    private static func requiredAlertButton(_ name: String, _ kind: Step.Kind, caption: @escaping @Sendable (CaptionText) -> String, control: ControlID) -> StepDefinition {
         .word(name, kind, caption: caption, target: { _ in control }) { c in
             if let o = c.expectForeground({ if case .requiredAlert = $0 { return true } else { return false } }, "the Required alert") { return o }
             c.send(.press(control))
@@ -125,14 +125,9 @@ extension StepTable {
         return allow ? .sheetAllow : .sheetDeny
     }
 
-    /// "allow every sensor", "decline every sensor but Heart Rate", "answer the sheet".
-    private static func caption(_ a: SheetAnswers) -> String {
-        guard let all = a.otherwise else { return "answer the sheet" }
-        let verb = all ? "allow" : "decline"
-        let except = a.answers.filter { $0.value != all }.keys.map(displayName).sorted()
-        return except.isEmpty ? "\(verb) every sensor" : "\(verb) every sensor but " + except.joined(separator: ", ")
+    /// "Allow every sensor", "Decline every sensor but Heart Rate", "Answer the request".
+    private static func caption(_ a: SheetAnswers, _ words: CaptionText) -> String {
+        guard let all = a.otherwise else { return words.answerSheet }
+        return words.every(allow: all, except: a.answers.filter { $0.value != all }.map(\.key))
     }
-
-    /// A sensor as the participant reads its name.
-    static func displayName(_ s: SRSensor) -> String { SensorCatalog.info(for: s)?.displayName ?? s.description }
 }

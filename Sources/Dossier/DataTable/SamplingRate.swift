@@ -1,0 +1,49 @@
+import SensorKitSim
+import SimCore
+
+/// How often each sensor records, in plain words, from the rates the simulation's generators
+/// run at (`SampleRates`, a study's `rates:` or `export --rates` changing them). Apple publishes
+/// few of them: FIDELITY.md lists each default as documented or assumed.
+enum SamplingRate {
+    static func text(for sensor: SRSensor, _ r: SampleRates) -> String {
+        switch sensor.parentSensor {
+        case .accelerometer: "\(n(r.accelerometerHz)) samples a second, continuously"
+        case .rotationRate: "\(n(r.rotationRateHz)) samples a second, continuously"
+        case .ambientLightSensor: "a sample every \(seconds(r.ambientLightInterval)) while the screen is on"
+        case .ambientPressure: "\(n(r.ambientPressureHz)) sample\(r.ambientPressureHz == 1 ? "" : "s") a second, continuously"
+        case .deviceUsageReport, .keyboardMetrics: "a report every \(seconds(r.reportInterval))"
+        case .messagesUsageReport, .phoneUsageReport: "a report every \(seconds(r.communicationReportInterval))"
+        case .pedometerData: "a record every \(seconds(r.pedometerInterval))"
+        case .heartRate: "a reading every \(seconds(r.heartRateInterval)) while the Watch is worn"
+        case .odometer: "a record every \(seconds(r.odometerInterval)) while walking, running or cycling"
+        case .wristTemperature: "a reading every \(seconds(r.wristTemperatureInterval)) during each night's sleep"
+        case .telephonySpeechMetrics:
+            "a result every \(seconds(r.speechMetricsInterval)) of speech on calls (about \(n(r.phoneCallsPerDay)) calls a day)"
+        case .siriSpeechMetrics: "a result per Siri request (about \(n(r.siriRequestsPerDay)) a day)"
+        case .electrocardiogram: "30 s at 512 samples a second per recording (about \(n(r.electrocardiogramSessionsPerWeek)) recordings a week)"
+        case .photoplethysmogram:
+            "\(n(r.photoplethysmogramHz)) samples a second for \(seconds(r.photoplethysmogramDuration)) every \(seconds(r.photoplethysmogramInterval)) while the Watch is worn"
+        case .acousticSettings: "a snapshot every \(seconds(r.acousticSettingsInterval))"
+        case .headphoneMotion: "\(n(r.headphoneMotionHz)) samples a second while headphones are connected"
+        case .visits: "one record per place visited"
+        case .onWristState: "one record each time the Watch is put on or taken off"
+        case .mediaEvents: "one record each time an image or video is shown or hidden"
+        case .faceMetrics: "during each use of the front camera"
+        case .sleepSessions: "one session a night"
+        case .headphoneSettings: "one record per change"
+        default: "not described"
+        }
+    }
+
+    /// `50`, `0.5`: a rate without trailing zeros.
+    static func n(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(format: "%g", value)
+    }
+
+    /// `10 s`, `15 min`, `24 h`: the largest unit that keeps a whole number.
+    static func seconds(_ s: Double) -> String {
+        if s >= 3_600, s.truncatingRemainder(dividingBy: 3_600) == 0 { return "\(n(s / 3_600)) h" }
+        if s >= 60, s.truncatingRemainder(dividingBy: 60) == 0 { return "\(n(s / 60)) min" }
+        return "\(n(s)) s"
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+extension SensorDataTable {
+    /// The table as an HTML fragment (a `<div>`, no page around it) for the dossier's pages:
+    /// the study's facts, then a row per sensor. Every text is escaped.
+    public func html() -> String {
+        var out = "<div class=\"data-table\" lang=\"\(language)\">\n"
+        out += "<h2>What each answer leads to</h2>\n<dl class=\"study-facts\">\n"
+        let facts: [(String, String?)] = [
+            ("App", study.appName + (study.version.map { " \($0)" } ?? "")),
+            ("Study purpose", study.purpose),
+            ("Privacy policy", study.privacyPolicyURL),
+            ("Motion & Fitness", study.motionText ?? "not used"),
+            ("Study files’ fingerprint", study.fingerprint),
+            ("Holding period", holdingPeriod),
+            ("Look-back", lookBack),
+            ("Deletion", deletion),
+        ]
+        for (term, value) in facts {
+            out += "<dt>\(Self.escape(term))</dt><dd>\(Self.escape(value ?? "none given"))</dd>\n"
+        }
+        out += "</dl>\n<table>\n<thead><tr>"
+        for header in ["Sensor", "What is collected", "Device", "Rate", "Required", "Declining means",
+                       "Held", "Look-back", "Samples per participant-day", "RADAR CSV per participant-day"] {
+            out += "<th scope=\"col\">\(Self.escape(header))</th>"
+        }
+        out += "</tr></thead>\n<tbody>\n"
+        for row in rows {
+            let cells = [
+                row.collected, row.devices, row.rate, row.required ? "Required" : "optional",
+                row.onSheet ? row.declining : "Not asked: \(row.notAskedReason ?? "")",
+                "24 hours", "7 days", Self.grouped(row.samplesPerDay),
+                row.radarCSVBytesPerDay.map(Self.bytes) ?? "no RADAR topic",
+            ]
+            out += "<tr id=\"sensor-\(Self.escape(row.sensor.description))\"><th scope=\"row\">\(Self.escape(row.name))</th>"
+            out += cells.map { "<td>\(Self.escape($0))</td>" }.joined() + "</tr>\n"
+        }
+        return out + "</tbody>\n</table>\n</div>\n"
+    }
+
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for c in text {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+
+    /// `4 320 000`: digits in threes, the same in every language's page.
+    static func grouped(_ n: Int) -> String {
+        let digits = Array(String(n))
+        var out = ""
+        for (i, d) in digits.enumerated() {
+            if i > 0, (digits.count - i) % 3 == 0 { out += "\u{202F}" }
+            out.append(d)
+        }
+        return out
+    }
+
+    /// `12.3 MB`, `850 kB`, `312 B` (decimal units).
+    static func bytes(_ n: Int) -> String {
+        let v = Double(n)
+        if v >= 1e9 { return String(format: "%.1f GB", v / 1e9) }
+        if v >= 1e6 { return String(format: "%.1f MB", v / 1e6) }
+        if v >= 1e3 { return String(format: "%.0f kB", v / 1e3) }
+        return "\(n) B"
+    }
+}

@@ -1,0 +1,208 @@
+import SensorKitSim
+
+/// The words autoplay's captions say over the participant's actions ("Decline Visits",
+/// "Besuche ablehnen"), in the phone's language: one table per language, beside the system's
+/// own (`SystemText`), whose button and sensor names they quote.
+///
+/// Captions narrate a demo to its audience, so they are our wording in every language, never
+/// Apple's. Texts with a blank use `{sensor}`, `{list}`, `{button}`, `{switch}`, `{keys}` and
+/// `{n}`, filled by the methods below.
+public struct CaptionText: Sendable, Equatable {
+    /// The system's own words in the same language: the buttons and sensors captions name.
+    public let system: SystemText
+
+    public internal(set) var openApp = "Open the study app"
+    public internal(set) var openAgain = "Open the study app again"
+    public internal(set) var freshInstall = "Start again on a fresh install"
+    var allow = "Allow {sensor}"
+    var decline = "Decline {sensor}"
+    var allowEvery = "Allow every sensor"
+    var declineEvery = "Decline every sensor"
+    var allowEveryBut = "Allow every sensor but {list}"
+    var declineEveryBut = "Decline every sensor but {list}"
+    public internal(set) var answerSheet = "Answer the request"
+    var tap = "Tap “{button}”"
+    var settings = "Settings"
+    var turnOn = "turn on {switch}"
+    var turnOff = "turn off {switch}"
+    var later = "{n} later"
+    /// A duration's units, one and more than one.
+    var days = ("day", "days")
+    var hours = ("hour", "hours")
+    var minutes = ("minute", "minutes")
+    var seconds = ("second", "seconds")
+    var fetches = "The study app fetches {sensor}"
+    public internal(set) var fetchesNow = "The study app fetches its data now"
+    public internal(set) var update = "A new version of the study app is installed"
+    public internal(set) var saved = "The participant is saved"
+    var press = "Press {keys}"
+    var scrollDown = "Scroll down"
+    var scrollUp = "Scroll up"
+    var scrollTop = "Scroll to the top"
+    var scrollBottom = "Scroll to the end"
+
+    init(system: SystemText) { self.system = system }
+
+    public static func == (a: CaptionText, b: CaptionText) -> Bool { a.system.language == b.system.language }
+
+    // MARK: Captions with blanks
+
+    /// "Allow Visits" / "Decline Visits", with the sensor's name as the phone says it.
+    public func answer(_ sensor: SRSensor, allow: Bool) -> String { answer(named: system.name(of: sensor), allow: allow) }
+
+    /// "Allow Motion & Fitness": a thing the participant allows, already named.
+    public func answer(named name: String, allow: Bool) -> String { system.fill(allow ? self.allow : decline, ["sensor": name]) }
+
+    /// "Allow every sensor", "Decline every sensor but Heart Rate".
+    public func every(allow: Bool, except: [SRSensor]) -> String {
+        if except.isEmpty { return allow ? allowEvery : declineEvery }
+        let names = except.map(system.name(of:)).sorted().joined(separator: ", ")
+        return system.fill(allow ? allowEveryBut : declineEveryBut, ["list": names])
+    }
+
+    /// "Tap “Next”".
+    public func tap(_ button: String) -> String { system.fill(tap, ["button": button]) }
+
+    /// "Settings: turn off Visits, Delete Unshared Data (Accelerometer)": each change the
+    /// participant makes there, in the order the step makes them.
+    public func settings(_ changes: [String]) -> String { settings + ": " + changes.joined(separator: ", ") }
+
+    /// "turn on Visits" / "turn off Sensor & Usage Data Collection".
+    public func turn(_ switchName: String, on: Bool) -> String { system.fill(on ? turnOn : turnOff, ["switch": switchName]) }
+
+    /// "2 days later", "90 minutes later": the largest unit that divides the time whole.
+    public func later(seconds total: Double) -> String {
+        let s = Int(total.rounded())
+        let (n, unit) = s > 0 && s % 86_400 == 0 ? (s / 86_400, days) : s > 0 && s % 3_600 == 0 ? (s / 3_600, hours)
+            : s > 0 && s % 60 == 0 ? (s / 60, minutes) : (s, seconds)
+        return system.fill(later, ["n": "\(n) \(n == 1 ? unit.0 : unit.1)"])
+    }
+
+    /// "The study app fetches Accelerometer".
+    public func fetches(_ sensor: SRSensor) -> String { system.fill(fetches, ["sensor": system.name(of: sensor)]) }
+
+    /// "Press Down Enter".
+    public func press(_ keys: String) -> String { system.fill(press, ["keys": keys]) }
+
+    public func scroll(_ way: String) -> String {
+        switch way {
+        case "up": scrollUp
+        case "top": scrollTop
+        case "bottom": scrollBottom
+        default: scrollDown
+        }
+    }
+}
+
+extension CaptionText {
+    /// Every language captions are worded in, the system's own.
+    public static let all: [CaptionText] = [.english, .german, .spanish, .french]
+
+    /// The table for the phone's `language`, picked as the system's table is (`de-CH` → `de`;
+    /// English for a language without one).
+    public static func `for`(_ language: String?) -> CaptionText {
+        let system = SystemText.for(language)
+        return all.first { $0.system.language == system.language } ?? .english
+    }
+
+    public static let english = CaptionText(system: .english)
+
+    public static let german: CaptionText = {
+        var t = CaptionText(system: .german)
+        t.openApp = "Studien-App öffnen"
+        t.openAgain = "Studien-App erneut öffnen"
+        t.freshInstall = "Neu beginnen mit frischer Installation"
+        t.allow = "{sensor} erlauben"
+        t.decline = "{sensor} ablehnen"
+        t.allowEvery = "Alle Sensoren erlauben"
+        t.declineEvery = "Alle Sensoren ablehnen"
+        t.allowEveryBut = "Alle Sensoren außer {list} erlauben"
+        t.declineEveryBut = "Alle Sensoren außer {list} ablehnen"
+        t.answerSheet = "Die Anfrage beantworten"
+        t.tap = "„{button}“ tippen"
+        t.settings = "Einstellungen"
+        t.turnOn = "{switch} einschalten"
+        t.turnOff = "{switch} ausschalten"
+        t.later = "{n} später"
+        t.days = ("Tag", "Tage")
+        t.hours = ("Stunde", "Stunden")
+        t.minutes = ("Minute", "Minuten")
+        t.seconds = ("Sekunde", "Sekunden")
+        t.fetches = "Die Studien-App ruft {sensor} ab"
+        t.fetchesNow = "Die Studien-App ruft jetzt ihre Daten ab"
+        t.update = "Eine neue Version der Studien-App wird installiert"
+        t.saved = "Der Teilnehmer wird gespeichert"
+        t.press = "{keys} drücken"
+        t.scrollDown = "Nach unten scrollen"
+        t.scrollUp = "Nach oben scrollen"
+        t.scrollTop = "Zum Anfang scrollen"
+        t.scrollBottom = "Zum Ende scrollen"
+        return t
+    }()
+
+    public static let spanish: CaptionText = {
+        var t = CaptionText(system: .spanish)
+        t.openApp = "Abrir la app del estudio"
+        t.openAgain = "Volver a abrir la app del estudio"
+        t.freshInstall = "Empezar de nuevo con una instalación nueva"
+        t.allow = "Permitir {sensor}"
+        t.decline = "Rechazar {sensor}"
+        t.allowEvery = "Permitir todos los sensores"
+        t.declineEvery = "Rechazar todos los sensores"
+        t.allowEveryBut = "Permitir todos los sensores salvo {list}"
+        t.declineEveryBut = "Rechazar todos los sensores salvo {list}"
+        t.answerSheet = "Responder a la solicitud"
+        t.tap = "Tocar «{button}»"
+        t.settings = "Ajustes"
+        t.turnOn = "activar {switch}"
+        t.turnOff = "desactivar {switch}"
+        t.later = "{n} después"
+        t.days = ("día", "días")
+        t.hours = ("hora", "horas")
+        t.minutes = ("minuto", "minutos")
+        t.seconds = ("segundo", "segundos")
+        t.fetches = "La app del estudio obtiene {sensor}"
+        t.fetchesNow = "La app del estudio obtiene ahora sus datos"
+        t.update = "Se instala una nueva versión de la app del estudio"
+        t.saved = "Se guarda el participante"
+        t.press = "Pulsar {keys}"
+        t.scrollDown = "Desplazarse hacia abajo"
+        t.scrollUp = "Desplazarse hacia arriba"
+        t.scrollTop = "Ir al principio"
+        t.scrollBottom = "Ir al final"
+        return t
+    }()
+
+    public static let french: CaptionText = {
+        var t = CaptionText(system: .french)
+        t.openApp = "Ouvrir l’app de l’étude"
+        t.openAgain = "Rouvrir l’app de l’étude"
+        t.freshInstall = "Recommencer sur une nouvelle installation"
+        t.allow = "Autoriser {sensor}"
+        t.decline = "Refuser {sensor}"
+        t.allowEvery = "Autoriser tous les capteurs"
+        t.declineEvery = "Refuser tous les capteurs"
+        t.allowEveryBut = "Autoriser tous les capteurs sauf {list}"
+        t.declineEveryBut = "Refuser tous les capteurs sauf {list}"
+        t.answerSheet = "Répondre à la demande"
+        t.tap = "Toucher « {button} »"
+        t.settings = "Réglages"
+        t.turnOn = "activer {switch}"
+        t.turnOff = "désactiver {switch}"
+        t.later = "{n} plus tard"
+        t.days = ("jour", "jours")
+        t.hours = ("heure", "heures")
+        t.minutes = ("minute", "minutes")
+        t.seconds = ("seconde", "secondes")
+        t.fetches = "L’app de l’étude récupère {sensor}"
+        t.fetchesNow = "L’app de l’étude récupère ses données maintenant"
+        t.update = "Une nouvelle version de l’app de l’étude est installée"
+        t.saved = "Le participant est enregistré"
+        t.press = "Appuyer sur {keys}"
+        t.scrollDown = "Faire défiler vers le bas"
+        t.scrollUp = "Faire défiler vers le haut"
+        t.scrollTop = "Revenir au début"
+        t.scrollBottom = "Aller à la fin"
+        return t
+    }()
+}

@@ -1,0 +1,112 @@
+import Foundation
+import SensorKitSim
+import SimCore
+import Simulation
+import StudyConfig
+import Testing
+@testable import Dossier
+
+/// The data table: each requested sensor, what its answer leads to and how much data it means.
+@Suite struct SensorDataTableTests {
+    static let studies = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Scenarios/studies")
+
+    static func study(_ name: String) throws -> Study {
+        try StudyLoader.load(folder: studies.appendingPathComponent(name))
+    }
+
+    @Test func aRowForEverySensorTheHeartStudyRequestsInTheSheetsOrder() throws {
+        let study = try Self.study("heart-study")
+        let table = try SensorDataTable(study: study)
+        #expect(table.rows.map(\.sensor) == study.sheet().map(\.sensor))
+        #expect(table.rows.count == 11)
+        for row in table.rows {
+            #expect(!row.collected.hasPrefix("Not described"), "\(row.sensor)")
+            #expect(row.rate != "not described", "\(row.sensor)")
+            #expect(row.onSheet && !row.required, "\(row.sensor): the heart study marks none Required")
+            #expect(row.declining.hasPrefix("No data from this sensor"))
+        }
+        let heart = try #require(table.rows.first { $0.sensor == .heartRate })
+        #expect(heart.devices == "Apple Watch Only" && heart.rate == "a reading every 1 s while the Watch is worn")
+        let motion = try #require(table.rows.first { $0.sensor == .accelerometer })
+        #expect(motion.devices == "iPhone & Apple Watch")
+        // 50 samples a second all day, from the iPhone and the paired Watch: the generators' rate, not a typed number.
+        #expect(motion.samplesPerDay == 50 * 86_400 * 2)
+        // A row of RADAR CSV is tens of bytes: time, device, x, y, z and the key columns.
+        let bytes = try #require(motion.radarCSVBytesPerDay)
+        #expect(bytes > motion.samplesPerDay * 40 && bytes < motion.samplesPerDay * 200, "\(bytes)")
+        // RADAR has no topic for heart rate.
+        #expect(heart.samplesPerDay > 0 && heart.radarCSVBytesPerDay == nil)
+        #expect(table.study.appName == study.appName && table.study.privacyPolicyURL == study.privacyPolicyURL)
+        #expect(table.study.fingerprint == AppVersion(study: study, studyErrorCount: 0).fingerprint)
+    }
+
+    /// The Required column is what the sheet decides, and so is who gets no page.
+    @Test func requiredAndNotAskedFollowTheSheetDecider() throws {
+        for name in ["sleep-study", "light-not-entitled", "mobility-study"] {
+            let study = try Self.study(name)
+            let table = try SensorDataTable(study: study)
+            let sheet = study.sheet()
+            #expect(table.rows.map(\.required) == sheet.map(\.required), "\(name)")
+            #expect(table.rows.map(\.onSheet) == sheet.map(\.willPrompt), "\(name)")
+            for row in table.rows where row.required && row.onSheet {
+                #expect(row.declining.contains("Is Required For this Study") && row.declining.contains("Don’t Enroll in Study"))
+            }
+            for row in table.rows where !row.onSheet {
+                #expect(row.samplesPerDay == 0 && row.notAskedReason != nil, "\(name): \(row.sensor)")
+            }
+        }
+        let sleep = try SensorDataTable(study: try Self.study("sleep-study"))
+        #expect(sleep.rows.contains { $0.required }, "the sleep study has a Required sensor")
+        #expect(sleep.study.motionText == nil)
+        let mobility = try SensorDataTable(study: try Self.study("mobility-study"))
+        #expect(mobility.study.motionText?.isEmpty == false)
+    }
+
+    @Test func volumePerDayGrowsWithTheConfiguredRate() throws {
+        let study = try Self.study("heart-study")
+        var slow = SampleRates()
+        slow.accelerometerHz = 10
+        let at10 = try #require(try SensorDataTable(study: study, rates: slow).rows.first { $0.sensor == .accelerometer })
+        let at50 = try #require(try SensorDataTable(study: study).rows.first { $0.sensor == .accelerometer })
+        #expect(at10.samplesPerDay * 5 == at50.samplesPerDay)
+        #expect(at10.rate == "10 samples a second, continuously")
+        let (b10, b50) = (try #require(at10.radarCSVBytesPerDay), try #require(at50.radarCSVBytesPerDay))
+        #expect(Double(b50) > Double(b10) * 4.5 && Double(b50) < Double(b10) * 5.5, "\(b10) → \(b50)")
+    }
+
+    @Test func aGermanTableNamesSensorsAndSettingsAsTheGermanPhoneDoes() throws {
+        let tables = try SensorDataTable.tables(study: try Self.study("sleep-study"), languages: ["en", "de"])
+        let table = tables[1]
+        #expect(tables[0].rows.map(\.samplesPerDay) == table.rows.map(\.samplesPerDay))
+        #expect(tables[0].rows.map(\.name) != table.rows.map(\.name))
+        #expect(table.language == "de")
+        #expect(table.rows.contains { $0.name == "Beschleunigungssensor" })
+        #expect(table.deletion.contains("Nicht geteilte Daten löschen"))
+        let required = try #require(table.rows.first { $0.required })
+        #expect(required.declining.contains("ist für diese Studie erforderlich") && required.declining.contains("Auswahl ändern"))
+    }
+
+    @Test func theHTMLFragmentParses() throws {
+        let table = try SensorDataTable(study: try Self.study("heart-study"), language: "fr")
+        let html = table.html()
+        #expect(html.contains("<tr id=\"sensor-accelerometer\">"))
+        #expect(html.contains(table.study.fingerprint))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("data-table-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("table.html")
+        try ("<!DOCTYPE html>\n<html lang=\"fr\"><head><meta charset=\"utf-8\"><title>t</title></head><body>\n" + html + "</body></html>\n")
+            .write(to: page, atomically: true, encoding: .utf8)
+        let xmllint = Process()
+        xmllint.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        xmllint.arguments = ["xmllint", "--html", "--noout", page.path]
+        let errors = Pipe()
+        xmllint.standardError = errors
+        try xmllint.run()
+        xmllint.waitUntilExit()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(xmllint.terminationStatus == 0 && said.isEmpty, "\(said)")
+        #expect(SensorDataTable.escape("<a & \"b\">") == "&lt;a &amp; &quot;b&quot;&gt;")
+    }
+}
