@@ -38,15 +38,22 @@ struct SeededFlowCopies {
             .filter { $0.pathExtension == "yaml" }.sorted { $0.path < $1.path }
     }
 
-    /// The flow with its `seed:` replaced (or added) and `study:` made absolute, since the
-    /// copy lives in another folder.
+    /// The flow with its `seed:` replaced (or added) and its paths (`study:`, `update:`, `state:`)
+    /// made absolute, since the copy lives in another folder. A flow resuming a saved participant
+    /// keeps the participant's own seed (`state:` goes with no `seed:`).
     static func copy(_ flow: String, seed: UInt64, studies: String) -> String {
         var lines = flow.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let flows = URL(fileURLWithPath: studies).deletingLastPathComponent().appendingPathComponent("flows").path
+        let resumes = lines.contains { $0.hasPrefix("state:") }
         lines.removeAll { $0.hasPrefix("seed:") }
-        for (i, line) in lines.enumerated() where line.hasPrefix("study: ../studies/") {
-            lines[i] = "study: \"\(studies)/\(line.dropFirst("study: ../studies/".count))\""
+        for (i, line) in lines.enumerated() {
+            if line.contains("../studies/") {
+                lines[i] = line.replacingOccurrences(of: "../studies/", with: studies + "/")
+            } else if line.hasPrefix("state: ") {
+                lines[i] = "state: \"\(flows)/\(line.dropFirst("state: ".count))\""
+            }
         }
-        lines.insert("seed: \(seed)", at: 0)
+        if !resumes { lines.insert("seed: \(seed)", at: 0) }
         return lines.joined(separator: "\n")
     }
 }
