@@ -47,6 +47,13 @@ public enum Action: Equatable, Sendable {
     case setMotion(Bool)
     /// Delete Unshared Data for these sensors.
     case deleteData([SRSensor])
+    /// The participant locks the phone (for so many seconds, when given) or unlocks it: while
+    /// locked, data protection makes SensorKit's store unreadable.
+    case lock(Double?), unlock
+    /// SensorKit answers the next calls of an API with an error (a scenario's `inject:`).
+    case inject(InjectedFault)
+    /// The participant pairs an Apple Watch with the phone, or unpairs it.
+    case setWatchPaired(Bool)
     /// Scroll the event log (positive: older).
     case scrollLog(Int)
     /// Scroll the phone's page so that this line of it is at the top. The view knows how far
