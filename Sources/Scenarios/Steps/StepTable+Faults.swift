@@ -15,7 +15,7 @@ extension StepTable {
               } },
               write: { TimeSpan(seconds: $0).text },
               caption: { seconds, _ in "the participant locks the phone for \(TimeSpan(seconds: seconds))" },
-              perform: { c, seconds in c.send(.lock(seconds)); return nil }),
+              perform: { c, seconds in c.send(.lock(seconds: seconds)); return nil }),
         .word("unlock", .unlock, caption: "the participant unlocks the phone") { c in c.send(.unlock); return nil },
         .step("inject", "{api: fetch, sensor: SENSOR, error: CODE, times: 1}",
               match: { if case .inject(let fault) = $0 { fault } else { nil } },

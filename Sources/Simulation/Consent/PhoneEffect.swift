@@ -17,7 +17,7 @@ package enum PhoneEffect: Equatable, Sendable {
     case setCollection(Bool)
     case setFitnessTracking(Bool)
     case setMotionAuthorization(Bool)
-    case lock(Double?), unlock
+    case lock(seconds: Double), unlock
     case inject(InjectedFault)
     case setWatchPaired(Bool)
     /// Settings' Delete Unshared Data.
