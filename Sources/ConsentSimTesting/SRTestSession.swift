@@ -199,7 +199,7 @@ public final class SRTestSession {
 
     /// Puts every setting back to its default (dialogs shown, every answer Allow, the Watch
     /// paired, Fitness Tracking on, FIDELITY.md's sample rates, no settling after each call, the
-    /// current iOS),
+    /// current iOS, no injected errors, unlocked),
     /// as StoreKitTest's `resetToDefaultState()` does. The phone's data, its clock and the seed
     /// stay as they are; `clearData()` wipes them.
     public func resetToDefaultState() {
@@ -213,6 +213,7 @@ public final class SRTestSession {
         sampleRates = SampleRates()
         settlesAfterEachCall = false
         osVersion = .current
+        clearFaults()
     }
 
     /// Wipes the phone, as a fresh install: every sensor and the Motion & Fitness alert

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TerminalUI
 @testable import Scenarios
+import Simulation
 
 /// Each step is declared once, and what its declaration writes its parser reads back: the
 /// recorder's YAML, captions and "did you mean" all come from the same entry.
@@ -38,6 +39,12 @@ import TerminalUI
       - fetch: {sensor: accelerometer, device: watch, last: 24h}
       - fetch: {sensor: accelerometer, from: -8d, to: -1d}
       - fetchNow
+      - lock: 2h
+      - unlock
+      - inject: {api: fetch, sensor: accelerometer, error: dataInaccessible, times: 3}
+      - inject: {api: requestAuthorization, error: promptDeclined}
+      - watch: unpair
+      - watch: pair
       - update: ../studies/walking-study-v2
       - saveState: participants/p.json
       - update: {study: ../studies/walking-study-v2, target: App, configuration: Debug, vars: {A: b}}
@@ -88,6 +95,27 @@ import TerminalUI
         for step in try parse(Self.everyStep).steps {
             let name = String(step.source.prefix { $0 != ":" })
             #expect(StepTable.definition(of: step.kind).name == name, "\(step.source)")
+        }
+    }
+
+    @Test func faultStepsReadTheirArgumentsAndNameTheirMistakes() throws {
+        let s = try parse("  - launch\n  - inject: {api: startRecording, error: 2, times: 2}\n  - lock: 90m\n  - expectLog: locked\n")
+        #expect(s.steps[1].kind == .inject(InjectedFault(api: .startRecording, sensor: nil, code: .dataInaccessible, times: 2)))
+        #expect(StepCaption.describe(s.steps[1]) == "SensorKit fails the next 2 startRecording calls with dataInaccessible")
+        #expect(s.steps[2].kind == .lock(seconds: 5400))
+        #expect(StepTable.definition(of: .watch(paired: false)).name == "watch")
+        #expect(StepTable.definition(of: .unlock).name == "unlock")
+        let bad = "  - launch\n  - inject: {api: fetch, error: dataInacessible}\n  - inject: {api: fetch, error: noAuthorization, times: 0}\n"
+            + "  - inject: {error: noAuthorization}\n  - watch: unpar\n  - lock: 0s\n"
+        #expect(throws: (any Error).self) { try parse(bad) }
+        do { _ = try parse(bad) } catch {
+            let text = "\(error)"
+            #expect(text.contains("t.yaml:4:33: inject: error: unknown SensorKit error dataInacessible"), "\(text)")
+            #expect(text.contains("did you mean dataInaccessible?"), "\(text)")
+            #expect(text.contains("t.yaml:5:57: inject: times: expected a whole number from 1 to 1000, got 0"), "\(text)")
+            #expect(text.contains("t.yaml:6:") && text.contains("inject: which call fails? add api:"), "\(text)")
+            #expect(text.contains("t.yaml:7:12: watch: expected pair or unpair, got unpar (did you mean unpair?)"), "\(text)")
+            #expect(text.contains("t.yaml:8:") && text.contains("lock: give how long the phone stays locked"), "\(text)")
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import SensorKitSim
 import StudyConfig
+import Simulation
 import TerminalUI
 
 /// One scripted step: the same actions keys and clicks produce, plus expectations. What each
@@ -20,6 +21,12 @@ public struct Step: Sendable, Equatable {
         case saveState(path: String, url: URL)
         case fetch(FetchSpec)
         case fetchNow
+        /// `lock: 2h` (the phone locked for that long) and `unlock`.
+        case lock(seconds: Double), unlock
+        /// `inject: {api: fetch, sensor: S, error: CODE, times: N}`.
+        case inject(InjectedFault)
+        /// `watch: pair` / `watch: unpair`.
+        case watch(paired: Bool)
         /// `expectScreen` / `expectNoScreen`: the phone's screen.
         case expectScreen(pattern: TextPattern, present: Bool)
         /// `expectDashboard` / `expectNoDashboard`: the dashboard beside the phone.

@@ -12,6 +12,8 @@ public enum ScenarioLimits {
     /// Text and patterns an expectation looks for.
     public static let maximumPatternLength = 500
     public static let maximumKeysPerPress = 1_000
+    /// The most calls one `inject:` step makes fail: more than a year of nightly fetches.
+    public static let maximumInjectedCalls = 1_000
     /// The longest text (a part of the screen, a log line, an event) a regular expression
     /// searches: with the shapes that backtrack exponentially refused as the file is read, this
     /// bounds a search's work by the pattern and the text alone, never by a clock.

@@ -2,7 +2,7 @@
 /// parser, the recorder, captions, autoplay and the runner read. A step is declared in the
 /// group file it belongs to (the sheet, the phone, checks, the screen).
 enum StepTable {
-    static let all: [StepDefinition] = sheet + phone + checks + screen
+    static let all: [StepDefinition] = sheet + phone + faults + checks + screen
 
     static let names = all.map(\.name)
 

@@ -13,6 +13,10 @@ extension SensorKitDaemon {
     func requestAuthorization(sensors: Set<SRSensor>, completion: @escaping (Error?) -> Void) {
         let complete: (Error?) -> Void = { [runtime] error in runtime.queue.enqueue { completion(error) } }
         let requestedByName = sensors.sorted { $0.description < $1.description }
+        // An injected failure comes first, before any sheet: the request fails as a whole.
+        for sensor in requestedByName {
+            if let error = takeInjectedError(.requestAuthorization, sensor) { return complete(error) }
+        }
         let decision = SheetDecision.decide(requested: sensors, app: app, config: config, os: osVersion) { self.status(of: $0) }
         if !decision.unentitled.isEmpty && decision.refusal != .noEntitlement {
             runtime.record(SensorKitEvent.lackingEntitlement(sensors: decision.unentitled.sorted { $0.description < $1.description }))

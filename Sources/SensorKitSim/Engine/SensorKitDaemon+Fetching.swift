@@ -14,10 +14,12 @@ extension SensorKitDaemon {
                 self?.finished(reader, sensor, device, from, to, 0, 0, error: error)
             }
         }
-        if let error = fetchRefusal(request, sensor) { return fail(error) }
+        if let error = takeInjectedError(.fetch, sensor) ?? fetchRefusal(request, sensor) { return fail(error) }
         // The whole fetch runs when the queue reaches it, like a daemon answering an XPC call.
         runtime.queue.enqueue { [weak self, weak reader] in
             guard let self, let reader, let delegate = reader.delegate else { return }
+            // Locked between the call and the daemon's answer: the store is already unreadable.
+            if self.isLocked { return fail(SRError(.dataInaccessible)) }
             if reader.sensor.isDeletionRecordStream {
                 let records = self.deletionRecords(sensor, from, to)
                 for (record, time) in records {
@@ -36,11 +38,21 @@ extension SensorKitDaemon {
             var results = 0, samples = 0
             if let generator = SampleGenerators.generator(for: sensor) {
                 let tally = (delegate as? FetchTallyingDelegate)?.tally(for: request)
+                var lockedMidway = false
                 let read = self.read(window, of: sensor, from: generator, device.kind, tally: tally) {
-                    delegate.sensorReader(reader, fetching: request, didFetchResult: $0)
+                    // A lock that starts during the fetch (the delegate's own code locking, say)
+                    // ends it at the next result: what was delivered stays delivered.
+                    if self.isLocked { lockedMidway = true; return false }
+                    return delegate.sensorReader(reader, fetching: request, didFetchResult: $0)
                 }
                 (results, samples) = (read.results, read.samples)
                 self.noteUnreadResults(reader, delegate)
+                if lockedMidway {
+                    let error = SRError(.dataInaccessible)
+                    delegate.sensorReader(reader, fetching: request, failedWithError: error)
+                    self.finished(reader, sensor, device, from, to, results, samples, error: error)
+                    return
+                }
                 // Returning false from didFetchResult stops the fetch: no didCompleteFetch follows.
                 if !read.finished { return }
             } else if !window.isEmpty {

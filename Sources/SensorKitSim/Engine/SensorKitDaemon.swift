@@ -42,7 +42,11 @@ package final class SensorKitDaemon {
     package internal(set) var collectionEnabled = true
     /// The phone is locked and its data-protected store unreadable: fetches fail with
     /// `dataInaccessible` until it is unlocked. Recording goes on.
-    package var isLocked = false
+    package internal(set) var isLocked = false
+    /// The timer that ends a lock given a duration (`lock(for:)`).
+    var unlockTimer: Int?
+    /// Errors injected into the next calls of an API (`injectError(_:forAPI:sensor:times:)`).
+    var injectedErrors: [InjectedError] = []
     /// Deliver each call's callbacks before the call returns, instead of when the host pumps
     /// the queue: lets async wrappers built on continuations (Spezi's style) run in a test
     /// without a second thread. Off by default, as iOS answers later.

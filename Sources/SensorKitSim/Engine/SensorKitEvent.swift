@@ -63,6 +63,10 @@ package enum SensorKitEvent: SystemEventDetail, Equatable {
     case resultsUnread(sensor: SRSensor, delegate: String, results: Int)
     /// `SRReader(sensor:)` on a phone whose iOS has no `SRReader` (it arrived in iOS 27).
     case readerAPIUnavailable(sensor: SRSensor, os: OSVersion)
+    /// The phone was locked (its data-protected store unreadable) or unlocked.
+    case lockChanged(locked: Bool)
+    /// A call failed with an error a test or scenario injected, not one SensorKit decided.
+    case injectedError(api: SensorKitAPI, sensor: SRSensor, code: SRError.Code)
 
     package var kind: SystemEvent.Kind {
         switch self {
@@ -70,10 +74,10 @@ package enum SensorKitEvent: SystemEventDetail, Equatable {
              .lackingEntitlement, .descriptionNotFound, .unknownOnThisOS, .statusChanged:
             .authorization
         case .requestRefusedNoPresenter, .sheetShown, .sheetCancelled: .prompt
-        case .collectionSwitched, .watchPairingChanged: .settings
+        case .collectionSwitched, .watchPairingChanged, .lockChanged: .settings
         case .recordingStarted, .recordingStopped, .holderStopped: .recording
         case .dataDeleted: .deletion
-        case .fetchOverlapsHoldingPeriod, .noSampleGenerator, .resultsUnread, .readerAPIUnavailable: .note
+        case .fetchOverlapsHoldingPeriod, .noSampleGenerator, .resultsUnread, .readerAPIUnavailable, .injectedError: .note
         }
     }
 
@@ -120,6 +124,10 @@ package enum SensorKitEvent: SystemEventDetail, Equatable {
                 + "that SensorKit can call (declare it in the class that adopts SRSensorReaderDelegate)"
         case let .readerAPIUnavailable(sensor, os):
             "SRReader(sensor: \(sensor)): iOS \(os) has no SRReader (iOS 27 and later); use SRSensorReader"
+        case .lockChanged(let locked):
+            locked ? "Phone locked: protected data unreadable, fetches fail with dataInaccessible" : "Phone unlocked"
+        case let .injectedError(api, sensor, code):
+            "\(api)(\(sensor)): injected error → \(code) (\(code.rawValue))"
         }
     }
 

@@ -54,7 +54,7 @@ struct FetchStream<Sample>: AsyncSequence {
                 if daemon.config.cancelledStreamThrows { throw CancellationError() }
                 return nil
             }
-            if let error = daemon.fetchRefusal(request, link.sensor) {
+            if let error = (started ? nil : daemon.takeInjectedError(.fetch, link.sensor)) ?? daemon.fetchRefusal(request, link.sensor) {
                 _ = end(reporting: true, error: error)
                 throw error
             }

@@ -52,6 +52,13 @@ public enum Action: Equatable, Sendable {
     /// Scroll the phone's page so that this line of it is at the top. The view knows how far
     /// a page can go at the terminal's size, so keys and scenario steps ask it for the line.
     case scrollPage(to: Int)
+    /// The participant locks the phone for so many seconds, or unlocks it: while
+    /// locked, data protection makes SensorKit's store unreadable.
+    case lock(seconds: Double), unlock
+    /// SensorKit answers the next calls of an API with an error (a scenario's `inject:`).
+    case inject(InjectedFault)
+    /// The participant pairs an Apple Watch with the phone, or unpairs it.
+    case setWatchPaired(Bool)
 }
 
 /// A control on screen, named by what it does.

@@ -53,6 +53,10 @@ extension ConsentSimulation {
         case .setCollection(let on): phone.sensorKit.setCollectionEnabled(on)
         case .setFitnessTracking(let on): phone.motion.setFitnessTracking(on)
         case .setMotionAuthorization(let on): phone.motion.setAuthorization(on ? .authorized : .denied)
+        case .lock(let seconds): phone.sensorKit.lock(for: seconds)
+        case .unlock: phone.sensorKit.unlock()
+        case .inject(let f): phone.sensorKit.injectError(f.code, forAPI: f.api, sensor: f.sensor, times: f.times)
+        case .setWatchPaired(let paired): phone.sensorKit.setWatchPaired(paired)
         case .deleteUnshared(let sensors):
             for sensor in sensors { phone.sensorKit.deleteCollectedData(sensor, scope: .unshared) }
         case .finishSheet(let outcome): sheetPrompt?.finish(outcome)

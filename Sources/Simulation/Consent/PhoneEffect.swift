@@ -17,6 +17,9 @@ package enum PhoneEffect: Equatable, Sendable {
     case setCollection(Bool)
     case setFitnessTracking(Bool)
     case setMotionAuthorization(Bool)
+    case lock(seconds: Double), unlock
+    case inject(InjectedFault)
+    case setWatchPaired(Bool)
     /// Settings' Delete Unshared Data.
     case deleteUnshared([SRSensor])
     /// The consent sheet is answered or cancelled.

@@ -50,6 +50,10 @@ extension SystemUI {
         case .setFitnessTracking(let on): return on != context.phone.fitnessTracking ? switchFitnessTracking(context.phone) : []
         case .setMotion(let on): return switchMotion(on: on, context.phone)
         case .deleteData(let sensors): return [.note(.deletedData(sensors)), .deleteUnshared(sensors)]
+        case .lock(let seconds): return [.lock(seconds: seconds)]
+        case .unlock: return [.unlock]
+        case .inject(let fault): return [.inject(fault)]
+        case .setWatchPaired(let paired): return paired != context.phone.watchPaired ? [.setWatchPaired(paired)] : []
         case .scrollLog(let n): logScroll = max(0, min(max(0, context.logLines - 1), logScroll + n))
         case .scrollPage(let line): pageScroll = max(0, line)
         }

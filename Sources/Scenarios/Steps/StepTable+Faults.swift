@@ -1,0 +1,85 @@
+import SimCore
+import StudyConfig
+import SensorKitSim
+import Simulation
+
+/// The steps that make things go wrong around the study app: the phone locked, an error
+/// injected into a SensorKit call, the Apple Watch paired or unpaired mid-study.
+extension StepTable {
+    static let faults: [StepDefinition] = [
+        .step("lock", "a duration such as 2h",
+              match: { if case .lock(let seconds) = $0 { seconds } else { nil } },
+              parse: { p, a in p.needs(a).flatMap { p.duration($0, a.name) }.flatMap { d in
+                  guard d > 0 else { p.fail(a.value, "lock: give how long the phone stays locked, such as 2h"); return nil }
+                  return .lock(seconds: d)
+              } },
+              write: { TimeSpan(seconds: $0).text },
+              caption: { seconds, _ in "the participant locks the phone for \(TimeSpan(seconds: seconds))" },
+              perform: { c, seconds in c.send(.lock(seconds: seconds)); return nil }),
+        .word("unlock", .unlock, caption: "the participant unlocks the phone") { c in c.send(.unlock); return nil },
+        .step("inject", "{api: fetch, sensor: SENSOR, error: CODE, times: 1}",
+              match: { if case .inject(let fault) = $0 { fault } else { nil } },
+              parse: { p, a in p.needs(a).flatMap { p.injectedFault($0) }.map { .inject($0) } },
+              write: { (f: InjectedFault) in
+                  var pairs = [("api", f.api.rawValue)]
+                  if let s = f.sensor { pairs.append(("sensor", s.description)) }
+                  pairs.append(("error", f.code.description))
+                  if f.times != 1 { pairs.append(("times", String(f.times))) }
+                  return YAMLText.map(pairs)
+              },
+              caption: { f, _ in
+                  let calls = f.times == 1 ? "the next \(f.api) call" : "the next \(f.times) \(f.api) calls"
+                  return "SensorKit fails \(calls)\(f.sensor.map { " for \(displayName($0))" } ?? "") with \(f.code)"
+              },
+              perform: { c, fault in c.send(.inject(fault)); return nil }),
+        .step("watch", "pair or unpair",
+              match: { if case .watch(let paired) = $0 { paired } else { nil } },
+              parse: { p, a in
+                  guard let v = p.needs(a), let word = p.string(v, a.name) else { return nil }
+                  switch word {
+                  case "pair": return .watch(paired: true)
+                  case "unpair": return .watch(paired: false)
+                  default:
+                      p.fail(v, "watch: expected pair or unpair, got \(word)",
+                             suggestion: NearestName.suggest(word, among: ["pair", "unpair"]).map { "did you mean \($0)?" })
+                      return nil
+                  }
+              },
+              write: { $0 ? "pair" : "unpair" },
+              caption: { paired, _ in paired ? "the participant pairs an Apple Watch" : "the participant unpairs the Apple Watch" },
+              perform: { c, paired in c.send(.setWatchPaired(paired)); return nil }),
+    ]
+}
+
+extension ScenarioParser {
+    /// `{api: fetch, sensor: accelerometer, error: dataInaccessible, times: 2}`; `sensor` left
+    /// out means any sensor, `times` left out means once.
+    mutating func injectedFault(_ a: YAMLNode) -> InjectedFault? {
+        guard let m = a.mapping else { fail(a, "inject: expected a map such as {api: fetch, sensor: accelerometer, error: dataInaccessible}"); return nil }
+        guard let apiNode = a["api"] else {
+            fail(a, "inject: which call fails? add api: \(SensorKitAPI.allCases.map(\.rawValue).joined(separator: "|"))"); return nil
+        }
+        guard let errorNode = a["error"] else { fail(a, "inject: which error? add error: CODE, such as dataInaccessible"); return nil }
+        guard let api: SensorKitAPI = choice(apiNode, "api", in: "inject: ") else { return nil }
+        let codes = SRError.Code.allCases.map(\.description)
+        guard let name = string(errorNode, "error") else { return nil }
+        guard let code = SRError.Code.allCases.first(where: { $0.description == name || String($0.rawValue) == name }) else {
+            fail(errorNode, "inject: error: unknown SensorKit error \(name); expected one of \(codes.joined(separator: ", "))",
+                 suggestion: NearestName.suggest(name, among: codes).map { "did you mean \($0)?" })
+            return nil
+        }
+        var fault = InjectedFault(api: api, sensor: nil, code: code)
+        for (k, v) in m {
+            switch k.scalar {
+            case "api", "error": break
+            case "sensor": fault.sensor = sensor(v, "sensor")
+            case "times":
+                guard let text = string(v, "times") else { break }
+                if let n = Int(text), (1...ScenarioLimits.maximumInjectedCalls).contains(n) { fault.times = n }
+                else { fail(v, "inject: times: expected a whole number from 1 to \(ScenarioLimits.maximumInjectedCalls), got \(text)") }
+            default: unknown(k, among: ["api", "sensor", "error", "times"], what: "inject setting")
+            }
+        }
+        return fault
+    }
+}
