@@ -14,9 +14,9 @@ extension StepTable {
                   return .lock(seconds: d)
               } },
               write: { TimeSpan(seconds: $0).text },
-              caption: { seconds, _ in "the participant locks the phone for \(TimeSpan(seconds: seconds))" },
+              caption: { seconds, words in words.lock(seconds: seconds) },
               perform: { c, seconds in c.send(.lock(seconds: seconds)); return nil }),
-        .word("unlock", .unlock, caption: "the participant unlocks the phone") { c in c.send(.unlock); return nil },
+        .word("unlock", .unlock, caption: { $0.unlock }) { c in c.send(.unlock); return nil },
         .step("inject", "{api: fetch, sensor: SENSOR, error: CODE, times: 1}",
               match: { if case .inject(let fault) = $0 { fault } else { nil } },
               parse: { p, a in p.needs(a).flatMap { p.injectedFault($0) }.map { .inject($0) } },
@@ -27,9 +27,8 @@ extension StepTable {
                   if f.times != 1 { pairs.append(("times", String(f.times))) }
                   return YAMLText.map(pairs)
               },
-              caption: { f, _ in
-                  let calls = f.times == 1 ? "the next \(f.api) call" : "the next \(f.times) \(f.api) calls"
-                  return "SensorKit fails \(calls)\(f.sensor.map { " for \(displayName($0))" } ?? "") with \(f.code)"
+              caption: { f, words in
+                  words.fails(call: f.api.rawValue + (f.sensor.map { "(\($0))" } ?? ""), error: f.code.description, times: f.times)
               },
               perform: { c, fault in c.send(.inject(fault)); return nil }),
         .step("watch", "pair or unpair",
@@ -46,7 +45,7 @@ extension StepTable {
                   }
               },
               write: { $0 ? "pair" : "unpair" },
-              caption: { paired, _ in paired ? "the participant pairs an Apple Watch" : "the participant unpairs the Apple Watch" },
+              caption: { paired, words in paired ? words.pairWatch : words.unpairWatch },
               perform: { c, paired in c.send(.setWatchPaired(paired)); return nil }),
     ]
 }

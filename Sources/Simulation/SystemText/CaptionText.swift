@@ -35,6 +35,11 @@ public struct CaptionText: Sendable, Equatable {
     public internal(set) var fetchesNow = "The study app fetches its data now"
     public internal(set) var update = "A new version of the study app is installed"
     public internal(set) var saved = "The participant is saved"
+    var lockFor = "The participant locks the phone for {time}"
+    public internal(set) var unlock = "The participant unlocks the phone"
+    var failsNext = "SensorKit fails the next {call} call with {error}"
+    public internal(set) var pairWatch = "The participant pairs an Apple Watch"
+    public internal(set) var unpairWatch = "The participant unpairs the Apple Watch"
     var press = "Press {keys}"
     var scrollDown = "Scroll down"
     var scrollUp = "Scroll up"
@@ -71,15 +76,28 @@ public struct CaptionText: Sendable, Equatable {
     public func turn(_ switchName: String, on: Bool) -> String { system.fill(on ? turnOn : turnOff, ["switch": switchName]) }
 
     /// "2 days later", "90 minutes later": the largest unit that divides the time whole.
-    public func later(seconds total: Double) -> String {
+    public func later(seconds total: Double) -> String { system.fill(later, ["n": span(seconds: total)]) }
+
+    /// "2 days", "90 minutes": the largest unit that divides the time whole.
+    func span(seconds total: Double) -> String {
         let s = Int(total.rounded())
         let (n, unit) = s > 0 && s % 86_400 == 0 ? (s / 86_400, days) : s > 0 && s % 3_600 == 0 ? (s / 3_600, hours)
             : s > 0 && s % 60 == 0 ? (s / 60, minutes) : (s, seconds)
-        return system.fill(later, ["n": "\(n) \(n == 1 ? unit.0 : unit.1)"])
+        return "\(n) \(n == 1 ? unit.0 : unit.1)"
     }
 
     /// "The study app fetches Accelerometer".
     public func fetches(_ sensor: SRSensor) -> String { system.fill(fetches, ["sensor": system.name(of: sensor)]) }
+
+    /// "The participant locks the phone for 2 hours".
+    public func lock(seconds: Double) -> String {
+        system.fill(lockFor, ["time": span(seconds: seconds)])
+    }
+
+    /// "SensorKit fails the next fetch call with dataInaccessible" (the API's and the error's own names).
+    public func fails(call: String, error: String, times: Int) -> String {
+        system.fill(failsNext, ["call": times == 1 ? call : "\(times) × \(call)", "error": error])
+    }
 
     /// "Press Down Enter".
     public func press(_ keys: String) -> String { system.fill(press, ["keys": keys]) }
@@ -132,6 +150,11 @@ extension CaptionText {
         t.fetchesNow = "Die Studien-App ruft jetzt ihre Daten ab"
         t.update = "Eine neue Version der Studien-App wird installiert"
         t.saved = "Der Teilnehmer wird gespeichert"
+        t.lockFor = "Der Teilnehmer sperrt das iPhone für {time}"
+        t.unlock = "Der Teilnehmer entsperrt das iPhone"
+        t.failsNext = "SensorKit lässt den nächsten Aufruf {call} mit {error} scheitern"
+        t.pairWatch = "Der Teilnehmer koppelt eine Apple Watch"
+        t.unpairWatch = "Der Teilnehmer entkoppelt die Apple Watch"
         t.press = "{keys} drücken"
         t.scrollDown = "Nach unten scrollen"
         t.scrollUp = "Nach oben scrollen"
@@ -165,6 +188,11 @@ extension CaptionText {
         t.fetchesNow = "La app del estudio obtiene ahora sus datos"
         t.update = "Se instala una nueva versión de la app del estudio"
         t.saved = "Se guarda el participante"
+        t.lockFor = "El participante bloquea el iPhone durante {time}"
+        t.unlock = "El participante desbloquea el iPhone"
+        t.failsNext = "SensorKit hace fallar la próxima llamada {call} con {error}"
+        t.pairWatch = "El participante enlaza un Apple Watch"
+        t.unpairWatch = "El participante desenlaza el Apple Watch"
         t.press = "Pulsar {keys}"
         t.scrollDown = "Desplazarse hacia abajo"
         t.scrollUp = "Desplazarse hacia arriba"
@@ -198,6 +226,11 @@ extension CaptionText {
         t.fetchesNow = "L’app de l’étude récupère ses données maintenant"
         t.update = "Une nouvelle version de l’app de l’étude est installée"
         t.saved = "Le participant est enregistré"
+        t.lockFor = "Le participant verrouille l’iPhone pendant {time}"
+        t.unlock = "Le participant déverrouille l’iPhone"
+        t.failsNext = "SensorKit fait échouer le prochain appel {call} avec {error}"
+        t.pairWatch = "Le participant jumelle une Apple Watch"
+        t.unpairWatch = "Le participant dissocie l’Apple Watch"
         t.press = "Appuyer sur {keys}"
         t.scrollDown = "Faire défiler vers le bas"
         t.scrollUp = "Faire défiler vers le haut"
