@@ -14,7 +14,9 @@ public struct SRFetchVerification: Sendable, Equatable, CustomStringConvertible 
     public let missed: [SRAbsoluteTime]
     /// Results the record holds more than once (each time listed once).
     public let readTwice: [SRAbsoluteTime]
-    /// Results in the record that are the other device's, not this one's.
+    /// Results in the record that are the other device's, not this one's. Told apart by time
+    /// alone: where both devices record on one grid (the accelerometer's batches), a result
+    /// of the other device at a time this device also has reads as `readTwice` instead.
     public let wrongDevice: [SRAbsoluteTime]
     /// Results in the record that no device holds in the window (outside it, or invented).
     public let unknown: [SRAbsoluteTime]

@@ -119,15 +119,4 @@ final class IncrementalFetcherTests: XCTestCase {
         XCTAssertEqual(watch.missed.count, watch.expected, "the Watch starts where the iPhone ended: \(watch)")
         XCTAssertGreaterThan(watch.expected, 1000)
     }
-
-    func testResultsStoredUnderTheOtherDeviceAreNamed() throws {
-        let (session, fetcher, from, to) = try run(.none)
-        let iPhone = try XCTUnwrap(fetcher.devices.first { $0.model == "iPhone" })
-        let watch = try XCTUnwrap(fetcher.devices.first { $0 != iPhone })
-        let mixed = (fetcher.stored[iPhone.model] ?? []) + (fetcher.stored[watch.model] ?? []).prefix(3)
-        let verdict = session.verify(stored: mixed + [mixed[0]], sensor: .accelerometer, device: iPhone, from: from, to: to)
-        XCTAssertEqual(verdict.readTwice, [mixed[0]])
-        XCTAssertEqual(verdict.missed, [])
-        XCTAssertEqual(verdict.wrongDevice.count + verdict.readTwice.count, 4, verdict.description)
-    }
 }
