@@ -1,4 +1,5 @@
 import SensorKitSim
+import SimCore
 
 /// One line of the study app's log: a call it made or a callback it received, at its virtual time.
 package struct AppLogEntry: Sendable, Equatable {
@@ -27,10 +28,13 @@ package struct FetchRecord: Sendable, Equatable {
     package let errorCode: Int?
     /// Wall time at which the fetch finished.
     package let finishedAt: Double
+    /// Why the fetch failed or delivered nothing, as SensorKit decided it when it ended.
+    package let why: FetchExplanation?
 
     package init(sensor: SRSensor, device: SRDevice, from: Double, to: Double, results: Int, samples: Int,
-                 errorCode: Int?, finishedAt: Double) {
+                 errorCode: Int?, finishedAt: Double, why: FetchExplanation? = nil) {
         self.sensor = sensor; self.device = device.kind; deviceModel = device.model; self.from = from; self.to = to
         self.results = results; self.samples = samples; self.errorCode = errorCode; self.finishedAt = finishedAt
+        self.why = why
     }
 }

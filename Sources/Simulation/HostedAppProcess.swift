@@ -54,7 +54,8 @@ final class HostedAppProcess: StudyAppProcess {
 
     private func report(_ o: FetchOutcome) {
         onFetch?(FetchRecord(sensor: o.sensor, device: o.device, from: o.from, to: o.to,
-                             results: o.results, samples: o.samples, errorCode: o.errorCode, finishedAt: runtime.clock.now))
+                             results: o.results, samples: o.samples, errorCode: o.errorCode, finishedAt: runtime.clock.now,
+                             why: o.why))
     }
 
     private func write(_ text: String) {

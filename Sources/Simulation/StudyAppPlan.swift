@@ -52,7 +52,10 @@ struct StudyAppPlan {
         let record = FetchRecord(sensor: sensor, device: device,
                                  from: request.from.rawValue + boot, to: request.to.rawValue + boot,
                                  results: series.results, samples: series.samples,
-                                 errorCode: error.map { ($0 as NSError).code }, finishedAt: runtime.clock.now)
+                                 errorCode: error.map { ($0 as NSError).code }, finishedAt: runtime.clock.now,
+                                 why: runtime.service(SensorKitDaemon.self)?.explainOutcome(
+                                     sensor, device.kind, from: request.from.rawValue + boot, to: request.to.rawValue + boot,
+                                     results: series.results))
         if let error { return (record, .fetchFailed(record, AppError(error))) }
         let key = SensorOnDevice(sensor, device.kind)
         storage.anchors[key] = request.to

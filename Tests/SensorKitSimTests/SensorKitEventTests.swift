@@ -99,8 +99,11 @@ import SimCore
         phone.runtime.advance(by: 2 * day)
         r.fetch(phone.request(from: -hour, to: 0))
         phone.runtime.runUntilIdle()
-        #expect(details(phone).last == .fetchOverlapsHoldingPeriod(sensor: .accelerometer, holdingPeriod: holding))
-        #expect(phone.runtime.events.last?.message == "accelerometer fetch overlaps the \(words) holding period: no results")
+        guard case .fetchEmpty(let why)? = details(phone).last else { Issue.record("no fetchEmpty event"); return }
+        #expect(why.reason == .holdingPeriod)
+        let message = phone.runtime.events.last?.message ?? ""
+        #expect(message.hasPrefix("accelerometer fetch from the iPhone: no results (holdingPeriod): the window "))
+        #expect(message.hasSuffix("inside the \(words) holding period: no results"))
         #expect(phone.runtime.events.last?.kind == .note)
     }
 

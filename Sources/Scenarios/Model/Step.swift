@@ -1,4 +1,5 @@
 import Foundation
+import SimCore
 import SensorKitSim
 import StudyConfig
 import Simulation
@@ -129,6 +130,8 @@ public struct FetchExpectation: Sendable, Equatable {
     public var completed: Bool?
     public var error: String?
     public var window: WindowExpectation?
+    /// Why the fetch is expected to fail or deliver nothing (`beforeRecording`).
+    public var reason: EmptyFetchReason?
 }
 
 /// The window a fetch asked for: each end an ISO 8601 time, or a time relative to when the

@@ -1,5 +1,6 @@
 import Foundation
 import SensorKitSim
+import SimCore
 import StudyConfig
 import TerminalUI
 
@@ -176,7 +177,16 @@ extension ScenarioParser {
                     if codes.contains(x) || x == "none" { e.error = x }
                     else { fail(v, "error: unknown SensorKit error \(x)", suggestion: NearestName.suggest(x, among: codes).map { "did you mean \($0)?" }) }
                 }
-            default: unknown(k, among: ["sensor", "device", "results", "samples", "completed", "error", "window"], what: "expectFetch setting")
+            case "reason":
+                let reasons = EmptyFetchReason.allCases.map(\.rawValue)
+                if let x = string(v, "reason") {
+                    if let r = EmptyFetchReason(rawValue: x) { e.reason = r }
+                    else { fail(v, "reason: unknown reason \(x) (one of \(reasons.joined(separator: ", ")))",
+                                suggestion: NearestName.suggest(x, among: reasons).map { "did you mean \($0)?" }) }
+                }
+            default:
+                unknown(k, among: ["sensor", "device", "results", "samples", "completed", "error", "window", "reason"],
+                        what: "expectFetch setting")
             }
         }
         return e

@@ -11,8 +11,15 @@ extension StepContext {
             return ("a fetch of \(e.sensor) from the \(device)", "no fetch: step for it came before")
         }
         let where_ = "\(e.sensor) from the \(device)"
-        let outcome = o.errorCode == nil ? "it completed with \(Plural.of(o.results, "result")), \(Plural.of(o.samples, "sample"))"
-            : "it failed with \(SRError.Code(rawValue: o.errorCode ?? 0)?.description ?? "\(o.errorCode ?? 0)")"
+        // The reason names the absolute window in the phone's clock: a relative `-40h` says
+        // nothing about when recording started.
+        let why = o.why.map { " (\($0.reason): \($0))" } ?? ""
+        let outcome = (o.errorCode == nil ? "it completed with \(Plural.of(o.results, "result")), \(Plural.of(o.samples, "sample"))"
+            : "it failed with \(SRError.Code(rawValue: o.errorCode ?? 0)?.description ?? "\(o.errorCode ?? 0)")") + why
+        if let want = e.reason, o.why?.reason != want {
+            return ("the fetch of \(where_) to hold nothing because of \(want)",
+                    o.why == nil ? "it had no such reason: \(outcome)" : outcome)
+        }
         if let want = e.error {
             let got = o.errorCode.map { SRError.Code(rawValue: $0)?.description ?? "\($0)" } ?? "none"
             if got != want { return (want == "none" ? "the fetch of \(where_) to complete" : "the fetch of \(where_) to fail with \(want)", outcome) }
@@ -24,7 +31,7 @@ extension StepContext {
         if o.errorCode != nil, e.results != nil || e.samples != nil {
             return ("the fetch of \(where_) to complete", outcome)
         }
-        if let want = e.results, !want.contains(o.results) { return ("\(want) results from \(where_)", Plural.of(o.results, "result")) }
+        if let want = e.results, !want.contains(o.results) { return ("\(want) results from \(where_)", Plural.of(o.results, "result") + why) }
         if let want = e.samples, !want.contains(o.samples) { return ("\(want) samples from \(where_)", Plural.of(o.samples, "sample")) }
         if let w = e.window { return checkWindow(w, of: o, where_) }
         return nil

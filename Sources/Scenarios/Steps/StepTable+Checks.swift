@@ -35,7 +35,7 @@ extension StepTable {
               },
               write: { list in YAMLText.map(list.map { ($0.sensor.description, "\($0.recording)") }) },
               perform: { c, list in c.checkRecordings(list) }),
-        .step("expectFetch", "{sensor: SENSOR, results: N}", role: .check,
+        .step("expectFetch", "{sensor: SENSOR, results: N, reason: REASON}", role: .check,
               match: { if case .expectFetch(let e) = $0 { e } else { nil } },
               parse: { p, a in p.needs(a).flatMap { p.fetchExpectation($0) }.map { .expectFetch($0) } },
               write: fetchExpectationYAML, perform: { c, e in c.checkFetch(e) }),
@@ -97,6 +97,7 @@ extension StepTable {
             }
             pairs.append(("window", YAMLText.map([("from", w.from.map(end)), ("to", w.to.map(end))].compactMap { k, v in v.map { (k, $0) } })))
         }
+        if let reason = e.reason { pairs.append(("reason", reason.rawValue)) }
         return YAMLText.map(pairs)
     }
 }

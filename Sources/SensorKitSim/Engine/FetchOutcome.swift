@@ -1,3 +1,5 @@
+import SimCore
+
 /// How one fetch ended, as the daemon saw it: what a host shows for an app whose own code
 /// made the fetch (a hosted app does not report its fetches itself).
 package struct FetchOutcome: Sendable, Equatable {
@@ -10,4 +12,6 @@ package struct FetchOutcome: Sendable, Equatable {
     package let samples: Int
     /// The `SRError` code the fetch failed with, if it did.
     package let errorCode: Int?
+    /// Why it failed or delivered nothing.
+    package let why: FetchExplanation?
 }

@@ -99,29 +99,67 @@ extension SensorKitDaemon {
         return (finished, results, samples)
     }
 
-    /// Why a fetch of `sensor` fails now, for both APIs (`fetch(_:)`, `SRReader.samples(matching:)`).
+    /// Why a fetch of `sensor` fails now, for both APIs (`fetch(_:)`, `SRReader.samples(matching:)`):
+    /// the failing reasons of `explainFetch`, with a malformed request checked after the
+    /// authorization and before the lock.
     func fetchRefusal(_ request: SRFetchRequest, _ sensor: SRSensor) -> SRError? {
-        if !app.isEntitled(sensor) { return SRError(.invalidEntitlement) }
-        if status(of: sensor) != .authorized { return SRError(.noAuthorization) }
+        let device = (request.explicitDevice ?? iPhoneDevice).kind
+        let code = explainFetch(sensor, device, from: request.from.rawValue + bootTime, to: request.to.rawValue + bootTime)?
+            .reason.fetchError
+        if let code, code != .dataInaccessible { return SRError(code) }
         guard request.isFromSet, request.isToSet, request.from < request.to else { return SRError(.fetchRequestInvalid) }
-        if isLocked { return SRError(.dataInaccessible) }
-        return nil
+        return code.map { SRError($0) }
     }
 
     /// The stored intervals a fetch of `sensor` from `device` between the wall times `from` and
-    /// `to` reads now, for both APIs; nil (and logged) when the window reaches into the holding
-    /// period, so the fetch completes with nothing.
+    /// `to` reads now, for both APIs; nil (and the reason logged) when the window holds
+    /// nothing: one that reaches into the holding period returns nothing at all.
     func fetchWindow(_ sensor: SRSensor, _ device: SRDevice, from: Double, to: Double) -> IntervalSet? {
         let holding = config.holdingPeriod(for: sensor)
-        if to > now - holding {
-            runtime.record(SensorKitEvent.fetchOverlapsHoldingPeriod(sensor: sensor, holdingPeriod: holding))
-            return nil
-        }
         let lower = max(from, now - config.lookBack)
         // Windows are left-open, `(lower, upper]`, as SRFetchRequest.h says; with `to` excluded
         // by the setting, the largest time below it is the upper end.
         let upper = config.fetchIncludesTo ? to : to.nextDown
-        return storedIntervals(sensor, device: device.kind).clipped(to: lower, upper)
+        let window = to > now - holding ? IntervalSet() : storedIntervals(sensor, device: device.kind).clipped(to: lower, upper)
+        guard window.isEmpty else { return window }
+        if let why = explainFetch(sensor, device.kind, from: from, to: to) {
+            runtime.record(SensorKitEvent.fetchEmpty(why))
+        }
+        return nil
+    }
+
+    /// Why a fetch of `sensor` from `device` over the wall times `(from, to]` would fail or hold
+    /// nothing now; nil when it would deliver stored data. `lastFetchRan` is the host's: the
+    /// daemon cannot know whether the system woke the app.
+    package func explainFetch(_ sensor: SRSensor, _ device: SRDevice.Kind, from: Double, to: Double,
+                              lastFetchRan: Bool = true, noFetchDetail: String? = nil) -> FetchExplanation? {
+        fetchConditions(sensor, device, from: from, to: to, lastFetchRan: lastFetchRan, noFetchDetail: noFetchDetail)
+            .explanation()
+    }
+
+    /// Why a fetch that ended with `results` results delivered nothing; nil when it delivered.
+    package func explainOutcome(_ sensor: SRSensor, _ device: SRDevice.Kind, from: Double, to: Double,
+                                results: Int) -> FetchExplanation? {
+        results > 0 ? nil : explainFetch(sensor, device, from: from, to: to)
+    }
+
+    /// The conditions of a fetch now, from the daemon's state.
+    package func fetchConditions(_ sensor: SRSensor, _ device: SRDevice.Kind, from: Double, to: Double,
+                                 lastFetchRan: Bool = true, noFetchDetail: String? = nil) -> FetchConditions {
+        let sensor = sensor.parentSensor
+        let info = SensorCatalog.info(for: sensor)
+        var recorded = self.recorded[sensor] ?? IntervalSet()
+        if let since = recordingSince[sensor] { recorded.insert(since, now) }
+        let onDevice = info.map { device == .iPhone ? $0.recordsOnIPhone : $0.recordsOnWatch } ?? false
+        return FetchConditions(sensor: sensor, device: device, from: from, to: to, now: now,
+                               holdingPeriod: config.holdingPeriod(for: sensor), lookBack: config.lookBack,
+                               timeZone: runtime.clock.timeZone, entitled: app.isEntitled(sensor),
+                               answer: statuses[sensor] ?? .notDetermined, collectionEnabled: collectionEnabled,
+                               os: osVersion, existsOnOS: SensorAvailability.exists(sensor, on: osVersion),
+                               isLocked: isLocked, sensorKitPresent: true, lastFetchRan: lastFetchRan,
+                               noFetchDetail: noFetchDetail, recordsOnDevice: onDevice, recorded: recorded,
+                               watchPaired: watchPairedIntervals, deleted: deleted[sensor] ?? IntervalSet(),
+                               deletionTimes: (userDeletions[sensor] ?? []).map(\.time))
     }
 
     /// Tells `onFetchFinished` how a fetch ended.
@@ -129,7 +167,8 @@ extension SensorKitDaemon {
                           _ results: Int, _ samples: Int, error: SRError? = nil) {
         guard reader.reportsFetches else { return }
         onFetchFinished?(FetchOutcome(sensor: sensor, device: device, from: from, to: to, results: results,
-                                      samples: samples, errorCode: error?.code.rawValue))
+                                      samples: samples, errorCode: error?.code.rawValue,
+                                      why: explainOutcome(sensor, device.kind, from: from, to: to, results: results)))
     }
 
     /// Logs results that only the delegate protocol's default received.

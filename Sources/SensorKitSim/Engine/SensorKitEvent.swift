@@ -54,8 +54,9 @@ package enum SensorKitEvent: SystemEventDetail, Equatable {
     case watchPairingChanged(paired: Bool)
     /// The participant deleted the sensor's collected data in Settings.
     case dataDeleted(sensor: SRSensor, scope: SensorKitDaemon.DeletionScope)
-    /// A fetch reached into the holding period (`holdingPeriod` seconds), so it returned nothing.
-    case fetchOverlapsHoldingPeriod(sensor: SRSensor, holdingPeriod: TimeInterval)
+    /// A fetch completed with nothing, for the reason given (the holding period, recording
+    /// not yet started, …).
+    case fetchEmpty(FetchExplanation)
     /// The sensor has stored data but the simulator cannot generate its samples.
     case noSampleGenerator(sensor: SRSensor)
     /// A fetch's results reached a delegate whose class does not implement
@@ -77,7 +78,7 @@ package enum SensorKitEvent: SystemEventDetail, Equatable {
         case .collectionSwitched, .watchPairingChanged, .lockChanged: .settings
         case .recordingStarted, .recordingStopped, .holderStopped: .recording
         case .dataDeleted: .deletion
-        case .fetchOverlapsHoldingPeriod, .noSampleGenerator, .resultsUnread, .readerAPIUnavailable, .injectedError: .note
+        case .fetchEmpty, .noSampleGenerator, .resultsUnread, .readerAPIUnavailable, .injectedError: .note
         }
     }
 
@@ -115,8 +116,8 @@ package enum SensorKitEvent: SystemEventDetail, Equatable {
             paired ? "Apple Watch paired" : "Apple Watch unpaired"
         case let .dataDeleted(sensor, scope):
             "\(sensor): collected data deleted in Settings (\(scope == .all ? "all" : "unshared"))"
-        case let .fetchOverlapsHoldingPeriod(sensor, holdingPeriod):
-            "\(sensor) fetch overlaps the \(Self.hours(holdingPeriod)) holding period: no results"
+        case .fetchEmpty(let why):
+            "\(why.sensor) fetch from the \(why.device): no results (\(why.reason)): \(why.description)"
         case .noSampleGenerator(let sensor):
             "\(sensor): the simulator has no sample generator for this sensor yet"
         case let .resultsUnread(sensor, delegate, results):

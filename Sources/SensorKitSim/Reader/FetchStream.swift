@@ -85,9 +85,12 @@ struct FetchStream<Sample>: AsyncSequence {
             guard reporting else { return nil }
             let daemon = link.daemon
             let from = request.from.rawValue + daemon.bootTime, to = request.to.rawValue + daemon.bootTime
-            daemon.onFetchFinished?(FetchOutcome(sensor: link.sensor, device: request.explicitDevice ?? daemon.iPhoneDevice,
+            let device = request.explicitDevice ?? daemon.iPhoneDevice
+            daemon.onFetchFinished?(FetchOutcome(sensor: link.sensor, device: device,
                                                  from: from, to: to, results: index, samples: samples,
-                                                 errorCode: error?.code.rawValue))
+                                                 errorCode: error?.code.rawValue,
+                                                 why: daemon.explainOutcome(link.sensor, device.kind, from: from, to: to,
+                                                                            results: index)))
             return nil
         }
     }

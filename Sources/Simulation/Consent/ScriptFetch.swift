@@ -66,6 +66,9 @@ enum ScriptFetch {
         phone.note(.scriptFetch(FetchRecord(sensor: spec.sensor, device: device,
                                             from: request.from.rawValue + clock.bootTime, to: request.to.rawValue + clock.bootTime,
                                             results: probe.results, samples: probe.samples, errorCode: probe.errorCode,
-                                            finishedAt: clock.now)))
+                                            finishedAt: clock.now,
+                                            why: sk.explainOutcome(spec.sensor, device.kind,
+                                                                   from: request.from.rawValue + clock.bootTime,
+                                                                   to: request.to.rawValue + clock.bootTime, results: probe.results))))
     }
 }

@@ -1,0 +1,18 @@
+import Foundation
+import SensorKitSim
+import SimCore
+
+/// Why a window is empty: the one decider SensorKit's fetches use, asked by the team's test.
+extension SRTestSession {
+    public typealias EmptyFetchReason = SimCore.EmptyFetchReason
+    public typealias FetchExplanation = SimCore.FetchExplanation
+
+    /// Why a fetch of `sensor` from `device` over `(from, to]` fails or delivers nothing now;
+    /// nil when it would deliver stored data. The explanation names the absolute window in the
+    /// phone's clock: "the window 2 Mar 16:00 to 3 Mar 07:00 ends before recording started on
+    /// the Apple Watch at 3 Mar 08:00".
+    public func explain(sensor: SRSensor, device: SRDevice, from: SRAbsoluteTime, to: SRAbsoluteTime) -> FetchExplanation? {
+        let boot = phone.runtime.clock.bootTime
+        return phone.sensorKit.explainFetch(sensor, device.kind, from: from.rawValue + boot, to: to.rawValue + boot)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Why one fetch window of one sensor on one device holds nothing or fails, with the moment
+/// the reason turns on, worded in the phone's clock: "the window 2 Mar 16:00 to 3 Mar 07:00
+/// ends before recording started on the Apple Watch at 3 Mar 08:00".
+public struct FetchExplanation: Sendable, Equatable, CustomStringConvertible {
+    public let reason: EmptyFetchReason
+    /// Apple's Swift name of the sensor (`accelerometer`).
+    public let sensor: String
+    /// `iPhone` or `Apple Watch`.
+    public let device: String
+    /// The window asked for, as wall times (seconds since 1 Jan 2001, as `Date` counts).
+    public let from: Double
+    public let to: Double
+    /// The moment the reason turns on: when recording started, when the holding period or the
+    /// look-back begins, when the data was deleted. Nil for a reason with no moment.
+    public let moment: Double?
+    /// What the sentence adds for its reason: the holding period's length (`24-hour`), the
+    /// iOS version, the switch that kept the fetch from running.
+    public let detail: String?
+    /// The phone's time zone, in which the times are written.
+    public let timeZone: TimeZone
+
+    public init(reason: EmptyFetchReason, sensor: String, device: String, from: Double, to: Double,
+                moment: Double? = nil, detail: String? = nil, timeZone: TimeZone) {
+        self.reason = reason
+        self.sensor = sensor
+        self.device = device
+        self.from = from
+        self.to = to
+        self.moment = moment
+        self.detail = detail
+        self.timeZone = timeZone
+    }
+
+    /// `the window 2 Mar 16:00 to 3 Mar 07:00`.
+    public var window: String { "the window \(time(from)) to \(time(to))" }
+
+    public var description: String {
+        let at = moment.map(time) ?? "?"
+        return switch reason {
+        case .notEntitled: "\(sensor) is not in the app's SensorKit entitlement (invalidEntitlement)"
+        case .notDetermined: "the participant has not been asked about \(sensor) (notDetermined → noAuthorization)"
+        case .denied: "the participant turned \(sensor) off (denied → noAuthorization)"
+        case .collectionOff: "Research Sensor & Usage Data collection is off in Settings (every sensor reads denied)"
+        case .notRecording: "\(window) holds no recording of \(sensor) on the \(device)" + (detail.map { ": \($0)" } ?? "")
+        case .beforeRecording: "\(window) ends before recording started on the \(device) at \(at)"
+        case .holdingPeriod: "\(window) ends after \(at), inside the \(detail ?? "24-hour") holding period: no results"
+        case .outsideLookBack: "\(window) ends before \(at), where the \(detail ?? "7-day") look-back begins"
+        case .noWatch: "no Apple Watch was paired during \(window)"
+        case .deviceLocked: "the \(device) was locked: its data-protected store is unreadable (dataInaccessible)"
+        case .unavailableOnDevice: "SensorKit is not on this device" + (detail.map { " (\($0))" } ?? "")
+        case .unavailableOnOS: "\(sensor) does not exist on \(detail ?? "this iOS")"
+        case .deletedInSettings: "\(window) was deleted by the participant in Settings at \(at)"
+        case .noFetchRan: "no fetch ran for \(window)" + (detail.map { ": \($0)" } ?? "")
+        }
+    }
+
+    /// `3 Mar 08:00`, in the phone's time zone.
+    private func time(_ t: Double) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let c = calendar.dateComponents([.day, .month, .hour, .minute], from: Date(timeIntervalSinceReferenceDate: t))
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        let month = months[((c.month ?? 1) - 1) % 12]
+        let hm = String(format: "%02d:%02d", c.hour ?? 0, c.minute ?? 0)
+        return "\(c.day ?? 1) \(month) \(hm)"
+    }
+}
