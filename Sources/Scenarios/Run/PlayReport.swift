@@ -129,6 +129,7 @@ public enum PlayReport {
     static func jsonObject(_ r: ScenarioResult) -> [String: Any] {
         var o: [String: Any] = ["name": r.scenario.name, "file": r.scenario.file, "tags": r.scenario.tags,
                                 "passed": r.passed, "seconds": r.seconds]
+        if let label = r.scenario.caseLabel { o["combination"] = label }
         if let f = r.failure {
             o["failure"] = ["line": f.step.line, "step": f.step.source, "expected": f.expected, "found": f.found, "screen": f.screen]
         }
