@@ -28,8 +28,8 @@ package struct PlayOptions: Equatable, Sendable {
     static let specs: [OptionSpec] = [
         .value(.tags, "a,b", "only scenarios with one of these tags"),
         .value(.excludeTags, "c,d", "skip scenarios with any of these tags"),
-        .value(.junit, "FILE", "write a JUnit XML report (one test case per scenario)"),
-        .value(.transcript, "DIR", "write every step with the clock, the events and the screen, one file per scenario"),
+        .value(.junit, "FILE", "write a JUnit XML report (one test case per scenario and combination)"),
+        .value(.transcript, "DIR", "write every step with the clock, the events and the screen, one file per scenario and combination"),
         OutputFormat.spec,
         .flag(.failFast, "stop at the first failing scenario (the rest are reported as not run)"),
         .value(.jobs, "N", "play N scenarios at once (same output, in the same order, as --jobs 1)"),
