@@ -127,7 +127,7 @@ enum CommandHelp {
                     """
                     Measures, in one run: fetch throughput and memory, one 200×60 frame (render_frame_ms), the
                     demo's start to its first frame (startup_ms), every bundled scenario (play_all_s), every
-                    bundled flow in 8 combinations of --lang, --watch and --ios (play_matrix_s), 30 days
+                    bundled flow in 8 combinations of language, Watch and iOS version (play_matrix_s), 30 days
                     of the heavy study (week_all_sensors_30d_s), and the worst key press to its frame at the
                     highest speed on that study (key_latency_ms_max_speed), and what filming adds to playing
                     every bundled scenario (cast_overhead_pct). Each time has its CPU time beside
