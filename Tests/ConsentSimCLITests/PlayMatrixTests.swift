@@ -38,7 +38,7 @@ import Scenarios
         return flows.path
     }
 
-    @Test func everyFlowPlaysOncePerCombinationUnderItsOwnName() throws {
+    @Test(.tags(.slow)) func everyFlowPlaysOncePerCombinationUnderItsOwnName() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let junit = folder.appendingPathComponent("r.xml").path
