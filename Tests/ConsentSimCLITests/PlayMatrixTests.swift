@@ -83,10 +83,14 @@ import Scenarios
     }
 
     @Test func aShardWithNothingToPlayPasses() throws {
-        let r = CommandRun.run(["play", Fixtures.flows.appendingPathComponent("all-allowed.yaml").path, "--shard", "2/2"])
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let junit = folder.appendingPathComponent("r.xml").path
+        let r = CommandRun.run(["play", Fixtures.flows.appendingPathComponent("all-allowed.yaml").path, "--shard", "2/2", "--junit", junit])
         #expect(r.code == .success)
         #expect(r.output.err.contains("shard 2/2: 0 of the run's 1 case"))
         #expect(!r.output.out.contains("PASS"))
+        #expect(try String(contentsOfFile: junit, encoding: .utf8).contains("tests=\"0\""))
     }
 
     @Test func theTranscriptSaysWhichOptionReplacedTheHeader() throws {
