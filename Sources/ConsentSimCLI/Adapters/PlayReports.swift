@@ -32,11 +32,23 @@ final class PlayReports {
         if let item = pieces.json { jsonSpool?.append(item) }
         if let suite = pieces.junit { junitSpool?.append(suite) }
         if let folder = transcripts, r.ran {
-            let name = URL(fileURLWithPath: r.scenario.file).deletingPathExtension().lastPathComponent + ".txt"
+            let name = Self.transcriptName(r.scenario)
             do { try OutputFile.write(PlayReport.transcript(r), to: folder.hasSuffix("/") ? folder + name : folder + "/" + name) } catch {
                 if transcriptFailure == nil { transcriptFailure = error }
             }
         }
+    }
+
+    /// A case's transcript file: the scenario file's name, and its combination when it has one
+    /// (`walking-flow.de.no-watch.txt`), in letters, digits, `.`, `-` and `_` only, so a
+    /// `--set` value cannot name another folder.
+    static func transcriptName(_ s: Scenario) -> String {
+        let stem = URL(fileURLWithPath: s.file).deletingPathExtension().lastPathComponent
+        guard let label = s.caseLabel else { return stem + ".txt" }
+        let parts = label.components(separatedBy: ", ").map { part in
+            String(part.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "_") ? $0 : "-" })
+        }
+        return ([stem] + parts).joined(separator: ".") + ".txt"
     }
 
     /// After the last result: the text report's summary or the whole JSON report on standard

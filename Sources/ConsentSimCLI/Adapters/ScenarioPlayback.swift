@@ -13,6 +13,9 @@ import SimCore
 /// the two only what selecting and reporting needs is kept, and each result is written out as
 /// it finishes, so memory stays flat however many files there are; each study is loaded and
 /// checked once (`StudyCache`).
+///
+/// With matrix options, every scenario is a case per combination (`walking-flow [de, no watch]`),
+/// each checked before anything runs as the scenarios are; `--shard` plays a share of the cases.
 struct ScenarioPlayback {
     /// What `run` did: how many it played and passed, and the cast it filmed.
     struct Outcome {
@@ -39,8 +42,10 @@ struct ScenarioPlayback {
     private var found: [Found]
     /// Which of them `run` plays (the others are reported as left out by the tags).
     private var selected: [Bool]
-    /// The iOS version every phone runs, over the `ios:` headers (nil: as they say).
-    private var os: OSVersion?
+    /// What each case sets over its scenario's header; one that sets nothing without matrix options.
+    private let combinations: [PlayCombination]
+    /// Which share of the cases `run` plays and reports.
+    private var shard = PlayShard.whole
     /// The studies, loaded once each while checking, and found there again when playing.
     let studies: StudyCache
     /// Every problem in every invalid file, as `file:line:column: message` lines.
@@ -53,8 +58,13 @@ struct ScenarioPlayback {
     /// Every tag some found scenario carries, so a tag option naming none of them can be reported.
     var tagsFound: Set<String> { Set(found.flatMap(\.tags)) }
 
-    /// How many scenarios `run` will play.
+    /// How many scenarios the tags select (each played once per combination).
     var selectedCount: Int { selected.filter { $0 }.count }
+
+    /// How many cases (a selected scenario in one combination) the whole run has, and how many
+    /// of them this shard plays.
+    var caseCount: Int { selectedCount * combinations.count }
+    var shardCaseCount: Int { cases.filter(\.plays).count }
 
     /// Whether a selected scenario has a `screenshot:` step.
     var takesScreenshots: Bool { found.indices.contains { selected[$0] && !found[$0].screenshots.isEmpty } }
@@ -62,7 +72,11 @@ struct ScenarioPlayback {
     /// Finds the scenario files in `paths` (files, or folders searched for them) and checks
     /// them all; paths are shown relative to `workingDirectory`. A path that does not exist is
     /// an `InputError` naming it.
-    init(paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath,
+    /// Each scenario is checked in every combination: a `--lang` no study or phone has, or a
+    /// `--screen` that passes a scenario's budget, is a problem of that file, found before
+    /// anything runs.
+    init(paths: [String], combinations: [PlayCombination] = [PlayCombination()],
+         workingDirectory: String = FileManager.default.currentDirectoryPath,
          studies: StudyCache = StudyCache()) throws(InputError) {
         let files: [URL], missing: [String]
         do { (files, missing) = try ScenarioFiles.find(paths) } catch { throw InputError(error.message) }
@@ -75,8 +89,17 @@ struct ScenarioPlayback {
             do {
                 let scenario = try ScenarioParser.parse(contentsOf: url, displayName: shown)
                 // A study that does not load is the scenario's input error (64), not a failed step (1).
-                do { _ = try ScenarioRunner.loadStudy(scenario, cache: studies) } catch {
-                    problems.append((shown, error.message))
+                var messages: [String] = []
+                for combination in combinations {
+                    let played = combination.applied(to: scenario)
+                    var message: String?
+                    if let passed = ScenarioParser.budgetProblem(played) { message = passed.description }
+                    else { do { _ = try ScenarioRunner.loadStudy(played, cache: studies) } catch { message = error.message } }
+                    // Two combinations with one mistake (the same --lang) say it once.
+                    if let message, !messages.contains(message) { messages.append(message) }
+                }
+                guard messages.isEmpty else {
+                    problems += messages.map { (shown, $0) }
                     continue
                 }
                 let shots = scenario.steps.compactMap { step -> String? in if case .screenshot(let name) = step.kind { name } else { nil } }
@@ -87,17 +110,43 @@ struct ScenarioPlayback {
             }
         }
         self.found = found
+        self.combinations = combinations.isEmpty ? [PlayCombination()] : combinations
         self.studies = studies
         selected = found.map { _ in true }
         self.problems = problems.map(\.message)
         invalidFileCount = Set(problems.map(\.file)).count
     }
 
-    /// The same scenarios, each on a phone running `os` whatever its `ios:` header says.
-    func running(on os: OSVersion) -> ScenarioPlayback {
+    /// The same run, playing and reporting only `shard`'s share of the cases.
+    func sharded(_ shard: PlayShard) -> ScenarioPlayback {
         var copy = self
-        copy.os = os
+        copy.shard = shard
         return copy
+    }
+
+    /// One scenario in one combination, in the run's order, and whether `run` plays it (else
+    /// it is reported as left out by the tags).
+    private struct Case {
+        let found: Int
+        let combination: Int
+        let plays: Bool
+    }
+
+    /// The cases this shard plays or reports, in order: the played ones dealt among the shards
+    /// by their place among all played cases, the left-out ones by theirs, so every shard's
+    /// share of the work is even and together the shards report each case once.
+    private var cases: [Case] {
+        var cases: [Case] = []
+        var played = 0, leftOut = 0
+        for f in found.indices {
+            for c in combinations.indices {
+                let plays = selected[f]
+                let position = plays ? played : leftOut
+                if plays { played += 1 } else { leftOut += 1 }
+                if shard.contains(position) { cases.append(Case(found: f, combination: c, plays: plays)) }
+            }
+        }
+        return cases
     }
 
     /// Keeps the scenarios with one of `tags` (all when empty) and none of `excluded`.
@@ -127,55 +176,57 @@ struct ScenarioPlayback {
     func run(keepTranscripts: Bool = false, jobs: Int = 1, failFast: Bool = false, filming: Bool = false,
              screenshots: ScreenshotWriter? = nil, hostedApp: HostedApp? = nil,
              report reports: (ScenarioResult) -> Void = { _ in }) -> Outcome {
-        let chosen = found.indices.filter { selected[$0] }
+        let cases = cases
+        let chosen = cases.indices.filter { cases[$0].plays }
+        let screen = { (k: Int) in combinations[cases[k].combination].screen ?? found[cases[k].found].screen }
         let cast = filming ? ScenarioCast(title: "consent-sim play: \(Plural.of(chosen.count, "scenario"))",
-                                          virtualClock: chosen.first.flatMap { found[$0].start }, screens: chosen.map { found[$0].screen })
+                                          virtualClock: chosen.first.flatMap { found[cases[$0].found].start }, screens: chosen.map(screen))
                            : nil
-        // When two scenarios save a screenshot by one name, the later one's files are the ones
+        // When two cases save a screenshot by one name, the later one's files are the ones
         // left, whichever finishes last: what playing them in order leaves.
-        let owner = chosen.reduce(into: [String: Int]()) { owner, i in for name in found[i].screenshots { owner[name] = i } }
+        let owner = chosen.reduce(into: [String: Int]()) { owner, k in for name in found[cases[k].found].screenshots { owner[name] = k } }
         var played = 0, passed = 0
         var nextReported = 0
-        // The left-out scenarios between the played ones are reported in their places.
+        func leftOut(_ k: Int) -> ScenarioResult {
+            let entry = found[cases[k].found]
+            return .skipped(file: entry.shown, name: combinations[cases[k].combination].caseName(entry.name), because: ScenarioResult.excludedByTags)
+        }
+        // The left-out cases between the played ones are reported in their places.
         func report(_ position: Int, _ result: ScenarioResult) {
-            let index = chosen[position]
-            while nextReported < index {
-                if !selected[nextReported] {
-                    reports(.skipped(file: found[nextReported].shown, name: found[nextReported].name, because: ScenarioResult.excludedByTags))
-                }
+            let k = chosen[position]
+            while nextReported < k {
+                if !cases[nextReported].plays { reports(leftOut(nextReported)) }
                 nextReported += 1
             }
-            nextReported = index + 1
+            nextReported = k + 1
             if result.ran { played += 1 }
             if result.ran && result.passed { passed += 1 }
             reports(result)
         }
         @Sendable func play(_ position: Int, _ cast: ScenarioCast?) -> ScenarioResult {
-            let index = chosen[position], entry = found[index]
-            var scenario: Scenario
-            do { scenario = try ScenarioParser.parse(contentsOf: entry.url, displayName: entry.shown) } catch {
-                return .unreadable(file: entry.shown, name: entry.name, problem: error.errors.map(\.description).joined(separator: "; "))
+            let k = chosen[position], entry = found[cases[k].found], combination = combinations[cases[k].combination]
+            let scenario: Scenario
+            do { scenario = combination.applied(to: try ScenarioParser.parse(contentsOf: entry.url, displayName: entry.shown)) } catch {
+                return .unreadable(file: entry.shown, name: combination.caseName(entry.name), problem: error.errors.map(\.description).joined(separator: "; "))
             }
-            if let os { scenario.os = os }
             // A study that no longer loads fails the scenario's setup, as the runner reports it.
             let study = try? ScenarioRunner.loadStudy(scenario, cache: studies)
             let sink: ScenarioRunner.ScreenshotSink? = screenshots.map { writer in
-                { name, frame in if owner[name] == index { writer.write(frame, name: name) } }
+                { name, frame in if owner[name] == k { writer.write(frame, name: name) } }
             }
             return ScenarioRunner(scenario, study: study, keepTranscript: keepTranscripts, cast: cast, hostedApp: hostedApp,
                                   onScreenshot: sink).run()
         }
-        let notRun = { @Sendable (position: Int, reason: String) in
-            ScenarioResult.skipped(file: found[chosen[position]].shown, name: found[chosen[position]].name, because: reason)
+        let notRun = { @Sendable (position: Int, reason: String) -> ScenarioResult in
+            let k = chosen[position], entry = found[cases[k].found]
+            return ScenarioResult.skipped(file: entry.shown, name: combinations[cases[k].combination].caseName(entry.name), because: reason)
         }
         if let cast {
             ScenarioBatch.filmed(count: chosen.count, failFast: failFast, cast: cast, play: play, notRun: notRun, report: report)
         } else {
             ScenarioBatch.stream(count: chosen.count, jobs: jobs, failFast: failFast, play: { play($0, nil) }, notRun: notRun, report: report)
         }
-        for i in nextReported..<found.count where !selected[i] {
-            reports(.skipped(file: found[i].shown, name: found[i].name, because: ScenarioResult.excludedByTags))
-        }
+        for k in nextReported..<cases.count where !cases[k].plays { reports(leftOut(k)) }
         return Outcome(count: played, passedCount: passed, cast: cast?.text)
     }
 }

@@ -45,6 +45,8 @@ enum OptionName: String, CaseIterable, Sendable, CustomStringConvertible {
     case transcript = "--transcript"
     case failFast = "--fail-fast"
     case jobs = "--jobs"
+    case screen = "--screen"
+    case shard = "--shard"
     // bench
     case study = "--study"
     // export

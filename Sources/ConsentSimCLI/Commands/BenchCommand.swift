@@ -37,6 +37,9 @@ enum BenchCommand {
             figures.append(("play_all_cpu_s", play.time.cpu))
             figures.append(("play_all_scenarios", Double(play.scenarios)))
         }
+        if let matrix = PlayMatrixBench.measure() {
+            figures += [("play_matrix_s", matrix.time.wall), ("play_matrix_cpu_s", matrix.time.cpu), ("play_matrix_cases", Double(matrix.cases))]
+        }
         if let thousand = PlayThousandBench.measure(output) {
             figures += [("play_1000_s", thousand.time.wall), ("play_1000_cpu_s", thousand.time.cpu), ("play_1000_peak_rss_mb", thousand.peakRSSMB)]
         }

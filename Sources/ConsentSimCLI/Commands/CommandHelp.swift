@@ -111,6 +111,14 @@ enum CommandHelp {
                     Plays scenario files (YAML), or every scenario in the given folders, headlessly. Every
                     file is checked before anything runs; then each scenario's line, transcript and screenshots
                     are written as it finishes, in the files' order, and the JUnit file at the end.
+
+                    Matrix: --lang, --ios, --seed, --screen and --set may each be given more than once, and
+                    --watch with --no-watch means both; every combination plays every selected scenario, over
+                    what its header says (the transcript notes each replaced value and the option). A case is
+                    named with its combination in every report: "walking-flow [de, no watch]". --shard I/N
+                    plays the I-th of N even shares of the cases (files sorted by path, then the combinations
+                    in the order given), so N CI jobs given 1/N to N/N play each case once; a share with no
+                    case passes.
                     """,
                     """
                     Exit codes: 0 all passed; 1 any failed; 2 nothing matched; 64 bad arguments or any scenario
@@ -122,7 +130,8 @@ enum CommandHelp {
             return ("consent-sim bench [options]",
                     """
                     Measures, in one run: fetch throughput and memory, one 200×60 frame (render_frame_ms), the
-                    demo's start to its first frame (startup_ms), every bundled scenario (play_all_s), 30 days
+                    demo's start to its first frame (startup_ms), every bundled scenario (play_all_s), every
+                    bundled flow in 8 combinations of language, Watch and iOS version (play_matrix_s), 30 days
                     of the heavy study (week_all_sensors_30d_s), and the worst key press to its frame at the
                     highest speed on that study (key_latency_ms_max_speed), and what filming adds to playing
                     every bundled scenario (cast_overhead_pct). Each time has its CPU time beside

@@ -1,4 +1,6 @@
 import SimCore
+import Simulation
+
 /// `consent-sim play PATH...`: plays scenario files headlessly, for CI.
 ///
 /// Every file is checked before anything runs: any invalid one means exit 64 with all their
@@ -12,7 +14,7 @@ enum PlayCommand {
         if let junit = options.junit { try OutputFile.prepare(file: junit, option: "--junit") }
         if let dir = options.transcript { try OutputFile.prepare(folder: dir, option: "--transcript") }
         if let cast = options.cast { try OutputFile.checkCreatable(cast, option: "--cast") }
-        let found = try ScenarioPlayback(paths: options.paths)
+        let found = try ScenarioPlayback(paths: options.paths, combinations: options.matrix.combinations)
         if !found.problems.isEmpty {
             for problem in found.problems { output.err(VisibleText.escaped(problem) + "\n") }
             let n = found.invalidFileCount
@@ -22,8 +24,7 @@ enum PlayCommand {
         for warning in UnknownTags.warnings(tags: options.tags, excluding: options.excludedTags, found: found.tagsFound) {
             output.message(warning)
         }
-        var playback = found.selecting(tags: options.tags, excluding: options.excludedTags)
-        if let os = options.osVersion { playback = playback.running(on: os) }
+        let playback = found.selecting(tags: options.tags, excluding: options.excludedTags).sharded(options.shard)
         guard playback.selectedCount > 0 else {
             if found.foundCount == 0 {
                 output.message("no scenario files (.yaml) found in \(options.paths.joined(separator: ", "))")
@@ -31,6 +32,11 @@ enum PlayCommand {
                 output.message("no scenario matched (\(found.foundCount) found, none selected by the tags)")
             }
             return .unusable
+        }
+        if options.shard != .whole {
+            output.message("shard \(options.shard.description): \(playback.shardCaseCount) of the run's \(Plural.of(playback.caseCount, "case"))")
+            // More jobs than cases leaves a job nothing: it passes with empty reports (a CI
+            // matrix wider than the suite must not fail for no scenario's sake, nor miss a file).
         }
         // Screenshots go to --screenshots, else beside the transcripts, else here.
         let shots = options.screenshots ?? options.transcript ?? "."

@@ -1,4 +1,6 @@
 import SimCore
+import Scenarios
+import StudyConfig
 
 /// `consent-sim play PATH...`: what to play and where to report.
 package struct PlayOptions: Equatable, Sendable {
@@ -16,22 +18,31 @@ package struct PlayOptions: Equatable, Sendable {
     package var failFast = false
     /// How many scenarios play at once.
     package var jobs = 1
-    /// The iOS version every scenario's phone runs, over their `ios:` headers (nil: as they say).
-    package var osVersion: OSVersion?
+    /// The values each scenario is played with, over its header: every combination of them.
+    package var matrix = PlayMatrix()
+    /// Which share of the cases this job plays.
+    package var shard = PlayShard.whole
 
     package init() {}
 
     static let specs: [OptionSpec] = [
         .value(.tags, "a,b", "only scenarios with one of these tags"),
         .value(.excludeTags, "c,d", "skip scenarios with any of these tags"),
-        .value(.junit, "FILE", "write a JUnit XML report (one test case per scenario)"),
-        .value(.transcript, "DIR", "write every step with the clock, the events and the screen, one file per scenario"),
+        .value(.junit, "FILE", "write a JUnit XML report (one test case per scenario and combination)"),
+        .value(.transcript, "DIR", "write every step with the clock, the events and the screen, one file per scenario and combination"),
         OutputFormat.spec,
         .flag(.failFast, "stop at the first failing scenario (the rest are reported as not run)"),
         .value(.jobs, "N", "play N scenarios at once (same output, in the same order, as --jobs 1)"),
         CastOption.spec,
         .value(.screenshots, "DIR", "where screenshot: steps save .txt, .ansi and .svg files (default: the --transcript folder, else this folder)"),
-        .value(.ios, "VERSION", "run every scenario on this iOS version, e.g. 17.4, 18, 26 or 27, over its ios: header"),
+        .repeatable(.lang, "LANG", "play every scenario on an iPhone in this language, over its lang: header (repeatable: each is a combination)"),
+        .repeatable(.ios, "VERSION", "play every scenario on this iOS version, e.g. 17.4, 18, 26 or 27, over its ios: header (repeatable)"),
+        .repeatable(.seed, "N", "play every scenario with this sample seed, over its seed: header (repeatable)"),
+        .repeatable(.screen, "WxH", "play every scenario at this screen size, e.g. 120x40, over its screen: header (repeatable)"),
+        .flag(.watch, "play every scenario with an Apple Watch paired, over its watch: header (with --no-watch: both)"),
+        .flag(.noWatch, "play every scenario with no Apple Watch (with --watch: both)"),
+        .repeatable(.set, "NAME=VALUE", "a build variable's value over the header's vars: (repeatable; two values of one NAME are two combinations)"),
+        .value(.shard, "I/N", "play the I-th of N even shares of the cases, so N CI jobs given 1/N to N/N play each case once"),
     ]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -47,8 +58,60 @@ package struct PlayOptions: Equatable, Sendable {
         format = try OutputFormat(arguments)
         failFast = arguments.flag(.failFast)
         jobs = try arguments.integer(.jobs, in: 1...64) ?? 1
-        osVersion = try arguments.osVersion(.ios)
+        matrix = try Self.matrix(arguments)
+        if let text = arguments.value(.shard) { shard = try Self.shard(text) }
         paths = arguments.positionals
         guard !paths.isEmpty else { throw UsageError("play needs scenario files or folders, e.g. consent-sim play Scenarios/") }
+    }
+
+    /// Each repeatable option's values, checked one by one and each named in its error.
+    private static func matrix(_ arguments: ParsedArguments) throws(UsageError) -> PlayMatrix {
+        var m = PlayMatrix()
+        func unique<T: Equatable>(_ values: [T]) -> [T] { values.reduce(into: []) { if !$0.contains($1) { $0.append($1) } } }
+        for lang in arguments.allValues(.lang) where !isLanguageTag(lang) {
+            throw UsageError("--lang expects a language such as de, pt-BR or zh-Hans, got \"\(lang)\"")
+        }
+        m.langs = unique(arguments.allValues(.lang))
+        var oses: [OSVersion] = []
+        for text in arguments.allValues(.ios) {
+            do { oses.append(try OSVersion(parsing: text)) } catch { throw UsageError("--ios \(error)") }
+        }
+        m.oses = unique(oses)
+        var seeds: [UInt64] = []
+        for text in arguments.allValues(.seed) {
+            guard let n = UInt64(text) else { throw UsageError("--seed expects a whole number ≥ 0, got \(text)") }
+            seeds.append(n)
+        }
+        m.seeds = unique(seeds)
+        var screens: [ScreenSize] = []
+        for text in arguments.allValues(.screen) {
+            do { screens.append(try ScreenSize(parsing: text)) } catch { throw UsageError("--screen \(error.message)") }
+        }
+        m.screens = unique(screens)
+        if arguments.flag(.watch) { m.watches.append(true) }
+        if arguments.flag(.noWatch) { m.watches.append(false) }
+        for item in arguments.allValues(.set) {
+            let (name, value) = try StudyLoadOptions.variable(item)
+            m.set(name, value)
+        }
+        return m
+    }
+
+    /// A BCP 47 shape (`de`, `pt-BR`, `zh-Hans`, `en_GB`): whether the phone or a study has the
+    /// language is asked of each scenario's study, before anything runs.
+    private static func isLanguageTag(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false).flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+        return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+    }
+
+    /// `--shard I/N`.
+    private static func shard(_ text: String) throws(UsageError) -> PlayShard {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
+        let top = PlayShard.maximumCount
+        guard parts.count == 2, let i = parts[0], let n = parts[1], (1...top).contains(n), (1...n).contains(i) else {
+            throw UsageError("--shard expects I/N, this job's number I from 1 to N of N jobs (N at most \(top)), such as 2/3; got \(text)")
+        }
+        return PlayShard(index: i, count: n)
     }
 }

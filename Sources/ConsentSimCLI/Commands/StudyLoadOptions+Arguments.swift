@@ -12,12 +12,18 @@ extension StudyLoadOptions {
     init(_ arguments: ParsedArguments) throws(UsageError) {
         self.init(target: arguments.value(.target), configuration: arguments.value(.configuration))
         for item in arguments.allValues(.set) {
-            guard let eq = item.firstIndex(of: "=") else { throw UsageError("--set expects NAME=VALUE, got \(item)") }
-            let name = String(item[..<eq])
-            guard StudyLoadOptions.isVariableName(name) else {
-                throw UsageError("--set: \(name) is not a build variable name (a letter or _, then letters, digits and _)")
-            }
-            variables[name] = String(item[item.index(after: eq)...])
+            let (name, value) = try Self.variable(item)
+            variables[name] = value
         }
+    }
+
+    /// One `--set NAME=VALUE`, for every command that takes it (`play` makes a matrix of them).
+    static func variable(_ item: String) throws(UsageError) -> (name: String, value: String) {
+        guard let eq = item.firstIndex(of: "=") else { throw UsageError("--set expects NAME=VALUE, got \(item)") }
+        let name = String(item[..<eq])
+        guard StudyLoadOptions.isVariableName(name) else {
+            throw UsageError("--set: \(name) is not a build variable name (a letter or _, then letters, digits and _)")
+        }
+        return (name, String(item[item.index(after: eq)...]))
     }
 }

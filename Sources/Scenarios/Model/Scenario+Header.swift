@@ -9,7 +9,7 @@ extension Scenario {
         if let target = project.target { lines.append("target: \(target)") }
         if let configuration = project.configuration { lines.append("configuration: \(configuration)") }
         if !project.variables.isEmpty {
-            lines.append("vars: {" + project.variables.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "}")
+            lines.append(noted("vars", "{" + project.variables.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "}"))
         }
         if !studyOverrides.required.isEmpty { lines.append("required: [\(studyOverrides.required.map(\.description).joined(separator: ", "))] (overrides the study)") }
         if !studyOverrides.optional.isEmpty { lines.append("optional: [\(studyOverrides.optional.map(\.description).joined(separator: ", "))] (overrides the study)") }
@@ -18,14 +18,19 @@ extension Scenario {
         }
         if let state { lines.append("state: \(state.path) (a saved participant)") }
         if !given.isEmpty { lines.append("given: \(ScenarioParser.givenYAML(given)) (answered before the run)") }
-        lines.append("seed: \(seed)")
+        lines.append(noted("seed", "\(seed)"))
         if let start { lines.append("start: \(ISO8601DateFormatter().string(from: start))") }
-        lines.append("watch: " + (watch ? (watchModel ?? "paired") : "none"))
-        if let lang { lines.append("lang: \(lang)") }
-        if let os { lines.append("ios: \(os)") }
+        lines.append(noted("watch", watch ? (watchModel ?? "paired") : "none"))
+        if let lang { lines.append(noted("lang", lang)) }
+        if let os { lines.append(noted("ios", "\(os)")) }
         if let api = app.api { lines.append("app: {api: \(api.rawValue)}") }
-        if screen != .standard { lines.append("screen: \(screen)") }
+        if screen != .standard || overrides["screen"] != nil { lines.append(noted("screen", "\(screen)")) }
         return lines
+    }
+
+    /// `key: value`, with the note saying which option replaced the header's value, if one did.
+    private func noted(_ key: String, _ value: String) -> String {
+        "\(key): \(value)" + (overrides[key].map { " " + $0 } ?? "")
     }
 
     private static func number(_ x: Double) -> String { x == x.rounded() ? String(Int(x)) : String(x) }

@@ -34,6 +34,11 @@ public struct Scenario: Sendable {
     /// The screen scenarios render, in columns and rows (`screen: 120x40`).
     public var screen = ScreenSize.standard
     public var steps: [Step] = []
+    /// The header keys `play`'s matrix options replaced, each with the note a transcript shows
+    /// beside its value (`lang` → `(from --lang, the header says en)`).
+    public var overrides: [String: String] = [:]
+    /// The matrix combination this case plays (`de, no watch`), nil without matrix options.
+    public var caseLabel: String?
 
     /// Changes to how the simulated study app behaves (`app:` in the header).
     public struct AppOverrides: Sendable, Equatable {

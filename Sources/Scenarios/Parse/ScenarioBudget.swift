@@ -95,13 +95,19 @@ struct ScenarioBudget {
 extension ScenarioParser {
     /// Refuses a scenario whose work passes a budget, at the step that passes it.
     mutating func checkBudget(_ scenario: Scenario) {
+        if let passed = Self.budgetProblem(scenario) { errors.append(passed) }
+    }
+
+    /// The step at which `scenario` passes a budget, as its error; nil when it stays within
+    /// them all. Asked again when `play`'s options change what the header set (a larger `--screen`).
+    public static func budgetProblem(_ scenario: Scenario) -> ScenarioError? {
         var budget = ScenarioBudget(scenario)
         for step in scenario.steps {
             if let passed = budget.charge(step) {
-                errors.append(ScenarioError(file: file, line: step.line, column: step.column, message: passed.message,
-                                            suggestion: passed.suggestion))
-                return
+                return ScenarioError(file: scenario.file, line: step.line, column: step.column, message: passed.message,
+                                     suggestion: passed.suggestion)
             }
         }
+        return nil
     }
 }

@@ -187,16 +187,9 @@ public struct ScenarioParser {
     /// `screen: 120x40`, at least the terminal's minimum.
     private mutating func screenSize(_ v: YAMLNode) -> ScreenSize? {
         guard let x = string(v, "screen") else { return nil }
-        let parts = x.lowercased().split(separator: "x").map { Int($0) }
-        guard parts.count == 2, let w = parts[0], let h = parts[1] else {
-            fail(v, "screen: expected columns x rows such as 120x40, got \(x)"); return nil
+        do { return try ScreenSize(parsing: x) } catch {
+            fail(v, "screen: \(error.message)"); return nil
         }
-        let minimum = ScreenSize.standard
-        guard w >= minimum.width, h >= minimum.height, w <= 1000, h <= 1000 else {
-            fail(v, "screen: \(x) is outside \(minimum) to 1000x1000 (below \(minimum) the app shows only a \"make the window larger\" notice)")
-            return nil
-        }
-        return ScreenSize(width: w, height: h)
     }
 
     /// `rates: {accelerometer: 100}`: samples per second, for the sensors whose rate is a setting.

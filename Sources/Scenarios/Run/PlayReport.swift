@@ -54,7 +54,7 @@ public enum PlayReport {
     private static func paint(_ s: String, _ code: String, _ on: Bool) -> String { on ? VisibleText.coloured(s, code) : s }
 
     /// JUnit XML as Jenkins and GitLab read it: a `<testsuite>` per file, a `<testcase>` per
-    /// scenario (`classname` the file's path without extension), `<skipped/>` for a scenario
+    /// case (a scenario in one matrix combination; `classname` the file's path without extension), `<skipped/>` for a scenario
     /// not played, and `<system-out>` only for a failure: the transcript up to its failing step.
     public static func junit(_ results: [ScenarioResult]) -> String {
         var x = junitHead(tests: results.count, failures: results.filter { !$0.passed }.count,
@@ -129,6 +129,7 @@ public enum PlayReport {
     static func jsonObject(_ r: ScenarioResult) -> [String: Any] {
         var o: [String: Any] = ["name": r.scenario.name, "file": r.scenario.file, "tags": r.scenario.tags,
                                 "passed": r.passed, "seconds": r.seconds]
+        if let label = r.scenario.caseLabel { o["combination"] = label }
         if let f = r.failure {
             o["failure"] = ["line": f.step.line, "step": f.step.source, "expected": f.expected, "found": f.found, "screen": f.screen]
         }

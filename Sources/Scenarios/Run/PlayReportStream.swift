@@ -15,8 +15,8 @@ public struct PlayReportStream {
     /// Not played because an earlier one failed under `--fail-fast`.
     private var stopped = 0
     private var seconds = 0.0
-    /// The results of the file being reported (a file holds one scenario, so this is one):
-    /// its `<testsuite>` is written when the next file's result comes.
+    /// The results of the file being reported (one per matrix combination, so a few): its
+    /// `<testsuite>` is written when the next file's result comes.
     private var suite: (file: String, results: [ScenarioResult])?
 
     public init(json: Bool, junit: Bool) {

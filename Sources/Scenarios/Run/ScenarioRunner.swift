@@ -56,7 +56,9 @@ public struct ScenarioRunner {
         }
         let study = checked.study
         if let lang = s.lang, let problem = PhoneLanguage.problem(lang, in: study) {
-            throw ScenarioSetupError(message: "\(place): lang: \(lang) — \(problem)")
+            // A language from the command line is the option's mistake, not the file's.
+            let given = s.overrides["lang"] != nil ? "--lang \(lang)" : "lang: \(lang)"
+            throw ScenarioSetupError(message: "\(place): \(given) — \(problem)")
         }
         do { _ = try requiredSensors(s.studyOverrides, of: study, language: s.lang) } catch {
             throw ScenarioSetupError(message: "\(place): \(error.message)")

@@ -1,0 +1,155 @@
+import SimCore
+
+/// One combination of `play`'s matrix options (`--lang de --no-watch`): what it sets over every
+/// scenario's header, nil (or empty) where the header's own value stays.
+public struct PlayCombination: Sendable, Equatable {
+    public var lang: String?
+    public var os: OSVersion?
+    public var seed: UInt64?
+    public var screen: ScreenSize?
+    public var watch: Bool?
+    /// Build variables (`--set NAME=VALUE`), over the header's `vars:`.
+    public var variables: [(name: String, value: String)] = []
+
+    public init(lang: String? = nil, os: OSVersion? = nil, seed: UInt64? = nil, screen: ScreenSize? = nil, watch: Bool? = nil,
+                variables: [(name: String, value: String)] = []) {
+        self.lang = lang; self.os = os; self.seed = seed; self.screen = screen; self.watch = watch; self.variables = variables
+    }
+
+    public static func == (a: PlayCombination, b: PlayCombination) -> Bool {
+        a.lang == b.lang && a.os == b.os && a.seed == b.seed && a.screen == b.screen && a.watch == b.watch
+            && a.variables.elementsEqual(b.variables) { $0.name == $1.name && $0.value == $1.value }
+    }
+
+    /// What names a case of this combination in every report: `de, no watch`; empty when it
+    /// sets nothing (a run without matrix options keeps its scenarios' names).
+    public var label: String {
+        var parts: [String] = []
+        if let lang { parts.append(lang) }
+        if let os { parts.append("iOS \(os)") }
+        if let seed { parts.append("seed \(seed)") }
+        if let screen { parts.append("\(screen)") }
+        if let watch { parts.append(watch ? "watch" : "no watch") }
+        parts += variables.map { "\($0.name)=\($0.value)" }
+        return parts.joined(separator: ", ")
+    }
+
+    /// `scenario` as this combination plays it: the header's values replaced, each replacement
+    /// noted for the transcript with the option and what the header said, and the name carrying
+    /// the label (`walking-flow [de, no watch]`).
+    public func applied(to scenario: Scenario) -> Scenario {
+        var s = scenario
+        func note(_ key: String, _ option: String, header: String) {
+            s.overrides[key] = "(from \(option), the header says \(header))"
+        }
+        if let lang {
+            note("lang", "--lang", header: scenario.lang ?? "none")
+            s.lang = lang
+        }
+        if let os {
+            note("ios", "--ios", header: scenario.os.map { "\($0)" } ?? "none, so iOS \(OSVersion.current)")
+            s.os = os
+        }
+        if let seed {
+            note("seed", "--seed", header: "\(scenario.seed)")
+            s.seed = seed
+        }
+        if let screen {
+            note("screen", "--screen", header: "\(scenario.screen)")
+            s.screen = screen
+        }
+        if let watch {
+            note("watch", watch ? "--watch" : "--no-watch", header: scenario.watch ? (scenario.watchModel ?? "paired") : "none")
+            s.watch = watch
+            if !watch { s.watchModel = nil }
+        }
+        if !variables.isEmpty {
+            let given = variables.map { v in "\(v.name): " + (scenario.project.variables[v.name] ?? "unset") }
+            s.overrides["vars"] = "(from --set, the header says " + given.joined(separator: ", ") + ")"
+            for v in variables { s.project.variables[v.name] = v.value }
+        }
+        if !label.isEmpty {
+            s.name = caseName(scenario.name)
+            s.caseLabel = label
+        }
+        return s
+    }
+
+    /// A case's name in every report: the scenario's, with the label when there is one.
+    public func caseName(_ scenarioName: String) -> String {
+        let label = label
+        return label.isEmpty ? scenarioName : "\(scenarioName) [\(label)]"
+    }
+}
+
+/// `play`'s matrix: every value given for each repeatable option, and their cross product.
+public struct PlayMatrix: Sendable, Equatable {
+    public var langs: [String] = []
+    public var oses: [OSVersion] = []
+    public var seeds: [UInt64] = []
+    public var screens: [ScreenSize] = []
+    /// `--watch`, `--no-watch`, or both (each a combination).
+    public var watches: [Bool] = []
+    /// `--set` values grouped by variable, in the order first given: each variable given twice
+    /// (`--set ENV=a --set ENV=b`) is a dimension; different variables go together.
+    public var variables: [(name: String, values: [String])] = []
+
+    public init() {}
+
+    public static func == (a: PlayMatrix, b: PlayMatrix) -> Bool {
+        a.langs == b.langs && a.oses == b.oses && a.seeds == b.seeds && a.screens == b.screens && a.watches == b.watches
+            && a.variables.elementsEqual(b.variables) { $0.name == $1.name && $0.values == $1.values }
+    }
+
+    /// Adds `value` for the build variable `name`: a second value of one variable is another
+    /// combination, not a replacement.
+    public mutating func set(_ name: String, _ value: String) {
+        if let i = variables.firstIndex(where: { $0.name == name }) {
+            if !variables[i].values.contains(value) { variables[i].values.append(value) }
+        } else {
+            variables.append((name, [value]))
+        }
+    }
+
+    /// Every combination, the first option's values varying slowest (`--lang en --lang de
+    /// --watch --no-watch`: en with a watch, en without, de with, de without); one combination
+    /// that sets nothing when no option is given.
+    public var combinations: [PlayCombination] {
+        var all = [PlayCombination()]
+        func cross<T>(_ values: [T], _ set: (inout PlayCombination, T) -> Void) {
+            guard !values.isEmpty else { return }
+            all = all.flatMap { c in values.map { v in var c = c; set(&c, v); return c } }
+        }
+        cross(langs) { $0.lang = $1 }
+        cross(oses) { $0.os = $1 }
+        cross(seeds) { $0.seed = $1 }
+        cross(screens) { $0.screen = $1 }
+        cross(watches) { $0.watch = $1 }
+        for variable in variables { cross(variable.values) { $0.variables.append((variable.name, $1)) } }
+        return all
+    }
+}
+
+/// `--shard I/N`: which of a run's cases this job plays, so that N jobs given 1/N … N/N play
+/// every case once between them. Cases are counted in the run's own order (the files sorted by
+/// path, then the combinations in the order given), never in the order a folder lists its
+/// files, so every job, on any machine, makes the same split.
+public struct PlayShard: Sendable, Equatable {
+    /// 1-based.
+    public let index: Int
+    public let count: Int
+
+    /// As many jobs as a CI matrix is likely to have, and no more than a run can count.
+    public static let maximumCount = 1000
+
+    public init(index: Int, count: Int) { self.index = index; self.count = count }
+
+    /// The whole run, in one job.
+    public static let whole = PlayShard(index: 1, count: 1)
+
+    /// Whether this job plays the `position`-th case (0-based): one in every `count`, dealt in
+    /// turn, so the jobs' shares differ by at most one case.
+    public func contains(_ position: Int) -> Bool { position % count == index - 1 }
+
+    public var description: String { "\(index)/\(count)" }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+import Scenarios
+@testable import ConsentSimCLI
+
+/// `play`'s matrix options and `--shard`: each combination plays every scenario under its own
+/// name, and N shards together play every case once.
+@Suite struct PlayMatrixTests {
+    /// Every test case in a JUnit report, as `classname/name`, and whether it was skipped.
+    static func cases(_ junit: String) -> [(id: String, skipped: Bool)] {
+        let blocks = junit.components(separatedBy: "<testcase ").dropFirst()
+        return blocks.map { block in
+            let classname = block.firstMatch(of: /classname="([^"]*)"/).map { String($0.1) } ?? ""
+            let name = block.firstMatch(of: /\ name="([^"]*)"/).map { String($0.1) } ?? ""
+            let head = block.components(separatedBy: "</testcase>")[0]
+            return ("\(classname)/\(name)", head.contains("<skipped"))
+        }
+    }
+
+    /// A few small scenarios, one tagged `later` (to be left out), so a run has cases of both kinds.
+    static func suite(in folder: URL) throws -> String {
+        let flows = folder.appendingPathComponent("flows")
+        try FileManager.default.createDirectory(at: flows, withIntermediateDirectories: true)
+        for (i, name) in ["walk", "deny", "allow", "later", "again"].enumerated() {
+            let tags = name == "later" ? "tags: [later]\n" : ""
+            let answer = i % 2 == 0 ? "allow" : "deny"
+            let status = i % 2 == 0 ? "authorized" : "denied"
+            try """
+                name: \(name)
+                \(tags)study: \(Fixtures.sleepStudy.path)
+                steps:
+                  - launch
+                  - answer: {ambientLightSensor: \(answer), default: allow}
+                  - expectStatus: {ambientLightSensor: \(status)}
+
+                """.write(to: flows.appendingPathComponent("\(name).yaml"), atomically: true, encoding: .utf8)
+        }
+        return flows.path
+    }
+
+    @Test(.tags(.slow)) func everyFlowPlaysOncePerCombinationUnderItsOwnName() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let junit = folder.appendingPathComponent("r.xml").path
+        let r = CommandRun.run(["play", Fixtures.flows.path, "--lang", "en", "--lang", "de", "--watch", "--no-watch",
+                                "--junit", junit, "--jobs", "2"])
+        // Some flows expect their own header's language or Watch, so some fail: each ran.
+        #expect(r.code == .failure || r.code == .success, Comment(rawValue: r.output.err))
+        let flowCount = try ScenarioFiles.find([Fixtures.flows.path]).files.count
+        let cases = Self.cases(try String(contentsOfFile: junit, encoding: .utf8))
+        #expect(cases.count == 4 * flowCount)
+        #expect(Set(cases.map(\.id)).count == cases.count)
+        for label in ["[en, watch]", "[en, no watch]", "[de, watch]", "[de, no watch]"] {
+            #expect(cases.filter { $0.id.hasSuffix(label) }.count == flowCount, "\(label)")
+        }
+        let perFile = Dictionary(grouping: cases, by: { $0.id.components(separatedBy: "/").dropLast().joined(separator: "/") })
+        #expect(perFile.count == flowCount && perFile.values.allSatisfy { $0.count == 4 })
+        #expect(r.output.out.contains("\(4 * flowCount) scenarios: "))
+    }
+
+    @Test func threeShardsTogetherAreTheWholeRunWithNoCaseTwice() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let flows = try Self.suite(in: folder)
+        let matrix = ["--lang", "en", "--lang", "de", "--watch", "--no-watch", "--exclude-tags", "later"]
+        func run(_ shard: String?) throws -> [(id: String, skipped: Bool)] {
+            let junit = folder.appendingPathComponent("r\(shard?.first.map(String.init) ?? "").xml").path
+            let r = CommandRun.run(["play", flows, "--junit", junit] + matrix + (shard.map { ["--shard", $0] } ?? []))
+            #expect(r.code == .success, Comment(rawValue: r.output.err))
+            return Self.cases(try String(contentsOfFile: junit, encoding: .utf8))
+        }
+        let whole = try run(nil)
+        #expect(whole.count == 5 * 4 && whole.filter(\.skipped).count == 4)
+        let shards = try ["1/3", "2/3", "3/3"].map(run)
+        let union = shards.flatMap { $0 }
+        #expect(union.count == whole.count)
+        #expect(Set(union.map(\.id)) == Set(whole.map(\.id)))
+        // Dealt evenly: 16 played cases are 6, 5 and 5; 4 left out are 2, 1 and 1.
+        #expect(shards.map { $0.filter { !$0.skipped }.count } == [6, 5, 5])
+        #expect(shards.map { $0.filter(\.skipped).count } == [2, 1, 1])
+        // The same shard is the same cases, run after run.
+        #expect(try run("2/3").map(\.id) == shards[1].map(\.id))
+    }
+
+    @Test func aShardWithNothingToPlayPasses() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let junit = folder.appendingPathComponent("r.xml").path
+        let r = CommandRun.run(["play", Fixtures.flows.appendingPathComponent("all-allowed.yaml").path, "--shard", "2/2", "--junit", junit])
+        #expect(r.code == .success)
+        #expect(r.output.err.contains("shard 2/2: 0 of the run's 1 case"))
+        #expect(!r.output.out.contains("PASS"))
+        #expect(try String(contentsOfFile: junit, encoding: .utf8).contains("tests=\"0\""))
+    }
+
+    @Test func theTranscriptSaysWhichOptionReplacedTheHeader() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("t").path
+        let flow = Fixtures.flows.appendingPathComponent("german-phone.yaml").path
+        let r = CommandRun.run(["play", flow, "--lang", "fr", "--no-watch", "--seed", "7", "--screen", "100x30", "--transcript", out])
+        #expect(r.code == .failure || r.code == .success, Comment(rawValue: r.output.err))
+        let text = try String(contentsOfFile: out + "/german-phone.fr.seed-7.100x30.no-watch.txt", encoding: .utf8)
+        #expect(text.contains("lang: fr (from --lang, the header says de-CH)"))
+        #expect(text.contains("watch: none (from --no-watch, the header says paired)"))
+        #expect(text.contains("seed: 7 (from --seed, the header says 1)"))
+        #expect(text.contains("screen: 100x30 (from --screen, the header says 80x24)"))
+        #expect(r.output.out.contains("[fr, seed 7, 100x30, no watch]"))
+    }
+
+    @Test(arguments: [
+        (["--shard", "0/3"], "--shard expects I/N"),
+        (["--shard", "4/3"], "--shard expects I/N"),
+        (["--shard", "one"], "--shard expects I/N"),
+        (["--lang", "de", "--lang", "4x"], "--lang expects a language"),
+        (["--lang", "zz"], "--lang zz — the study has no such localization"),
+        (["--screen", "60x20"], "--screen 60x20 is outside 80x24 to 1000x1000"),
+        (["--screen", "wide"], "--screen expected columns x rows"),
+        (["--seed", "-1"], "--seed expects a whole number"),
+        (["--set", "1X=a"], "--set: 1X is not a build variable name"),
+        (["--ios", "12"], "--ios "),
+    ])
+    func aBadMatrixValueIsRefusedNamingItsOption(arguments: [String], message: String) {
+        let r = CommandRun.run(["play", Fixtures.flows.appendingPathComponent("all-allowed.yaml").path] + arguments)
+        #expect(r.code == .usage)
+        #expect(r.output.err.contains(message), Comment(rawValue: r.output.err))
+        #expect(!r.output.out.contains("PASS"))
+    }
+
+    @Test func theMatrixIsTheCrossProductInTheOrderGiven() throws {
+        guard case .play(let p) = try Invocation.parse(["play", "f/", "--lang", "en", "--lang", "de", "--no-watch", "--watch",
+                                                        "--set", "ENV=a", "--set", "ENV=b", "--set", "X=1"]) else {
+            Issue.record("not play"); return
+        }
+        let labels = p.matrix.combinations.map(\.label)
+        #expect(labels == ["en, watch, ENV=a, X=1", "en, watch, ENV=b, X=1", "en, no watch, ENV=a, X=1", "en, no watch, ENV=b, X=1",
+                           "de, watch, ENV=a, X=1", "de, watch, ENV=b, X=1", "de, no watch, ENV=a, X=1", "de, no watch, ENV=b, X=1"])
+        guard case .play(let plain) = try Invocation.parse(["play", "f/"]) else { return }
+        #expect(plain.matrix.combinations.map(\.label) == [""])
+    }
+}
