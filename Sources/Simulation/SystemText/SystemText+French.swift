@@ -33,6 +33,7 @@ extension SystemText {
         t.motionOK = "OK"
         // Current iOS says Allow where it said OK; this language's word for it is ours.
         t.motionAllow = "Autoriser"
+        t.settingsApp = "Réglages"
         t.privacyAndSecurity = "Confidentialité et sécurité"
         t.researchData = "Données de recherche (capteurs, utilisation)"
         t.motionAndFitness = "Mouvements et forme"

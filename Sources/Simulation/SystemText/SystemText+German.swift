@@ -33,6 +33,7 @@ extension SystemText {
         t.motionOK = "OK"
         // Current iOS says Allow where it said OK; this language's word for it is ours.
         t.motionAllow = "Erlauben"
+        t.settingsApp = "Einstellungen"
         t.privacyAndSecurity = "Datenschutz & Sicherheit"
         t.researchData = "Forschungssensor- & Nutzungsdaten"
         t.motionAndFitness = "Bewegung & Fitness"

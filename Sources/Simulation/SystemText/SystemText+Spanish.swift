@@ -33,6 +33,7 @@ extension SystemText {
         t.motionOK = "OK"
         // Current iOS says Allow where it said OK; this language's word for it is ours.
         t.motionAllow = "Permitir"
+        t.settingsApp = "Ajustes"
         t.privacyAndSecurity = "Privacidad y seguridad"
         t.researchData = "Datos de investigación de sensores y uso"
         t.motionAndFitness = "Movimiento y forma física"

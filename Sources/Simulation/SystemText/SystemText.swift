@@ -49,6 +49,8 @@ public struct SystemText: Sendable, Equatable {
     /// The button that granted access before `MotionAlertForm.sentenceSince`.
     public var motionOK = MotionAlertForm.titleCase.allowButton
 
+    /// The Settings app's name under its icon on the home screen.
+    public var settingsApp = "Settings"
     public var privacyAndSecurity = "Privacy & Security"
     public var researchData = "Research Sensor & Usage Data"
     public var motionAndFitness = "Motion & Fitness"

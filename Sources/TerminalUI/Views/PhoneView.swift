@@ -16,10 +16,11 @@ enum PhoneView {
             Box.dim(rect.inset(1, 1), on: &screen)
             RequiredAlertView.draw(sensor, ctx, in: rect, within: below, on: &screen)
         case .motionAlert:
-            // What the alert covers: Settings if it is open, else the crash or the home screen.
-            if state.settings != nil { SettingsView.draw(ctx, in: rect, on: &screen) }
-            else if state.crashReason != nil { CrashView.draw(ctx, in: rect, on: &screen) }
-            else { HomeView.draw(ctx, in: rect, on: &screen) }
+            switch state.pageUnderAlert {
+            case .settings: SettingsView.draw(ctx, in: rect, on: &screen)
+            case .crashed: CrashView.draw(ctx, in: rect, on: &screen)
+            default: HomeView.draw(ctx, in: rect, on: &screen)
+            }
             Box.dim(rect.inset(1, 1), on: &screen)
             MotionPromptView.draw(ctx, in: rect, on: &screen)
             // The alert is modal: the page behind it does not scroll.

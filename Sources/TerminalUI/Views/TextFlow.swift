@@ -30,6 +30,21 @@ struct TextFlow {
         lines.append(Line(text: "", style: .plain, link: id))
     }
 
+    /// Adds a page's blocks (`Snapshot.sheetBody`), each in its role's style.
+    mutating func add(_ blocks: [PageBlock], _ theme: Theme) {
+        for block in blocks {
+            switch block {
+            case .paragraph(let s, let role): text(s, theme.style(role))
+            case .line(let s, let role): lines([(s, theme.style(role))])
+            case .item(let s, .bullet): lines([("• " + s, theme.text)])
+            case .item(let s, .given): lines([("  ✓ " + s, theme.switchOn)])
+            case .item(let s, .denied): lines([("  ✗ " + s, theme.destructive)])
+            case .link(let id): link(id)
+            case .blank: blank()
+            }
+        }
+    }
+
     mutating func blank() {
         lines.append(Line(text: "", style: .plain))
     }

@@ -1,3 +1,5 @@
+import Simulation
+
 /// The styles every view draws with, by role.
 ///
 /// Foreground colours only, over the terminal's own background, so the same theme reads on
@@ -43,6 +45,16 @@ public struct Theme: Sendable, Equatable {
 
     public static let colour = Theme(colour: true)
     public static let plain = Theme(colour: false)
+
+    /// The style of a page's text in `role`.
+    func style(_ role: PageBlock.Role) -> Style {
+        switch role {
+        case .body: text
+        case .heading: title
+        case .secondary, .simulatorNote: secondary
+        case .warning: warning
+        }
+    }
 
     /// How a focused control looks: reverse video, whatever the theme.
     public func focused(_ style: Style) -> Style {
