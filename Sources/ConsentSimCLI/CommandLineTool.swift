@@ -34,6 +34,7 @@ package enum CommandLineTool {
             case .play(let options): return try PlayCommand.run(options, context)
             case .bench(let options): return try BenchCommand.run(options, context)
             case .export(let options): return try ExportCommand.run(options, context)
+            case .dossier(let options): return try DossierCommand.run(options, context)
             case .state(let file): return try StateCommand.run(file, context)
             }
         } catch {

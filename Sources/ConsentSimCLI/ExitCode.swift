@@ -17,6 +17,8 @@ public struct ExitCode: RawRepresentable, Equatable, Sendable, CustomStringConve
     /// Standard output could not be written (a full disk, `> /dev/full`): what the command
     /// printed is lost (EX_IOERR).
     package static let outputLost = ExitCode(rawValue: 74)
+    /// A program the command needs is not installed (EX_UNAVAILABLE): `dossier --pdf` without Chromium.
+    package static let unavailable = ExitCode(rawValue: 69)
 
     /// 128 + the signal, as a shell reports a process the signal killed (SIGINT → 130).
     package static func killed(by signal: Int32) -> ExitCode { ExitCode(rawValue: 128 + signal) }

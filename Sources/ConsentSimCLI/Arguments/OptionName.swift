@@ -62,6 +62,10 @@ enum OptionName: String, CaseIterable, Sendable, CustomStringConvertible {
     case rates = "--rates"
     case sensors = "--sensors"
 
+    case pdf = "--pdf"
+    case date = "--date"
+    case depth = "--depth"
+
     /// The spelling, so a message can interpolate the option as the user types it.
     var description: String { rawValue }
 }

@@ -44,6 +44,7 @@ enum BenchCommand {
             figures += [("play_1000_s", thousand.time.wall), ("play_1000_cpu_s", thousand.time.cpu), ("play_1000_peak_rss_mb", thousand.peakRSSMB)]
         }
         figures += try PlaySuiteBench.figures(output)
+        if let dossier = try DossierBench.measure(output) { figures += [("dossier_s", dossier.wall), ("dossier_cpu_s", dossier.cpu)] }
         if let cast = CastBench.measure() { figures += [("cast_overhead_pct", cast.overheadPercent), ("cast_overhead_cpu_pct", cast.cpuOverheadPercent), ("cast_all_kb", cast.castKB)] }
         if let heavy {
             let month = WeekBench.measure(study: heavy)

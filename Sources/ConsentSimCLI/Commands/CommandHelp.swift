@@ -16,6 +16,7 @@ enum CommandHelp {
       play PATH...      play scenario files (or folders of them) headlessly, for CI
       bench             measure fetch, frame, start-up, week and key-press times (build with -c release)
       export [STUDY]    a synthetic cohort's fetched data as RADAR-base, My Heart Counts or mindLAMP files
+      dossier STUDY     every consent screen, annotated, per language, as an offline folder for an ethics board
       state FILE        what a saved participant (run --state FILE) holds
       help [COMMAND]    this help, or one command's
 
@@ -157,6 +158,24 @@ enum CommandHelp {
                     Exit codes: 0 success; 64 bad arguments or an unreadable study; 73 an output file cannot be
                     written or --out is not empty; 74 standard output cannot be written; 130 or 143 after SIGINT
                     or SIGTERM.
+                    """)
+        case .dossier:
+            return ("consent-sim dossier STUDY --lang en,de --out DIR [options]",
+                    """
+                    Writes a folder an ethics board opens offline: every screen the phone shows on the way
+                    through the study's consent, found by pressing what the phone offers from the first launch
+                    (to --depth actions), each as a page with its picture and where each action leads, in each
+                    --lang; the navigation graph (drawn with Graphviz's dot when installed, else its .dot file);
+                    a per-key report of the study's texts that fall back to the development language or are
+                    identical to it. STUDY is \(study).
+                    """,
+                    """
+                    Same inputs, same bytes: a date is printed only when --date or SOURCE_DATE_EPOCH gives one.
+                    --pdf prints print.html to dossier.pdf with headless Chromium (`chromium`), two screens a page.
+                    Files are written only inside --out, each atomically.
+
+                    Exit codes: 0 success; 64 bad arguments or an unreadable study; 69 --pdf without chromium;
+                    73 an output file cannot be written.
                     """)
         }
     }

@@ -9,6 +9,7 @@ package enum Invocation: Equatable, Sendable {
     case play(PlayOptions)
     case bench(BenchOptions)
     case export(ExportCommandOptions)
+    case dossier(DossierOptions)
     /// `consent-sim state FILE`: what a saved participant holds.
     case state(file: String)
 
@@ -47,6 +48,7 @@ package enum Invocation: Equatable, Sendable {
             case .play: return .play(try PlayOptions(arguments))
             case .bench: return .bench(try BenchOptions(arguments))
             case .export: return .export(try ExportCommandOptions(arguments))
+            case .dossier: return .dossier(try DossierOptions(arguments))
             case .state:
                 guard let file = try arguments.positionals(atMost: 1, "one state file").first else {
                     throw UsageError("state needs a state file, as in consent-sim state participant.json")

@@ -1,6 +1,6 @@
 /// The commands `consent-sim` runs, each with the options it accepts.
 package enum Subcommand: String, CaseIterable, Sendable {
-    case run, week, check, play, bench, export, state
+    case run, week, check, play, bench, export, dossier, state
 
     /// The options this command accepts (`--help` is built in).
     var specs: [OptionSpec] {
@@ -11,6 +11,7 @@ package enum Subcommand: String, CaseIterable, Sendable {
         case .play: PlayOptions.specs
         case .bench: BenchOptions.specs
         case .export: ExportCommandOptions.specs
+        case .dossier: DossierOptions.specs
         case .state: []
         }
     }

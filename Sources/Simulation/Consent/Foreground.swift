@@ -1,7 +1,7 @@
 import SensorKitSim
 
 /// What is on top, from the participant's point of view.
-public enum Foreground: Equatable, Sendable {
+public enum Foreground: Hashable, Sendable {
     case home
     case sheet(SheetState.Page)
     case requiredAlert(SRSensor)

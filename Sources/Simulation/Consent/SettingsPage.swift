@@ -1,5 +1,5 @@
 /// Which Settings page is open.
-public enum SettingsPage: Equatable, Sendable {
+public enum SettingsPage: Hashable, Sendable {
     /// Privacy & Security.
     case privacy
     /// Privacy & Security › Research Sensor & Usage Data.

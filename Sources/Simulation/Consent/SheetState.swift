@@ -2,7 +2,7 @@ import SensorKitSim
 
 /// Where the participant is in the Research Sensor & Usage Data sheet.
 public struct SheetState: Equatable, Sendable {
-    public enum Page: Equatable, Sendable {
+    public enum Page: Hashable, Sendable {
         /// The opening page: app, study purpose, privacy policy link, requested data.
         case intro
         /// The sensor page at this index into `sensors`.

@@ -1,0 +1,82 @@
+import Foundation
+import Dossier
+import Simulation
+import StudyConfig
+
+/// `consent-sim dossier STUDY`: the ethics-board dossier, written inside --out.
+enum DossierCommand {
+    static func run(_ options: DossierOptions, _ context: CommandContext) throws -> ExitCode {
+        if options.against != nil {
+            throw UsageError("--against is not implemented yet: the dossier cannot yet mark changes against an earlier one", command: .dossier)
+        }
+        let study = try StudySource.load(path: URL(fileURLWithPath: options.study), project: options.project, forSimulation: true)
+        let languages = options.languages.isEmpty ? [study.developmentLanguage] : options.languages
+        for language in languages { _ = try StudyLanguage.validated(language, in: study, for: .dossier) }
+        let chromium = options.pdf ? ProgramPath.find("chromium", environment: context.environment) : nil
+        if options.pdf && chromium == nil {
+            context.output.message("error: --pdf needs headless Chromium, and no `chromium` is on PATH (Debian: apt-get install chromium); nothing was written")
+            return .unavailable
+        }
+        var phone = SimulatedPhone.Options()
+        if let os = options.osVersion { phone.osVersion = os }
+        if let watch = options.watch { phone.watchPaired = watch }
+
+        let bar = DossierProgressBar(enabled: isatty(STDERR_FILENO) != 0 && context.environment["TERM"] != "dumb",
+                                     write: context.output.progress)
+        var parts: [DossierLanguage] = []
+        for (i, language) in languages.enumerated() {
+            let exploration = ConsentExploration.explore(maxDepth: options.depth, {
+                ConsentSimulation(study: study, language: language, options: phone)
+            }, progress: { found, queued in bar.update(language: language, done: i, of: languages.count, found: found, queued: queued) })
+            parts.append(DossierLanguage(language: language, exploration: exploration))
+        }
+        bar.finish()
+
+        let version = AppVersion(study: study)
+        let tables = Dictionary(grouping: study.localizations, by: \.language)
+        let writer = DossierWriter(study: .init(appName: study.appName, version: study.version, developmentLanguage: study.developmentLanguage,
+                                                fingerprint: version.fingerprint),
+                                   languages: parts, date: options.date ?? sourceDate(context.environment)) { language, text in
+            tables[language, default: []].contains { $0.entries.values.contains { $0.value == text } }
+        }
+        let out = URL(fileURLWithPath: options.out)
+        for file in writer.files() { try write(file.text, to: out.appendingPathComponent(file.path)) }
+        var notes: [String] = []
+        if let dot = ProgramPath.find("dot", environment: context.environment) {
+            for graph in writer.graphs {
+                let svg = try Program.run(dot, ["-Tsvg", out.appendingPathComponent(graph.dot).path])
+                try write(svg, to: out.appendingPathComponent(graph.svg))
+            }
+        } else {
+            notes.append("note: Graphviz's `dot` is not on PATH (Debian: apt-get install graphviz): the navigation graphs are written as .dot files only, and index.html's graph links lead nowhere")
+        }
+        if let chromium {
+            let pdf = out.appendingPathComponent("dossier.pdf")
+            _ = try Program.run(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
+                                           "--print-to-pdf=\(pdf.path)", out.appendingPathComponent("print.html").absoluteURL.absoluteString])
+        }
+        for note in notes { context.output.message(note) }
+        let counts = parts.map { "\($0.language) \($0.exploration.screens.count)" }.joined(separator: ", ")
+        context.output.line("dossier: \(options.out)/index.html (screens per language: \(counts))")
+        return .success
+    }
+
+    /// The folder is made as needed; each file is replaced whole.
+    private static func write(_ text: String, to url: URL) throws {
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        } catch {
+            throw CannotCreateError(path: url.deletingLastPathComponent().path, reason: error.localizedDescription)
+        }
+        try OutputFile.write(text, to: url.path)
+    }
+
+    /// SOURCE_DATE_EPOCH as a day, the reproducible-builds convention for "the date to print".
+    private static func sourceDate(_ environment: [String: String]) -> String? {
+        guard let text = environment["SOURCE_DATE_EPOCH"], let seconds = Int(text) else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let d = calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: TimeInterval(seconds)))
+        return String(format: "%04d-%02d-%02d", d.year ?? 0, d.month ?? 0, d.day ?? 0)
+    }
+}

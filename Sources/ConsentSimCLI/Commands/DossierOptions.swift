@@ -1,0 +1,64 @@
+import Foundation
+import SimCore
+import StudyConfig
+
+/// `consent-sim dossier STUDY --lang en,de --out DIR`: the options.
+package struct DossierOptions: Equatable, Sendable {
+    package var study = ""
+    /// The phone's languages, one part of the dossier each (default: the study's development language).
+    package var languages: [String] = []
+    package var out = ""
+    package var against: String?
+    package var pdf = false
+    package var osVersion: OSVersion?
+    package var watch: Bool?
+    /// The date printed on the cover, only when given (--date, else SOURCE_DATE_EPOCH).
+    package var date: String?
+    package var depth = 14
+    package var project = StudyLoadOptions()
+
+    package init() {}
+
+    static let depthRange = 1...40
+
+    static let specs: [OptionSpec] = StudyLoadOptions.specs + [
+        .value(.lang, "LANGS", "the phone's languages, comma-separated, e.g. en,de,es (default: the study's development language)"),
+        .value(.out, "DIR", "the dossier's folder (required; created if missing)"),
+        .value(.against, "OLD_DIR", "a dossier made earlier, to mark what changed (not implemented yet)"),
+        .flag(.pdf, "also print the dossier to DIR/dossier.pdf with headless Chromium"),
+        StudyOptions.iosSpec,
+        .flag(.watch, "an Apple Watch is paired (the default)"),
+        .flag(.noWatch, "no Apple Watch is paired"),
+        .value(.date, "YYYY-MM-DD", "the date printed on the dossier (default: SOURCE_DATE_EPOCH's, else none)"),
+        .value(.depth, "N", "how many actions from the first launch to explore, \(depthRange.lowerBound) to \(depthRange.upperBound) (default 14)"),
+    ]
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        project = try StudyLoadOptions(arguments)
+        guard let study = try arguments.positionals(atMost: 1, "one study").first else {
+            throw UsageError("dossier needs a study, as in consent-sim dossier Scenarios/studies/heart-study --lang en,de --out dossier")
+        }
+        self.study = study
+        if let list = arguments.value(.lang) {
+            languages = list.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            if let empty = languages.firstIndex(of: "") { throw UsageError("--lang \(list): language \(empty + 1) is empty") }
+            var seen = Set<String>()
+            for language in languages where !seen.insert(language).inserted { throw UsageError("--lang \(list): \(language) is given twice") }
+        }
+        guard let out = arguments.value(.out), !out.isEmpty else { throw UsageError("dossier needs --out DIR") }
+        self.out = out
+        against = arguments.value(.against)
+        pdf = arguments.flag(.pdf)
+        osVersion = try arguments.osVersion(.ios)
+        let paired = arguments.flag(.watch), unpaired = arguments.flag(.noWatch)
+        if paired && unpaired { throw UsageError("--watch and --no-watch contradict each other; give one") }
+        watch = paired ? true : unpaired ? false : nil
+        if let date = arguments.value(.date) {
+            guard date.range(of: #"^\d{4}-\d{2}-\d{2}$"#, options: .regularExpression) != nil else {
+                throw UsageError("--date expects YYYY-MM-DD, got \(date)")
+            }
+            self.date = date
+        }
+        depth = try arguments.integer(.depth, in: Self.depthRange) ?? depth
+    }
+}

@@ -1,0 +1,29 @@
+/// The dossier's one stylesheet: plain CSS, nothing fetched, and the print rules that give
+/// each screen half a page with its annotations.
+enum DossierStyle {
+    static let css = """
+    body { font-family: -apple-system, "Helvetica Neue", "DejaVu Sans", Arial, sans-serif; max-width: 60em; margin: 2em auto; padding: 0 1em; color: #1c1c1e; }
+    a { color: #0a64d8; }
+    h1 { font-size: 1.6em; }
+    table { border-collapse: collapse; margin: 1em 0; }
+    th, td { border: 1px solid #d1d1d6; padding: .3em .6em; text-align: left; vertical-align: top; }
+    tr.flagged td { background: #fff4d6; }
+    div.picture { margin: 1em 0; }
+    div.picture img, div.screen img { max-width: 100%; border: 1px solid #d1d1d6; border-radius: 12px; }
+    ul.actions li { margin: .3em 0; }
+    .crumbs { font-size: .9em; color: #636366; }
+    del { color: #b3261e; }
+    ins { background: #d7f5dd; text-decoration: none; }
+    @page { size: A4; margin: 1cm; }
+    @media print {
+      body { max-width: none; margin: 0; padding: 0; }
+      div.cover { break-after: page; }
+      div.screen { height: 13.4cm; overflow: hidden; break-inside: avoid; }
+      div.screen.first { break-before: page; }
+      div.screen img { max-height: 8.5cm; }
+      div.screen h2 { font-size: 1.1em; margin: .2em 0; }
+      div.screen ul, div.screen h3, div.screen p { font-size: .8em; margin: .2em 0; }
+    }
+
+    """
+}

@@ -1,0 +1,165 @@
+import Simulation
+
+/// The dossier's files, built in memory in a fixed order so the same inputs give the same
+/// bytes; the command writes them (atomically, inside its --out) and draws the graphs.
+public struct DossierWriter: Sendable {
+    public struct Study: Sendable {
+        public var appName: String
+        public var version: String?
+        public var developmentLanguage: String
+        /// A hash of the study's files, so a board can tell which files the dossier shows.
+        public var fingerprint: String
+        public init(appName: String, version: String?, developmentLanguage: String, fingerprint: String) {
+            self.appName = appName; self.version = version; self.developmentLanguage = developmentLanguage; self.fingerprint = fingerprint
+        }
+    }
+
+    public let study: Study
+    public let languages: [DossierLanguage]
+    /// The date to print, only when the user gave one (--date or SOURCE_DATE_EPOCH).
+    public let date: String?
+    /// Whether a language's table holds a text, for the translation report.
+    let translated: @Sendable (_ language: String, _ text: String) -> Bool
+
+    public init(study: Study, languages: [DossierLanguage], date: String?,
+                translated: @escaping @Sendable (_ language: String, _ text: String) -> Bool) {
+        self.study = study; self.languages = languages; self.date = date; self.translated = translated
+    }
+
+    /// Every file, by its path inside the dossier folder, in writing order.
+    public func files() -> [(path: String, text: String)] {
+        var files: [(String, String)] = [("style.css", DossierStyle.css)]
+        for part in languages {
+            for screen in part.exploration.screens {
+                files.append(("\(part.language)/\(ScreenTitle.picture(screen.index))", ScreenPicture.svg(screen.snapshot)))
+                files.append(("\(part.language)/\(ScreenTitle.file(screen.index))", screenPage(screen, in: part)))
+            }
+            files.append(("\(part.language)/graph.dot", NavigationGraph.dot(part.exploration)))
+            files.append(("\(part.language)/translations.html", translationPage(part)))
+        }
+        files.append(("print.html", printPage()))
+        files.append(("index.html", indexPage()))
+        return files
+    }
+
+    /// The graph files the command draws with Graphviz, beside their .dot.
+    public var graphs: [(dot: String, svg: String)] {
+        languages.map { ("\($0.language)/graph.dot", "\($0.language)/graph.svg") }
+    }
+
+    // MARK: Pages
+
+    private func page(_ title: String, lang: String, depth: Int, _ body: String) -> String {
+        let up = String(repeating: "../", count: depth)
+        return """
+        <!DOCTYPE html>
+        <html lang="\(HTMLText.escape(lang))">
+        <head><meta charset="utf-8"><title>\(HTMLText.escape(title))</title><link rel="stylesheet" href="\(up)style.css"></head>
+        <body>
+        \(body)
+        </body>
+        </html>
+
+        """
+    }
+
+    private func annotations(_ screen: ConsentExploration.Screen, in part: DossierLanguage, linked: Bool) -> String {
+        let edges = part.exploration.edges(from: screen.index)
+        var html = "<h3>What the participant can do here</h3>\n"
+        if edges.isEmpty {
+            html += part.exploration.unexplored.contains(screen.index)
+                ? "<p>Not followed further: the exploration stops \(part.exploration.maxDepth) actions after the first launch.</p>\n"
+                : "<p>Nothing on this screen leads elsewhere.</p>\n"
+            return html
+        }
+        html += "<ul class=\"actions\">\n"
+        for edge in edges {
+            let target = part.exploration.screens[edge.to]
+            let name = HTMLText.escape("\(target.index + 1). \(ScreenTitle.of(target))")
+            let link = linked ? "<a href=\"\(ScreenTitle.file(target.index))\">\(name)</a>" : name
+            let same = edge.to == screen.index ? " (stays on this screen)" : ""
+            html += "<li><b>\(HTMLText.escape(edge.label))</b> → \(link)\(same)</li>\n"
+        }
+        return html + "</ul>\n"
+    }
+
+    private func screenPage(_ screen: ConsentExploration.Screen, in part: DossierLanguage) -> String {
+        let title = "\(screen.index + 1). \(ScreenTitle.of(screen))"
+        var body = "<p class=\"crumbs\"><a href=\"../index.html\">\(HTMLText.escape(study.appName)) dossier</a> › \(HTMLText.escape(part.language))</p>\n"
+        body += "<h1>\(HTMLText.escape(title))</h1>\n"
+        body += "<p>Reached \(screen.depth == 1 ? "at the first launch" : "after \(screen.depth - 1) action\(screen.depth == 2 ? "" : "s") from the first launch").</p>\n"
+        body += "<div class=\"picture\"><img src=\"\(ScreenTitle.picture(screen.index))\" alt=\"\(HTMLText.escape(title))\"></div>\n"
+        body += annotations(screen, in: part, linked: true)
+        return page(title, lang: part.language, depth: 1, body)
+    }
+
+    private func translationPage(_ part: DossierLanguage) -> String {
+        let report = report(part)
+        var body = "<p class=\"crumbs\"><a href=\"../index.html\">\(HTMLText.escape(study.appName)) dossier</a></p>\n"
+        body += "<h1>The study’s texts in \(HTMLText.escape(part.language))</h1>\n"
+        body += "<p>\(report.flagged.count) of \(report.rows.count) flagged.</p>\n<table>\n<tr><th>Key</th><th>Text the participant reads</th><th>Flag</th></tr>\n"
+        for row in report.rows {
+            body += "<tr\(row.flag == nil ? "" : " class=\"flagged\"")><td>\(HTMLText.escape(row.key))</td><td>\(HTMLText.escape(row.text))</td><td>\(HTMLText.escape(row.flag ?? ""))</td></tr>\n"
+        }
+        body += "</table>\n"
+        return page("Translations (\(part.language))", lang: part.language, depth: 1, body)
+    }
+
+    func report(_ part: DossierLanguage) -> TranslationReport {
+        let content = part.exploration.screens[0].snapshot.content
+        let base = languages.first { $0.language == study.developmentLanguage }?.exploration.screens[0].snapshot.content ?? content
+        let language = part.language
+        return TranslationReport(language: language, content: content, development: base,
+                                 developmentLanguage: study.developmentLanguage) { translated(language, $0) }
+    }
+
+    private func indexPage() -> String {
+        let first = languages.first?.exploration.screens.first?.snapshot
+        var body = "<h1>\(HTMLText.escape(study.appName)): consent dossier</h1>\n<table class=\"facts\">\n"
+        func fact(_ name: String, _ value: String?) {
+            body += "<tr><th>\(name)</th><td>\(HTMLText.escape(value ?? "—"))</td></tr>\n"
+        }
+        fact("App", study.appName)
+        fact("Version", study.version)
+        fact("Study purpose", first?.profile.purpose)
+        fact("Privacy policy", first?.privacyPolicyURL)
+        fact("Motion &amp; Fitness text", first?.profile.motionUsageDescription)
+        fact("Study files’ fingerprint", study.fingerprint)
+        fact("Languages", languages.map(\.language).joined(separator: ", "))
+        if let date { fact("Date", date) }
+        body += "</table>\n"
+        body += "<p>Every screen below was found by pressing what the simulated phone offers, from the first launch, and each is one page with its picture and where each action leads. <a href=\"print.html\">All pages on one printable page</a>.</p>\n"
+        body += "<!-- DATA TABLE: the per-sensor data table lands here (issue 22 point 5) -->\n"
+        for part in languages {
+            let screens = part.exploration.screens
+            let flagged = report(part).flagged.count
+            body += "<div class=\"language\"><h2 id=\"\(HTMLText.escape(part.language))\">\(HTMLText.escape(part.language))</h2>\n"
+            body += "<p>\(screens.count) screens, \(part.exploration.edges.count) actions. <a href=\"\(part.language)/graph.svg\">Navigation graph</a> · <a href=\"\(part.language)/translations.html\">Translations</a> (\(flagged) flagged)</p>\n<ol>\n"
+            for screen in screens {
+                body += "<li><a href=\"\(part.language)/\(ScreenTitle.file(screen.index))\">\(HTMLText.escape(ScreenTitle.of(screen)))</a></li>\n"
+            }
+            body += "</ol></div>\n"
+        }
+        return page("\(study.appName): consent dossier", lang: study.developmentLanguage, depth: 0, body)
+    }
+
+    /// Every screen of every language on one page, two screens to a printed page.
+    private func printPage() -> String {
+        var body = "<div class=\"cover\"><h1>\(HTMLText.escape(study.appName)): consent dossier</h1>\n"
+        body += "<p>Version \(HTMLText.escape(study.version ?? "—")) · fingerprint \(HTMLText.escape(study.fingerprint))\(date.map { " · \(HTMLText.escape($0))" } ?? "")</p></div>\n"
+        for part in languages {
+            for screen in part.exploration.screens {
+                let title = "\(part.language) · \(screen.index + 1). \(ScreenTitle.of(screen))"
+                body += "<div class=\"screen\(screen.index == 0 ? " first" : "")\"><h2>\(HTMLText.escape(title))</h2>\n"
+                body += "<img src=\"\(part.language)/\(ScreenTitle.picture(screen.index))\" alt=\"\(HTMLText.escape(title))\">\n"
+                body += annotations(screen, in: part, linked: false) + "</div>\n"
+            }
+        }
+        return page("\(study.appName): consent dossier (print)", lang: study.developmentLanguage, depth: 0, body)
+    }
+
+    /// The pages `print.html` prints to: the cover, then two screens a page, each language starting a page.
+    public var printedPageCount: Int {
+        1 + languages.reduce(0) { $0 + ($1.exploration.screens.count + 1) / 2 }
+    }
+}

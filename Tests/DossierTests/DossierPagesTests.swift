@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import StudyConfig
+import Simulation
+@testable import Dossier
+
+/// The dossier's pages: one per screen per language, parsable HTML, the same bytes twice.
+@Suite struct DossierPagesTests {
+    @Test func heartStudyInTwoLanguagesHasAPageAndPictureForEveryScreenAndParses() throws {
+        let study = try DossierFixtures.study("heart-study")
+        let files = DossierFixtures.files(study, languages: ["en", "de"])
+        let paths = Set(files.map(\.path))
+        let screens = ConsentExploration.explore { ConsentSimulation(study: study, language: "de") }.screens.count
+        for language in ["en", "de"] {
+            for n in 1...screens {
+                #expect(paths.contains("\(language)/screen-\(n).html"))
+                #expect(paths.contains("\(language)/screen-\(n).svg"))
+            }
+            #expect(!paths.contains("\(language)/screen-\(screens + 1).html"))
+            #expect(paths.contains("\(language)/graph.dot"))
+        }
+        let german = try #require(files.first { $0.path == "de/screen-1.html" }).text
+        #expect(german.contains("Weiter") || german.contains("Abbrechen"), "the German page shows the German buttons")
+        let folder = try Self.written(files)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for file in files where file.path.hasSuffix(".html") {
+            #expect(Self.xmllintParses(folder.appendingPathComponent(file.path)), "\(file.path)")
+        }
+    }
+
+    @Test func twoRunsGiveTheSameBytes() throws {
+        let study = try DossierFixtures.study("heart-study")
+        let first = DossierFixtures.files(study, languages: ["en", "es"])
+        let second = DossierFixtures.files(study, languages: ["en", "es"])
+        #expect(first.map(\.path) == second.map(\.path))
+        #expect(first.map(\.text) == second.map(\.text))
+    }
+
+    @Test func eachActionIsAnnotatedWithWhereItLeads() throws {
+        let study = try DossierFixtures.study("sleep-study")
+        let exploration = ConsentExploration.explore { ConsentSimulation(study: study, language: "en") }
+        let files = DossierFixtures.files(study, languages: ["en"])
+        let page = { (n: Int) in files.first { $0.path == "en/screen-\(n + 1).html" }?.text ?? "" }
+        for edge in exploration.edges {
+            let target = exploration.screens[edge.to]
+            #expect(page(edge.from).contains("href=\"screen-\(target.index + 1).html\""), "screen \(edge.from + 1): \(edge.label)")
+        }
+        let required = try #require(exploration.edges.first { edge in
+            if case .requiredAlert = exploration.screens[edge.to].key.foreground { return true }
+            return false
+        })
+        #expect(page(required.from).contains("<b>Don’t Allow Collection &amp; Sharing</b> → <a href=\"screen-\(required.to + 1).html\">"))
+    }
+
+    @Test func myHeartCountsSpanishVisitsTextIsFlaggedAsTheDevelopmentLanguages() throws {
+        let study = try StudyLoader.load(path: DossierFixtures.myHeartCounts, options: StudyLoadOptions())
+        let files = DossierFixtures.files(study, languages: ["en", "es"])
+        let report = try #require(files.first { $0.path == "es/translations.html" }).text
+        let visits = try #require(report.components(separatedBy: "\n").first { $0.contains("visits") })
+        #expect(visits.contains("class=\"flagged\""), "\(visits)")
+        let english = try #require(files.first { $0.path == "en/translations.html" }).text
+        #expect(!english.contains("class=\"flagged\""))
+        print("My Heart Counts: \(files.filter { $0.path.hasPrefix("en/") && $0.path.hasSuffix(".html") && $0.path.contains("screen-") }.count) screens in en")
+    }
+
+    static func written(_ files: [(path: String, text: String)]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dossier-\(UUID().uuidString)")
+        for file in files {
+            let url = folder.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.text.utf8).write(to: url)
+        }
+        return folder
+    }
+
+    /// Whether `xmllint --html --noout` reads the page without a complaint (true when xmllint is absent).
+    static func xmllintParses(_ page: URL) -> Bool {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xmllint") else { return true }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xmllint")
+        process.arguments = ["--html", "--noout", page.path]
+        let err = Pipe()
+        process.standardError = err
+        guard (try? process.run()) != nil else { return false }
+        let said = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return process.terminationStatus == 0 && said.isEmpty
+    }
+}

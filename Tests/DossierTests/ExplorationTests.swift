@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+import StudyConfig
+import Simulation
+
+/// The exploration finds the screens from the simulation itself, each reachable by its path.
+@Suite struct ExplorationTests {
+    @Test func heartStudyHasEveryKindOfScreenAndEachIsReachedByItsPath() throws {
+        let study = try DossierFixtures.study("heart-study")
+        let make = { ConsentSimulation(study: study, language: "en") }
+        let exploration = ConsentExploration.explore(make)
+        let kinds = Set(exploration.screens.map { DossierFixtures.kind($0.key.foreground) })
+        #expect(kinds.isSuperset(of: ["home", "intro", "sensor", "review", "motion", "settings"]), "\(kinds)")
+        print("heart-study (en): \(exploration.screens.count) screens, \(exploration.edges.count) actions")
+        // Every sensor page of the sheet is a screen.
+        let sensorPages = exploration.screens.filter { if case .sheet(.sensor) = $0.key.foreground { true } else { false } }
+        #expect(Set(sensorPages.map(\.key.foreground)).count == StudyProfile(study: study).sensors.count)
+        // Replaying a screen's path shows that screen: the exploration did not invent one.
+        for screen in exploration.screens {
+            let simulation = make()
+            for action in screen.path { simulation.send(action) }
+            #expect(ScreenKey(simulation.snapshot) == screen.key)
+        }
+        // Each edge leads where replaying it leads.
+        for edge in exploration.edges.prefix(40) {
+            let simulation = make()
+            for action in exploration.screens[edge.from].path { simulation.send(action) }
+            simulation.send(edge.control.map(Action.press) ?? .openSettings)
+            #expect(ScreenKey(simulation.snapshot) == exploration.screens[edge.to].key)
+        }
+    }
+
+    @Test func aRequiredSensorsDenialLeadsToTheRequiredAlert() throws {
+        let study = try DossierFixtures.study("sleep-study")
+        let exploration = ConsentExploration.explore { ConsentSimulation(study: study, language: "en") }
+        let required = StudyProfile(study: study).required
+        try #require(!required.isEmpty)
+        let denials = exploration.edges.filter { $0.control == .sheetDeny }
+        let toAlert = denials.filter { if case .requiredAlert = exploration.screens[$0.to].key.foreground { true } else { false } }
+        #expect(Set(toAlert.map { exploration.screens[$0.to].key.foreground }).count == required.count)
+        print("sleep-study (en): \(exploration.screens.count) screens, \(exploration.edges.count) actions")
+        #expect(exploration.edges.contains { $0.control == .alertChangeChoice })
+        #expect(exploration.edges.contains { $0.control == .alertDontEnroll })
+    }
+
+    @Test func aShallowerDepthFindsFewerScreensAndSaysWhichWereNotFollowed() throws {
+        let study = try DossierFixtures.study("heart-study")
+        let deep = ConsentExploration.explore { ConsentSimulation(study: study) }
+        let shallow = ConsentExploration.explore(maxDepth: 3) { ConsentSimulation(study: study) }
+        #expect(shallow.screens.count < deep.screens.count)
+        #expect(!shallow.unexplored.isEmpty)
+    }
+}
