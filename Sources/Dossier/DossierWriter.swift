@@ -18,12 +18,14 @@ public struct DossierWriter: Sendable {
     public let languages: [DossierLanguage]
     /// The date to print, only when the user gave one (--date or SOURCE_DATE_EPOCH).
     public let date: String?
+    /// What each answer leads to, per language (in the order of `languages`); empty leaves it out.
+    public let dataTables: [SensorDataTable]
     /// Whether a language's table holds a text, for the translation report.
     let translated: @Sendable (_ language: String, _ text: String) -> Bool
 
-    public init(study: Study, languages: [DossierLanguage], date: String?,
+    public init(study: Study, languages: [DossierLanguage], date: String?, dataTables: [SensorDataTable] = [],
                 translated: @escaping @Sendable (_ language: String, _ text: String) -> Bool) {
-        self.study = study; self.languages = languages; self.date = date; self.translated = translated
+        self.study = study; self.languages = languages; self.date = date; self.dataTables = dataTables; self.translated = translated
     }
 
     /// Every file, by its path inside the dossier folder, in writing order.
@@ -31,15 +33,26 @@ public struct DossierWriter: Sendable {
         var files: [(String, String)] = [("style.css", DossierStyle.css)]
         for part in languages {
             for screen in part.exploration.screens {
-                files.append(("\(part.language)/\(ScreenTitle.picture(screen.index))", ScreenPicture.svg(screen.snapshot)))
+                files.append(("\(part.language)/\(ScreenTitle.picture(screen.index))", PhonePicture.svg(of: screen.snapshot)))
                 files.append(("\(part.language)/\(ScreenTitle.file(screen.index))", screenPage(screen, in: part)))
             }
             files.append(("\(part.language)/graph.dot", NavigationGraph.dot(part.exploration)))
             files.append(("\(part.language)/translations.html", translationPage(part)))
+            if let table = dataTable(part) { files.append(("\(part.language)/data.html", dataPage(table, in: part))) }
         }
         files.append(("print.html", printPage()))
         files.append(("index.html", indexPage()))
         return files
+    }
+
+    /// Every picture, for the command to render as PNG at 2× beside its SVG.
+    public var pictures: [(svg: String, png: String)] {
+        languages.flatMap { part in
+            part.exploration.screens.map { screen in
+                let svg = "\(part.language)/\(ScreenTitle.picture(screen.index))"
+                return (svg, String(svg.dropLast(".svg".count)) + ".png")
+            }
+        }
     }
 
     /// The graph files the command draws with Graphviz, beside their .dot.
@@ -93,6 +106,17 @@ public struct DossierWriter: Sendable {
         return page(title, lang: part.language, depth: 1, body)
     }
 
+    /// The data table in this part's language, when the command measured one.
+    private func dataTable(_ part: DossierLanguage) -> SensorDataTable? {
+        dataTables.first { $0.language == SystemText.for(part.language).language }
+    }
+
+    private func dataPage(_ table: SensorDataTable, in part: DossierLanguage) -> String {
+        let body = "<p class=\"crumbs\"><a href=\"../index.html\">\(HTMLText.escape(study.appName)) dossier</a> › \(HTMLText.escape(part.language))</p>\n"
+            + table.html()
+        return page("What each answer leads to (\(part.language))", lang: part.language, depth: 1, body)
+    }
+
     private func translationPage(_ part: DossierLanguage) -> String {
         let report = report(part)
         var body = "<p class=\"crumbs\"><a href=\"../index.html\">\(HTMLText.escape(study.appName)) dossier</a></p>\n"
@@ -129,12 +153,11 @@ public struct DossierWriter: Sendable {
         if let date { fact("Date", date) }
         body += "</table>\n"
         body += "<p>Every screen below was found by pressing what the simulated phone offers, from the first launch, and each is one page with its picture and where each action leads. <a href=\"print.html\">All pages on one printable page</a>.</p>\n"
-        body += "<!-- DATA TABLE: the per-sensor data table lands here (issue 22 point 5) -->\n"
         for part in languages {
             let screens = part.exploration.screens
             let flagged = report(part).flagged.count
             body += "<div class=\"language\"><h2 id=\"\(HTMLText.escape(part.language))\">\(HTMLText.escape(part.language))</h2>\n"
-            body += "<p>\(screens.count) screens, \(part.exploration.edges.count) actions. <a href=\"\(part.language)/graph.svg\">Navigation graph</a> · <a href=\"\(part.language)/translations.html\">Translations</a> (\(flagged) flagged)</p>\n<ol>\n"
+            body += "<p>\(screens.count) screens, \(part.exploration.edges.count) actions. <a href=\"\(part.language)/graph.svg\">Navigation graph</a> · <a href=\"\(part.language)/translations.html\">Translations</a> (\(flagged) flagged)\(dataTable(part) == nil ? "" : " · <a href=\"\(part.language)/data.html\">What each answer leads to</a>")</p>\n<ol>\n"
             for screen in screens {
                 body += "<li><a href=\"\(part.language)/\(ScreenTitle.file(screen.index))\">\(HTMLText.escape(ScreenTitle.of(screen)))</a></li>\n"
             }

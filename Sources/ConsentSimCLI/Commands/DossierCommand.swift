@@ -33,15 +33,35 @@ enum DossierCommand {
         bar.finish()
 
         let version = AppVersion(study: study)
+        let dataTables: [SensorDataTable]
+        do {
+            dataTables = try SensorDataTable.tables(study: study, languages: languages, os: options.osVersion ?? .current)
+        } catch {
+            throw CannotCreateError(path: "the data table's scratch export", reason: "\(error)")
+        }
         let tables = Dictionary(grouping: study.localizations, by: \.language)
         let writer = DossierWriter(study: .init(appName: study.appName, version: study.version, developmentLanguage: study.developmentLanguage,
                                                 fingerprint: version.fingerprint),
-                                   languages: parts, date: options.date ?? sourceDate(context.environment)) { language, text in
+                                   languages: parts, date: options.date ?? sourceDate(context.environment),
+                                   dataTables: dataTables) { language, text in
             tables[language, default: []].contains { $0.entries.values.contains { $0.value == text } }
         }
         let out = URL(fileURLWithPath: options.out)
-        for file in writer.files() { try write(file.text, to: out.appendingPathComponent(file.path)) }
+        let files = writer.files()
+        for file in files { try write(file.text, to: out.appendingPathComponent(file.path)) }
         var notes: [String] = []
+        if ProgramPath.find("rsvg-convert", environment: context.environment) != nil {
+            let svgs = Dictionary(files.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
+            for picture in writer.pictures {
+                let png: Data
+                do { png = try PhonePicture.png(svg: svgs[picture.svg] ?? "", scale: 2) } catch {
+                    throw CannotCreateError(path: out.appendingPathComponent(picture.png).path, reason: "\(error)")
+                }
+                try OutputFile.write(png, to: out.appendingPathComponent(picture.png).path)
+            }
+        } else {
+            notes.append("note: `rsvg-convert` is not on PATH (Debian: apt-get install librsvg2-bin): the screens are written as SVG only, without their 2× PNG")
+        }
         if let dot = ProgramPath.find("dot", environment: context.environment) {
             for graph in writer.graphs {
                 let svg = try Program.run(dot, ["-Tsvg", out.appendingPathComponent(graph.dot).path])

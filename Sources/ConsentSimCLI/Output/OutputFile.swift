@@ -63,9 +63,16 @@ enum OutputFile {
         if failure != 0 { throw CannotCreateError(path: path, reason: Self.reason(failure)) }
     }
 
+    /// Writes `data` to `path` (a picture), replacing it as `write(_:to:)` does.
+    static func write(_ data: Data, to path: String) throws(CannotCreateError) {
+        try write(to: path) { writeAll(Array(data), to: $0) }
+    }
+
     /// Writes every byte of `text`; returns 0 or the errno that stopped it.
-    static func writeAll(_ text: String, to fd: Int32) -> Int32 {
-        let bytes = Array(text.utf8)
+    static func writeAll(_ text: String, to fd: Int32) -> Int32 { writeAll(Array(text.utf8), to: fd) }
+
+    /// Writes every byte; returns 0 or the errno that stopped it.
+    static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32 {
         var written = 0
         while written < bytes.count {
             let n = bytes[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
