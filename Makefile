@@ -2,6 +2,8 @@
 SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
 PACKAGES := libncurses-dev libyaml-dev tmux python3 libxml2-utils asciinema librsvg2-bin
+# The dossier draws its navigation graphs with Graphviz and prints its PDF with headless Chromium.
+PACKAGES += graphviz chromium
 # The export tests read Avro back with Debian's python3-avro and validate FHIR with fhir.resources (PyPI).
 PACKAGES += python3-avro python3-pip
 FHIR_RESOURCES := fhir.resources==7.1.0

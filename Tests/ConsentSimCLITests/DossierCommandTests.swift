@@ -32,4 +32,40 @@ import Testing
         #expect(twice.code == .usage)
         #expect(!FileManager.default.fileExists(atPath: out.path), "nothing is written on bad input")
     }
+
+    static let tools = ["dot", "rsvg-convert", "chromium"].allSatisfy { ProgramPath.find($0, environment: ProcessInfo.processInfo.environment) != nil }
+
+    /// With Graphviz, rsvg-convert and Chromium installed (as `make test` and CI install them):
+    /// the graph is drawn with each node linking to its screen, each screen has its 2× PNG, the
+    /// PDF has the pages the print stylesheet gives, and Chromium opens index.html as the dossier.
+    @Test(.tags(.slow), .enabled(if: tools, "needs dot, rsvg-convert and chromium"))
+    func theGraphPicturesPDFAndIndexOpenInChromium() throws {
+        let out = folder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let run = CommandRun.run(["dossier", Fixtures.sleepStudy.path, "--lang", "en,de", "--out", out.path, "--pdf"])
+        #expect(run.code == .success, "\(run.output.err)")
+        let count = run.output.out.firstMatch(of: #/en (\d+)/#).map { String($0.1) } ?? ""
+        let screens = try #require(Int(count), "\(run.output.out)")
+        let graph = try String(contentsOf: out.appendingPathComponent("en/graph.svg"), encoding: .utf8)
+        #expect(graph.contains("screen-1.html") && graph.contains("screen-\(screens).html"))
+        // A PNG's width is bytes 16–19 of its header: twice the SVG's width in points.
+        let png = try Data(contentsOf: out.appendingPathComponent("de/screen-1.png"))
+        let svg = try String(contentsOf: out.appendingPathComponent("de/screen-1.svg"), encoding: .utf8)
+        let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        let points = try #require(Double(svg.firstMatch(of: #/width="([0-9.]+)"/#).map { String($0.1) } ?? ""))
+        #expect(width == Int((points * 2).rounded()), "PNG \(width) px for an SVG of \(points) pt")
+        // The page tree's root counts every page: the cover, then two screens a page per language.
+        let pdf = try Data(contentsOf: out.appendingPathComponent("dossier.pdf"))
+        let counts = String(decoding: pdf, as: UTF8.self).matches(of: #/\/Count (\d+)/#).compactMap { Int($0.1) }
+        #expect(counts.max() == 1 + 2 * ((screens + 1) / 2), "pages \(counts)")
+        let shot = out.appendingPathComponent("index.png")
+        let chromium = try #require(ProgramPath.find("chromium", environment: ProcessInfo.processInfo.environment))
+        let index = out.appendingPathComponent("index.html").absoluteURL.absoluteString
+        let dom = try Program.run(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", index])
+        #expect(dom.contains("Sleep Study: consent dossier") && dom.contains("screens, "))
+        _ = try Program.run(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--window-size=1000,800",
+                                       "--screenshot=\(shot.path)", index])
+        let picture = try Data(contentsOf: shot)
+        #expect(picture.starts(with: [0x89, 0x50, 0x4E, 0x47]) && picture.count > 20_000, "a screenshot of the page, not a blank one")
+    }
 }

@@ -17,7 +17,7 @@ import Simulation
         let help = run(["play", "--help"])
         #expect(help.code == .success)
         #expect(help.output.out.hasPrefix("Usage: consent-sim play PATH..."))
-        #expect(!help.output.out.contains("--seed"))
+        #expect(!help.output.out.contains("--speed"), "play's help lists play's options only")
         #expect(help.output.err.isEmpty)
         let version = run(["--version"])
         #expect(version.code == .success)

@@ -8,6 +8,7 @@ import Testing
     /// makes, and a lookup of an option its specs leave out traps (`ParsedArguments` asserts it).
     static let needed: [Subcommand: [String]] = [
         .check: ["study"], .play: ["flows"], .export: ["--format", "radar-csv", "--out", "out"], .state: ["p.json"],
+        .dossier: ["study", "--out", "out"],
     ]
 
     @Test(arguments: Subcommand.allCases)

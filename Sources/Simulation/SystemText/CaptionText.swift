@@ -38,6 +38,7 @@ public struct CaptionText: Sendable, Equatable {
     var lockFor = "The participant locks the phone for {time}"
     public internal(set) var unlock = "The participant unlocks the phone"
     var failsNext = "SensorKit fails the next {call} call with {error}"
+    var failsNextTimes = "SensorKit fails the next {n} {call} calls with {error}"
     public internal(set) var pairWatch = "The participant pairs an Apple Watch"
     public internal(set) var unpairWatch = "The participant unpairs the Apple Watch"
     var press = "Press {keys}"
@@ -96,7 +97,7 @@ public struct CaptionText: Sendable, Equatable {
 
     /// "SensorKit fails the next fetch call with dataInaccessible" (the API's and the error's own names).
     public func fails(call: String, error: String, times: Int) -> String {
-        system.fill(failsNext, ["call": times == 1 ? call : "\(times) × \(call)", "error": error])
+        system.fill(times == 1 ? failsNext : failsNextTimes, ["call": call, "error": error, "n": String(times)])
     }
 
     /// "Press Down Enter".
@@ -153,6 +154,7 @@ extension CaptionText {
         t.lockFor = "Der Teilnehmer sperrt das iPhone für {time}"
         t.unlock = "Der Teilnehmer entsperrt das iPhone"
         t.failsNext = "SensorKit lässt den nächsten Aufruf {call} mit {error} scheitern"
+        t.failsNextTimes = "SensorKit lässt die nächsten {n} Aufrufe {call} mit {error} scheitern"
         t.pairWatch = "Der Teilnehmer koppelt eine Apple Watch"
         t.unpairWatch = "Der Teilnehmer entkoppelt die Apple Watch"
         t.press = "{keys} drücken"
@@ -191,6 +193,7 @@ extension CaptionText {
         t.lockFor = "El participante bloquea el iPhone durante {time}"
         t.unlock = "El participante desbloquea el iPhone"
         t.failsNext = "SensorKit hace fallar la próxima llamada {call} con {error}"
+        t.failsNextTimes = "SensorKit hace fallar las próximas {n} llamadas {call} con {error}"
         t.pairWatch = "El participante enlaza un Apple Watch"
         t.unpairWatch = "El participante desenlaza el Apple Watch"
         t.press = "Pulsar {keys}"
@@ -229,6 +232,7 @@ extension CaptionText {
         t.lockFor = "Le participant verrouille l’iPhone pendant {time}"
         t.unlock = "Le participant déverrouille l’iPhone"
         t.failsNext = "SensorKit fait échouer le prochain appel {call} avec {error}"
+        t.failsNextTimes = "SensorKit fait échouer les {n} prochains appels {call} avec {error}"
         t.pairWatch = "Le participant jumelle une Apple Watch"
         t.unpairWatch = "Le participant dissocie l’Apple Watch"
         t.press = "Appuyer sur {keys}"
