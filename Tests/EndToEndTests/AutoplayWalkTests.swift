@@ -43,15 +43,15 @@ import Testing
     @Test func spacePausesRightStepsOnAndLeftGoesBack() async throws {
         let tmux = try TmuxSession()
         defer { tmux.close() }
-        // Pace 20: the flow plays for four minutes, long enough to be caught playing even when a
-        // full test run keeps this test from running for a minute (see the test above).
-        try tmux.type("\(try TmuxSession.binary()) run --play \(Self.flow) --pace 20; echo EXIT=$?")
+        // Pace 30: the flow's eight actions play for four minutes, long enough to be caught playing
+        // even when a full test run keeps this test from running for a minute (see the test above).
+        try tmux.type("\(try TmuxSession.binary()) run --play \(Self.flow) --pace 30; echo EXIT=$?")
         try await tmux.waitUntil("autoplay playing", timeout: 60) { caption($0).hasPrefix("▶ ") }
         try tmux.press("Space")
         let paused = try await tmux.waitUntil("the pause") { caption($0).hasPrefix("⏸") }
         // Paused means paused: more than half a pace later (when the focus would have moved or the
         // button been pressed) the same screen is up.
-        try await Task.sleep(for: .seconds(11))
+        try await Task.sleep(for: .seconds(16))
         #expect(try tmux.capture() == paused)
         // → performs a step at once: the one announced, if it was not pressed yet, else the next.
         try tmux.press("Right")
@@ -62,9 +62,11 @@ import Testing
         try await tmux.waitUntil("the step before") {
             caption($0).hasPrefix(performed > 1 ? "⏸ \(performed - 1)/8 " : "⏸ Autoplay:")
         }
-        // Space resumes: the steps go on by themselves.
+        // Space resumes: the steps go on by themselves (to the end, when the step was the last).
         try tmux.press("Space")
-        try await tmux.waitUntil("a later step, by itself", timeout: 90) { (stepNumber(caption($0)) ?? 0) > performed }
+        try await tmux.waitUntil("a later step, by itself", timeout: 90) {
+            (stepNumber(caption($0)) ?? 0) > performed || caption($0).hasPrefix("■ Finished")
+        }
         try tmux.press("q")
         try await tmux.waitFor("EXIT=0")
     }
