@@ -107,6 +107,6 @@ import Testing
         xmllint.waitUntilExit()
         let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(xmllint.terminationStatus == 0 && said.isEmpty, "\(said)")
-        #expect(SensorDataTable.escape("<a & \"b\">") == "&lt;a &amp; &quot;b&quot;&gt;")
+        #expect(HTMLText.escape("<a & \"b\">") == "&lt;a &amp; &quot;b&quot;&gt;")
     }
 }

@@ -17,12 +17,12 @@ extension SensorDataTable {
             ("Deletion", deletion),
         ]
         for (term, value) in facts {
-            out += "<dt>\(Self.escape(term))</dt><dd>\(Self.escape(value ?? "none given"))</dd>\n"
+            out += "<dt>\(HTMLText.escape(term))</dt><dd>\(HTMLText.escape(value ?? "none given"))</dd>\n"
         }
         out += "</dl>\n<table>\n<thead><tr>"
         for header in ["Sensor", "What is collected", "Device", "Rate", "Required", "Declining means",
                        "Held", "Look-back", "Samples per participant-day", "RADAR CSV per participant-day"] {
-            out += "<th scope=\"col\">\(Self.escape(header))</th>"
+            out += "<th scope=\"col\">\(HTMLText.escape(header))</th>"
         }
         out += "</tr></thead>\n<tbody>\n"
         for row in rows {
@@ -32,24 +32,10 @@ extension SensorDataTable {
                 "24 hours", "7 days", Self.grouped(row.samplesPerDay),
                 row.radarCSVBytesPerDay.map(Self.bytes) ?? "no RADAR topic",
             ]
-            out += "<tr id=\"sensor-\(Self.escape(row.sensor.description))\"><th scope=\"row\">\(Self.escape(row.name))</th>"
-            out += cells.map { "<td>\(Self.escape($0))</td>" }.joined() + "</tr>\n"
+            out += "<tr id=\"sensor-\(HTMLText.escape(row.sensor.description))\"><th scope=\"row\">\(HTMLText.escape(row.name))</th>"
+            out += cells.map { "<td>\(HTMLText.escape($0))</td>" }.joined() + "</tr>\n"
         }
         return out + "</tbody>\n</table>\n</div>\n"
-    }
-
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for c in text {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(c)
-            }
-        }
-        return out
     }
 
     /// `4 320 000`: digits in threes, the same in every language's page.
