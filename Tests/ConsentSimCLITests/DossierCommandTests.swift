@@ -31,6 +31,8 @@ import Testing
         let twice = CommandRun.run(["dossier", Fixtures.sleepStudy.path, "--lang", "en,en", "--out", out.path])
         #expect(twice.code == .usage)
         #expect(!FileManager.default.fileExists(atPath: out.path), "nothing is written on bad input")
+        let epoch = CommandRun.run(["dossier", Fixtures.sleepStudy.path, "--out", out.path], environment: ["SOURCE_DATE_EPOCH": "yesterday"])
+        #expect(epoch.code == .usage && epoch.output.err.contains("SOURCE_DATE_EPOCH is yesterday"), "\(epoch.output.err)")
     }
 
     static let tools = ["dot", "rsvg-convert", "chromium"].allSatisfy { ProgramPath.find($0, environment: ProcessInfo.processInfo.environment) != nil }

@@ -42,7 +42,7 @@ enum DossierCommand {
         let tables = Dictionary(grouping: study.localizations, by: \.language)
         let writer = DossierWriter(study: .init(appName: study.appName, version: study.version, developmentLanguage: study.developmentLanguage,
                                                 fingerprint: version.fingerprint),
-                                   languages: parts, date: options.date ?? sourceDate(context.environment),
+                                   languages: parts, date: try options.date ?? sourceDate(context.environment),
                                    dataTables: dataTables) { language, text in
             tables[language, default: []].contains { $0.entries.values.contains { $0.value == text } }
         }
@@ -92,8 +92,12 @@ enum DossierCommand {
     }
 
     /// SOURCE_DATE_EPOCH as a day, the reproducible-builds convention for "the date to print".
-    private static func sourceDate(_ environment: [String: String]) -> String? {
-        guard let text = environment["SOURCE_DATE_EPOCH"], let seconds = Int(text) else { return nil }
+    private static func sourceDate(_ environment: [String: String]) throws(UsageError) -> String? {
+        guard let text = environment["SOURCE_DATE_EPOCH"] else { return nil }
+        // A value that is not seconds would silently print no date: say so instead.
+        guard let seconds = Int(text), seconds >= 0, seconds <= 4_102_444_800 else {
+            throw UsageError("SOURCE_DATE_EPOCH is \(text); expected whole seconds since 1970 (up to 2099), such as 1767225600", command: .dossier)
+        }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let d = calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: TimeInterval(seconds)))
