@@ -14,6 +14,12 @@ enum DossierStyle {
     .crumbs { font-size: .9em; color: #636366; }
     del { color: #b3261e; }
     ins { background: #d7f5dd; text-decoration: none; }
+    .changed-notice { background: #fff4d6; padding: .3em .6em; border-left: 4px solid #b26a00; }
+    .changed-notice.added, div.change.added { border-left-color: #1e8e3e; }
+    div.change { border-left: 4px solid #b26a00; padding: .2em .8em; margin: 1em 0; }
+    div.change.removed { border-left-color: #b3261e; }
+    tr.changed td, tr.changed th, tr.added td, tr.added th { background: #fff4d6; }
+    .consequence { color: #3a3a3c; font-style: italic; }
     @page { size: A4; margin: 1cm; }
     @media print {
       body { max-width: none; margin: 0; padding: 0; }

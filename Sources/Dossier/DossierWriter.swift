@@ -22,6 +22,8 @@ public struct DossierWriter: Sendable {
     public let dataTables: [SensorDataTable]
     /// Whether a language's table holds a text, for the translation report.
     let translated: @Sendable (_ language: String, _ text: String) -> Bool
+    /// What changed since an earlier dossier (`--against`): adds changes.html and marks the pages.
+    public var changes: DossierChanges?
 
     public init(study: Study, languages: [DossierLanguage], date: String?, dataTables: [SensorDataTable] = [],
                 translated: @escaping @Sendable (_ language: String, _ text: String) -> Bool) {
@@ -36,12 +38,13 @@ public struct DossierWriter: Sendable {
                 files.append(("\(part.language)/\(ScreenTitle.picture(screen.index))", PhonePicture.svg(of: screen.snapshot)))
                 files.append(("\(part.language)/\(ScreenTitle.file(screen.index))", screenPage(screen, in: part)))
             }
-            files.append(("\(part.language)/graph.dot", NavigationGraph.dot(part.exploration)))
+            files.append(("\(part.language)/graph.dot", NavigationGraph.dot(part.exploration, marks: graphMarks(part))))
             files.append(("\(part.language)/translations.html", translationPage(part)))
-            if let table = dataTable(part) { files.append(("\(part.language)/data.html", dataPage(table, in: part))) }
+            if let table = dataTable(for: part) { files.append(("\(part.language)/data.html", dataPage(table, in: part))) }
         }
         files.append(("print.html", printPage()))
         files.append(("index.html", indexPage()))
+        if let changes { files.append(("changes.html", changesPage(changes))) }
         return files
     }
 
@@ -62,7 +65,7 @@ public struct DossierWriter: Sendable {
 
     // MARK: Pages
 
-    private func page(_ title: String, lang: String, depth: Int, _ body: String) -> String {
+    func page(_ title: String, lang: String, depth: Int, _ body: String) -> String {
         let up = String(repeating: "../", count: depth)
         return """
         <!DOCTYPE html>
@@ -100,6 +103,7 @@ public struct DossierWriter: Sendable {
         let title = "\(screen.index + 1). \(ScreenTitle.of(screen))"
         var body = "<p class=\"crumbs\"><a href=\"../index.html\">\(HTMLText.escape(study.appName)) dossier</a> › \(HTMLText.escape(part.language))</p>\n"
         body += "<h1>\(HTMLText.escape(title))</h1>\n"
+        body += changeNotice(screen, in: part)
         body += "<p>Reached \(screen.depth == 1 ? "at the first launch" : "after \(screen.depth - 1) action\(screen.depth == 2 ? "" : "s") from the first launch").</p>\n"
         body += "<div class=\"picture\"><img src=\"\(ScreenTitle.picture(screen.index))\" alt=\"\(HTMLText.escape(title))\"></div>\n"
         body += annotations(screen, in: part, linked: true)
@@ -107,13 +111,13 @@ public struct DossierWriter: Sendable {
     }
 
     /// The data table in this part's language, when the command measured one.
-    private func dataTable(_ part: DossierLanguage) -> SensorDataTable? {
+    func dataTable(for part: DossierLanguage) -> SensorDataTable? {
         dataTables.first { $0.language == SystemText.for(part.language).language }
     }
 
     private func dataPage(_ table: SensorDataTable, in part: DossierLanguage) -> String {
         let body = "<p class=\"crumbs\"><a href=\"../index.html\">\(HTMLText.escape(study.appName)) dossier</a> › \(HTMLText.escape(part.language))</p>\n"
-            + table.html()
+            + table.html(changed: changedRows(part))
         return page("What each answer leads to (\(part.language))", lang: part.language, depth: 1, body)
     }
 
@@ -153,11 +157,12 @@ public struct DossierWriter: Sendable {
         if let date { fact("Date", date) }
         body += "</table>\n"
         body += "<p>Every screen below was found by pressing what the simulated phone offers, from the first launch, and each is one page with its picture and where each action leads. <a href=\"print.html\">All pages on one printable page</a>.</p>\n"
+        body += changesLink()
         for part in languages {
             let screens = part.exploration.screens
             let flagged = report(part).flagged.count
             body += "<div class=\"language\"><h2 id=\"\(HTMLText.escape(part.language))\">\(HTMLText.escape(part.language))</h2>\n"
-            body += "<p>\(screens.count) screens, \(part.exploration.edges.count) actions. <a href=\"\(part.language)/graph.svg\">Navigation graph</a> · <a href=\"\(part.language)/translations.html\">Translations</a> (\(flagged) flagged)\(dataTable(part) == nil ? "" : " · <a href=\"\(part.language)/data.html\">What each answer leads to</a>")</p>\n<ol>\n"
+            body += "<p>\(screens.count) screens, \(part.exploration.edges.count) actions. <a href=\"\(part.language)/graph.svg\">Navigation graph</a> · <a href=\"\(part.language)/translations.html\">Translations</a> (\(flagged) flagged)\(dataTable(for: part) == nil ? "" : " · <a href=\"\(part.language)/data.html\">What each answer leads to</a>")</p>\n<ol>\n"
             for screen in screens {
                 body += "<li><a href=\"\(part.language)/\(ScreenTitle.file(screen.index))\">\(HTMLText.escape(ScreenTitle.of(screen)))</a></li>\n"
             }

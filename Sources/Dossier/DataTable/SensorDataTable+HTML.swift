@@ -3,7 +3,8 @@ import Foundation
 extension SensorDataTable {
     /// The table as an HTML fragment (a `<div>`, no page around it) for the dossier's pages:
     /// the study's facts, then a row per sensor. Every text is escaped.
-    public func html() -> String {
+    /// Rows of the sensors in `changed` (raw values) are marked as changed since an earlier dossier.
+    public func html(changed: Set<String> = []) -> String {
         var out = "<div class=\"data-table\" lang=\"\(language)\">\n"
         out += "<h2>What each answer leads to</h2>\n<dl class=\"study-facts\">\n"
         let facts: [(String, String?)] = [
@@ -32,7 +33,8 @@ extension SensorDataTable {
                 "24 hours", "7 days", Self.grouped(row.samplesPerDay),
                 row.radarCSVBytesPerDay.map(Self.bytes) ?? "no RADAR topic",
             ]
-            out += "<tr id=\"sensor-\(HTMLText.escape(row.sensor.description))\"><th scope=\"row\">\(HTMLText.escape(row.name))</th>"
+            let mark = changed.contains(row.sensor.rawValue) ? " class=\"changed\"" : ""
+            out += "<tr id=\"sensor-\(HTMLText.escape(row.sensor.description))\"\(mark)><th scope=\"row\">\(HTMLText.escape(row.name))</th>"
             out += cells.map { "<td>\(HTMLText.escape($0))</td>" }.joined() + "</tr>\n"
         }
         return out + "</tbody>\n</table>\n</div>\n"

@@ -26,12 +26,18 @@ public struct StudyComparison: Sendable {
     /// The changes from `old` to `new`, sensors in SensorKit's catalog order, texts per language
     /// (the development language and every localization either version has).
     public init(from old: Study, to new: Study) {
+        let languages = Array(Set([old.developmentLanguage, new.developmentLanguage] + old.languages + new.languages)).sorted()
+        self.init(from: Version(old, languages: languages), to: Version(new, languages: languages))
+    }
+
+    /// The changes between two versions as a dossier recorded them (`Version`), by the same rules.
+    public init(from old: Version, to new: Version) {
         var out: [Change] = []
         let catalog = SensorCatalog.all.map(\.sensor)
-        let oldSensors = Set(old.requestedSensors), newSensors = Set(new.requestedSensors)
+        let oldSensors = Set(old.sensors.map(SRSensor.init(rawValue:))), newSensors = Set(new.sensors.map(SRSensor.init(rawValue:)))
         func name(_ s: SRSensor) -> String { SensorCatalog.info(for: s)?.displayName ?? s.description }
         for s in catalog where newSensors.contains(s) && !oldSensors.contains(s) {
-            out.append(Change(kind: .sensorAdded, sensor: s, language: nil, before: nil, after: new.isRequired(s) ? "requested, Required" : "requested",
+            out.append(Change(kind: .sensorAdded, sensor: s, language: nil, before: nil, after: new.required.contains(s.rawValue) ? "requested, Required" : "requested",
                               existingParticipants: "asked on the next launch: the sheet holds only the sensors they have not answered",
                               newParticipants: "asked with every other sensor on the first sheet"))
         }
@@ -40,31 +46,31 @@ public struct StudyComparison: Sendable {
                               existingParticipants: "keep the status of \(name(s)) and the data recorded so far; the app no longer asks for it",
                               newParticipants: "never asked for \(name(s))"))
         }
-        for s in catalog where oldSensors.contains(s) && newSensors.contains(s) && old.isRequired(s) != new.isRequired(s) {
-            let nowRequired = new.isRequired(s)
+        for s in catalog where oldSensors.contains(s) && newSensors.contains(s) && old.required.contains(s.rawValue) != new.required.contains(s.rawValue) {
+            let nowRequired = new.required.contains(s.rawValue)
             out.append(Change(kind: .requiredChanged, sensor: s, language: nil,
-                              before: old.isRequired(s) ? "Required" : "optional", after: nowRequired ? "Required" : "optional",
+                              before: old.required.contains(s.rawValue) ? "Required" : "optional", after: nowRequired ? "Required" : "optional",
                               existingParticipants: nowRequired
                                 ? "who allowed it: nothing changes; who declined it: not asked again (SensorKit never asks an answered sensor twice), so they stay enrolled with it denied"
                                 : "nothing changes: their answer stands",
                               newParticipants: nowRequired ? "must allow it to take part (declining shows the Required alert)" : "may decline it and still take part"))
         }
-        let languages = Array(Set([old.developmentLanguage, new.developmentLanguage] + old.languages + new.languages)).sorted()
+        let languages = Array(Set(old.languages + new.languages)).sorted()
         for language in languages {
             for s in catalog where oldSensors.contains(s) && newSensors.contains(s) {
-                let before = old.sensorDescription(s, language: language), after = new.sensorDescription(s, language: language)
+                let before = old.text(old.descriptions[s.rawValue], language), after = new.text(new.descriptions[s.rawValue], language)
                 guard before != after else { continue }
                 out.append(Change(kind: .descriptionChanged, sensor: s, language: language, before: before, after: after,
                                   existingParticipants: "who answered \(name(s)) never see the new text (the sheet does not ask them again)",
                                   newParticipants: "read the new text on \(name(s))'s page"))
             }
-            let purpose = { (st: Study) in st.usageDescription.map { st.localized($0, infoKey: "NSSensorKitUsageDescription", language: language) } }
+            let purpose = { (v: Version) in v.text(v.purpose, language) }
             if purpose(old) != purpose(new) {
                 out.append(Change(kind: .purposeChanged, sensor: nil, language: language, before: purpose(old), after: purpose(new),
                                   existingParticipants: "see the new purpose only on a sheet for sensors they have not answered (an added one)",
                                   newParticipants: "read the new purpose on the sheet's first page"))
             }
-            let motion = { (st: Study) in st.motionAlert(language: language)?.message }
+            let motion = { (v: Version) in v.text(v.motionText, language) }
             if motion(old) != motion(new) {
                 out.append(Change(kind: .motionTextChanged, sensor: nil, language: language, before: motion(old), after: motion(new),
                                   existingParticipants: motion(old) == nil
@@ -78,7 +84,7 @@ public struct StudyComparison: Sendable {
                               existingParticipants: "see the new link only on a new sheet (for sensors they have not answered)",
                               newParticipants: "reach the new policy from the sheet's link"))
         }
-        let oldValues = Set(old.entitlementValues ?? []), newValues = Set(new.entitlementValues ?? [])
+        let oldValues = Set(old.entitlementValues), newValues = Set(new.entitlementValues)
         for value in oldValues.union(newValues).sorted() where oldValues.contains(value) != newValues.contains(value) {
             let sensor = SensorCatalog.sensors(forEntitlement: value).first
             let added = newValues.contains(value)
@@ -95,8 +101,12 @@ public struct StudyComparison: Sendable {
     /// Only what a participant whose phone is set to `language` sees change: every change that
     /// is not a text, and the texts of the localization `study` shows them (`check --lang`).
     public func seen(on language: String, in study: Study) -> StudyComparison {
-        let shown = study.textLanguage(for: language) ?? study.developmentLanguage
-        return StudyComparison(changes: changes.filter { c in c.language.map { LanguageTag.same($0, shown) } ?? true })
+        seen(inLocalization: study.textLanguage(for: language) ?? study.developmentLanguage)
+    }
+
+    /// Every change that is not a text, and the texts of the localization `shown`.
+    public func seen(inLocalization shown: String) -> StudyComparison {
+        StudyComparison(changes: changes.filter { c in c.language.map { LanguageTag.same($0, shown) } ?? true })
     }
 
     private init(changes: [Change]) { self.changes = changes }
