@@ -6,10 +6,8 @@ import StudyConfig
 /// `consent-sim dossier STUDY`: the ethics-board dossier, written inside --out.
 enum DossierCommand {
     static func run(_ options: DossierOptions, _ context: CommandContext) throws -> ExitCode {
-        if options.against != nil {
-            throw UsageError("--against is not implemented yet: the dossier cannot yet mark changes against an earlier one", command: .dossier)
-        }
         let study = try StudySource.load(path: URL(fileURLWithPath: options.study), project: options.project, forSimulation: true)
+        let earlier = try options.against.map { try earlierDossier($0, out: options.out, bundleIdentifier: study.bundleIdentifier) }
         let languages = options.languages.isEmpty ? [study.developmentLanguage] : options.languages
         for language in languages { _ = try StudyLanguage.validated(language, in: study, for: .dossier) }
         let chromium = options.pdf ? ProgramPath.find("chromium", environment: context.environment) : nil
@@ -17,6 +15,10 @@ enum DossierCommand {
             context.output.message("error: --pdf needs headless Chromium, and no `chromium` is on PATH (Debian: apt-get install chromium); nothing was written")
             return .unavailable
         }
+        // Refused before the exploration's seconds are spent, and nothing of the earlier dossier
+        // is touched until the new one is whole.
+        let destination = try DossierDestination(out: options.out)
+        defer { destination.discard() }
         var phone = SimulatedPhone.Options()
         if let os = options.osVersion { phone.osVersion = os }
         if let watch = options.watch { phone.watchPaired = watch }
@@ -40,14 +42,24 @@ enum DossierCommand {
             throw CannotCreateError(path: "the data table's scratch export", reason: "\(error)")
         }
         let tables = Dictionary(grouping: study.localizations, by: \.language)
-        let writer = DossierWriter(study: .init(appName: study.appName, version: study.version, developmentLanguage: study.developmentLanguage,
+        var writer = DossierWriter(study: .init(appName: study.appName, version: study.version, developmentLanguage: study.developmentLanguage,
                                                 fingerprint: version.fingerprint),
                                    languages: parts, date: try options.date ?? sourceDate(context.environment),
                                    dataTables: dataTables) { language, text in
             tables[language, default: []].contains { $0.entries.values.contains { $0.value == text } }
         }
-        let out = URL(fileURLWithPath: options.out)
+        let os = options.osVersion ?? .current
+        var manifest = writer.manifest(.init(
+            bundleIdentifier: study.bundleIdentifier,
+            setup: .init(ios: "\(os)", watchPaired: phone.watchPaired, depth: options.depth),
+            study: StudyComparison.Version(study),
+            studyTextLanguage: Dictionary(languages.map { ($0, study.textLanguage(for: $0) ?? study.developmentLanguage) },
+                                          uniquingKeysWith: { a, _ in a })))
+        if let earlier { writer.changes = DossierChanges(old: earlier, new: manifest) }
+
+        let out = URL(fileURLWithPath: destination.staging)
         let files = writer.files()
+        var written = files.map(\.path)
         for file in files { try write(file.text, to: out.appendingPathComponent(file.path)) }
         var notes: [String] = []
         if ProgramPath.find("rsvg-convert", environment: context.environment) != nil {
@@ -58,6 +70,7 @@ enum DossierCommand {
                     throw CannotCreateError(path: out.appendingPathComponent(picture.png).path, reason: "\(error)")
                 }
                 try OutputFile.write(png, to: out.appendingPathComponent(picture.png).path)
+                written.append(picture.png)
             }
         } else {
             notes.append("note: `rsvg-convert` is not on PATH (Debian: apt-get install librsvg2-bin): the screens are written as SVG only, without their 2× PNG")
@@ -66,6 +79,7 @@ enum DossierCommand {
             for graph in writer.graphs {
                 let svg = try Program.run(dot, ["-Tsvg", out.appendingPathComponent(graph.dot).path])
                 try write(svg, to: out.appendingPathComponent(graph.svg))
+                written.append(graph.svg)
             }
         } else {
             notes.append("note: Graphviz's `dot` is not on PATH (Debian: apt-get install graphviz): the navigation graphs are written as .dot files only, and index.html's graph links lead nowhere")
@@ -74,11 +88,39 @@ enum DossierCommand {
             let pdf = out.appendingPathComponent("dossier.pdf")
             _ = try Program.run(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
                                            "--print-to-pdf=\(pdf.path)", out.appendingPathComponent("print.html").absoluteURL.absoluteString])
+            written.append("dossier.pdf")
         }
+        manifest.files = (written + [DossierManifest.fileName]).sorted()
+        try write(manifest.json(), to: out.appendingPathComponent(DossierManifest.fileName))
+        try destination.publish(manifest.files)
         for note in notes { context.output.message(note) }
         let counts = parts.map { "\($0.language) \($0.exploration.screens.count)" }.joined(separator: ", ")
         context.output.line("dossier: \(options.out)/index.html (screens per language: \(counts))")
+        if let changes = writer.changes {
+            let total = changes.languages.reduce(0) { $0 + $1.screens.count + $1.edges.count + $1.rows.count + $1.translations.count }
+            context.output.line(changes.isEmpty ? "changes: \(options.out)/changes.html (no changes since \(options.against ?? ""))"
+                                : "changes: \(options.out)/changes.html (\(changes.study.count) in the study's files, \(total) in the dossier)")
+        }
         return .success
+    }
+
+    /// The earlier dossier `--against` names, read before anything is written: refused when its
+    /// dossier.json is missing, unreadable, of a later format or another app's, or when it is the
+    /// --out folder (the new dossier would replace the one it is compared with).
+    private static func earlierDossier(_ folder: String, out: String, bundleIdentifier: String) throws -> DossierManifest {
+        func resolved(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
+        if resolved(folder) == resolved(out) {
+            throw UsageError("--against \(folder) is also --out: the new dossier would replace the one it is compared with; "
+                             + "write it to another folder (--out NEW --against \(folder))", command: .dossier)
+        }
+        let manifest: DossierManifest
+        do { manifest = try DossierManifest.read(folder: folder) } catch { throw InputError("--against: \(error)") }
+        guard manifest.app.bundleIdentifier == bundleIdentifier else {
+            throw InputError("--against: \((folder as NSString).appendingPathComponent(DossierManifest.fileName)) is the dossier of "
+                             + "\(manifest.app.bundleIdentifier), the study's bundle identifier is \(bundleIdentifier); "
+                             + "--against compares two versions of one app")
+        }
+        return manifest
     }
 
     /// The folder is made as needed; each file is replaced whole.

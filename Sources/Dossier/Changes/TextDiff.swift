@@ -18,8 +18,9 @@ enum TextDiff {
         var out: [Piece] = [], i = 0, j = 0
         while i < n || j < m {
             if i < n, j < m, old[i] == new[j] { out.append(.same(old[i])); i += 1; j += 1 }
-            else if j < m, i == n || lcs[i][j + 1] >= lcs[i + 1][j] { out.append(.added(new[j])); j += 1 }
-            else { out.append(.removed(old[i])); i += 1 }
+            // The old text first, then the new, as an amendment reads.
+            else if i < n, j == m || lcs[i + 1][j] >= lcs[i][j + 1] { out.append(.removed(old[i])); i += 1 }
+            else { out.append(.added(new[j])); j += 1 }
         }
         return out
     }

@@ -22,6 +22,7 @@ public struct DossierManifest: Codable, Sendable, Equatable {
         public var ios: String
         public var watchPaired: Bool
         public var depth: Int
+        public init(ios: String, watchPaired: Bool, depth: Int) { self.ios = ios; self.watchPaired = watchPaired; self.depth = depth }
     }
 
     /// One screen: its key (the same screen in another version of the study has the same key)
@@ -108,13 +109,16 @@ public struct DossierManifest: Codable, Sendable, Equatable {
             let exists = FileManager.default.fileExists(atPath: path)
             throw ReadError(path: path, reason: exists ? "cannot be read" : "no such file; is \(folder) a dossier written by consent-sim dossier?")
         }
-        struct Head: Decodable { var formatVersion: Int? }
+        struct Head: Decodable { var formatVersion: Int?; var incomplete: Bool? }
         guard let head = try? JSONDecoder().decode(Head.self, from: data) else {
             throw ReadError(path: path, reason: "is not JSON (is the file cut short or edited by hand?)")
         }
         guard let format = head.formatVersion else { throw ReadError(path: path, reason: "has no formatVersion; it is not a dossier's") }
         guard format <= currentFormat else {
             throw ReadError(path: path, reason: "is format \(format), written by a later consent-sim; this one reads format \(currentFormat) and earlier")
+        }
+        if head.incomplete == true {
+            throw ReadError(path: path, reason: "says the dossier's writing was interrupted; make that dossier again")
         }
         do {
             return try JSONDecoder().decode(DossierManifest.self, from: data)

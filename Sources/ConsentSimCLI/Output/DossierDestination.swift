@@ -1,0 +1,133 @@
+import Foundation
+import Dossier
+
+/// The `--out` folder of a dossier, made the way an export's is: the dossier is written into a
+/// hidden staging folder inside it and moved into place when whole. A folder holding an earlier
+/// dossier (its `dossier.json` lists every file it wrote) is replaced: files it listed that the
+/// new one does not have are removed, and nothing else. Any other non-empty folder is refused,
+/// and so is a file of the user's where the dossier would write one.
+///
+/// While files are moved, `dossier.json` lists the earlier and the new files and says it is
+/// incomplete, so a run killed then leaves a folder the next run still recognises and replaces.
+final class DossierDestination {
+    let out: String
+    /// Where the dossier is written first; removed on every way out.
+    let staging: String
+    /// The files the earlier dossier in `out` lists, relative to it.
+    private let earlier: [String]
+
+    static let stagingPrefix = ".consent-sim-dossier-"
+
+    init(out: String) throws(CannotCreateError) {
+        self.out = out
+        staging = (out as NSString).appendingPathComponent(Self.stagingPrefix + String(getpid()))
+        try OutputFile.prepare(folder: out, option: "--out")
+        Self.removeAbandonedStaging(in: out)
+        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []).filter { !$0.hasPrefix(Self.stagingPrefix) }
+        earlier = entries.isEmpty ? [] : try Self.earlierDossier(in: out)
+        do {
+            try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: false)
+        } catch {
+            throw CannotCreateError(path: out, reason: "cannot create a folder in it (\(error.localizedDescription))", option: "--out")
+        }
+    }
+
+    /// Moves the staged files (`files`, relative paths, `dossier.json` among them) into `out`,
+    /// removes what the earlier dossier listed and this one does not, and removes staging.
+    /// A file or folder of the user's in the way stops it before anything is moved or removed.
+    func publish(_ files: [String]) throws(CannotCreateError) {
+        let replaced = Set(earlier)
+        for relative in files {
+            var info = stat()
+            let target = (out as NSString).appendingPathComponent(relative)
+            if lstat(target, &info) == 0 && !(replaced.contains(relative) && info.st_mode & S_IFMT == S_IFREG) {
+                throw CannotCreateError(path: target, reason: "it exists and the earlier dossier did not write it; nothing was replaced", option: "--out")
+            }
+            var folder = (relative as NSString).deletingLastPathComponent
+            while !folder.isEmpty {
+                let path = (out as NSString).appendingPathComponent(folder)
+                if lstat(path, &info) == 0 && info.st_mode & S_IFMT != S_IFDIR {
+                    throw CannotCreateError(path: path, reason: "the dossier needs a folder here and it is not one; nothing was replaced", option: "--out")
+                }
+                folder = (folder as NSString).deletingLastPathComponent
+            }
+        }
+        let manifest = DossierManifest.fileName
+        try OutputFile.write(Self.interim(Array(Set(earlier).union(files)).sorted()), to: (out as NSString).appendingPathComponent(manifest))
+        for relative in files where relative != manifest { try move(relative) }
+        let kept = Set(files)
+        Self.remove(earlier.filter { !kept.contains($0) && $0 != manifest }, in: out)
+        try move(manifest)
+        discard()
+    }
+
+    /// Removes the staging folder and all in it (after a failure).
+    func discard() { try? FileManager.default.removeItem(atPath: staging) }
+
+    private func move(_ relative: String) throws(CannotCreateError) {
+        let target = (out as NSString).appendingPathComponent(relative)
+        do {
+            try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        } catch {
+            throw CannotCreateError(path: target, reason: "cannot create its folder")
+        }
+        guard rename((staging as NSString).appendingPathComponent(relative), target) == 0 else {
+            throw CannotCreateError(path: target, reason: OutputFile.reason(errno))
+        }
+    }
+
+    /// The manifest while files move: every file either dossier has, marked incomplete.
+    private static func interim(_ files: [String]) -> String {
+        let list = files.map { "    \"\(jsonEscaped($0))\"" }.joined(separator: ",\n")
+        return "{\n  \"files\" : [\n\(list)\n  ],\n  \"formatVersion\" : \(DossierManifest.currentFormat),\n  \"incomplete\" : true\n}\n"
+    }
+
+    private static func jsonEscaped(_ s: String) -> String {
+        s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    }
+
+    /// The files the earlier dossier's manifest lists; refuses a folder that holds no dossier.
+    private static func earlierDossier(in out: String) throws(CannotCreateError) -> [String] {
+        let path = (out as NSString).appendingPathComponent(DossierManifest.fileName)
+        struct Listing: Decodable { var formatVersion: Int; var files: [String] }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CannotCreateError(path: out, reason: "it is not empty and holds no \(DossierManifest.fileName) of an earlier dossier; "
+                                    + "a dossier replaces only what an earlier dossier wrote, so name an empty or new folder", option: "--out")
+        }
+        guard let listing = try? JSONDecoder().decode(Listing.self, from: data) else {
+            throw CannotCreateError(path: path, reason: "it does not list an earlier dossier's files (formatVersion and files); "
+                                    + "nothing was replaced, so name an empty or new folder", option: "--out")
+        }
+        guard listing.formatVersion <= DossierManifest.currentFormat else {
+            throw CannotCreateError(path: path, reason: "it is format \(listing.formatVersion), written by a later consent-sim; "
+                                    + "this one does not replace it", option: "--out")
+        }
+        // The manifest is ours, but one edited by hand must not reach outside `out`.
+        return listing.files.filter { !$0.hasPrefix("/") && !$0.split(separator: "/").contains("..") && !$0.isEmpty }
+    }
+
+    /// Removes `files` (relative to `out`) and the folders that leaves empty; rmdir keeps a
+    /// folder that still holds something of the user's.
+    private static func remove(_ files: [String], in out: String) {
+        var folders = Set<String>()
+        for relative in files {
+            let path = (out as NSString).appendingPathComponent(relative)
+            var info = stat()
+            if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG { unlink(path) }
+            var folder = (relative as NSString).deletingLastPathComponent
+            while !folder.isEmpty {
+                folders.insert(folder)
+                folder = (folder as NSString).deletingLastPathComponent
+            }
+        }
+        for folder in folders.sorted(by: { $0.count > $1.count }) { rmdir((out as NSString).appendingPathComponent(folder)) }
+    }
+
+    /// Removes staging folders of dossiers whose process is gone (killed while writing).
+    private static func removeAbandonedStaging(in out: String) {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: out)) ?? [] where name.hasPrefix(stagingPrefix) {
+            guard let pid = Int32(name.dropFirst(stagingPrefix.count)), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(atPath: (out as NSString).appendingPathComponent(name))
+        }
+    }
+}
