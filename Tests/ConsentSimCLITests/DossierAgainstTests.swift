@@ -1,0 +1,205 @@
+import Foundation
+import Testing
+@testable import ConsentSimCLI
+
+/// `consent-sim dossier V2 --against V1`: each change of the study is marked where the
+/// participant meets it, and nothing else is.
+@Suite struct DossierAgainstTests {
+    /// No Graphviz, rsvg-convert or Chromium: the pages and dossier.json alone, in a few seconds.
+    static let noTools = ["PATH": "/nonexistent"]
+
+    /// A temporary folder with two copies of the sleep study; `v2` changes the Ambient Light
+    /// description (English only), adds Heart Rate and makes On-Wrist State Required.
+    struct Versions {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("dossier-against-\(UUID().uuidString)")
+        var v1: URL { root.appendingPathComponent("v1") }
+        var v2: URL { root.appendingPathComponent("v2") }
+        func path(_ name: String) -> String { root.appendingPathComponent(name).path }
+
+        init(changed: Bool = true) throws {
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: Fixtures.sleepStudy, to: v1)
+            try FileManager.default.copyItem(at: Fixtures.sleepStudy, to: v2)
+            guard changed else { return }
+            try edit("Info.plist") {
+                $0.replacingOccurrences(of: "<string>SLEEP_USAGE_WRIST_DETECTION</string>\n\t\t</dict>",
+                                        with: "<string>SLEEP_USAGE_WRIST_DETECTION</string>\n\t\t\t<key>Required</key>\n\t\t\t<true/>\n\t\t</dict>")
+                  .replacingOccurrences(of: "\t\t<key>SRSensorUsageWristTemperature</key>",
+                                        with: "\t\t<key>SRSensorUsageHeartRate</key>\n\t\t<dict>\n\t\t\t<key>Description</key>\n"
+                                            + "\t\t\t<string>The study reads your heart rate from your Apple Watch at night.</string>\n\t\t</dict>\n"
+                                            + "\t\t<key>SRSensorUsageWristTemperature</key>")
+            }
+            try edit("SleepStudy.entitlements") { $0.replacingOccurrences(of: "<string>on-wrist</string>", with: "<string>on-wrist</string>\n\t\t<string>heart-rate</string>") }
+            try edit("en.lproj/InfoPlist.strings") {
+                $0.replacingOccurrences(of: "We use it to see how light in the evening relates", with: "We use it to learn how evening light relates")
+            }
+        }
+
+        private func edit(_ file: String, _ change: (String) -> String) throws {
+            let url = v2.appendingPathComponent(file)
+            let before = try String(contentsOf: url, encoding: .utf8)
+            let after = change(before)
+            #expect(after != before, "the fixture's \(file) no longer reads as the test expects")
+            try after.write(to: url, atomically: true, encoding: .utf8)
+        }
+
+        func remove() { try? FileManager.default.removeItem(at: root) }
+    }
+
+    static func read(_ folder: String, _ file: String) throws -> String {
+        try String(contentsOfFile: (folder as NSString).appendingPathComponent(file), encoding: .utf8)
+    }
+
+    /// The `<del>` and `<ins>` fragments of an HTML fragment, tags stripped.
+    static func marked(_ html: String) -> [String] {
+        html.matches(of: #/<(del|ins)>(.*?)</(del|ins)>/#).map { String($0.2).replacingOccurrences(of: "&amp;", with: "&") }
+    }
+
+    /// The page of the screen titled `title` in a language's list on index.html.
+    static func page(titled title: String, in index: String, language: String) -> [String] {
+        index.matches(of: #/<li><a href="([a-z]+)/(screen-\d+\.html)">([^<]*)</a>/#)
+            .filter { String($0.1) == language && String($0.3) == title }.map { String($0.2) }
+    }
+
+    @Test(.tags(.slow)) func aDescriptionASensorAndARequiredFlagAreMarkedAndNothingElse() throws {
+        let versions = try Versions()
+        defer { versions.remove() }
+        let d1 = versions.path("d1"), d2 = versions.path("d2")
+        let first = CommandRun.run(["dossier", versions.v1.path, "--lang", "en,de", "--out", d1], environment: Self.noTools)
+        #expect(first.code == .success, "\(first.output.err)")
+        let second = CommandRun.run(["dossier", versions.v2.path, "--lang", "en,de", "--out", d2, "--against", d1], environment: Self.noTools)
+        #expect(second.code == .success, "\(second.output.err)")
+        #expect(second.output.out.contains("changes: \(d2)/changes.html (4 in the study's files"), "\(second.output.out)")
+
+        let changes = try Self.read(d2, "changes.html")
+        let index = try Self.read(d2, "index.html")
+        #expect(index.contains("<a href=\"changes.html\">What changed since the earlier dossier</a>"))
+        let english = String(changes[try #require(changes.range(of: "<h2 id=\"en\">")).lowerBound...])
+        let en = String(english[..<(english.range(of: "<h2 id=\"de\">")?.lowerBound ?? english.endIndex)])
+
+        // The description: the old words struck through, the new highlighted, on the sensor's page.
+        let light = try #require(Self.page(titled: "Ambient Light Sensor (1 of 5)", in: index, language: "en").first)
+        let lightChange = try #require(en.range(of: "<div class=\"change changed\" id=\"en-\(light.replacingOccurrences(of: ".html", with: ""))\">"))
+        let lightEntry = String(en[lightChange.lowerBound...].prefix(3000))
+        #expect(lightEntry.contains("We use it to <del>see </del><ins>learn </ins>how "), "\(lightEntry)")
+        #expect(lightEntry.contains("never see the new text"), "the description's consequence is check --against's")
+        #expect(try Self.read(d2, "en/\(light)").contains("class=\"changed-notice"))
+
+        // The added sensor: its page is new, the intro lists it, its row is new.
+        let heart = Self.page(titled: "Heart Rate (5 of 5)", in: index, language: "en")
+        #expect(!heart.isEmpty)
+        for page in heart { #expect(en.contains("New: <a href=\"en/\(page)\">"), "\(page)") }
+        #expect(en.contains("<div><ins>• Heart Rate</ins></div>"))
+        #expect(en.contains("id=\"en-sensor-com.apple.SensorKit.heart.rate\"") && en.contains("a new row: the study now asks for it"))
+        #expect(en.contains("asked on the next launch"), "the added sensor's consequence is check --against's")
+
+        // The Required flag: the row, the Required alert now reached by declining, the action to it.
+        #expect(en.contains("Required: <del>optional</del> <ins>Required</ins>"))
+        #expect(!Self.page(titled: "On-Wrist State Is Required For this Study.", in: index, language: "en").isEmpty)
+        #expect(en.contains("<ins>On-Wrist State (3 of 5): <b>Don’t Allow Collection &amp; Sharing</b> → On-Wrist State Is Required For this Study.</ins>"))
+        #expect(en.contains("who declined it: not asked again"))
+
+        // Nothing else: only the two sensors' rows are marked in the data table.
+        let rows = en.matches(of: #/<tr class="(added|changed|removed)" id="en-sensor-([^"]+)"/#).map { String($0.2) }
+        #expect(Set(rows) == ["com.apple.SensorKit.onWristState", "com.apple.SensorKit.heart.rate"], "\(rows)")
+        let data = try Self.read(d2, "en/data.html")
+        #expect(data.matches(of: #/<tr id="sensor-[^"]+" class="changed">/#).count == 2)
+        // Every text marked on a changed screen belongs to one of the three changes: the
+        // description's words; the page count, the name of the added sensor and Wrist
+        // Temperature's pages now leading to it rather than to the review; the Required label,
+        // the Required sensors' list and On-Wrist State's decline now leading to its alert rather
+        // than to Wrist Temperature.
+        let changedScreens = en.components(separatedBy: "<div class=\"change ").filter { $0.hasPrefix("changed\"") }
+        #expect(!changedScreens.isEmpty)
+        let descriptions = ["We use it to see how light in the evening relates", "We use it to learn how evening light relates"]
+        let allowed: Set<String> = ["4)", "5)", "Required", "Accelerometer.", "Accelerometer, On-Wrist State.",
+                                    "Authorization Review", "Wrist Temperature (4", "Wrist Temperature (4 of 4)"]
+        for screen in changedScreens {
+            for text in Self.marked(screen) {
+                let t = text.trimmingCharacters(in: .whitespaces)
+                #expect(allowed.contains(t) || descriptions.contains { $0.contains(t) } || t.contains("Heart Rate")
+                        || t.contains("On-Wrist State Is Required"), "marked: \(t)")
+            }
+        }
+        // Screens no change reaches are not marked: home, Privacy & Security, Motion & Fitness.
+        for title in ["Sleep Study (home)", "Privacy &amp; Security", "Privacy &amp; Security › Motion &amp; Fitness"] {
+            let pages = Self.page(titled: title, in: index, language: "en")
+            #expect(!pages.isEmpty, "\(title)")
+            for page in pages {
+                #expect(!en.contains("href=\"en/\(page)\">"), "\(title) is marked")
+                #expect(try !Self.read(d2, "en/\(page)").contains("changed-notice"))
+            }
+        }
+        // German: the description changed only in English, so German marks only the structure.
+        let de = String(changes[try #require(changes.range(of: "<h2 id=\"de\">")).lowerBound...])
+        #expect(!de.contains("never see the new text"), "the English description is not a German change")
+        #expect(de.contains("Required: <del>optional</del> <ins>Required</ins>"))
+        // The graph marks the new screens green.
+        let graph = try Self.read(d2, "en/graph.dot")
+        for page in heart { #expect(graph.contains("URL=\"\(page)\", target=\"_top\", fillcolor=\"#d7f5dd\"")) }
+    }
+
+    @Test(.tags(.slow)) func identicalInputsSayNoChangesAndTwoRunsGiveTheSameBytes() throws {
+        let versions = try Versions(changed: false)
+        defer { versions.remove() }
+        let d1 = versions.path("d1"), d2 = versions.path("d2"), d3 = versions.path("d3")
+        #expect(CommandRun.run(["dossier", versions.v1.path, "--out", d1], environment: Self.noTools).code == .success)
+        for out in [d2, d3] {
+            let run = CommandRun.run(["dossier", versions.v2.path, "--out", out, "--against", d1], environment: Self.noTools)
+            #expect(run.code == .success, "\(run.output.err)")
+        }
+        let changes = try Self.read(d2, "changes.html")
+        #expect(changes.contains("<p class=\"no-changes\">No changes"))
+        #expect(Self.marked(changes).isEmpty)
+        let files = try FileManager.default.subpathsOfDirectory(atPath: d2).sorted()
+        #expect(files == (try FileManager.default.subpathsOfDirectory(atPath: d3)).sorted())
+        for file in files where !file.hasSuffix("/") {
+            var folder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: d2 + "/" + file, isDirectory: &folder), !folder.boolValue else { continue }
+            #expect(FileManager.default.contents(atPath: d2 + "/" + file) == FileManager.default.contents(atPath: d3 + "/" + file), "\(file)")
+        }
+        let manifest = try Self.read(d2, "dossier.json")
+        #expect(manifest.contains("\"formatVersion\" : 1") && manifest.contains("\"changes.html\""))
+        if let xmllint = ProgramPath.find("xmllint", environment: ProcessInfo.processInfo.environment) {
+            // xmllint prints what it cannot parse; a page it parses prints nothing.
+            let said = try Program.run(xmllint, ["--html", "--noout", d2 + "/changes.html", d2 + "/index.html"])
+            #expect(said.isEmpty, "\(said)")
+        }
+    }
+
+    @Test func anEarlierDossierThatCannotBeReadIsRefusedNamingItsFile() throws {
+        let versions = try Versions(changed: false)
+        defer { versions.remove() }
+        let old = versions.path("old"), out = versions.path("out")
+        try FileManager.default.createDirectory(atPath: old, withIntermediateDirectories: true)
+        let manifest = old + "/dossier.json"
+        let cases: [(String?, String)] = [
+            (nil, "no such file"),
+            ("{\"formatVersion\": 1, \"app\": ", "is not JSON"),
+            ("{\"formatVersion\": 7}", "is format 7, written by a later consent-sim"),
+            ("{\"formatVersion\": 1, \"app\": 3}", "has the wrong type at app"),
+        ]
+        for (text, reason) in cases {
+            if let text { try text.write(toFile: manifest, atomically: true, encoding: .utf8) }
+            let run = CommandRun.run(["dossier", versions.v1.path, "--out", out, "--against", old], environment: Self.noTools)
+            #expect(run.code == .usage)
+            #expect(run.output.err.contains("\(manifest): \(reason)"), "\(run.output.err)")
+            #expect(!FileManager.default.fileExists(atPath: out), "nothing is written")
+        }
+        let same = CommandRun.run(["dossier", versions.v1.path, "--out", old, "--against", old + "/"], environment: Self.noTools)
+        #expect(same.code == .usage && same.output.err.contains("is also --out"), "\(same.output.err)")
+    }
+
+    @Test func anotherAppsDossierIsRefused() throws {
+        let versions = try Versions(changed: false)
+        defer { versions.remove() }
+        let heart = versions.path("heart"), out = versions.path("out")
+        let made = CommandRun.run(["dossier", Fixtures.repository.appendingPathComponent("Scenarios/studies/heart-study").path,
+                                   "--out", heart, "--depth", "2"], environment: Self.noTools)
+        #expect(made.code == .success, "\(made.output.err)")
+        let run = CommandRun.run(["dossier", versions.v1.path, "--out", out, "--against", heart], environment: Self.noTools)
+        #expect(run.code == .usage)
+        #expect(run.output.err.contains("\(heart)/dossier.json is the dossier of org.example.heartstudy"), "\(run.output.err)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+}
