@@ -172,10 +172,27 @@ enum CommandHelp {
                     """
                     Same inputs, same bytes: a date is printed only when --date or SOURCE_DATE_EPOCH gives one.
                     --pdf prints print.html to dossier.pdf with headless Chromium (`chromium`), two screens a page.
-                    Files are written only inside --out, each atomically.
+                    dossier.json holds what the dossier shows (each screen by a key, its texts and actions, the
+                    data table's rows, the translation flags) and lists every file it wrote.
 
-                    Exit codes: 0 success; 64 bad arguments or an unreadable study; 69 --pdf without chromium;
-                    73 an output file cannot be written.
+                    --against OLD_DIR compares with a dossier made earlier (its dossier.json) and writes
+                    changes.html, the marked version: screens, texts, actions, sensor rows and translations
+                    added, removed or changed, the old text struck through and the new highlighted, each with
+                    what a participant already enrolled sees (the rules `check V2 --against V1` reports). The
+                    changed pages carry a notice, the changed rows are marked, and the graph shows new screens
+                    and actions green, changed screens yellow. OLD_DIR must be another app version's dossier
+                    of the same bundle identifier, and not --out itself: write the new one beside it
+                    (--out NEW --against OLD), so the approved version stays as it was.
+
+                    --out is written the way export's is: into a hidden folder inside it first, moved into
+                    place when whole. An empty or new folder is used; a folder holding an earlier dossier is
+                    replaced (the files its dossier.json lists that the new dossier does not have are removed,
+                    nothing else); any other non-empty folder is refused, and so is a file of yours where the
+                    dossier would write one.
+
+                    Exit codes: 0 success; 64 bad arguments, an unreadable study or an unreadable, other app's
+                    or later format's OLD_DIR/dossier.json; 69 --pdf without chromium; 73 an output file cannot
+                    be written, or --out is not empty and holds no earlier dossier.
                     """)
         }
     }

@@ -24,7 +24,7 @@ package struct DossierOptions: Equatable, Sendable {
     static let specs: [OptionSpec] = StudyLoadOptions.specs + [
         .value(.lang, "LANGS", "the phone's languages, comma-separated, e.g. en,de,es (default: the study's development language)"),
         .value(.out, "DIR", "the dossier's folder (required; created if missing)"),
-        .value(.against, "OLD_DIR", "a dossier made earlier, to mark what changed (not implemented yet)"),
+        .value(.against, "OLD_DIR", "a dossier made earlier (not --out), to mark what changed in changes.html"),
         .flag(.pdf, "also print the dossier to DIR/dossier.pdf with headless Chromium"),
         StudyOptions.iosSpec,
         .flag(.watch, "an Apple Watch is paired (the default)"),
