@@ -25,8 +25,8 @@ enum TextDiff {
         return out
     }
 
-    /// Lines as HTML, one `<div>` each: unchanged lines plain, a run of removed lines followed by
-    /// as many added ones diffed word by word, other removed and added lines whole.
+    /// Lines as HTML, one `<div>` each: unchanged lines plain, a removed line that an added one
+    /// rewrites diffed word by word, other removed and added lines whole.
     static func html(_ old: [String], _ new: [String], escape: (String) -> String) -> String {
         let all = pieces(old, new)
         var out = "", k = 0
@@ -42,12 +42,18 @@ enum TextDiff {
                 if case .same = all[k] { break }
                 k += 1
             }
-            if removed.count == added.count {
-                for (a, b) in zip(removed, added) { out += "<div>\(words(a, b, escape: escape))</div>\n" }
-            } else {
-                for line in removed { out += "<div><del>\(escape(line))</del></div>\n" }
-                for line in added { out += "<div><ins>\(escape(line))</ins></div>\n" }
+            // A removed line is paired with the next added one that keeps half its words.
+            var next = 0
+            for line in removed {
+                if let k = added.indices.dropFirst(next).first(where: { similar(line, added[$0]) }) {
+                    for extra in added[next..<k] { out += "<div><ins>\(escape(extra))</ins></div>\n" }
+                    out += "<div>\(words(line, added[k], escape: escape))</div>\n"
+                    next = k + 1
+                } else {
+                    out += "<div><del>\(escape(line))</del></div>\n"
+                }
             }
+            for extra in added.dropFirst(next) { out += "<div><ins>\(escape(extra))</ins></div>\n" }
         }
         return out
     }
@@ -63,6 +69,13 @@ enum TextDiff {
             }
         }
         return out.replacingOccurrences(of: "</del><del>", with: "").replacingOccurrences(of: "</ins><ins>", with: "")
+    }
+
+    /// Whether two lines share at least half the words of the longer one.
+    private static func similar(_ a: String, _ b: String) -> Bool {
+        let x = tokens(a), y = tokens(b)
+        let common = pieces(x, y).filter { if case .same = $0 { return true } else { return false } }.count
+        return 2 * common >= max(x.count, y.count)
     }
 
     private static func tokens(_ line: String) -> [String] {
