@@ -22,7 +22,7 @@ final class DossierDestination {
         self.out = out
         staging = (out as NSString).appendingPathComponent(Self.stagingPrefix + String(getpid()))
         try OutputFile.prepare(folder: out, option: "--out")
-        Self.removeAbandonedStaging(in: out)
+        ReplacedFolder.removeAbandonedStaging(in: out, prefix: Self.stagingPrefix)
         let entries = ((try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []).filter { !$0.hasPrefix(Self.stagingPrefix) }
         earlier = entries.isEmpty ? [] : try Self.earlierDossier(in: out)
         do {
@@ -37,26 +37,12 @@ final class DossierDestination {
     /// A file or folder of the user's in the way stops it before anything is moved or removed.
     func publish(_ files: [String]) throws(CannotCreateError) {
         let replaced = Set(earlier)
-        for relative in files {
-            var info = stat()
-            let target = (out as NSString).appendingPathComponent(relative)
-            if lstat(target, &info) == 0 && !(replaced.contains(relative) && info.st_mode & S_IFMT == S_IFREG) {
-                throw CannotCreateError(path: target, reason: "it exists and the earlier dossier did not write it; nothing was replaced", option: "--out")
-            }
-            var folder = (relative as NSString).deletingLastPathComponent
-            while !folder.isEmpty {
-                let path = (out as NSString).appendingPathComponent(folder)
-                if lstat(path, &info) == 0 && info.st_mode & S_IFMT != S_IFDIR {
-                    throw CannotCreateError(path: path, reason: "the dossier needs a folder here and it is not one; nothing was replaced", option: "--out")
-                }
-                folder = (folder as NSString).deletingLastPathComponent
-            }
-        }
+        try ReplacedFolder.checkNothingInTheWay(files, replaced: replaced, in: out, earlier: "the earlier dossier", needs: "the dossier")
         let manifest = DossierManifest.fileName
         try OutputFile.write(Self.interim(Array(Set(earlier).union(files)).sorted()), to: (out as NSString).appendingPathComponent(manifest))
         for relative in files where relative != manifest { try move(relative) }
         let kept = Set(files)
-        Self.remove(earlier.filter { !kept.contains($0) && $0 != manifest }, in: out)
+        ReplacedFolder.remove(earlier.filter { !kept.contains($0) && $0 != manifest }, in: out)
         try move(manifest)
         discard()
     }
@@ -102,32 +88,7 @@ final class DossierDestination {
             throw CannotCreateError(path: path, reason: "it is format \(listing.formatVersion), written by a later consent-sim; "
                                     + "this one does not replace it", option: "--out")
         }
-        // The manifest is ours, but one edited by hand must not reach outside `out`.
-        return listing.files.filter { !$0.hasPrefix("/") && !$0.split(separator: "/").contains("..") && !$0.isEmpty }
+        return ReplacedFolder.inside(listing.files)
     }
 
-    /// Removes `files` (relative to `out`) and the folders that leaves empty; rmdir keeps a
-    /// folder that still holds something of the user's.
-    private static func remove(_ files: [String], in out: String) {
-        var folders = Set<String>()
-        for relative in files {
-            let path = (out as NSString).appendingPathComponent(relative)
-            var info = stat()
-            if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG { unlink(path) }
-            var folder = (relative as NSString).deletingLastPathComponent
-            while !folder.isEmpty {
-                folders.insert(folder)
-                folder = (folder as NSString).deletingLastPathComponent
-            }
-        }
-        for folder in folders.sorted(by: { $0.count > $1.count }) { rmdir((out as NSString).appendingPathComponent(folder)) }
-    }
-
-    /// Removes staging folders of dossiers whose process is gone (killed while writing).
-    private static func removeAbandonedStaging(in out: String) {
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: out)) ?? [] where name.hasPrefix(stagingPrefix) {
-            guard let pid = Int32(name.dropFirst(stagingPrefix.count)), kill(pid, 0) != 0, errno == ESRCH else { continue }
-            try? FileManager.default.removeItem(atPath: (out as NSString).appendingPathComponent(name))
-        }
-    }
 }

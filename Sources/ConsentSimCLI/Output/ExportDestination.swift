@@ -62,23 +62,7 @@ final class ExportDestination {
     func publish() throws(CannotCreateError) {
         let files = Self.files(under: staging)
         let replaced = Set(earlier)
-        for relative in files {
-            var info = stat()
-            let target = (out as NSString).appendingPathComponent(relative)
-            if lstat(target, &info) == 0 && !(replaced.contains(relative) && info.st_mode & S_IFMT == S_IFREG) {
-                throw CannotCreateError(path: target, reason: "it exists and an earlier export did not write it; nothing was replaced",
-                                        option: "--out")
-            }
-            var folder = (relative as NSString).deletingLastPathComponent
-            while !folder.isEmpty {
-                let path = (out as NSString).appendingPathComponent(folder)
-                if lstat(path, &info) == 0 && info.st_mode & S_IFMT != S_IFDIR && !replaced.contains(folder) {
-                    throw CannotCreateError(path: path, reason: "the export needs a folder here and it is not one; nothing was replaced",
-                                            option: "--out")
-                }
-                folder = (folder as NSString).deletingLastPathComponent
-            }
-        }
+        try ReplacedFolder.checkNothingInTheWay(files, replaced: replaced, in: out, earlier: "an earlier export", needs: "the export")
         Self.remove(earlier, in: out)
         try writeManifest(files, complete: false)
         for relative in files {
@@ -139,30 +123,10 @@ final class ExportDestination {
     /// and the manifest.
     private static func remove(_ files: [String], in out: String) {
         guard !files.isEmpty else { return }
-        var folders = Set<String>()
-        for relative in files {
-            let path = (out as NSString).appendingPathComponent(relative)
-            var info = stat()
-            if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG { unlink(path) }
-            var folder = (relative as NSString).deletingLastPathComponent
-            while !folder.isEmpty {
-                folders.insert(folder)
-                folder = (folder as NSString).deletingLastPathComponent
-            }
-        }
-        // Deepest first, so a parent is empty by the time it is tried; rmdir keeps a folder
-        // that still holds something of the user's.
-        for folder in folders.sorted(by: { $0.count > $1.count }) {
-            rmdir((out as NSString).appendingPathComponent(folder))
-        }
+        ReplacedFolder.remove(files, in: out)
         unlink((out as NSString).appendingPathComponent(manifestName))
     }
 
     /// Removes staging folders left in `out` by exports that were killed (their process gone).
-    private static func removeAbandonedStaging(in out: String) {
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: out)) ?? [] where name.hasPrefix(stagingPrefix) {
-            guard let pid = Int32(name.dropFirst(stagingPrefix.count)), kill(pid, 0) != 0, errno == ESRCH else { continue }
-            try? FileManager.default.removeItem(atPath: (out as NSString).appendingPathComponent(name))
-        }
-    }
+    private static func removeAbandonedStaging(in out: String) { ReplacedFolder.removeAbandonedStaging(in: out, prefix: stagingPrefix) }
 }

@@ -1,0 +1,60 @@
+import Foundation
+
+/// What an `--out` folder that replaces an earlier run's files needs, whichever command wrote
+/// them (export, dossier): the check that nothing of the user's is in the way, the removal of
+/// exactly the listed files, and the clean-up of a killed run's staging folder.
+enum ReplacedFolder {
+    /// Throws, naming the path, when a file of `files` (relative to `out`) would replace
+    /// something not in `replaced` (the earlier run's regular files), or needs a folder where
+    /// there is something else. `earlier` names the earlier run in the message ("an earlier export").
+    static func checkNothingInTheWay(_ files: [String], replaced: Set<String>, in out: String, earlier: String,
+                                     needs: String) throws(CannotCreateError) {
+        for relative in files {
+            var info = stat()
+            let target = (out as NSString).appendingPathComponent(relative)
+            if lstat(target, &info) == 0 && !(replaced.contains(relative) && info.st_mode & S_IFMT == S_IFREG) {
+                throw CannotCreateError(path: target, reason: "it exists and \(earlier) did not write it; nothing was replaced", option: "--out")
+            }
+            var folder = (relative as NSString).deletingLastPathComponent
+            while !folder.isEmpty {
+                let path = (out as NSString).appendingPathComponent(folder)
+                if lstat(path, &info) == 0 && info.st_mode & S_IFMT != S_IFDIR && !replaced.contains(folder) {
+                    throw CannotCreateError(path: path, reason: "\(needs) needs a folder here and it is not one; nothing was replaced",
+                                            option: "--out")
+                }
+                folder = (folder as NSString).deletingLastPathComponent
+            }
+        }
+    }
+
+    /// Removes `files` (relative to `out`) and the folders that leaves empty; rmdir keeps a
+    /// folder that still holds something of the user's.
+    static func remove(_ files: [String], in out: String) {
+        var folders = Set<String>()
+        for relative in files {
+            let path = (out as NSString).appendingPathComponent(relative)
+            var info = stat()
+            if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG { unlink(path) }
+            var folder = (relative as NSString).deletingLastPathComponent
+            while !folder.isEmpty {
+                folders.insert(folder)
+                folder = (folder as NSString).deletingLastPathComponent
+            }
+        }
+        // Deepest first, so a parent is empty by the time it is tried.
+        for folder in folders.sorted(by: { $0.count > $1.count }) { rmdir((out as NSString).appendingPathComponent(folder)) }
+    }
+
+    /// Removes staging folders (`prefix` then a process id) left in `out` by runs that were killed.
+    static func removeAbandonedStaging(in out: String, prefix: String) {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: out)) ?? [] where name.hasPrefix(prefix) {
+            guard let pid = Int32(name.dropFirst(prefix.count)), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(atPath: (out as NSString).appendingPathComponent(name))
+        }
+    }
+
+    /// A manifest's relative paths, without any that would reach outside `out` (one edited by hand).
+    static func inside(_ paths: [String]) -> [String] {
+        paths.filter { !$0.isEmpty && !$0.hasPrefix("/") && !$0.split(separator: "/").contains("..") }
+    }
+}
