@@ -29,6 +29,14 @@ extension DossierWriter {
         }
         if !changes.languagesAdded.isEmpty { body += "<p>Languages added: \(e(changes.languagesAdded.joined(separator: ", "))).</p>\n" }
         if !changes.languagesRemoved.isEmpty { body += "<p>Languages no longer in the dossier: <del>\(e(changes.languagesRemoved.joined(separator: ", ")))</del>.</p>\n" }
+        body += "<ul class=\"summary\">\n"
+        for part in changes.languages {
+            let count = { (kind: DossierChanges.ScreenChange.Kind) in part.screens.filter { $0.kind == kind }.count }
+            body += "<li><a href=\"#\(e(part.language))\">\(e(part.language))</a>: \(count(.changed)) screens changed, \(count(.added)) new, "
+                + "\(count(.removed)) removed; \(part.edges.filter(\.added).count) actions new, \(part.edges.filter { !$0.added }.count) gone; "
+                + "\(part.rows.count) sensor rows and \(part.translations.count) texts changed</li>\n"
+        }
+        body += "</ul>\n"
         body += studySection(changes)
         for part in changes.languages { body += languageSection(part) }
         return page("\(study.appName): what changed", lang: study.developmentLanguage, depth: 0, body)
@@ -44,7 +52,12 @@ extension DossierWriter {
         out += "<tr><th>Change</th><th>Before → after</th><th>Participants already enrolled</th><th>New participants</th></tr>\n"
         for c in changes.study {
             let what = [Self.kindName(c.kind), c.sensor.map(\.description), c.language.map { "[\($0)]" }].compactMap { $0 }.joined(separator: " ")
-            let text = (c.before.map { "<del>\(e($0))</del>" } ?? "") + (c.before != nil && c.after != nil ? " → " : "") + (c.after.map { "<ins>\(e($0))</ins>" } ?? "")
+            let text: String
+            if let before = c.before, let after = c.after, c.kind.isText {
+                text = TextDiff.words(before, after, escape: e)
+            } else {
+                text = (c.before.map { "<del>\(e($0))</del>" } ?? "") + (c.before != nil && c.after != nil ? " → " : "") + (c.after.map { "<ins>\(e($0))</ins>" } ?? "")
+            }
             out += "<tr class=\"changed\"><td>\(e(what))</td><td>\(text)</td><td>\(e(c.existingParticipants))</td><td>\(e(c.newParticipants))</td></tr>\n"
         }
         return out + "</table>\n"
@@ -131,4 +144,9 @@ extension DossierWriter {
         case .motionTextChanged: "Motion & Fitness text changed"
         }
     }
+}
+
+extension StudyComparison.Change.Kind {
+    /// A change of one text in place (marked word by word), not of which sensors are asked.
+    var isText: Bool { [.descriptionChanged, .purposeChanged, .motionTextChanged, .privacyURLChanged].contains(self) }
 }

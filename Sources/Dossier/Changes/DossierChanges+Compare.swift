@@ -90,7 +90,7 @@ extension DossierChanges {
         for row in old.translations where !newTranslationKeys.contains(row.key) {
             translations.append(TranslationChange(key: row.key, old: row, new: nil))
         }
-        return Language(language: new.language, screens: screens, edges: edges, rows: rows, translations: translations, study: seen)
+        return Language(language: new.language, screens: screens, edges: edges, rows: rows, translations: translations)
     }
 
     /// Every line of a screen, for telling which texts a change removed and added.

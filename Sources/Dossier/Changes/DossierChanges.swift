@@ -47,8 +47,6 @@ public struct DossierChanges: Sendable {
         public let edges: [EdgeChange]
         public let rows: [RowChange]
         public let translations: [TranslationChange]
-        /// What changed in the study's files that a phone in this language shows.
-        public let study: [StudyComparison.Change]
         public var isEmpty: Bool { screens.isEmpty && edges.isEmpty && rows.isEmpty && translations.isEmpty }
     }
 
