@@ -40,7 +40,7 @@ public struct DossierWriter: Sendable {
             }
             files.append(("\(part.language)/graph.dot", NavigationGraph.dot(part.exploration, marks: graphMarks(part))))
             files.append(("\(part.language)/translations.html", translationPage(part)))
-            if let table = dataTable(for: part) { files.append(("\(part.language)/data.html", dataPage(table, in: part))) }
+            if let table = dataTable(part) { files.append(("\(part.language)/data.html", dataPage(table, in: part))) }
         }
         files.append(("print.html", printPage()))
         files.append(("index.html", indexPage()))
@@ -111,7 +111,7 @@ public struct DossierWriter: Sendable {
     }
 
     /// The data table in this part's language, when the command measured one.
-    func dataTable(for part: DossierLanguage) -> SensorDataTable? {
+    func dataTable(_ part: DossierLanguage) -> SensorDataTable? {
         dataTables.first { $0.language == SystemText.for(part.language).language }
     }
 
@@ -162,7 +162,7 @@ public struct DossierWriter: Sendable {
             let screens = part.exploration.screens
             let flagged = report(part).flagged.count
             body += "<div class=\"language\"><h2 id=\"\(HTMLText.escape(part.language))\">\(HTMLText.escape(part.language))</h2>\n"
-            body += "<p>\(screens.count) screens, \(part.exploration.edges.count) actions. <a href=\"\(part.language)/graph.svg\">Navigation graph</a> · <a href=\"\(part.language)/translations.html\">Translations</a> (\(flagged) flagged)\(dataTable(for: part) == nil ? "" : " · <a href=\"\(part.language)/data.html\">What each answer leads to</a>")</p>\n<ol>\n"
+            body += "<p>\(screens.count) screens, \(part.exploration.edges.count) actions. <a href=\"\(part.language)/graph.svg\">Navigation graph</a> · <a href=\"\(part.language)/translations.html\">Translations</a> (\(flagged) flagged)\(dataTable(part) == nil ? "" : " · <a href=\"\(part.language)/data.html\">What each answer leads to</a>")</p>\n<ol>\n"
             for screen in screens {
                 body += "<li><a href=\"\(part.language)/\(ScreenTitle.file(screen.index))\">\(HTMLText.escape(ScreenTitle.of(screen)))</a></li>\n"
             }

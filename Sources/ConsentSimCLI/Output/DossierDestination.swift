@@ -78,7 +78,8 @@ final class DossierDestination {
         struct Listing: Decodable { var formatVersion: Int; var files: [String] }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CannotCreateError(path: out, reason: "it is not empty and holds no \(DossierManifest.fileName) of an earlier dossier; "
-                                    + "a dossier replaces only what an earlier dossier wrote, so name an empty or new folder", option: "--out")
+                                    + "a dossier replaces only what an earlier dossier wrote, so name an empty or new folder "
+                                    + "(one written before dossiers had a dossier.json is not recognised: remove it yourself)", option: "--out")
         }
         guard let listing = try? JSONDecoder().decode(Listing.self, from: data) else {
             throw CannotCreateError(path: path, reason: "it does not list an earlier dossier's files (formatVersion and files); "

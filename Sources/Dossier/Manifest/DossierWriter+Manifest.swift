@@ -36,7 +36,7 @@ extension DossierWriter {
                     DossierManifest.Edge(from: keys[edge.from].joined(separator: " "), control: edge.control.map(ScreenIdentity.name) ?? "open-settings",
                                          label: edge.label, to: keys[edge.to].joined(separator: " "))
                 }
-                let rows = (dataTable(for: part)?.rows ?? []).map { row in
+                let rows = (dataTable(part)?.rows ?? []).map { row in
                     DossierManifest.SensorRow(sensor: row.sensor.rawValue, name: row.name, collected: row.collected, devices: row.devices,
                                               rate: row.rate, required: row.required, onSheet: row.onSheet, notAskedReason: row.notAskedReason,
                                               declining: row.declining, samplesPerDay: row.samplesPerDay,
