@@ -96,7 +96,7 @@ import Testing
         // The Required flag: the row, the Required alert now reached by declining, the action to it.
         #expect(en.contains("Required: <del>optional</del> <ins>Required</ins>"))
         #expect(!Self.page(titled: "On-Wrist State Is Required For this Study.", in: index, language: "en").isEmpty)
-        #expect(en.contains("<ins>On-Wrist State (3 of 5): <b>Don’t Allow Collection &amp; Sharing</b> → On-Wrist State Is Required For this Study.</ins>"))
+        #expect(en.contains("On-Wrist State (3 of 5)</a>: <b>Don’t Allow Collection &amp; Sharing</b> → On-Wrist State Is Required For this Study.</ins>"))
         #expect(en.contains("who declined it: not asked again"))
 
         // Nothing else: only the two sensors' rows are marked in the data table.

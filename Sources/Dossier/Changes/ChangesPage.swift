@@ -88,7 +88,8 @@ extension DossierWriter {
         if !part.edges.isEmpty {
             out += "<h3>Actions between screens</h3>\n<ul class=\"edges\">\n"
             for edge in part.edges {
-                let text = "\(e(edge.from)): <b>\(e(edge.label))</b> → \(e(edge.to))"
+                let from = edge.page.map { "<a href=\"\(e(lang))/\(e($0))\">\(e(edge.from))</a>" } ?? e(edge.from)
+                let text = "\(from): <b>\(e(edge.label))</b> → \(e(edge.to))"
                 out += "<li class=\"\(edge.added ? "added" : "removed")\">\(edge.added ? "<ins>\(text)</ins>" : "<del>\(text)</del>")"
                     + " \(consequence(edge.causes, inline: true))</li>\n"
             }

@@ -86,11 +86,4 @@ public struct DossierChanges: Sendable {
             return Self.compare(before, part, seen: seen)
         }
     }
-
-    /// The screen changes of `language` by the new page they concern.
-    public func changedPages(in language: String) -> Set<String> {
-        let part = languages.first { $0.language == language }
-        return Set((part?.screens.compactMap { $0.kind == .removed ? nil : $0.new?.page } ?? [])
-            + (part?.edges.compactMap(\.page) ?? []))
-    }
 }
