@@ -52,13 +52,7 @@ enum DossierCommand {
         var notes: [String] = []
         if ProgramPath.find("rsvg-convert", environment: context.environment) != nil {
             let svgs = Dictionary(files.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
-            for picture in writer.pictures {
-                let png: Data
-                do { png = try PhonePicture.png(svg: svgs[picture.svg] ?? "", scale: 2) } catch {
-                    throw CannotCreateError(path: out.appendingPathComponent(picture.png).path, reason: "\(error)")
-                }
-                try OutputFile.write(png, to: out.appendingPathComponent(picture.png).path)
-            }
+            try DossierPNGs.write(writer.pictures, svgs: svgs, into: out)
         } else {
             notes.append("note: `rsvg-convert` is not on PATH (Debian: apt-get install librsvg2-bin): the screens are written as SVG only, without their 2× PNG")
         }
