@@ -66,7 +66,8 @@ import Simulation
         let walk = try #require(Self.walks(Self.mobility, "de")[.requiredDeclined])
         let captions = walk.frames.map(\.caption)
         let german = CaptionText.german
-        let required = try #require(StudyProfile(study: Self.mobility).required.first)
+        // The first Required sensor on the sheet is the one declined.
+        let required = try #require(try Self.sheetSensors(Self.mobility).first { StudyProfile(study: Self.mobility).required.contains($0) })
         #expect(captions.first == german.openApp)
         #expect(captions[1] == german.tap(german.system.next))
         #expect(captions.contains(german.answer(required, allow: false)))
@@ -89,6 +90,14 @@ import Simulation
         let sleep = Walkthrough.all { ConsentSimulation(study: try! DossierFixtures.study("sleep-study")) }
         let noMotion = sleep.compactMap { if case .omitted(.motionDenied, let why) = $0 { why } else { nil } }
         #expect(noMotion.first?.contains("no NSMotionUsageDescription") == true, "\(noMotion)")
+        // Nothing allowed, nothing to revoke: the light sensor is asked for but not entitled, so no request shows.
+        let unentitled = Walkthrough.all { ConsentSimulation(study: try! DossierFixtures.study("light-not-entitled")) }
+        let nothingToRevoke = unentitled.compactMap { if case .omitted(.revokeInSettings, let why) = $0 { why } else { nil } }
+        #expect(nothingToRevoke.first?.contains("ends with no sensor allowed") == true, "\(unentitled.map(\.path))")
+        // A study app that crashes ends the path there, saying so.
+        let broken = Walkthrough.walk(.allAllowed) { ConsentSimulation(study: try! DossierFixtures.study("broken-study")) }
+        #expect(broken.frames.last?.snapshot.foreground == .crashed)
+        #expect(broken.stopped?.hasPrefix("the study app crashed") == true, "\(broken.stopped ?? "not stopped")")
         let files = DossierFixtures.files(try DossierFixtures.study("sleep-study"), languages: ["en"])
         let overview = try #require(files.first { $0.path == "en/walkthrough.html" }).text
         #expect(overview.contains("<p class=\"omitted\">Left out: the Motion &amp; Fitness alert never shows"))

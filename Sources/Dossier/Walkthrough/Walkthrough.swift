@@ -15,8 +15,8 @@ public struct Walkthrough: Sendable {
 
     public let path: WalkthroughPath
     public let frames: [Frame]
-    /// Why the path stopped before its end, when a screen did not offer what the path picks
-    /// (the walk shows what the phone did rather than a screen it did not show).
+    /// Why the path stopped before its end: the study app crashed, or a screen did not offer
+    /// what the path picks (the walk shows what the phone did rather than a screen it did not show).
     public let stopped: String?
 
     /// More steps than any consent takes (two per sensor page and a dozen more): a path that
@@ -34,6 +34,7 @@ public struct Walkthrough: Sendable {
         while true {
             let before = simulation.snapshot
             guard let choice = path.choice(on: before, &memory) else {
+                if let reason = before.crashReason { stopped = "the study app crashed (\(reason))" }
                 frames.append(Frame(snapshot: before, action: nil, caption: nil))
                 break
             }

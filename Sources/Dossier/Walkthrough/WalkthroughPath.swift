@@ -112,13 +112,16 @@ public enum WalkthroughPath: String, CaseIterable, Sendable {
                 : "Left out: the study marks none of the sensors its request asks for as Required (NSSensorKitUsageDetail’s Required key), so declining one never shows the Required alert."
         case .motionDenied:
             guard !allAllowed.frames.contains(where: { $0.snapshot.foreground == .motionAlert }) else { return nil }
-            let why = firstLaunch.profile.motionUsageDescription == nil
-                ? "the app’s Info.plist has no NSMotionUsageDescription"
+            let why = allAllowed.frames.last?.snapshot.foreground == .crashed ? "the study app crashes first"
+                : firstLaunch.profile.motionUsageDescription == nil ? "the app’s Info.plist has no NSMotionUsageDescription"
                 : "the study app does not ask for it on the way through consent"
             return "Left out: the Motion & Fitness alert never shows on the all-allowed path (\(why)), so there is nothing to deny."
         case .dontEnroll:
             return firstLaunch.sheet == nil ? "Left out: the phone shows no Research Sensor & Usage Data request on the first launch, so there is nothing to cancel." : nil
-        case .allAllowed, .revokeInSettings:
+        case .revokeInSettings:
+            guard let end = allAllowed.frames.last?.snapshot, !end.profile.sensors.contains(where: { end.status(of: $0) == .authorized }) else { return nil }
+            return "Left out: the all-allowed path ends with no sensor allowed, so there is nothing to turn off in Settings."
+        case .allAllowed:
             return nil
         }
     }
