@@ -13,6 +13,7 @@ enum WalkthroughCast {
         let frames = walk.frames
         // One size for the whole film, tall enough that no page of it needs scrolling (up to a limit).
         let height = frames.map { PhoneFrame.phoneHeight(showingWhole: $0.snapshot) }.max() ?? PhoneFrame.minimumPhoneHeight
+        // The header's timestamp is the virtual clock's start, not the wall clock's: same inputs, same bytes.
         let start = frames.first?.snapshot.now ?? SimulatedPhone.Options().start
         var cast = Asciicast(width: PhoneFrame.width, height: height + 1, title: title,
                              virtualClock: start.formatted(.iso8601), timestamp: Int(start.timeIntervalSince1970))
