@@ -25,10 +25,11 @@ enum DossierCommand {
                                      write: context.output.progress)
         var parts: [DossierLanguage] = []
         for (i, language) in languages.enumerated() {
-            let exploration = ConsentExploration.explore(maxDepth: options.depth, {
-                ConsentSimulation(study: study, language: language, options: phone)
-            }, progress: { found, queued in bar.update(language: language, done: i, of: languages.count, found: found, queued: queued) })
-            parts.append(DossierLanguage(language: language, exploration: exploration))
+            let phoneIn = { ConsentSimulation(study: study, language: language, options: phone) }
+            let exploration = ConsentExploration.explore(maxDepth: options.depth, phoneIn, progress: { found, queued in
+                bar.update(language: language, done: i, of: languages.count, found: found, queued: queued)
+            })
+            parts.append(DossierLanguage(language: language, exploration: exploration, walkthroughs: Walkthrough.all(phoneIn)))
         }
         bar.finish()
 
