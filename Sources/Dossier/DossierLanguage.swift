@@ -4,8 +4,10 @@ import Simulation
 public struct DossierLanguage: Sendable {
     public let language: String
     public let exploration: ConsentExploration
+    /// The main consent paths played on the same phone (none: the dossier has no walkthrough).
+    public let walkthroughs: [Walkthrough.Outcome]
 
-    public init(language: String, exploration: ConsentExploration) {
-        self.language = language; self.exploration = exploration
+    public init(language: String, exploration: ConsentExploration, walkthroughs: [Walkthrough.Outcome] = []) {
+        self.language = language; self.exploration = exploration; self.walkthroughs = walkthroughs
     }
 }

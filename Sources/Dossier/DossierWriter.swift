@@ -41,6 +41,7 @@ public struct DossierWriter: Sendable {
             files.append(("\(part.language)/graph.dot", NavigationGraph.dot(part.exploration, marks: graphMarks(part))))
             files.append(("\(part.language)/translations.html", translationPage(part)))
             if let table = dataTable(part) { files.append(("\(part.language)/data.html", dataPage(table, in: part))) }
+            files += walkthroughFiles(part)
         }
         files.append(("print.html", printPage()))
         files.append(("index.html", indexPage()))
@@ -65,12 +66,13 @@ public struct DossierWriter: Sendable {
 
     // MARK: Pages
 
-    func page(_ title: String, lang: String, depth: Int, _ body: String) -> String {
+    /// A page `depth` folders below the dossier's root; `head` adds to its head (a page's own style).
+    func page(_ title: String, lang: String, depth: Int, head: String = "", _ body: String) -> String {
         let up = String(repeating: "../", count: depth)
         return """
         <!DOCTYPE html>
         <html lang="\(HTMLText.escape(lang))">
-        <head><meta charset="utf-8"><title>\(HTMLText.escape(title))</title><link rel="stylesheet" href="\(up)style.css"></head>
+        <head><meta charset="utf-8"><title>\(HTMLText.escape(title))</title><link rel="stylesheet" href="\(up)style.css">\(head)</head>
         <body>
         \(body)
         </body>
@@ -162,6 +164,7 @@ public struct DossierWriter: Sendable {
             let screens = part.exploration.screens
             let flagged = report(part).flagged.count
             body += "<div class=\"language\"><h2 id=\"\(HTMLText.escape(part.language))\">\(HTMLText.escape(part.language))</h2>\n"
+            body += walkthroughLink(part)
             body += "<p>\(screens.count) screens, \(part.exploration.edges.count) actions. <a href=\"\(part.language)/graph.svg\">Navigation graph</a> · <a href=\"\(part.language)/translations.html\">Translations</a> (\(flagged) flagged)\(dataTable(part) == nil ? "" : " · <a href=\"\(part.language)/data.html\">What each answer leads to</a>")</p>\n<ol>\n"
             for screen in screens {
                 body += "<li><a href=\"\(part.language)/\(ScreenTitle.file(screen.index))\">\(HTMLText.escape(ScreenTitle.of(screen)))</a></li>\n"

@@ -2,9 +2,11 @@ import Simulation
 
 /// A screen's name in the dossier, in the phone's language where the phone names it.
 enum ScreenTitle {
-    static func of(_ screen: ConsentExploration.Screen) -> String {
-        let s = screen.snapshot, text = s.text
-        switch screen.key.foreground {
+    static func of(_ screen: ConsentExploration.Screen) -> String { of(screen.snapshot) }
+
+    static func of(_ s: Snapshot) -> String {
+        let text = s.text
+        switch s.foreground {
         case .home: return "\(s.profile.appName) (home)"
         case .crashed: return "\(s.profile.appName) crashed"
         case .sheet(.intro): return s.sheet?.openedPrivacyPolicy == true ? "\(text.sheetTitle) · \(text.viewPrivacyPolicy)" : text.sheetTitle

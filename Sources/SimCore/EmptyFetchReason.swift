@@ -49,6 +49,26 @@ public enum EmptyFetchReason: String, Sendable, CaseIterable, CustomStringConver
         }
     }
 
+    /// At most 5 columns, for the compact dashboard's Last cell; the legend spells each out.
+    public var compactText: String {
+        switch self {
+        case .notEntitled: "noEnt"
+        case .notDetermined: "ask"
+        case .denied: "deny"
+        case .collectionOff: "off"
+        case .notRecording: "noRec"
+        case .beforeRecording: "early"
+        case .holdingPeriod: "held"
+        case .outsideLookBack: "old"
+        case .noWatch: "noWch"
+        case .deviceLocked: "lock"
+        case .unavailableOnDevice: "noSK"
+        case .unavailableOnOS: "noOS"
+        case .deletedInSettings: "del"
+        case .noFetchRan: "none"
+        }
+    }
+
     /// At most 10 columns, for a dashboard cell that would otherwise be empty.
     public var shortText: String {
         switch self {

@@ -31,7 +31,15 @@ public enum SeededNoise {
 
     /// A stable 64-bit id for a string (FNV-1a), for deriving streams from names.
     public static func streamID(_ name: String) -> UInt64 {
-        var h: UInt64 = 0xCBF2_9CE4_8422_2325
+        streamID(continuing: 0xCBF2_9CE4_8422_2325, name)
+    }
+
+    /// The id of the string `name` continues, given the id `h` of what came before it: the id of
+    /// `a + b` is `streamID(continuing: streamID(a), b)`, without building `a + b` (a per-batch
+    /// string in the generators' hot paths).
+    @inlinable
+    public static func streamID(continuing h: UInt64, _ name: String) -> UInt64 {
+        var h = h
         for b in name.utf8 { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
         return h
     }

@@ -108,6 +108,35 @@ import Scenarios
         #expect(r.output.out.contains("[fr, seed 7, 100x30, no watch]"))
     }
 
+    /// Every combination takes the same screenshots; each keeps its own files, named as its
+    /// transcript is, rather than the last case's overwriting the others'.
+    @Test func aMatrixKeepsEachCombinationsScreenshots() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let flow = folder.appendingPathComponent("shot.yaml")
+        try """
+            name: shot
+            study: \(Fixtures.sleepStudy.path)
+            steps:
+              - launch
+              - screenshot: sheet
+              - expectStatus: {ambientLightSensor: notDetermined}
+
+            """.write(to: flow, atomically: true, encoding: .utf8)
+        let shots = folder.appendingPathComponent("shots").path
+        let r = CommandRun.run(["play", flow.path, "--lang", "en", "--lang", "de", "--watch", "--no-watch", "--screenshots", shots])
+        #expect(r.code == .success, Comment(rawValue: r.output.err))
+        let names = Set(try FileManager.default.contentsOfDirectory(atPath: shots).filter { $0.hasSuffix(".txt") })
+        #expect(names == ["sheet.en.watch.txt", "sheet.en.no-watch.txt", "sheet.de.watch.txt", "sheet.de.no-watch.txt"])
+        let german = try String(contentsOfFile: shots + "/sheet.de.watch.txt", encoding: .utf8)
+        let english = try String(contentsOfFile: shots + "/sheet.en.watch.txt", encoding: .utf8)
+        #expect(german != english, "each file is its own combination's screen")
+        // One combination keeps the step's own name.
+        let single = folder.appendingPathComponent("single").path
+        #expect(CommandRun.run(["play", flow.path, "--lang", "de", "--screenshots", single]).code == .success)
+        #expect(FileManager.default.fileExists(atPath: single + "/sheet.txt"))
+    }
+
     @Test(arguments: [
         (["--shard", "0/3"], "--shard expects I/N"),
         (["--shard", "4/3"], "--shard expects I/N"),

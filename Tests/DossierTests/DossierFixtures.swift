@@ -28,7 +28,8 @@ enum DossierFixtures {
     /// The dossier's files for a study in these languages, in memory.
     static func files(_ study: Study, languages: [String]) -> [(path: String, text: String)] {
         let parts = languages.map { language in
-            DossierLanguage(language: language, exploration: ConsentExploration.explore { ConsentSimulation(study: study, language: language) })
+            let phone = { ConsentSimulation(study: study, language: language) }
+            return DossierLanguage(language: language, exploration: ConsentExploration.explore(phone), walkthroughs: Walkthrough.all(phone))
         }
         let tables = Dictionary(grouping: study.localizations, by: \.language)
         let writer = DossierWriter(study: .init(appName: study.appName, version: study.version, developmentLanguage: study.developmentLanguage,

@@ -76,6 +76,23 @@ import SimCore
         #expect(report.hasErrors)
     }
 
+    /// `check` names the sensors that will never deliver, with the reason every fetch of them
+    /// gets (the daemon's own order: the OS, then the entitlement, then the answer).
+    @Test func neverAskedSensorsCarryTheReasonEveryFetchGets() throws {
+        let unentitled = CheckReport(study: try StudyLoader.load(folder: Repo.study("light-not-entitled")))
+        let light = try #require(unentitled.preview.neverAsked.first { $0.sensor == .ambientLightSensor })
+        #expect(light.fetchReason == .notEntitled)
+        #expect(unentitled.preview.pages.allSatisfy { $0.fetchReason == nil })
+        #expect(unentitled.text(colour: false).contains("Ambient Light Sensor: not entitled") && unentitled.text(colour: false).contains("→ notEntitled"))
+
+        let old = CheckReport(study: try StudyLoader.load(folder: Repo.study("heart-study")), os: OSVersion(17, 0))
+        let ecg = try #require(old.preview.neverAsked.first { $0.sensor == .electrocardiogram })
+        #expect(ecg.fetchReason == .unavailableOnOS)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(old.json().utf8)) as? [String: Any])
+        let never = try #require(object["neverAsked"] as? [[String: Any]])
+        #expect(never.contains { $0["sensor"] as? String == "electrocardiogram" && $0["fetchReason"] as? String == "unavailableOnOS" })
+    }
+
     @Test func textReportGroupsByFileAndHonoursColour() throws {
         let report = CheckReport(study: try StudyLoader.load(folder: Repo.study("broken-study")))
         let plain = report.text(colour: false)

@@ -51,6 +51,29 @@ import Testing
         #expect(again.watch == first.watch && again.phone == first.phone)
     }
 
+    /// "Switched off, or no data yet?": an empty fetch's Last cell names SensorKit's reason
+    /// (the full view in words, the compact view in its short form), not a bare 0.
+    @Test func anEmptyFetchsLastCellSaysWhy() throws {
+        let sim = Fixtures.allowed()
+        sim.send(.advance(60))
+        sim.send(.fetchNow)
+        let rows = try #require(sim.snapshot.dashboard.rows)
+        let empty = rows.filter { $0.lastFetch?.results == 0 && $0.lastFetch?.errorCode == nil && $0.lastFetch?.why != nil }
+        // Right after consent the window the app asks for ends before recording started: a
+        // reason other than the holding period, which the cell showed as "held" before.
+        try #require(empty.contains { $0.lastFetch?.why?.reason == .beforeRecording }, "\(rows.map { $0.lastFetch?.why?.reason })")
+        for (width, height, full) in [(240, 60, true), (120, 40, false)] {
+            let lines = AppView.render(sim.snapshot, width: width, height: height).text.split(separator: "\n").map(String.init)
+            for row in empty {
+                let reason = try #require(row.lastFetch?.why?.reason)
+                let word = full ? reason.shortText : reason.compactText
+                let device = full ? (row.device == .iPhone ? "iPhone" : "Apple Watch") : (row.device == .iPhone ? "iPhone" : "Watch")
+                let line = try #require(lines.first { $0.contains(" \(row.name) ") && $0.contains(" \(device) ") }, "\(row.name) on \(device)")
+                #expect(line.contains(" \(word) "), "\(width) columns: \(line)")
+            }
+        }
+    }
+
     @Test func errorsInTheLogAreHighlighted() {
         let sim = Fixtures.motionAlert()
         sim.send(.press(.motionDeny))

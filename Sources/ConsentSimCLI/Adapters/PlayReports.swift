@@ -40,15 +40,9 @@ final class PlayReports {
     }
 
     /// A case's transcript file: the scenario file's name, and its combination when it has one
-    /// (`walking-flow.de.no-watch.txt`), in letters, digits, `.`, `-` and `_` only, so a
-    /// `--set` value cannot name another folder.
+    /// (`walking-flow.de.no-watch.txt`).
     static func transcriptName(_ s: Scenario) -> String {
-        let stem = URL(fileURLWithPath: s.file).deletingPathExtension().lastPathComponent
-        guard let label = s.caseLabel else { return stem + ".txt" }
-        let parts = label.components(separatedBy: ", ").map { part in
-            String(part.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "_") ? $0 : "-" })
-        }
-        return ([stem] + parts).joined(separator: ".") + ".txt"
+        PlayCombination.fileName(URL(fileURLWithPath: s.file).deletingPathExtension().lastPathComponent, label: s.caseLabel) + ".txt"
     }
 
     /// After the last result: the text report's summary or the whole JSON report on standard

@@ -182,9 +182,15 @@ struct ScenarioPlayback {
         let cast = filming ? ScenarioCast(title: "consent-sim play: \(Plural.of(chosen.count, "scenario"))",
                                           virtualClock: chosen.first.flatMap { found[cases[$0].found].start }, screens: chosen.map(screen))
                            : nil
+        // In a matrix every combination takes the same screenshots: each saves them under a
+        // name of its own (`sheet.de.no-watch`), so the last case's files do not win.
+        let matrix = combinations.count > 1
+        let fileName = { @Sendable (name: String, k: Int) in matrix ? PlayCombination.fileName(name, label: combinations[cases[k].combination].label) : name }
         // When two cases save a screenshot by one name, the later one's files are the ones
         // left, whichever finishes last: what playing them in order leaves.
-        let owner = chosen.reduce(into: [String: Int]()) { owner, k in for name in found[cases[k].found].screenshots { owner[name] = k } }
+        let owner = chosen.reduce(into: [String: Int]()) { owner, k in
+            for name in found[cases[k].found].screenshots { owner[fileName(name, k)] = k }
+        }
         var played = 0, passed = 0
         var nextReported = 0
         func leftOut(_ k: Int) -> ScenarioResult {
@@ -212,7 +218,10 @@ struct ScenarioPlayback {
             // A study that no longer loads fails the scenario's setup, as the runner reports it.
             let study = try? ScenarioRunner.loadStudy(scenario, cache: studies)
             let sink: ScenarioRunner.ScreenshotSink? = screenshots.map { writer in
-                { name, frame in if owner[name] == k { writer.write(frame, name: name) } }
+                { name, frame in
+                    let file = fileName(name, k)
+                    if owner[file] == k { writer.write(frame, name: file) }
+                }
             }
             return ScenarioRunner(scenario, study: study, keepTranscript: keepTranscripts, cast: cast, hostedApp: hostedApp,
                                   onScreenshot: sink).run()

@@ -167,7 +167,10 @@ enum CommandHelp {
                     (to --depth actions), each as a page with its picture and where each action leads, in each
                     --lang; the navigation graph (drawn with Graphviz's dot when installed, else its .dot file);
                     a per-key report of the study's texts that fall back to the development language or are
-                    identical to it. STUDY is \(study).
+                    identical to it; and a walkthrough of the main paths (all allowed, a Required sensor declined
+                    then Change Choice, Cancel, Motion & Fitness denied, revoked in Settings) played on the phone,
+                    each as an HTML slideshow captioned in the phone's language and as an asciicast of the
+                    terminal's phone (LANG/walkthrough.html). STUDY is \(study).
                     """,
                     """
                     Same inputs, same bytes: a date is printed only when --date or SOURCE_DATE_EPOCH gives one.

@@ -27,10 +27,11 @@ enum DossierCommand {
                                      write: context.output.progress)
         var parts: [DossierLanguage] = []
         for (i, language) in languages.enumerated() {
-            let exploration = ConsentExploration.explore(maxDepth: options.depth, {
-                ConsentSimulation(study: study, language: language, options: phone)
-            }, progress: { found, queued in bar.update(language: language, done: i, of: languages.count, found: found, queued: queued) })
-            parts.append(DossierLanguage(language: language, exploration: exploration))
+            let phoneIn = { ConsentSimulation(study: study, language: language, options: phone) }
+            let exploration = ConsentExploration.explore(maxDepth: options.depth, phoneIn, progress: { found, queued in
+                bar.update(language: language, done: i, of: languages.count, found: found, queued: queued)
+            })
+            parts.append(DossierLanguage(language: language, exploration: exploration, walkthroughs: Walkthrough.all(phoneIn)))
         }
         bar.finish()
 
@@ -64,14 +65,8 @@ enum DossierCommand {
         var notes: [String] = []
         if ProgramPath.find("rsvg-convert", environment: context.environment) != nil {
             let svgs = Dictionary(files.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
-            for picture in writer.pictures {
-                let png: Data
-                do { png = try PhonePicture.png(svg: svgs[picture.svg] ?? "", scale: 2) } catch {
-                    throw CannotCreateError(path: out.appendingPathComponent(picture.png).path, reason: "\(error)")
-                }
-                try OutputFile.write(png, to: out.appendingPathComponent(picture.png).path)
-                written.append(picture.png)
-            }
+            try DossierPNGs.write(writer.pictures, svgs: svgs, into: out)
+            written += writer.pictures.map(\.png)
         } else {
             notes.append("note: `rsvg-convert` is not on PATH (Debian: apt-get install librsvg2-bin): the screens are written as SVG only, without their 2× PNG")
         }

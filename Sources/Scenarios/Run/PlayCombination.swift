@@ -34,6 +34,17 @@ public struct PlayCombination: Sendable, Equatable {
         return parts.joined(separator: ", ")
     }
 
+    /// A file of one case: `stem` and the case's label, when it has one (`walking-flow.de.no-watch`),
+    /// in letters, digits, `.`, `-` and `_` only, so a `--set` value cannot name another folder.
+    /// Transcripts and a matrix's screenshots are named so.
+    public static func fileName(_ stem: String, label: String?) -> String {
+        guard let label, !label.isEmpty else { return stem }
+        let parts = label.components(separatedBy: ", ").map { part in
+            String(part.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "_") ? $0 : "-" })
+        }
+        return ([stem] + parts).joined(separator: ".")
+    }
+
     /// `scenario` as this combination plays it: the header's values replaced, each replacement
     /// noted for the transcript with the option and what the header said, and the name carrying
     /// the label (`walking-flow [de, no watch]`).

@@ -46,6 +46,20 @@ package struct FetchConditions: Sendable {
     package var deleted: IntervalSet
     package var deletionTimes: [Double]
 
+    /// Why every fetch of a sensor fails whatever its window: the device, the OS, the
+    /// entitlement and the participant's answers, in the order the daemon checks them. `check`
+    /// asks it of a fresh install, before anything is recorded.
+    package static func standingReason(sensorKitPresent: Bool = true, existsOnOS: Bool, entitled: Bool,
+                                       answer: SRAuthorizationStatus, collectionEnabled: Bool = true) -> EmptyFetchReason? {
+        if !sensorKitPresent { return .unavailableOnDevice }
+        if !existsOnOS { return .unavailableOnOS }
+        if !entitled { return .notEntitled }
+        if answer == .notDetermined { return .notDetermined }
+        if answer == .denied { return .denied }
+        if !collectionEnabled { return .collectionOff }
+        return nil
+    }
+
     /// Why the window holds nothing or the fetch fails; nil when it holds stored data (or
     /// the request itself is malformed, which `fetchRequestInvalid` says). The order is the
     /// order of the daemon's checks: what fails the call first, then what empties the window.
@@ -58,12 +72,8 @@ package struct FetchConditions: Sendable {
     }
 
     private func reason() -> EmptyFetchReason? {
-        if !sensorKitPresent { return .unavailableOnDevice }
-        if !existsOnOS { return .unavailableOnOS }
-        if !entitled { return .notEntitled }
-        if answer == .notDetermined { return .notDetermined }
-        if answer == .denied { return .denied }
-        if !collectionEnabled { return .collectionOff }
+        if let standing = Self.standingReason(sensorKitPresent: sensorKitPresent, existsOnOS: existsOnOS, entitled: entitled,
+                                              answer: answer, collectionEnabled: collectionEnabled) { return standing }
         if !lastFetchRan { return .noFetchRan }
         if isLocked { return .deviceLocked }
         if to > now - holdingPeriod { return .holdingPeriod }

@@ -47,7 +47,7 @@ struct MotionGenerator: LazyBatchGenerator {
         let grid = PeriodicGrid(hz: rate)
         let batch = Int64(max(1, c.rates.motionBatchSize))
         let base = SeededNoise.mix(c.seed ^ SeededNoise.mix(c.stream(sensor)))
-        var routine = RoutineCursor(c.routine)
+        let kind = self.kind
         for interval in window.intervals {
             guard let range = grid.indices(interval.lower, interval.upper) else { continue }
             var n = range.lowerBound
@@ -55,20 +55,10 @@ struct MotionGenerator: LazyBatchGenerator {
                 let first = n
                 let bounds = PeriodicGrid.batch(of: first, size: batch)
                 let last = min(range.upperBound, bounds.last)
-                // Look the activity up at the batch's grid-aligned start, not at `first`, so a
-                // window split inside a batch sees the same activity as the whole window.
-                let activity = routine.activity(at: grid.time(bounds.opensAfter))
-                // The same person moves both devices, but a wrist swings and gestures where a
-                // pocket does not: the Watch's movement varies batch by batch on its own stream,
-                // so its samples (and the dashboard's trend) are not the iPhone's.
-                let wrist = c.device == .appleWatch ? wristMovement(c, grid.time(bounds.opensAfter)) : 1
-                let intensity = ParticipantRoutine.intensity(activity) * wrist
-                let p = BatchParameters(base: base, rate: rate, bootTime: c.bootTime,
-                                        still: activity == .asleep || activity == .stationary,
-                                        watch: c.device == .appleWatch, intensity: intensity,
-                                        cyclesPerSample: (activity == .running ? 2.8 : 1.9) / rate)
-                let kind = self.kind
+                // A batch's movement is worked out only when its samples are built: an app that
+                // only counts results (the built-in reader's tally) pays nothing for it.
                 let make: (Int) -> Any = { limit in
+                    let p = self.parameters(c, grid, opensAfter: bounds.opensAfter, base: base, rate: rate)
                     let end = Int64(limit) <= last - first ? first + Int64(limit) - 1 : last
                     if kind == .acceleration { return MotionGenerator.accelerations(first, end, p) }
                     return MotionGenerator.rotations(first, end, p)
@@ -78,6 +68,22 @@ struct MotionGenerator: LazyBatchGenerator {
             }
         }
         return true
+    }
+
+    /// The movement of the batch that opens after grid index `opensAfter`.
+    private func parameters(_ c: GenerationContext, _ grid: PeriodicGrid, opensAfter: Int64, base: UInt64, rate: Double) -> BatchParameters {
+        // Look the activity up at the batch's grid-aligned start, not at its first sample in a
+        // window, so a window split inside a batch sees the same activity as the whole window.
+        let opens = grid.time(opensAfter)
+        let activity = c.routine.activity(at: opens)
+        // The same person moves both devices, but a wrist swings and gestures where a pocket
+        // does not: the Watch's movement varies batch by batch on its own stream, so its samples
+        // (and the dashboard's trend) are not the iPhone's.
+        let wrist = c.device == .appleWatch ? wristMovement(c, opens) : 1
+        return BatchParameters(base: base, rate: rate, bootTime: c.bootTime,
+                               still: activity == .asleep || activity == .stationary,
+                               watch: c.device == .appleWatch, intensity: ParticipantRoutine.intensity(activity) * wrist,
+                               cyclesPerSample: (activity == .running ? 2.8 : 1.9) / rate)
     }
 
     /// How much more or less than the body a wrist moves at wall time `t`: busy and quiet hands

@@ -19,7 +19,7 @@ package struct GenerationContext: Sendable {
 
     /// A per-(sensor, device) stream id, so two sensors or devices never share noise.
     package func stream(_ sensor: SRSensor, _ salt: UInt64 = 0) -> UInt64 {
-        SeededNoise.streamID(sensor.rawValue + "/" + device.rawValue) &+ salt
+        SeededNoise.streamID(continuing: SeededNoise.streamID(continuing: SeededNoise.streamID(sensor.rawValue), "/"), device.rawValue) &+ salt
     }
 
     package func srTime(_ wall: Double) -> SRAbsoluteTime { SRAbsoluteTime(wall - bootTime) }

@@ -87,8 +87,10 @@ public struct CheckReport: Sendable {
                 out.append(contentsOf: pageLines(preview.pages, paint, indent: "  "))
             }
             if !preview.neverAsked.isEmpty {
-                out.append("  Never asked:")
-                for entry in preview.neverAsked { out.append("    \(entry.displayName): \(entry.reason ?? "")") }
+                out.append("  Never asked, so never delivers (the reason every fetch gets):")
+                for entry in preview.neverAsked {
+                    out.append("    \(entry.displayName): \(entry.reason ?? "")" + (entry.fetchReason.map { " → \(paint.yellow($0.rawValue))" } ?? ""))
+                }
             }
         }
         let missing = sensorsNotOnThisOS
@@ -152,7 +154,7 @@ public struct CheckReport: Sendable {
             list.map {
                 ["sensor": $0.sensor.description, "displayName": $0.displayName, "usageDetailKey": $0.usageDetailKey,
                  "required": $0.required, "devices": $0.devices.map(\.rawValue), "description": $0.description,
-                 "willPrompt": $0.willPrompt, "reason": opt($0.reason)]
+                 "willPrompt": $0.willPrompt, "reason": opt($0.reason), "fetchReason": opt($0.fetchReason?.rawValue)]
             }
         }
         let noSheet: Any = preview.noSheet.map { ["error": opt($0.error), "explanation": $0.explanation] as [String: Any] } ?? NSNull()

@@ -7,7 +7,7 @@ extension Checker {
         let purposeKey = "NSSensorKitUsageDescription"
         if let node = root[purposeKey] {
             if let text = node.string {
-                if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                if text.isBlank {
                     error("empty-usage-description", file: infoFile, keyPath: purposeKey, line: line(of: purposeKey),
                           "the study purpose is empty: the sheet shows none",
                           suggestion: "describe the study's purpose in a sentence or two")

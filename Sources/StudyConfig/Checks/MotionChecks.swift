@@ -8,7 +8,7 @@ extension Checker {
     mutating func checkMotion() {
         let key = "NSMotionUsageDescription"
         let text = study.motionUsageDescription
-        let present = !(text ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        let present = !(text ?? "").isBlank
         if study.usesMotionActivity && !present {
             error("missing-motion-usage-description", file: infoFile, keyPath: key, line: line(of: key),
                   "the app uses Motion & Fitness but NSMotionUsageDescription is \(text == nil ? "missing" : "empty"): it crashes at its first query (\"This app has crashed because it attempted to access privacy-sensitive data without a usage description.\")",

@@ -20,7 +20,7 @@ extension Study {
     public func motionAlert(language: String? = nil, os: OSVersion = .current) -> PredictedMotionAlert? {
         guard usesMotionActivity else { return nil }
         let name = appName(language: language)
-        let text = motionUsageDescription.flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0 }
+        let text = motionUsageDescription.flatMap { $0.isBlank ? nil : $0 }
         let form = MotionAlertForm(os)
         return PredictedMotionAlert(title: form.title(app: name), allowButton: form.allowButton,
                                     message: text.map { localized($0, infoKey: "NSMotionUsageDescription", language: language) })

@@ -14,6 +14,10 @@ public struct SheetEntry: Sendable, Equatable {
     /// False when the sensor is never shown; `reason` says why.
     public let willPrompt: Bool
     public let reason: String?
+    /// For a sensor the sheet never shows, why every fetch of it fails or comes back empty
+    /// however long the study waits (`notEntitled`, `unavailableOnOS`, `notDetermined`, …);
+    /// nil for a page, whose data depends on the participant's answer.
+    public let fetchReason: EmptyFetchReason?
 }
 
 /// What the study app's request leads to on a fresh install, as `SheetDecision` decides it: the
@@ -95,7 +99,12 @@ extension Study {
         let app = sensorKitApp
         let decision = decide(app)
         let pages = decision.pages.compactMap { entry($0, reason: nil, language: language) }
-        let never = decision.notAsked.compactMap { entry($0.sensor, reason: reason($0.reason, $0.sensor, os), language: language) }
+        let never = decision.notAsked.compactMap { notAsked in
+            entry(notAsked.sensor, reason: reason(notAsked.reason, notAsked.sensor, os), language: language,
+                  fetchReason: FetchConditions.standingReason(existsOnOS: SensorAvailability.exists(notAsked.sensor, on: os),
+                                                              entitled: app.isEntitled(notAsked.sensor),
+                                                              answer: statuses[notAsked.sensor.parentSensor] ?? .notDetermined))
+        }
         guard let refusal = decision.refusal else {
             return SheetPreview(pages: pages, neverAsked: never, noSheet: nil, onceFixed: nil)
         }
@@ -115,12 +124,12 @@ extension Study {
         sheetPreview(language: language, os: os).everySensor
     }
 
-    private func entry(_ sensor: SRSensor, reason: String?, language: String?) -> SheetEntry? {
+    private func entry(_ sensor: SRSensor, reason: String?, language: String?, fetchReason: EmptyFetchReason? = nil) -> SheetEntry? {
         guard let info = SensorCatalog.info(for: sensor), let detail = usageDetail(for: sensor) else { return nil }
         return SheetEntry(sensor: sensor, displayName: info.displayName, usageDetailKey: detail.key,
                           required: isRequired(sensor), devices: info.sourceDevices,
                           description: sensorDescription(sensor, language: language) ?? "",
-                          willPrompt: reason == nil, reason: reason)
+                          willPrompt: reason == nil, reason: reason, fetchReason: fetchReason)
     }
 
     private func reason(_ reason: SheetDecision.NotAsked, _ sensor: SRSensor, _ os: OSVersion) -> String {

@@ -4,8 +4,8 @@ enum TextQuality {
 
     /// A reason the text looks like a placeholder, or nil.
     static func placeholder(_ text: String) -> String? {
-        let t = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-        if let p = placeholders.first(where: { t == $0 || t.hasPrefix($0 + " ") || t.hasPrefix($0 + ":") || t.contains("lorem ipsum") && $0 == "lorem ipsum" }) {
+        let t = text.trimmedOfWhitespace.lowercased()
+        if let p = placeholders.first(where: { t == $0 || t.hasPrefix($0 + " ") || t.hasPrefix($0 + ":") || t.containsText("lorem ipsum") && $0 == "lorem ipsum" }) {
             return "\"\(text)\" is a placeholder (\(p))"
         }
         if isOnlyBuildVariable(t) { return "\"\(text)\" is only an Xcode build variable" }
@@ -25,12 +25,12 @@ enum TextQuality {
     }
 
     private static func isOnlyBuildVariable(_ t: String) -> Bool {
-        t.hasPrefix("$(") && t.hasSuffix(")") && !t.dropFirst(2).contains("$(")
+        t.hasPrefix("$(") && t.hasSuffix(")") && !t.dropFirst(2).containsText("$(")
     }
 
     /// Looks like a lookup key (`SENSORKIT_USAGE_DESC_ECG`) rather than prose.
     static func looksLikeLookupKey(_ text: String) -> Bool {
-        !text.isEmpty && !text.contains(" ") && text.contains("_")
+        !text.isEmpty && !text.contains(" " as Character) && text.contains("_" as Character)
             && text.allSatisfy { $0.isUppercase || $0.isNumber || $0 == "_" || $0 == "." || $0 == "-" }
     }
 }

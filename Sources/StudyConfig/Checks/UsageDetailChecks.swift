@@ -72,7 +72,7 @@ extension Checker {
                          "Description is \(d.node.value.typeName); it must be a string")
         }
         let shown = study.localized(text)
-        if shown.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+        if shown.isBlank {
             error("empty-description", file: infoFile, keyPath: path + ".Description", line: d.node.line ?? d.keyLine,
                   "\(detail.key)'s Description is empty", suggestion: "say what is collected and why")
         } else if let why = TextQuality.placeholder(shown) {

@@ -88,7 +88,7 @@ public struct Study: Sendable {
     /// activity), or the older simulator hint `ConsentSimStudyApp.UsesMotionActivity` is true
     /// (which, without the description, reproduces the crash a real app would have).
     public var usesMotionActivity: Bool {
-        let text = motionUsageDescription?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        let text = motionUsageDescription?.trimmedOfWhitespace ?? ""
         return !text.isEmpty || root["ConsentSimStudyApp"]?.dict?["UsesMotionActivity"]?.bool == true
     }
 

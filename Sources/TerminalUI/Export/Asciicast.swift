@@ -45,7 +45,11 @@ public struct Asciicast {
         Self.append(event: update.bytes, at: lastTime, to: &bytes)
     }
 
-    /// Seconds from the start to the last frame.
+    /// Keeps the last frame on screen until `seconds` after the start: a player stops at the
+    /// last event, so without it the last frame would flash by.
+    public mutating func hold(until seconds: Double) { lastTime = max(lastTime, seconds) }
+
+    /// Seconds from the start to the last frame (or the end of its hold).
     public var duration: Double { lastTime }
 
     /// The whole file: the header, the frames, and the cursor shown again at the end.

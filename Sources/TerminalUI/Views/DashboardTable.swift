@@ -80,7 +80,9 @@ struct DashboardTable {
     private static func lastFetch(_ row: Dashboard.Row, _ theme: Theme, long: Bool) -> (String, Style) {
         guard let f = row.lastFetch else { return ("—", theme.secondary) }
         if let code = f.errorCode { return (long ? "error \(code)" : "err \(code)", theme.error) }
-        // A bare 0 reads as broken: say that the data exists and is still held back.
+        // A bare 0 reads as broken ("switched off, or no data yet?"): say why SensorKit gave
+        // nothing, as it decided when the fetch ended.
+        if f.results == 0, let why = f.why { return (long ? why.reason.shortText : why.reason.compactText, theme.warning) }
         if f.results == 0 && row.held > 0 { return (long ? "0 · held" : "held", theme.warning) }
         return (CountText.compact(f.results), theme.text)
     }

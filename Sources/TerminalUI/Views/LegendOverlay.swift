@@ -1,3 +1,5 @@
+import SimCore
+
 /// The legend of the dashboard: what its columns, symbols and log sources mean, in a box over
 /// the dashboard (or the whole screen when the phone covers it), toggled with `l`.
 enum LegendOverlay {
@@ -9,7 +11,9 @@ enum LegendOverlay {
         ("Total, Samples", "samples stored from the last 7 days"),
         ("Held", "of those, samples newer than 24 hours: SensorKit holds them back so the participant can delete them"),
         ("Fetchable", "what the app may read: from 7 days ago up to 24 hours ago (the compact view shows the end)"),
-        ("Last, Last fetch", "results of the app's last fetch; held: none yet, the data is still held; — no fetch yet; err N: SensorKit error N"),
+        ("Last, Last fetch", "results of the app's last fetch; — no fetch yet; err N: SensorKit error N; for an empty fetch, why it was empty (below)"),
+        ("Why empty", "the reason SensorKit gave nothing: " + EmptyFetchReason.allCases.map(\.compactText).joined(separator: ", ")
+            + " (the full view spells them out; README lists them)"),
         ("Trend", "the values the last fetch returned, oldest first"),
         ("app, sys", "log lines from the study app, and from SensorKit and CoreMotion"),
     ]

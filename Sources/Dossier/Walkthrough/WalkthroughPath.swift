@@ -1,0 +1,128 @@
+import Simulation
+import SensorKitSim
+
+/// The consent paths a board is walked through, each one answer away from "all allowed": what
+/// the participant picks on each screen the phone shows. Which screens come, and in which
+/// order, is the simulation's; a path only chooses among the controls the phone offers there.
+public enum WalkthroughPath: String, CaseIterable, Sendable {
+    case allAllowed = "all-allowed"
+    case requiredDeclined = "required-declined"
+    case dontEnroll = "dont-enroll"
+    case motionDenied = "motion-denied"
+    case revokeInSettings = "revoke-in-settings"
+
+    /// The path's name in the dossier (whose own words are English; the phone's are its language's).
+    public var title: String {
+        switch self {
+        case .allAllowed: "All allowed"
+        case .requiredDeclined: "A Required sensor declined, then Change Choice"
+        case .dontEnroll: "Don’t enroll (Cancel)"
+        case .motionDenied: "Motion & Fitness denied"
+        case .revokeInSettings: "Allowed, then revoked in Settings"
+        }
+    }
+
+    /// What the participant does on it, in a sentence.
+    public var summary: String {
+        switch self {
+        case .allAllowed:
+            "The participant opens the study app, allows every sensor the request asks for, taps Done, and allows Motion & Fitness when asked."
+        case .requiredDeclined:
+            "As all allowed, but the participant first declines the first Required sensor; the Required alert appears, and its Change Choice button leads back to that sensor’s page, where the participant allows it."
+        case .dontEnroll:
+            "The participant opens the study app and taps Cancel on the request’s first page: no sensor is allowed. An alert the app asks for afterwards is answered as in all allowed."
+        case .motionDenied:
+            "As all allowed, but the participant taps Don’t Allow on the Motion & Fitness alert."
+        case .revokeInSettings:
+            "As all allowed; then the participant opens Settings › Privacy & Security › Research Sensor & Usage Data › the study, and turns off the first sensor."
+        }
+    }
+
+    /// What the participant picks on the screen `snapshot` shows; nil when the path ends there.
+    func choice(on snapshot: Snapshot, _ memory: inout Memory) -> Choice? {
+        switch snapshot.foreground {
+        case .home:
+            guard self == .revokeInSettings, !memory.revoked, snapshot.launches > 0 else { return nil }
+            return .openSettings
+        case .crashed:
+            return nil
+        case .sheet(.intro):
+            return .press(self == .dontEnroll ? .sheetCancel : .sheetNext)
+        case .sheet(.sensor):
+            guard let sensor = snapshot.sheet?.currentSensor else { return nil }
+            if self == .requiredDeclined, memory.declined == nil, snapshot.profile.required.contains(sensor) {
+                memory.declined = sensor
+                return .press(.sheetDeny)
+            }
+            return .press(.sheetAllow)
+        case .sheet(.review):
+            return .press(.sheetDone)
+        case .requiredAlert:
+            return .press(.alertChangeChoice)
+        case .motionAlert:
+            return .press(self == .motionDenied ? .motionDeny : .motionAllow)
+        case .settings(.privacy):
+            return memory.revoked ? nil : .press(.settingsOpenResearch)
+        case .settings(.research):
+            return memory.revoked ? nil : .press(.settingsOpenStudy)
+        case .settings(.study):
+            guard !memory.revoked, let sensor = snapshot.controls.lazy.compactMap(Self.grantedSwitch).first else { return nil }
+            memory.revoked = true
+            return .press(.settingsSensor(sensor))
+        case .settings(.motion):
+            return nil
+        }
+    }
+
+    /// The sensor a Settings switch that is on turns off.
+    private static func grantedSwitch(_ control: Control) -> SRSensor? {
+        guard case .settingsSensor(let sensor) = control.id, control.kind == .toggle(isOn: true), control.enabled else { return nil }
+        return sensor
+    }
+
+    /// What a path has done so far, for the screens it sees more than once.
+    struct Memory {
+        /// The Required sensor declined once (its page comes back after Change Choice).
+        var declined: SRSensor?
+        var revoked = false
+    }
+
+    /// One pick: a control on the phone, or opening Settings from the home screen.
+    enum Choice: Equatable {
+        case press(ControlID)
+        case openSettings
+
+        var action: Action {
+            switch self {
+            case .press(let id): .press(id)
+            case .openSettings: .openSettings
+            }
+        }
+    }
+
+    /// Why the path is left out for this study, or nil when it applies. Read from the phone
+    /// after the first launch and from the all-allowed walk, so the simulation decides.
+    func omission(firstLaunch: Snapshot, allAllowed: Walkthrough) -> String? {
+        switch self {
+        case .requiredDeclined:
+            let sensors = firstLaunch.sheet?.sensors ?? []
+            guard !sensors.contains(where: firstLaunch.profile.required.contains) else { return nil }
+            return sensors.isEmpty
+                ? "Left out: the phone shows no Research Sensor & Usage Data request on the first launch, so there is no sensor to decline."
+                : "Left out: the study marks none of the sensors its request asks for as Required (NSSensorKitUsageDetail’s Required key), so declining one never shows the Required alert."
+        case .motionDenied:
+            guard !allAllowed.frames.contains(where: { $0.snapshot.foreground == .motionAlert }) else { return nil }
+            let why = allAllowed.frames.last?.snapshot.foreground == .crashed ? "the study app crashes first"
+                : firstLaunch.profile.motionUsageDescription == nil ? "the app’s Info.plist has no NSMotionUsageDescription"
+                : "the study app does not ask for it on the way through consent"
+            return "Left out: the Motion & Fitness alert never shows on the all-allowed path (\(why)), so there is nothing to deny."
+        case .dontEnroll:
+            return firstLaunch.sheet == nil ? "Left out: the phone shows no Research Sensor & Usage Data request on the first launch, so there is nothing to cancel." : nil
+        case .revokeInSettings:
+            guard let end = allAllowed.frames.last?.snapshot, !end.profile.sensors.contains(where: { end.status(of: $0) == .authorized }) else { return nil }
+            return "Left out: the all-allowed path ends with no sensor allowed, so there is nothing to turn off in Settings."
+        case .allAllowed:
+            return nil
+        }
+    }
+}

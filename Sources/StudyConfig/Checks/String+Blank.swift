@@ -1,0 +1,30 @@
+extension Character {
+    /// Foundation's `.whitespacesAndNewlines`: Unicode's White_Space, and the zero-width space
+    /// CoreFoundation adds to it.
+    var isBlankLikeFoundation: Bool { isWhitespace || self == "\u{200B}" }
+}
+
+extension StringProtocol {
+    /// Whether the text is empty or only whitespace and newlines, as Foundation's
+    /// `.whitespacesAndNewlines` says, decided without bridging to Foundation's string search
+    /// (which the checklist paid for at every start of the demo).
+    var isBlank: Bool { allSatisfy(\.isBlankLikeFoundation) }
+
+    /// The text without the whitespace and newlines at its ends (see `isBlank`).
+    var trimmedOfWhitespace: String {
+        guard let first = firstIndex(where: { !$0.isBlankLikeFoundation }), let last = lastIndex(where: { !$0.isBlankLikeFoundation }) else { return "" }
+        return String(self[first...last])
+    }
+
+    /// Whether `part` occurs in the text, compared character by character as `==` compares
+    /// them; not Foundation's locale-aware search.
+    func containsText(_ part: some StringProtocol) -> Bool {
+        guard let head = part.first else { return true }
+        var i = startIndex
+        while let start = self[i...].firstIndex(of: head) {
+            if self[start...].starts(with: part) { return true }
+            i = index(after: start)
+        }
+        return false
+    }
+}
