@@ -69,4 +69,13 @@ import Testing
         #expect(try String(contentsOfFile: out + "/index.html", encoding: .utf8) == before, "the earlier dossier is as it was")
         #expect(!files(out).contains { $0.hasPrefix(".consent-sim-dossier-") })
     }
+
+    /// `--out d`: Foundation's deletingLastPathComponent traps on a one-character name, so the
+    /// folder checks ask for a parent only of a path with a slash.
+    @Test func aOneLetterFolderHasTheWorkingFolderAsItsParent() {
+        #expect(OutputFile.parent(of: "d") == "")
+        #expect(OutputFile.parent(of: "d/e") == "d")
+        #expect(OutputFile.parent(of: "/d") == "/")
+        #expect(OutputFile.parent(of: "en/screen-1.html") == "en")
+    }
 }

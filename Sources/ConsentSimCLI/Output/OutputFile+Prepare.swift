@@ -12,7 +12,7 @@ extension OutputFile {
             if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
                 throw CannotCreateError(path: path, reason: "it is a folder; give a file name such as \(path)/junit.xml")
             }
-            let folder = (path as NSString).deletingLastPathComponent
+            let folder = parent(of: path)
             if !folder.isEmpty { try makeFolderNamingABlocker(folder) }
             try probe(folder.isEmpty ? "." : folder, shownAs: path)
         } catch {
@@ -40,9 +40,15 @@ extension OutputFile {
                 if !isFolder.boolValue { throw CannotCreateError(path: ancestor, reason: "it exists and is not a folder") }
                 break
             }
-            ancestor = (ancestor as NSString).deletingLastPathComponent
+            ancestor = parent(of: ancestor)
         }
         try makeFolder(path)
+    }
+
+    /// The folder holding `path` ("" for a name without a slash): Foundation's
+    /// `deletingLastPathComponent` traps on a one-character name such as `--out d` (Swift 6.3 on Linux).
+    static func parent(of path: String) -> String {
+        path.contains("/") ? (path as NSString).deletingLastPathComponent : ""
     }
 
     /// Creates and removes a file in `folder`: permissions, read-only disks and full

@@ -48,7 +48,7 @@ enum OutputFile {
     /// Whether `path` is in `/proc` once the links to its folder are followed (`/dev/fd/3` is
     /// `/proc/self/fd/3`).
     private static func isInProc(_ path: String) -> Bool {
-        guard let folder = realpath((path as NSString).deletingLastPathComponent, nil) else { return false }
+        guard let folder = realpath(parent(of: path), nil) else { return false }
         defer { free(folder) }
         return String(cString: folder).hasPrefix("/proc/")
     }
@@ -99,7 +99,7 @@ enum OutputFile {
             guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
                   let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { break }
             chain.append(destination.hasPrefix("/") ? destination
-                : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination))
+                : (parent(of: current) as NSString).appendingPathComponent(destination))
         }
         return chain
     }
@@ -133,7 +133,7 @@ enum OutputFile {
 
     /// The folder as the user wrote it when the path names one (`out/x.xml` → `out`).
     private static func shown(_ folder: String, for path: String) -> String {
-        let given = (path as NSString).deletingLastPathComponent
+        let given = parent(of: path)
         return given.isEmpty ? folder : given
     }
 

@@ -15,14 +15,14 @@ enum ReplacedFolder {
             if lstat(target, &info) == 0 && !(replaced.contains(relative) && info.st_mode & S_IFMT == S_IFREG) {
                 throw CannotCreateError(path: target, reason: "it exists and \(earlier) did not write it; nothing was replaced", option: "--out")
             }
-            var folder = (relative as NSString).deletingLastPathComponent
+            var folder = OutputFile.parent(of: relative)
             while !folder.isEmpty {
                 let path = (out as NSString).appendingPathComponent(folder)
                 if lstat(path, &info) == 0 && info.st_mode & S_IFMT != S_IFDIR && !replaced.contains(folder) {
                     throw CannotCreateError(path: path, reason: "\(needs) needs a folder here and it is not one; nothing was replaced",
                                             option: "--out")
                 }
-                folder = (folder as NSString).deletingLastPathComponent
+                folder = OutputFile.parent(of: folder)
             }
         }
     }
@@ -35,10 +35,10 @@ enum ReplacedFolder {
             let path = (out as NSString).appendingPathComponent(relative)
             var info = stat()
             if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG { unlink(path) }
-            var folder = (relative as NSString).deletingLastPathComponent
+            var folder = OutputFile.parent(of: relative)
             while !folder.isEmpty {
                 folders.insert(folder)
-                folder = (folder as NSString).deletingLastPathComponent
+                folder = OutputFile.parent(of: folder)
             }
         }
         // Deepest first, so a parent is empty by the time it is tried.
