@@ -1,3 +1,4 @@
+import Simulation
 import StudyConfig
 
 extension DossierWriter {
@@ -32,9 +33,9 @@ extension DossierWriter {
         body += "<ul class=\"summary\">\n"
         for part in changes.languages {
             let count = { (kind: DossierChanges.ScreenChange.Kind) in part.screens.filter { $0.kind == kind }.count }
-            body += "<li><a href=\"#\(e(part.language))\">\(e(part.language))</a>: \(count(.changed)) screens changed, \(count(.added)) new, "
-                + "\(count(.removed)) removed; \(part.edges.filter(\.added).count) actions new, \(part.edges.filter { !$0.added }.count) gone; "
-                + "\(part.rows.count) sensor rows and \(part.translations.count) texts changed</li>\n"
+            body += "<li><a href=\"#\(e(part.language))\">\(e(part.language))</a>: \(Plural.of(count(.changed), "screen")) changed, \(count(.added)) new, "
+                + "\(count(.removed)) removed; \(Plural.of(part.edges.filter(\.added).count, "action")) new, \(part.edges.filter { !$0.added }.count) gone; "
+                + "\(Plural.of(part.rows.count, "sensor row")) and \(Plural.of(part.translations.count, "text")) changed</li>\n"
         }
         body += "</ul>\n"
         body += studySection(changes)
