@@ -19,6 +19,7 @@ extension ConsentSimulation {
         state.appRunning = phone.app?.isRunning ?? false
         state.launches = phone.launches
         state.crashReason = phone.launchFailure?.description ?? motion.crashReason
+        state.device = phone.options.device
         return state
     }
 
