@@ -10,7 +10,4 @@ public enum SensorKitLink: String, Sendable, CaseIterable, CustomStringConvertib
     case weak
 
     public var description: String { rawValue }
-
-    /// As Xcode's Frameworks phase names the choice.
-    public var xcodeName: String { self == .required ? "Required" : "Optional (weak)" }
 }
