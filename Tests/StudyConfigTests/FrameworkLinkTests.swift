@@ -35,6 +35,17 @@ import SimCore
         #expect(w.suggestion?.contains("Optional") == true)
     }
 
+    @Test func checksReportsShowTheWarningAndTheJSONNamesTheLink() throws {
+        let (study, root) = try load(family: "1,2", weak: false)
+        let line = try #require(ProjectFixture.line(of: "SensorKit.framework in Frameworks */ = {isa = PBXBuildFile", in: pbx, under: root))
+        let text = CheckReport(study: study).text(colour: false)
+        #expect(text.contains("\(line)") && text.contains("crashes at launch"), "\(text)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(CheckReport(study: study).json().utf8)) as? [String: Any])
+        let xcode = try #require(json["xcode"] as? [String: Any])
+        #expect(xcode["sensorKitLink"] as? String == "required")
+        #expect(xcode["deviceFamily"] as? String == "1,2")
+    }
+
     @Test func aWeakBuildFileDoesNotWarn() throws {
         let (study, _) = try load(family: "1,2", weak: true)
         #expect(study.sensorKitLink == .weak)
