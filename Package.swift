@@ -8,7 +8,8 @@ import PackageDescription
 //   ConsentSimCLI → Dossier → TerminalUI, Simulation, Export (the ethics-board dossier: explored screens drawn as the phone alone;
 //   its data table measures bytes with the RADAR exporter)
 //   Simulation → StudyConfig (Info.plist, entitlements, strings, Xcode projects) → SensorKitSim's catalog and its SheetDecision,
-//   the one decider of a request's sheet pages, which the daemon, `check` and SRTestSession all ask
+//   the one decider of a request's sheet pages, which the daemon, `check` and SRTestSession all ask;
+//   StudyConfig → SimCore for the vocabulary a project's build settings share with the phone (SensorKitLink)
 //   Simulation: a SystemUI value (the system's screens) changed by its reducer, whose PhoneEffects the
 //   ConsentSimulation carries out on the phone; views and checks read an Equatable Snapshot
 // Only executables link ncurses, through ConsentSimInterface (ConsentSimCLI and its tests never do); only the Scenarios module links libyaml.
@@ -35,7 +36,7 @@ let package = Package(
         .target(name: "SimCore"),
         .target(name: "SensorKitSim", dependencies: ["SimCore"]),
         .target(name: "CoreMotionSim", dependencies: ["SimCore", "SensorKitSim"]),
-        .target(name: "StudyConfig", dependencies: ["SensorKitSim"]),
+        .target(name: "StudyConfig", dependencies: ["SimCore", "SensorKitSim"]),
         .target(name: "Simulation", dependencies: ["SimCore", "SensorKitSim", "CoreMotionSim", "StudyConfig"]),
         .target(name: "ConsentSimTesting", dependencies: ["SimCore", "SensorKitSim", "CoreMotionSim", "StudyConfig", "Simulation"]),
         .target(name: "TerminalUI", dependencies: ["Simulation", "SensorKitSim", "CoreMotionSim"]),
@@ -50,7 +51,7 @@ let package = Package(
         .testTarget(name: "SimCoreTests", dependencies: ["SimCore"]),
         .testTarget(name: "SensorKitSimTests", dependencies: ["SensorKitSim", "SimCore"]),
         .testTarget(name: "CoreMotionSimTests", dependencies: ["CoreMotionSim", "SimCore"]),
-        .testTarget(name: "StudyConfigTests", dependencies: ["StudyConfig", "SensorKitSim"], exclude: ["Fixtures"]),
+        .testTarget(name: "StudyConfigTests", dependencies: ["StudyConfig", "SensorKitSim", "SimCore"], exclude: ["Fixtures"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Simulation", "SensorKitSim"], exclude: ["Golden"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"]),
         .testTarget(name: "ConsentSimCLITests", dependencies: ["ConsentSimCLI", "TerminalUI"]),

@@ -111,6 +111,22 @@ public final class SRTestSession {
         }
     }
 
+    /// The type of `device`, named here so a test needs no other import to name one.
+    public typealias DeviceFamily = SimCore.DeviceFamily
+
+    /// The device the app runs on. Default `.iphone`. On `.ipad` there is no SensorKit.framework:
+    /// the session's app is one that links it weakly (one linking it Required never starts),
+    /// so SensorKit's classes would be nil. Every SensorKit call then fails with
+    /// `dataInaccessible` and a system-log line, `SRReader(sensor:)` throws, and
+    /// `explain(sensor:device:from:to:)` says `unavailableOnDevice`: a test sees the code that
+    /// did not check `Bundle(identifier: "com.apple.SensorKit")` first.
+    public var device: DeviceFamily = .iphone {
+        didSet {
+            thread.check("device")
+            phone.runtime.deviceFamily = device
+        }
+    }
+
     /// Deliver the callbacks of each `SRSensorReader` call before it returns, for async
     /// wrappers that await a continuation the delegate resumes. Default off (call `settle()`).
     public var settlesAfterEachCall = false { didSet { phone.sensorKit.settlesAfterEachCall = settlesAfterEachCall } }
@@ -178,6 +194,7 @@ public final class SRTestSession {
 
     private func install() {
         let runtime = DeviceRuntime(clock: VirtualClock(start: start), osVersion: osVersion)
+        runtime.deviceFamily = device
         var config = SensorKitConfig()
         config.rates = sampleRates
         let sensorKit = SensorKitDaemon(
@@ -199,7 +216,7 @@ public final class SRTestSession {
 
     /// Puts every setting back to its default (dialogs shown, every answer Allow, the Watch
     /// paired, Fitness Tracking on, FIDELITY.md's sample rates, no settling after each call, the
-    /// current iOS, no injected errors, unlocked),
+    /// current iOS, an iPhone, no injected errors, unlocked),
     /// as StoreKitTest's `resetToDefaultState()` does. The phone's data, its clock and the seed
     /// stay as they are; `clearData()` wipes them.
     public func resetToDefaultState() {
@@ -213,6 +230,7 @@ public final class SRTestSession {
         sampleRates = SampleRates()
         settlesAfterEachCall = false
         osVersion = .current
+        device = .iphone
         clearFaults()
     }
 

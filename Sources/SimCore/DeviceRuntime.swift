@@ -12,6 +12,8 @@ public final class DeviceRuntime {
     /// The iOS version the phone runs. Its services ask it which sensors, APIs and alert
     /// wordings exist; changing it is an update of the phone, kept with its data.
     public var osVersion: OSVersion
+    /// iPhone or iPad: whether the system frameworks the app links (SensorKit) exist at all.
+    public var deviceFamily = DeviceFamily.iphone
     public let queue = RunQueue()
     public private(set) var events: [SystemEvent] = []
     /// Called for every system event as it is recorded (the host's log, a test's probe).

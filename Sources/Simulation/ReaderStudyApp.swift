@@ -76,6 +76,13 @@ final class ReaderStudyApp: StudyAppProcess, @unchecked Sendable {
 
     /// Makes the readers and asks for the undecided sensors; then records what is authorized.
     private func launchSensorKit() {
+        // Weakly linked on an iPad, SensorKit's classes are nil: the app checks before touching them.
+        guard SensorKitBundle.isLoaded else {
+            write(.sensorKitUnavailable)
+            start { [weak self] in await self?.sensorKitRequestDone() }
+            if plan.motionTiming == .atLaunch { start { [weak self] in self?.queryMotion() } }
+            return
+        }
         for sensor in profile.sensors where readers[sensor] == nil {
             // Only an iOS without SRReader refuses a reader, and this app is not run there.
             guard let reader = try? StudyAppReaders.make(sensor) else { continue }
@@ -186,6 +193,7 @@ final class ReaderStudyApp: StudyAppProcess, @unchecked Sendable {
 
     /// Every authorized sensor's devices first, then one fetch per sensor and device.
     private func fetchRound() async {
+        if !SensorKitBundle.isLoaded { return write(.sensorKitUnavailable) }
         var rounds: [(any StudyAppReader, [SRDevice])] = []
         for sensor in profile.sensors {
             guard isRunning, let reader = readers[sensor] else { continue }

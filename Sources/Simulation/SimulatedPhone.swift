@@ -15,6 +15,10 @@ public final class SimulatedPhone {
         public var watchModel: String?
         /// The iOS version the phone runs: which sensors exist, how the Motion alert reads.
         public var osVersion = OSVersion.current
+        /// iPhone or iPad: an iPad has no SensorKit.framework.
+        public var device = DeviceFamily.iphone
+        /// How the app links SensorKit, over what its study says (`StudyProfile.sensorKitLink`).
+        public var sensorKitLink: SensorKitLink?
         package var sensorKit = SensorKitConfig()
         package var motion = MotionConfig()
         public var behavior = StudyAppBehavior()
@@ -52,6 +56,7 @@ public final class SimulatedPhone {
         self.profile = profile
         self.options = options
         runtime = DeviceRuntime(clock: VirtualClock(start: options.start), osVersion: options.osVersion)
+        runtime.deviceFamily = options.device
         sensorKit = SensorKitDaemon(
             runtime: runtime,
             app: profile.sensorKitApp,
@@ -78,6 +83,12 @@ public final class SimulatedPhone {
         app?.terminate()
         runtime.removeServices()
     }
+
+    /// How the installed app links SensorKit: the option, else what its study says.
+    public var sensorKitLink: SensorKitLink { options.sensorKitLink ?? profile.sensorKitLink }
+
+    /// Why the last launch never started the app (the loader's message); nil once one starts.
+    package private(set) var launchFailure: LaunchFailure?
 
     /// Whether the study app uses Motion & Fitness at all.
     public var usesMotion: Bool { options.behavior.motionTiming(for: profile) != .never }
@@ -108,6 +119,13 @@ public final class SimulatedPhone {
         app?.terminate()
         launches += 1
         note(.appLaunched(launch: launches, bySystem: bySystem))
+        launchFailure = LaunchFailure.missingFramework(device: options.device, link: sensorKitLink, appName: profile.appName,
+                                                       launch: launches)
+        if let launchFailure {
+            app = nil
+            runtime.record(launchFailure)
+            return
+        }
         let (api, fellBack) = StudyAppAPI.resolve(options.behavior.api, on: runtime.osVersion)
         let process: any StudyAppProcess = options.hostedApp.map {
             HostedAppProcess($0, behavior: options.behavior, runtime: runtime)

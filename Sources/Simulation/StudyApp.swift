@@ -59,6 +59,12 @@ public final class StudyApp: NSObject, SRSensorReaderDelegate, FetchTallyingDele
     public func launch() {
         isRunning = true
         runtime.perform {
+            // Weakly linked on an iPad, SensorKit's classes are nil: the app checks before touching them.
+            guard SensorKitBundle.isLoaded else {
+                write(.sensorKitUnavailable)
+                sensorKitRequestDone()
+                return startDailyFetch()
+            }
             for sensor in profile.sensors where readers[sensor] == nil {
                 let reader = SRSensorReader(sensor: sensor)
                 reader.delegate = self
@@ -80,13 +86,17 @@ public final class StudyApp: NSObject, SRSensorReaderDelegate, FetchTallyingDele
                     self.sensorKitRequestDone()
                 }
             }
-            daily.start { [weak self] in
-                guard let self, self.isRunning else { return }
-                self.fetchNow()
-                if self.motionTiming != .never { self.queryMotion() }
-            }
-            if motionTiming == .atLaunch { queryMotion() }
+            startDailyFetch()
         }
+    }
+
+    private func startDailyFetch() {
+        daily.start { [weak self] in
+            guard let self, self.isRunning else { return }
+            self.fetchNow()
+            if self.motionTiming != .never { self.queryMotion() }
+        }
+        if motionTiming == .atLaunch { queryMotion() }
     }
 
     /// SensorKit's request is over (or was not needed): record what is authorized, and ask for
@@ -132,6 +142,7 @@ public final class StudyApp: NSObject, SRSensorReaderDelegate, FetchTallyingDele
     /// has data: first `fetchDevices()`, then one fetch per device it returns.
     public func fetchNow() {
         runtime.perform {
+            if !SensorKitBundle.isLoaded { return write(.sensorKitUnavailable) }
             for sensor in profile.sensors {
                 guard let reader = readers[sensor] else { continue }
                 guard reader.authorizationStatus == .authorized else {

@@ -19,5 +19,6 @@ extension StudyProfile {
         let app = study.sensorKitApp
         hasUsageDetail = app.hasUsageDetail
         describedSensors = app.describedSensors
+        sensorKitLink = study.sensorKitLink
     }
 }

@@ -1,4 +1,5 @@
 import SensorKitSim
+import SimCore
 
 /// What the simulated study app asks for: its name, its sensors (in Info.plist order), which
 /// of them are Required, what it is entitled to, and whether it uses Motion & Fitness.
@@ -22,6 +23,8 @@ public struct StudyProfile: Sendable, Equatable {
     /// The sensors whose usage detail has a `Description`; nil when the profile does not say
     /// (every sensor then gets its page).
     public var describedSensors: Set<SRSensor>?
+    /// How the app's binary links SensorKit.framework: on an iPad a Required link ends the app at launch.
+    public var sensorKitLink = SensorKitLink.required
 
     /// What SensorKit knows of the app.
     package var sensorKitApp: SensorKitApp {

@@ -11,6 +11,8 @@ struct ProjectFixture {
         var settings: [String: [String: String]]
         /// The xcconfig file (path from the project folder) per configuration name.
         var xcconfig: [String: String] = [:]
+        /// SensorKit.framework in the target's Frameworks phase: nil not there, false Required, true Optional (weak).
+        var sensorKitWeak: Bool?
     }
 
     var targets: [Target]
@@ -62,9 +64,18 @@ struct ProjectFixture {
         var targetIDs: [String] = []
         for t in targets {
             let list = configList(t.settings, t.xcconfig)
+            var phases = ""
+            if let weak = t.sensorKitWeak {
+                let (ref, file, phase) = (id(), id(), id())
+                objects.append("\t\t\(ref) /* SensorKit.framework */ = {isa = PBXFileReference; lastKnownFileType = wrapper.framework; name = SensorKit.framework; path = System/Library/Frameworks/SensorKit.framework; sourceTree = SDKROOT; };")
+                let settings = weak ? " settings = {ATTRIBUTES = (Weak, ); };" : ""
+                objects.append("\t\t\(file) /* SensorKit.framework in Frameworks */ = {isa = PBXBuildFile; fileRef = \(ref) /* SensorKit.framework */;\(settings) };")
+                objects.append("\t\t\(phase) /* Frameworks */ = {\n\t\t\tisa = PBXFrameworksBuildPhase;\n\t\t\tfiles = (\n\t\t\t\t\(file) /* SensorKit.framework in Frameworks */,\n\t\t\t);\n\t\t};")
+                phases = "\t\t\t\t\(phase) /* Frameworks */,\n"
+            }
             let tid = id()
             targetIDs.append(tid)
-            objects.append("\t\t\(tid) /* \(t.name) */ = {\n\t\t\tisa = PBXNativeTarget;\n\t\t\tbuildConfigurationList = \(list);\n\t\t\tbuildPhases = (\n\t\t\t);\n\t\t\tname = \(q(t.name));\n\t\t\tproductType = \(q(t.productType));\n\t\t};")
+            objects.append("\t\t\(tid) /* \(t.name) */ = {\n\t\t\tisa = PBXNativeTarget;\n\t\t\tbuildConfigurationList = \(list);\n\t\t\tbuildPhases = (\n\(phases)\t\t\t);\n\t\t\tname = \(q(t.name));\n\t\t\tproductType = \(q(t.productType));\n\t\t};")
         }
         let projectList = configList(projectSettings, projectXcconfig)
         let rootID = id()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SimCore
 @testable import StudyConfig
 
 /// My Heart Counts' own Xcode project, unchanged: it loads as the app participants install.
@@ -28,6 +29,11 @@ import Testing
         let ds = ReviewChecklist.check(study)
         #expect(!ds.contains { $0.code == "undefined-build-variable" || $0.code == "build-variable" || $0.code == "missing-project-file" })
         #expect(!ds.contains { $0.code == "configurations-differ" })
+        // My Heart Counts marks SensorKit.framework Optional (PR #139) and builds for iPhone only.
+        #expect(study.sensorKitLink == .weak)
+        #expect(study.xcode?.sensorKitLink.line == 100)
+        #expect(study.xcode?.deviceFamily.value == "1")
+        #expect(!ds.contains { $0.code == "sensorkit-required-on-ipad" })
     }
 
     @Test func theProjectFileAndTheRepositoryRootNameTheSameStudy() throws {

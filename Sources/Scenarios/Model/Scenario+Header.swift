@@ -23,6 +23,8 @@ extension Scenario {
         lines.append(noted("watch", watch ? (watchModel ?? "paired") : "none"))
         if let lang { lines.append(noted("lang", lang)) }
         if let os { lines.append(noted("ios", "\(os)")) }
+        if device != .iphone { lines.append("device: \(device)") }
+        if let link { lines.append("link: \(link) (overrides the study)") }
         if let api = app.api { lines.append("app: {api: \(api.rawValue)}") }
         if screen != .standard || overrides["screen"] != nil { lines.append(noted("screen", "\(screen)")) }
         return lines

@@ -23,6 +23,10 @@ public struct Scenario: Sendable {
     public var lang: String?
     /// The iOS version the phone runs (`ios: "17.4"`); nil: the current release.
     public var os: OSVersion?
+    /// The device (`device: ipad`); an iPad has no SensorKit.framework.
+    public var device = DeviceFamily.iphone
+    /// How the app links SensorKit (`link: weak`); nil: as the study says (Required for a folder).
+    public var link: SensorKitLink?
     public var fitnessTracking: Bool?
     public var app = AppOverrides()
     /// Changes to the study itself, applied as if its files said so.

@@ -19,7 +19,8 @@ public struct ScenarioParser {
     /// Every step's name, from the one table of steps.
     public static var stepNames: [String] { StepTable.names }
     static let headerKeys = ["name", "tags", "study", "target", "configuration", "vars", "required", "optional", "rates",
-                             "seed", "start", "watch", "screen", "lang", "ios", "motion", "app", "given", "state", "steps"]
+                             "seed", "start", "watch", "screen", "lang", "ios", "device", "link", "motion", "app", "given",
+                             "state", "steps"]
     /// The settings `app:` takes: how the built-in study app behaves.
     static let appKeys = ["api", "requestOnlyUndetermined", "recordAuthorizedSensors", "dailyFetchAt", "fetchLag", "motion"]
 
@@ -88,6 +89,8 @@ public struct ScenarioParser {
                 if let x = string(v, key) {
                     do { s.os = try OSVersion(parsing: x) } catch { fail(v, "ios: \(error)") }
                 }
+            case "device": if let d: DeviceFamily = choice(v, key) { s.device = d }
+            case "link": s.link = choice(v, key)
             case "motion":
                 guard let m = v.mapping else { fail(v, "motion: expected a map such as {fitnessTracking: off}"); continue }
                 for (mk, mv) in m {

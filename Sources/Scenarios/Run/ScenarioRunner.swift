@@ -102,6 +102,8 @@ public struct ScenarioRunner {
         options.sensorKit.rates.apply(s.studyOverrides.rates)
         if let on = s.fitnessTracking { options.fitnessTracking = on }
         if let os = s.os { options.osVersion = os }
+        options.device = s.device
+        options.sensorKitLink = s.link
         let required = try requiredSensors(s.studyOverrides, of: study, language: s.lang)
         guard let saved = s.state else {
             let sim = ConsentSimulation(study: study, language: s.lang, options: options, speed: speed, required: required,

@@ -116,13 +116,13 @@ package struct FetchConditions: Sendable {
 
 extension EmptyFetchReason {
     /// The error a fetch fails with for this reason, for both APIs; nil for a reason that only
-    /// empties the window. `unavailableOnDevice` has none here: without SensorKit.framework
-    /// the app cannot make the call at all.
+    /// empties the window. Without SensorKit.framework a real app cannot make the call at all;
+    /// the simulator fails it with `dataInaccessible` (`absenceRefusal`).
     package var fetchError: SRError.Code? {
         switch self {
         case .notEntitled: .invalidEntitlement
         case .notDetermined, .denied, .collectionOff, .unavailableOnOS: .noAuthorization
-        case .deviceLocked: .dataInaccessible
+        case .deviceLocked, .unavailableOnDevice: .dataInaccessible
         default: nil
         }
     }

@@ -17,6 +17,7 @@ extension SensorKitDaemon {
         for sensor in requestedByName {
             if let error = takeInjectedError(.requestAuthorization, sensor) { return complete(error) }
         }
+        if let error = absenceRefusal("requestAuthorization") { return complete(error) }
         let decision = SheetDecision.decide(requested: sensors, app: app, config: config, os: osVersion) { self.status(of: $0) }
         if !decision.unentitled.isEmpty && decision.refusal != .noEntitlement {
             runtime.record(SensorKitEvent.lackingEntitlement(sensors: decision.unentitled.sorted { $0.description < $1.description }))

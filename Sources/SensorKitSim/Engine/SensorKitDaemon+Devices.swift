@@ -36,7 +36,7 @@ extension SensorKitDaemon {
     /// Both APIs ask here (`fetchDevices`, `SRReader.devices`).
     func devicesWithData(_ sensor: SRSensor) throws(SRError) -> [SRDevice] {
         let sensor = sensor.parentSensor
-        if let error = takeInjectedError(.fetchDevices, sensor) { throw error }
+        if let error = takeInjectedError(.fetchDevices, sensor) ?? absenceRefusal("fetchDevices") { throw error }
         if !app.isEntitled(sensor) { throw SRError(.invalidEntitlement) }
         if status(of: sensor) != .authorized { throw SRError(.noAuthorization) }
         if isLocked { throw SRError(.dataInaccessible) }

@@ -14,7 +14,7 @@ extension SensorKitDaemon {
                 self?.finished(reader, sensor, device, from, to, 0, 0, error: error)
             }
         }
-        if let error = takeInjectedError(.fetch, sensor) ?? fetchRefusal(request, sensor) { return fail(error) }
+        if let error = takeInjectedError(.fetch, sensor) ?? absenceRefusal("fetch") ?? fetchRefusal(request, sensor) { return fail(error) }
         // The whole fetch runs when the queue reaches it, like a daemon answering an XPC call.
         runtime.queue.enqueue { [weak self, weak reader] in
             guard let self, let reader, let delegate = reader.delegate else { return }
@@ -156,7 +156,7 @@ extension SensorKitDaemon {
                                timeZone: runtime.clock.timeZone, entitled: app.isEntitled(sensor),
                                answer: statuses[sensor] ?? .notDetermined, collectionEnabled: collectionEnabled,
                                os: osVersion, existsOnOS: SensorAvailability.exists(sensor, on: osVersion),
-                               isLocked: isLocked, sensorKitPresent: true, lastFetchRan: lastFetchRan,
+                               isLocked: isLocked, sensorKitPresent: isPresent, lastFetchRan: lastFetchRan,
                                noFetchDetail: noFetchDetail, recordsOnDevice: onDevice, recorded: recorded,
                                watchPaired: watchPairedIntervals, deleted: deleted[sensor] ?? IntervalSet(),
                                deletionTimes: (userDeletions[sensor] ?? []).map(\.time))

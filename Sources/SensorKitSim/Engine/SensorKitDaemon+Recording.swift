@@ -33,13 +33,13 @@ extension SensorKitDaemon {
     /// Adds the app's stake in `sensor`, for a reader of either API: one stake per app, so
     /// what an `SRSensorReader` started an `SRReader` of the same sensor can stop.
     func startRecording(_ sensor: SRSensor) throws(SRError) {
-        if let error = takeInjectedError(.startRecording, sensor) ?? recordingRefusal(sensor) { throw error }
+        if let error = takeInjectedError(.startRecording, sensor) ?? absenceRefusal("startRecording") ?? recordingRefusal(sensor) { throw error }
         addStake(app.bundleIdentifier, to: sensor)
     }
 
     /// Drops the app's stake in `sensor`; dropping a stake the app does not hold does nothing.
     func stopRecording(_ sensor: SRSensor) throws(SRError) {
-        if let error = takeInjectedError(.stopRecording, sensor) ?? recordingRefusal(sensor) { throw error }
+        if let error = takeInjectedError(.stopRecording, sensor) ?? absenceRefusal("stopRecording") ?? recordingRefusal(sensor) { throw error }
         dropStake(app.bundleIdentifier, from: sensor)
     }
 

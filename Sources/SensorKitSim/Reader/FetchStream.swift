@@ -54,7 +54,8 @@ struct FetchStream<Sample>: AsyncSequence {
                 if daemon.config.cancelledStreamThrows { throw CancellationError() }
                 return nil
             }
-            if let error = (started ? nil : daemon.takeInjectedError(.fetch, link.sensor)) ?? daemon.fetchRefusal(request, link.sensor) {
+            if let error = (started ? nil : daemon.takeInjectedError(.fetch, link.sensor) ?? daemon.absenceRefusal("samples(matching:)"))
+                ?? daemon.fetchRefusal(request, link.sensor) {
                 _ = end(reporting: true, error: error)
                 throw error
             }

@@ -21,6 +21,7 @@ package final class ReaderLink: @unchecked Sendable {
     private(set) var isClosed = false
 
     init(sensor: SRSensor, daemon: SensorKitDaemon) throws(SRError) {
+        if let error = daemon.absenceRefusal("SRReader(sensor:)") { throw error }
         if daemon.osVersion < Self.introduced {
             daemon.runtime.record(SensorKitEvent.readerAPIUnavailable(sensor: sensor, os: daemon.osVersion))
             throw SRError(.dataInaccessible)

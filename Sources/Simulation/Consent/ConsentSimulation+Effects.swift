@@ -18,7 +18,8 @@ extension ConsentSimulation {
         state.watchPaired = sk.isWatchPaired
         state.appRunning = phone.app?.isRunning ?? false
         state.launches = phone.launches
-        state.crashReason = motion.crashReason
+        state.crashReason = phone.launchFailure?.description ?? motion.crashReason
+        state.device = phone.options.device
         return state
     }
 

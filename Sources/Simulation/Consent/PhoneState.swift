@@ -1,5 +1,6 @@
 import SensorKitSim
 import CoreMotionSim
+import SimCore
 
 /// What the phone's system knows now that its screens show: each sensor's status, the
 /// switches, Motion & Fitness, and the study app's process. Read from the phone after every
@@ -22,6 +23,8 @@ public struct PhoneState: Equatable, Sendable {
     public var launches = 0
     /// Apple's crash reason while the study app is crashed.
     public var crashReason: String?
+    /// iPhone or iPad.
+    public var device = DeviceFamily.iphone
 
     public init() {}
 

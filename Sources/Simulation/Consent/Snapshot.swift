@@ -57,6 +57,8 @@ public struct Snapshot: Equatable, Sendable {
     public var launches: Int { phone.launches }
     /// Apple's crash reason while the study app is crashed.
     public var crashReason: String? { phone.crashReason }
+    /// `iPhone` or `iPad`, as the phone's frame is labelled.
+    public var deviceName: String { phone.device.name }
     /// What the study app reads for each sensor SensorKit knows (the global switch applied).
     public var statuses: [SRSensor: SRAuthorizationStatus] { phone.statuses }
     /// Sensors recording with the study app's stake in them.

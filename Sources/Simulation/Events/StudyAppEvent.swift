@@ -40,6 +40,9 @@ package enum StudyAppEvent: Equatable, Sendable, CustomStringConvertible {
     /// The app was asked to use `SRReader` on an iOS without it, and uses the delegate API, as
     /// its `if #available(iOS 27, *)` else branch would.
     case readerUnavailable(os: String)
+    /// SensorKit.framework is not loaded (an iPad, the app linking it weakly): the app asks for
+    /// and reads nothing, as its `Bundle(identifier: "com.apple.SensorKit") != nil` check decides.
+    case sensorKitUnavailable
 
     package var isError: Bool {
         switch self {
@@ -79,6 +82,9 @@ package enum StudyAppEvent: Equatable, Sendable, CustomStringConvertible {
             "queryActivity failed: \(e.domain) \(e.code)" + (e.domain == CMErrorDomain ? " (\(CMError(UInt32(clamping: e.code)).name): \(CMError(UInt32(clamping: e.code)).meaning))" : "")
         case .hostedLog(let text): text
         case .readerUnavailable(let os): "SRReader needs iOS 27; this phone runs iOS \(os): using SRSensorReader and its delegate"
+        case .sensorKitUnavailable:
+            "SensorKit is not available on this device (Bundle(identifier: \"com.apple.SensorKit\") is nil; iPadOS has no "
+                + "SensorKit.framework): no sensors are asked for, recorded or fetched (unavailableOnDevice)"
         }
     }
 }

@@ -181,7 +181,8 @@ public struct CheckReport: Sendable {
             case .xcode:
                 value = study.xcode.map { x in
                     ["projectFile": x.projectFile, "target": x.target, "configuration": x.configuration,
-                     "applicationTargets": x.applicationTargets, "configurations": x.configurations] as [String: Any]
+                     "applicationTargets": x.applicationTargets, "configurations": x.configurations,
+                     "sensorKitLink": x.sensorKitLink.link.rawValue, "deviceFamily": x.deviceFamily.value] as [String: Any]
                 }
             }
             if let value { object[field.rawValue] = value }

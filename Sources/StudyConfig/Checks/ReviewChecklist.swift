@@ -16,6 +16,7 @@ public enum ReviewChecklist {
             c.checkStudyText()
             c.checkUsageDetails()
             c.checkEntitlements()
+            c.checkDeviceFamily()
         } else if study.hasInfoPlist {
             c.note("no-sensorkit", file: study.info.file,
                    "this app does not configure SensorKit (no NSSensorKit keys, no com.apple.developer.sensorkit.reader.allow)")

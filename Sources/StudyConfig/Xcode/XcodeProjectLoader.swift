@@ -66,7 +66,9 @@ enum XcodeProjectLoader {
         files.info = info
         let (tables, localizationProblems) = LocalizationLoader.load(TargetFiles.localizationFiles(target, project: project, srcroot: srcroot, infoPlist: files.infoURL))
         let xcode = XcodeTarget(projectFile: pbxFile, target: target.name, configuration: configuration,
-                                applicationTargets: apps.map(\.name), configurations: configurations)
+                                applicationTargets: apps.map(\.name), configurations: configurations,
+                                sensorKitLink: try FrameworkLink.read(project, &chosen),
+                                deviceFamily: try TargetDeviceFamily.read(project, &chosen))
         return Study(name: target.name, info: files.info, entitlements: files.entitlements, localizations: tables,
                      localizationProblems: localizationProblems, hasInfoPlist: files.hasInfoPlist,
                      buildDiagnostics: diagnostics, xcode: xcode)

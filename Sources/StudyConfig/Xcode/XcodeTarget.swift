@@ -10,4 +10,8 @@ public struct XcodeTarget: Sendable, Equatable {
     public let applicationTargets: [String]
     /// Every build configuration of the chosen target, in project order.
     public let configurations: [String]
+    /// How the chosen target links SensorKit.framework, in the chosen configuration.
+    public let sensorKitLink: FrameworkLink
+    /// The devices the chosen target builds for (`TARGETED_DEVICE_FAMILY`).
+    public let deviceFamily: TargetDeviceFamily
 }

@@ -4,7 +4,7 @@ import Simulation
 /// alerts, Settings, the crash), with alerts drawn over a dimmed copy of what they cover.
 enum PhoneView {
     static func draw(_ ctx: ViewContext, in rect: Rect, on screen: inout Screen) {
-        Box.draw(rect, label: "iPhone", style: ctx.theme.border, on: &screen)
+        Box.draw(rect, label: ctx.state.deviceName, style: ctx.theme.border, on: &screen)
         let state = ctx.state
         switch state.foreground {
         case .home:

@@ -1,0 +1,81 @@
+import XCTest
+import ConsentSimTesting
+import SensorKitSim
+
+/// `SRTestSession.device`: on an iPad there is no SensorKit.framework, and a team's code that
+/// calls SensorKit without checking is seen failing.
+final class SessionDeviceTests: XCTestCase {
+    private var study: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/ExtractorStudy").path
+    }
+
+    private final class Probe: NSObject, SRSensorReaderDelegate {
+        var fetchErrors: [SRError.Code] = []
+        var recordingErrors: [SRError.Code] = []
+        var deviceErrors: [SRError.Code] = []
+        var completed = 0
+        func sensorReader(_ reader: SRSensorReader, fetching fetchRequest: SRFetchRequest,
+                          didFetchResult result: SRFetchResult<AnyObject>) -> Bool { true }
+        func sensorReader(_ reader: SRSensorReader, didCompleteFetch fetchRequest: SRFetchRequest) { completed += 1 }
+        func sensorReader(_ reader: SRSensorReader, fetching fetchRequest: SRFetchRequest, failedWithError error: Error) {
+            fetchErrors.append((error as! SRError).code)
+        }
+        func sensorReader(_ reader: SRSensorReader, startRecordingFailedWithError error: Error) {
+            recordingErrors.append((error as! SRError).code)
+        }
+        func sensorReader(_ reader: SRSensorReader, fetchDevicesDidFailWithError error: Error) {
+            deviceErrors.append((error as! SRError).code)
+        }
+    }
+
+    func testOnAnIPadEverySensorKitCallFailsAndTheLogSaysWhy() throws {
+        let session = try SRTestSession(study: study)
+        XCTAssertEqual(session.device, .iphone)
+        session.device = .ipad
+        session.disableDialogs = true
+        let reader = SRSensorReader(sensor: .accelerometer)
+        let probe = Probe()
+        reader.delegate = probe
+        var requestError: Error?
+        SRSensorReader.requestAuthorization(sensors: [.accelerometer]) { requestError = $0 }
+        reader.startRecording()
+        reader.fetchDevices()
+        let request = SRFetchRequest()
+        let now = SRAbsoluteTime.current()
+        request.from = SRAbsoluteTime(now.rawValue - 3600)
+        request.to = now
+        reader.fetch(request)
+        session.settle()
+        XCTAssertEqual((requestError as? SRError)?.code, .dataInaccessible)
+        XCTAssertEqual(session.sheetsShown, [], "no sheet on an iPad")
+        XCTAssertEqual(probe.recordingErrors, [.dataInaccessible])
+        XCTAssertEqual(probe.deviceErrors, [.dataInaccessible])
+        XCTAssertEqual(probe.fetchErrors, [.dataInaccessible])
+        XCTAssertEqual(probe.completed, 0)
+        XCTAssertTrue(session.systemLog.contains { $0.contains("requestAuthorization: SensorKit.framework is not on this iPad") },
+                      "\(session.systemLog)")
+        let why = session.explain(sensor: .accelerometer, device: SRDevice.current, from: request.from, to: request.to)
+        XCTAssertEqual(why?.reason, .unavailableOnDevice)
+    }
+
+    func testOnAnIPadSRReaderThrows() throws {
+        let session = try SRTestSession(study: study)
+        session.device = .ipad
+        XCTAssertThrowsError(try SRReader(sensor: .accelerometer)) { error in
+            XCTAssertEqual((error as? SRError)?.code, .dataInaccessible)
+        }
+        session.resetToDefaultState()
+        XCTAssertEqual(session.device, .iphone)
+        XCTAssertNoThrow(try SRReader(sensor: .accelerometer))
+    }
+
+    func testTheDeviceOutlivesClearData() throws {
+        let session = try SRTestSession(study: study)
+        session.device = .ipad
+        session.clearData()
+        var requestError: Error?
+        SRSensorReader.requestAuthorization(sensors: [.accelerometer]) { requestError = $0 }
+        session.settle()
+        XCTAssertEqual((requestError as? SRError)?.code, .dataInaccessible)
+    }
+}
