@@ -93,6 +93,9 @@ public struct SettingsChange: Sendable, Equatable {
     public var motion: Bool?
     public var deleteData: [SRSensor] = []
     public var collection: Bool?
+    /// The study app's Background App Refresh switch, and Low Power Mode.
+    public var backgroundAppRefresh: Bool?
+    public var lowPowerMode: Bool?
 
     init(allow: [SRSensor] = [], deny: [SRSensor] = [], fitnessTracking: Bool? = nil, motion: Bool? = nil,
          deleteData: [SRSensor] = [], collection: Bool? = nil) {

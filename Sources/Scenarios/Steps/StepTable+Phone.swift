@@ -7,7 +7,8 @@ import Simulation
 extension StepTable {
     static let phone: [StepDefinition] = [
         .word("reset", .reset, caption: { $0.freshInstall }) { c in c.send(.reset); return nil },
-        .step("settings", "{allow: [...], deny: [...], fitnessTracking: on|off, motion: on|off, deleteData: SENSOR}",
+        .step("settings", "{allow: [...], deny: [...], fitnessTracking: on|off, motion: on|off, deleteData: SENSOR, "
+                  + "backgroundAppRefresh: on|off, lowPowerMode: on|off}",
               match: { if case .settings(let change) = $0 { change } else { nil } },
               parse: { p, a in p.needs(a).flatMap { p.settings($0) }.map { .settings($0) } },
               write: settingsYAML,
@@ -19,6 +20,8 @@ extension StepTable {
                   if let v = change.fitnessTracking { c.send(.setFitnessTracking(v)) }
                   if let v = change.motion { c.send(.setMotion(v)) }
                   if !change.deleteData.isEmpty { c.send(.deleteData(change.deleteData)) }
+                  if let v = change.backgroundAppRefresh { c.send(.setBackgroundSwitch(.appRefresh, on: v)) }
+                  if let v = change.lowPowerMode { c.send(.setBackgroundSwitch(.lowPowerMode, on: v)) }
                   // Settings has no switch for what was never asked: say so rather than pass silently.
                   for e in c.events { if case .participant(.refused(let why)) = e.kind { return ("a Settings switch to change", why) } }
                   return nil
@@ -98,6 +101,8 @@ extension StepTable {
         if let v = c.fitnessTracking { changes.append(words.turn(t.fitnessTracking, on: v)) }
         if let v = c.motion { changes.append(words.turn(t.motionAndFitness, on: v)) }
         if !c.deleteData.isEmpty { changes.append(t.deleteUnshared + " (" + c.deleteData.map(t.name(of:)).joined(separator: ", ") + ")") }
+        if let v = c.backgroundAppRefresh { changes.append(words.turn(t.backgroundAppRefresh, on: v)) }
+        if let v = c.lowPowerMode { changes.append(words.turn(t.lowPowerMode, on: v)) }
         return words.settings(changes)
     }
 
@@ -110,6 +115,8 @@ extension StepTable {
         if let v = c.fitnessTracking { pairs.append(("fitnessTracking", YAMLText.onOff(v))) }
         if let v = c.motion { pairs.append(("motion", YAMLText.onOff(v))) }
         if !c.deleteData.isEmpty { pairs.append(("deleteData", YAMLText.list(c.deleteData.map(\.description)))) }
+        if let v = c.backgroundAppRefresh { pairs.append(("backgroundAppRefresh", YAMLText.onOff(v))) }
+        if let v = c.lowPowerMode { pairs.append(("lowPowerMode", YAMLText.onOff(v))) }
         return YAMLText.map(pairs)
     }
 

@@ -20,6 +20,7 @@ package enum PhoneEffect: Equatable, Sendable {
     case lock(seconds: Double), unlock
     case inject(InjectedFault)
     case setWatchPaired(Bool)
+    case setBackgroundSwitch(BackgroundSwitch, on: Bool)
     /// Settings' Delete Unshared Data.
     case deleteUnshared([SRSensor])
     /// The consent sheet is answered or cancelled.
