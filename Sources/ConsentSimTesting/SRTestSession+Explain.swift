@@ -13,6 +13,8 @@ extension SRTestSession {
     /// the Apple Watch at 3 Mar 08:00".
     public func explain(sensor: SRSensor, device: SRDevice, from: SRAbsoluteTime, to: SRAbsoluteTime) -> FetchExplanation? {
         let boot = phone.runtime.clock.bootTime
-        return phone.sensorKit.explainFetch(sensor, device.kind, from: from.rawValue + boot, to: to.rawValue + boot)
+        let noFetch = noBackgroundFetch(endingAt: to.rawValue + boot)
+        return phone.sensorKit.explainFetch(sensor, device.kind, from: from.rawValue + boot, to: to.rawValue + boot,
+                                            lastFetchRan: noFetch == nil, noFetchDetail: noFetch)
     }
 }
