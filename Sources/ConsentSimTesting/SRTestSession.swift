@@ -191,6 +191,8 @@ public final class SRTestSession {
             app: profile.sensorKitApp,
             config: config, seed: seed, watchPaired: pairedWatch)
         sensorKit.settlesAfterEachCall = settlesAfterEachCall
+        // What was handed to the readers, so `verify` can tell whose a result was.
+        sensorKit.deliveryRecord = DeliveryRecord()
         let motion = MotionDaemon(runtime: runtime,
                                   app: MotionApp(displayName: profile.appName, usageDescription: profile.motionUsageDescription),
                                   seed: seed)

@@ -43,6 +43,7 @@ extension SensorKitDaemon {
                     // A lock that starts during the fetch (the delegate's own code locking, say)
                     // ends it at the next result: what was delivered stays delivered.
                     if self.isLocked { lockedMidway = true; return false }
+                    self.deliveryRecord?.add(sensor, device.kind, $0.timestamp.rawValue)
                     return delegate.sensorReader(reader, fetching: request, didFetchResult: $0)
                 }
                 (results, samples) = (read.results, read.samples)

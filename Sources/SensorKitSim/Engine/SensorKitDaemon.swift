@@ -53,6 +53,8 @@ package final class SensorKitDaemon {
     package var settlesAfterEachCall = false
     /// Hears how every fetch ended (completed, or failed; not one the delegate stopped).
     package var onFetchFinished: ((FetchOutcome) -> Void)?
+    /// Every result handed to a reader, when a test session keeps the record (nil: not kept).
+    package var deliveryRecord: DeliveryRecord?
 
     package init(runtime: DeviceRuntime, app: SensorKitApp, config: SensorKitConfig = SensorKitConfig(), seed: UInt64 = 1,
                 iPhoneDevice: SRDevice = .defaultPhone(), watchDevice: SRDevice = .defaultWatch(),

@@ -69,6 +69,9 @@ struct FetchStream<Sample>: AsyncSequence {
             let result = pending[index]
             index += 1
             samples += result.count
+            if !readsDeletionRecords {
+                daemon.deliveryRecord?.add(link.sensor, (request.explicitDevice ?? daemon.iPhoneDevice).kind, result.time - daemon.bootTime)
+            }
             let value = SampleBridge.apple(result.build())
             let sample: Result<Sample, any Error> = if let s = value as? Sample { .success(s) } else {
                 // Only a sample the simulator cannot give in the sensor's type lands here.
