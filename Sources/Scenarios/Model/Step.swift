@@ -28,6 +28,8 @@ public struct Step: Sendable, Equatable {
         case inject(InjectedFault)
         /// `watch: pair` / `watch: unpair`.
         case watch(paired: Bool)
+        /// `terminate: duringFetch`: iOS kills the study app during its next fetch.
+        case terminateDuringFetch
         /// `expectScreen` / `expectNoScreen`: the phone's screen.
         case expectScreen(pattern: TextPattern, present: Bool)
         /// `expectDashboard` / `expectNoDashboard`: the dashboard beside the phone.

@@ -4,7 +4,8 @@ import SensorKitSim
 import Simulation
 
 /// The steps that make things go wrong around the study app: the phone locked, an error
-/// injected into a SensorKit call, the Apple Watch paired or unpaired mid-study.
+/// injected into a SensorKit call, the Apple Watch paired or unpaired mid-study, the app
+/// killed during a fetch.
 extension StepTable {
     static let faults: [StepDefinition] = [
         .step("lock", "a duration such as 2h",
@@ -47,6 +48,20 @@ extension StepTable {
               write: { $0 ? "pair" : "unpair" },
               caption: { paired, words in paired ? words.pairWatch : words.unpairWatch },
               perform: { c, paired in c.send(.setWatchPaired(paired)); return nil }),
+        .step("terminate", "duringFetch",
+              match: { $0 == .terminateDuringFetch ? () : nil },
+              parse: { p, a in
+                  guard let v = p.needs(a), let word = p.string(v, a.name) else { return nil }
+                  guard word == "duringFetch" else {
+                      p.fail(v, "terminate: expected duringFetch (the app killed while its next fetch is under way), got \(word)",
+                             suggestion: NearestName.suggest(word, among: ["duringFetch"]).map { "did you mean \($0)?" })
+                      return nil
+                  }
+                  return .terminateDuringFetch
+              },
+              write: { "duringFetch" },
+              caption: { _, words in words.terminateDuringFetch },
+              perform: { c, _ in c.send(.terminateDuringNextFetch); return nil }),
     ]
 }
 

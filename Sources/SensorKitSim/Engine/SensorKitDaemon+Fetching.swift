@@ -17,7 +17,7 @@ extension SensorKitDaemon {
         if let error = takeInjectedError(.fetch, sensor) ?? fetchRefusal(request, sensor) { return fail(error) }
         // The whole fetch runs when the queue reaches it, like a daemon answering an XPC call.
         runtime.queue.enqueue { [weak self, weak reader] in
-            guard let self, let reader, let delegate = reader.delegate else { return }
+            guard let self, let reader, !reader.processEnded, let delegate = reader.delegate else { return }
             // Locked between the call and the daemon's answer: the store is already unreadable.
             if self.isLocked { return fail(SRError(.dataInaccessible)) }
             if reader.sensor.isDeletionRecordStream {
@@ -30,11 +30,13 @@ extension SensorKitDaemon {
                 self.finished(reader, reader.sensor, device, from, to, records.count, records.count)
                 return
             }
-            guard let window = self.fetchWindow(sensor, device, from: from, to: to) else {
+            guard var window = self.fetchWindow(sensor, device, from: from, to: to) else {
                 delegate.sensorReader(reader, didCompleteFetch: request)
                 self.finished(reader, sensor, device, from, to, 0, 0)
                 return
             }
+            let termination = self.takeTermination(window)
+            if let termination { window = termination.window }
             var results = 0, samples = 0
             if let generator = SampleGenerators.generator(for: sensor) {
                 let tally = (delegate as? FetchTallyingDelegate)?.tally(for: request)
@@ -48,6 +50,8 @@ extension SensorKitDaemon {
                 }
                 (results, samples) = (read.results, read.samples)
                 self.noteUnreadResults(reader, delegate)
+                // The process is gone: nothing more reaches its delegate.
+                if let termination { return termination.kill(sensor, device.kind, results) }
                 if lockedMidway {
                     let error = SRError(.dataInaccessible)
                     delegate.sensorReader(reader, fetching: request, failedWithError: error)

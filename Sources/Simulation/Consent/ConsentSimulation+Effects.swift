@@ -58,6 +58,7 @@ extension ConsentSimulation {
         case .inject(let f): phone.sensorKit.injectError(f.code, forAPI: f.api, sensor: f.sensor, times: f.times)
         case .setWatchPaired(let paired): phone.sensorKit.setWatchPaired(paired)
         case .setBackgroundSwitch(let which, let on): phone.setBackgroundSwitch(which, on: on)
+        case .terminateDuringNextFetch: phone.terminateDuringNextFetch()
         case .deleteUnshared(let sensors):
             for sensor in sensors { phone.sensorKit.deleteCollectedData(sensor, scope: .unshared) }
         case .finishSheet(let outcome): sheetPrompt?.finish(outcome)

@@ -21,6 +21,7 @@ package enum PhoneEffect: Equatable, Sendable {
     case inject(InjectedFault)
     case setWatchPaired(Bool)
     case setBackgroundSwitch(BackgroundSwitch, on: Bool)
+    case terminateDuringNextFetch
     /// Settings' Delete Unshared Data.
     case deleteUnshared([SRSensor])
     /// The consent sheet is answered or cancelled.
