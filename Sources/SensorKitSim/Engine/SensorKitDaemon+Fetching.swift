@@ -40,6 +40,11 @@ extension SensorKitDaemon {
             var results = 0, samples = 0
             if let generator = SampleGenerators.generator(for: sensor) {
                 let tally = (delegate as? FetchTallyingDelegate)?.tally(for: request)
+                if tally == nil {
+                    return self.deliverInTurns(self.results(of: window, sensor, generator, device.kind),
+                                               FetchInTurns(reader: reader, request: request, sensor: sensor, device: device,
+                                                            from: from, to: to, kill: termination?.kill))
+                }
                 var lockedMidway = false
                 let read = self.read(window, of: sensor, from: generator, device.kind, tally: tally) {
                     // A lock that starts during the fetch (the delegate's own code locking, say)
@@ -168,7 +173,7 @@ extension SensorKitDaemon {
     }
 
     /// Tells `onFetchFinished` how a fetch ended.
-    private func finished(_ reader: SRSensorReader, _ sensor: SRSensor, _ device: SRDevice, _ from: Double, _ to: Double,
+    func finished(_ reader: SRSensorReader, _ sensor: SRSensor, _ device: SRDevice, _ from: Double, _ to: Double,
                           _ results: Int, _ samples: Int, error: SRError? = nil) {
         guard reader.reportsFetches else { return }
         onFetchFinished?(FetchOutcome(sensor: sensor, device: device, from: from, to: to, results: results,
@@ -177,7 +182,7 @@ extension SensorKitDaemon {
     }
 
     /// Logs results that only the delegate protocol's default received.
-    private func noteUnreadResults(_ reader: SRSensorReader, _ delegate: SRSensorReaderDelegate) {
+    func noteUnreadResults(_ reader: SRSensorReader, _ delegate: SRSensorReaderDelegate) {
         guard reader.unreadResults > 0 else { return }
         runtime.record(SensorKitEvent.resultsUnread(sensor: reader.sensor.parentSensor,
                                                     delegate: String(describing: type(of: delegate)),
