@@ -30,6 +30,8 @@ public struct Step: Sendable, Equatable {
         case watch(paired: Bool)
         /// `terminate: duringFetch`: iOS kills the study app during its next fetch.
         case terminateDuringFetch
+        /// `fetchAtOnce: [{sensor: S, …}, …]`: several readers fetching at once.
+        case fetchAtOnce([FetchSpec])
         /// `expectScreen` / `expectNoScreen`: the phone's screen.
         case expectScreen(pattern: TextPattern, present: Bool)
         /// `expectDashboard` / `expectNoDashboard`: the dashboard beside the phone.

@@ -62,6 +62,21 @@ extension StepTable {
               write: { "duringFetch" },
               caption: { _, words in words.terminateDuringFetch },
               perform: { c, _ in c.send(.terminateDuringNextFetch); return nil }),
+        .step("fetchAtOnce", "[{sensor: SENSOR, device: watch, last: 24h}, ...]",
+              match: { if case .fetchAtOnce(let specs) = $0 { specs } else { nil } },
+              parse: { p, a in
+                  guard let v = p.needs(a) else { return nil }
+                  guard let items = v.sequence, items.count >= 2 else {
+                      p.fail(v, "fetchAtOnce: expected a list of two or more fetches, such as "
+                             + "[{sensor: accelerometer, last: 24h}, {sensor: accelerometer, device: watch, last: 24h}]")
+                      return nil
+                  }
+                  let specs = items.compactMap { p.fetch($0) }
+                  return specs.count == items.count ? .fetchAtOnce(specs) : nil
+              },
+              write: { specs in "[" + specs.map(fetchYAML).joined(separator: ", ") + "]" },
+              caption: { specs, words in words.fetches(specs[0].sensor) },
+              perform: { c, specs in c.send(.fetchAtOnce(specs.map(scriptRequest))); return nil }),
     ]
 }
 

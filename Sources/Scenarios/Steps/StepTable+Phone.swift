@@ -43,20 +43,9 @@ extension StepTable {
         .step("fetch", "{sensor: SENSOR, device: iphone, last: 24h}",
               match: { if case .fetch(let spec) = $0 { spec } else { nil } },
               parse: { p, a in p.needs(a).flatMap { p.fetch($0) }.map { .fetch($0) } },
-              write: { spec in
-                  var pairs = [("sensor", spec.sensor.description)]
-                  if spec.device == .appleWatch { pairs.append(("device", "watch")) }
-                  if let last = spec.last { pairs.append(("last", TimeSpan(seconds: last).text)) }
-                  if let from = spec.from { pairs.append(("from", relative(from))) }
-                  if let to = spec.to { pairs.append(("to", relative(to))) }
-                  return YAMLText.map(pairs)
-              },
+              write: fetchYAML,
               caption: { spec, words in words.fetches(spec.sensor) },
-              perform: { c, spec in
-                  let window: ScriptFetchRequest.Window = spec.last.map { .last($0) } ?? .relative(from: spec.from ?? 0, to: spec.to ?? 0)
-                  c.send(.fetch(ScriptFetchRequest(sensor: spec.sensor, device: spec.device, window: window)))
-                  return nil
-              }),
+              perform: { c, spec in c.send(.fetch(scriptRequest(spec))); return nil }),
         .step("update", "a study, or {study: PATH, target:, configuration:, vars:}",
               match: { if case .update(let spec) = $0 { spec } else { nil } },
               parse: { p, a in p.needs(a).flatMap { p.update($0) }.map { .update($0) } },
@@ -131,6 +120,22 @@ extension StepTable {
             pairs.append(("vars", YAMLText.map(p.variables.sorted { $0.key < $1.key }.map { ($0.key, YAMLText.quote($0.value)) })))
         }
         return YAMLText.map(pairs)
+    }
+
+    /// `{sensor: S, device: watch, last: 24h}` with only what the spec sets.
+    static func fetchYAML(_ spec: FetchSpec) -> String {
+        var pairs = [("sensor", spec.sensor.description)]
+        if spec.device == .appleWatch { pairs.append(("device", "watch")) }
+        if let last = spec.last { pairs.append(("last", TimeSpan(seconds: last).text)) }
+        if let from = spec.from { pairs.append(("from", relative(from))) }
+        if let to = spec.to { pairs.append(("to", relative(to))) }
+        return YAMLText.map(pairs)
+    }
+
+    /// The fetch a `fetch:` spec asks the phone for.
+    static func scriptRequest(_ spec: FetchSpec) -> ScriptFetchRequest {
+        let window: ScriptFetchRequest.Window = spec.last.map { .last($0) } ?? .relative(from: spec.from ?? 0, to: spec.to ?? 0)
+        return ScriptFetchRequest(sensor: spec.sensor, device: spec.device, window: window)
     }
 
     /// A time relative to now as a scenario writes it: `-25h` (ago), `0`, `2h` (ahead).

@@ -22,6 +22,7 @@ package enum PhoneEffect: Equatable, Sendable {
     case setWatchPaired(Bool)
     case setBackgroundSwitch(BackgroundSwitch, on: Bool)
     case terminateDuringNextFetch
+    case fetchAtOnce([ScriptFetchRequest])
     /// Settings' Delete Unshared Data.
     case deleteUnshared([SRSensor])
     /// The consent sheet is answered or cancelled.
