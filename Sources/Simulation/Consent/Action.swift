@@ -64,8 +64,6 @@ public enum Action: Equatable, Sendable {
     case setBackgroundSwitch(BackgroundSwitch, on: Bool)
     /// iOS kills the study app while its next fetch is under way (`terminate: duringFetch`).
     case terminateDuringNextFetch
-    /// A scenario fetches with several readers at once, every request made before any answer.
-    case fetchAtOnce([ScriptFetchRequest])
 }
 
 /// A control on screen, named by what it does.

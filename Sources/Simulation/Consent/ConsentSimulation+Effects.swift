@@ -59,7 +59,6 @@ extension ConsentSimulation {
         case .setWatchPaired(let paired): phone.sensorKit.setWatchPaired(paired)
         case .setBackgroundSwitch(let which, let on): phone.setBackgroundSwitch(which, on: on)
         case .terminateDuringNextFetch: phone.terminateDuringNextFetch()
-        case .fetchAtOnce(let requests): ScriptFetch.runAtOnce(requests, on: phone)
         case .deleteUnshared(let sensors):
             for sensor in sensors { phone.sensorKit.deleteCollectedData(sensor, scope: .unshared) }
         case .finishSheet(let outcome): sheetPrompt?.finish(outcome)

@@ -22,7 +22,6 @@ package enum PhoneEffect: Equatable, Sendable {
     case setWatchPaired(Bool)
     case setBackgroundSwitch(BackgroundSwitch, on: Bool)
     case terminateDuringNextFetch
-    case fetchAtOnce([ScriptFetchRequest])
     /// Settings' Delete Unshared Data.
     case deleteUnshared([SRSensor])
     /// The consent sheet is answered or cancelled.

@@ -22,3 +22,13 @@ extension ScriptFetch {
         phone.note(.system(SystemEvent(time: phone.runtime.clock.now, detail: SystemNote(.note, text))))
     }
 }
+
+extension ConsentSimulation {
+    /// A scenario's readers fetching at once (`fetchAtOnce:`), as `send(.fetch)` runs one:
+    /// the fetches touch only SensorKit and the journal, so no screen needs settling.
+    package func fetchAtOnce(_ requests: [ScriptFetchRequest]) {
+        guard !requests.isEmpty else { return }
+        ScriptFetch.runAtOnce(requests, on: phone)
+        forgetPhoneState()
+    }
+}

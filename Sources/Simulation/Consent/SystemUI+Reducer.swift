@@ -56,7 +56,6 @@ extension SystemUI {
         case .setWatchPaired(let paired): return paired != context.phone.watchPaired ? [.setWatchPaired(paired)] : []
         case .setBackgroundSwitch(let which, let on): return [.setBackgroundSwitch(which, on: on)]
         case .terminateDuringNextFetch: return [.terminateDuringNextFetch]
-        case .fetchAtOnce(let requests): return requests.isEmpty ? [] : [.fetchAtOnce(requests)]
         case .scrollLog(let n): logScroll = max(0, min(max(0, context.logLines - 1), logScroll + n))
         case .scrollPage(let line): pageScroll = max(0, line)
         }
