@@ -62,7 +62,6 @@ public final class SimulatedPhone {
                               config: options.motion, seed: options.seed)
         runtime.onEvent = { [weak self] event in self?.handle(event) }
         if !options.fitnessTracking { motion.setFitnessTracking(false) }
-        _ = backgroundRefresh
     }
 
     /// The default Watch, or the same Watch reporting another product type.
