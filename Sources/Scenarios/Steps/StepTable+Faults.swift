@@ -76,7 +76,7 @@ extension StepTable {
               },
               write: { specs in "[" + specs.map(fetchYAML).joined(separator: ", ") + "]" },
               caption: { specs, words in words.fetches(specs[0].sensor) },
-              perform: { c, specs in c.sim.fetchAtOnce(specs.map(scriptRequest)); return nil }),
+              perform: { c, specs in c.took(c.sim.fetchAtOnce(specs.map(scriptRequest))); return nil }),
     ]
 }
 

@@ -2,9 +2,10 @@ import Foundation
 import SimCore
 
 /// A delegate fetch handed out a turn at a time: `config.resultsPerTurn` results per item of
-/// the device's queue. Two fetches under way at once (two readers, or one reader asking for
-/// both devices) take turns, so their results interleave, each fetch's in order, and both
-/// complete: what a delegate shared between readers must cope with (Apple forums thread 726896).
+/// the device's queue (all of them by default, so callbacks keep call order). Two fetches under
+/// way at once (two readers, or one reader asking for both devices) both complete, each in
+/// order; with smaller turns their results interleave, as a delegate shared between readers
+/// may meet them (Apple forums thread 726896).
 extension SensorKitDaemon {
     /// The delegate API's results of `window`, in time order; a motion batch builds its samples
     /// only when the delegate reads them.
@@ -20,7 +21,7 @@ extension SensorKitDaemon {
     func deliverInTurns(_ results: [SRFetchResult<AnyObject>], _ fetch: FetchInTurns, from start: Int = 0, samples: Int = 0) {
         guard let reader = fetch.reader, !reader.processEnded, let delegate = reader.delegate else { return }
         var i = start, samples = samples
-        let end = min(results.count, start + max(1, config.resultsPerTurn))
+        let end = results.count - start <= max(1, config.resultsPerTurn) ? results.count : start + max(1, config.resultsPerTurn)
         while i < end {
             // A lock that starts during the fetch ends it at its next result; what was
             // delivered stays delivered.

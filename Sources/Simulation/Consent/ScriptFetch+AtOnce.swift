@@ -18,7 +18,8 @@ extension ScriptFetch {
         }
         let ended = probes.filter { $0.errorCode == nil }.count
         let text = "\(specs.count) readers fetched at once: \(ended) of \(specs.count) completed; "
-            + (interleaved ? "their results arrived interleaved, each reader's in order" : "their results did not overlap")
+            + (interleaved ? "their results arrived interleaved, each reader's in order"
+                           : "each was answered whole, in the order asked")
         phone.note(.system(SystemEvent(time: phone.runtime.clock.now, detail: SystemNote(.note, text))))
     }
 }
@@ -26,9 +27,12 @@ extension ScriptFetch {
 extension ConsentSimulation {
     /// A scenario's readers fetching at once (`fetchAtOnce:`), as `send(.fetch)` runs one:
     /// the fetches touch only SensorKit and the journal, so no screen needs settling.
-    package func fetchAtOnce(_ requests: [ScriptFetchRequest]) {
-        guard !requests.isEmpty else { return }
+    /// Returns what happened, as `send` does.
+    package func fetchAtOnce(_ requests: [ScriptFetchRequest]) -> [Event] {
+        let before = phone.journal.count
+        guard !requests.isEmpty else { return [] }
         ScriptFetch.runAtOnce(requests, on: phone)
         forgetPhoneState()
+        return Array(phone.journal[before...])
     }
 }
