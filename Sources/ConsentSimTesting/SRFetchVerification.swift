@@ -14,9 +14,12 @@ public struct SRFetchVerification: Sendable, Equatable, CustomStringConvertible 
     public let missed: [SRAbsoluteTime]
     /// Results the record holds more than once (each time listed once).
     public let readTwice: [SRAbsoluteTime]
-    /// Results in the record that are the other device's, not this one's. Told apart by time
-    /// alone: where both devices record on one grid (the accelerometer's batches), a result
-    /// of the other device at a time this device also has reads as `readTwice` instead.
+    /// Results in the record that are the other device's, not this one's: a time only the
+    /// other device holds, or a copy beyond the first of a time both hold, when this device
+    /// delivered that result once and the other device delivered one at that time (what tells
+    /// "filed under the wrong device" from "read twice" where both record on one grid, as the
+    /// accelerometer's batches do; a record that copies one delivery twice itself, at a time
+    /// the other device also delivered, reads as the other device's).
     public let wrongDevice: [SRAbsoluteTime]
     /// Results in the record that no device holds in the window (outside it, or invented).
     public let unknown: [SRAbsoluteTime]
@@ -44,9 +47,10 @@ extension SRTestSession {
     /// Checks a team's record of the result timestamps it stored for `sensor` from `device`
     /// over `(from, to]` against what SensorKit delivers for that window now.
     ///
-    /// The truth is regenerated from the seed and the store's intervals, as every fetch's is,
-    /// so the session keeps no copy of what it delivered and memory stays flat however long
-    /// the study runs. Results still in the holding period are not expected yet.
+    /// What the window should hold is regenerated from the seed and the store's intervals, as
+    /// every fetch's is; what each device's results were is the session's record of what it
+    /// handed the app's readers (a timestamp per result, never the samples). Results still in
+    /// the holding period are not expected yet.
     public func verify(stored: [SRAbsoluteTime], sensor: SRSensor, device: SRDevice,
                        from: SRAbsoluteTime, to: SRAbsoluteTime) -> SRFetchVerification {
         let boot = phone.runtime.clock.bootTime
@@ -54,15 +58,27 @@ extension SRTestSession {
         let other: SRDevice.Kind = device.kind == .iPhone ? .appleWatch : .iPhone
         let truth = daemon.deliverableResultTimes(sensor, device.kind, from: from.rawValue + boot, to: to.rawValue + boot)
         let theirs = Set(daemon.deliverableResultTimes(sensor, other, from: from.rawValue + boot, to: to.rawValue + boot))
+        let deliveredMine = daemon.deliveryRecord?.delivered(sensor, device.kind) ?? [:]
+        let deliveredTheirs = daemon.deliveryRecord?.delivered(sensor, other) ?? [:]
         var counts: [Double: Int] = [:]
         for t in stored { counts[t.rawValue, default: 0] += 1 }
         let mine = Set(truth)
-        let strays: [Double] = counts.keys.filter { !mine.contains($0) }.sorted()
-        let times: ([Double]) -> [SRAbsoluteTime] = { $0.map { SRAbsoluteTime($0) } }
+        var twice: [Double] = [], elsewhere: [Double] = [], nowhere: [Double] = []
+        for (t, copies) in counts {
+            let own = mine.contains(t) ? 1 : 0
+            let extra = copies - own
+            // A copy past the first is a repeat when this device delivered the result again (a
+            // window fetched twice); else it is the other device's result filed here when that
+            // device delivered one at this time; what is left was stored twice all the same.
+            let repeats = min(extra, max(0, (deliveredMine[t] ?? own) - own))
+            let foreignCopies = own == 0 && theirs.contains(t) ? max(1, deliveredTheirs[t] ?? 0) : deliveredTheirs[t] ?? 0
+            let foreign = min(extra - repeats, foreignCopies)
+            if foreign > 0 { elsewhere.append(t) }
+            if repeats > 0 || extra - repeats - foreign > (own == 0 && foreign == 0 ? 1 : 0) { twice.append(t) }
+            if own == 0 && foreign == 0 { nowhere.append(t) }
+        }
+        let times: ([Double]) -> [SRAbsoluteTime] = { $0.sorted().map { SRAbsoluteTime($0) } }
         let missed: [Double] = truth.filter { counts[$0] == nil }
-        let twice: [Double] = counts.filter { $0.value > 1 }.map(\.key).sorted()
-        let elsewhere: [Double] = strays.filter { theirs.contains($0) }
-        let nowhere: [Double] = strays.filter { !theirs.contains($0) }
         return SRFetchVerification(sensor: sensor.parentSensor.description,
                                    device: device.kind == .iPhone ? "iPhone" : "Apple Watch", expected: truth.count,
                                    missed: times(missed), readTwice: times(twice), wrongDevice: times(elsewhere),

@@ -131,6 +131,12 @@ public final class SRTestSession {
     /// wrappers that await a continuation the delegate resumes. Default off (call `settle()`).
     public var settlesAfterEachCall = false { didSet { phone.sensorKit.settlesAfterEachCall = settlesAfterEachCall } }
 
+    /// Settings › General › Background App Refresh for the app, and Settings › Battery › Low
+    /// Power Mode (which turns background refresh off while on): whether iOS calls the
+    /// background refresh the app registered (`registerBackgroundRefresh`). Default on, off.
+    public var backgroundAppRefreshEnabled = true { didSet { applyBackgroundSwitches() } }
+    public var lowPowerModeEnabled = false { didSet { applyBackgroundSwitches() } }
+
     // MARK: What the participant saw (`clearData()` empties them)
 
     /// The sheets shown so far, each as the sensors it listed in order.
@@ -202,6 +208,8 @@ public final class SRTestSession {
             app: profile.sensorKitApp,
             config: config, seed: seed, watchPaired: pairedWatch)
         sensorKit.settlesAfterEachCall = settlesAfterEachCall
+        // What was handed to the readers, so `verify` can tell whose a result was.
+        sensorKit.deliveryRecord = DeliveryRecord()
         let motion = MotionDaemon(runtime: runtime,
                                   app: MotionApp(displayName: profile.appName, usageDescription: profile.motionUsageDescription),
                                   seed: seed)
@@ -209,6 +217,7 @@ public final class SRTestSession {
         sensorKit.prompter = self
         motion.prompter = self
         phone = Phone(runtime: runtime, sensorKit: sensorKit, motion: motion)
+        applyBackgroundSwitches()
         sheetsShown = []
         motionAlertsShown = 0
         DeviceRuntime.install(runtime)
@@ -216,7 +225,8 @@ public final class SRTestSession {
 
     /// Puts every setting back to its default (dialogs shown, every answer Allow, the Watch
     /// paired, Fitness Tracking on, FIDELITY.md's sample rates, no settling after each call, the
-    /// current iOS, an iPhone, no injected errors, unlocked),
+    /// current iOS, an iPhone, Background App Refresh on, Low Power Mode off, no injected
+    /// errors, unlocked),
     /// as StoreKitTest's `resetToDefaultState()` does. The phone's data, its clock and the seed
     /// stay as they are; `clearData()` wipes them.
     public func resetToDefaultState() {
@@ -231,6 +241,8 @@ public final class SRTestSession {
         settlesAfterEachCall = false
         osVersion = .current
         device = .iphone
+        backgroundAppRefreshEnabled = true
+        lowPowerModeEnabled = false
         clearFaults()
     }
 

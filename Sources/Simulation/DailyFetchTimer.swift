@@ -20,7 +20,8 @@ final class DailyFetchTimer {
         next = at
         timer = runtime.schedule(at: at) { [weak self] in
             guard let self, self.timer != nil else { return }
-            wake()
+            // Background App Refresh off or Low Power Mode on: iOS does not wake the app.
+            if self.runtime.service(BackgroundRefresh.self)?.admitWake(at: self.runtime.clock.now) ?? true { wake() }
             // `wake` may have ended the process.
             if self.timer != nil { self.start(wake) }
         }

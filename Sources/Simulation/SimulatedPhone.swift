@@ -37,7 +37,7 @@ public final class SimulatedPhone {
     package let sensorKit: SensorKitDaemon
     package let motion: MotionDaemon
     /// The study app's running process, or nil before launch and after a crash.
-    package private(set) var app: (any StudyAppProcess)?
+    package internal(set) var app: (any StudyAppProcess)?
     /// Every process's log, in order, across relaunches: the app's events in the journal.
     package var appLog: [AppLogEntry] {
         journal.compactMap { if case .app(let e) = $0.kind { AppLogEntry(time: $0.time, event: e) } else { nil } }
@@ -115,7 +115,7 @@ public final class SimulatedPhone {
     /// Launches the study app (again, if it ran before: iOS keeps SensorKit's state).
     public func launch() { launch(bySystem: false) }
 
-    private func launch(bySystem: Bool) {
+    func launch(bySystem: Bool) {
         app?.terminate()
         launches += 1
         note(.appLaunched(launch: launches, bySystem: bySystem))

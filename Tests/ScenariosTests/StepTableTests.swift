@@ -45,6 +45,9 @@ import Simulation
       - inject: {api: requestAuthorization, error: promptDeclined}
       - watch: unpair
       - watch: pair
+      - terminate: duringFetch
+      - fetchAtOnce: [{sensor: accelerometer, last: 24h}, {sensor: accelerometer, device: watch, from: -30h, to: -25h}]
+      - settings: {backgroundAppRefresh: off, lowPowerMode: on}
       - update: ../studies/walking-study-v2
       - saveState: participants/p.json
       - update: {study: ../studies/walking-study-v2, target: App, configuration: Debug, vars: {A: b}}
@@ -116,6 +119,21 @@ import Simulation
             #expect(text.contains("t.yaml:6:") && text.contains("inject: which call fails? add api:"), "\(text)")
             #expect(text.contains("t.yaml:7:12: watch: expected pair or unpair, got unpar (did you mean unpair?)"), "\(text)")
             #expect(text.contains("t.yaml:8:") && text.contains("lock: give how long the phone stays locked"), "\(text)")
+        }
+    }
+
+    @Test func backgroundAndTerminationStepsReadTheirArgumentsAndNameTheirMistakes() throws {
+        let s = try parse("  - launch\n  - settings: {lowPowerMode: on}\n  - terminate: duringFetch\n  - expectLog: x\n")
+        #expect(StepCaption.describe(s.steps[1]) == "Settings: turn on Low Power Mode")
+        #expect(s.steps[2].kind == .terminateDuringFetch)
+        let bad = "  - launch\n  - terminate: duringFecth\n  - fetchAtOnce: {sensor: accelerometer, last: 24h}\n"
+            + "  - settings: {backgroundRefresh: off}\n  - fetchAtOnce: [{sensor: accelerometer, last: 24h}, {last: 24h}]\n"
+        do { _ = try parse(bad); Issue.record("should not parse") } catch {
+            let text = "\(error)"
+            #expect(text.contains("t.yaml:4:") && text.contains("terminate: expected duringFetch") && text.contains("did you mean duringFetch?"), "\(text)")
+            #expect(text.contains("t.yaml:5:") && text.contains("fetchAtOnce: expected a list of two or more fetches"), "\(text)")
+            #expect(text.contains("t.yaml:6:") && text.contains("backgroundRefresh"), "\(text)")
+            #expect(text.contains("t.yaml:7:") && text.contains("fetch: which sensor?"), "\(text)")
         }
     }
 

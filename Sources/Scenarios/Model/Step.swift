@@ -28,6 +28,10 @@ public struct Step: Sendable, Equatable {
         case inject(InjectedFault)
         /// `watch: pair` / `watch: unpair`.
         case watch(paired: Bool)
+        /// `terminate: duringFetch`: iOS kills the study app during its next fetch.
+        case terminateDuringFetch
+        /// `fetchAtOnce: [{sensor: S, …}, …]`: several readers fetching at once.
+        case fetchAtOnce([FetchSpec])
         /// `expectScreen` / `expectNoScreen`: the phone's screen.
         case expectScreen(pattern: TextPattern, present: Bool)
         /// `expectDashboard` / `expectNoDashboard`: the dashboard beside the phone.
@@ -93,6 +97,9 @@ public struct SettingsChange: Sendable, Equatable {
     public var motion: Bool?
     public var deleteData: [SRSensor] = []
     public var collection: Bool?
+    /// The study app's Background App Refresh switch, and Low Power Mode.
+    public var backgroundAppRefresh: Bool?
+    public var lowPowerMode: Bool?
 
     init(allow: [SRSensor] = [], deny: [SRSensor] = [], fitnessTracking: Bool? = nil, motion: Bool? = nil,
          deleteData: [SRSensor] = [], collection: Bool? = nil) {

@@ -104,7 +104,10 @@ extension ScenarioParser {
             case "motion": c.motion = bool(v, "motion")
             case "collection": c.collection = bool(v, "collection")
             case "deleteData": c.deleteData = sensors(v, "deleteData")
-            default: unknown(k, among: ["allow", "deny", "fitnessTracking", "motion", "collection", "deleteData"], what: "settings change")
+            case "backgroundAppRefresh": c.backgroundAppRefresh = bool(v, "backgroundAppRefresh")
+            case "lowPowerMode": c.lowPowerMode = bool(v, "lowPowerMode")
+            default: unknown(k, among: ["allow", "deny", "fitnessTracking", "motion", "collection", "deleteData",
+                                        "backgroundAppRefresh", "lowPowerMode"], what: "settings change")
             }
         }
         return c

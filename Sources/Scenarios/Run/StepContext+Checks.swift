@@ -7,13 +7,19 @@ import TerminalUI
 extension StepContext {
     func checkFetch(_ e: FetchExpectation) -> Outcome {
         let device = e.device == .iPhone ? "iPhone" : "Watch"
-        guard let o = sim.lastScriptFetch(of: SensorOnDevice(e.sensor, e.device)) else {
-            return ("a fetch of \(e.sensor) from the \(device)", "no fetch: step for it came before")
+        // The scenario's own fetch, else the study app's latest (or the one iOS did not wake it for).
+        let key = SensorOnDevice(e.sensor, e.device)
+        guard let o = sim.lastScriptFetch(of: key) ?? sim.lastAppFetch(of: key) else {
+            return ("a fetch of \(e.sensor) from the \(device)", "no fetch: step for it came before, and the study app has not fetched it")
         }
         let where_ = "\(e.sensor) from the \(device)"
         // The reason names the absolute window in the phone's clock: a relative `-40h` says
         // nothing about when recording started.
         let why = o.why.map { " (\($0.reason): \($0))" } ?? ""
+        if o.why?.reason == .noFetchRan {
+            // A fetch that never ran has no results, error or completion to compare.
+            return e.reason == .noFetchRan ? nil : ("a fetch of \(where_)", "no fetch ran" + why)
+        }
         let outcome = (o.errorCode == nil ? "it completed with \(Plural.of(o.results, "result")), \(Plural.of(o.samples, "sample"))"
             : "it failed with \(SRError.Code(rawValue: o.errorCode ?? 0)?.description ?? "\(o.errorCode ?? 0)")") + why
         if let want = e.reason, o.why?.reason != want {

@@ -27,8 +27,10 @@ struct StepContext {
     /// The simulation as it is state.
     var state: Snapshot { sim.snapshot }
 
-    mutating func send(_ action: Action) {
-        let caused = sim.send(action)
+    mutating func send(_ action: Action) { took(sim.send(action)) }
+
+    /// What a step caused without an action of its own (`fetchAtOnce`), recorded as `send` does.
+    mutating func took(_ caused: [Event]) {
         events += caused
         onSend?(sim)
     }

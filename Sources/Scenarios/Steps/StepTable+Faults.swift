@@ -4,7 +4,8 @@ import SensorKitSim
 import Simulation
 
 /// The steps that make things go wrong around the study app: the phone locked, an error
-/// injected into a SensorKit call, the Apple Watch paired or unpaired mid-study.
+/// injected into a SensorKit call, the Apple Watch paired or unpaired mid-study, the app
+/// killed during a fetch.
 extension StepTable {
     static let faults: [StepDefinition] = [
         .step("lock", "a duration such as 2h",
@@ -47,6 +48,35 @@ extension StepTable {
               write: { $0 ? "pair" : "unpair" },
               caption: { paired, words in paired ? words.pairWatch : words.unpairWatch },
               perform: { c, paired in c.send(.setWatchPaired(paired)); return nil }),
+        .step("terminate", "duringFetch",
+              match: { $0 == .terminateDuringFetch ? () : nil },
+              parse: { p, a in
+                  guard let v = p.needs(a), let word = p.string(v, a.name) else { return nil }
+                  guard word == "duringFetch" else {
+                      p.fail(v, "terminate: expected duringFetch (the app killed while its next fetch is under way), got \(word)",
+                             suggestion: NearestName.suggest(word, among: ["duringFetch"]).map { "did you mean \($0)?" })
+                      return nil
+                  }
+                  return .terminateDuringFetch
+              },
+              write: { "duringFetch" },
+              caption: { _, words in words.terminateDuringFetch },
+              perform: { c, _ in c.send(.terminateDuringNextFetch); return nil }),
+        .step("fetchAtOnce", "[{sensor: SENSOR, device: watch, last: 24h}, ...]",
+              match: { if case .fetchAtOnce(let specs) = $0 { specs } else { nil } },
+              parse: { p, a in
+                  guard let v = p.needs(a) else { return nil }
+                  guard let items = v.sequence, items.count >= 2 else {
+                      p.fail(v, "fetchAtOnce: expected a list of two or more fetches, such as "
+                             + "[{sensor: accelerometer, last: 24h}, {sensor: accelerometer, device: watch, last: 24h}]")
+                      return nil
+                  }
+                  let specs = items.compactMap { p.fetch($0) }
+                  return specs.count == items.count ? .fetchAtOnce(specs) : nil
+              },
+              write: { specs in "[" + specs.map(fetchYAML).joined(separator: ", ") + "]" },
+              caption: { specs, words in words.fetches(specs[0].sensor) },
+              perform: { c, specs in c.took(c.sim.fetchAtOnce(specs.map(scriptRequest))); return nil }),
     ]
 }
 

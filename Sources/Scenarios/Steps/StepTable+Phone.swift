@@ -7,7 +7,8 @@ import Simulation
 extension StepTable {
     static let phone: [StepDefinition] = [
         .word("reset", .reset, caption: { $0.freshInstall }) { c in c.send(.reset); return nil },
-        .step("settings", "{allow: [...], deny: [...], fitnessTracking: on|off, motion: on|off, deleteData: SENSOR}",
+        .step("settings", "{allow: [...], deny: [...], fitnessTracking: on|off, motion: on|off, deleteData: SENSOR, "
+                  + "backgroundAppRefresh: on|off, lowPowerMode: on|off}",
               match: { if case .settings(let change) = $0 { change } else { nil } },
               parse: { p, a in p.needs(a).flatMap { p.settings($0) }.map { .settings($0) } },
               write: settingsYAML,
@@ -19,6 +20,8 @@ extension StepTable {
                   if let v = change.fitnessTracking { c.send(.setFitnessTracking(v)) }
                   if let v = change.motion { c.send(.setMotion(v)) }
                   if !change.deleteData.isEmpty { c.send(.deleteData(change.deleteData)) }
+                  if let v = change.backgroundAppRefresh { c.send(.setBackgroundSwitch(.appRefresh, on: v)) }
+                  if let v = change.lowPowerMode { c.send(.setBackgroundSwitch(.lowPowerMode, on: v)) }
                   // Settings has no switch for what was never asked: say so rather than pass silently.
                   for e in c.events { if case .participant(.refused(let why)) = e.kind { return ("a Settings switch to change", why) } }
                   return nil
@@ -40,20 +43,9 @@ extension StepTable {
         .step("fetch", "{sensor: SENSOR, device: iphone, last: 24h}",
               match: { if case .fetch(let spec) = $0 { spec } else { nil } },
               parse: { p, a in p.needs(a).flatMap { p.fetch($0) }.map { .fetch($0) } },
-              write: { spec in
-                  var pairs = [("sensor", spec.sensor.description)]
-                  if spec.device == .appleWatch { pairs.append(("device", "watch")) }
-                  if let last = spec.last { pairs.append(("last", TimeSpan(seconds: last).text)) }
-                  if let from = spec.from { pairs.append(("from", relative(from))) }
-                  if let to = spec.to { pairs.append(("to", relative(to))) }
-                  return YAMLText.map(pairs)
-              },
+              write: fetchYAML,
               caption: { spec, words in words.fetches(spec.sensor) },
-              perform: { c, spec in
-                  let window: ScriptFetchRequest.Window = spec.last.map { .last($0) } ?? .relative(from: spec.from ?? 0, to: spec.to ?? 0)
-                  c.send(.fetch(ScriptFetchRequest(sensor: spec.sensor, device: spec.device, window: window)))
-                  return nil
-              }),
+              perform: { c, spec in c.send(.fetch(scriptRequest(spec))); return nil }),
         .step("update", "a study, or {study: PATH, target:, configuration:, vars:}",
               match: { if case .update(let spec) = $0 { spec } else { nil } },
               parse: { p, a in p.needs(a).flatMap { p.update($0) }.map { .update($0) } },
@@ -98,6 +90,8 @@ extension StepTable {
         if let v = c.fitnessTracking { changes.append(words.turn(t.fitnessTracking, on: v)) }
         if let v = c.motion { changes.append(words.turn(t.motionAndFitness, on: v)) }
         if !c.deleteData.isEmpty { changes.append(t.deleteUnshared + " (" + c.deleteData.map(t.name(of:)).joined(separator: ", ") + ")") }
+        if let v = c.backgroundAppRefresh { changes.append(words.turn(t.backgroundAppRefresh, on: v)) }
+        if let v = c.lowPowerMode { changes.append(words.turn(t.lowPowerMode, on: v)) }
         return words.settings(changes)
     }
 
@@ -110,6 +104,8 @@ extension StepTable {
         if let v = c.fitnessTracking { pairs.append(("fitnessTracking", YAMLText.onOff(v))) }
         if let v = c.motion { pairs.append(("motion", YAMLText.onOff(v))) }
         if !c.deleteData.isEmpty { pairs.append(("deleteData", YAMLText.list(c.deleteData.map(\.description)))) }
+        if let v = c.backgroundAppRefresh { pairs.append(("backgroundAppRefresh", YAMLText.onOff(v))) }
+        if let v = c.lowPowerMode { pairs.append(("lowPowerMode", YAMLText.onOff(v))) }
         return YAMLText.map(pairs)
     }
 
@@ -124,6 +120,22 @@ extension StepTable {
             pairs.append(("vars", YAMLText.map(p.variables.sorted { $0.key < $1.key }.map { ($0.key, YAMLText.quote($0.value)) })))
         }
         return YAMLText.map(pairs)
+    }
+
+    /// `{sensor: S, device: watch, last: 24h}` with only what the spec sets.
+    static func fetchYAML(_ spec: FetchSpec) -> String {
+        var pairs = [("sensor", spec.sensor.description)]
+        if spec.device == .appleWatch { pairs.append(("device", "watch")) }
+        if let last = spec.last { pairs.append(("last", TimeSpan(seconds: last).text)) }
+        if let from = spec.from { pairs.append(("from", relative(from))) }
+        if let to = spec.to { pairs.append(("to", relative(to))) }
+        return YAMLText.map(pairs)
+    }
+
+    /// The fetch a `fetch:` spec asks the phone for.
+    static func scriptRequest(_ spec: FetchSpec) -> ScriptFetchRequest {
+        let window: ScriptFetchRequest.Window = spec.last.map { .last($0) } ?? .relative(from: spec.from ?? 0, to: spec.to ?? 0)
+        return ScriptFetchRequest(sensor: spec.sensor, device: spec.device, window: window)
     }
 
     /// A time relative to now as a scenario writes it: `-25h` (ago), `0`, `2h` (ahead).

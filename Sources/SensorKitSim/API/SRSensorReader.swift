@@ -9,6 +9,8 @@ open class SRSensorReader: NSObject {
     let daemon: SensorKitDaemon
     /// Results of the fetch in progress that reached the delegate protocol's default.
     var unreadResults = 0
+    /// The app process that made the reader was killed (`endAppProcess`): nothing reaches it.
+    var processEnded = false
     /// False for the host's own readers (a scenario's fetch), whose fetches are not the app's.
     package var reportsFetches = true
 

@@ -22,6 +22,10 @@ package struct SensorKitConfig: Sendable {
     /// Whether an `SRReader` stream whose task is cancelled throws `CancellationError` from its
     /// next element rather than ending quietly (FIDELITY.md: Apple says only that it cancels).
     package var cancelledStreamThrows = false
+    /// How many results a delegate fetch hands out per turn of the device's queue. By default
+    /// a fetch is answered whole, so callbacks keep call order (FIDELITY.md); a smaller number
+    /// makes fetches under way at once take turns, their callbacks interleaved. At least 1.
+    package var resultsPerTurn = Int.max
 
     package init() {}
 

@@ -17,7 +17,7 @@ extension SensorKitDaemon {
         if let error = takeInjectedError(.fetch, sensor) ?? absenceRefusal("fetch") ?? fetchRefusal(request, sensor) { return fail(error) }
         // The whole fetch runs when the queue reaches it, like a daemon answering an XPC call.
         runtime.queue.enqueue { [weak self, weak reader] in
-            guard let self, let reader, let delegate = reader.delegate else { return }
+            guard let self, let reader, !reader.processEnded, let delegate = reader.delegate else { return }
             // Locked between the call and the daemon's answer: the store is already unreadable.
             if self.isLocked { return fail(SRError(.dataInaccessible)) }
             if reader.sensor.isDeletionRecordStream {
@@ -30,23 +30,33 @@ extension SensorKitDaemon {
                 self.finished(reader, reader.sensor, device, from, to, records.count, records.count)
                 return
             }
-            guard let window = self.fetchWindow(sensor, device, from: from, to: to) else {
+            guard var window = self.fetchWindow(sensor, device, from: from, to: to) else {
                 delegate.sensorReader(reader, didCompleteFetch: request)
                 self.finished(reader, sensor, device, from, to, 0, 0)
                 return
             }
+            let termination = self.takeTermination(window)
+            if let termination { window = termination.window }
             var results = 0, samples = 0
             if let generator = SampleGenerators.generator(for: sensor) {
                 let tally = (delegate as? FetchTallyingDelegate)?.tally(for: request)
+                if tally == nil {
+                    return self.deliverInTurns(self.results(of: window, sensor, generator, device.kind),
+                                               FetchInTurns(reader: reader, request: request, sensor: sensor, device: device,
+                                                            from: from, to: to, kill: termination?.kill))
+                }
                 var lockedMidway = false
                 let read = self.read(window, of: sensor, from: generator, device.kind, tally: tally) {
                     // A lock that starts during the fetch (the delegate's own code locking, say)
                     // ends it at the next result: what was delivered stays delivered.
                     if self.isLocked { lockedMidway = true; return false }
+                    self.deliveryRecord?.add(sensor, device.kind, $0.timestamp.rawValue)
                     return delegate.sensorReader(reader, fetching: request, didFetchResult: $0)
                 }
                 (results, samples) = (read.results, read.samples)
                 self.noteUnreadResults(reader, delegate)
+                // The process is gone: nothing more reaches its delegate.
+                if let termination { return termination.kill(sensor, device.kind, results) }
                 if lockedMidway {
                     let error = SRError(.dataInaccessible)
                     delegate.sensorReader(reader, fetching: request, failedWithError: error)
@@ -163,7 +173,7 @@ extension SensorKitDaemon {
     }
 
     /// Tells `onFetchFinished` how a fetch ended.
-    private func finished(_ reader: SRSensorReader, _ sensor: SRSensor, _ device: SRDevice, _ from: Double, _ to: Double,
+    func finished(_ reader: SRSensorReader, _ sensor: SRSensor, _ device: SRDevice, _ from: Double, _ to: Double,
                           _ results: Int, _ samples: Int, error: SRError? = nil) {
         guard reader.reportsFetches else { return }
         onFetchFinished?(FetchOutcome(sensor: sensor, device: device, from: from, to: to, results: results,
@@ -172,7 +182,7 @@ extension SensorKitDaemon {
     }
 
     /// Logs results that only the delegate protocol's default received.
-    private func noteUnreadResults(_ reader: SRSensorReader, _ delegate: SRSensorReaderDelegate) {
+    func noteUnreadResults(_ reader: SRSensorReader, _ delegate: SRSensorReaderDelegate) {
         guard reader.unreadResults > 0 else { return }
         runtime.record(SensorKitEvent.resultsUnread(sensor: reader.sensor.parentSensor,
                                                     delegate: String(describing: type(of: delegate)),

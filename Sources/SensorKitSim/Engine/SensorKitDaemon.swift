@@ -53,6 +53,10 @@ package final class SensorKitDaemon {
     package var settlesAfterEachCall = false
     /// Hears how every fetch ended (completed, or failed; not one the delegate stopped).
     package var onFetchFinished: ((FetchOutcome) -> Void)?
+    /// Every result handed to a reader, when a test session keeps the record (nil: not kept).
+    package var deliveryRecord: DeliveryRecord?
+    /// The app is killed during its next fetch (`terminateAppDuringNextFetch`).
+    var pendingTermination: ((SRSensor, SRDevice.Kind, Int) -> Void)?
 
     package init(runtime: DeviceRuntime, app: SensorKitApp, config: SensorKitConfig = SensorKitConfig(), seed: UInt64 = 1,
                 iPhoneDevice: SRDevice = .defaultPhone(), watchDevice: SRDevice = .defaultWatch(),
@@ -90,7 +94,7 @@ package final class SensorKitDaemon {
     /// Delivers `body` to `reader`'s delegate on the queue, if the reader and delegate still exist.
     func deliver(_ reader: SRSensorReader, _ body: @escaping (SRSensorReaderDelegate, SRSensorReader) -> Void) {
         runtime.queue.enqueue { [weak reader] in
-            guard let reader, let delegate = reader.delegate else { return }
+            guard let reader, !reader.processEnded, let delegate = reader.delegate else { return }
             body(delegate, reader)
         }
     }

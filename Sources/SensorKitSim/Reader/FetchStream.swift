@@ -31,6 +31,8 @@ struct FetchStream<Sample>: AsyncSequence {
         private var samples = 0
         /// The headset of the headphone sensors, as the delegate API's results carry it.
         private var source: SRSourceDevice?
+        /// The app is killed once the results before it are handed out (`terminate: duringFetch`).
+        private var kill: ((Int) -> Void)?
 
         init(link: ReaderLink, request: SRFetchRequest, readsDeletionRecords: Bool) {
             self.link = link
@@ -61,15 +63,22 @@ struct FetchStream<Sample>: AsyncSequence {
             }
             if !started {
                 started = true
-                pending = daemon.pendingResults(request, link.sensor, deletionRecords: readsDeletionRecords)
+                (pending, kill) = daemon.pendingResults(request, link.sensor, deletionRecords: readsDeletionRecords)
                 if !readsDeletionRecords {
                     source = daemon.context((request.explicitDevice ?? daemon.iPhoneDevice).kind).sourceDevice(for: link.sensor)
                 }
             }
-            guard index < pending.count else { return end(reporting: true) }
+            guard index < pending.count else {
+                // Killed mid-fetch: the loop ends as a cancelled one does, and nothing reports it.
+                if let kill { kill(index); return end(reporting: false) }
+                return end(reporting: true)
+            }
             let result = pending[index]
             index += 1
             samples += result.count
+            if !readsDeletionRecords {
+                daemon.deliveryRecord?.add(link.sensor, (request.explicitDevice ?? daemon.iPhoneDevice).kind, result.time - daemon.bootTime)
+            }
             let value = SampleBridge.apple(result.build())
             let sample: Result<Sample, any Error> = if let s = value as? Sample { .success(s) } else {
                 // Only a sample the simulator cannot give in the sensor's type lands here.
@@ -110,17 +119,21 @@ extension SensorKitDaemon {
     /// Every result a fetch of `sensor` would hand out now, in time order, with the samples of
     /// each built only when asked: for a 50 Hz motion sensor a week is some sixty thousand
     /// batch builders, never the samples themselves.
-    func pendingResults(_ request: SRFetchRequest, _ sensor: SRSensor, deletionRecords readsDeletions: Bool) -> [PendingResult] {
+    /// With them, the kill armed by `terminateAppDuringNextFetch`, once the results before it are out.
+    func pendingResults(_ request: SRFetchRequest, _ sensor: SRSensor,
+                        deletionRecords readsDeletions: Bool) -> ([PendingResult], ((Int) -> Void)?) {
         let device = request.explicitDevice ?? iPhoneDevice
         let from = request.from.rawValue + bootTime, to = request.to.rawValue + bootTime
         if readsDeletions {
-            return deletionRecords(sensor, from, to).map { record, time in PendingResult(time: time, count: 1) { record } }
+            return (deletionRecords(sensor, from, to).map { record, time in PendingResult(time: time, count: 1) { record } }, nil)
         }
-        guard let window = fetchWindow(sensor, device, from: from, to: to) else { return [] }
+        guard var window = fetchWindow(sensor, device, from: from, to: to) else { return ([], nil) }
         guard let generator = SampleGenerators.generator(for: sensor) else {
             if !window.isEmpty { runtime.record(SensorKitEvent.noSampleGenerator(sensor: sensor)) }
-            return []
+            return ([], nil)
         }
+        let termination = takeTermination(window)
+        if let termination { window = termination.window }
         var out: [PendingResult] = []
         let ctx = context(device.kind)
         if let lazy = generator as? any LazyBatchGenerator {
@@ -134,6 +147,6 @@ extension SensorKitDaemon {
                 return true
             }
         }
-        return out
+        return (out, termination.map { t in { t.kill(sensor, device.kind, $0) } })
     }
 }

@@ -16,12 +16,18 @@ extension SRReader {
         if let error = daemon.fetchRefusal(request, sensor) { throw error }
         let device = request.explicitDevice ?? daemon.iPhoneDevice
         let from = request.from.rawValue + daemon.bootTime, to = request.to.rawValue + daemon.bootTime
-        guard let window = daemon.fetchWindow(sensor, device, from: from, to: to) else { return (0, 0) }
+        guard var window = daemon.fetchWindow(sensor, device, from: from, to: to) else { return (0, 0) }
+        let termination = daemon.takeTermination(window)
+        if let termination { window = termination.window }
         guard let generator = SampleGenerators.generator(for: sensor) else {
             if !window.isEmpty { daemon.runtime.record(SensorKitEvent.noSampleGenerator(sensor: sensor)) }
             return (0, 0)
         }
         let read = daemon.read(window, of: sensor, from: generator, device.kind, tally: tally, each: each)
+        if let termination {
+            termination.kill(sensor, device.kind, read.results)
+            return nil
+        }
         return (read.results, read.samples)
     }
 }

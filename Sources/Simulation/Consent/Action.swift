@@ -59,6 +59,11 @@ public enum Action: Equatable, Sendable {
     case inject(InjectedFault)
     /// The participant pairs an Apple Watch with the phone, or unpairs it.
     case setWatchPaired(Bool)
+    /// The study app's Background App Refresh switch, or Low Power Mode: while either keeps
+    /// the app from the background, iOS does not wake it for its daily fetch.
+    case setBackgroundSwitch(BackgroundSwitch, on: Bool)
+    /// iOS kills the study app while its next fetch is under way (`terminate: duringFetch`).
+    case terminateDuringNextFetch
 }
 
 /// A control on screen, named by what it does.

@@ -58,6 +58,8 @@ extension ConsentSimulation {
         case .unlock: phone.sensorKit.unlock()
         case .inject(let f): phone.sensorKit.injectError(f.code, forAPI: f.api, sensor: f.sensor, times: f.times)
         case .setWatchPaired(let paired): phone.sensorKit.setWatchPaired(paired)
+        case .setBackgroundSwitch(let which, let on): phone.setBackgroundSwitch(which, on: on)
+        case .terminateDuringNextFetch: phone.terminateDuringNextFetch()
         case .deleteUnshared(let sensors):
             for sensor in sensors { phone.sensorKit.deleteCollectedData(sensor, scope: .unshared) }
         case .finishSheet(let outcome): sheetPrompt?.finish(outcome)
@@ -92,6 +94,9 @@ extension ConsentSimulation {
         }
         return nil
     }
+
+    /// The study app's latest fetch of `key`, or the window iOS did not wake it to fetch.
+    package func lastAppFetch(of key: SensorOnDevice) -> FetchRecord? { phone.lastAppFetch(of: key) }
 
     /// The first of the study app's fetches that returned data among the events from `index`
     /// on (an index into the current phone's journal).

@@ -20,6 +20,8 @@ package enum PhoneEffect: Equatable, Sendable {
     case lock(seconds: Double), unlock
     case inject(InjectedFault)
     case setWatchPaired(Bool)
+    case setBackgroundSwitch(BackgroundSwitch, on: Bool)
+    case terminateDuringNextFetch
     /// Settings' Delete Unshared Data.
     case deleteUnshared([SRSensor])
     /// The consent sheet is answered or cancelled.

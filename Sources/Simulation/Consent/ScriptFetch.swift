@@ -22,16 +22,28 @@ public struct ScriptFetchRequest: Equatable, Sendable {
 
 /// Runs a `ScriptFetchRequest` against the phone's SensorKit and journals its outcome.
 enum ScriptFetch {
+    /// Counts every result any probe of one step receives, so probes can tell whether their
+    /// fetches took turns.
+    final class Arrivals { var count = 0 }
+
     /// The reader's delegate: counts what arrives and keeps the error a failed fetch ends with.
-    private final class Probe: NSObject, SRSensorReaderDelegate {
+    final class Probe: NSObject, SRSensorReaderDelegate {
         var results = 0
         var samples = 0
         var errorCode: Int?
+        let arrivals: Arrivals
+        /// The step-wide arrival numbers of this fetch's first and last results.
+        var first: Int?, last: Int?
+
+        init(_ arrivals: Arrivals = Arrivals()) { self.arrivals = arrivals }
 
         func sensorReader(_ reader: SRSensorReader, fetching fetchRequest: SRFetchRequest,
                           didFetchResult result: SRFetchResult<AnyObject>) -> Bool {
             results += 1
             samples += result.sampleCount
+            arrivals.count += 1
+            if first == nil { first = arrivals.count }
+            last = arrivals.count
             return true
         }
 
@@ -41,9 +53,19 @@ enum ScriptFetch {
     }
 
     static func run(_ spec: ScriptFetchRequest, on phone: SimulatedPhone) {
+        let (reader, request, probe) = start(spec, on: phone, Arrivals())
+        // The daemon answers on the queue; the reader must live until it has.
+        phone.runtime.runUntilIdle()
+        withExtendedLifetime(reader) {}
+        journal(spec, request, probe, on: phone)
+    }
+
+    /// A reader of the scenario's own, its request made: nothing is answered until the queue runs.
+    static func start(_ spec: ScriptFetchRequest, on phone: SimulatedPhone,
+                      _ arrivals: Arrivals) -> (SRSensorReader, SRFetchRequest, Probe) {
         let sk = phone.sensorKit
         let clock = phone.runtime.clock
-        let probe = Probe()
+        let probe = Probe(arrivals)
         let reader = SRSensorReader(sensor: spec.sensor, daemon: sk)
         reader.reportsFetches = false
         reader.delegate = probe
@@ -60,9 +82,14 @@ enum ScriptFetch {
         let device = spec.device == .iPhone ? sk.iPhoneDevice : sk.watchDevice
         request.device = device
         reader.fetch(request)
-        // The daemon answers on the queue; the reader must live until it has.
-        phone.runtime.runUntilIdle()
-        withExtendedLifetime(reader) {}
+        return (reader, request, probe)
+    }
+
+    /// The fetch's outcome in the journal, as `expectFetch` reads it.
+    static func journal(_ spec: ScriptFetchRequest, _ request: SRFetchRequest, _ probe: Probe, on phone: SimulatedPhone) {
+        let sk = phone.sensorKit
+        let clock = phone.runtime.clock
+        let device = request.device
         phone.note(.scriptFetch(FetchRecord(sensor: spec.sensor, device: device,
                                             from: request.from.rawValue + clock.bootTime, to: request.to.rawValue + clock.bootTime,
                                             results: probe.results, samples: probe.samples, errorCode: probe.errorCode,

@@ -54,6 +54,8 @@ extension SystemUI {
         case .unlock: return [.unlock]
         case .inject(let fault): return [.inject(fault)]
         case .setWatchPaired(let paired): return paired != context.phone.watchPaired ? [.setWatchPaired(paired)] : []
+        case .setBackgroundSwitch(let which, let on): return [.setBackgroundSwitch(which, on: on)]
+        case .terminateDuringNextFetch: return [.terminateDuringNextFetch]
         case .scrollLog(let n): logScroll = max(0, min(max(0, context.logLines - 1), logScroll + n))
         case .scrollPage(let line): pageScroll = max(0, line)
         }

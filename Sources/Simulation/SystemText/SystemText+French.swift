@@ -45,6 +45,8 @@ extension SystemText {
         t.deleteUnshared = "Supprimer les données non partagées"
         t.requiredForStudy = "Obligatoire pour cette étude : {list}."
         t.fitnessTracking = "Suivi de la forme"
+        t.backgroundAppRefresh = "Actualisation en arrière-plan"
+        t.lowPowerMode = "Mode économie d’énergie"
         t.appsHeader = "APPS"
         t.noAppAsked = "Aucune app n’a encore demandé l’accès."
         t.on = "Oui"

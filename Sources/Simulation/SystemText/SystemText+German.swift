@@ -45,6 +45,8 @@ extension SystemText {
         t.deleteUnshared = "Nicht geteilte Daten löschen"
         t.requiredForStudy = "Für diese Studie erforderlich: {list}."
         t.fitnessTracking = "Fitnesstracking"
+        t.backgroundAppRefresh = "Hintergrundaktualisierung"
+        t.lowPowerMode = "Stromsparmodus"
         t.appsHeader = "APPS"
         t.noAppAsked = "Noch keine App hat angefragt."
         t.on = "Ein"

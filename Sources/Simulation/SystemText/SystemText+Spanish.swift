@@ -45,6 +45,8 @@ extension SystemText {
         t.deleteUnshared = "Eliminar datos no compartidos"
         t.requiredForStudy = "Obligatorio para este estudio: {list}."
         t.fitnessTracking = "Seguimiento de forma física"
+        t.backgroundAppRefresh = "Actualización en segundo plano"
+        t.lowPowerMode = "Modo de bajo consumo"
         t.appsHeader = "APPS"
         t.noAppAsked = "Ninguna app lo ha solicitado todavía."
         t.on = "Sí"

@@ -62,6 +62,9 @@ public struct SystemText: Sendable, Equatable {
     public var deleteUnshared = "Delete Unshared Data"
     var requiredForStudy = "Required for this study: {list}."
     public var fitnessTracking = "Fitness Tracking"
+    /// Settings › General › Background App Refresh, and Settings › Battery › Low Power Mode.
+    public var backgroundAppRefresh = "Background App Refresh"
+    public var lowPowerMode = "Low Power Mode"
     public var appsHeader = "APPS"
     public var noAppAsked = "No app has asked yet."
     public var on = "On"

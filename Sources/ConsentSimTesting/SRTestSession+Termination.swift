@@ -1,0 +1,26 @@
+import Foundation
+import SensorKitSim
+import SimCore
+
+/// The app killed while a fetch is under way, as iOS kills a suspended or background app
+/// (memory pressure, background time used up).
+extension SRTestSession {
+    /// Kills the app during its next fetch that has data to read, on either API: the fetch
+    /// hands out the results of the first half of its window, then nothing more: no
+    /// `didCompleteFetch`, no failure, and an `SRReader` loop ends as a cancelled one does.
+    /// Every reader made before then belongs to the dead process and hears nothing again;
+    /// make new ones, as the relaunched app would, and check what the team's code had stored.
+    /// `systemLog` notes the kill.
+    public func terminateDuringNextFetch() {
+        thread.check()
+        let runtime = phone.runtime
+        phone.sensorKit.terminateAppDuringNextFetch { [weak self] sensor, device, results in
+            self?.phone.sensorKit.endAppProcess()
+            runtime.record(SystemNote(.note, "The app was terminated during its fetch of \(sensor) from the "
+                                      + "\(device == .appleWatch ? "Apple Watch" : "iPhone") after \(results) results"))
+        }
+    }
+
+    /// Whether a kill is still armed (no fetch with data has run since `terminateDuringNextFetch()`).
+    public var terminatesDuringNextFetch: Bool { phone.sensorKit.terminatesDuringNextFetch }
+}

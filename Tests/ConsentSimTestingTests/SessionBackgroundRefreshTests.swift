@@ -1,0 +1,101 @@
+import XCTest
+import ConsentSimTesting
+import SensorKitSim
+
+/// Background App Refresh and Low Power Mode as a team's test sets them: the app's registered
+/// background refresh stops being called, `explain` says no fetch ran, foreground fetches read.
+final class SessionBackgroundRefreshTests: XCTestCase {
+    private var study: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/ExtractorStudy").path
+    }
+
+    private final class Counter: NSObject, SRSensorReaderDelegate {
+        var results = 0
+        var completed = 0
+        func sensorReader(_ reader: SRSensorReader, fetching fetchRequest: SRFetchRequest,
+                          didFetchResult result: SRFetchResult<AnyObject>) -> Bool {
+            results += 1
+            return true
+        }
+        func sensorReader(_ reader: SRSensorReader, didCompleteFetch fetchRequest: SRFetchRequest) { completed += 1 }
+    }
+
+    private func recordingSession() throws -> (SRTestSession, SRSensorReader, Counter) {
+        let session = try SRTestSession(study: study)
+        session.disableDialogs = true
+        let reader = SRSensorReader(sensor: .accelerometer)
+        let counter = Counter()
+        reader.delegate = counter
+        SRSensorReader.requestAuthorization(sensors: [.accelerometer]) { _ in }
+        session.settle()
+        reader.startRecording()
+        session.advance(by: 2 * 86_400)
+        return (session, reader, counter)
+    }
+
+    private func hour(endingDaysAgo days: Double) -> SRFetchRequest {
+        let request = SRFetchRequest()
+        let now = SRAbsoluteTime.current().rawValue
+        request.from = SRAbsoluteTime(now - days * 86_400 - 3600)
+        request.to = SRAbsoluteTime(now - days * 86_400)
+        return request
+    }
+
+    func testLowPowerModeStopsTheBackgroundRefreshAndExplainSaysNoFetchRan() throws {
+        let (session, reader, counter) = try recordingSession()
+        var wakes = 0
+        session.registerBackgroundRefresh { wakes += 1 }
+        session.advance(by: 86_400)
+        XCTAssertEqual(wakes, 1, "one 03:00 a day")
+        XCTAssertNil(session.explain(sensor: .accelerometer, device: .current, from: hour(endingDaysAgo: 1.5).from,
+                                     to: hour(endingDaysAgo: 1.5).to))
+
+        session.lowPowerModeEnabled = true
+        session.advance(by: 2 * 86_400)
+        XCTAssertEqual(wakes, 1, "Low Power Mode turns background refresh off")
+        XCTAssertEqual(session.skippedBackgroundRefreshes.count, 2)
+        XCTAssertTrue(session.systemLog.contains { $0.contains("Low Power Mode is on") }, "\(session.systemLog)")
+        let window = hour(endingDaysAgo: 1)
+        let why = session.explain(sensor: .accelerometer, device: .current, from: window.from, to: window.to)
+        XCTAssertEqual(why?.reason, .noFetchRan)
+        XCTAssertTrue(why?.description.contains("Low Power Mode is on") ?? false, why?.description ?? "")
+
+        // The app open in the foreground still reads it.
+        reader.fetch(window)
+        session.settle()
+        XCTAssertEqual(counter.completed, 1)
+        XCTAssertGreaterThan(counter.results, 0)
+
+        session.lowPowerModeEnabled = false
+        session.advance(by: 86_400)
+        XCTAssertEqual(wakes, 2)
+        XCTAssertNil(session.explain(sensor: .accelerometer, device: .current, from: window.from, to: window.to))
+    }
+
+    func testBackgroundAppRefreshOffForTheAppSkipsEveryWakeUntilResetToDefaultState() throws {
+        let (session, _, _) = try recordingSession()
+        var wakes = 0
+        session.backgroundAppRefreshEnabled = false
+        session.registerBackgroundRefresh(atSecondsAfterMidnight: 4 * 3600) { wakes += 1 }
+        session.advance(by: 3 * 86_400)
+        XCTAssertEqual(wakes, 0)
+        XCTAssertEqual(session.skippedBackgroundRefreshes.map { Int($0.timeIntervalSince1970) % 86_400 }, [14_400, 14_400, 14_400])
+        XCTAssertTrue(session.systemLog.contains { $0.contains("Background App Refresh is off for") }, "\(session.systemLog)")
+        session.resetToDefaultState()
+        XCTAssertTrue(session.backgroundAppRefreshEnabled)
+        session.advance(by: 86_400)
+        XCTAssertEqual(wakes, 1)
+    }
+
+    func testClearDataKeepsTheSwitchesAndDropsTheRegistration() throws {
+        let (session, _, _) = try recordingSession()
+        var wakes = 0
+        session.registerBackgroundRefresh { wakes += 1 }
+        session.lowPowerModeEnabled = true
+        session.clearData()
+        XCTAssertTrue(session.lowPowerModeEnabled)
+        session.lowPowerModeEnabled = false
+        session.advance(by: 2 * 86_400)
+        XCTAssertEqual(wakes, 0, "a fresh install has registered nothing")
+    }
+}
