@@ -45,6 +45,7 @@ extension SimulatedPhone {
                                            errorCode: nil, finishedAt: time, why: why))
             }
         }
+        for window in windows { unreadWindows[window.key] = window }
         note(.system(SystemEvent(time: time, detail: SkippedBackgroundFetch(reason: reason, windows: windows))))
     }
 

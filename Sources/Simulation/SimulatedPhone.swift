@@ -43,6 +43,9 @@ public final class SimulatedPhone {
         journal.compactMap { if case .app(let e) = $0.kind { AppLogEntry(time: $0.time, event: e) } else { nil } }
     }
     package private(set) var fetches: [FetchRecord] = []
+    /// Per sensor and device, the window a refused background wake left unread since the
+    /// app's last fetch of it (the dashboard's Last cell says `noFetchRan`); a fetch clears it.
+    package internal(set) var unreadWindows: [SensorOnDevice: FetchRecord] = [:]
     public private(set) var launches = 0
     /// Every event, in the order it happened.
     package private(set) var journal: [Event] = []
@@ -138,7 +141,10 @@ public final class SimulatedPhone {
                 journal.append(Event(SystemEvent(time: e.time, detail: SystemNote(.note, note))))
             }
         }
-        process.onFetch = { [weak self] f in self?.fetches.append(f) }
+        process.onFetch = { [weak self] f in
+            self?.fetches.append(f)
+            self?.unreadWindows[f.key] = nil
+        }
         process.fetchObserver = fetchObserver
         app = process
         process.launch()

@@ -74,6 +74,24 @@ import Testing
         }
     }
 
+    /// A night iOS did not wake the app (Low Power Mode) shows as no fetch, not as the
+    /// previous night's results.
+    @Test func aRefusedWakeShowsAsNoFetchInTheLastCell() throws {
+        let sim = Fixtures.dashboard()
+        sim.send(.setBackgroundSwitch(.lowPowerMode, on: true))
+        sim.send(.advance(86_400))
+        let rows = try #require(sim.snapshot.dashboard.rows)
+        let unread = rows.filter { $0.lastFetch?.why?.reason == .noFetchRan }
+        try #require(!unread.isEmpty, "\(rows.map { $0.lastFetch?.why?.reason })")
+        let lines = AppView.render(sim.snapshot, width: 120, height: 40).text.split(separator: "\n").map(String.init)
+        let line = try #require(lines.first { $0.contains(" \(unread[0].name) ") })
+        #expect(line.contains(" none "), "\(line)")
+        // The next night with Low Power Mode off fetches again.
+        sim.send(.setBackgroundSwitch(.lowPowerMode, on: false))
+        sim.send(.advance(86_400))
+        #expect(try #require(sim.snapshot.dashboard.rows).allSatisfy { $0.lastFetch?.why?.reason != .noFetchRan })
+    }
+
     @Test func errorsInTheLogAreHighlighted() {
         let sim = Fixtures.motionAlert()
         sim.send(.press(.motionDeny))

@@ -76,7 +76,8 @@ final class SnapshotBuilder {
             for kind in kinds {
                 let summary = sk.summary(sensor, device: kind)
                 let key = SensorOnDevice(sensor, kind)
-                let last = phone.fetches.last { $0.key == key }
+                // A window a refused wake left unread is newer than the last fetch that ran.
+                let last = phone.unreadWindows[key] ?? phone.fetches.last { $0.key == key }
                 rows.append(Dashboard.Row(sensor: sensor, name: info.displayName, device: kind, status: sk.status(of: sensor),
                                           recording: sk.isRecording(sensor) && sk.appHasStake(in: sensor),
                                           samples: summary.samples, held: summary.heldSamples,
