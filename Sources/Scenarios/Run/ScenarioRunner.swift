@@ -107,7 +107,7 @@ public struct ScenarioRunner {
         let required = try requiredSensors(s.studyOverrides, of: study, language: s.lang)
         guard let saved = s.state else {
             let sim = ConsentSimulation(study: study, language: s.lang, options: options, speed: speed, required: required,
-                                        studyErrorCount: checked.errorCount)
+                                        studyErrorCount: checked.errorCount, filesFingerprint: checked.filesFingerprint)
             sim.startWithEarlierAnswers(s.given)
             return sim
         }
@@ -115,7 +115,7 @@ public struct ScenarioRunner {
         do {
             let state = try ParticipantFile.read(saved.url.path)
             let sim = ConsentSimulation(study: study, language: s.lang, options: ConsentSimulation.options(resuming: state, options),
-                                        speed: speed, required: required, studyErrorCount: checked.errorCount)
+                                        speed: speed, required: required, studyErrorCount: checked.errorCount, filesFingerprint: checked.filesFingerprint)
             try sim.resume(state, from: saved.url.path)
             sim.startWithEarlierAnswers(s.given)
             return sim

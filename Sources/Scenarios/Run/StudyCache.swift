@@ -1,4 +1,5 @@
 import Foundation
+import Simulation
 import StudyConfig
 import Synchronization
 
@@ -12,11 +13,15 @@ public final class StudyCache: Sendable {
     public struct Checked: Sendable {
         public let study: Study
         public let errorCount: Int
+        /// The study files' fingerprint (`AppVersion.filesFingerprint`), which every simulation
+        /// of the study, in any language, would otherwise work out again.
+        public let filesFingerprint: String?
 
         /// `study`, checked now.
         public init(_ study: Study) {
             self.study = study
             errorCount = ReviewChecklist.check(study).filter { $0.severity == .error }.count
+            filesFingerprint = AppVersion(study: study, studyErrorCount: errorCount).filesFingerprint
         }
     }
 

@@ -7,10 +7,13 @@ extension ConsentSimulation {
     /// files have errors (as `consent-sim check` reports them) starts with a notice saying so.
     /// `required` replaces the Required sensors the usage details name (a scenario's override).
     /// `studyErrorCount` is what the review checklist found in `study` when the caller checked
-    /// it already (one check for many simulations of it); nil checks it now.
+    /// it already (one check for many simulations of it); nil checks it now. `filesFingerprint`
+    /// likewise (`AppVersion.init(study:…)`).
     public convenience init(study: Study, language: String? = nil, options: SimulatedPhone.Options = SimulatedPhone.Options(),
-                            speed: Double = 60, required: Set<SRSensor>? = nil, studyErrorCount: Int? = nil) {
-        let version = AppVersion(study: study, language: language, required: required, studyErrorCount: studyErrorCount)
+                            speed: Double = 60, required: Set<SRSensor>? = nil, studyErrorCount: Int? = nil,
+                            filesFingerprint: String? = nil) {
+        let version = AppVersion(study: study, language: language, required: required, studyErrorCount: studyErrorCount,
+                                 filesFingerprint: filesFingerprint)
         self.init(profile: version.profile, options: options, descriptions: version.sensorDescriptions,
                   privacyPolicyURL: version.privacyPolicyURL, speed: speed, language: language)
         installed = version

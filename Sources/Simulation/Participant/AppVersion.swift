@@ -29,7 +29,10 @@ public struct AppVersion: Sendable, Equatable {
     /// The version a study's files describe, in `language`. `required` replaces the Required
     /// sensors its usage details name (a scenario's override). `studyErrorCount` is what the
     /// review checklist found in `study` when the caller checked it already; nil checks it now.
-    public init(study: Study, language: String? = nil, required: Set<SRSensor>? = nil, studyErrorCount: Int? = nil) {
+    /// `filesFingerprint` is the files' fingerprint when the caller worked it out already (one
+    /// study, many simulations of it); nil works it out now.
+    public init(study: Study, language: String? = nil, required: Set<SRSensor>? = nil, studyErrorCount: Int? = nil,
+                filesFingerprint: String? = nil) {
         var descriptions: [SRSensor: String] = [:]
         for sensor in study.requestedSensors { descriptions[sensor] = study.sensorDescription(sensor, language: language) }
         var profile = StudyProfile(study: study, language: language)
@@ -39,8 +42,8 @@ public struct AppVersion: Sendable, Equatable {
                       study.localized($0, infoKey: "NSSensorKitPrivacyPolicyURL", language: language)
                   })
         studyErrors = studyErrorCount ?? ReviewChecklist.check(study).filter { $0.severity == .error }.count
-        filesFingerprint = language == nil && required == nil
-            ? contentFingerprint : AppVersion(study: study, studyErrorCount: studyErrors).contentFingerprint
+        self.filesFingerprint = filesFingerprint ?? (language == nil && required == nil
+            ? contentFingerprint : AppVersion(study: study, studyErrorCount: studyErrors).contentFingerprint)
     }
 
     /// The version as transcripts name it.
