@@ -51,17 +51,9 @@ extension SimulatedPhone {
 
     /// The study app's latest fetch of `key` (its daily fetch, or one the participant asked
     /// for), or the window a refused wake left unread if that came later; nil before either.
+    /// What `expectFetch` without a `fetch:` step reads, and the dashboard's Last cell.
     package func lastAppFetch(of key: SensorOnDevice) -> FetchRecord? {
-        for e in journal.reversed() {
-            switch e.kind {
-            case .app(.fetchCompleted(let f)) where f.key == key: return f
-            case .app(.fetchFailed(let f, _)) where f.key == key: return f
-            case .system(let s):
-                if let skipped = s.detail as? SkippedBackgroundFetch, let f = skipped.windows.first(where: { $0.key == key }) { return f }
-            default: break
-            }
-        }
-        return nil
+        unreadWindows[key] ?? fetches.last { $0.key == key }
     }
 }
 

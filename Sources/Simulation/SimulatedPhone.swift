@@ -44,7 +44,7 @@ public final class SimulatedPhone {
     }
     package private(set) var fetches: [FetchRecord] = []
     /// Per sensor and device, the window a refused background wake left unread since the
-    /// app's last fetch of it (the dashboard's Last cell says `noFetchRan`); a fetch clears it.
+    /// app's last fetch of it (`lastAppFetch`); a fetch clears it.
     package internal(set) var unreadWindows: [SensorOnDevice: FetchRecord] = [:]
     public private(set) var launches = 0
     /// Every event, in the order it happened.

@@ -76,8 +76,7 @@ final class SnapshotBuilder {
             for kind in kinds {
                 let summary = sk.summary(sensor, device: kind)
                 let key = SensorOnDevice(sensor, kind)
-                // A window a refused wake left unread is newer than the last fetch that ran.
-                let last = phone.unreadWindows[key] ?? phone.fetches.last { $0.key == key }
+                let last = phone.lastAppFetch(of: key)
                 rows.append(Dashboard.Row(sensor: sensor, name: info.displayName, device: kind, status: sk.status(of: sensor),
                                           recording: sk.isRecording(sensor) && sk.appHasStake(in: sensor),
                                           samples: summary.samples, held: summary.heldSamples,
