@@ -5,6 +5,7 @@ package enum CommandLineTool {
     /// Runs the command `arguments` (without the program name) asks for.
     package static func run(_ arguments: [String], context: CommandContext) -> ExitCode {
         let code = command(arguments, context: context)
+        PeakRSSReport.writeIfAsked(context.environment)
         // Checked once at the end: every command prints through `output`, and a result the
         // reader never got must not read as success, whatever the command concluded.
         if let reason = context.output.outFailure() {

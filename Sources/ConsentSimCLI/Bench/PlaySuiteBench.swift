@@ -9,7 +9,7 @@ enum PlaySuiteBench {
     static let jobs = 2
 
     struct Figures {
-        /// The child's peak resident memory.
+        /// The child's peak resident memory, as it reports it (`PeakRSSReport`).
         let peakRSSMB: Double
         let wall: Double
         /// The child's CPU time per scenario (all threads): the cost of one, whatever `--jobs`.
@@ -36,6 +36,8 @@ enum PlaySuiteBench {
         posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
+        let peakFile = copies.folder.appendingPathComponent("peak-rss").path
+        environment[PeakRSSReport.variable] = peakFile
         let started = Monotonic.seconds()
         let pid: pid_t
         switch ChildProcess.spawn(executable, arguments: arguments, environment: environment, actions: &actions) {
@@ -44,8 +46,8 @@ enum PlaySuiteBench {
         }
         let (status, usage) = ChildProcess.waitWithUsage(pid)
         let wall = Monotonic.seconds() - started
-        guard status == 0 else {
-            output.message("note: play over the \(files) seeded copies exited with \(status); no play_10k figures")
+        guard status == 0, let peak = PeakRSSReport.read(peakFile) else {
+            output.message("note: play over the \(files) seeded copies exited with \(status) or reported no peak memory; no play_10k figures")
             return nil
         }
         func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
@@ -58,7 +60,7 @@ enum PlaySuiteBench {
             for url in paths { _ = try? ScenarioParser.parse(contentsOf: url) }
         }
         let n = Double(paths.count)
-        return Figures(peakRSSMB: Double(usage.ru_maxrss) / 1024, wall: wall, perScenarioMs: cpu / Double(files) * 1000,
+        return Figures(peakRSSMB: peak, wall: wall, perScenarioMs: cpu / Double(files) * 1000,
                        yamlParseOnlyMs: yaml.cpu / n * 1000, scenarioParseMs: parse.cpu / n * 1000)
     }
 
