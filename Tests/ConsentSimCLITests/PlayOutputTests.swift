@@ -83,9 +83,12 @@ extension ExitCodeTests {
         #expect(matching.code == .success && !matching.output.err.contains("no scenario found has this tag"))
     }
 
-    @Test func jobsTwoPrintsWhatJobsOnePrints() {
-        let one = run(["play", Fixtures.flows.path, "--format", "json"])
-        let two = run(["play", Fixtures.flows.path, "--format", "json", "--jobs", "2"])
+    @Test func jobsTwoPrintsWhatJobsOnePrints() throws {
+        // The flows' screenshot: steps write into a folder of the test's own, not the working folder.
+        let shots = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: shots) }
+        let one = run(["play", Fixtures.flows.path, "--format", "json", "--screenshots", shots.path])
+        let two = run(["play", Fixtures.flows.path, "--format", "json", "--jobs", "2", "--screenshots", shots.path])
         #expect(one.code == .success && two.code == .success)
         // Only the wall-clock seconds may differ.
         let strip = { (s: String) in s.split(separator: "\n").filter { !$0.contains("\"seconds\"") }.joined(separator: "\n") }

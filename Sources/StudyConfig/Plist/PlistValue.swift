@@ -3,7 +3,7 @@ import Foundation
 /// A property-list value that remembers the line it came from (XML plists only).
 public struct PlistNode: Sendable, Equatable {
     public let value: PlistValue
-    /// 1-based line of the value's start tag (where the tag ends, should it be split over lines);
+    /// 1-based line of the value's start tag (of its `<`, should the tag be split over lines);
     /// nil for binary plists.
     public let line: Int?
 

@@ -1,22 +1,25 @@
-/// Prepares the text before a property list's root element for `XMLParser`, so that it reads
+/// Prepares the text before a property list's root element for `XMLScanner`, so that it reads
 /// the prologue the way Apple's property list reader does.
 ///
-/// Two parts are blanked out, byte for byte with spaces (line breaks kept, so every line and
+/// A byte-order mark and two parts are blanked out, byte for byte with spaces (line breaks kept, so every line and
 /// column stays where it was):
 /// - The XML declaration (`<?xml version="1.0" encoding="UTF-8"?>`). `PlistDocument` has already
-///   turned the file into UTF-8, so a declared `UTF-16` would now be wrong, and libxml2 refuses a
+///   turned the file into UTF-8, so a declared `UTF-16` would now be wrong, and XML refuses a
 ///   declaration after leading blank lines, which Apple's reader accepts.
 /// - The DOCTYPE, with any declarations of its own (`<!DOCTYPE plist [ … ]>`). Apple's reader
 ///   skips it, so entities declared there are never expanded on iOS; blanked, a reference to one
-///   fails as an unknown entity here too. libxml2 then never sees a DTD or an entity declaration,
-///   so neither external entities (`<!ENTITY x SYSTEM "file:…">`) nor nested expansions
-///   ("billion laughs") can reach it.
+///   fails as an unknown entity here too. The scanner then never sees a DTD or an entity
+///   declaration, so neither external entities (`<!ENTITY x SYSTEM "file:…">`) nor nested
+///   expansions ("billion laughs") can reach it.
 enum XMLPrologue {
     /// `utf8` with the declaration and the DOCTYPE blanked out.
     static func prepare(_ utf8: [UInt8], file: String) throws(PlistError) -> [UInt8] {
         var text = utf8
         var scanner = Scanner(text: text)
-        if scanner.at("\u{FEFF}") { scanner.offset += 3 }
+        if scanner.at("\u{FEFF}") {
+            blank(&text, 0..<3)
+            scanner.offset += 3
+        }
         scanner.skipSpaces()
         if scanner.at("<?xml"), scanner.isSpace(at: scanner.offset + 5), let end = scanner.find("?>") {
             blank(&text, scanner.offset..<end)

@@ -91,7 +91,7 @@ import Testing
         let cases = FuzzCase.count(default: 120, share: Self.fuzzerCount)
         for i in 0..<cases {
             try Data(mutator.mutate(seeds[i % seeds.count], tokens: Self.scenarioTokens)).write(to: target)
-            FuzzCase.run(["play", target.path], allowed: [0, 1, 2, 64], fileHint: "fuzzed.yaml", label: "scenario case \(i) (seed 8)")
+            FuzzCase.run(["play", target.path, "--screenshots", folder.path], allowed: [0, 1, 2, 64], fileHint: "fuzzed.yaml", label: "scenario case \(i) (seed 8)")
         }
     }
 
