@@ -16,8 +16,8 @@ import Simulation
 public enum ConsentSimInterface {
     /// Runs the command in `arguments` (without the program name) and returns its exit code.
     public static func run(_ arguments: [String], app: (any HostedStudyApp.Type)? = nil) -> ExitCode {
-        // Read once: Foundation builds the whole dictionary on every read, a measurable part of start-up.
-        let environment = ProcessInfo.processInfo.environment
+        // Read once, from `environ`: Foundation builds the whole dictionary on every read.
+        let environment = ProcessEnvironment.current()
         return CommandLineTool.run(arguments, context: CommandContext(terminal: CursesTerminal(environment: environment), environment: environment,
                                                                  hostedApp: app.map(HostedApp.init), handlesSignals: true))
     }

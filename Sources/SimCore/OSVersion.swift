@@ -25,7 +25,9 @@ public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible
 
     /// Reads `17.4`, `18` or `26.0.1`.
     public init(parsing text: String) throws(ParseError) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        // Spaces and tabs at the ends go, as `.whitespaces` trims them, without bridging to Foundation.
+        let isSpace = { (c: Character) in c.isWhitespace && !c.isNewline }
+        let trimmed = text.firstIndex { !isSpace($0) }.map { first in text[first...text.lastIndex { !isSpace($0) }!] } ?? ""
         let parts = trimmed.split(separator: ".", omittingEmptySubsequences: false)
         let values = parts.compactMap { part in part.count <= 3 && !part.isEmpty && part.allSatisfy(\.isASCIIDigit) ? Int(part) : nil }
         guard (1...3).contains(parts.count), values.count == parts.count else { throw ParseError(text: text, reason: .malformed) }

@@ -12,24 +12,31 @@ enum BundledStudy {
     static let installedRoot = "../share/consent-sim"
 
     static func folder(_ name: String = defaultName) -> URL? {
+        // Paths as strings until one is found: building and standardizing a URL for every
+        // candidate was a measurable part of the demo's start-up.
         for root in candidateRoots() {
-            let url = root.appendingPathComponent("studies/\(name)")
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Info.plist").path) { return url.standardizedFileURL }
+            let folder = root + "/studies/" + name
+            if FileManager.default.fileExists(atPath: folder + "/Info.plist") {
+                return URL(fileURLWithPath: LexicalPath.standardized(folder), isDirectory: true)
+            }
         }
         return nil
     }
 
     /// The places searched, in order, for a message when none holds the studies.
     static func searchedPlaces() -> String {
-        candidateRoots().map { $0.appendingPathComponent("studies").standardizedFileURL.path }.joined(separator: ", ")
+        candidateRoots().map { LexicalPath.standardized($0 + "/studies") }.joined(separator: ", ")
     }
 
     /// The executable's own installation first, so an installed binary started inside some
     /// other checkout still shows the studies it was installed with.
-    private static func candidateRoots() -> [URL] {
-        var roots = ExecutablePath.folder().map { [$0.appendingPathComponent(installedRoot)] } ?? []
-        roots += ExecutablePath.folderAndAncestors().map { $0.appendingPathComponent("Scenarios") }
-        roots.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Scenarios"))
+    private static func candidateRoots() -> [String] {
+        var roots: [String] = []
+        if let binary = ExecutablePath.folder()?.path {
+            roots.append(binary + "/" + installedRoot)
+            roots += LexicalPath.withAncestors(binary, levels: 4).map { $0 + "/Scenarios" }
+        }
+        roots.append(FileManager.default.currentDirectoryPath + "/Scenarios")
         return roots
     }
 }

@@ -11,13 +11,8 @@ enum ExecutablePath {
     /// The executable's folder and up to `levels` folders above it: from
     /// `.build/<triple>/release/consent-sim`, the checkout is three up.
     static func folderAndAncestors(_ levels: Int = 4) -> [URL] {
-        guard var dir = folder() else { return [] }
-        var folders = [dir]
-        for _ in 0..<levels {
-            dir = dir.deletingLastPathComponent()
-            folders.append(dir)
-        }
-        return folders
+        guard let dir = folder() else { return [] }
+        return LexicalPath.withAncestors(dir.path, levels: levels).map { URL(fileURLWithPath: $0, isDirectory: true) }
     }
 
     /// Linux names the running image in `/proc/self/exe`, whatever `argv[0]` says (a shell

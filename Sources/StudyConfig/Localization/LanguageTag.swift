@@ -16,11 +16,17 @@ enum LanguageTag {
 
     /// Whether `a` and `b` name the same language: `_` and `-` are the same separator, and
     /// language tags ignore case (BCP 47), so `de_CH.lproj` serves `--lang de-CH`.
+    /// Compared byte by byte, with nothing allocated: it is asked for every table on every
+    /// lookup of a translated string. Tags are ASCII; any other byte must match exactly.
     static func same(_ a: String, _ b: String) -> Bool {
-        normalized(a) == normalized(b)
+        a.utf8.count == b.utf8.count && a.utf8.elementsEqual(b.utf8) { folded($0) == folded($1) }
     }
 
-    private static func normalized(_ tag: String) -> String {
-        tag.lowercased().replacingOccurrences(of: "_", with: "-")
+    private static func folded(_ byte: UInt8) -> UInt8 {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte | 0x20
+        case UInt8(ascii: "_"): UInt8(ascii: "-")
+        default: byte
+        }
     }
 }

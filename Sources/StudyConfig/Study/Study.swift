@@ -65,7 +65,7 @@ public struct Study: Sendable {
     /// nothing defined (`$(PRODUCT_BUNDLE_IDENTIFIER)`), so a log or an export folder never shows
     /// an unexpanded variable as if it were the app's identifier (`check` warns about it).
     public var bundleIdentifier: String {
-        guard let written = root["CFBundleIdentifier"]?.string, !written.contains("$(") else { return "org.example.\(name)" }
+        guard let written = root["CFBundleIdentifier"]?.string, !written.containsText("$(") else { return "org.example.\(name)" }
         return written
     }
     public var usageDescription: String? { root["NSSensorKitUsageDescription"]?.string }

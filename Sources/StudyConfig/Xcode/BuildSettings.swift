@@ -64,7 +64,8 @@ struct BuildSettings {
     /// Returns the text with every undefined reference left as written, and the names of those
     /// references.
     mutating func expand(_ text: String, at site: Site) throws(StudyLoadError) -> (text: String, unresolved: [String]) {
-        guard text.contains("$") else { return (text, []) }
+        // A byte test: `contains("$")` would be Foundation's string search, with a locale.
+        guard text.utf8.contains(UInt8(ascii: "$")) else { return (text, []) }
         var stack: [Int] = []
         var unresolved: [String] = []
         let out = try expand(text[...], inherited: nil, usedBy: nil, site: site, stack: &stack, unresolved: &unresolved)

@@ -39,7 +39,7 @@ enum StudyFolderVariables {
         notes += UnresolvedVariables.diagnostics(unresolved, infoFile: file, inProject: false, xcconfig: xcconfig)
         // A setting of the xcconfig that uses what nothing defines (ORKCatalog's `$(CI)`).
         notes += UnresolvedVariables.diagnostics(settings.undefined)
-        if info.root.dict?["CFBundleIdentifier"]?.string?.contains("$(") == true {
+        if info.root.dict?["CFBundleIdentifier"]?.string?.containsText("$(") == true {
             let line = info.root.dict?.entries.first { $0.key == "CFBundleIdentifier" }?.keyLine
             notes.append(Diagnostic(.warning, code: "bundle-identifier-unresolved", file: file, keyPath: "CFBundleIdentifier", line: line,
                                     message: "the bundle identifier is still a build variable here, so the demo, scenarios and export use org.example.\(study.name) in its place",

@@ -1,0 +1,29 @@
+/// Paths tidied as text, without asking the file system, as `URL.standardizedFileURL` tidies
+/// them: `.` and empty components dropped, `..` taking away the component before it.
+enum LexicalPath {
+    static func standardized(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var kept: [Substring] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".": continue
+            case "..":
+                if let last = kept.last, last != ".." { kept.removeLast() } else if !absolute { kept.append(component) }
+            default: kept.append(component)
+            }
+        }
+        let joined = kept.joined(separator: "/")
+        return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+
+    /// `path` and up to `levels` folders above it, nearest first.
+    static func withAncestors(_ path: String, levels: Int) -> [String] {
+        var folders = [path]
+        var current = path
+        for _ in 0..<levels {
+            current = standardized(current + "/..")
+            folders.append(current)
+        }
+        return folders
+    }
+}
