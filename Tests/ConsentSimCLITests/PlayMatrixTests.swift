@@ -43,7 +43,7 @@ import Scenarios
         defer { try? FileManager.default.removeItem(at: folder) }
         let junit = folder.appendingPathComponent("r.xml").path
         let r = CommandRun.run(["play", Fixtures.flows.path, "--lang", "en", "--lang", "de", "--watch", "--no-watch",
-                                "--junit", junit, "--jobs", "2"])
+                                "--junit", junit, "--jobs", "2", "--screenshots", folder.path])
         // Some flows expect their own header's language or Watch, so some fail: each ran.
         #expect(r.code == .failure || r.code == .success, Comment(rawValue: r.output.err))
         let flowCount = try ScenarioFiles.find([Fixtures.flows.path]).files.count
@@ -65,7 +65,7 @@ import Scenarios
         let matrix = ["--lang", "en", "--lang", "de", "--watch", "--no-watch", "--exclude-tags", "later"]
         func run(_ shard: String?) throws -> [(id: String, skipped: Bool)] {
             let junit = folder.appendingPathComponent("r\(shard?.first.map(String.init) ?? "").xml").path
-            let r = CommandRun.run(["play", flows, "--junit", junit] + matrix + (shard.map { ["--shard", $0] } ?? []))
+            let r = CommandRun.run(["play", flows, "--junit", junit, "--screenshots", folder.path] + matrix + (shard.map { ["--shard", $0] } ?? []))
             #expect(r.code == .success, Comment(rawValue: r.output.err))
             return Self.cases(try String(contentsOfFile: junit, encoding: .utf8))
         }

@@ -31,7 +31,8 @@ import Scenarios
         defer { try? FileManager.default.removeItem(at: folder) }
         let paths = [Fixtures.flows.path, try Self.failingFlows(in: folder)]
         let junit = folder.appendingPathComponent("junit.xml").path
-        let r = CommandRun.run(["play"] + paths + ["--exclude-tags", "motion", "--format", "json", "--junit", junit, "--jobs", String(jobs)])
+        let r = CommandRun.run(["play"] + paths + ["--exclude-tags", "motion", "--format", "json", "--junit", junit, "--jobs", String(jobs),
+                                           "--screenshots", folder.path])
         #expect(r.code == .failure, Comment(rawValue: r.output.err))
         var results: [ScenarioResult] = []
         let outcome = try ScenarioPlayback(paths: paths).selecting(tags: [], excluding: ["motion"]).run { results.append($0) }
@@ -45,7 +46,7 @@ import Scenarios
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let paths = [Fixtures.flows.path, try Self.failingFlows(in: folder)]
-        let r = CommandRun.run(["play"] + paths + ["--fail-fast", "--jobs", "2"])
+        let r = CommandRun.run(["play"] + paths + ["--fail-fast", "--jobs", "2", "--screenshots", folder.path])
         var results: [ScenarioResult] = []
         _ = try ScenarioPlayback(paths: paths).run(failFast: true) { results.append($0) }
         let strip = { (s: String) in s.replacing(/, [0-9.]+ s\)/, with: ")") }
