@@ -7,13 +7,16 @@ import Testing
 
     @Test func bundledScenariosPassAndInvalidFilesExit64WithEveryProblem() throws {
         let binary = try TmuxSession.binary()
-        let good = try TmuxSession.run(binary, ["play", Self.root.appendingPathComponent("Scenarios").path], stdinFromDevNull: true)
-        #expect(good.status == 0, Comment(rawValue: good.output))
-        #expect(good.output.contains("passed, 0 failed"))
-
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("consentsim-play-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
+        // The flows' screenshot: steps write into a folder of the test's own, not the working folder.
+        let shots = dir.appendingPathComponent("shots")
+        try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
+        let good = try TmuxSession.run(binary, ["play", Self.root.appendingPathComponent("Scenarios").path, "--screenshots", shots.path],
+                                       stdinFromDevNull: true)
+        #expect(good.status == 0, Comment(rawValue: good.output))
+        #expect(good.output.contains("passed, 0 failed"))
         try "steps:\n  - launch\n - next\n".write(to: dir.appendingPathComponent("bad-yaml.yaml"), atomically: true, encoding: .utf8)
         try "steps:\n  - alow: accelerometer\n  - deny: acelerometer\n  - advance: soon\n"
             .write(to: dir.appendingPathComponent("typos.yaml"), atomically: true, encoding: .utf8)
