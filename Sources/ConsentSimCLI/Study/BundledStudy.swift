@@ -31,11 +31,8 @@ enum BundledStudy {
     /// The executable's own installation first, so an installed binary started inside some
     /// other checkout still shows the studies it was installed with.
     private static func candidateRoots() -> [String] {
-        var roots: [String] = []
-        if let binary = ExecutablePath.folder()?.path {
-            roots.append(binary + "/" + installedRoot)
-            roots += LexicalPath.withAncestors(binary, levels: 4).map { $0 + "/Scenarios" }
-        }
+        var roots = ExecutablePath.folder().map { [$0.path + "/" + installedRoot] } ?? []
+        roots += ExecutablePath.folderPathAndAncestors().map { $0 + "/Scenarios" }
         roots.append(FileManager.default.currentDirectoryPath + "/Scenarios")
         return roots
     }

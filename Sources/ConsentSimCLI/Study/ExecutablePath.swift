@@ -11,8 +11,13 @@ enum ExecutablePath {
     /// The executable's folder and up to `levels` folders above it: from
     /// `.build/<triple>/release/consent-sim`, the checkout is three up.
     static func folderAndAncestors(_ levels: Int = 4) -> [URL] {
+        folderPathAndAncestors(levels).map { URL(fileURLWithPath: $0, isDirectory: true) }
+    }
+
+    /// The same folders as paths, for searches that build no URL until they find something.
+    static func folderPathAndAncestors(_ levels: Int = 4) -> [String] {
         guard let dir = folder() else { return [] }
-        return LexicalPath.withAncestors(dir.path, levels: levels).map { URL(fileURLWithPath: $0, isDirectory: true) }
+        return LexicalPath.withAncestors(dir.path, levels: levels)
     }
 
     /// Linux names the running image in `/proc/self/exe`, whatever `argv[0]` says (a shell
