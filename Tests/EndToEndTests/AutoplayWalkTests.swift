@@ -17,20 +17,26 @@ import Testing
         return words.count > 1 ? words[1].split(separator: "/").first.flatMap { Int($0) } : nil
     }
 
-    /// Step by step with →, so that a loaded machine's slow screen captures cannot miss a
-    /// caption (the scripted-terminal tests time autoplay's own pace).
+    /// Launches the flow at `pace` with Space typed ahead, so that autoplay is paused on its
+    /// first caption before anything can move on: in a full test run the suites that wait on
+    /// child processes can keep a test from running for minutes, longer than any pace that a
+    /// test could wait out, so no step here may depend on how soon the test looks.
+    @discardableResult
+    private func launchPaused(_ tmux: TmuxSession, pace: Int) async throws -> String {
+        try tmux.type("\(try TmuxSession.binary()) run --play \(Self.flow) --pace \(pace); echo EXIT=$?")
+        try tmux.press("Space")
+        return try await tmux.waitUntil("autoplay paused on its first caption") { caption($0).hasPrefix("⏸ Autoplay: ") }
+    }
+
+    /// Step by step with →, every caption seen, to the end.
     @Test func autoplayOfABundledFlowReachesItsLastStepWithCaptions() async throws {
         let tmux = try TmuxSession()
         defer { tmux.close() }
-        try tmux.type("\(try TmuxSession.binary()) run --play \(Self.flow) --pace 600; echo EXIT=$?")
-        // In a full test run, suites that wait on child processes can hold both of Swift's
-        // cooperative threads for a minute, so this test may not run for that long: the pace is
-        // slow enough (the first caption stays up for 300 s) that nothing moves on without it.
-        try await tmux.waitUntil("autoplay's first caption", timeout: 60) { caption($0).hasPrefix("▶ Autoplay: ") }
+        try await launchPaused(tmux, pace: 30)
         // Eight actions; the flow's four checks run unseen.
         for step in 1...8 {
             try tmux.press("Right")
-            try await tmux.waitUntil("step \(step)'s caption") { caption($0).hasPrefix("▶ \(step)/8 ") }
+            try await tmux.waitUntil("step \(step)'s caption") { caption($0).hasPrefix("⏸ \(step)/8 ") }
         }
         try tmux.press("Right")
         let end = try await tmux.waitFor("■ Finished: 8 of 8 steps, every check passed")
@@ -43,33 +49,26 @@ import Testing
     @Test func spacePausesRightStepsOnAndLeftGoesBack() async throws {
         let tmux = try TmuxSession()
         defer { tmux.close() }
-        // Pace 30: the flow's eight actions play for four minutes, long enough to be caught playing
-        // even when a full test run keeps this test from running for a minute (see the test above).
-        try tmux.type("\(try TmuxSession.binary()) run --play \(Self.flow) --pace 30; echo EXIT=$?")
-        try await tmux.waitUntil("autoplay playing", timeout: 60) { caption($0).hasPrefix("▶ ") }
-        try tmux.press("Space")
-        let paused = try await tmux.waitUntil("the pause") { caption($0).hasPrefix("⏸") }
+        // Pace 30: unpaused, the first caption would give way to the first action in 15 s.
+        let paused = try await launchPaused(tmux, pace: 30)
         // Paused means paused: more than half a pace later (when the focus would have moved or the
         // button been pressed) the same screen is up.
         try await Task.sleep(for: .seconds(16))
         #expect(try tmux.capture() == paused)
-        // → performs a step at once: the one announced, if it was not pressed yet, else the next.
-        // A test held back for minutes by the rest of the run may pause on the last step; then →
-        // finishes, and ← goes back before the eighth, as from any step.
+        // → performs the next action at once and stays paused; ← undoes the last one.
         try tmux.press("Right")
-        let next = try await tmux.waitUntil("the next step") {
-            $0 != paused && (stepNumber(caption($0)) != nil || caption($0).hasPrefix("■ Finished"))
-        }
-        let performed = stepNumber(caption(next)) ?? 8
+        try await tmux.waitUntil("step 1, performed") { caption($0).hasPrefix("⏸ 1/8 ") }
+        try tmux.press("Right")
+        try await tmux.waitUntil("step 2, performed") { caption($0).hasPrefix("⏸ 2/8 ") }
         try tmux.press("Left")
-        // Back from step 1 is the start, before any step.
-        try await tmux.waitUntil("the step before") {
-            caption($0).hasPrefix(performed > 1 ? "⏸ \(performed - 1)/8 " : "⏸ Autoplay:")
-        }
-        // Space resumes: the steps go on by themselves (to the end, when the step was the last).
+        try await tmux.waitUntil("back to step 1") { caption($0).hasPrefix("⏸ 1/8 ") }
+        try tmux.press("Left")
+        try await tmux.waitUntil("back to the start") { caption($0).hasPrefix("⏸ Autoplay: ") }
+        // Space resumes: the steps go on by themselves (to the end, if the test is held back for
+        // the four minutes the flow plays for).
         try tmux.press("Space")
-        try await tmux.waitUntil("a later step, by itself", timeout: 90) {
-            (stepNumber(caption($0)) ?? 0) > performed || caption($0).hasPrefix("■ Finished")
+        try await tmux.waitUntil("a step played by itself", timeout: 90) {
+            (caption($0).hasPrefix("▶ ") && stepNumber(caption($0)) != nil) || caption($0).hasPrefix("■ Finished")
         }
         try tmux.press("q")
         try await tmux.waitFor("EXIT=0")
