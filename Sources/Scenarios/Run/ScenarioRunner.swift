@@ -186,7 +186,7 @@ public struct ScenarioRunner {
     /// A wall time in UTC, as transcripts write it (one `DateFormatter` per line was most of a
     /// long transcript's cost).
     static func stamp(_ t: Double) -> String {
-        ClockText.dateTime(Date(timeIntervalSinceReferenceDate: t), TimeZone(secondsFromGMT: 0) ?? .current)
+        ClockText.dateTime(Date(timeIntervalSinceReferenceDate: t), VirtualClock.utc)
     }
 }
 

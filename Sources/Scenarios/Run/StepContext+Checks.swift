@@ -1,5 +1,6 @@
 import Foundation
 import SensorKitSim
+import SimCore
 import Simulation
 import TerminalUI
 
@@ -51,7 +52,7 @@ extension StepContext {
             case .relative(let r): o.finishedAt + r
             }
         }
-        let zone = TimeZone(secondsFromGMT: 0) ?? .current
+        let zone = VirtualClock.utc
         func text(_ t: Double) -> String { ClockText.dateTime(Date(timeIntervalSinceReferenceDate: t), zone) }
         let wantFrom = w.from.map(time), wantTo = w.to.map(time)
         // Whole seconds: the window's ends go through SRAbsoluteTime and back.

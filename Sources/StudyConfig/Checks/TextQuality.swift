@@ -5,7 +5,11 @@ enum TextQuality {
     /// A reason the text looks like a placeholder, or nil.
     static func placeholder(_ text: String) -> String? {
         let t = text.trimmedOfWhitespace.lowercased()
-        if let p = placeholders.first(where: { t == $0 || t.hasPrefix($0 + " ") || t.hasPrefix($0 + ":") || t.containsText("lorem ipsum") && $0 == "lorem ipsum" }) {
+        // "lorem ipsum" anywhere; the others as the whole text or its first word. The search for
+        // lorem ipsum runs once, for its own entry, not for each of the others.
+        if let p = placeholders.first(where: {
+            t == $0 || t.hasPrefix($0 + " ") || t.hasPrefix($0 + ":") || ($0 == "lorem ipsum" && t.containsText($0))
+        }) {
             return "\"\(text)\" is a placeholder (\(p))"
         }
         if isOnlyBuildVariable(t) { return "\"\(text)\" is only an Xcode build variable" }
