@@ -10,15 +10,19 @@ FHIR_RESOURCES := fhir.resources==7.1.0
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 PREFIX ?= /usr/local
-# The release build links the Swift standard library and Foundation in (only the system's C
-# libraries stay shared), as a fixed-address executable: a position-independent one has about
-# 90 000 pointers for the loader to relocate at every start, each page of them faulted and copied.
+# The release build is one static executable: the Swift standard library, Foundation, libc,
+# ncurses and libyaml are linked in, so the loader has no shared library to map, relocate and
+# bind at every start (libstdc++ alone had 5 000 relocations), and nothing but the kernel runs
+# before `main`. ncurses' static archive needs its terminfo half, libtinfo, named after it.
+# glibc warns that getpwuid, getaddrinfo and dlopen in a static program need the same glibc at
+# run time: Foundation carries them, consent-sim looks up no user or host, and the binary is
+# built and installed on the machine that runs it.
 # A static archive lends only the members something refers to, and nothing refers to the one
 # holding Foundation's bridging of NSArray and NSSet to Array and Set: without these two, `as!
 # [CMRecordedAccelerometerData]` on a fetched batch fails in the static binary alone.
 BRIDGING := -Xlinker '--undefined=$$sSayxGs21_ObjectiveCBridgeable10FoundationMc' \
             -Xlinker '--undefined=$$sShyxGs21_ObjectiveCBridgeable10FoundationMc'
-RELEASE := swift build -c release --static-swift-stdlib -Xlinker -no-pie $(BRIDGING)
+RELEASE := swift build -c release -Xswiftc -static-executable -Xlinker -ltinfo $(BRIDGING)
 # The bare C ncurses program `bench` compares start-up with, built beside the release binary.
 STARTUP_ANCHOR := startup-c-ncurses
 # Debian's cc when it is there, else the Swift toolchain's own clang.

@@ -7,8 +7,13 @@ import TerminalUI
 /// and light backgrounds alike. Without colour (`NO_COLOR`, or a terminal that has none) only
 /// bold, dim, reverse and underline are used.
 struct CursesAttributes {
-    private struct PairKey: Hashable { let fg: TerminalColor?, bg: TerminalColor? }
-    private var pairs: [PairKey: Int32] = [:]
+    /// The pair made for each foreground and background (the terminal's default as index 0,
+    /// colour n as n + 1); 0 where none is made yet. A table, not a dictionary: a dictionary
+    /// keyed by a type of our own costs the first frame a scan of every protocol conformance
+    /// in the binary.
+    private static let sides = TerminalColor.allCases.count + 1
+    private var pairs = [Int32](repeating: 0, count: sides * sides)
+    private var pairCount: Int32 = 0
     private let colour: Bool
     private let maxPairs: Int32
 
@@ -30,12 +35,13 @@ struct CursesAttributes {
     }
 
     private mutating func pair(foreground: TerminalColor?, background: TerminalColor?) -> Int32 {
-        let key = PairKey(fg: foreground, bg: background)
-        if let n = pairs[key] { return n }
-        let n = Int32(pairs.count + 1)
+        let key = (foreground.map { $0.rawValue + 1 } ?? 0) * Self.sides + (background.map { $0.rawValue + 1 } ?? 0)
+        if pairs[key] != 0 { return pairs[key] }
+        let n = pairCount + 1
         // COLOR_PAIR() has 8 bits for the pair number; past that (or the terminal's limit) draw uncoloured.
         guard n < min(maxPairs, 256) else { return 0 }
         init_pair(Int16(n), Int16(foreground?.rawValue ?? -1), Int16(background?.rawValue ?? -1))
+        pairCount = n
         pairs[key] = n
         return n
     }

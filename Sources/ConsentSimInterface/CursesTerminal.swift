@@ -76,7 +76,11 @@ final class CursesTerminal: TerminalDevice {
         let runs = ScreenDiff.runs(from: previous, to: frame)
         previous = frame
         guard !runs.isEmpty else { return }
-        for run in runs { write(run, on: window) }
+        // One buffer for every run, and a local one: a stored property would be checked for
+        // exclusive access at each of its thousands of appends.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(4 * frame.width)
+        for run in runs { write(run, on: window, through: &bytes) }
         wrefresh(window)
     }
 
@@ -138,29 +142,32 @@ final class CursesTerminal: TerminalDevice {
         if let output { fflush(output) }
     }
 
-    private func write(_ run: ScreenDiff.Run, on window: UnsafeMutablePointer<WINDOW>) {
-        var text = ""
+    /// Writes a run's cells as UTF-8 bytes, one ncurses call per stretch of one style: no
+    /// String is made per cell (that was most of the first frame's cost).
+    private func write(_ run: ScreenDiff.Run, on window: UnsafeMutablePointer<WINDOW>, through bytes: inout [UInt8]) {
+        bytes.removeAll(keepingCapacity: true)
         var textX = run.x
-        var textStyle: Style?
+        var textStyle: (key: UInt64, style: Style)?
         var mayExtend = false
         func flush() {
-            guard let style = textStyle, !text.isEmpty else { return }
+            guard let style = textStyle?.style, !bytes.isEmpty else { return }
             wattrset(window, attributes.attributes(for: style))
-            mvwaddstr(window, Int32(run.y), Int32(textX), text)
-            text = ""
+            bytes.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { _ = mvwaddnstr(window, Int32(run.y), Int32(textX), $0.baseAddress, Int32(buffer.count)) }
+            }
+            bytes.removeAll(keepingCapacity: true)
         }
         for (i, cell) in run.cells.enumerated() {
             // The right half of a wide character: its left half already covers this column.
-            if cell.text.isEmpty { continue }
-            if cell.style != textStyle || !mayExtend {
+            if cell.isContinuation { continue }
+            if cell.styleKey != textStyle?.key || !mayExtend {
                 flush()
                 textX = run.x + i
-                textStyle = cell.style
+                textStyle = (cell.styleKey, cell.style)
             }
-            text += cell.text
             // After a non-ASCII glyph, place the next one explicitly, in case the terminal's idea
             // of its width differs from ours.
-            mayExtend = cell.text.utf8.count == 1
+            mayExtend = cell.appendUTF8(to: &bytes) == 1
         }
         flush()
     }

@@ -3,13 +3,14 @@ import Foundation
 /// `startup_ms` beside its anchor, `startup_c_ncurses_ms`: a bare C ncurses program
 /// (`tools/startup-anchor.c`) that takes the terminal, draws one full frame and exits, started
 /// in the same pseudo-terminal with the same environment. The two are started alternately, so
-/// a busy machine slows both alike and their ratio stays comparable.
+/// a busy machine slows both alike and their ratio stays comparable; 21 pairs, because a start
+/// takes milliseconds and the median of seven moved noticeably from one bench run to the next.
 enum StartupAnchorBench {
     static let anchorName = "startup-c-ncurses"
     static let sourcePath = "tools/startup-anchor.c"
 
     /// The start-up figures; without the anchor, consent-sim's alone and a note saying why.
-    static func figures(runs: Int = 7, _ output: CommandOutput) throws -> [(String, Double)] {
+    static func figures(runs: Int = 21, _ output: CommandOutput) throws -> [(String, Double)] {
         let anchor: Anchor
         switch locateOrBuild() {
         case .success(let found): anchor = found

@@ -15,26 +15,18 @@ public final class SRReader<Sensor: SRDataSensor>: Sendable {
     /// The sensor this reader was made for; it fixes the `Sample` type of its responses.
     public let sensor: Sensor
     let link: ReaderLink
-    private let registrar = ObservationRegistrar()
 
     /// A reader of `sensor` on the current simulated device. It throws only when the phone's
     /// iOS has no `SRReader`; a missing entitlement or permission fails the calls that need it.
     public init(sensor: Sensor) throws {
         self.sensor = sensor
         link = try ReaderLink(sensor: sensor.srSensor, daemon: SensorKitDaemon.currentDaemon())
-        link.announce = { [weak self] change in
-            guard let self else { return change() }
-            self.registrar.withMutation(of: self, keyPath: \.authorizationStatus, change)
-        }
     }
 
     deinit { link.close() }
 
     /// The sensor's authorization; observable (Observation), it follows the sheet and Settings.
-    public var authorizationStatus: SRAuthorizationStatus {
-        registrar.access(self, keyPath: \.authorizationStatus)
-        return link.status
-    }
+    public var authorizationStatus: SRAuthorizationStatus { link.observedStatus }
 
     /// Adds this app's interest in recording the sensor. Throws `SRError` `noAuthorization`
     /// or `invalidEntitlement` when the app may not record it.

@@ -17,10 +17,8 @@ enum LocalizationLoader {
 
     /// The localization files directly in `folder`, named `prefix` + their path inside it.
     static func files(in folder: URL, shownAs prefix: String) -> [File] {
-        let fm = FileManager.default
         var out: [File] = []
-        let items = ((try? fm.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
-        for item in items where item.hasSuffix(".lproj") {
+        for item in FolderListing.names(in: folder.path) where item.hasSuffix(".lproj") {
             let url = folder.appendingPathComponent(item).appendingPathComponent("InfoPlist.strings")
             guard InputFile.exists(url) else { continue }
             out.append(File(language: String(item.dropLast(".lproj".count)), url: url, file: "\(prefix)\(item)/InfoPlist.strings"))

@@ -36,7 +36,7 @@ public enum StudyLoader {
 
         var entURL = entitlements
         if entURL == nil, let folder {
-            let found = ((try? fm.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".entitlements") }.sorted()
+            let found = FolderListing.names(in: folder.path).filter { $0.hasSuffix(".entitlements") }
             if found.count > 1 {
                 throw StudyLoadError(file: found.joined(separator: ", "),
                                      message: "the study folder has \(found.count) entitlements files; keep one, or choose one with --entitlements")

@@ -55,7 +55,7 @@ enum StudyFolderVariables {
     /// which one a configuration is based on).
     private static func besideInfoPlist(_ folder: URL, infoFile: String) throws(StudyLoadError)
         -> (file: String?, settings: [BuildSettingAssignment], notes: [Diagnostic]) {
-        let found = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".xcconfig") }.sorted()
+        let found = FolderListing.names(in: folder.path).filter { $0.hasSuffix(".xcconfig") }
         guard found.count == 1 else {
             guard found.count > 1 else { return (nil, [], []) }
             let names = found.joined(separator: ", ")

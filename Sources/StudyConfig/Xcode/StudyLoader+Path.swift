@@ -20,7 +20,7 @@ extension StudyLoader {
             throw StudyLoadError(file: path.lastPathComponent,
                                  message: "not a study: give a study folder, an .xcodeproj, or a folder holding one")
         }
-        let items = isDir.boolValue ? ((try? fm.contentsOfDirectory(atPath: path.path)) ?? []).sorted() : []
+        let items = isDir.boolValue ? FolderListing.names(in: path.path) : []
         let isStudyFolder = items.contains { $0 == "Info.plist" || $0.hasSuffix(".entitlements") }
         let projects = items.filter { $0.hasSuffix(".xcodeproj") }
         if isDir.boolValue, !isStudyFolder {

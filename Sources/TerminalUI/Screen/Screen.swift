@@ -76,6 +76,24 @@ public struct Screen: Equatable, Sendable {
             appendOtherUTF8(to: &out)
         }
 
+        /// Appends `text` as UTF-8 to `bytes` and returns how many bytes that took (0 for the
+        /// right half of a wide character): the terminal backend writes a run's cells this way,
+        /// with no String made per cell.
+        public func appendUTF8(to bytes: inout [UInt8]) -> Int {
+            if key & (Cell.overflow | Cell.countMask | 0x1F_FF80) == 1 << 42 {
+                bytes.append(UInt8(truncatingIfNeeded: key))
+                return 1
+            }
+            let before = bytes.count
+            if let (first, last) = packedScalars {
+                if let first { UTF8.encode(first) { bytes.append($0) } }
+                if let last { UTF8.encode(last) { bytes.append($0) } }
+            } else {
+                bytes.append(contentsOf: internedText.utf8)
+            }
+            return bytes.count - before
+        }
+
         private func appendOtherUTF8(to out: inout ByteBuffer) {
             guard let (first, last) = packedScalars else {
                 var text = internedText
@@ -103,7 +121,7 @@ public struct Screen: Equatable, Sendable {
         }
 
         /// The style as packed in the key: equal exactly when the styles are.
-        var styleKey: UInt64 { key & Cell.styleMask }
+        public var styleKey: UInt64 { key & Cell.styleMask }
 
         /// The right half of a wide character (its text is "").
         public var isContinuation: Bool { key & (Cell.countMask | Cell.overflow) == 0 }
