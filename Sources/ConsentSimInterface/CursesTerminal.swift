@@ -73,9 +73,13 @@ final class CursesTerminal: TerminalDevice {
     /// An identical frame writes nothing.
     func draw(_ frame: Screen) {
         guard let window else { return }
-        let runs = ScreenDiff.runs(from: previous, to: frame)
+        // Without a last frame the window is blank (just made, or cleared by `invalidate`), so
+        // only what is not blank needs writing.
+        let cleared = previous == nil
+        let runs = previous.map { ScreenDiff.runs(from: $0, to: frame) } ?? ScreenDiff.runs(overBlank: frame)
         previous = frame
-        guard !runs.isEmpty else { return }
+        // A cleared window is refreshed even when the frame is blank, or the terminal keeps what it showed.
+        guard !runs.isEmpty || cleared else { return }
         // One buffer for every run, and a local one: a stored property would be checked for
         // exclusive access at each of its thousands of appends.
         var bytes: [UInt8] = []

@@ -25,8 +25,11 @@ final class ReaderStudyApp: StudyAppProcess, @unchecked Sendable {
     private var readers: [SRSensor: any StudyAppReader] = [:]
     /// Sensors this process has asked SensorKit to record (until it hears they are not authorized).
     private var recordingAsked: Set<SRSensor> = []
-    /// Tasks still running, cancelled when the process ends.
-    private var tasks: [Int: Task<Void, Never>] = [:]
+    /// How to cancel each task still running, for when the process ends. Their `cancel`, not
+    /// the tasks: the first dictionary of `Task<Void, Never>` makes the runtime look up
+    /// `Never: Error` by scanning every protocol conformance in the binary, 3% of the demo's
+    /// start-up.
+    private var cancellers: [Int: () -> Void] = [:]
     private var nextTaskID = 0
     private let daily: DailyFetchTimer
     private var motionManager: CMMotionActivityManager?
@@ -54,10 +57,11 @@ final class ReaderStudyApp: StudyAppProcess, @unchecked Sendable {
     private func start(_ body: @escaping @Sendable () async -> Void) {
         nextTaskID += 1
         let id = nextTaskID
-        tasks[id] = Task(executorPreference: executor) { [weak self] in
+        let task = Task(executorPreference: executor) { [weak self] in
             await body()
-            self?.tasks[id] = nil
+            self?.cancellers[id] = nil
         }
+        cancellers[id] = task.cancel
     }
 
     // MARK: Lifecycle
@@ -125,7 +129,7 @@ final class ReaderStudyApp: StudyAppProcess, @unchecked Sendable {
         guard isRunning else { return }
         isRunning = false
         daily.stop()
-        for task in tasks.values { task.cancel() }
+        for cancel in cancellers.values { cancel() }
         readers.removeAll()
         motionManager = nil
         recordingAsked.removeAll()

@@ -37,6 +37,24 @@ import SimCore
         #expect(ScreenDiff.runs(from: nil, to: b).count == 3)
     }
 
+    /// The terminal writes a first frame over a blank window: only its non-blank runs, which
+    /// laid over blanks must give the whole frame back, wide characters whole.
+    @Test func runsOverBlankRebuildTheFrame() {
+        var b = Screen(width: 20, height: 3)
+        b.put("Sleep", x: 2, y: 0, style: Style(bold: true))
+        b.put("睡眠 ok", x: 9, y: 1)
+        b.put(" ", x: 0, y: 2, style: Style(reverse: true))   // a blank in another style is written
+        let runs = ScreenDiff.runs(overBlank: b)
+        #expect(runs.map(\.y) == [0, 1, 1, 2])   // the blank between 睡眠 and ok is not written
+        #expect(runs[0].x == 2 && runs[0].cells.map(\.text) == ["S", "l", "e", "e", "p"])
+        var rebuilt = Array(repeating: Screen.Cell.blank, count: b.width * b.height)
+        for run in runs { for (i, cell) in run.cells.enumerated() { rebuilt[run.y * b.width + run.x + i] = cell } }
+        #expect(rebuilt == b.cells)
+        #expect(ScreenDiff.runs(overBlank: Screen(width: 20, height: 3)).isEmpty)
+        // Each run starts on a whole character, never on the right half of a wide one.
+        #expect(runs.allSatisfy { !$0.cells[0].isContinuation })
+    }
+
     @Test func cellsKeepTheirTextAndCompareByTextAndStyle() {
         let family = "👨‍👩‍👧"   // five scalars: interned
         let watch = "⌚️"          // two scalars: packed
