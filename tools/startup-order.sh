@@ -4,8 +4,8 @@
 # hands the file to the linker (gold's --section-ordering-file, with every function in a section
 # of its own), so the code a start runs sits together and the kernel maps it in fewer faults.
 # A function added since the file was made is only placed elsewhere; a name that no longer
-# exists is ignored. Re-run after large changes to the
-# start path, on a release build: tools/startup-order.sh .build/release/consent-sim
+# exists is ignored. Re-run after large changes to the start path, on a release build:
+# tools/startup-order.sh .build/release/consent-sim
 # Needs valgrind, python3 and script(1).
 set -eu
 if [ $# -ne 1 ]; then echo "usage: $0 RELEASE_BINARY" >&2; exit 64; fi
