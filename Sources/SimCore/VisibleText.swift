@@ -9,7 +9,7 @@ public enum VisibleText {
     /// JSON text with the same characters escaped the way JSON spells them (`\u007f`), so it
     /// stays valid JSON: `JSONSerialization` escapes C0 controls but passes DEL and C1 through.
     public static func escapedJSON(_ json: String) -> String {
-        guard json.unicodeScalars.contains(where: needsEscape) else { return json }
+        guard containsEscapable(json) else { return json }
         var out = String.UnicodeScalarView()
         for scalar in json.unicodeScalars {
             if needsEscape(scalar) {
@@ -36,7 +36,7 @@ public enum VisibleText {
     }
 
     private static func escaped(_ text: String, colours: Bool) -> String {
-        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        guard containsEscapable(text) else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if colours && scalar == colourMark {
@@ -48,6 +48,25 @@ public enum VisibleText {
             }
         }
         return String(out)
+    }
+
+    /// Whether any scalar of `text` `needsEscape`, read from its UTF-8 bytes: almost all text
+    /// needs nothing, and walking it scalar by scalar was a tenth of writing a transcript.
+    /// C0 controls and DEL are single bytes, the C1 controls are C2 80–C2 9F, and the colour
+    /// mark is EF B7 90; a byte of a longer sequence is never below 0x80.
+    static func containsEscapable(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var i = 0
+            while i < bytes.count {
+                let b = bytes[i]
+                if b < 0x20 ? (b != 0x0A && b != 0x09) : b == 0x7F { return true }
+                if b == 0xC2, i + 1 < bytes.count, (0x80...0x9F).contains(bytes[i + 1]) { return true }
+                if b == 0xEF, i + 2 < bytes.count, bytes[i + 1] == 0xB7, bytes[i + 2] == 0x90 { return true }
+                i += 1
+            }
+            return false
+        }
     }
 
     /// A Unicode noncharacter: never in real text, so safe to reserve.

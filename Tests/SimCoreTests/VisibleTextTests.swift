@@ -1,0 +1,29 @@
+import Testing
+@testable import SimCore
+
+/// Outputs skip escaping when `containsEscapable` finds nothing in a text's bytes; it must find
+/// exactly the scalars `needsEscape` names, or a control character would reach the terminal.
+@Suite struct VisibleTextTests {
+    /// Every scalar around each boundary: C0, DEL, C1, the two-byte range, the colour mark,
+    /// three- and four-byte text.
+    static let scalars: [UInt32] = Array(0x00...0x2F) + Array(0x7B...0x1FF) + Array(0xFDC0...0xFDE0)
+        + [0x200B, 0x3000, 0xFE0F, 0xFFFD, 0x1F600, 0x10FFFF]
+
+    @Test func findsExactlyTheScalarsThatNeedEscaping() {
+        for value in Self.scalars {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            for text in [String(scalar), "a\(scalar)b", "睡眠\(scalar)", "\(scalar)é"] {
+                #expect(VisibleText.containsEscapable(text) == text.unicodeScalars.contains(where: VisibleText.needsEscape),
+                        "U+\(String(value, radix: 16))")
+            }
+        }
+    }
+
+    @Test func escapedTextIsUnchangedOnlyWhenNothingNeedsEscaping() {
+        #expect(VisibleText.escaped("Sleep Study · 24 h\n\tok ⌚️") == "Sleep Study · 24 h\n\tok ⌚️")
+        #expect(VisibleText.escaped("a\u{1B}[2Jb") == "a\\u{1B}[2Jb")
+        #expect(VisibleText.escaped("csi\u{9B}") == "csi\\u{9B}")
+        #expect(VisibleText.escaped("nbsp\u{A0}") == "nbsp\u{A0}")
+        #expect(VisibleText.escapedJSON("{\"a\": \"\u{7F}\"}") == "{\"a\": \"\\u007f\"}")
+    }
+}
