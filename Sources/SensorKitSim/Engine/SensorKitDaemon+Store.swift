@@ -44,8 +44,7 @@ extension SensorKitDaemon {
         let held = stored.clipped(to: hi, now)
         let counted = SummaryInputs(stored: stored, held: held, now: now, fetchableLower: lo, fetchableUpper: hi,
                                     bootTime: bootTime, rates: config.rates)
-        let key = SummaryKey(sensor: sensor, device: device)
-        let last = summaries[key]
+        let last = summaries[sensor]?[device]
         if let last, last.inputs == counted { return last.summary }
         let generator = SampleGenerators.generator(for: sensor)
         let ctx = context(device)
@@ -59,14 +58,22 @@ extension SensorKitDaemon {
         let summary = StoreSummary(samples: count(stored, before: earlier?.inputs.stored, counted: earlier?.summary.samples),
                                    heldSamples: count(held, before: earlier?.inputs.held, counted: earlier?.summary.heldSamples),
                                    fetchableLower: lo, fetchableUpper: hi, hasGenerator: generator != nil)
-        summaries[key] = (counted, summary)
+        summaries[sensor, default: DeviceSummaries()][device] = (counted, summary)
         return summary
     }
 
-    /// Which summary: a sensor on a device.
-    struct SummaryKey: Hashable {
-        let sensor: SRSensor
-        let device: SRDevice.Kind
+    /// A sensor's last summary on each device, with what it was counted from. By sensor, then
+    /// device: a key type of our own made the runtime scan every protocol conformance in the
+    /// binary for its `Hashable` the first time the demo counted.
+    struct DeviceSummaries {
+        typealias Entry = (inputs: SummaryInputs, summary: StoreSummary)
+        private var iPhone: Entry?
+        private var appleWatch: Entry?
+
+        subscript(device: SRDevice.Kind) -> Entry? {
+            get { device == .iPhone ? iPhone : appleWatch }
+            set { if device == .iPhone { iPhone = newValue } else { appleWatch = newValue } }
+        }
     }
 
     /// Everything a summary is counted from (the seed and the routine never change).

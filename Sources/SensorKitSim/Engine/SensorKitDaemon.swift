@@ -36,7 +36,7 @@ package final class SensorKitDaemon {
     var watchPairedSince: Double?
     var watchPaired = IntervalSet()
     /// The last store summary of each sensor on each device, with what it was counted from.
-    var summaries: [SummaryKey: (inputs: SummaryInputs, summary: StoreSummary)] = [:]
+    var summaries: [SRSensor: DeviceSummaries] = [:]
     package internal(set) var pendingPrompt: AuthorizationPrompt?
     /// Research Sensor & Usage Data collection, the switch at the top of its Settings page.
     package internal(set) var collectionEnabled = true

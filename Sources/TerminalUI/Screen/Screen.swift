@@ -149,7 +149,7 @@ public struct Screen: Equatable, Sendable {
     public internal(set) var logPaging: LogPaging?
     /// Where the frame drew each of its parts (the phone's screen, the dashboard, the log, the
     /// status line); a part it did not draw, or that an overlay covers, has none.
-    public internal(set) var regions: [Region: Rect] = [:]
+    public internal(set) var regions = Regions()
     public init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)

@@ -12,6 +12,27 @@ extension Screen {
         case statusLine
     }
 
+    /// Where a frame drew each of its parts: a rectangle or nothing per region. Not a
+    /// dictionary: the first dictionary keyed by `Region` made the runtime look up its
+    /// `Hashable` conformance, a scan of every conformance in the binary, as the demo started.
+    public struct Regions: Equatable, Sendable {
+        private var rects = [Rect?](repeating: nil, count: Region.allCases.count)
+
+        public subscript(region: Region) -> Rect? {
+            get { rects[Self.slot(region)] }
+            set { rects[Self.slot(region)] = newValue }
+        }
+
+        private static func slot(_ region: Region) -> Int {
+            switch region {
+            case .phone: 0
+            case .dashboard: 1
+            case .log: 2
+            case .statusLine: 3
+            }
+        }
+    }
+
     /// The words of `region` in reading order (row after row, left to right), with the frame's
     /// box drawing and the scroll indicator left out and every run of spaces and line breaks one
     /// space: a sentence the view wrapped reads as one. Nil when the frame does not draw it.

@@ -2,50 +2,57 @@ import Synchronization
 
 /// Word wrapping and clipping by display width, so CJK text and emoji line up in boxes.
 enum TextWrap {
+    // Lists, not sets, asked only about characters that are not ASCII: every character of
+    // every wrapped text is asked, and a Set of Characters hashes each one (and its first use
+    // made the runtime scan every protocol conformance in the binary).
     /// Punctuation that must not start a line (it stays with the character before it).
-    private static let closing: Set<Character> = ["、", "。", "，", "．", "！", "？", "）", "」", "』", "】", "〉", "》", "ー", "…", "・", "：", "；"]
+    private static let closing: [Character] = ["、", "。", "，", "．", "！", "？", "）", "」", "』", "】", "〉", "》", "ー", "…", "・", "：", "；"]
     /// Punctuation that must not end a line (it goes with the character after it).
-    private static let opening: Set<Character> = ["（", "「", "『", "【", "〈", "《"]
+    private static let opening: [Character] = ["（", "「", "『", "【", "〈", "《"]
+
+    private static func isClosing(_ ch: Character) -> Bool { !ch.isASCII && closing.contains(ch) }
+    private static func isOpening(_ ch: Character) -> Bool { !ch.isASCII && opening.contains(ch) }
 
     /// `text` broken into lines at most `width` columns wide. Breaks at spaces, and between any
     /// two wide (CJK) characters, since those scripts put no spaces between words. Newlines
     /// start new lines; a word wider than a line is split.
     static func lines(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
-        let key = WrapKey(text: text, width: width)
-        if let hit = cache.withLock({ $0.lookUp(key) }) { return hit }
+        if let hit = cache.withLock({ $0.lookUp(text, width: width) }) { return hit }
         let out = wrap(text, width: width)
-        cache.withLock { $0.keep(out, for: key) }
+        cache.withLock { $0.keep(out, for: text, width: width) }
         return out
     }
 
     /// Two generations of wrapped text: when the newer fills up it becomes the older and the
     /// older is dropped, and a hit in the older is kept again. The log grows without end; the
     /// lines on screen (and a sheet's paragraphs) stay warm however many went before.
+    ///
+    /// Keyed by width, then text: by the standard library's own types, whose `Hashable`
+    /// conformances are found already, where a key type of our own had the runtime scan every
+    /// conformance in the binary the first time the demo wrapped a line.
     private struct WrapCache: Sendable {
         static let generation = 2048
-        var newer: [WrapKey: [String]] = [:]
-        var older: [WrapKey: [String]] = [:]
+        var newer: [Int: [String: [String]]] = [:]
+        var older: [Int: [String: [String]]] = [:]
+        /// How many texts `newer` holds, all widths together.
+        var newerCount = 0
 
-        mutating func lookUp(_ key: WrapKey) -> [String]? {
-            if let hit = newer[key] { return hit }
-            guard let hit = older[key] else { return nil }
-            keep(hit, for: key)
+        mutating func lookUp(_ text: String, width: Int) -> [String]? {
+            if let hit = newer[width]?[text] { return hit }
+            guard let hit = older[width]?[text] else { return nil }
+            keep(hit, for: text, width: width)
             return hit
         }
 
-        mutating func keep(_ lines: [String], for key: WrapKey) {
-            if newer.count >= Self.generation {
+        mutating func keep(_ lines: [String], for text: String, width: Int) {
+            if newerCount >= Self.generation {
                 older = newer
                 newer = [:]
+                newerCount = 0
             }
-            newer[key] = lines
+            if newer[width, default: [:]].updateValue(lines, forKey: text) == nil { newerCount += 1 }
         }
-    }
-
-    private struct WrapKey: Hashable, Sendable {
-        let text: String
-        let width: Int
     }
 
     /// Wrapped text by (text, width): the log re-draws the same lines every frame.
@@ -140,14 +147,14 @@ enum TextWrap {
                 flush()
                 if tokens.last != " " { tokens.append(" ") }
                 glueNext = false
-            } else if closing.contains(ch) {
+            } else if isClosing(ch) {
                 if !word.isEmpty { word.append(ch) }
                 else if let last = tokens.last, last != " " { tokens[tokens.count - 1] = last + String(ch) }
                 else { word.append(ch) }
-            } else if DisplayWidth.of(ch) == 2 || opening.contains(ch) {
+            } else if DisplayWidth.of(ch) == 2 || isOpening(ch) {
                 if !glueNext { flush() }
                 word.append(ch)
-                glueNext = opening.contains(ch)
+                glueNext = isOpening(ch)
                 if !glueNext { flush() }
             } else {
                 // A Latin letter right after a wide character starts a new word.
