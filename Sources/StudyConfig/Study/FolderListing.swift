@@ -3,9 +3,9 @@ import Foundation
 /// The names in a folder, as the study loaders list them (the study's folder for its
 /// entitlements and `.lproj` folders, and for `.xcconfig` files).
 ///
-/// Read with `opendir` and `readdir`: Foundation's `contentsOfDirectory(atPath:)` gives the same
-/// names, but its first call makes the runtime scan every protocol conformance in the binary,
-/// which the demo's start-up paid for.
+/// Read with `opendir` and `readdir`, which give the names Foundation's
+/// `contentsOfDirectory(atPath:)` gives for a fraction of its work: the demo lists the study's
+/// folder four times as it starts.
 enum FolderListing {
     /// The entries of `folder` but `.` and `..`, sorted; none when it cannot be read.
     static func names(in folder: String) -> [String] {
