@@ -1,6 +1,6 @@
 #!/bin/sh
 # Writes tools/startup-order.txt: the functions the interactive demo runs from its start to its
-# first frame, in the order valgrind first meets them, one text section a line. `make release`
+# first frame, as valgrind's callgrind lists them, one text section a line. `make release`
 # hands the file to the linker (gold's --section-ordering-file, with every function in a section
 # of its own), so the code a start runs sits together and the kernel maps it in fewer faults.
 # A function added since the file was made is only placed elsewhere; a name that no longer
