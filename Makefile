@@ -24,7 +24,7 @@ BRIDGING := -Xlinker '--undefined=$$sSayxGs21_ObjectiveCBridgeable10FoundationMc
             -Xlinker '--undefined=$$sShyxGs21_ObjectiveCBridgeable10FoundationMc'
 # Every function in a section of its own, and the ones the demo runs before its first frame
 # placed together in the order tools/startup-order.txt gives (made by tools/startup-order.sh):
-# a start then faults its code in 123 times instead of 177 (perf, 120x40), and takes a tenth less time.
+# a start then faults its code in about 120 times instead of 177 (perf, 120x40), and takes a tenth less time.
 STARTUP_ORDER := -Xswiftc -Xfrontend -Xswiftc -function-sections -Xlinker --section-ordering-file=$(CURDIR)/tools/startup-order.txt
 RELEASE := swift build -c release -Xswiftc -static-executable -Xlinker -ltinfo $(BRIDGING) $(STARTUP_ORDER)
 # The bare C ncurses program `bench` compares start-up with, built beside the release binary.

@@ -51,7 +51,7 @@ public enum VisibleText {
     }
 
     /// Whether any scalar of `text` `needsEscape`, read from its UTF-8 bytes: almost all text
-    /// needs nothing, and walking it scalar by scalar was a tenth of writing a transcript.
+    /// needs nothing, and every transcript and report is asked, whole, before it goes out.
     /// C0 controls and DEL are single bytes, the C1 controls are C2 80–C2 9F, and the colour
     /// mark is EF B7 90; a byte of a longer sequence is never below 0x80.
     static func containsEscapable(_ text: String) -> Bool {

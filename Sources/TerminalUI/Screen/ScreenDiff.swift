@@ -20,7 +20,7 @@ public enum ScreenDiff {
     }
 
     /// Every run of cells in `new` that is not blank: what a terminal just cleared needs written
-    /// (a first frame is mostly blank, and writing its blanks was most of its cost).
+    /// (a first frame is mostly blank, and writing its blanks was a quarter of drawing it).
     public static func runs(overBlank new: Screen) -> [Run] {
         changedRuns(in: new) { _ in .blank }
     }
