@@ -31,7 +31,7 @@ enum TextWrap {
     /// Keyed by width, then text: by the standard library's own types, whose `Hashable`
     /// conformances are found already, where a key type of our own had the runtime scan every
     /// conformance in the binary the first time the demo wrapped a line.
-    private struct WrapCache: Sendable {
+    struct WrapCache: Sendable {
         static let generation = 2048
         var newer: [Int: [String: [String]]] = [:]
         var older: [Int: [String: [String]]] = [:]
