@@ -71,36 +71,28 @@ public struct Screen: Equatable, Sendable {
         /// Appends `text` as UTF-8 to `out` (casts write every changed cell as bytes).
         @inline(__always)
         func appendUTF8(to out: inout ByteBuffer) {
-            // Most of a frame is ASCII, one byte a cell.
-            if key & (Cell.overflow | Cell.countMask | 0x1F_FF80) == 1 << 42 { return out.append(UInt8(truncatingIfNeeded: key)) }
-            appendOtherUTF8(to: &out)
+            forEachUTF8Byte { out.append($0) }
         }
 
         /// Appends `text` as UTF-8 to `bytes` and returns how many bytes that took (0 for the
         /// right half of a wide character): the terminal backend writes a run's cells this way,
         /// with no String made per cell.
+        @discardableResult
         public func appendUTF8(to bytes: inout [UInt8]) -> Int {
-            if key & (Cell.overflow | Cell.countMask | 0x1F_FF80) == 1 << 42 {
-                bytes.append(UInt8(truncatingIfNeeded: key))
-                return 1
-            }
             let before = bytes.count
-            if let (first, last) = packedScalars {
-                if let first { UTF8.encode(first) { bytes.append($0) } }
-                if let last { UTF8.encode(last) { bytes.append($0) } }
-            } else {
-                bytes.append(contentsOf: internedText.utf8)
-            }
+            forEachUTF8Byte { bytes.append($0) }
             return bytes.count - before
         }
 
-        private func appendOtherUTF8(to out: inout ByteBuffer) {
-            guard let (first, last) = packedScalars else {
-                var text = internedText
-                return text.withUTF8 { out.append($0) }
-            }
-            if let first { UTF8.encode(first) { out.append($0) } }
-            if let last { UTF8.encode(last) { out.append($0) } }
+        /// Hands `text`'s UTF-8 bytes to `emit`, one at a time: the one reading of a cell as
+        /// bytes, for casts and the terminal alike.
+        @inline(__always)
+        private func forEachUTF8Byte(_ emit: (UInt8) -> Void) {
+            // Most of a frame is ASCII, one byte a cell.
+            if key & (Cell.overflow | Cell.countMask | 0x1F_FF80) == 1 << 42 { return emit(UInt8(truncatingIfNeeded: key)) }
+            guard let (first, last) = packedScalars else { return internedText.utf8.forEach(emit) }
+            if let first { UTF8.encode(first, into: emit) }
+            if let last { UTF8.encode(last, into: emit) }
         }
 
         /// The one or two scalars packed in the key; nil when the grapheme is interned.
@@ -275,7 +267,7 @@ public struct Screen: Equatable, Sendable {
     }
 
     private func appendLine(_ y: Int, to bytes: inout [UInt8]) {
-        for x in 0..<width { _ = self[x, y].appendUTF8(to: &bytes) }
+        for x in 0..<width { self[x, y].appendUTF8(to: &bytes) }
     }
 
     public static func == (a: Screen, b: Screen) -> Bool {
