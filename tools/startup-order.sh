@@ -10,12 +10,16 @@
 set -eu
 if [ $# -ne 1 ]; then echo "usage: $0 RELEASE_BINARY" >&2; exit 64; fi
 binary=$1
+if [ ! -x "$binary" ]; then echo "$0: $binary is not an executable; build it first (make release)" >&2; exit 66; fi
 root=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # A 120x40 terminal, as bench starts the demo.
+# The paths reach the inner shell as variables, not spliced into its command: a space or a
+# quote in them stays part of the name.
 CONSENT_SIM_EXIT_AFTER_FIRST_FRAME=1 TERM=xterm-256color SWIFT_BACKTRACE=enable=no \
-  script -qc "stty rows 40 cols 120; valgrind --tool=callgrind --demangle=no --callgrind-out-file=$work/calls $binary" /dev/null > /dev/null
+  ORDER_BINARY=$binary ORDER_CALLS=$work/calls \
+  script -qc 'stty rows 40 cols 120; valgrind --tool=callgrind --demangle=no --callgrind-out-file="$ORDER_CALLS" "$ORDER_BINARY"' /dev/null > /dev/null
 python3 - "$work/calls" > "$work/order" <<'PY'
 import re, sys
 seen = set()
