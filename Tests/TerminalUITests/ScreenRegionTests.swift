@@ -41,6 +41,23 @@ import Simulation
         #expect(screen.reading(.statusLine) != nil)
     }
 
+    /// A region read from its cells reads what its rows, made into text and read as words, read:
+    /// wide characters, emoji of many scalars, combining marks, a no-break space and the frame.
+    @Test func readingTheCellsReadsWhatTheRowsRead() throws {
+        var screen = AppView.render(Self.requiredAlert().snapshot, width: 120, height: 40, colour: false)
+        let phone = try #require(screen.regions[.phone])
+        screen.put("│ 日本語の文 👩‍👩‍👧 e\u{301}t\u{00A0}é ▲\u{2003}x ─ ║", x: phone.x, y: phone.y + 1)
+        screen.put("  \t 🇩🇪 ok│", x: phone.x + 2, y: phone.y + 2)
+        for region in Screen.Region.allCases {
+            guard let rect = screen.regions[region] else { continue }
+            let rows = (rect.y..<rect.maxY).map { y in (rect.x..<rect.maxX).map { screen[$0, y].text }.joined() }
+            #expect(screen.reading(region) == Screen.words(rows), "\(region)")
+        }
+        let read = try #require(screen.reading(.phone))
+        #expect(read.contains("日本語の文 👩‍👩‍👧 e\u{301}t é x"))
+        #expect(read.contains("🇩🇪 ok"))
+    }
+
     @Test func wordsJoinWrappedLinesAndDropTheFrame() {
         #expect(Screen.words(["│ Heart Rate Is  │", "│ Required ▼", "", "  ─── for this ┃"]) == "Heart Rate Is Required for this")
         #expect(Screen.words([" ", "│"]) == "")

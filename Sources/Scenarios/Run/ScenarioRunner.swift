@@ -18,7 +18,6 @@ public struct ScenarioRunner {
     let scenario: Scenario
     /// The study, when it was loaded already (by `loadStudy`, before any scenario ran).
     let study: StudyCache.Checked?
-    let render: Render
     let keepTranscript: Bool
     /// Where the steps are filmed, if anywhere (`play --cast`).
     let cast: ScenarioCast?
@@ -32,7 +31,6 @@ public struct ScenarioRunner {
                 cast: ScenarioCast? = nil, hostedApp: HostedApp? = nil, onScreenshot: ScreenshotSink? = nil) {
         self.scenario = scenario
         self.study = study
-        self.render = { ScenarioScreen.render($0.snapshot, size: scenario.screen) }
         self.keepTranscript = keepTranscript
         self.cast = cast
         self.hostedApp = hostedApp
@@ -149,13 +147,15 @@ public struct ScenarioRunner {
         cast?.begin(scenario, on: sim)
         // Filming, the checks read the screen the cast drew for the state now (the same text in
         // colour as without).
+        let frames = FrameCache(size: scenario.screen)
         let render: Render
         if let cast {
-            let plain = self.render
-            render = { cast.screenNow ?? plain($0) }
+            render = { cast.screenNow ?? frames.screen($0) }
         } else {
-            render = self.render
+            render = frames.screen
         }
+        /// The text of the screen now: drawn and read once per state of the simulation.
+        func text(_ sim: ConsentSimulation) -> String { cast == nil ? frames.text(sim) : render(sim).text }
         for (index, step) in scenario.steps.enumerated() {
             var context = StepContext(sim: sim, render: render, screen: scenario.screen, onScreenshot: onScreenshot)
             if let cast {
@@ -167,10 +167,10 @@ public struct ScenarioRunner {
             // The events are kept always (a failure's report shows the way to it); the
             // screens, most of a transcript's size, only when a transcript is asked for.
             transcript.append(.init(step: step, time: sim.now.timeIntervalSinceReferenceDate,
-                                    caused: context.events, screen: keepTranscript ? render(sim).text : ""))
+                                    caused: context.events, screen: keepTranscript ? text(sim) : ""))
             if let (expected, found) = problem {
                 cast?.failed(expected: expected, found: found, on: sim)
-                let failure = ScenarioResult.Failure(step: step, expected: expected, found: found, screen: render(sim).text)
+                let failure = ScenarioResult.Failure(step: step, expected: expected, found: found, screen: text(sim))
                 return (ScenarioResult(scenario: scenario, failure: failure, transcript: transcript, screenshots: shots,
                                        seconds: Date().timeIntervalSince(started)), sim, setupEvents)
             }

@@ -26,7 +26,12 @@ public final class ConsentSimulation {
     private(set) var sheetPrompt: AuthorizationPrompt?
     private(set) var motionPrompt: MotionPrompt?
     private(set) var builder = SnapshotBuilder()
-    private var cachedSnapshot: Snapshot?
+    private var cachedSnapshot: Snapshot? {
+        didSet { if cachedSnapshot == nil { snapshotChanges &+= 1 } }
+    }
+    /// How many times the state a snapshot shows was dropped for a change: while it stays the
+    /// same, so does the snapshot, and a frame drawn from it may be drawn again from memory.
+    package private(set) var snapshotChanges = 0
     /// The phone's state as the last send left it: nothing runs between sends, so it holds
     /// until the next one asks something of the phone (or a reset replaces the phone).
     private var phoneAfterLastSend: PhoneState?

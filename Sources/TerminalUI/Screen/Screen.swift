@@ -95,6 +95,22 @@ public struct Screen: Equatable, Sendable {
             if let last { UTF8.encode(last, into: emit) }
         }
 
+        /// Whether a reader takes this character for a gap between words (`Screen.isGap`).
+        var isGapInText: Bool {
+            // Most of a frame is ASCII: a space is a gap, any other printable character is not.
+            if key & (Cell.overflow | Cell.countMask | 0x1F_FF80) == 1 << 42 {
+                let byte = key & 0x7F
+                return byte == 0x20 || (0x09...0x0D).contains(byte)
+            }
+            guard let (first, last) = packedScalars else {
+                let scalars = internedText.unicodeScalars
+                return Screen.isGap(first: scalars.first!, alone: false)
+            }
+            // One scalar is packed as the last; two as first and last.
+            guard let leading = first ?? last else { return false }
+            return Screen.isGap(first: leading, alone: first == nil)
+        }
+
         /// The one or two scalars packed in the key; nil when the grapheme is interned.
         private var packedScalars: (Unicode.Scalar?, Unicode.Scalar?)? {
             if key & Cell.overflow != 0 { return nil }

@@ -36,15 +36,30 @@ extension Screen {
     /// The words of `region` in reading order (row after row, left to right), with the frame's
     /// box drawing and the scroll indicator left out and every run of spaces and line breaks one
     /// space: a sentence the view wrapped reads as one. Nil when the frame does not draw it.
+    /// Read from the cells as bytes (each cell is one character; the right half of a wide one
+    /// adds nothing), with no String made per row: every screen check of `play` reads a region.
     public func reading(_ region: Region) -> String? {
         guard let rect = regions[region] else { return nil }
-        var rows: [String] = []
+        var out: [UInt8] = []
+        out.reserveCapacity(max(0, rect.width) * max(0, rect.height))
+        var lastWasSpace = true
         for y in max(0, rect.y)..<min(height, rect.maxY) {
-            var row = ""
-            for x in max(0, rect.x)..<min(width, rect.maxX) { self[x, y].append(to: &row) }
-            rows.append(row)
+            for x in max(0, rect.x)..<min(width, rect.maxX) {
+                let cell = self[x, y]
+                if cell.isContinuation { continue }
+                if cell.isGapInText {
+                    if !lastWasSpace { out.append(0x20) }
+                    lastWasSpace = true
+                } else {
+                    cell.appendUTF8(to: &out)
+                    lastWasSpace = false
+                }
+            }
+            if !lastWasSpace { out.append(0x20) }
+            lastWasSpace = true
         }
-        return Self.words(rows)
+        if out.last == 0x20 { out.removeLast() }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// `lines` as one run of words: box drawing, the scroll indicator and every run of
@@ -54,7 +69,7 @@ extension Screen {
         var lastWasSpace = true
         for line in lines {
             for ch in line {
-                if ch.isWhitespace || frameCharacters.contains(ch) {
+                if isGap(first: ch.unicodeScalars.first!, alone: ch.unicodeScalars.count == 1) {
                     if !lastWasSpace { out.append(" ") }
                     lastWasSpace = true
                 } else {
@@ -69,7 +84,18 @@ extension Screen {
         return out
     }
 
+    /// Whether a reader takes a character (its first scalar, and whether it is that scalar
+    /// alone) for a gap between words: whitespace, as a Character's `isWhitespace` judges it
+    /// by its first scalar, or, alone, a piece of a frame, a divider or the scroll indicator's mark.
+    static func isGap(first: Unicode.Scalar, alone: Bool) -> Bool {
+        switch first.value {
+        case 0x20, 0x09...0x0D: return true
+        case 0x21..<0x80: return false
+        default: return first.properties.isWhitespace || (alone && frameScalars.contains(first.value))
+        }
+    }
+
     /// Frames, dividers and the scroll indicator's marks: drawing, not words.
-    private static let frameCharacters: Set<Character> = ["│", "─", "╭", "╮", "╰", "╯", "├", "┤", "┬", "┴", "┼", "┌", "┐",
-                                                          "└", "┘", "║", "═", "┃", "▲", "▼"]
+    private static let frameScalars: [UInt32] = ["│", "─", "╭", "╮", "╰", "╯", "├", "┤", "┬", "┴", "┼", "┌", "┐",
+                                                 "└", "┘", "║", "═", "┃", "▲", "▼"].map { (s: Unicode.Scalar) in s.value }
 }
