@@ -22,6 +22,17 @@ import Simulation
         result.transcript.first { $0.step.line == line }?.events ?? ["(no step at line \(line))"]
     }
 
+    /// A screen in a transcript is its rows, each indented under the step, split where a
+    /// character-by-character reading splits it: a carriage return and line feed stay one.
+    @Test func aScreenIsIndentedRowByRow() {
+        for screen in ["a\nb", "│ é 日本\n\n  x  ", "end\n", "\nstart", "cr\r\nlf\rlone\r\n\n", "one"] {
+            let byCharacters = screen.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { "    │ " + $0 }.joined(separator: "\n")
+            #expect(PlayReport.indentedScreen(screen) == byCharacters, "\(screen.debugDescription)")
+        }
+        #expect(PlayReport.indentedScreen("a\nb") == "    │ a\n    │ b")
+    }
+
     @Test func allAllowedLineByLine() throws {
         let (result, _, _) = try play("all-allowed.yaml")
         #expect(result.passed)
