@@ -154,7 +154,7 @@ public struct ScenarioRunner {
         } else {
             render = frames.screen
         }
-        /// The text of the screen now: drawn and read once per state of the simulation.
+        // The text of the screen now: drawn and read once per state of the simulation.
         func text(_ sim: ConsentSimulation) -> String { cast == nil ? frames.text(sim) : render(sim).text }
         for (index, step) in scenario.steps.enumerated() {
             var context = StepContext(sim: sim, render: render, screen: scenario.screen, onScreenshot: onScreenshot)

@@ -97,10 +97,9 @@ public struct Screen: Equatable, Sendable {
 
         /// Whether a reader takes this character for a gap between words (`Screen.isGap`).
         var isGapInText: Bool {
-            // Most of a frame is ASCII: a space is a gap, any other printable character is not.
+            // Most of a frame is ASCII, one scalar a cell.
             if key & (Cell.overflow | Cell.countMask | 0x1F_FF80) == 1 << 42 {
-                let byte = key & 0x7F
-                return byte == 0x20 || (0x09...0x0D).contains(byte)
+                return Screen.isGap(first: Unicode.Scalar(UInt8(truncatingIfNeeded: key)), alone: true)
             }
             guard let (first, last) = packedScalars else {
                 let scalars = internedText.unicodeScalars
