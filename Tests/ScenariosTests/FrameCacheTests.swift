@@ -16,14 +16,16 @@ import Simulation
             let before = sim.snapshotChanges
             sim.send(action)
             #expect(sim.snapshotChanges != before, "\(action) changed the state")
-            let changes = sim.snapshotChanges
+            let changes = sim.snapshotChanges, draws = frames.draws
             let text = frames.text(sim)
             #expect(text == ScenarioScreen.text(sim.snapshot), "after \(action)")
             #expect(frames.screen(sim).text == text && frames.text(sim) == text)
             #expect(sim.snapshotChanges == changes, "reading the frame after \(action) changed nothing")
+            #expect(frames.draws == draws + 1, "after \(action), one frame drawn for three readings")
             texts.append(text)
         }
         // The frames did change along the way (the sheet, the alert, Settings, the help).
         #expect(Set(texts).count >= 5)
+        #expect(frames.draws == actions.count)
     }
 }

@@ -10,6 +10,8 @@ final class FrameCache {
     private var drawnAt: Int?
     private var frame: Screen?
     private var frameText: String?
+    /// How many frames it has drawn: one per state read.
+    private(set) var draws = 0
 
     init(size: ScreenSize) { self.size = size }
 
@@ -18,6 +20,7 @@ final class FrameCache {
         let changes = sim.snapshotChanges
         if drawnAt == changes, let frame { return frame }
         let drawn = ScenarioScreen.render(sim.snapshot, size: size)
+        draws += 1
         drawnAt = changes
         frame = drawn
         frameText = nil

@@ -119,7 +119,7 @@ public enum PlayReport {
 
     /// A screen's rows, each after "    │ ", as one text. A row ends at a line feed, but not at
     /// one after a carriage return, which makes one character of the two. Built as bytes:
-    /// splitting a screen into rows and joining them again was a tenth of `play --transcript`.
+    /// splitting a screen into rows and joining them again was 8% of `play --transcript`'s instructions.
     static func indentedScreen(_ screen: String) -> String {
         var screen = screen
         return screen.withUTF8 { text in

@@ -41,7 +41,7 @@ extension Screen {
     public func reading(_ region: Region) -> String? {
         guard let rect = regions[region] else { return nil }
         var out: [UInt8] = []
-        out.reserveCapacity(max(0, rect.width) * max(0, rect.height))
+        out.reserveCapacity(rect.width * rect.height)
         var lastWasSpace = true
         for y in max(0, rect.y)..<min(height, rect.maxY) {
             for x in max(0, rect.x)..<min(width, rect.maxX) {
