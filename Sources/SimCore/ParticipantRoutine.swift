@@ -106,25 +106,37 @@ public struct ParticipantRoutine: Sendable {
         return .home
     }
 
-    /// Whether the phone's screen is on: in short sessions while awake, never while asleep.
-    /// The minute's roll decides first: at 0.35 or more the screen is off whatever the
-    /// participant does, below 0.15 it is on whenever they are awake, and only in between does
-    /// the activity matter (on while stationary). The dashboard counts a week of ambient light
-    /// samples with it, so most times need one hash rather than the whole routine.
-    public func isScreenOn(at t: Double) -> Bool {
-        let roll = screenRoll(at: t)
-        if roll >= Self.screenOnStationary || isAsleep(at: t) { return false }
-        return roll < Self.screenOnMoving || activity(at: t) == .stationary
+    /// Whether the phone's screen is on in the minute of `t`: in short sessions while awake,
+    /// never while asleep. The screen is on or off for whole minutes, as every sensor that
+    /// follows it counts them (device usage, keyboard, messages, face, media and ambient light):
+    /// the minute's roll decides first, at 0.35 or more the screen is off whatever the
+    /// participant does, below 0.15 it is on whenever they are awake at the minute's start,
+    /// and only in between does the activity at its start matter (on while stationary). The
+    /// dashboard counts a week of ambient light samples with it, a minute at a time.
+    public func isScreenOn(at t: Double) -> Bool { isScreenOn(minute: Self.minute(t)) }
+
+    /// Whether the phone's screen is on in minute `m` (`minute(t)`), as `isScreenOn(at:)`.
+    public func isScreenOn(minute m: Int64) -> Bool {
+        let roll = screenRoll(minute: m)
+        if roll >= Self.screenOnStationary { return false }
+        let start = Double(m) * 60
+        if isAsleep(at: start) { return false }
+        return roll < Self.screenOnMoving || activity(at: start) == .stationary
     }
+
+    /// The minute of wall time `t` (minutes since the reference date), as the screen rule
+    /// counts them.
+    @inline(__always)
+    public static func minute(_ t: Double) -> Int64 { Int64((t / 60).rounded(.down)) }
 
     /// Below this roll the screen is on while awake and stationary; below the other, whatever
     /// the participant is doing.
     static let screenOnStationary = 0.35, screenOnMoving = 0.15
 
-    /// The minute's roll that decides whether the screen is on.
+    /// Minute `m`'s roll that decides whether the screen is on.
     @inline(__always)
-    func screenRoll(at t: Double) -> Double {
-        SeededNoise.unit(seed, 31, UInt64(bitPattern: Int64((t / 60).rounded(.down))))
+    func screenRoll(minute m: Int64) -> Double {
+        SeededNoise.unit(seed, 31, UInt64(bitPattern: m))
     }
 
     /// Whether the watch is on the wrist: off while charging each morning and in the shower.

@@ -6,8 +6,8 @@ public struct RoutineCursor {
     private var day = Int64.min
     private var wake = 0.0, bedtime = 0.0, bedtimeBefore = 0.0
     private var weekend = false, cycles = false, exercises = false
-    /// The minute whose screen roll was last worked out, and that roll.
-    private var rollMinute = Int64.min, roll = 0.0
+    /// The minute whose screen was last worked out, and whether it is on.
+    private var screenMinute = Int64.min, screen = false
 
     public init(_ routine: ParticipantRoutine) { self.routine = routine }
 
@@ -47,24 +47,27 @@ public struct RoutineCursor {
     }
 
     /// `routine.isScreenOn(at: t)`.
-    public mutating func isScreenOn(at t: Double) -> Bool {
-        // The minute's roll first: most minutes it alone says the screen is off. Samples come
-        // several a minute, so it is worked out once a minute.
-        let minute = Int64((t / 60).rounded(.down))
-        if minute != rollMinute {
-            rollMinute = minute
-            roll = routine.screenRoll(at: t)
+    public mutating func isScreenOn(at t: Double) -> Bool { isScreenOn(minute: ParticipantRoutine.minute(t)) }
+
+    /// `routine.isScreenOn(minute: m)`, worked out once a minute: samples come several a minute.
+    public mutating func isScreenOn(minute m: Int64) -> Bool {
+        if m != screenMinute {
+            screenMinute = m
+            screen = screenOn(minute: m)
         }
-        if roll >= ParticipantRoutine.screenOnStationary { return false }
-        let s = seconds(at: t)
-        if asleep(s) { return false }
-        return roll < ParticipantRoutine.screenOnMoving
-            || routine.awakeActivity(at: t, seconds: s, weekend: weekend, cycles: cycles, exercises: exercises) == .stationary
+        return screen
     }
 
-    /// Whether the screen stays off for the whole minute of `t` whatever the participant does
-    /// (its roll alone says so), as `isScreenOn(at: t)` has just found.
-    public var screenOffAllMinute: Bool { roll >= ParticipantRoutine.screenOnStationary }
+    private mutating func screenOn(minute m: Int64) -> Bool {
+        // The roll first: most minutes it alone says the screen is off.
+        let roll = routine.screenRoll(minute: m)
+        if roll >= ParticipantRoutine.screenOnStationary { return false }
+        let start = Double(m) * 60
+        let s = seconds(at: start)
+        if asleep(s) { return false }
+        return roll < ParticipantRoutine.screenOnMoving
+            || routine.awakeActivity(at: start, seconds: s, weekend: weekend, cycles: cycles, exercises: exercises) == .stationary
+    }
 
     /// `routine.isOnWrist(at: t)`.
     public mutating func isOnWrist(at t: Double) -> Bool {

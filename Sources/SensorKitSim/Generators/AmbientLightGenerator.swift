@@ -7,58 +7,64 @@ struct AmbientLightGenerator: SampleGenerator {
 
     func generate(_ window: IntervalSet, _ c: GenerationContext, _ sink: ResultSink) -> Bool {
         let stream = c.stream(sensor)
-        return times(window, c) { n, t in sink(Self.sample(n, at: t, c, stream), t, 1) }
+        let grid = Self.grid(c)
+        return runs(window, c) { run in
+            for n in run {
+                let t = grid.time(n)
+                if !sink(Self.sample(n, at: t, c, stream), t, 1) { return false }
+            }
+            return true
+        }
     }
 
     /// Builds only the samples the sink asks for.
     func survey(_ window: IntervalSet, _ c: GenerationContext, _ sink: SurveySink) {
         let stream = c.stream(sensor)
-        _ = times(window, c) { n, t in
-            sink(t, 1) { Self.sample(n, at: t, c, stream) }
+        let grid = Self.grid(c)
+        _ = runs(window, c) { run in
+            for n in run {
+                let t = grid.time(n)
+                sink(t, 1) { Self.sample(n, at: t, c, stream) }
+            }
             return true
         }
     }
 
-    /// Counts screen-on sample times without building samples (the dashboard asks often).
+    /// Counts screen-on sample times without building samples (the dashboard asks often): a
+    /// minute at a time, since the screen is on or off for whole minutes.
     func sampleCount(in window: IntervalSet, _ c: GenerationContext) -> Int {
         var count = 0
-        _ = times(window, c) { _, _ in count += 1; return true }
+        _ = runs(window, c) { run in count += run.count; return true }
         return count
     }
 
-    /// Calls `body` with the grid index and time of every sample in `window` (every grid time
-    /// the screen is on), in order, while it returns true. Returns false if it stopped early.
+    private static func grid(_ c: GenerationContext) -> PeriodicGrid { PeriodicGrid(hz: 1 / c.rates.ambientLightInterval) }
+
+    /// Calls `body` with each run of grid indices in `window` whose times lie in one minute
+    /// with the screen on (`ParticipantRoutine.isScreenOn`), in order, while it returns true.
+    /// Returns false if it stopped early.
     @inline(__always)
-    private func times(_ window: IntervalSet, _ c: GenerationContext, _ body: (Int64, Double) -> Bool) -> Bool {
-        let grid = PeriodicGrid(hz: 1 / c.rates.ambientLightInterval)
+    private func runs(_ window: IntervalSet, _ c: GenerationContext, _ body: (ClosedRange<Int64>) -> Bool) -> Bool {
+        let grid = Self.grid(c)
         var routine = RoutineCursor(c.routine)
         for interval in window.intervals {
             guard let range = grid.indices(interval.lower, interval.upper) else { continue }
             var n = range.lowerBound
             while n <= range.upperBound {
-                let t = grid.time(n)
-                if routine.isScreenOn(at: t) {
-                    if !body(n, t) { return false }
-                    n += 1
-                } else if routine.screenOffAllMinute {
-                    n = Self.firstIndex(after: Self.minute(t), grid, from: n + 1)
-                } else {
-                    n += 1
-                }
+                let minute = ParticipantRoutine.minute(grid.time(n))
+                let next = Self.firstIndex(after: minute, grid, from: n + 1)
+                if routine.isScreenOn(minute: minute), !body(n...min(next - 1, range.upperBound)) { return false }
+                n = next
             }
         }
         return true
     }
 
-    /// The minute of `t`, as the screen rule counts minutes.
-    @inline(__always)
-    private static func minute(_ t: Double) -> Int64 { Int64((t / 60).rounded(.down)) }
-
     /// The first grid index from `start` on whose time lies in a later minute than `minute`.
     private static func firstIndex(after minute: Int64, _ grid: PeriodicGrid, from start: Int64) -> Int64 {
         var n = max(start, Int64((Double(minute + 1) * 60 * grid.hz).rounded(.down)) - 1)
-        while n > start && Self.minute(grid.time(n - 1)) > minute { n -= 1 }
-        while Self.minute(grid.time(n)) <= minute { n += 1 }
+        while n > start && ParticipantRoutine.minute(grid.time(n - 1)) > minute { n -= 1 }
+        while ParticipantRoutine.minute(grid.time(n)) <= minute { n += 1 }
         return n
     }
 
