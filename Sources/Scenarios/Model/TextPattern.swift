@@ -56,8 +56,8 @@ public enum TextPattern: Sendable, Equatable, CustomStringConvertible {
     private func matches(in texts: [String], firstOnly: Bool) throws(TooLong) -> [Int] {
         switch self {
         case .text(let t):
-            return firstOnly ? texts.firstIndex { $0.contains(t) }.map { [$0] } ?? []
-                             : texts.indices.filter { texts[$0].contains(t) }
+            return firstOnly ? texts.firstIndex { Self.holds($0, t) }.map { [$0] } ?? []
+                             : texts.indices.filter { Self.holds(texts[$0], t) }
         case .regex(let r):
             guard let expression = try? NSRegularExpression(pattern: r) else { return [] }
             var found: [Int] = []
@@ -71,5 +71,43 @@ public enum TextPattern: Sendable, Equatable, CustomStringConvertible {
             }
             return found
         }
+    }
+
+    /// Whether `text` holds `t`, as Foundation's `contains` finds it (a search that counts
+    /// canonically equivalent spellings as one). When both are plain ASCII without a carriage
+    /// return (every event the simulation logs), equivalence is byte equality and the search
+    /// runs over the bytes: Foundation's spends thousands of instructions bridging each text.
+    static func holds(_ text: String, _ t: String) -> Bool {
+        if let found = plainASCIIHolds(text, t) { return found }
+        return text.contains(t)
+    }
+
+    /// Nil when either text is not plain ASCII without a carriage return, or `t` is empty
+    /// (which Foundation finds nowhere).
+    private static func plainASCIIHolds(_ text: String, _ t: String) -> Bool? {
+        var text = text, t = t
+        return t.withUTF8 { needle -> Bool? in
+            guard !needle.isEmpty, isPlainASCII(needle) else { return nil }
+            return text.withUTF8 { hay -> Bool? in
+                guard isPlainASCII(hay) else { return nil }
+                guard needle.count <= hay.count else { return false }
+                let first = needle[0]
+                var i = 0
+                while i <= hay.count - needle.count {
+                    if hay[i] == first {
+                        var k = 1
+                        while k < needle.count && hay[i + k] == needle[k] { k += 1 }
+                        if k == needle.count { return true }
+                    }
+                    i += 1
+                }
+                return false
+            }
+        }
+    }
+
+    private static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for b in bytes where b >= 0x80 || b == 0x0D { return false }
+        return true
     }
 }

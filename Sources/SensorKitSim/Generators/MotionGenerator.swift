@@ -43,31 +43,60 @@ struct MotionGenerator: LazyBatchGenerator {
     }
 
     func generateLazily(_ window: IntervalSet, _ c: GenerationContext, _ sink: LazyResultSink) -> Bool {
-        let rate = hz(c)
-        let grid = PeriodicGrid(hz: rate)
-        let batch = Int64(max(1, c.rates.motionBatchSize))
+        batches(window, c) { batch in
+            // A batch's movement is worked out only when its samples are built: an app that
+            // only counts results (the built-in reader's tally) pays nothing for it.
+            sink({ limit in self.samples(of: batch, limit: limit, c) }, batch.wallTime, batch.count)
+        }
+    }
+
+    /// Builds a batch's first sample only, and only when the sink asks for it; no batch is
+    /// held beyond the sink's call, so nothing is allocated for a batch the sink only counts.
+    func survey(_ window: IntervalSet, _ c: GenerationContext, _ sink: SurveySink) {
+        _ = batches(window, c) { batch in
+            sink(batch.wallTime, batch.count) { self.samples(of: batch, limit: 1, c) }
+            return true
+        }
+    }
+
+    /// One batch of a window: grid indices `first...last` of the batch that opens after grid
+    /// index `opensAfter` (a window may hold only part of it).
+    private struct Batch {
+        let grid: PeriodicGrid
+        let base: UInt64
+        let opensAfter: Int64
+        let first: Int64
+        let last: Int64
+        var wallTime: Double { grid.time(last) }
+        var count: Int { Int(last - first + 1) }
+    }
+
+    /// Calls `body` with each batch of `window`, in order, while it returns true. Returns false
+    /// if it stopped early.
+    @inline(__always)
+    private func batches(_ window: IntervalSet, _ c: GenerationContext, _ body: (Batch) -> Bool) -> Bool {
+        let grid = PeriodicGrid(hz: hz(c))
+        let size = Int64(max(1, c.rates.motionBatchSize))
         let base = SeededNoise.mix(c.seed ^ SeededNoise.mix(c.stream(sensor)))
-        let kind = self.kind
         for interval in window.intervals {
             guard let range = grid.indices(interval.lower, interval.upper) else { continue }
             var n = range.lowerBound
             while n <= range.upperBound {
-                let first = n
-                let bounds = PeriodicGrid.batch(of: first, size: batch)
+                let bounds = PeriodicGrid.batch(of: n, size: size)
                 let last = min(range.upperBound, bounds.last)
-                // A batch's movement is worked out only when its samples are built: an app that
-                // only counts results (the built-in reader's tally) pays nothing for it.
-                let make: (Int) -> Any = { limit in
-                    let p = self.parameters(c, grid, opensAfter: bounds.opensAfter, base: base, rate: rate)
-                    let end = Int64(limit) <= last - first ? first + Int64(limit) - 1 : last
-                    if kind == .acceleration { return MotionGenerator.accelerations(first, end, p) }
-                    return MotionGenerator.rotations(first, end, p)
-                }
-                if !sink(make, grid.time(last), Int(last - first + 1)) { return false }
+                if !body(Batch(grid: grid, base: base, opensAfter: bounds.opensAfter, first: n, last: last)) { return false }
                 n = last + 1
             }
         }
         return true
+    }
+
+    /// The simulator's fast form of `batch`'s first `limit` samples (`Int.max`: all of them).
+    private func samples(of batch: Batch, limit: Int, _ c: GenerationContext) -> Any {
+        let p = parameters(c, batch.grid, opensAfter: batch.opensAfter, base: batch.base, rate: batch.grid.hz)
+        let end = Int64(limit) <= batch.last - batch.first ? batch.first + Int64(limit) - 1 : batch.last
+        if kind == .acceleration { return MotionGenerator.accelerations(batch.first, end, p) }
+        return MotionGenerator.rotations(batch.first, end, p)
     }
 
     /// The movement of the batch that opens after grid index `opensAfter`.
