@@ -57,13 +57,5 @@ public struct FetchExplanation: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// `3 Mar 08:00`, in the phone's time zone.
-    private func time(_ t: Double) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let c = calendar.dateComponents([.day, .month, .hour, .minute], from: Date(timeIntervalSinceReferenceDate: t))
-        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-        let month = months[((c.month ?? 1) - 1) % 12]
-        let hm = String(format: "%02d:%02d", c.hour ?? 0, c.minute ?? 0)
-        return "\(c.day ?? 1) \(month) \(hm)"
-    }
+    private func time(_ t: Double) -> String { CivilTime(Date(timeIntervalSinceReferenceDate: t), timeZone).short }
 }
