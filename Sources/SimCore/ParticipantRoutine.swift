@@ -117,11 +117,16 @@ public struct ParticipantRoutine: Sendable {
 
     /// Whether the phone's screen is on in minute `m` (`minute(t)`), as `isScreenOn(at:)`.
     public func isScreenOn(minute m: Int64) -> Bool {
-        let roll = screenRoll(minute: m)
-        if roll >= Self.screenOnStationary { return false }
         let start = Double(m) * 60
-        if isAsleep(at: start) { return false }
-        return roll < Self.screenOnMoving || activity(at: start) == .stationary
+        return Self.screenOn(roll: screenRoll(minute: m), asleep: isAsleep(at: start), stationary: activity(at: start) == .stationary)
+    }
+
+    /// The screen rule itself, for the routine and its cursor: the roll first (most minutes it
+    /// alone says the screen is off), then whether the participant sleeps, then what they do.
+    @inline(__always)
+    static func screenOn(roll: Double, asleep: @autoclosure () -> Bool, stationary: @autoclosure () -> Bool) -> Bool {
+        if roll >= screenOnStationary || asleep() { return false }
+        return roll < screenOnMoving || stationary()
     }
 
     /// The minute of wall time `t` (minutes since the reference date), as the screen rule

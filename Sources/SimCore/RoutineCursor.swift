@@ -59,14 +59,13 @@ public struct RoutineCursor {
     }
 
     private mutating func screenOn(minute m: Int64) -> Bool {
-        // The roll first: most minutes it alone says the screen is off.
-        let roll = routine.screenRoll(minute: m)
-        if roll >= ParticipantRoutine.screenOnStationary { return false }
         let start = Double(m) * 60
-        let s = seconds(at: start)
-        if asleep(s) { return false }
-        return roll < ParticipantRoutine.screenOnMoving
-            || routine.awakeActivity(at: start, seconds: s, weekend: weekend, cycles: cycles, exercises: exercises) == .stationary
+        let roll = routine.screenRoll(minute: m)
+        // The day is worked out only when the roll leaves the answer open.
+        let s = roll >= ParticipantRoutine.screenOnStationary ? 0 : seconds(at: start)
+        return ParticipantRoutine.screenOn(
+            roll: roll, asleep: asleep(s),
+            stationary: routine.awakeActivity(at: start, seconds: s, weekend: weekend, cycles: cycles, exercises: exercises) == .stationary)
     }
 
     /// `routine.isOnWrist(at: t)`.

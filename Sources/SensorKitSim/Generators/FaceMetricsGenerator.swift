@@ -14,10 +14,10 @@ struct FaceMetricsGenerator: SampleGenerator {
         let stream = c.stream(sensor)
         for interval in window.intervals {
             var m = Int64((interval.lower / 60).rounded(.down))
-            var previous = c.routine.isScreenOn(at: Double(m - 1) * 60)
+            var previous = c.routine.isScreenOn(minute: m - 1)
             while Double(m) * 60 < interval.upper {
                 defer { m += 1 }
-                let screen = c.routine.isScreenOn(at: Double(m) * 60)
+                let screen = c.routine.isScreenOn(minute: m)
                 defer { previous = screen }
                 guard screen else { continue }
                 let i = UInt64(bitPattern: m)

@@ -29,7 +29,7 @@ struct KeyboardMetricsGenerator: SampleGenerator {
         while Double(m) * 60 < end {
             defer { m += 1 }
             let i = UInt64(bitPattern: m)
-            guard c.routine.isScreenOn(at: Double(m) * 60), SeededNoise.unit(c.seed, stream, i) < 0.5 else { continue }
+            guard c.routine.isScreenOn(minute: m), SeededNoise.unit(c.seed, stream, i) < 0.5 else { continue }
             n.typingDuration += (5 + 40 * SeededNoise.unit(c.seed, stream &+ 1, i)).rounded()
             n.episodes += 1
             sessions.append(c.identifier(stream &+ 2, i))

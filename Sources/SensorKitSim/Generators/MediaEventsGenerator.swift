@@ -16,7 +16,7 @@ struct MediaEventsGenerator: SampleGenerator {
             while Double(m) * 60 < interval.upper {
                 defer { m += 1 }
                 let i = UInt64(bitPattern: m)
-                guard SeededNoise.unit(c.seed, stream, i) < 0.25, c.routine.isScreenOn(at: Double(m) * 60) else { continue }
+                guard SeededNoise.unit(c.seed, stream, i) < 0.25, c.routine.isScreenOn(minute: m) else { continue }
                 let on = Double(m) * 60 + (1 + 35 * SeededNoise.unit(c.seed, stream &+ 1, i)).rounded()
                 let off = on + (2 + 18 * SeededNoise.unit(c.seed, stream &+ 2, i)).rounded()
                 let media = String(SeededNoise.hash(c.seed, stream &+ 3, i), radix: 16)

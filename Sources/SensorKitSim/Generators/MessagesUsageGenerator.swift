@@ -17,7 +17,7 @@ struct MessagesUsageGenerator: SampleGenerator {
                 var on = 0
                 var m = Int64((start / 60).rounded(.up))
                 while Double(m) * 60 < end {
-                    if c.routine.isScreenOn(at: Double(m) * 60) { on += 1 }
+                    if c.routine.isScreenOn(minute: m) { on += 1 }
                     m += 1
                 }
                 let u = { (salt: UInt64) in SeededNoise.unit(c.seed, stream &+ salt, UInt64(bitPattern: k)) }

@@ -6,29 +6,28 @@ import SimCore
 /// Worded from `CivilTime` (calendar fields by arithmetic) rather than a `DateFormatter`, so it
 /// is `Sendable` and never depends on the host's locale.
 public enum ClockText {
-    private static func parts(_ date: Date, _ zone: TimeZone) -> CivilTime { CivilTime(date, zone) }
     private static func two(_ v: Int) -> String { CivilTime.two(v) }
 
     /// "Mon 2 Mar 2026 08:00:00".
     static func full(_ date: Date, _ zone: TimeZone) -> String {
-        let p = parts(date, zone)
+        let p = CivilTime(date, zone)
         return "\(p.weekdayName) \(p.day) \(p.monthName) \(p.year) "
             + "\(two(p.hour)):\(two(p.minute)):\(two(p.second))"
     }
 
     /// "2 Mar 08:00".
-    static func short(_ date: Date, _ zone: TimeZone) -> String { parts(date, zone).short }
+    static func short(_ date: Date, _ zone: TimeZone) -> String { CivilTime(date, zone).short }
 
     /// "Mon 08:00".
     static func weekdayTime(_ date: Date, _ zone: TimeZone) -> String {
-        let p = parts(date, zone)
+        let p = CivilTime(date, zone)
         return "\(p.weekdayName) \(two(p.hour)):\(two(p.minute))"
     }
 
     /// " 2 Mar 08:00:00" and "12 Mar 08:00:00", for the log: the day padded, so every stamp is
     /// `stampWidth` wide and the log's columns line up on any day of the month.
     static func stamp(_ date: Date, _ zone: TimeZone) -> String {
-        let p = parts(date, zone)
+        let p = CivilTime(date, zone)
         return "\(p.day < 10 ? " " : "")\(p.day) \(p.monthName) \(two(p.hour)):\(two(p.minute)):\(two(p.second))"
     }
 
@@ -36,7 +35,7 @@ public enum ClockText {
     static let stampWidth = 15
 
     /// "2026-03-02 08:00:00", for transcripts.
-    public static func dateTime(_ date: Date, _ zone: TimeZone) -> String { parts(date, zone).dateTime }
+    public static func dateTime(_ date: Date, _ zone: TimeZone) -> String { CivilTime(date, zone).dateTime }
 
     /// The clock's speed: "×60".
     static func speed(_ factor: Double) -> String { "×" + CountText.plain(factor) }
