@@ -64,6 +64,8 @@ struct MotionGenerator: LazyBatchGenerator {
     private struct Batch {
         let grid: PeriodicGrid
         let base: UInt64
+        /// The sensor's stream on this device (`GenerationContext.stream`).
+        let stream: UInt64
         let opensAfter: Int64
         let first: Int64
         let last: Int64
@@ -77,14 +79,15 @@ struct MotionGenerator: LazyBatchGenerator {
     private func batches(_ window: IntervalSet, _ c: GenerationContext, _ body: (Batch) -> Bool) -> Bool {
         let grid = PeriodicGrid(hz: hz(c))
         let size = Int64(max(1, c.rates.motionBatchSize))
-        let base = SeededNoise.mix(c.seed ^ SeededNoise.mix(c.stream(sensor)))
+        let stream = c.stream(sensor)
+        let base = SeededNoise.mix(c.seed ^ SeededNoise.mix(stream))
         for interval in window.intervals {
             guard let range = grid.indices(interval.lower, interval.upper) else { continue }
             var n = range.lowerBound
             while n <= range.upperBound {
                 let bounds = PeriodicGrid.batch(of: n, size: size)
                 let last = min(range.upperBound, bounds.last)
-                if !body(Batch(grid: grid, base: base, opensAfter: bounds.opensAfter, first: n, last: last)) { return false }
+                if !body(Batch(grid: grid, base: base, stream: stream, opensAfter: bounds.opensAfter, first: n, last: last)) { return false }
                 n = last + 1
             }
         }
@@ -93,23 +96,24 @@ struct MotionGenerator: LazyBatchGenerator {
 
     /// The simulator's fast form of `batch`'s first `limit` samples (`Int.max`: all of them).
     private func samples(of batch: Batch, limit: Int, _ c: GenerationContext) -> Any {
-        let p = parameters(c, batch.grid, opensAfter: batch.opensAfter, base: batch.base, rate: batch.grid.hz)
+        let p = parameters(c, batch)
         let end = Int64(limit) <= batch.last - batch.first ? batch.first + Int64(limit) - 1 : batch.last
         if kind == .acceleration { return MotionGenerator.accelerations(batch.first, end, p) }
         return MotionGenerator.rotations(batch.first, end, p)
     }
 
-    /// The movement of the batch that opens after grid index `opensAfter`.
-    private func parameters(_ c: GenerationContext, _ grid: PeriodicGrid, opensAfter: Int64, base: UInt64, rate: Double) -> BatchParameters {
+    /// The movement of `batch` (looked up where the whole batch opens).
+    private func parameters(_ c: GenerationContext, _ batch: Batch) -> BatchParameters {
+        let grid = batch.grid, rate = grid.hz
         // Look the activity up at the batch's grid-aligned start, not at its first sample in a
         // window, so a window split inside a batch sees the same activity as the whole window.
-        let opens = grid.time(opensAfter)
+        let opens = grid.time(batch.opensAfter)
         let activity = c.routine.activity(at: opens)
         // The same person moves both devices, but a wrist swings and gestures where a pocket
         // does not: the Watch's movement varies batch by batch on its own stream, so its samples
         // (and the dashboard's trend) are not the iPhone's.
-        let wrist = c.device == .appleWatch ? wristMovement(c, opens) : 1
-        return BatchParameters(base: base, rate: rate, bootTime: c.bootTime,
+        let wrist = c.device == .appleWatch ? wristMovement(c, batch.stream, opens) : 1
+        return BatchParameters(base: batch.base, rate: rate, bootTime: c.bootTime,
                                still: activity == .asleep || activity == .stationary,
                                watch: c.device == .appleWatch, intensity: ParticipantRoutine.intensity(activity) * wrist,
                                cyclesPerSample: (activity == .running ? 2.8 : 1.9) / rate)
@@ -117,9 +121,10 @@ struct MotionGenerator: LazyBatchGenerator {
 
     /// How much more or less than the body a wrist moves at wall time `t`: busy and quiet hands
     /// over hours (typing, cooking, resting on a desk), and batch to batch. At least 0.3, at most 1.7.
-    private func wristMovement(_ c: GenerationContext, _ t: Double) -> Double {
-        let hours = SeededNoise.smooth(c.seed, c.stream(sensor, 1), t / 7200)
-        let batch = SeededNoise.unit(c.seed, c.stream(sensor, 2), UInt64(bitPattern: Int64(t.rounded(.down))))
+    /// `stream` is the sensor's (`c.stream(sensor)`); its salted streams 1 and 2 are the wrist's.
+    private func wristMovement(_ c: GenerationContext, _ stream: UInt64, _ t: Double) -> Double {
+        let hours = SeededNoise.smooth(c.seed, stream &+ 1, t / 7200)
+        let batch = SeededNoise.unit(c.seed, stream &+ 2, UInt64(bitPattern: Int64(t.rounded(.down))))
         return max(0.3, 1 + 0.6 * hours + 0.2 * (batch - 0.5))
     }
 

@@ -11,22 +11,34 @@ struct PedometerGenerator: SampleGenerator {
 
     func generate(_ window: IntervalSet, _ c: GenerationContext, _ sink: ResultSink) -> Bool {
         let grid = ReportGrid(interval: c.rates.pedometerInterval, utcOffset: c.routine.utcOffset)
+        let noise = Noise(c, sensor)
         for interval in window.intervals {
             guard let range = grid.indices(interval.lower, interval.upper) else { continue }
             for k in range {
                 let end = grid.end(k)
-                guard let record = record(end - grid.interval, end, c) else { continue }
+                guard let record = record(end - grid.interval, end, c, noise) else { continue }
                 if !sink(record, end, 1) { return false }
             }
         }
         return true
     }
 
-    private func record(_ start: Double, _ end: Double, _ c: GenerationContext) -> CMPedometerData? {
+    /// A device's noise streams and the participant's stride, the same for every record: worked
+    /// out once per window, not per record.
+    private struct Noise {
+        static let floors = SeededNoise.streamID("floors")
+        static let stride = SeededNoise.streamID("stride")
+        let steps: UInt64
+        let stride: Double
+        init(_ c: GenerationContext, _ sensor: SRSensor) {
+            steps = c.stream(sensor)
+            stride = 0.68 + 0.12 * SeededNoise.unit(c.seed, Self.stride, 0)
+        }
+    }
+
+    private func record(_ start: Double, _ end: Double, _ c: GenerationContext, _ noise: Noise) -> CMPedometerData? {
         let slot = ParticipantRoutine.slot
-        let stream = c.stream(sensor)
-        let floorsStream = SeededNoise.streamID("floors")
-        let stride = 0.68 + 0.12 * SeededNoise.unit(c.seed, SeededNoise.streamID("stride"), 0)
+        let stream = noise.steps, floorsStream = Noise.floors, stride = noise.stride
         var steps = 0.0, distance = 0.0, moving = 0.0, up = 0, down = 0
         var pace: Double?, cadence: Double?
         var s = Int64((start / slot).rounded(.down))
