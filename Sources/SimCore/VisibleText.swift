@@ -53,20 +53,48 @@ public enum VisibleText {
     /// Whether any scalar of `text` `needsEscape`, read from its UTF-8 bytes: almost all text
     /// needs nothing, and every transcript and report is asked, whole, before it goes out.
     /// C0 controls and DEL are single bytes, the C1 controls are C2 80–C2 9F, and the colour
-    /// mark is EF B7 90; a byte of a longer sequence is never below 0x80.
+    /// mark is EF B7 90; a byte of a longer sequence is never below 0x80. Eight bytes at a time
+    /// pass when none of them can start one of these.
     static func containsEscapable(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
             var i = 0
+            if let base = UnsafeRawPointer(bytes.baseAddress) {
+                while i + 8 <= bytes.count {
+                    let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                    if mayStartEscapable(word) {
+                        for j in i..<(i + 8) where startsEscapable(bytes, at: j) { return true }
+                    }
+                    i += 8
+                }
+            }
             while i < bytes.count {
-                let b = bytes[i]
-                if b < 0x20 ? (b != 0x0A && b != 0x09) : b == 0x7F { return true }
-                if b == 0xC2, i + 1 < bytes.count, (0x80...0x9F).contains(bytes[i + 1]) { return true }
-                if b == 0xEF, i + 2 < bytes.count, bytes[i + 1] == 0xB7, bytes[i + 2] == 0x90 { return true }
+                if startsEscapable(bytes, at: i) { return true }
                 i += 1
             }
             return false
         }
+    }
+
+    /// Whether an escapable scalar starts at byte `i`.
+    @inline(__always)
+    private static func startsEscapable(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+        let b = bytes[i]
+        if b < 0x20 { return b != 0x0A && b != 0x09 }
+        if b == 0x7F { return true }
+        if b == 0xC2 { return i + 1 < bytes.count && (0x80...0x9F).contains(bytes[i + 1]) }
+        if b == 0xEF { return i + 2 < bytes.count && bytes[i + 1] == 0xB7 && bytes[i + 2] == 0x90 }
+        return false
+    }
+
+    /// Whether any of the eight bytes in `word` is below 0x20, DEL, C2 or EF. A borrow can only
+    /// mark bytes above one that is truly found, so a word this passes holds none of them.
+    @inline(__always)
+    private static func mayStartEscapable(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        func below(_ n: UInt64) -> UInt64 { (word &- ones &* n) & ~word & highs }
+        func holds(_ byte: UInt64) -> UInt64 { let v = word ^ (ones &* byte); return (v &- ones) & ~v & highs }
+        return (below(0x20) | holds(0x7F) | holds(0xC2) | holds(0xEF)) != 0
     }
 
     /// A Unicode noncharacter: never in real text, so safe to reserve.

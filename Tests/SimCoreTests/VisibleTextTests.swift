@@ -19,6 +19,23 @@ import Testing
         }
     }
 
+    /// The bytes are read eight at a time: each scalar at every offset of a longer text, so it
+    /// starts in every byte of a word and the longer ones cross from one word into the next.
+    @Test func findsThemAtEveryOffsetOfALongText() {
+        let plain = "Research Sensor & Usage Data · │ 睡眠 ok"
+        for value in Self.scalars {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            for offset in 0...17 {
+                let text = String(repeating: "x", count: offset) + "\(scalar)" + plain
+                #expect(VisibleText.containsEscapable(text) == text.unicodeScalars.contains(where: VisibleText.needsEscape),
+                        "U+\(String(value, radix: 16)) at \(offset)")
+                let tail = plain + String(repeating: "y", count: offset) + "\(scalar)"
+                #expect(VisibleText.containsEscapable(tail) == tail.unicodeScalars.contains(where: VisibleText.needsEscape),
+                        "U+\(String(value, radix: 16)) after \(offset)")
+            }
+        }
+    }
+
     @Test func escapedTextIsUnchangedOnlyWhenNothingNeedsEscaping() {
         #expect(VisibleText.escaped("Sleep Study · 24 h\n\tok ⌚️") == "Sleep Study · 24 h\n\tok ⌚️")
         #expect(VisibleText.escaped("a\u{1B}[2Jb") == "a\\u{1B}[2Jb")
