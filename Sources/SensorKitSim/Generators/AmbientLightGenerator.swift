@@ -50,22 +50,28 @@ struct AmbientLightGenerator: SampleGenerator {
         for interval in window.intervals {
             guard let range = grid.indices(interval.lower, interval.upper) else { continue }
             var n = range.lowerBound
+            var minute = ParticipantRoutine.minute(grid.time(n))
             while n <= range.upperBound {
-                let minute = ParticipantRoutine.minute(grid.time(n))
                 let next = Self.firstIndex(after: minute, grid, from: n + 1)
-                if routine.isScreenOn(minute: minute), !body(n...min(next - 1, range.upperBound)) { return false }
-                n = next
+                if routine.isScreenOn(minute: minute), !body(n...min(next.index - 1, range.upperBound)) { return false }
+                (n, minute) = next
             }
         }
         return true
     }
 
-    /// The first grid index from `start` on whose time lies in a later minute than `minute`.
-    private static func firstIndex(after minute: Int64, _ grid: PeriodicGrid, from start: Int64) -> Int64 {
-        var n = max(start, Int64((Double(minute + 1) * 60 * grid.hz).rounded(.down)) - 1)
+    /// The first grid index from `start` on whose time lies in a later minute than `minute`,
+    /// and that minute. Two minute readings find it, around the index the next minute's start
+    /// should have, as rounding falls.
+    private static func firstIndex(after minute: Int64, _ grid: PeriodicGrid, from start: Int64) -> (index: Int64, minute: Int64) {
+        var n = max(start, Int64((Double(minute + 1) * 60 * grid.hz).rounded(.up)))
         while n > start && ParticipantRoutine.minute(grid.time(n - 1)) > minute { n -= 1 }
-        while ParticipantRoutine.minute(grid.time(n)) <= minute { n += 1 }
-        return n
+        var found = ParticipantRoutine.minute(grid.time(n))
+        while found <= minute {
+            n += 1
+            found = ParticipantRoutine.minute(grid.time(n))
+        }
+        return (n, found)
     }
 
     /// The sample at grid index `n`, time `t`.
