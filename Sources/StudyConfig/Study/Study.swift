@@ -39,6 +39,7 @@ public struct Study: Sendable {
         var bySensor: [SRSensor: UsageDetail] = [:]
         for detail in usageDetails { for sensor in detail.sensors { bySensor[sensor] = detail } }
         usageDetailBySensor = bySensor
+        entitledSensors = Study.entitledSensors(entitlements)
     }
 
     /// Info.plist's top-level dictionary.
@@ -114,14 +115,19 @@ public struct Study: Sendable {
 
     /// The string values of the SensorKit entitlement; nil when there is no file or no key, empty
     /// when the key holds something other than an array.
-    public var entitlementValues: [String]? {
+    public var entitlementValues: [String]? { Study.entitlementValues(entitlements) }
+
+    private static func entitlementValues(_ entitlements: PlistDocument?) -> [String]? {
         guard let node = entitlements?.root.dict?[Study.entitlementKey] else { return nil }
         return node.array?.compactMap(\.string) ?? []
     }
 
-    /// The sensors the entitlement grants; nil when the app has no SensorKit entitlement.
-    public var entitledSensors: Set<SRSensor>? {
-        entitlementValues.map { Set($0.flatMap(SensorCatalog.sensors(forEntitlement:))) }
+    /// The sensors the entitlement grants; nil when the app has no SensorKit entitlement. Read
+    /// once, when the study is made: every sheet, check and simulation asks for it.
+    public let entitledSensors: Set<SRSensor>?
+
+    private static func entitledSensors(_ entitlements: PlistDocument?) -> Set<SRSensor>? {
+        entitlementValues(entitlements).map { Set($0.flatMap(SensorCatalog.sensors(forEntitlement:))) }
     }
 
     // MARK: Localization
