@@ -36,6 +36,38 @@ import Testing
         #expect(cache.loads == 3)
     }
 
+    /// An `update:` step's study is a study of the suite like any other: checked before the
+    /// scenarios run and installed when the step plays, it is read once for all of them (here
+    /// the study's folder is gone by the time they play).
+    @Test func anUpdatesStudyIsLoadedOnceForManyScenarios() throws {
+        let fm = FileManager.default
+        let temporary = fm.temporaryDirectory.appendingPathComponent("update-cache-\(UUID().uuidString)")
+        defer { try? fm.removeItem(at: temporary) }
+        try fm.createDirectory(at: temporary, withIntermediateDirectories: true)
+        let v2 = temporary.appendingPathComponent("walking-study-v2")
+        try fm.copyItem(at: ScenarioRunnerTests.flows.deletingLastPathComponent().appendingPathComponent("studies/walking-study-v2"), to: v2)
+        let cache = StudyCache()
+        let scenarios = try (1...4).map { seed in
+            try ScenarioParser.parse(Data("""
+                study: ../studies/walking-study-v1
+                seed: \(seed)
+                steps:
+                  - launch
+                  - allowAll
+                  - done
+                  - update: \(v2.path)
+                  - expectEvent: "updated from version 1.0 to 2.0"
+                """.utf8), file: "update-\(seed).yaml", folder: ScenarioRunnerTests.flows)
+        }
+        for s in scenarios { _ = try ScenarioRunner.loadStudy(s, cache: cache) }
+        #expect(cache.loads == 2, "the header's study and the update's, each checked once")
+        try fm.removeItem(at: v2)
+        let results = ScenarioBatch.run(scenarios, studies: cache)
+        let failures = results.compactMap(\.failure).map { "\($0.expected) / \($0.found)" }
+        #expect(results.count == 4 && failures.isEmpty, "\(failures)")
+        #expect(cache.loads == 2, "playing the update installs the study as loaded")
+    }
+
     /// The cache holds at most its capacity: a suite naming more studies reads some again.
     @Test func theCacheIsBounded() throws {
         let cache = StudyCache(capacity: 1)

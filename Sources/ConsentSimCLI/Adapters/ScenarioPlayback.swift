@@ -223,8 +223,8 @@ struct ScenarioPlayback {
                     if owner[file] == k { writer.write(frame, name: file) }
                 }
             }
-            return ScenarioRunner(scenario, study: study, keepTranscript: keepTranscripts, cast: cast, hostedApp: hostedApp,
-                                  onScreenshot: sink).run()
+            return ScenarioRunner(scenario, study: study, studies: studies, keepTranscript: keepTranscripts, cast: cast,
+                                  hostedApp: hostedApp, onScreenshot: sink).run()
         }
         let notRun = { @Sendable (position: Int, reason: String) -> ScenarioResult in
             let k = chosen[position], entry = found[cases[k].found]

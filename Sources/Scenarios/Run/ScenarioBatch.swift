@@ -56,7 +56,8 @@ public enum ScenarioBatch {
         results.reserveCapacity(scenarios.count)
         @Sendable func runner(_ i: Int, _ cast: ScenarioCast?) -> ScenarioResult {
             let study = studies.flatMap { try? ScenarioRunner.loadStudy(scenarios[i], cache: $0) }
-            return ScenarioRunner(scenarios[i], study: study, keepTranscript: keepTranscripts, cast: cast, hostedApp: hostedApp).run()
+            return ScenarioRunner(scenarios[i], study: study, studies: studies, keepTranscript: keepTranscripts, cast: cast,
+                                  hostedApp: hostedApp).run()
         }
         let skipped = { @Sendable (i: Int, reason: String) in ScenarioResult.skipped(scenarios[i], because: reason) }
         if let cast {

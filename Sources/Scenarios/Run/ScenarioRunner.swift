@@ -18,6 +18,8 @@ public struct ScenarioRunner {
     let scenario: Scenario
     /// The study, when it was loaded already (by `loadStudy`, before any scenario ran).
     let study: StudyCache.Checked?
+    /// Where the studies of `update:` steps are loaded once for the suite, if anywhere.
+    let studies: StudyCache?
     let keepTranscript: Bool
     /// Where the steps are filmed, if anywhere (`play --cast`).
     let cast: ScenarioCast?
@@ -27,10 +29,11 @@ public struct ScenarioRunner {
     let onScreenshot: ScreenshotSink?
 
     /// Screens are drawn at the scenario's `screen:` size.
-    public init(_ scenario: Scenario, study: StudyCache.Checked? = nil, keepTranscript: Bool = false,
+    public init(_ scenario: Scenario, study: StudyCache.Checked? = nil, studies: StudyCache? = nil, keepTranscript: Bool = false,
                 cast: ScenarioCast? = nil, hostedApp: HostedApp? = nil, onScreenshot: ScreenshotSink? = nil) {
         self.scenario = scenario
         self.study = study
+        self.studies = studies
         self.keepTranscript = keepTranscript
         self.cast = cast
         self.hostedApp = hostedApp
@@ -64,18 +67,23 @@ public struct ScenarioRunner {
         // Every version an update: step installs loads too, or nothing runs.
         for step in s.steps {
             guard case .update(let spec) = step.kind else { continue }
-            do { _ = try appVersion(spec, language: s.lang) } catch {
+            do { _ = try appVersion(spec, language: s.lang, cache: cache) } catch {
                 throw ScenarioSetupError(message: "\(s.file):\(step.line):\(step.column): update: \(error.message)")
             }
         }
         return checked
     }
 
-    /// The version an `update:` step installs, read as the header's study is.
-    static func appVersion(_ spec: UpdateSpec, language: String?) throws(ScenarioSetupError) -> AppVersion {
+    /// The version an `update:` step installs, read as the header's study is (from `cache` when
+    /// it was loaded before with the same options).
+    static func appVersion(_ spec: UpdateSpec, language: String?, cache: StudyCache? = nil) throws(ScenarioSetupError) -> AppVersion {
         var reading = spec.project
         reading.requiresInfoPlist = true
-        do { return AppVersion(study: try StudyLoader.load(path: spec.study, options: reading), language: language) } catch {
+        do {
+            let checked = try cache?.load(spec.study, options: reading) ?? StudyCache.Checked(try StudyLoader.load(path: spec.study, options: reading))
+            return AppVersion(study: checked.study, language: language, studyErrorCount: checked.errorCount,
+                              filesFingerprint: checked.filesFingerprint)
+        } catch {
             throw ScenarioSetupError(message: "the study \(spec.path) does not load: \(error)")
         }
     }
@@ -158,6 +166,7 @@ public struct ScenarioRunner {
         func text(_ sim: ConsentSimulation) -> String { cast == nil ? frames.text(sim) : render(sim).text }
         for (index, step) in scenario.steps.enumerated() {
             var context = StepContext(sim: sim, render: render, screen: scenario.screen, onScreenshot: onScreenshot)
+            context.studies = studies
             if let cast {
                 cast.step(step, index: index, of: scenario.steps.count, on: sim)
                 context.onSend = { cast.acted($0) }

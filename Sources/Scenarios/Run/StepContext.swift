@@ -18,6 +18,8 @@ struct StepContext {
     let onScreenshot: ScenarioRunner.ScreenshotSink?
     /// Called with the state after each action the step sends (a cast's frames).
     var onSend: ((ConsentSimulation) -> Void)?
+    /// Where `update:` steps load their studies, once for the suite, if anywhere.
+    var studies: StudyCache?
 
     init(sim: ConsentSimulation, render: @escaping ScenarioRunner.Render, screen: ScreenSize,
          onScreenshot: ScenarioRunner.ScreenshotSink? = nil) {

@@ -53,7 +53,7 @@ extension StepTable {
               caption: { (_: UpdateSpec, words) in words.update },
               perform: { c, spec in
                   let version: AppVersion
-                  do throws(ScenarioSetupError) { version = try ScenarioRunner.appVersion(spec, language: c.sim.language) } catch {
+                  do throws(ScenarioSetupError) { version = try ScenarioRunner.appVersion(spec, language: c.sim.language, cache: c.studies) } catch {
                       return ("the new version to load", error.message)
                   }
                   if let refusal = c.sim.updateRefusal(version) { return ("an update of the installed app", refusal) }
