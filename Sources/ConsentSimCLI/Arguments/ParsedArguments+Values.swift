@@ -22,7 +22,7 @@ extension ParsedArguments {
     /// An ISO 8601 date-time with a zone (`--start 2026-03-02T08:00:00Z`).
     func dateTime(_ name: OptionName) throws(UsageError) -> Date? {
         guard let text = value(name) else { return nil }
-        guard let date = ISO8601DateFormatter().date(from: text), VirtualClock.supportedStarts.contains(date) else {
+        guard let date = ISODateTime.date(from: text), VirtualClock.supportedStarts.contains(date) else {
             throw UsageError("\(name) expects an ISO 8601 date-time \(VirtualClock.supportedStartsText) such as 2026-03-02T08:00:00Z, got \(text)")
         }
         return date

@@ -234,7 +234,7 @@ extension ScenarioParser {
             guard let text = string(value, k.scalar ?? "") else { continue }
             let end: WindowExpectation.End
             let negative = text.hasPrefix("-")
-            if let d = ISO8601DateFormatter().date(from: text) { end = .absolute(d.timeIntervalSinceReferenceDate) }
+            if let d = ISODateTime.date(from: text) { end = .absolute(d.timeIntervalSinceReferenceDate) }
             else if let r = Self.duration(negative ? text.dropFirst() : text[...]) { end = .relative(negative ? -r : r) }
             else {
                 fail(value, "window: \(k.scalar ?? ""): expected a time relative to the fetch such as -25h, or an ISO 8601 time, got \(text)")

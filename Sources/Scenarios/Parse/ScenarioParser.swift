@@ -76,7 +76,7 @@ public struct ScenarioParser {
                 if let x = string(v, key) { if let n = UInt64(x) { s.seed = n } else { fail(v, "seed: expected a whole number ≥ 0, got \(x)") } }
             case "start":
                 if let x = string(v, key) {
-                    if let d = ISO8601DateFormatter().date(from: x), VirtualClock.supportedStarts.contains(d) { s.start = d }
+                    if let d = ISODateTime.date(from: x), VirtualClock.supportedStarts.contains(d) { s.start = d }
                     else { fail(v, "start: expected an ISO 8601 date-time \(VirtualClock.supportedStartsText) such as 2026-03-02T08:00:00Z, got \(x)") }
                 }
             case "watch": watch(v, into: &s)

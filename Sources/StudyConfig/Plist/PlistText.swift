@@ -1,4 +1,5 @@
 import Foundation
+import SimCore
 
 /// Turns the text of a `<string>`, `<integer>`, `<real>`, `<date>` or `<data>` element into its value.
 enum PlistText {
@@ -18,7 +19,7 @@ enum PlistText {
             return .real(v)
         case .date:
             let s = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard let d = ISO8601DateFormatter().date(from: s) else {
+            guard let d = ISODateTime.date(from: s) else {
                 throw Invalid("<date> holds \"\(s)\", which is not an ISO 8601 date")
             }
             return .date(d)

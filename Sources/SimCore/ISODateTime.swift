@@ -1,0 +1,47 @@
+import Foundation
+
+/// Reads an ISO 8601 date-time as `ISO8601DateFormatter` does with its default options: the
+/// one reading of `start:`, `--start`, window ends and plist dates. The usual form
+/// (`2026-03-02T08:00:00Z`, or an offset such as `+01:00`, a valid date in the years 1600–9999)
+/// is read by arithmetic; anything else goes to Foundation, so every text reads as it did.
+/// A formatter costs about a million instructions to make, once per scenario file.
+public enum ISODateTime {
+    public static func date(from text: String) -> Date? {
+        if let seconds = secondsSince1970(text) { return Date(timeIntervalSince1970: Double(seconds)) }
+        return ISO8601DateFormatter().date(from: text)
+    }
+
+    /// Seconds since 1970 of the usual form, or nil for anything else (which Foundation reads).
+    static func secondsSince1970(_ text: String) -> Int? {
+        var text = text
+        return text.withUTF8 { b -> Int? in
+            guard b.count == 20 || b.count == 25 else { return nil }
+            func number(_ at: Int, _ count: Int) -> Int? {
+                var v = 0
+                for i in at..<(at + count) {
+                    let d = b[i] &- UInt8(ascii: "0")
+                    guard d < 10 else { return nil }
+                    v = v * 10 + Int(d)
+                }
+                return v
+            }
+            guard b[4] == UInt8(ascii: "-"), b[7] == UInt8(ascii: "-"), b[10] == UInt8(ascii: "T"),
+                  b[13] == UInt8(ascii: ":"), b[16] == UInt8(ascii: ":"),
+                  let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
+                  let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
+                  (1600...9999).contains(year), (1...12).contains(month), day >= 1,
+                  day <= CivilDate.daysIn(month: month, year: year), hour < 24, minute < 60, second < 60
+            else { return nil }
+            var offset = 0
+            if b.count == 20 {
+                guard b[19] == UInt8(ascii: "Z") else { return nil }
+            } else {
+                let sign = b[19]
+                guard sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"), b[22] == UInt8(ascii: ":"),
+                      let h = number(20, 2), let m = number(23, 2), h < 24, m < 60 else { return nil }
+                offset = (h * 3600 + m * 60) * (sign == UInt8(ascii: "+") ? 1 : -1)
+            }
+            return CivilDate.days(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second - offset
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import SimCore
+
+/// `ISODateTime` reads the usual form by arithmetic and must read it exactly as Foundation's
+/// formatter does, and leave every other text to the formatter.
+@Suite struct ISODateTimeTests {
+    static func foundation(_ text: String) -> Double? { ISO8601DateFormatter().date(from: text)?.timeIntervalSince1970 }
+    static func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
+
+    /// Every day of four years (a leap year among them) at a time that moves through the day's
+    /// hours, minutes and seconds, in UTC.
+    @Test func everyDayOfFourYearsReadsAsFoundationReadsIt() {
+        var checked = 0
+        for year in 2024...2027 {
+            for month in 1...12 {
+                for day in 1...CivilDate.daysIn(month: month, year: year) {
+                    let hour = (day * 5 + month) % 24, minute = (day * 7) % 60, second = (day * 11 + month) % 60
+                    let text = "\(year)-\(Self.two(month))-\(Self.two(day))T\(Self.two(hour)):\(Self.two(minute)):\(Self.two(second))Z"
+                    let fast = ISODateTime.secondsSince1970(text)
+                    #expect(fast != nil, "\(text) is the usual form")
+                    #expect(fast.map(Double.init) == Self.foundation(text), "\(text)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked == 4 * 365 + 1)
+    }
+
+    /// Offsets either side of UTC, whole and part hours, and the ends of the years read fast.
+    @Test func offsetsAndFarYearsReadAsFoundationReadsThem() {
+        var texts: [String] = []
+        for hours in 0...23 {
+            for minutes in [0, 1, 30, 45, 59] {
+                for sign in ["+", "-"] { texts.append("2026-03-02T08:00:00\(sign)\(Self.two(hours)):\(Self.two(minutes))") }
+            }
+        }
+        for year in [1600, 1700, 1900, 2000, 2100, 2400, 9999] {
+            texts += ["\(year)-01-01T00:00:00Z", "\(year)-02-28T23:59:59Z", "\(year)-12-31T23:59:59Z"]
+            if CivilDate.daysIn(month: 2, year: year) == 29 { texts.append("\(year)-02-29T12:00:00Z") }
+        }
+        for text in texts {
+            #expect(ISODateTime.secondsSince1970(text) != nil, "\(text) is the usual form")
+            #expect(ISODateTime.date(from: text)?.timeIntervalSince1970 == Self.foundation(text), "\(text)")
+        }
+    }
+
+    /// Everything else is Foundation's to read, whatever it makes of it: impossible dates and
+    /// times, other spellings, spaces, years before the Gregorian calendar.
+    @Test func otherTextsAreLeftToFoundation() {
+        let texts = ["2026-02-30T08:00:00Z", "2025-02-29T00:00:00Z", "2026-13-02T08:00:00Z", "2026-03-00T08:00:00Z",
+                     "2026-03-02T24:00:00Z", "2026-03-02T08:60:00Z", "2026-03-02T08:00:60Z", "2026-03-02T08:00:00+24:00",
+                     "2026-03-02T08:00:00+00:60", "2026-03-02T08:00:00", "2026-03-02T08:00Z", "2026-03-02 08:00:00Z",
+                     "2026-03-02t08:00:00z", " 2026-03-02T08:00:00Z", "2026-03-02T08:00:00Z ", "2026-03-02T08:00:00.5Z",
+                     "2026-03-02T08:00:00+0100", "2026-3-2T8:0:0Z", "1582-10-10T00:00:00Z", "0000-03-02T08:00:00Z",
+                     "2026-03-02T08:00:00UTC", "2026-03-02T08:00:00ZZ", "２０２６-03-02T08:00:00Z", "", "2026-03-02T08:00:00−01:00"]
+        for text in texts {
+            #expect(ISODateTime.secondsSince1970(text) == nil, "\(text) is not the usual form")
+            #expect(ISODateTime.date(from: text)?.timeIntervalSince1970 == Self.foundation(text), "\(text)")
+        }
+    }
+}
