@@ -234,8 +234,9 @@ extension ScenarioParser {
             guard let text = string(value, k.scalar ?? "") else { continue }
             let end: WindowExpectation.End
             let negative = text.hasPrefix("-")
-            if let d = ISODateTime.date(from: text) { end = .absolute(d.timeIntervalSinceReferenceDate) }
-            else if let r = Self.duration(negative ? text.dropFirst() : text[...]) { end = .relative(negative ? -r : r) }
+            // A duration first: no duration reads as a date, and asking Foundation costs a formatter.
+            if let r = Self.duration(negative ? text.dropFirst() : text[...]) { end = .relative(negative ? -r : r) }
+            else if let d = ISODateTime.date(from: text) { end = .absolute(d.timeIntervalSinceReferenceDate) }
             else {
                 fail(value, "window: \(k.scalar ?? ""): expected a time relative to the fetch such as -25h, or an ISO 8601 time, got \(text)")
                 continue

@@ -318,9 +318,6 @@ public struct ScenarioParser {
     static func duration(_ s: Substring) -> Double? {
         TimeSpan(s).flatMap { $0.seconds <= ScenarioLimits.maximumSeconds ? $0.seconds : nil }
     }
-
-    /// Start dates a scenario may give: any date a study could run on, and none that a clock
-    /// or calendar cannot show.
 }
 
 /// Every problem in one scenario file.
