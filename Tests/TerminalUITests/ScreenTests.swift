@@ -113,6 +113,21 @@ import SimCore
         }
     }
 
+    /// A screen's text is counted, then written in place: it must be its cells' texts, row by
+    /// row, whatever mix of one-byte, wide, two-scalar and interned characters the rows hold.
+    @Test func textIsTheCellsTextsRowByRow() {
+        var screen = Screen(width: 9, height: 4)
+        screen.put("ab 睡 ⌚️x", x: 0, y: 0)
+        screen.put("👨‍👩‍👧 é\u{301}", x: 1, y: 1)
+        screen.put("plain ok", x: 0, y: 3)
+        let rows = (0..<screen.height).map { y in (0..<screen.width).map { screen[$0, y].text }.joined() }
+        #expect(screen.text == rows.joined(separator: "\n"))
+        for y in 0..<screen.height { #expect(screen.line(y) == rows[y]) }
+        #expect(rows[1].contains("👨‍👩‍👧"))
+        #expect(Screen(width: 0, height: 0).text == "")
+        #expect(Screen(width: 3, height: 2).text == "   \n   ")
+    }
+
     @Test func restyledKeepsTheCharacter() {
         for t in ["a", "睡", "⌚️", "👨‍👩‍👧", ""] {
             let cell = Screen.Cell(text: t, style: Style(bold: true)).restyled(Style(dim: true))

@@ -87,12 +87,18 @@ public struct Screen: Equatable, Sendable {
         /// Hands `text`'s UTF-8 bytes to `emit`, one at a time: the one reading of a cell as
         /// bytes, for casts and the terminal alike.
         @inline(__always)
-        private func forEachUTF8Byte(_ emit: (UInt8) -> Void) {
+        fileprivate func forEachUTF8Byte(_ emit: (UInt8) -> Void) {
             // Most of a frame is ASCII, one byte a cell.
-            if key & (Cell.overflow | Cell.countMask | 0x1F_FF80) == 1 << 42 { return emit(UInt8(truncatingIfNeeded: key)) }
+            if let byte = asciiByte { return emit(byte) }
             guard let (first, last) = packedScalars else { return internedText.utf8.forEach(emit) }
             if let first { UTF8.encode(first, into: emit) }
             if let last { UTF8.encode(last, into: emit) }
+        }
+
+        /// The character's one byte when it is ASCII (most of a frame), else nil.
+        @inline(__always)
+        fileprivate var asciiByte: UInt8? {
+            key & (Cell.overflow | Cell.countMask | 0x1F_FF80) == 1 << 42 ? UInt8(truncatingIfNeeded: key) : nil
         }
 
         /// Whether a reader takes this character for a gap between words (`Screen.isGap`).
@@ -261,28 +267,32 @@ public struct Screen: Equatable, Sendable {
     }
 
     /// One row as text (wide characters once, their right halves skipped).
-    public func line(_ y: Int) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(width)
-        appendLine(y, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
+    public func line(_ y: Int) -> String { text(rows: y..<(y + 1)) }
 
     /// The whole screen as text, one line per row, trailing spaces kept: what golden files hold.
-    /// Built as bytes: a transcript keeps the screen of every step, and a String made per cell
-    /// was a quarter of `play --transcript`'s time.
-    public var text: String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity((width + 1) * height)
-        for y in 0..<height {
-            if y > 0 { bytes.append(0x0A) }
-            appendLine(y, to: &bytes)
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
+    public var text: String { text(rows: 0..<height) }
 
-    private func appendLine(_ y: Int, to bytes: inout [UInt8]) {
-        for x in 0..<width { self[x, y].appendUTF8(to: &bytes) }
+    /// `rows` as text, a line feed between rows. Built as bytes, counted first and then written
+    /// in place: a transcript keeps the screen of every step, and a String made per cell was a
+    /// quarter of `play --transcript`'s time.
+    private func text(rows: Range<Int>) -> String {
+        cells.withUnsafeBufferPointer { all in
+            let cells = all[(rows.lowerBound * width)..<(rows.upperBound * width)]
+            var count = max(0, rows.count - 1)
+            for cell in cells {
+                if cell.asciiByte != nil { count += 1 } else { cell.forEachUTF8Byte { _ in count += 1 } }
+            }
+            return String(unsafeUninitializedCapacity: count) { out in
+                var i = 0
+                for y in rows {
+                    if y > rows.lowerBound { out[i] = 0x0A; i += 1 }
+                    for cell in all[(y * width)..<((y + 1) * width)] {
+                        if let byte = cell.asciiByte { out[i] = byte; i += 1 } else { cell.forEachUTF8Byte { out[i] = $0; i += 1 } }
+                    }
+                }
+                return i
+            }
+        }
     }
 
     public static func == (a: Screen, b: Screen) -> Bool {
