@@ -1,11 +1,25 @@
 import Foundation
 
-/// Reads an ISO 8601 date-time as `ISO8601DateFormatter` does with its default options: the
-/// one reading of `start:`, `--start`, window ends and plist dates. The usual form
-/// (`2026-03-02T08:00:00Z`, or an offset such as `+01:00`, a valid date in the years 1600–9999)
-/// is read by arithmetic; anything else goes to Foundation, so every text reads as it did.
-/// A formatter costs about a million instructions to make, once per scenario file.
+/// Reads and writes ISO 8601 date-times as `ISO8601DateFormatter` does with its default
+/// options: the one reading of `start:`, `--start`, window ends and plist dates, and the one
+/// writing of a scenario's start. The usual form (`2026-03-02T08:00:00Z`, or in reading an
+/// offset such as `+01:00`; a valid date in the years 1600–9999, whole seconds) is done by
+/// arithmetic; anything else goes to Foundation, so every text reads and writes as it did. A
+/// formatter costs about a million instructions to make, once per scenario file.
 public enum ISODateTime {
+    /// `date` in UTC, `2026-03-02T08:00:00Z`.
+    public static func string(from date: Date) -> String {
+        let t = date.timeIntervalSince1970
+        // Foundation rounds a fraction of a second its own way; whole seconds need no rounding.
+        if t == t.rounded(.down) {
+            let c = CivilTime(date, TimeZone(secondsFromGMT: 0) ?? .current)
+            if (1600...9999).contains(c.year) {
+                return "\(c.year)-\(CivilTime.two(c.month))-\(CivilTime.two(c.day))T\(CivilTime.two(c.hour)):\(CivilTime.two(c.minute)):\(CivilTime.two(c.second))Z"
+            }
+        }
+        return ISO8601DateFormatter().string(from: date)
+    }
+
     public static func date(from text: String) -> Date? {
         if let seconds = secondsSince1970(text) { return Date(timeIntervalSince1970: Double(seconds)) }
         return ISO8601DateFormatter().date(from: text)

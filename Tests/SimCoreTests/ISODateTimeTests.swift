@@ -59,4 +59,18 @@ import Testing
             #expect(ISODateTime.date(from: text)?.timeIntervalSince1970 == Self.foundation(text), "\(text)")
         }
     }
+
+    /// Writing: whole seconds in the years 1600–9999 by arithmetic, the rest by Foundation, and
+    /// every one as Foundation writes it.
+    @Test func writesAsFoundationWrites() {
+        let formatter = ISO8601DateFormatter()
+        var times: [Double] = [0, -1, 794_131_200, 794_131_200.7, 794_131_200.9999, -0.5, 123.456, -1e10, 1e11, -1.3e10, 2.5e11]
+        for day in stride(from: -20_000, through: 40_000, by: 997) { times.append(Double(day) * 86_400 + Double(day % 86_400)) }
+        for t in times {
+            let date = Date(timeIntervalSinceReferenceDate: t)
+            #expect(ISODateTime.string(from: date) == formatter.string(from: date), "\(t)")
+        }
+        #expect(ISODateTime.string(from: Date(timeIntervalSinceReferenceDate: 794_131_200)) == "2026-03-02T08:00:00Z")
+    }
 }
+

@@ -1,4 +1,5 @@
 import Foundation
+import SimCore
 
 extension Scenario {
     /// The header as it set up the phone, one `key: value` line each, for transcripts: what a
@@ -19,7 +20,7 @@ extension Scenario {
         if let state { lines.append("state: \(state.path) (a saved participant)") }
         if !given.isEmpty { lines.append("given: \(ScenarioParser.givenYAML(given)) (answered before the run)") }
         lines.append(noted("seed", "\(seed)"))
-        if let start { lines.append("start: \(ISO8601DateFormatter().string(from: start))") }
+        if let start { lines.append("start: \(ISODateTime.string(from: start))") }
         lines.append(noted("watch", watch ? (watchModel ?? "paired") : "none"))
         if let lang { lines.append(noted("lang", lang)) }
         if let os { lines.append(noted("ios", "\(os)")) }

@@ -35,7 +35,7 @@ public final class ScenarioRecorder {
             h.append("vars: {" + project.variables.sorted { $0.key < $1.key }.map { "\($0.key): \(YAMLText.quote($0.value))" }
                 .joined(separator: ", ") + "}")
         }
-        h += ["seed: \(seed)", "start: \(ISO8601DateFormatter().string(from: start))", "watch: \(watch)"]
+        h += ["seed: \(seed)", "start: \(ISODateTime.string(from: start))", "watch: \(watch)"]
         if let lang { h.append("lang: \(lang)") }
         if let motion { h.append("app: {motion: \(motion.rawValue)}") }
         if let ios { h.append("ios: \(YAMLText.quote(ios.description))") }

@@ -1,14 +1,12 @@
 import Foundation
 import SensorKitSim
+import SimCore
 
 extension ParticipantState {
     /// What the file holds, for `consent-sim state`: the app, the clock, each sensor's status
     /// and recording, and Motion & Fitness.
     public var summaryLines: [String] {
-        func time(_ t: Double) -> String {
-            let f = ISO8601DateFormatter()
-            return f.string(from: Date(timeIntervalSinceReferenceDate: t))
-        }
+        func time(_ t: Double) -> String { ISODateTime.string(from: Date(timeIntervalSinceReferenceDate: t)) }
         func hours(_ spans: [[Double]]) -> String {
             let total = spans.reduce(0.0) { $0 + (($1.count == 2) ? $1[1] - $1[0] : 0) }
             return String(format: "%.1f h", total / 3600)
