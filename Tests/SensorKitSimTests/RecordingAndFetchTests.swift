@@ -221,6 +221,36 @@ import SimCore
         #expect(phone.daemon.now - testStart.timeIntervalSinceReferenceDate > 8 * day, "the look-back slid past the first samples")
     }
 
+    /// Whole hours are counted once and kept: over three weeks of uneven steps the summaries
+    /// still agree with counts made afresh, and the hours kept stay within the look-back.
+    @Test func keptHourCountsAgreeWithFreshCountsAndStayBounded() {
+        var config = SensorKitConfig()
+        config.rates.ambientLightInterval = 7
+        let sensors: [SRSensor] = [.ambientLightSensor, .pedometerData]
+        let phone = Phone(entitled: Set(sensors), config: config)
+        let rec = Recorder()
+        let readers = phone.authorizeAndRecord(sensors, rec)
+        for step in 0..<30 {
+            phone.runtime.advance(by: Double(SeededNoise.hash(43, 0, UInt64(step)) % 100_000) + 20_000.25)
+            for sensor in sensors {
+                let summary = phone.daemon.summary(sensor, device: .iPhone)
+                let generator = SampleGenerators.generator(for: sensor)!
+                let stored = phone.daemon.storedIntervals(sensor, device: .iPhone)
+                let held = stored.clipped(to: summary.fetchableUpper, phone.daemon.now)
+                #expect(summary.samples == generator.sampleCount(in: stored, phone.daemon.context(.iPhone)), "\(sensor) after step \(step)")
+                #expect(summary.heldSamples == generator.sampleCount(in: held, phone.daemon.context(.iPhone)), "held \(sensor) after step \(step)")
+                #expect(summary.samples > 0, "\(sensor) after step \(step)")
+            }
+        }
+        #expect(phone.daemon.now - testStart.timeIntervalSinceReferenceDate > 20 * day)
+        #expect(readers.count == sensors.count)
+        let bound = Int(phone.daemon.config.lookBack / 3600) + 2 * Int(SensorKitDaemon.keptHoursBehindLookBack)
+        for sensor in sensors {
+            let kept = phone.daemon.hourCounts[sensor]?.iPhone.count ?? 0
+            #expect(kept > 0 && kept <= bound + 30, "\(sensor) keeps \(kept) hours")
+        }
+    }
+
     /// The ambient light samples stored now, counted from scratch.
     private func freshCount(_ phone: Phone) -> Int? {
         SampleGenerators.generator(for: .ambientLightSensor)?

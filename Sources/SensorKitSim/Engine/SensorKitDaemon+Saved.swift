@@ -88,5 +88,6 @@ extension SensorKitDaemon {
         watchPairedSince = saved.watchPairedSince
         watchPaired = paired
         summaries.removeAll()
+        hourCounts.removeAll()
     }
 }

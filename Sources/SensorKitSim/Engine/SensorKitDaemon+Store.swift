@@ -51,9 +51,9 @@ extension SensorKitDaemon {
         let earlier = last.flatMap { $0.inputs.bootTime == bootTime && $0.inputs.rates == config.rates ? $0 : nil }
         func count(_ set: IntervalSet, before: IntervalSet?, counted: Int?) -> Int {
             guard let generator else { return 0 }
-            guard let before, let counted else { return generator.sampleCount(in: set, ctx) }
-            return counted - generator.sampleCount(in: before.subtracting(set), ctx)
-                + generator.sampleCount(in: set.subtracting(before), ctx)
+            guard let before, let counted else { return sampleCount(in: set, of: sensor, generator, ctx) }
+            return counted - sampleCount(in: before.subtracting(set), of: sensor, generator, ctx)
+                + sampleCount(in: set.subtracting(before), of: sensor, generator, ctx)
         }
         let summary = StoreSummary(samples: count(stored, before: earlier?.inputs.stored, counted: earlier?.summary.samples),
                                    heldSamples: count(held, before: earlier?.inputs.held, counted: earlier?.summary.heldSamples),

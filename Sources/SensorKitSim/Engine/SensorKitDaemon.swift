@@ -37,6 +37,9 @@ package final class SensorKitDaemon {
     var watchPaired = IntervalSet()
     /// The last store summary of each sensor on each device, with what it was counted from.
     var summaries: [SRSensor: DeviceSummaries] = [:]
+    /// Whole hours' sample counts, kept for the summaries (`SensorKitDaemon+HourCounts.swift`).
+    var hourCounts: [SRSensor: HourCounts] = [:]
+    var hourCountInputs: HourCountInputs?
     package internal(set) var pendingPrompt: AuthorizationPrompt?
     /// Research Sensor & Usage Data collection, the switch at the top of its Settings page.
     package internal(set) var collectionEnabled = true
