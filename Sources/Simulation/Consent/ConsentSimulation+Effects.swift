@@ -6,6 +6,8 @@ extension ConsentSimulation {
     func readPhoneState() -> PhoneState {
         let sk = phone.sensorKit, motion = phone.motion
         var state = PhoneState()
+        // Room for every sensor at once: growing a dictionary rehashes what it holds.
+        state.statuses.reserveCapacity(SensorCatalog.all.count)
         for info in SensorCatalog.all {
             state.statuses[info.sensor] = sk.status(of: info.sensor)
             if sk.isRecording(info.sensor) && sk.appHasStake(in: info.sensor) { state.recordingForApp.insert(info.sensor) }
