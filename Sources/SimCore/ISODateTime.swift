@@ -11,11 +11,14 @@ public enum ISODateTime {
     public static func string(from date: Date) -> String {
         let t = date.timeIntervalSince1970
         // Foundation rounds a fraction of a second its own way; whole seconds need no rounding.
-        if t == t.rounded(.down) {
-            let c = CivilTime(date, TimeZone(secondsFromGMT: 0) ?? .current)
-            if (1600...9999).contains(c.year) {
-                return "\(c.year)-\(CivilTime.two(c.month))-\(CivilTime.two(c.day))T\(CivilTime.two(c.hour)):\(CivilTime.two(c.minute)):\(CivilTime.two(c.second))Z"
-            }
+        // The years 1600–9999: 1600-01-01 is 135 140 days before 1970, 10000-01-01 2 932 897 after.
+        if t == t.rounded(.down), t >= -135_140 * 86_400, t < 2_932_897 * 86_400 {
+            let seconds = Int(t)
+            let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+            let time = seconds - days * 86_400
+            let (year, month, day) = CivilDate.from(days: days)
+            let two = CivilTime.two
+            return "\(year)-\(two(month))-\(two(day))T\(two(time / 3600)):\(two(time % 3600 / 60)):\(two(time % 60))Z"
         }
         return ISO8601DateFormatter().string(from: date)
     }

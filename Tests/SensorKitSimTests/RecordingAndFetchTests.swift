@@ -244,10 +244,9 @@ import SimCore
         }
         #expect(phone.daemon.now - testStart.timeIntervalSinceReferenceDate > 20 * day)
         #expect(readers.count == sensors.count)
-        let bound = Int(phone.daemon.config.lookBack / 3600) + 2 * Int(SensorKitDaemon.keptHoursBehindLookBack)
         for sensor in sensors {
             let kept = phone.daemon.hourCounts[sensor]?.iPhone.count ?? 0
-            #expect(kept > 0 && kept <= bound + 30, "\(sensor) keeps \(kept) hours")
+            #expect(kept > 0 && kept <= phone.daemon.keptHoursLimit, "\(sensor) keeps \(kept) hours")
         }
     }
 

@@ -46,13 +46,8 @@ public struct ScenarioRunner {
     public static func loadStudy(_ s: Scenario, cache: StudyCache? = nil) throws(ScenarioSetupError) -> StudyCache.Checked {
         let place = "\(s.file):\(s.studyLine):1"
         guard let folder = s.study else { throw ScenarioSetupError(message: "\(place): the scenario names no study (add study: FOLDER)") }
-        var reading = s.project
-        reading.requiresInfoPlist = true
         let checked: StudyCache.Checked
-        do {
-            if let cache { checked = try cache.load(folder, options: reading) }
-            else { checked = StudyCache.Checked(try StudyLoader.load(path: folder, options: reading)) }
-        } catch {
+        do { checked = try checkedStudy(folder, s.project, cache: cache) } catch {
             throw ScenarioSetupError(message: "\(place): the study does not load: \(error)")
         }
         let study = checked.study
@@ -74,13 +69,20 @@ public struct ScenarioRunner {
         return checked
     }
 
+    /// The study at `path` read with a scenario's `project` options (an Info.plist required),
+    /// loaded and checked: from `cache` when it was loaded before with the same options, else now.
+    private static func checkedStudy(_ path: URL, _ project: StudyLoadOptions, cache: StudyCache?) throws(StudyLoadError) -> StudyCache.Checked {
+        var reading = project
+        reading.requiresInfoPlist = true
+        if let cache { return try cache.load(path, options: reading) }
+        return StudyCache.Checked(try StudyLoader.load(path: path, options: reading))
+    }
+
     /// The version an `update:` step installs, read as the header's study is (from `cache` when
     /// it was loaded before with the same options).
     static func appVersion(_ spec: UpdateSpec, language: String?, cache: StudyCache? = nil) throws(ScenarioSetupError) -> AppVersion {
-        var reading = spec.project
-        reading.requiresInfoPlist = true
         do {
-            let checked = try cache?.load(spec.study, options: reading) ?? StudyCache.Checked(try StudyLoader.load(path: spec.study, options: reading))
+            let checked = try checkedStudy(spec.study, spec.project, cache: cache)
             return AppVersion(study: checked.study, language: language, studyErrorCount: checked.errorCount,
                               filesFingerprint: checked.filesFingerprint)
         } catch {

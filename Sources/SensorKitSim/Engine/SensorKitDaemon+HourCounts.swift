@@ -13,21 +13,17 @@ extension SensorKitDaemon {
         var appleWatch: [Int64: Int] = [:]
     }
 
-    /// What the kept hour counts were counted with: they stand while these do (the seed and the
-    /// routine never change).
-    struct HourCountInputs: Equatable {
-        let bootTime: Double
-        let rates: SampleRates
-    }
-
     /// Hours are kept for at most this long behind the clock's look-back (the store holds none
     /// older, so none is asked for again).
     static let keptHoursBehindLookBack: Int64 = 24
 
+    /// The most hours kept for one sensor on one device at the end of a count.
+    var keptHoursLimit: Int { Int(config.lookBack / 3600) + 2 * Int(Self.keptHoursBehindLookBack) }
+
     /// How many samples `generator` has in `set` for `sensor` on `ctx.device`.
     func sampleCount(in set: IntervalSet, of sensor: SRSensor, _ generator: any SampleGenerator,
                      _ ctx: GenerationContext) -> Int {
-        let inputs = HourCountInputs(bootTime: ctx.bootTime, rates: ctx.rates)
+        let inputs = CountInputs(bootTime: ctx.bootTime, rates: ctx.rates)
         if hourCountInputs != inputs {
             hourCounts.removeAll()
             hourCountInputs = inputs
@@ -59,7 +55,7 @@ extension SensorKitDaemon {
         }
         // Hours the store can no longer hold are dropped.
         let oldest = Int64(((now - config.lookBack) / 3600).rounded(.down)) - Self.keptHoursBehindLookBack
-        if hours.count > Int(config.lookBack / 3600) + 2 * Int(Self.keptHoursBehindLookBack) {
+        if hours.count > keptHoursLimit {
             hours = hours.filter { $0.key >= oldest }
         }
         return total

@@ -42,13 +42,14 @@ extension SensorKitDaemon {
         let stored = storedIntervals(sensor, device: device)
         let (lo, hi) = fetchableWindow(sensor)
         let held = stored.clipped(to: hi, now)
+        let counting = CountInputs(bootTime: bootTime, rates: config.rates)
         let counted = SummaryInputs(stored: stored, held: held, now: now, fetchableLower: lo, fetchableUpper: hi,
-                                    bootTime: bootTime, rates: config.rates)
+                                    counting: counting)
         let last = summaries[sensor]?[device]
         if let last, last.inputs == counted { return last.summary }
         let generator = SampleGenerators.generator(for: sensor)
         let ctx = context(device)
-        let earlier = last.flatMap { $0.inputs.bootTime == bootTime && $0.inputs.rates == config.rates ? $0 : nil }
+        let earlier = last.flatMap { $0.inputs.counting == counting ? $0 : nil }
         func count(_ set: IntervalSet, before: IntervalSet?, counted: Int?) -> Int {
             guard let generator else { return 0 }
             guard let before, let counted else { return sampleCount(in: set, of: sensor, generator, ctx) }
@@ -76,7 +77,7 @@ extension SensorKitDaemon {
         }
     }
 
-    /// Everything a summary is counted from (the seed and the routine never change).
+    /// Everything a summary is counted from.
     struct SummaryInputs: Equatable {
         let stored: IntervalSet
         /// The part of `stored` in the holding period.
@@ -84,6 +85,12 @@ extension SensorKitDaemon {
         let now: Double
         let fetchableLower: Double
         let fetchableUpper: Double
+        let counting: CountInputs
+    }
+
+    /// What a window's sample count depends on besides the window: a count made with the same
+    /// inputs stands (the seed and the routine never change).
+    struct CountInputs: Equatable {
         let bootTime: Double
         let rates: SampleRates
     }

@@ -39,7 +39,7 @@ package final class SensorKitDaemon {
     var summaries: [SRSensor: DeviceSummaries] = [:]
     /// Whole hours' sample counts, kept for the summaries (`SensorKitDaemon+HourCounts.swift`).
     var hourCounts: [SRSensor: HourCounts] = [:]
-    var hourCountInputs: HourCountInputs?
+    var hourCountInputs: CountInputs?
     package internal(set) var pendingPrompt: AuthorizationPrompt?
     /// Research Sensor & Usage Data collection, the switch at the top of its Settings page.
     package internal(set) var collectionEnabled = true

@@ -121,10 +121,10 @@ struct MotionGenerator: LazyBatchGenerator {
 
     /// How much more or less than the body a wrist moves at wall time `t`: busy and quiet hands
     /// over hours (typing, cooking, resting on a desk), and batch to batch. At least 0.3, at most 1.7.
-    /// `stream` is the sensor's (`c.stream(sensor)`); its salted streams 1 and 2 are the wrist's.
+    /// `stream` is the sensor's (`c.stream(sensor)`); its streams salted 1 and 2 are the wrist's.
     private func wristMovement(_ c: GenerationContext, _ stream: UInt64, _ t: Double) -> Double {
-        let hours = SeededNoise.smooth(c.seed, stream &+ 1, t / 7200)
-        let batch = SeededNoise.unit(c.seed, stream &+ 2, UInt64(bitPattern: Int64(t.rounded(.down))))
+        let hours = SeededNoise.smooth(c.seed, GenerationContext.salted(stream, 1), t / 7200)
+        let batch = SeededNoise.unit(c.seed, GenerationContext.salted(stream, 2), UInt64(bitPattern: Int64(t.rounded(.down))))
         return max(0.3, 1 + 0.6 * hours + 0.2 * (batch - 0.5))
     }
 

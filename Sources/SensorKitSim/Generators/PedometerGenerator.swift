@@ -26,19 +26,19 @@ struct PedometerGenerator: SampleGenerator {
     /// A device's noise streams and the participant's stride, the same for every record: worked
     /// out once per window, not per record.
     private struct Noise {
-        static let floors = SeededNoise.streamID("floors")
-        static let stride = SeededNoise.streamID("stride")
+        static let floorsStream = SeededNoise.streamID("floors")
+        static let strideStream = SeededNoise.streamID("stride")
         let steps: UInt64
         let stride: Double
         init(_ c: GenerationContext, _ sensor: SRSensor) {
             steps = c.stream(sensor)
-            stride = 0.68 + 0.12 * SeededNoise.unit(c.seed, Self.stride, 0)
+            stride = 0.68 + 0.12 * SeededNoise.unit(c.seed, Self.strideStream, 0)
         }
     }
 
     private func record(_ start: Double, _ end: Double, _ c: GenerationContext, _ noise: Noise) -> CMPedometerData? {
         let slot = ParticipantRoutine.slot
-        let stream = noise.steps, floorsStream = Noise.floors, stride = noise.stride
+        let stream = noise.steps, floorsStream = Noise.floorsStream, stride = noise.stride
         var steps = 0.0, distance = 0.0, moving = 0.0, up = 0, down = 0
         var pace: Double?, cadence: Double?
         var s = Int64((start / slot).rounded(.down))

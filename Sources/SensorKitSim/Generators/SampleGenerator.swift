@@ -19,8 +19,12 @@ package struct GenerationContext: Sendable {
 
     /// A per-(sensor, device) stream id, so two sensors or devices never share noise.
     package func stream(_ sensor: SRSensor, _ salt: UInt64 = 0) -> UInt64 {
-        SeededNoise.streamID(continuing: SeededNoise.streamID(continuing: SeededNoise.streamID(sensor.rawValue), "/"), device.rawValue) &+ salt
+        Self.salted(SeededNoise.streamID(continuing: SeededNoise.streamID(continuing: SeededNoise.streamID(sensor.rawValue), "/"), device.rawValue), salt)
     }
+
+    /// Stream `salt` of a sensor whose stream (`stream(sensor)`) is already worked out.
+    @inline(__always)
+    package static func salted(_ stream: UInt64, _ salt: UInt64) -> UInt64 { stream &+ salt }
 
     package func srTime(_ wall: Double) -> SRAbsoluteTime { SRAbsoluteTime(wall - bootTime) }
 }

@@ -104,9 +104,7 @@ public struct Screen: Equatable, Sendable {
         /// Whether a reader takes this character for a gap between words (`Screen.isGap`).
         var isGapInText: Bool {
             // Most of a frame is ASCII, one scalar a cell.
-            if key & (Cell.overflow | Cell.countMask | 0x1F_FF80) == 1 << 42 {
-                return Screen.isGap(first: Unicode.Scalar(UInt8(truncatingIfNeeded: key)), alone: true)
-            }
+            if let byte = asciiByte { return Screen.isGap(first: Unicode.Scalar(byte), alone: true) }
             guard let (first, last) = packedScalars else {
                 let scalars = internedText.unicodeScalars
                 return Screen.isGap(first: scalars.first!, alone: false)
@@ -267,7 +265,10 @@ public struct Screen: Equatable, Sendable {
     }
 
     /// One row as text (wide characters once, their right halves skipped).
-    public func line(_ y: Int) -> String { text(rows: y..<(y + 1)) }
+    public func line(_ y: Int) -> String {
+        precondition((0..<height).contains(y), "row \(y) of a screen \(height) rows high")
+        return text(rows: y..<(y + 1))
+    }
 
     /// The whole screen as text, one line per row, trailing spaces kept: what golden files hold.
     public var text: String { text(rows: 0..<height) }
@@ -290,6 +291,7 @@ public struct Screen: Equatable, Sendable {
                         if let byte = cell.asciiByte { out[i] = byte; i += 1 } else { cell.forEachUTF8Byte { out[i] = $0; i += 1 } }
                     }
                 }
+                assert(i == count, "the text's bytes were counted as \(count) and written as \(i)")
                 return i
             }
         }
