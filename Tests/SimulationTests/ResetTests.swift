@@ -50,6 +50,22 @@ import SensorKitSim
         #expect(counts?.contains { $0 > 0 } == true)
     }
 
+    /// Checks read every event's text; each is worded once and kept, so the kept texts must
+    /// follow the journal through sends and resets, read at any point.
+    @Test func journalTextsFollowTheJournalThroughResets() {
+        let sim = usedPhone(days: 1)
+        #expect(sim.journalTexts() == sim.journal.map(\.text))
+        sim.send(.advance(3600))
+        sim.send(.reset)
+        #expect(sim.journalTexts() == sim.journal.map(\.text))
+        sim.send(.launch)
+        sim.send(.reset)
+        sim.send(.launch)
+        sim.send(.press(.sheetNext))
+        #expect(sim.journalTexts() == sim.journal.map(\.text))
+        #expect(sim.journalTexts().count > 20)
+    }
+
     @Test func resetStartsANewPhoneAndTheJournalKeepsWhatCameBefore() {
         // A week of history is not replayed or undone: a new phone starts, and the journal (what
         // transcripts and expectEvent read) goes on after the old one.

@@ -67,7 +67,7 @@ extension StepContext {
 
     /// `expectEvent` / `expectNoEvent`, counted over every event so far.
     func checkEvents(_ e: EventExpectation) -> Outcome {
-        let texts = sim.journal.map(\.text)
+        let texts = sim.journalTexts()
         let matching: [Int]
         do { matching = try e.pattern.matchingIndices(in: texts) } catch { return tooLong(e.pattern, error) }
         if !e.present {

@@ -35,6 +35,8 @@ public final class ConsentSimulation {
     /// The phone's state as the last send left it: nothing runs between sends, so it holds
     /// until the next one asks something of the phone (or a reset replaces the phone).
     private var phoneAfterLastSend: PhoneState?
+    /// `journalTexts()`'s words so far.
+    private var journalTextCache: [String] = []
 
     public init(profile: StudyProfile, options: SimulatedPhone.Options = SimulatedPhone.Options(),
                 descriptions: [SRSensor: String] = [:], privacyPolicyURL: String? = nil, speed: Double = 60,
@@ -115,6 +117,20 @@ public final class ConsentSimulation {
 
     /// Every event so far, in order, resets included: the phones before a reset keep theirs.
     package var journal: [Event] { earlierJournals.isEmpty ? phone.journal : Array(earlierJournals.joined()) + phone.journal }
+
+    /// The text of every event in `journal`, in order. A phone's journal only grows and a reset
+    /// keeps the old phone's events before the new one's, so each event is worded once, not at
+    /// every check that reads them all.
+    package func journalTexts() -> [String] {
+        var offset = 0
+        for events in earlierJournals + [phone.journal] {
+            if journalTextCache.count < offset + events.count {
+                for e in events[(journalTextCache.count - offset)...] { journalTextCache.append(e.text) }
+            }
+            offset += events.count
+        }
+        return journalTextCache
+    }
 
     // MARK: Sending actions
 
