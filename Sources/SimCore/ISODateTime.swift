@@ -23,6 +23,7 @@ public enum ISODateTime {
         return ISO8601DateFormatter().string(from: date)
     }
 
+    /// The moment `text` names, or nil when it names none, as Foundation's formatter reads it.
     public static func date(from text: String) -> Date? {
         if let seconds = secondsSince1970(text) { return Date(timeIntervalSince1970: Double(seconds)) }
         return ISO8601DateFormatter().date(from: text)
