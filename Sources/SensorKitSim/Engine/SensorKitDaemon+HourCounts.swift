@@ -54,8 +54,8 @@ extension SensorKitDaemon {
             total += piece(last * 3600, interval.upper)
         }
         // Hours the store can no longer hold are dropped.
-        let oldest = Int64(((now - config.lookBack) / 3600).rounded(.down)) - Self.keptHoursBehindLookBack
         if hours.count > keptHoursLimit {
+            let oldest = Int64(((now - config.lookBack) / 3600).rounded(.down)) - Self.keptHoursBehindLookBack
             hours = hours.filter { $0.key >= oldest }
         }
         return total

@@ -280,15 +280,13 @@ public struct Screen: Equatable, Sendable {
         cells.withUnsafeBufferPointer { all in
             let cells = all[(rows.lowerBound * width)..<(rows.upperBound * width)]
             var count = max(0, rows.count - 1)
-            for cell in cells {
-                if cell.asciiByte != nil { count += 1 } else { cell.forEachUTF8Byte { _ in count += 1 } }
-            }
+            for cell in cells { cell.forEachUTF8Byte { _ in count += 1 } }
             return String(unsafeUninitializedCapacity: count) { out in
                 var i = 0
                 for y in rows {
                     if y > rows.lowerBound { out[i] = 0x0A; i += 1 }
                     for cell in all[(y * width)..<((y + 1) * width)] {
-                        if let byte = cell.asciiByte { out[i] = byte; i += 1 } else { cell.forEachUTF8Byte { out[i] = $0; i += 1 } }
+                        cell.forEachUTF8Byte { out[i] = $0; i += 1 }
                     }
                 }
                 assert(i == count, "the text's bytes were counted as \(count) and written as \(i)")
