@@ -273,6 +273,27 @@ enum Digest {
         #expect(leading == e.results.map { Array($0.prefix(1)) })
     }
 
+    /// A survey in runs, each run taken result by result, is the plain survey: the same times,
+    /// counts and leading samples, over the fixture's window cut into two pieces whose ends fall
+    /// inside batches. Motion hands its whole batches on as one run a piece.
+    @Test(arguments: cases)
+    func surveyInRunsIsThePlainSurvey(_ c: GeneratorCase) {
+        let (lower, upper) = Fixture.bounds(c.sensor)
+        let span = upper - lower
+        let window = IntervalSet([.init(lower + 0.013, lower + span * 0.3 + 0.27), .init(lower + span * 0.5 + 0.031, upper - 0.011)])
+        let generator = SampleGenerators.generator(for: c.sensor)!
+        let context = Fixture.context(c.device)
+        var plain: [String] = [], inRuns: [String] = [], runs = 0
+        generator.survey(window, context) { t, n, sample in plain.append("\(t) \(n) \(Digest.samples(sample()))") }
+        generator.survey(window, context, runs: { count, size, time, leading in
+            runs += 1
+            for i in 0..<count { inRuns.append("\(time(i)) \(size) \(Digest.samples(leading(i)))") }
+        }) { t, n, sample in inRuns.append("\(t) \(n) \(Digest.samples(sample()))") }
+        #expect(!plain.isEmpty)
+        #expect(inRuns == plain)
+        #expect(runs == ([.accelerometer, .rotationRate].contains(c.sensor) ? 2 : 0))
+    }
+
     @Test func devicesRecordDifferentData() {
         for c in GeneratorTests.cases where c.device == .appleWatch {
             guard let info = SensorCatalog.info(for: c.sensor), info.recordsOnIPhone else { continue }

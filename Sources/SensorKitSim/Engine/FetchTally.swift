@@ -7,6 +7,17 @@
 /// client's delegate always receives every result through `didFetchResult`.
 package protocol FetchTally: AnyObject {
     func add(timestamp: SRAbsoluteTime, sampleCount: Int, leadingSample: () -> Any)
+
+    /// `count` results in time order, the `i`th at `timestamp(i)`, each of `sampleCount`
+    /// samples, with a builder of the `i`th one's leading sample: the same as adding each in
+    /// turn, which is what a tally that does not take runs whole does.
+    func addRun(count: Int, sampleCount: Int, timestamp: (Int) -> SRAbsoluteTime, leadingSample: (Int) -> Any)
+}
+
+extension FetchTally {
+    package func addRun(count: Int, sampleCount: Int, timestamp: (Int) -> SRAbsoluteTime, leadingSample: (Int) -> Any) {
+        for i in 0..<count { add(timestamp: timestamp(i), sampleCount: sampleCount) { leadingSample(i) } }
+    }
 }
 
 /// A delegate that may have a fetch's results tallied rather than delivered.

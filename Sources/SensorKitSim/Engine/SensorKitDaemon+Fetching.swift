@@ -82,7 +82,11 @@ extension SensorKitDaemon {
         let boot = bootTime
         let ctx = context(device)
         if let tally {
-            generator.survey(window, ctx) { time, count, leading in
+            generator.survey(window, ctx, runs: { count, size, time, leading in
+                results += count
+                samples += count * size
+                tally.addRun(count: count, sampleCount: size, timestamp: { SRAbsoluteTime(time($0) - boot) }, leadingSample: leading)
+            }) { time, count, leading in
                 results += 1
                 samples += count
                 tally.add(timestamp: SRAbsoluteTime(time - boot), sampleCount: count, leadingSample: leading)

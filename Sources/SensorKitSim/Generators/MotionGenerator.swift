@@ -59,6 +59,17 @@ struct MotionGenerator: LazyBatchGenerator {
         }
     }
 
+    /// The whole batches between a window's ragged ends go to `runs` as one run per interval.
+    func survey(_ window: IntervalSet, _ c: GenerationContext, runs: SurveyRunSink, _ sink: SurveySink) {
+        _ = walk(window, c, single: { batch in
+            sink(batch.wallTime, batch.count) { self.samples(of: batch, limit: 1, c) }
+            return true
+        }, run: { run in
+            runs(run.count, Int(run.size), { run.batch($0).wallTime }, { self.samples(of: run.batch($0), limit: 1, c) })
+            return true
+        })
+    }
+
     /// One batch of a window: grid indices `first...last` of the batch that opens after grid
     /// index `opensAfter` (a window may hold only part of it).
     private struct Batch {
@@ -73,22 +84,61 @@ struct MotionGenerator: LazyBatchGenerator {
         var count: Int { Int(last - first + 1) }
     }
 
+    /// `count` whole batches of `size` in a row, the first opening after grid index `opensAfter`.
+    private struct BatchRun {
+        let grid: PeriodicGrid
+        let base: UInt64
+        let stream: UInt64
+        let opensAfter: Int64
+        let size: Int64
+        let count: Int
+
+        @inline(__always)
+        func batch(_ i: Int) -> Batch {
+            let opens = opensAfter + Int64(i) * size
+            return Batch(grid: grid, base: base, stream: stream, opensAfter: opens, first: opens + 1, last: opens + size)
+        }
+    }
+
     /// Calls `body` with each batch of `window`, in order, while it returns true. Returns false
     /// if it stopped early.
     @inline(__always)
     private func batches(_ window: IntervalSet, _ c: GenerationContext, _ body: (Batch) -> Bool) -> Bool {
+        walk(window, c, single: body) { run in
+            for i in 0..<run.count where !body(run.batch(i)) { return false }
+            return true
+        }
+    }
+
+    /// The batches of `window` in order, while the callee returns true (false if it stopped
+    /// early): in each interval, a batch the interval cuts at its start goes to `single`, the
+    /// whole batches after it to `run`, and one it cuts at its end to `single`. The one place
+    /// batches are laid out: batches are left-open on the grid, `(k·size, (k+1)·size]`.
+    private func walk(_ window: IntervalSet, _ c: GenerationContext,
+                      single: (Batch) -> Bool, run: (BatchRun) -> Bool) -> Bool {
         let grid = PeriodicGrid(hz: hz(c))
         let size = Int64(max(1, c.rates.motionBatchSize))
         let stream = c.stream(sensor)
         let base = SeededNoise.mix(c.seed ^ SeededNoise.mix(stream))
+        func part(_ first: Int64, _ last: Int64, opensAfter: Int64) -> Bool {
+            single(Batch(grid: grid, base: base, stream: stream, opensAfter: opensAfter, first: first, last: last))
+        }
         for interval in window.intervals {
             guard let range = grid.indices(interval.lower, interval.upper) else { continue }
             var n = range.lowerBound
-            while n <= range.upperBound {
-                let bounds = PeriodicGrid.batch(of: n, size: size)
+            let bounds = PeriodicGrid.batch(of: n, size: size)
+            if n != bounds.opensAfter + 1 || bounds.last > range.upperBound {
                 let last = min(range.upperBound, bounds.last)
-                if !body(Batch(grid: grid, base: base, stream: stream, opensAfter: bounds.opensAfter, first: n, last: last)) { return false }
+                guard part(n, last, opensAfter: bounds.opensAfter) else { return false }
                 n = last + 1
+            }
+            let whole = n <= range.upperBound ? Int((range.upperBound - (n - 1)) / size) : 0
+            if whole > 0 {
+                guard run(BatchRun(grid: grid, base: base, stream: stream, opensAfter: n - 1, size: size, count: whole)) else { return false }
+                n += Int64(whole) * size
+            }
+            if n <= range.upperBound {
+                guard part(n, range.upperBound, opensAfter: n - 1) else { return false }
             }
         }
         return true

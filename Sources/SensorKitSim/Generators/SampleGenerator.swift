@@ -39,6 +39,13 @@ package typealias ResultSink = (_ sample: Any, _ wallTime: Double, _ sampleCount
 /// batch's first sample.
 package typealias SurveySink = (_ wallTime: Double, _ sampleCount: Int, _ leadingSample: () -> Any) -> Void
 
+/// Surveys a run of results of one size, in time order: `count` results, the `i`th at wall time
+/// `wallTime(i)` (rising with `i`) and holding `sampleCount` samples, with a builder of the
+/// `i`th result's leading sample. The same as `count` calls of a `SurveySink`, for a consumer
+/// that can take a run whole (a tally counts it by arithmetic).
+package typealias SurveyRunSink = (_ count: Int, _ sampleCount: Int, _ wallTime: (Int) -> Double,
+                                   _ leadingSample: (Int) -> Any) -> Void
+
 /// Produces a sensor's samples on demand for any set of time windows.
 ///
 /// A generator is a pure function of (seed, device, time): asking for a window twice, or for
@@ -55,6 +62,11 @@ package protocol SampleGenerator: Sendable {
     /// `window`, building a result's sample only when the sink asks for it: what a tally of a
     /// fetch needs (counts, and a few values), without a sample object per sample.
     func survey(_ window: IntervalSet, _ context: GenerationContext, _ sink: SurveySink)
+
+    /// `survey`, with the runs of equal results a generator lays on a grid handed to `runs`
+    /// whole and every other result to `sink`, all in time order: what a tally of a long fetch
+    /// reads (a day of 50 Hz motion is eighty thousand batches of one size).
+    func survey(_ window: IntervalSet, _ context: GenerationContext, runs: SurveyRunSink, _ sink: SurveySink)
 }
 
 extension SampleGenerator {
@@ -62,6 +74,11 @@ extension SampleGenerator {
         var n = 0
         survey(window, context) { _, c, _ in n += c }
         return n
+    }
+
+    /// Every result to `sink`: right for a generator whose results lie on no grid.
+    package func survey(_ window: IntervalSet, _ context: GenerationContext, runs: SurveyRunSink, _ sink: SurveySink) {
+        survey(window, context, sink)
     }
 
     /// Generates every sample, then hands each on: right for a generator whose results are few.
