@@ -105,10 +105,19 @@ public enum PlayReport {
     public static func transcript(_ r: ScenarioResult) -> String {
         var lines = r.scenario.headerLines
         lines.append("")
+        // A step that changes nothing shows the frame the step before it showed (the same text).
+        var last: (screen: String, indented: String)?
         for e in r.transcript {
             lines.append("[\(e.clock)] line \(e.step.line): \(e.step.source)")
             lines.append(contentsOf: e.events.map { "    " + $0 })
-            if !e.screen.isEmpty { lines.append(indentedScreen(e.screen)) }
+            guard !e.screen.isEmpty else { continue }
+            if let last, last.screen == e.screen {
+                lines.append(last.indented)
+            } else {
+                let indented = indentedScreen(e.screen)
+                last = (e.screen, indented)
+                lines.append(indented)
+            }
         }
         for shot in r.screenshots {
             lines.append("screenshot \(shot.name):")
@@ -118,24 +127,31 @@ public enum PlayReport {
     }
 
     /// A screen's rows, each after "    │ ", as one text. A row ends at a line feed, but not at
-    /// one after a carriage return, which makes one character of the two. Built as bytes:
-    /// splitting a screen into rows and joining them again was 8% of `play --transcript`'s instructions.
+    /// one after a carriage return, which makes one character of the two. The rows are found in
+    /// the bytes and appended as slices of the screen's own text, which is read once and never
+    /// checked again: splitting a screen into rows and joining them again was 8% of `play
+    /// --transcript`'s instructions.
     static func indentedScreen(_ screen: String) -> String {
+        let prefix = "    │ "
+        var ends: [Int] = []
+        var bytes = 0
         var screen = screen
-        return screen.withUTF8 { text in
-            let prefix: [UInt8] = Array("    │ ".utf8)
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(text.count + prefix.count * 25)
-            bytes += prefix
-            var start = 0
-            for i in text.indices where text[i] == 0x0A && (i == 0 || text[i - 1] != 0x0D) {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start...i]))
-                bytes += prefix
-                start = i + 1
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start...]))
-            return String(decoding: bytes, as: UTF8.self)
+        screen.withUTF8 { text in
+            bytes = text.count
+            for i in text.indices where text[i] == 0x0A && (i == 0 || text[i - 1] != 0x0D) { ends.append(i + 1) }
         }
+        var out = ""
+        out.reserveCapacity(bytes + prefix.utf8.count * (ends.count + 1))
+        let utf8 = screen.utf8
+        var start = utf8.startIndex
+        for end in ends + [bytes] {
+            // A row boundary follows a line feed, so it is always between two characters.
+            let next = utf8.index(utf8.startIndex, offsetBy: end)
+            out += prefix
+            out += screen[start..<next]
+            start = next
+        }
+        return out
     }
 
     public static func json(_ results: [ScenarioResult]) -> String {
