@@ -145,5 +145,22 @@ import SimCore
             #expect(!ClockText.full(Date(timeIntervalSince1970: t), gmt).isEmpty)
         }
         #expect(ClockText.dateTime(Date(timeIntervalSince1970: 0), gmt) == "1970-01-01 00:00:00")
+        #expect(ClockText.stamp(Date(timeIntervalSince1970: .nan), gmt) == " 1 Jan 00:00:00")
+    }
+
+    /// The log's stamp, day padded with a space and the clock with zeros, on every day of two
+    /// years at an hour, minute and second that move with the day, in a zone east of GMT.
+    @Test func theLogsStampIsTheDayAndTheClock() {
+        let zone = TimeZone(secondsFromGMT: 5 * 3600 + 1800)!
+        let start = Date(timeIntervalSince1970: 1_767_225_600)   // 2026-01-01 00:00:00 GMT
+        for day in 0..<730 {
+            let date = start.addingTimeInterval(Double(day) * 86_400 + Double(day % 24) * 3600 + Double(day % 60) * 61)
+            let p = CivilTime(date, zone)
+            let expected = (p.day < 10 ? " " : "") + "\(p.day) \(p.monthName) " + [p.hour, p.minute, p.second]
+                .map { $0 < 10 ? "0\($0)" : "\($0)" }.joined(separator: ":")
+            #expect(ClockText.stamp(date, zone) == expected)
+            #expect(expected.utf8.count == ClockText.stampWidth)
+        }
+        #expect(ClockText.stamp(Date(timeIntervalSince1970: 1_773_305_000), .gmt) == "12 Mar 08:43:20")
     }
 }

@@ -26,9 +26,26 @@ public enum ClockText {
 
     /// " 2 Mar 08:00:00" and "12 Mar 08:00:00", for the log: the day padded, so every stamp is
     /// `stampWidth` wide and the log's columns line up on any day of the month.
+    /// Written byte by byte: every log line on every frame has one.
     static func stamp(_ date: Date, _ zone: TimeZone) -> String {
         let p = CivilTime(date, zone)
-        return "\(p.day < 10 ? " " : "")\(p.day) \(p.monthName) \(two(p.hour)):\(two(p.minute)):\(two(p.second))"
+        return String(unsafeUninitializedCapacity: stampWidth) { out in
+            func two(_ v: Int, at i: Int, padding: UInt8) {
+                out[i] = v < 10 ? padding : UInt8(ascii: "0") + UInt8(v / 10)
+                out[i + 1] = UInt8(ascii: "0") + UInt8(v % 10)
+            }
+            two(p.day, at: 0, padding: UInt8(ascii: " "))
+            out[2] = UInt8(ascii: " ")
+            var i = 3
+            for b in p.monthName.utf8 { out[i] = b; i += 1 }
+            out[6] = UInt8(ascii: " ")
+            two(p.hour, at: 7, padding: UInt8(ascii: "0"))
+            out[9] = UInt8(ascii: ":")
+            two(p.minute, at: 10, padding: UInt8(ascii: "0"))
+            out[12] = UInt8(ascii: ":")
+            two(p.second, at: 13, padding: UInt8(ascii: "0"))
+            return stampWidth
+        }
     }
 
     /// The width of every `stamp`.

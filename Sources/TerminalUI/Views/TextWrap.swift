@@ -67,41 +67,56 @@ enum TextWrap {
     }
 
     static func wrapParagraph(_ text: String, width: Int) -> [String] {
-        if let lines = wrapPrintableASCII(text, width: width) { return lines }
+        if let lines = wrapLoneNarrow(text, width: width) { return lines }
         return wrapAnyParagraph(text, width: width)
     }
 
-    /// `wrapParagraph` for text of printable ASCII and tabs alone (most of what is drawn): every
-    /// character is one column and only spaces and tabs break, so words are runs of bytes.
-    /// Nil for any other text.
-    static func wrapPrintableASCII(_ text: String, width: Int) -> [String]? {
+    /// `wrapParagraph` for text whose every character stands alone in one column
+    /// (`DisplayWidth.isLoneNarrow`: ASCII, Latin letters, the punctuation, arrows and box
+    /// drawing, most of what is drawn) and tabs. Only spaces and tabs break, so words are runs of
+    /// bytes, and a word is as wide as it has scalars (bytes that do not continue one). None of
+    /// these characters keeps to its neighbour as CJK punctuation does: "…" after a letter is
+    /// part of the word, as the general path has it. Nil for any other text.
+    static func wrapLoneNarrow(_ text: String, width: Int) -> [String]? {
+        for s in text.unicodeScalars where s != "\t" && !DisplayWidth.isLoneNarrow(s) { return nil }
         var text = text
-        return text.withUTF8 { bytes -> [String]? in
-            for b in bytes where (b < 0x20 && b != 0x09) || b > 0x7E { return nil }
+        return text.withUTF8 { bytes -> [String] in
+            @inline(__always) func startsScalar(_ b: UInt8) -> Bool { b & 0xC0 != 0x80 }
+            @inline(__always) func breaks(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 }
             var lines: [String] = []
             var line: [UInt8] = []
+            var lineWidth = 0
             var i = 0
             let n = bytes.count
             while i < n {
-                if bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1; continue }
-                var end = i
-                while end < n && bytes[end] != 0x20 && bytes[end] != 0x09 { end += 1 }
-                let word = UnsafeBufferPointer(rebasing: bytes[i..<end])
+                if breaks(bytes[i]) { i += 1; continue }
+                var end = i, wordWidth = 0
+                while end < n && !breaks(bytes[end]) {
+                    if startsScalar(bytes[end]) { wordWidth += 1 }
+                    end += 1
+                }
                 let gap = line.isEmpty ? 0 : 1
-                if line.count + gap + word.count <= width {
+                if lineWidth + gap + wordWidth <= width {
                     if gap == 1 { line.append(0x20) }
-                    line.append(contentsOf: word)
+                    line.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<end]))
+                    lineWidth += gap + wordWidth
                 } else {
                     if !line.isEmpty { lines.append(String(decoding: line, as: UTF8.self)) }
                     line.removeAll(keepingCapacity: true)
                     // A word wider than a line is split into chunks of the line's width.
-                    var start = 0
-                    while start < word.count {
+                    var start = i
+                    while start < end {
                         if !line.isEmpty { lines.append(String(decoding: line, as: UTF8.self)) }
-                        let chunk = min(width, word.count - start)
+                        var stop = start, columns = 0
+                        repeat {
+                            stop += 1
+                            while stop < end && !startsScalar(bytes[stop]) { stop += 1 }
+                            columns += 1
+                        } while stop < end && columns < width
                         line.removeAll(keepingCapacity: true)
-                        line.append(contentsOf: UnsafeBufferPointer(rebasing: word[start..<start + chunk]))
-                        start += chunk
+                        line.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<stop]))
+                        lineWidth = columns
+                        start = stop
                     }
                 }
                 i = end
