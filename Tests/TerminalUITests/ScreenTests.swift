@@ -135,6 +135,61 @@ import SimCore
             #expect(cell.style == Style(dim: true))
         }
     }
+
+    /// A screen of wide and narrow characters for drawing over: 睡 and 眠 at odd and even
+    /// columns, so any edge of a rule lands on a half of one.
+    static func crowded(width: Int, height: Int) -> Screen {
+        var s = Screen(width: width, height: height)
+        for y in 0..<height { s.put(String(repeating: y % 2 == 0 ? "a睡眠" : "睡b眠", count: width), x: y % 3 - 1, y: y) }
+        return s
+    }
+
+    /// A run of one character, put without making its text, leaves the cells the text would:
+    /// over halves of wide characters, clipped at either edge, and for a character that is not
+    /// narrow (which takes the general way).
+    @Test func aRepeatedCharacterLeavesTheCellsItsTextWould() {
+        let bold = Style(bold: true)
+        for scalar in ["─", "x", "▄", "睡"].map({ $0.unicodeScalars.first! }) {
+            for x in -3...9 {
+                for count in [-1, 0, 1, 2, 5, 14] {
+                    var fast = Self.crowded(width: 10, height: 3), text = fast
+                    let a = fast.put(repeating: scalar, count: count, x: x, y: 1, style: bold)
+                    let b = text.put(String(repeating: String(scalar), count: max(0, count)), x: x, y: 1, style: bold)
+                    #expect(fast == text && a == b, "\(scalar) ×\(count) at \(x)")
+                }
+            }
+        }
+    }
+
+    /// A box drawn over wide characters leaves the cells that putting each edge as one text
+    /// (the box's first way) left, and so does a divider across it.
+    @Test func aBoxLeavesTheCellsItsEdgesAsTextWould() {
+        for (x, y, w, h) in [(0, 0, 10, 4), (1, 1, 7, 3), (-2, -1, 8, 5), (3, 2, 9, 4), (2, 0, 2, 2), (5, 1, 3, 2)] {
+            let rect = Rect(x: x, y: y, width: w, height: h)
+            var drawn = Self.crowded(width: 10, height: 5), expected = drawn
+            Box.draw(rect, label: "Title", style: .plain, on: &drawn)
+            Box.divider(rect, y: y + 1, style: .plain, on: &drawn)
+            expected.fill(x: x, y: y, width: w, height: h)
+            let bar = String(repeating: "─", count: w - 2)
+            expected.put("╭" + bar + "╮", x: x, y: y)
+            expected.put("╰" + bar + "╯", x: x, y: rect.maxY - 1)
+            for row in max(0, y + 1)..<max(max(0, y + 1), min(5, rect.maxY - 1)) {
+                if x >= 0 && x < 10 { expected[x, row] = Screen.Cell(text: "│", style: .plain) }
+                if rect.maxX - 1 >= 0 && rect.maxX - 1 < 10 { expected[rect.maxX - 1, row] = Screen.Cell(text: "│", style: .plain) }
+            }
+            let label = " " + TextWrap.truncate("Title", width: w - 6) + " "
+            expected.put(label, x: x + (w - DisplayWidth.of(label)) / 2, y: y)
+            expected.put("├" + bar + "┤", x: x, y: y + 1)
+            #expect(drawn == expected, "\(rect)")
+            // A divider alone, straight over the wide characters.
+            for row in 0..<3 {
+                var divided = Self.crowded(width: 10, height: 5), byText = divided
+                Box.divider(rect, y: row, style: .plain, on: &divided)
+                byText.put("├" + bar + "┤", x: x, y: row)
+                #expect(divided == byText, "\(rect) row \(row)")
+            }
+        }
+    }
 }
 
 @Suite struct ClockTextBoundsTests {

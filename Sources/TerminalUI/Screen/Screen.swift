@@ -201,6 +201,17 @@ public struct Screen: Equatable, Sendable {
         return col - x
     }
 
+    /// `put(String(repeating: String(scalar), count: count), …)`, without making the text: the
+    /// rules and box edges every frame draws.
+    @discardableResult
+    public mutating func put(repeating scalar: Unicode.Scalar, count: Int, x: Int, y: Int, style: Style = .plain) -> Int {
+        guard y >= 0 && y < height, count > 0 else { return 0 }
+        guard DisplayWidth.isLoneNarrow(scalar) else {
+            return put(String(repeating: String(scalar), count: count), x: x, y: y, style: style)
+        }
+        return writeNarrow(repeatElement(scalar, count: count), x: x, y: y, style: style, limit: min(width, x + width))
+    }
+
     /// `put` for text made only of characters that stand alone and take one column
     /// (`DisplayWidth.isLoneNarrow`: ASCII, Latin letters, box drawing… most of every frame):
     /// each scalar is one cell, with no grapheme breaking, width look-up or escaping. Nil
@@ -208,6 +219,12 @@ public struct Screen: Equatable, Sendable {
     private mutating func putNarrow(_ text: String, x: Int, y: Int, style: Style, limit: Int) -> Int? {
         let scalars = text.unicodeScalars
         for s in scalars where !DisplayWidth.isLoneNarrow(s) { return nil }
+        return writeNarrow(scalars, x: x, y: y, style: style, limit: limit)
+    }
+
+    /// Writes `scalars`, each lone and narrow, one a cell from (x, y), up to column `limit`.
+    private mutating func writeNarrow<Scalars: Sequence<Unicode.Scalar>>(_ scalars: Scalars, x: Int, y: Int, style: Style,
+                                                                          limit: Int) -> Int {
         let styleBits = Cell.bits(style)
         let w = width
         // Through the buffer: the subscript's bounds and uniqueness checks cost more than the
@@ -236,8 +253,14 @@ public struct Screen: Equatable, Sendable {
     /// Fills a rectangle with `char` in `style`.
     public mutating func fill(x: Int, y: Int, width w: Int, height h: Int, char: Character = " ", style: Style = .plain) {
         let cell = Cell(text: String(char), style: style)
-        for yy in max(0, y)..<min(height, y + h) {
-            for xx in max(0, x)..<min(width, x + w) { self[xx, yy] = cell }
+        let columns = max(0, x)..<min(width, x + w)
+        guard !columns.isEmpty else { return }
+        let stride = width
+        cells.withUnsafeMutableBufferPointer { cells in
+            for yy in max(0, y)..<max(max(0, y), min(height, y + h)) {
+                let row = yy * stride
+                for xx in columns { cells[row + xx] = cell }
+            }
         }
     }
 

@@ -4,9 +4,8 @@ enum Box {
     static func draw(_ rect: Rect, label: String? = nil, style: Style, on screen: inout Screen) {
         guard rect.width >= 2, rect.height >= 2 else { return }
         screen.fill(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
-        let bar = String(repeating: "─", count: rect.width - 2)
-        screen.put("╭" + bar + "╮", x: rect.x, y: rect.y, style: style)
-        screen.put("╰" + bar + "╯", x: rect.x, y: rect.maxY - 1, style: style)
+        rule(rect, y: rect.y, "╭", "╮", style: style, on: &screen)
+        rule(rect, y: rect.maxY - 1, "╰", "╯", style: style, on: &screen)
         // The sides are one cell a row: set them, rather than write a string each time.
         let side = Screen.Cell(text: "│", style: style)
         let left = rect.x, right = rect.maxX - 1
@@ -22,7 +21,15 @@ enum Box {
 
     /// A horizontal rule across a box, joined to its sides.
     static func divider(_ rect: Rect, y: Int, style: Style, on screen: inout Screen) {
-        screen.put("├" + String(repeating: "─", count: max(0, rect.width - 2)) + "┤", x: rect.x, y: y, style: style)
+        rule(rect, y: y, "├", "┤", style: style, on: &screen)
+    }
+
+    /// `left`, a line of "─" and `right` across `rect` on row `y`: the three puts leave the
+    /// cells one put of the whole text would.
+    private static func rule(_ rect: Rect, y: Int, _ left: String, _ right: String, style: Style, on screen: inout Screen) {
+        screen.put(left, x: rect.x, y: y, style: style)
+        screen.put(repeating: "─", count: rect.width - 2, x: rect.x + 1, y: y, style: style)
+        if rect.width >= 2 { screen.put(right, x: rect.maxX - 1, y: y, style: style) }
     }
 
     /// Clears the rows `rows` of `rect`, so a box drawn on them stands on blank space rather

@@ -12,7 +12,7 @@ enum LogView {
         if scroll > 0 { title += " · \(Plural.of(scroll, "line")) back · PgDn for newer" }
         screen.put(TextWrap.truncate(title, width: rect.width), x: rect.x, y: rect.y, style: theme.title)
         let rule = DisplayWidth.of(title) + 1
-        if rule < rect.width { screen.put(String(repeating: "─", count: rect.width - rule), x: rect.x + rule, y: rect.y, style: theme.border) }
+        if rule < rect.width { screen.put(repeating: "─", count: rect.width - rule, x: rect.x + rule, y: rect.y, style: theme.border) }
 
         let zone = state.timeZone
         let area = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1)
