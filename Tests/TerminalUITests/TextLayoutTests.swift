@@ -81,6 +81,17 @@ import SimCore
         #expect(TextWrap.wrapLoneNarrow("🙂 ok", width: 4) == nil)
         #expect(TextWrap.lines("データを見る", width: 4) == ["デー", "タを", "見る"])
     }
+
+    /// Line feeds start new lines, a carriage return and line feed is one character that does
+    /// not, and a text without a line feed is one paragraph.
+    @Test func lineFeedsStartParagraphs() {
+        for text in ["one paragraph only", "a b\nc d e f\n\nlast", "\nstarts", "ends\n", "c\r\nd stays", "wide 見る\nnext"] {
+            let expected = text.split(separator: "\n", omittingEmptySubsequences: false)
+                .flatMap { TextWrap.wrapAnyParagraph(String($0), width: 5) }
+            #expect(TextWrap.lines(text, width: 5) == expected, "\(text.debugDescription)")
+        }
+        #expect(TextWrap.lines("a b\nc", width: 5) == ["a b", "c"])
+    }
 }
 
 /// The simulator's own seeded noise as a generator, so a failing case can be found again.

@@ -217,6 +217,12 @@ public struct Screen: Equatable, Sendable {
     /// each scalar is one cell, with no grapheme breaking, width look-up or escaping. Nil
     /// (nothing written) for any other text.
     private mutating func putNarrow(_ text: String, x: Int, y: Int, style: Style, limit: Int) -> Int? {
+        // Printable ASCII, most of it, is read as bytes: no scalar is decoded twice.
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            for b in bytes where b < 0x20 || b > 0x7E { return nil }
+            return writeNarrow(bytes.lazy.map { Unicode.Scalar($0) }, x: x, y: y, style: style, limit: limit)
+        }
+        if let ascii, let written = ascii { return written }
         let scalars = text.unicodeScalars
         for s in scalars where !DisplayWidth.isLoneNarrow(s) { return nil }
         return writeNarrow(scalars, x: x, y: y, style: style, limit: limit)

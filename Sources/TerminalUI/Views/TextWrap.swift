@@ -59,6 +59,8 @@ enum TextWrap {
     private static let cache = Mutex(WrapCache())
 
     private static func wrap(_ text: String, width: Int) -> [String] {
+        // Most texts are one paragraph, and finding that out by characters breaks graphemes.
+        if !text.utf8.contains(0x0A) { return wrapParagraph(text, width: width) }
         var out: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             out += wrapParagraph(String(paragraph), width: width)
