@@ -51,9 +51,9 @@ package enum MotionEvent: SystemEventDetail, Equatable {
         case .alertShown(let title):
             title
         case let .statusChangedByAlert(appName, status):
-            "Motion & Fitness for “\(appName)” → \(status) (alert)"
+            "Motion & Fitness for “\(appName)” → \(status.description) (alert)"
         case let .statusChangedInSettings(appName, old, new):
-            "Motion & Fitness for “\(appName)”: \(old) → \(new) (Settings)"
+            "Motion & Fitness for “\(appName)”: \(old.description) → \(new.description) (Settings)"
         case .restrictedIgnored:
             "Motion & Fitness: restricted is not a per-app setting; ignored"
         case .fitnessTrackingSwitched(let on):

@@ -103,7 +103,7 @@ package enum SensorKitEvent: SystemEventDetail, Equatable {
         case .sheetCancelled:
             "Sheet cancelled → promptDeclined"
         case let .statusChanged(sensor, status, source):
-            "\(sensor) → \(status) (\(source))"
+            "\(sensor) → \(status.description) (\(source))"
         case .collectionSwitched(let on):
             "Research Sensor & Usage Data collection \(on ? "on" : "off")"
         case let .recordingStarted(sensor, holder):
@@ -128,7 +128,7 @@ package enum SensorKitEvent: SystemEventDetail, Equatable {
         case .lockChanged(let locked):
             locked ? "Phone locked: protected data unreadable, fetches fail with dataInaccessible" : "Phone unlocked"
         case let .injectedError(api, sensor, code):
-            "\(api)(\(sensor)): injected error → \(code) (\(code.rawValue))"
+            "\(api)(\(sensor)): injected error → \(code.description) (\(code.rawValue))"
         }
     }
 

@@ -61,7 +61,7 @@ package enum StudyAppEvent: Equatable, Sendable, CustomStringConvertible {
         case .requestingAuthorization(let s): "requestAuthorization(\(s.map(\.description).joined(separator: ", ")))"
         case .authorizationCompleted: "requestAuthorization completed"
         case .authorizationFailed(let e): "requestAuthorization failed: \(e)"
-        case .didChange(let s, let status): "\(s) didChange \(status)"
+        case .didChange(let s, let status): "\(s) didChange \(status.description)"
         case .willStartRecording(let s): "\(s) willStartRecording"
         case .startRecordingFailed(let s, let e): "\(s) startRecording failed: \(e)"
         case .didStopRecording(let s): "\(s) didStopRecording"
@@ -103,7 +103,7 @@ package struct AppError: Equatable, Sendable, CustomStringConvertible {
 
     init(_ error: Error) {
         if let e = error as? SRError {
-            self.init(domain: SRError.errorDomain, code: e.code.rawValue, name: "\(e.code)")
+            self.init(domain: SRError.errorDomain, code: e.code.rawValue, name: e.code.description)
         } else {
             let ns = error as NSError
             self.init(domain: ns.domain, code: ns.code)
