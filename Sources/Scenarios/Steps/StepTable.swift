@@ -12,8 +12,11 @@ enum StepTable {
 
     /// The step that owns `kind`.
     static func definition(of kind: Step.Kind) -> StepDefinition {
-        guard let found = all.first(where: { $0.owns(kind) }) else { preconditionFailure("no step owns \(kind)") }
-        return found
+        // Read in place: `first(where:)` copied every entry it passed, closures and all, and
+        // every step played looks its entry up.
+        let index = all.withUnsafeBufferPointer { entries in entries.indices.first { entries[$0].owns(kind) } }
+        guard let index else { preconditionFailure("no step owns \(kind)") }
+        return all[index]
     }
 
     /// `kind` as one line of YAML, as its step writes it.

@@ -36,7 +36,7 @@ enum DashboardView {
             y += 1
         }
         if let motion = d.motionStatus {
-            let text = "Motion & Fitness: \(motion) · Fitness Tracking \(d.fitnessTracking ? "on" : "off")"
+            let text = "Motion & Fitness: \(motion.description) · Fitness Tracking \(d.fitnessTracking ? "on" : "off")"
             screen.put(TextWrap.truncate(text, width: rect.width), x: rect.x, y: y,
                        style: motion == .authorized ? theme.text : theme.warning)
             y += 1

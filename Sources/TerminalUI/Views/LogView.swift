@@ -19,19 +19,21 @@ enum LogView {
         let stampWidth = ClockText.stampWidth
         let textX = stampWidth + 1 + 3 + 1
         let textWidth = area.width - textX
-        // Fill from the bottom up with the newest visible lines.
-        var rows: [(stamp: String, source: String, text: String, line: LogLine)] = []
+        // Fill from the bottom up with the newest visible lines: each row's words, and its
+        // line's stamp, source and look worked out once per line.
+        var rows: [(stamp: String, source: String, text: String, app: Bool, error: Bool)] = []
+        rows.reserveCapacity(area.height)
         var full = false
         var linesShown = 0
         for line in log.dropLast(scroll).reversed() {
             let wrapped = TextWrap.lines(line.text, width: textWidth)
-            let stamp = ClockText.stamp(Date(timeIntervalSinceReferenceDate: line.time), zone)
-            let source = line.source == .app ? "app" : "sys"
-            var entry = wrapped.enumerated().map { i, text in (i == 0 ? stamp : "", i == 0 ? source : "", text, line) }
             // An entry that no longer fits whole is left out rather than shown without its time.
-            if !rows.isEmpty && rows.count + entry.count > area.height { full = true; break }
-            entry.reverse()
-            rows += entry
+            if !rows.isEmpty && rows.count + wrapped.count > area.height { full = true; break }
+            let stamp = ClockText.stamp(Date(timeIntervalSinceReferenceDate: line.time), zone)
+            let app = line.source == .app, error = line.isError
+            for (i, text) in wrapped.enumerated().reversed() {
+                rows.append((i == 0 ? stamp : "", i == 0 ? (app ? "app" : "sys") : "", text, app, error))
+            }
             linesShown += 1
             if rows.count >= area.height { full = true; break }
         }
@@ -42,8 +44,8 @@ enum LogView {
         for (i, row) in shown.enumerated() {
             let y = bottom - i
             screen.put(row.stamp, x: area.x, y: y, style: theme.secondary)
-            screen.put(row.source, x: area.x + stampWidth + 1, y: y, style: row.line.source == .app ? theme.text : theme.secondary)
-            screen.put(row.text, x: area.x + textX, y: y, style: row.line.isError ? theme.error : theme.text, maxWidth: textWidth)
+            screen.put(row.source, x: area.x + stampWidth + 1, y: y, style: row.app ? theme.text : theme.secondary)
+            screen.put(row.text, x: area.x + textX, y: y, style: row.error ? theme.error : theme.text, maxWidth: textWidth)
         }
     }
 
