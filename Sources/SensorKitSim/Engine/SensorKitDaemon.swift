@@ -10,7 +10,7 @@ import SimCore
 package final class SensorKitDaemon {
     package let runtime: DeviceRuntime
     package var config: SensorKitConfig
-    package var app: SensorKitApp
+    package var app: SensorKitApp { didSet { authorizationChanges &+= 1 } }
     package weak var prompter: SensorKitPrompter?
     package let seed: UInt64
     /// The `SRDevice` SensorKit reports for the phone's own data.
@@ -23,13 +23,13 @@ package final class SensorKitDaemon {
     // other files can reach it; nothing outside the daemon touches it.
 
     /// Stored per sensor; reads apply the global switch (`status(of:)`).
-    var statuses: [SRSensor: SRAuthorizationStatus] = [:]
+    var statuses: [SRSensor: SRAuthorizationStatus] = [:] { didSet { authorizationChanges &+= 1 } }
     var readers = WeakList<SRSensorReader>()
     /// The links of the app's iOS 27 `SRReader`s, which hear status changes as readers do.
     var readerLinks = WeakList<ReaderLink>()
     /// Who keeps each sensor recording: this app's bundle id and any other stakeholders.
-    var stakes: [SRSensor: Set<String>] = [:]
-    var recordingSince: [SRSensor: Double] = [:]
+    var stakes: [SRSensor: Set<String>] = [:] { didSet { authorizationChanges &+= 1 } }
+    var recordingSince: [SRSensor: Double] = [:] { didSet { authorizationChanges &+= 1 } }
     var recorded: [SRSensor: IntervalSet] = [:]
     var deleted: [SRSensor: IntervalSet] = [:]
     var userDeletions: [SRSensor: [(record: SRDeletionRecord, time: Double)]] = [:]
@@ -42,7 +42,12 @@ package final class SensorKitDaemon {
     var hourCountInputs: CountInputs?
     package internal(set) var pendingPrompt: AuthorizationPrompt?
     /// Research Sensor & Usage Data collection, the switch at the top of its Settings page.
-    package internal(set) var collectionEnabled = true
+    package internal(set) var collectionEnabled = true { didSet { authorizationChanges &+= 1 } }
+    /// Counts the changes to what `status(of:)`, `isRecording(_:)` and `appHasStake(in:)`
+    /// answer (the statuses, the collection switch, the stakes, recording, the app): a reader
+    /// of every sensor's answers, such as the phone's state read after each action, reads them
+    /// again only when this moved.
+    package private(set) var authorizationChanges = 0
     /// The phone is locked and its data-protected store unreadable: fetches fail with
     /// `dataInaccessible` until it is unlocked. Recording goes on.
     package internal(set) var isLocked = false

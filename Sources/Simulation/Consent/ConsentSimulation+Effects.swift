@@ -6,12 +6,7 @@ extension ConsentSimulation {
     func readPhoneState() -> PhoneState {
         let sk = phone.sensorKit, motion = phone.motion
         var state = PhoneState()
-        // Room for every sensor at once: growing a dictionary rehashes what it holds.
-        state.statuses.reserveCapacity(SensorCatalog.all.count)
-        for info in SensorCatalog.all {
-            state.statuses[info.sensor] = sk.status(of: info.sensor)
-            if sk.isRecording(info.sensor) && sk.appHasStake(in: info.sensor) { state.recordingForApp.insert(info.sensor) }
-        }
+        (state.statuses, state.recordingForApp) = sensorStates(sk)
         state.collectionEnabled = sk.collectionEnabled
         state.motionStatus = motion.status
         state.storedMotionStatus = motion.storedStatus
@@ -23,6 +18,25 @@ extension ConsentSimulation {
         state.crashReason = phone.launchFailure?.description ?? motion.crashReason
         state.device = phone.options.device
         return state
+    }
+
+    /// Every sensor's status and whether it records for the app, read from the daemon again
+    /// only when its answers changed (`authorizationChanges`): the phone's state is read after
+    /// every action, and most change none of them.
+    private func sensorStates(_ sk: SensorKitDaemon) -> (statuses: [SRSensor: SRAuthorizationStatus], recording: Set<SRSensor>) {
+        if let kept = keptSensorStates, kept.daemon === sk, kept.changes == sk.authorizationChanges {
+            return (kept.statuses, kept.recording)
+        }
+        var statuses: [SRSensor: SRAuthorizationStatus] = [:]
+        var recording: Set<SRSensor> = []
+        // Room for every sensor at once: growing a dictionary rehashes what it holds.
+        statuses.reserveCapacity(SensorCatalog.all.count)
+        for info in SensorCatalog.all {
+            statuses[info.sensor] = sk.status(of: info.sensor)
+            if sk.isRecording(info.sensor) && sk.appHasStake(in: info.sensor) { recording.insert(info.sensor) }
+        }
+        keptSensorStates = KeptSensorStates(daemon: sk, changes: sk.authorizationChanges, statuses: statuses, recording: recording)
+        return (statuses, recording)
     }
 
     /// What the reducer reads to decide.

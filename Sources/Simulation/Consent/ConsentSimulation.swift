@@ -37,6 +37,15 @@ public final class ConsentSimulation {
     private var phoneAfterLastSend: PhoneState?
     /// `journalTexts()`'s words so far.
     private var journalTextCache: [String] = []
+    /// The sensors' part of the phone's state as last read, and from which daemon when
+    /// (`sensorStates`).
+    struct KeptSensorStates {
+        let daemon: SensorKitDaemon
+        let changes: Int
+        let statuses: [SRSensor: SRAuthorizationStatus]
+        let recording: Set<SRSensor>
+    }
+    var keptSensorStates: KeptSensorStates?
 
     public init(profile: StudyProfile, options: SimulatedPhone.Options = SimulatedPhone.Options(),
                 descriptions: [SRSensor: String] = [:], privacyPolicyURL: String? = nil, speed: Double = 60,
