@@ -66,3 +66,19 @@ import Testing
         #expect(cast.duration == 2.5)
     }
 }
+
+/// A picture draws box-drawing characters as lines: each one's arms, and nothing for any
+/// other text (two characters, a letter, an empty cell).
+@Suite struct BoxArmsTests {
+    @Test func eachBoxCharacterReachesItsSides() {
+        let expected: [(String, String)] = [
+            ("─", "lr"), ("═", "lr"), ("│", "ud"), ("║", "ud"), ("╭", "rd"), ("┌", "rd"), ("╮", "ld"), ("┐", "ld"),
+            ("╰", "ru"), ("└", "ru"), ("╯", "lu"), ("┘", "lu"), ("├", "rud"), ("┤", "lud"), ("┬", "lrd"), ("┴", "lru"), ("┼", "lrud"),
+        ]
+        for (text, sides) in expected {
+            let arms = BoxArms(text)
+            #expect(arms.map { [$0.left, $0.right, $0.up, $0.down] } == ["l", "r", "u", "d"].map { sides.contains($0) }, "\(text)")
+        }
+        for text in ["", "a", "──", "─\u{301}", "╳", " "] { #expect(BoxArms(text) == nil, "\(text.debugDescription)") }
+    }
+}

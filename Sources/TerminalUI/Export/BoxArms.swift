@@ -2,8 +2,13 @@
 struct BoxArms: Equatable {
     let left: Bool, right: Bool, up: Bool, down: Bool
 
+    /// The arms of a cell's text when it is one box-drawing character. Asked of every cell of
+    /// a picture: matched as one scalar, since a text compared with each case in turn cost
+    /// thousands of instructions a cell (none of these characters has another spelling).
     init?(_ text: String) {
-        switch text {
+        var scalars = text.unicodeScalars.makeIterator()
+        guard let scalar = scalars.next(), scalars.next() == nil else { return nil }
+        switch scalar {
         case "─", "═": (left, right, up, down) = (true, true, false, false)
         case "│", "║": (left, right, up, down) = (false, false, true, true)
         case "╭", "┌": (left, right, up, down) = (false, true, false, true)
