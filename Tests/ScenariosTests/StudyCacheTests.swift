@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import SensorKitSim
+import Simulation
 @testable import Scenarios
 
 /// A suite's scenarios share their studies: each study is read and checked once for all the
@@ -21,6 +23,21 @@ import Testing
             #expect(r.passed, "\(r.failure.map { "\($0.expected) / \($0.found)" } ?? "")")
         }
         #expect(cache.loads == 1)
+    }
+
+    /// A study's app version in a language, with a scenario's Required override or without, is
+    /// read once for every scenario that plays it so, and is the version its files describe.
+    @Test func aStudysVersionIsReadOnceForEachLanguageAndOverride() throws {
+        let checked = try ScenarioRunner.loadStudy(try scenario("study: ../studies/sleep-study"), cache: StudyCache())
+        let cases: [(String?, Set<SRSensor>?)] = [(nil, nil), ("de", nil), (nil, [.accelerometer]), ("de", [.accelerometer, .onWristState])]
+        for (language, required) in cases {
+            let read = AppVersion(study: checked.study, language: language, required: required,
+                                  studyErrorCount: checked.errorCount, filesFingerprint: checked.filesFingerprint)
+            #expect(checked.version(language: language, required: required) == read)
+            #expect(checked.version(language: language, required: required) == read)
+        }
+        #expect(checked.version(language: "de", required: nil) != checked.version(language: nil, required: nil))
+        #expect(checked.version(language: nil, required: [.onWristState]) != checked.version(language: nil, required: nil))
     }
 
     @Test func aChangedOptionLoadsAgainAndTheLanguageDoesNot() throws {

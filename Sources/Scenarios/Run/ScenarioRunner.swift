@@ -114,16 +114,16 @@ public struct ScenarioRunner {
         options.sensorKitLink = s.link
         let required = try requiredSensors(s.studyOverrides, of: study, language: s.lang)
         guard let saved = s.state else {
-            let sim = ConsentSimulation(study: study, language: s.lang, options: options, speed: speed, required: required,
-                                        studyErrorCount: checked.errorCount, filesFingerprint: checked.filesFingerprint)
+            let sim = ConsentSimulation(version: checked.version(language: s.lang, required: required), language: s.lang,
+                                        options: options, speed: speed)
             sim.startWithEarlierAnswers(s.given)
             return sim
         }
         let place = "\(s.file):\(saved.line):1: state: "
         do {
             let state = try ParticipantFile.read(saved.url.path)
-            let sim = ConsentSimulation(study: study, language: s.lang, options: ConsentSimulation.options(resuming: state, options),
-                                        speed: speed, required: required, studyErrorCount: checked.errorCount, filesFingerprint: checked.filesFingerprint)
+            let sim = ConsentSimulation(version: checked.version(language: s.lang, required: required), language: s.lang,
+                                        options: ConsentSimulation.options(resuming: state, options), speed: speed)
             try sim.resume(state, from: saved.url.path)
             sim.startWithEarlierAnswers(s.given)
             return sim

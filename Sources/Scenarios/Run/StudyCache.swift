@@ -1,4 +1,5 @@
 import Foundation
+import SensorKitSim
 import Simulation
 import StudyConfig
 import Synchronization
@@ -17,12 +18,40 @@ public final class StudyCache: Sendable {
         /// of the study, in any language, would otherwise work out again.
         public let filesFingerprint: String?
 
+        private let versions = VersionMemo()
+
         /// `study`, checked now.
         public init(_ study: Study) {
             self.study = study
             errorCount = ReviewChecklist.check(study).filter { $0.severity == .error }.count
             filesFingerprint = AppVersion(study: study, studyErrorCount: errorCount).filesFingerprint
         }
+
+        /// The app version the study's files describe in `language`, with `required` as its
+        /// Required sensors when given (`AppVersion.init(study:…)`), read once for every
+        /// scenario that plays the study so.
+        public func version(language: String?, required: Set<SRSensor>?) -> AppVersion {
+            let key = VersionMemo.Key(language: language, required: required)
+            if let kept = versions.kept.withLock({ $0[key] }) { return kept }
+            let made = AppVersion(study: study, language: language, required: required, studyErrorCount: errorCount,
+                                  filesFingerprint: filesFingerprint)
+            versions.kept.withLock {
+                if $0.count >= VersionMemo.limit { $0.removeAll() }
+                $0[key] = made
+            }
+            return made
+        }
+    }
+
+    /// A study's versions as read in each language and with each set of Required sensors a
+    /// suite asks for: a few, shared by the study's every copy.
+    final class VersionMemo: Sendable {
+        struct Key: Hashable {
+            let language: String?
+            let required: Set<SRSensor>?
+        }
+        static let limit = 32
+        let kept = Mutex<[Key: AppVersion]>([:])
     }
 
     /// What makes two loads the same: where the study is, once links and `..` are resolved, and

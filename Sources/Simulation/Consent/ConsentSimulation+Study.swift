@@ -12,8 +12,15 @@ extension ConsentSimulation {
     public convenience init(study: Study, language: String? = nil, options: SimulatedPhone.Options = SimulatedPhone.Options(),
                             speed: Double = 60, required: Set<SRSensor>? = nil, studyErrorCount: Int? = nil,
                             filesFingerprint: String? = nil) {
-        let version = AppVersion(study: study, language: language, required: required, studyErrorCount: studyErrorCount,
-                                 filesFingerprint: filesFingerprint)
+        self.init(version: AppVersion(study: study, language: language, required: required, studyErrorCount: studyErrorCount,
+                                      filesFingerprint: filesFingerprint),
+                  language: language, options: options, speed: speed)
+    }
+
+    /// The simulation of an app version already read from a study in `language`
+    /// (`AppVersion.init(study:…)`): many simulations of one study share one reading.
+    public convenience init(version: AppVersion, language: String? = nil, options: SimulatedPhone.Options = SimulatedPhone.Options(),
+                            speed: Double = 60) {
         self.init(profile: version.profile, options: options, descriptions: version.sensorDescriptions,
                   privacyPolicyURL: version.privacyPolicyURL, speed: speed, language: language)
         installed = version
