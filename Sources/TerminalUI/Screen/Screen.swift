@@ -95,6 +95,14 @@ public struct Screen: Equatable, Sendable {
             if let last { UTF8.encode(last, into: emit) }
         }
 
+        /// How many bytes `forEachUTF8Byte` hands on, worked out from the scalars' values.
+        @inline(__always)
+        fileprivate var utf8Count: Int {
+            if asciiByte != nil { return 1 }
+            guard let (first, last) = packedScalars else { return internedText.utf8.count }
+            return (first.map(UTF8.width) ?? 0) + (last.map(UTF8.width) ?? 0)
+        }
+
         /// The character's one byte when it is ASCII (most of a frame), else nil.
         @inline(__always)
         fileprivate var asciiByte: UInt8? {
@@ -309,7 +317,7 @@ public struct Screen: Equatable, Sendable {
         cells.withUnsafeBufferPointer { all in
             let cells = all[(rows.lowerBound * width)..<(rows.upperBound * width)]
             var count = max(0, rows.count - 1)
-            for cell in cells { cell.forEachUTF8Byte { _ in count += 1 } }
+            for cell in cells { count += cell.utf8Count }
             return String(unsafeUninitializedCapacity: count) { out in
                 var i = 0
                 for y in rows {
