@@ -1,5 +1,5 @@
 /// A YAML value with the line and column it started at, so every scenario error can say where.
-public indirect enum YAMLNode: Sendable, Equatable {
+public enum YAMLNode: Sendable, Equatable {
     case scalar(String, Mark)
     case sequence([YAMLNode], Mark)
     case mapping([(key: YAMLNode, value: YAMLNode)], Mark)
