@@ -250,6 +250,29 @@ import SimCore
         }
     }
 
+    /// Kept hours answer what was kept, in any order of keeping, within their span: a newer
+    /// hour drops those too old for it, and an hour too old for the span is not kept.
+    @Test func keptHoursHoldARunOfHoursWithinTheirSpan() {
+        var hours = KeptHours()
+        #expect(hours.count(at: 5) == nil && hours.count == 0)
+        hours.keep(50, at: 5, span: 10)
+        hours.keep(80, at: 8, span: 10)
+        hours.keep(30, at: 3, span: 10)
+        hours.keep(0, at: 6, span: 10)
+        #expect([3, 4, 5, 6, 7, 8].map { hours.count(at: $0) } == [30, nil, 50, 0, nil, 80])
+        #expect(hours.count == 4)
+        hours.keep(81, at: 8, span: 10)
+        #expect(hours.count(at: 8) == 81 && hours.count == 4)
+        hours.keep(130, at: 13, span: 10)     // 3 and 4 fall out of the ten hours 4…13
+        #expect(hours.count(at: 3) == nil && hours.count(at: 5) == 50 && hours.count(at: 13) == 130 && hours.count == 4)
+        hours.keep(20, at: 2, span: 10)       // too old for 2…13
+        #expect(hours.count(at: 2) == nil && hours.count == 4)
+        hours.keep(1000, at: 100, span: 10)   // far ahead: only it is kept
+        #expect(hours.count(at: 13) == nil && hours.count(at: 100) == 1000 && hours.count == 1)
+        hours.keep(-5, at: -100, span: 10)
+        #expect(hours.count(at: -100) == nil && hours.count == 1)
+    }
+
     /// The ambient light samples stored now, counted from scratch.
     private func freshCount(_ phone: Phone) -> Int? {
         SampleGenerators.generator(for: .ambientLightSensor)?

@@ -1,5 +1,5 @@
 import Testing
-import Simulation
+@testable import Simulation
 import SensorKitSim
 
 /// The iPhone's own words follow the participant's language, as iOS picks one.
@@ -49,5 +49,19 @@ import SensorKitSim
         let named = text.motionTitle(app: "Sleep {app} {i}")
         #expect(named.contains("Sleep {app} {i}"))
         #expect(text.given(app: "A}{b").contains("A}{b"))
+    }
+
+    /// Every placeholder is replaced where it stands; a brace that opens no known key, or is
+    /// never closed, stays; text around them, accents and all, is kept as it is.
+    @Test func aTemplateIsFilledWhereItsBracesStand() {
+        let text = SystemText.for("en")
+        let values = ["app": "Schlaf-Studie", "n": "3", "empty": ""]
+        let cases: [(String, String)] = [
+            ("{app} möchte {n}×", "Schlaf-Studie möchte 3×"),
+            ("no braces", "no braces"), ("", ""), ("{empty}", ""), ("{app}{n}{app}", "Schlaf-Studie3Schlaf-Studie"),
+            ("{unknown} {app}", "{unknown} Schlaf-Studie"), ("open { only", "open { only"), ("{{app}}", "{Schlaf-Studie}"),
+            ("tail {app", "tail {app"), ("}{n}{", "}3{"), ("日本{app}語", "日本Schlaf-Studie語"),
+        ]
+        for (template, expected) in cases { #expect(text.fill(template, values) == expected, "\(template)") }
     }
 }

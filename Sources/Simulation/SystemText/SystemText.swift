@@ -119,20 +119,24 @@ public struct SystemText: Sendable, Equatable {
 
     /// `template` with each `{key}` replaced by its value (in one pass: a value is never read
     /// as a placeholder); a brace that opens no known key stays as it is.
+    /// The braces are found among the template's bytes (a template is the tables' own text,
+    /// where a brace never carries an accent): looking for them character by character cost
+    /// more than the rest of drawing the sheet's page.
     func fill(_ template: String, _ values: [String: String]) -> String {
+        let bytes = template.utf8
         var out = ""
-        var rest = template[...]
-        while let open = rest.firstIndex(of: "{") {
-            out += rest[..<open]
-            if let close = rest[open...].firstIndex(of: "}"),
-               let value = values[String(rest[rest.index(after: open)..<close])] {
+        var rest = bytes.startIndex
+        while let open = bytes[rest...].firstIndex(of: UInt8(ascii: "{")) {
+            out += template[rest..<open]
+            let key = bytes.index(after: open)
+            if let close = bytes[key...].firstIndex(of: UInt8(ascii: "}")), let value = values[String(template[key..<close])] {
                 out += value
-                rest = rest[rest.index(after: close)...]
+                rest = bytes.index(after: close)
             } else {
                 out.append("{")
-                rest = rest[rest.index(after: open)...]
+                rest = key
             }
         }
-        return out + rest
+        return out + template[rest...]
     }
 }
