@@ -10,4 +10,9 @@ import Testing
         for code in SRError.Code.allCases { #expect(code.description == String(describing: code)) }
         #expect(SRAuthorizationStatus.allCases.count == 3 && SRError.Code.allCases.count == 5)
     }
+
+    /// A device kind prints as its case's name, as it did before it described itself.
+    @Test func deviceKindsPrintTheirCaseNames() {
+        #expect(SRDevice.Kind.allCases.map { "\($0)" } == ["iPhone", "appleWatch"])
+    }
 }

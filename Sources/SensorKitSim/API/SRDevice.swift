@@ -6,9 +6,18 @@ import Foundation
 /// "framework-defined name"; real exports show `model` = "iPhone" and `name` = "Ann's iPhone",
 /// which is what the simulator does (FIDELITY.md).
 public final class SRDevice: NSObject, Sendable {
-    package enum Kind: String, Sendable, CaseIterable {
+    package enum Kind: String, Sendable, CaseIterable, CustomStringConvertible {
         case iPhone = "iphone"
         case appleWatch = "watch"
+
+        /// The case's name, as printing the case wrote it (`iPhone`, `appleWatch`), without the
+        /// runtime's reflection each time.
+        package var description: String {
+            switch self {
+            case .iPhone: "iPhone"
+            case .appleWatch: "appleWatch"
+            }
+        }
     }
 
     package let kind: Kind
