@@ -1,19 +1,17 @@
 import Testing
+import SimCore
 @testable import SensorKitSim
 @testable import Simulation
 
 /// A fetch's tally takes a run of equal results whole (50 Hz motion lays them by the tens of
 /// thousands); what it keeps must be what adding each result in turn keeps.
 @Suite struct FetchSeriesTests {
-    /// A small seeded generator, so every run of the test sees the same cases.
+    /// The simulator's own seeded noise as draws, so every run of the test sees the same cases.
     struct Draws {
-        var state: UInt64
+        var index: UInt64 = 0
         mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
+            index += 1
+            return SeededNoise.hash(20_261_206, 0, index)
         }
         mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
         mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
@@ -26,7 +24,7 @@ import Testing
     }
 
     @Test func aRunAddedWholeKeepsWhatItsResultsAddedInTurnKeep() {
-        var draws = Draws(state: 1)
+        var draws = Draws()
         var mostValues = 0
         for trial in 0..<150 {
             let from = Double(trial) * 7.3

@@ -144,6 +144,15 @@ import SimCore
         return s
     }
 
+    /// A fill clipped to the screen, or wholly off it, writes only the cells on it.
+    @Test func aFillIsClippedToTheScreen() {
+        var s = Screen(width: 4, height: 2)
+        for (x, y, w, h) in [(9, 0, 3, 1), (0, 5, 2, 2), (-9, 0, 3, 1), (1, 0, -2, 1), (0, -3, 4, 2), (3, 1, 5, 5)] {
+            s.fill(x: x, y: y, width: w, height: h, char: "x")
+        }
+        #expect(s.text == "    \n   x")
+    }
+
     /// A run of one character, put without making its text, leaves the cells the text would:
     /// over halves of wide characters, clipped at either edge, and for a character that is not
     /// narrow (which takes the general way).

@@ -84,19 +84,17 @@ struct MotionGenerator: LazyBatchGenerator {
         var count: Int { Int(last - first + 1) }
     }
 
-    /// `count` whole batches of `size` in a row, the first opening after grid index `opensAfter`.
+    /// `count` whole batches in a row, `first` and those after it.
     private struct BatchRun {
-        let grid: PeriodicGrid
-        let base: UInt64
-        let stream: UInt64
-        let opensAfter: Int64
-        let size: Int64
+        let first: Batch
         let count: Int
+        var size: Int64 { first.last - first.opensAfter }
 
         @inline(__always)
         func batch(_ i: Int) -> Batch {
-            let opens = opensAfter + Int64(i) * size
-            return Batch(grid: grid, base: base, stream: stream, opensAfter: opens, first: opens + 1, last: opens + size)
+            let shift = Int64(i) * size
+            return Batch(grid: first.grid, base: first.base, stream: first.stream, opensAfter: first.opensAfter + shift,
+                         first: first.first + shift, last: first.last + shift)
         }
     }
 
@@ -134,7 +132,8 @@ struct MotionGenerator: LazyBatchGenerator {
             }
             let whole = n <= range.upperBound ? Int((range.upperBound - (n - 1)) / size) : 0
             if whole > 0 {
-                guard run(BatchRun(grid: grid, base: base, stream: stream, opensAfter: n - 1, size: size, count: whole)) else { return false }
+                let first = Batch(grid: grid, base: base, stream: stream, opensAfter: n - 1, first: n, last: n - 1 + size)
+                guard run(BatchRun(first: first, count: whole)) else { return false }
                 n += Int64(whole) * size
             }
             if n <= range.upperBound {

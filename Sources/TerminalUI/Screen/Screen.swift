@@ -267,7 +267,8 @@ public struct Screen: Equatable, Sendable {
     /// Fills a rectangle with `char` in `style`.
     public mutating func fill(x: Int, y: Int, width w: Int, height h: Int, char: Character = " ", style: Style = .plain) {
         let cell = Cell(text: String(char), style: style)
-        let columns = max(0, x)..<min(width, x + w)
+        // Clipped to the screen; a rectangle wholly off it, or with no width, fills nothing.
+        let columns = max(0, x)..<max(max(0, x), min(width, x + w))
         guard !columns.isEmpty else { return }
         let stride = width
         cells.withUnsafeMutableBufferPointer { cells in
