@@ -103,3 +103,26 @@ enum BundledFlowCount {
         ((try? FileManager.default.contentsOfDirectory(atPath: Fixtures.flows.path)) ?? []).filter { $0.hasSuffix(".yaml") }.count
     }
 }
+
+/// The atomic write names its folder's problems by the path as given, and leaves only the
+/// file it wrote (its temporary file renamed over it).
+@Suite struct OutputFileFolderTests {
+    @Test func aWriteNamesItsFolderAndLeavesOnlyItsFile() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("plain.txt").path
+        try "not a folder".write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(throws: CannotCreateError(path: file + "/x.txt", reason: "\(file) is not a folder")) {
+            try OutputFile.write("x", to: file + "/x.txt")
+        }
+        let missing = folder.appendingPathComponent("missing").path
+        #expect(throws: CannotCreateError(path: missing + "/x.txt", reason: "the folder \(missing) does not exist")) {
+            try OutputFile.write("x", to: missing + "/x.txt")
+        }
+        let target = folder.appendingPathComponent("out.txt").path
+        try OutputFile.write("first", to: target)
+        try OutputFile.write("second", to: target)
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "second")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["out.txt", "plain.txt"])
+    }
+}

@@ -21,8 +21,11 @@ enum OutputFile {
         if isWrittenThrough(path) { return try writeThrough(to: path, produce) }
         let target = linkTarget(path)
         try checkFolder(of: target)
-        let url = URL(fileURLWithPath: target)
-        let temp = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
+        // Beside the target, named from its path as given: a URL made of a path asks the disk
+        // whether it is a folder, and the working folder, each time (a transcript a scenario).
+        let folder = parent(of: target)
+        let temp = (folder.isEmpty ? "" : folder.hasSuffix("/") ? folder : folder + "/")
+            + ".\((target as NSString).lastPathComponent).\(getpid()).tmp"
         let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw CannotCreateError(path: path, reason: Self.reason(errno)) }
         var failure = produce(fd)
@@ -121,20 +124,22 @@ enum OutputFile {
     /// Fails unless the folder `path` goes into exists, so a long run does not end in a write
     /// that was bound to fail.
     static func checkFolder(of path: String) throws(CannotCreateError) {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
-            throw CannotCreateError(path: path, reason: "the folder \(shown(folder, for: path)) does not exist")
+        // Asked of the folder as the path names it (a bare name's is the working folder).
+        let given = parent(of: path)
+        var info = stat()
+        guard stat(given.isEmpty ? "." : given, &info) == 0 else {
+            throw CannotCreateError(path: path, reason: "the folder \(shown(for: path)) does not exist")
         }
-        guard isFolder.boolValue else {
-            throw CannotCreateError(path: path, reason: "\(shown(folder, for: path)) is not a folder")
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            throw CannotCreateError(path: path, reason: "\(shown(for: path)) is not a folder")
         }
     }
 
-    /// The folder as the user wrote it when the path names one (`out/x.xml` → `out`).
-    private static func shown(_ folder: String, for path: String) -> String {
+    /// The folder `path` goes into as the user wrote it (`out/x.xml` → `out`), or the working
+    /// folder's path for a bare name.
+    private static func shown(for path: String) -> String {
         let given = parent(of: path)
-        return given.isEmpty ? folder : given
+        return given.isEmpty ? URL(fileURLWithPath: path).deletingLastPathComponent().path : given
     }
 
     static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }

@@ -64,8 +64,8 @@ public final class StudyCache: Sendable {
         let variables: [String: String]
         let requiresInfoPlist: Bool
 
-        init(_ study: URL, _ options: StudyLoadOptions) {
-            path = study.resolvingSymlinksInPath().standardizedFileURL.path
+        init(resolvedPath: String, _ options: StudyLoadOptions) {
+            path = resolvedPath
             target = options.target
             configuration = options.configuration
             variables = options.variables
@@ -78,7 +78,12 @@ public final class StudyCache: Sendable {
         /// every scenario naming it.
         var entries: [(key: Key, loaded: Result<Checked, StudyLoadError>)] = []
         var loads = 0
+        /// Each spelling of a study's path, resolved (`resolved(_:)`).
+        var resolved: [String: String] = [:]
     }
+
+    /// How many spellings of study paths are kept resolved.
+    static let resolvedSpellings = 256
 
     public let capacity: Int
     private let state = Mutex(Entries())
@@ -93,7 +98,7 @@ public final class StudyCache: Sendable {
 
     /// The study at `path` read with `options`, from here when it was read before.
     public func load(_ path: URL, options: StudyLoadOptions) throws(StudyLoadError) -> Checked {
-        let key = Key(path, options)
+        let key = Key(resolvedPath: resolved(path), options)
         // Loading under the lock: two threads wanting one study at once read it once, and a
         // suite's loads are few.
         let loaded = state.withLock { s -> Result<Checked, StudyLoadError> in
@@ -109,5 +114,20 @@ public final class StudyCache: Sendable {
             return loaded
         }
         return try loaded.get()
+    }
+
+    /// `path` with its links and `..` resolved, worked out once for each way a suite spells it:
+    /// resolving asks the disk about every folder on the way, and every scenario names its
+    /// study twice (when the suite is checked and when it plays). A link changed during the
+    /// run is not seen.
+    private func resolved(_ path: URL) -> String {
+        let given = path.path
+        if let known = state.withLock({ $0.resolved[given] }) { return known }
+        let resolved = path.resolvingSymlinksInPath().standardizedFileURL.path
+        state.withLock { s in
+            if s.resolved.count >= Self.resolvedSpellings { s.resolved.removeAll() }
+            s.resolved[given] = resolved
+        }
+        return resolved
     }
 }
