@@ -19,11 +19,12 @@ public enum InputFile {
     /// The file's bytes, at most `limit` of them.
     public static func read(_ url: URL, limit: Int) throws(Problem) -> Data {
         let path = url.path
-        var link = stat()
-        guard lstat(path, &link) == 0 else { throw Problem(message: "no such file") }
         var info = stat()
         if stat(path, &info) != 0 {
+            // Only a path that does not lead to a file is looked at as a link (what it is says why).
             let code = errno
+            var link = stat()
+            guard lstat(path, &link) == 0 else { throw Problem(message: "no such file") }
             guard link.st_mode & S_IFMT == S_IFLNK else { throw Problem(message: "cannot read the file (\(reason(code)))") }
             let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
             if code == ELOOP { throw Problem(message: "a symbolic link that loops (to \(target), which leads back to itself)") }
