@@ -41,10 +41,7 @@ public struct CivilTime: Sendable, Equatable {
             return "\(year)-\(Self.two(month))-\(Self.two(day)) \(Self.two(hour)):\(Self.two(minute)):\(Self.two(second))"
         }
         return String(unsafeUninitializedCapacity: 19) { out in
-            func digits(_ v: Int, _ count: Int, at i: Int) {
-                var v = v
-                for k in stride(from: i + count - 1, through: i, by: -1) { out[k] = UInt8(ascii: "0") + UInt8(v % 10); v /= 10 }
-            }
+            func digits(_ v: Int, _ count: Int, at i: Int) { Self.write(v, digits: count, into: out, at: i) }
             digits(year, 4, at: 0); out[4] = UInt8(ascii: "-")
             digits(month, 2, at: 5); out[7] = UInt8(ascii: "-")
             digits(day, 2, at: 8); out[10] = UInt8(ascii: " ")
@@ -53,6 +50,14 @@ public struct CivilTime: Sendable, Equatable {
             digits(second, 2, at: 17)
             return 19
         }
+    }
+
+    /// Writes `v` (not negative) in `count` digits, zero-padded, into `out` from `i`: how a time
+    /// is written byte by byte, for the texts every line or frame has.
+    @inline(__always)
+    public static func write(_ v: Int, digits count: Int, into out: UnsafeMutableBufferPointer<UInt8>, at i: Int) {
+        var v = v
+        for k in stride(from: i + count - 1, through: i, by: -1) { out[k] = UInt8(ascii: "0") + UInt8(v % 10); v /= 10 }
     }
 
     /// `v` in two digits or more: "08", "12".

@@ -23,7 +23,13 @@ final class FetchSeries: FetchTally {
         results += 1
         samples += sampleCount
         let slice = slice(of: timestamp)
-        guard slice >= nextSlice, let v = SampleScalar.value(leadingSample()) else { return }
+        if slice >= nextSlice { read(leadingSample(), of: slice) }
+    }
+
+    /// Keeps the value of a result in `slice`, a slice still to be read, and moves on to the
+    /// next slice; a result with no value is passed over, and the next one in its slice read.
+    private func read(_ sample: Any, of slice: Int) {
+        guard let v = SampleScalar.value(sample) else { return }
         values.append(v)
         nextSlice = slice + 1
     }
@@ -43,11 +49,7 @@ final class FetchSeries: FetchTally {
                 if slice(of: timestamp(mid)) >= nextSlice { hi = mid } else { lo = mid + 1 }
             }
             guard lo < count else { return }
-            // A result with no value is passed over, and the next one in its slice read instead.
-            if let v = SampleScalar.value(leadingSample(lo)) {
-                values.append(v)
-                nextSlice = slice(of: timestamp(lo)) + 1
-            }
+            read(leadingSample(lo), of: slice(of: timestamp(lo)))
             i = lo + 1
         }
     }

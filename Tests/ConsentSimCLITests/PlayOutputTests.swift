@@ -125,4 +125,15 @@ enum BundledFlowCount {
         #expect(try String(contentsOfFile: target, encoding: .utf8) == "second")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["out.txt", "plain.txt"])
     }
+
+    /// A path's folder is read from its text: slashes at the end are not a name, and a
+    /// one-character name (which Foundation's own reading traps on) is a name like any other.
+    @Test func aPathsFolderIsReadFromItsText() {
+        let cases: [(String, String)] = [
+            ("x.xml", ""), ("out/x.xml", "out"), ("/abs/out/x.xml", "/abs/out"), ("/x", "/"), ("/", "/"), ("//x", "/"),
+            ("d/", ""), ("x//", ""), ("out/d/", "out"), ("/d/", "/"), ("a//b", "a"), ("a/b/..", "a/b"), ("./x", "."), ("", ""),
+        ]
+        for (path, parent) in cases { #expect(OutputFile.parent(of: path) == parent, "\(path.debugDescription)") }
+        #expect(OutputFile.folder(of: "x.xml") == "." && OutputFile.folder(of: "out/x.xml") == "out")
+    }
 }

@@ -25,9 +25,10 @@ import Simulation
         #expect(cache.loads == 1)
     }
 
-    /// A study's app version in a language, with a scenario's Required override or without, is
-    /// read once for every scenario that plays it so, and is the version its files describe.
-    @Test func aStudysVersionIsReadOnceForEachLanguageAndOverride() throws {
+    /// A study's app version in a language, with a scenario's Required override or without, as
+    /// the cache gives it (kept for every scenario that plays it so) is the version its files
+    /// describe, and another language or override is another version.
+    @Test func aStudysVersionInEachLanguageAndOverrideIsTheOneItsFilesDescribe() throws {
         let checked = try ScenarioRunner.loadStudy(try scenario("study: ../studies/sleep-study"), cache: StudyCache())
         let cases: [(String?, Set<SRSensor>?)] = [(nil, nil), ("de", nil), (nil, [.accelerometer]), ("de", [.accelerometer, .onWristState])]
         for (language, required) in cases {

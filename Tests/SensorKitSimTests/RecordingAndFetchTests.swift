@@ -263,7 +263,7 @@ import SimCore
         #expect(hours.count == 4)
         hours.keep(81, at: 8, span: 10)
         #expect(hours.count(at: 8) == 81 && hours.count == 4)
-        hours.keep(130, at: 13, span: 10)     // 3 and 4 fall out of the ten hours 4…13
+        hours.keep(130, at: 13, span: 10)     // 3 falls out of the ten hours 4…13
         #expect(hours.count(at: 3) == nil && hours.count(at: 5) == 50 && hours.count(at: 13) == 130 && hours.count == 4)
         hours.keep(20, at: 2, span: 10)       // too old for 2…13
         #expect(hours.count(at: 2) == nil && hours.count == 4)

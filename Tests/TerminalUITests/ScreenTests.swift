@@ -173,13 +173,14 @@ import SimCore
     /// A box drawn over wide characters leaves the cells that putting each edge as one text
     /// (the box's first way) left, and so does a divider across it.
     @Test func aBoxLeavesTheCellsItsEdgesAsTextWould() {
-        for (x, y, w, h) in [(0, 0, 10, 4), (1, 1, 7, 3), (-2, -1, 8, 5), (3, 2, 9, 4), (2, 0, 2, 2), (5, 1, 3, 2)] {
+        for (x, y, w, h) in [(0, 0, 10, 4), (1, 1, 7, 3), (-2, -1, 8, 5), (3, 2, 9, 4), (2, 0, 2, 2), (5, 1, 3, 2), (-2, 0, 13, 3),
+                             (-5, 1, 20, 3)] {
             let rect = Rect(x: x, y: y, width: w, height: h)
             var drawn = Self.crowded(width: 10, height: 5), expected = drawn
             Box.draw(rect, label: "Title", style: .plain, on: &drawn)
             Box.divider(rect, y: y + 1, style: .plain, on: &drawn)
             expected.fill(x: x, y: y, width: w, height: h)
-            let bar = String(repeating: "─", count: w - 2)
+            let bar = String(repeating: "─", count: max(0, w - 2))
             expected.put("╭" + bar + "╮", x: x, y: y)
             expected.put("╰" + bar + "╯", x: x, y: rect.maxY - 1)
             for row in max(0, y + 1)..<max(max(0, y + 1), min(5, rect.maxY - 1)) {
@@ -197,6 +198,13 @@ import SimCore
                 byText.put("├" + bar + "┤", x: x, y: row)
                 #expect(divided == byText, "\(rect) row \(row)")
             }
+        }
+        // A divider narrower than its two ends still draws both, as its text did.
+        for w in 0...1 {
+            var divided = Self.crowded(width: 10, height: 5), byText = divided
+            Box.divider(Rect(x: 3, y: 0, width: w, height: 3), y: 1, style: .plain, on: &divided)
+            byText.put("├┤", x: 3, y: 1)
+            #expect(divided == byText, "width \(w)")
         }
     }
 }

@@ -73,7 +73,9 @@ import SimCore
         #expect(general > 500)
     }
 
-    @Test func otherTextTakesTheGeneralPath() {
+    /// Latin letters take the fast path; controls, wide characters, accents that combine and
+    /// emoji take the general one.
+    @Test func whichTextTakesWhichPath() {
         #expect(TextWrap.wrapLoneNarrow("Größe", width: 10) == ["Größe"])
         #expect(TextWrap.wrapLoneNarrow("bell\u{7}", width: 10) == nil)
         #expect(TextWrap.wrapLoneNarrow("データ を 見る", width: 4) == nil)

@@ -14,7 +14,7 @@ extension OutputFile {
             }
             let folder = parent(of: path)
             if !folder.isEmpty { try makeFolderNamingABlocker(folder) }
-            try probe(folder.isEmpty ? "." : folder, shownAs: path)
+            try probe(Self.folder(of: path), shownAs: path)
         } catch {
             throw CannotCreateError(path: error.path, reason: error.reason, option: option)
         }
@@ -45,10 +45,23 @@ extension OutputFile {
         try makeFolder(path)
     }
 
-    /// The folder holding `path` ("" for a name without a slash): Foundation's
-    /// `deletingLastPathComponent` traps on a one-character name such as `--out d` (Swift 6.3 on Linux).
+    /// The folder holding `path` as the path names it: "" for a name without a slash, "/" for
+    /// one at the root; slashes at the end are not a name. Read from the text: Foundation's
+    /// `deletingLastPathComponent` traps on a one-character name such as `d/` (Swift 6.3 on Linux).
     static func parent(of path: String) -> String {
-        path.contains("/") ? (path as NSString).deletingLastPathComponent : ""
+        var name = Substring(path)
+        while name.count > 1 && name.hasSuffix("/") { name = name.dropLast() }
+        guard let slash = name.lastIndex(of: "/") else { return "" }
+        var folder = name[..<slash]
+        while folder.count > 1 && folder.hasSuffix("/") { folder = folder.dropLast() }
+        return folder.isEmpty ? "/" : String(folder)
+    }
+
+    /// The folder a file at `path` goes into, as the path names it ("." for a bare name): the
+    /// one every check of it and its temporary file's place are read from.
+    static func folder(of path: String) -> String {
+        let parent = parent(of: path)
+        return parent.isEmpty ? "." : parent
     }
 
     /// Creates and removes a file in `folder`: permissions, read-only disks and full

@@ -23,9 +23,8 @@ enum OutputFile {
         try checkFolder(of: target)
         // Beside the target, named from its path as given: a URL made of a path asks the disk
         // whether it is a folder, and the working folder, each time (a transcript a scenario).
-        let folder = parent(of: target)
-        let temp = (folder.isEmpty ? "" : folder.hasSuffix("/") ? folder : folder + "/")
-            + ".\((target as NSString).lastPathComponent).\(getpid()).tmp"
+        let folder = folder(of: target)
+        let temp = (folder.hasSuffix("/") ? folder : folder + "/") + ".\((target as NSString).lastPathComponent).\(getpid()).tmp"
         let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw CannotCreateError(path: path, reason: Self.reason(errno)) }
         var failure = produce(fd)
@@ -124,10 +123,8 @@ enum OutputFile {
     /// Fails unless the folder `path` goes into exists, so a long run does not end in a write
     /// that was bound to fail.
     static func checkFolder(of path: String) throws(CannotCreateError) {
-        // Asked of the folder as the path names it (a bare name's is the working folder).
-        let given = parent(of: path)
         var info = stat()
-        guard stat(given.isEmpty ? "." : given, &info) == 0 else {
+        guard stat(folder(of: path), &info) == 0 else {
             throw CannotCreateError(path: path, reason: "the folder \(shown(for: path)) does not exist")
         }
         guard info.st_mode & S_IFMT == S_IFDIR else {
@@ -139,7 +136,7 @@ enum OutputFile {
     /// folder's path for a bare name.
     private static func shown(for path: String) -> String {
         let given = parent(of: path)
-        return given.isEmpty ? URL(fileURLWithPath: path).deletingLastPathComponent().path : given
+        return given.isEmpty ? FileManager.default.currentDirectoryPath : given
     }
 
     static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
@@ -157,8 +154,7 @@ enum OutputFile {
         if isWrittenThrough(path) { return try checkWritable(path, option: option) }
         let path = linkTarget(path)
         do { try checkFolder(of: path) } catch { throw CannotCreateError(path: path, reason: error.reason, option: option) }
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        if access(folder, W_OK) != 0 { throw CannotCreateError(path: path, reason: reason(errno), option: option) }
+        if access(folder(of: path), W_OK) != 0 { throw CannotCreateError(path: path, reason: reason(errno), option: option) }
     }
 
     /// Before any work: creates the folder `path` unless it exists, and fails, naming `option`,

@@ -36,8 +36,7 @@ enum RecordingSave {
         if OutputFile.isWrittenThrough(path) { return try OutputFile.checkWritable(path, option: "--record") }
         let path = OutputFile.linkTarget(path)
         try OutputFile.checkFolder(of: path)
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        guard access(folder, W_OK) == 0 else {
+        guard access(OutputFile.folder(of: path), W_OK) == 0 else {
             throw CannotCreateError(path: path, reason: "the folder is not writable (\(String(cString: strerror(errno))))")
         }
     }

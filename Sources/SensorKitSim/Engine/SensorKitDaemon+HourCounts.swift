@@ -13,12 +13,12 @@ extension SensorKitDaemon {
         var appleWatch = KeptHours()
     }
 
-    /// Hours are kept for at most this long behind the clock's look-back (the store holds none
-    /// older, so none is asked for again).
+    /// Room beside the look-back, each side, in the hours kept (a window's ragged ends, the
+    /// holding period): older hours are not asked for again, the store holds none.
     static let keptHoursBehindLookBack: Int64 = 24
 
     /// The most hours kept for one sensor on one device: the span from the oldest kept to the
-    /// newest.
+    /// newest counted (`KeptHours`), the look-back and room each side.
     var keptHoursLimit: Int { Int(config.lookBack / 3600) + 2 * Int(Self.keptHoursBehindLookBack) }
 
     /// How many samples `generator` has in `set` for `sensor` on `ctx.device`.

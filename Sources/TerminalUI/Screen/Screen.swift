@@ -212,12 +212,13 @@ public struct Screen: Equatable, Sendable {
     /// `put(String(repeating: String(scalar), count: count), …)`, without making the text: the
     /// rules and box edges every frame draws.
     @discardableResult
-    public mutating func put(repeating scalar: Unicode.Scalar, count: Int, x: Int, y: Int, style: Style = .plain) -> Int {
+    public mutating func put(repeating scalar: Unicode.Scalar, count: Int, x: Int, y: Int, style: Style = .plain,
+                             maxWidth: Int? = nil) -> Int {
         guard y >= 0 && y < height, count > 0 else { return 0 }
         guard DisplayWidth.isLoneNarrow(scalar) else {
-            return put(String(repeating: String(scalar), count: count), x: x, y: y, style: style)
+            return put(String(repeating: String(scalar), count: count), x: x, y: y, style: style, maxWidth: maxWidth)
         }
-        return writeNarrow(repeatElement(scalar, count: count), x: x, y: y, style: style, limit: min(width, x + width))
+        return writeNarrow(repeatElement(scalar, count: count), x: x, y: y, style: style, limit: min(width, x + (maxWidth ?? width)))
     }
 
     /// `put` for text made only of characters that stand alone and take one column

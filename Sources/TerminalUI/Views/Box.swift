@@ -25,11 +25,13 @@ enum Box {
     }
 
     /// `left`, a line of "─" and `right` across `rect` on row `y`: the three puts leave the
-    /// cells one put of the whole text would.
+    /// cells one put of the whole text from `rect.x` would, clipped where it would be clipped.
     private static func rule(_ rect: Rect, y: Int, _ left: String, _ right: String, style: Style, on screen: inout Screen) {
-        screen.put(left, x: rect.x, y: y, style: style)
-        screen.put(repeating: "─", count: rect.width - 2, x: rect.x + 1, y: y, style: style)
-        if rect.width >= 2 { screen.put(right, x: rect.maxX - 1, y: y, style: style) }
+        let end = min(screen.width, rect.x + screen.width)
+        let bar = max(0, rect.width - 2)
+        screen.put(left, x: rect.x, y: y, style: style, maxWidth: end - rect.x)
+        screen.put(repeating: "─", count: bar, x: rect.x + 1, y: y, style: style, maxWidth: end - rect.x - 1)
+        screen.put(right, x: rect.x + 1 + bar, y: y, style: style, maxWidth: end - rect.x - 1 - bar)
     }
 
     /// Clears the rows `rows` of `rect`, so a box drawn on them stands on blank space rather

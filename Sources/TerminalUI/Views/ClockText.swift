@@ -30,20 +30,22 @@ public enum ClockText {
     static func stamp(_ date: Date, _ zone: TimeZone) -> String {
         let p = CivilTime(date, zone)
         return String(unsafeUninitializedCapacity: stampWidth) { out in
-            func two(_ v: Int, at i: Int, padding: UInt8) {
-                out[i] = v < 10 ? padding : UInt8(ascii: "0") + UInt8(v / 10)
-                out[i + 1] = UInt8(ascii: "0") + UInt8(v % 10)
+            // The day is padded with a space, the clock with zeros.
+            if p.day < 10 {
+                out[0] = UInt8(ascii: " ")
+                CivilTime.write(p.day, digits: 1, into: out, at: 1)
+            } else {
+                CivilTime.write(p.day, digits: 2, into: out, at: 0)
             }
-            two(p.day, at: 0, padding: UInt8(ascii: " "))
             out[2] = UInt8(ascii: " ")
             var i = 3
             for b in p.monthName.utf8 { out[i] = b; i += 1 }
             out[6] = UInt8(ascii: " ")
-            two(p.hour, at: 7, padding: UInt8(ascii: "0"))
+            CivilTime.write(p.hour, digits: 2, into: out, at: 7)
             out[9] = UInt8(ascii: ":")
-            two(p.minute, at: 10, padding: UInt8(ascii: "0"))
+            CivilTime.write(p.minute, digits: 2, into: out, at: 10)
             out[12] = UInt8(ascii: ":")
-            two(p.second, at: 13, padding: UInt8(ascii: "0"))
+            CivilTime.write(p.second, digits: 2, into: out, at: 13)
             return stampWidth
         }
     }
