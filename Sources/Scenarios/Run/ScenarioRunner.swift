@@ -82,9 +82,7 @@ public struct ScenarioRunner {
     /// it was loaded before with the same options).
     static func appVersion(_ spec: UpdateSpec, language: String?, cache: StudyCache? = nil) throws(ScenarioSetupError) -> AppVersion {
         do {
-            let checked = try checkedStudy(spec.study, spec.project, cache: cache)
-            return AppVersion(study: checked.study, language: language, studyErrorCount: checked.errorCount,
-                              filesFingerprint: checked.filesFingerprint)
+            return try checkedStudy(spec.study, spec.project, cache: cache).version(language: language, required: nil)
         } catch {
             throw ScenarioSetupError(message: "the study \(spec.path) does not load: \(error)")
         }
