@@ -74,22 +74,23 @@ public enum TextPattern: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Whether `text` holds `t`, as Foundation's `contains` finds it (a search that counts
-    /// canonically equivalent spellings as one). When both are plain ASCII without a carriage
-    /// return (every event the simulation logs), equivalence is byte equality and the search
-    /// runs over the bytes: Foundation's spends thousands of instructions bridging each text.
+    /// canonically equivalent spellings as one). When both are `plainText` (every event the
+    /// simulation logs, and screens of Latin text, punctuation, arrows and box drawing), each
+    /// spelling has one form, so equivalence is byte equality and the search runs over the
+    /// bytes: Foundation's spends thousands of instructions bridging each text.
     static func holds(_ text: String, _ t: String) -> Bool {
-        if let found = plainASCIIHolds(text, t) { return found }
+        if let found = plainHolds(text, t) { return found }
         return text.contains(t)
     }
 
-    /// Nil when either text is not plain ASCII without a carriage return, or `t` is empty
-    /// (which Foundation finds nowhere).
-    private static func plainASCIIHolds(_ text: String, _ t: String) -> Bool? {
+    /// Nil when either text is not `plainText`, or `t` is empty (which Foundation finds
+    /// nowhere). A match starts at a scalar's first byte, as UTF-8 never starts one inside another.
+    static func plainHolds(_ text: String, _ t: String) -> Bool? {
         var text = text, t = t
         return t.withUTF8 { needle -> Bool? in
-            guard !needle.isEmpty, isPlainASCII(needle) else { return nil }
+            guard !needle.isEmpty, isPlainText(needle) else { return nil }
             return text.withUTF8 { hay -> Bool? in
-                guard isPlainASCII(hay) else { return nil }
+                guard isPlainText(hay) else { return nil }
                 guard needle.count <= hay.count else { return false }
                 let first = needle[0]
                 var i = 0
@@ -106,8 +107,44 @@ public enum TextPattern: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    private static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        for b in bytes where b >= 0x80 || b == 0x0D { return false }
+    /// Whether every scalar of the UTF-8 `bytes` is one whose text has a single spelling:
+    /// no combining mark or other scalar that joins the one before it (so a match cannot end
+    /// inside a character), no scalar with a one-scalar canonical equivalent (U+212A KELVIN
+    /// SIGN is K), and no carriage return (CR LF is one character). Precomposed letters may
+    /// appear: without combining marks, neither text can hold their decomposed spelling.
+    private static func isPlainText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            if b < 0x80 {
+                if b == 0x0D { return false }
+                i += 1
+                continue
+            }
+            // Valid UTF-8 (a Swift string's): the lead byte says how many follow.
+            let length = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : 2
+            guard i + length <= bytes.count else { return false }
+            var v = UInt32(b) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+            for k in 1..<length { v = v << 6 | UInt32(bytes[i + k] & 0x3F) }
+            guard singleSpelling(v) else { return false }
+            i += length
+        }
         return true
+    }
+
+    /// The scalars beyond ASCII that `isPlainText` accepts: Latin-1 and Latin Extended-A and B
+    /// and the spacing modifiers (no soft hyphen), general punctuation from the hyphens to the
+    /// ellipsis and from per mille on (no spaces, joiners, separators or direction marks),
+    /// arrows, mathematical operators and technical symbols (not the two angle brackets that
+    /// are equivalent to others), box drawing, blocks, shapes, symbols and dingbats, and the
+    /// common CJK ideographs. The rest, combining marks included, go to Foundation.
+    private static func singleSpelling(_ v: UInt32) -> Bool {
+        switch v {
+        case 0xA0..<0x300: v != 0xAD
+        case 0x2010...0x2027, 0x2030...0x205E: true
+        case 0x2190...0x23FF: v != 0x2329 && v != 0x232A
+        case 0x2500...0x27BF, 0x4E00...0x9FFF: true
+        default: false
+        }
     }
 }
