@@ -42,7 +42,7 @@ final class PlayReports {
     /// A case's transcript file: the scenario file's name, and its combination when it has one
     /// (`walking-flow.de.no-watch.txt`).
     static func transcriptName(_ s: Scenario) -> String {
-        PlayCombination.fileName(URL(fileURLWithPath: s.file).deletingPathExtension().lastPathComponent, label: s.caseLabel) + ".txt"
+        PlayCombination.fileName(Scenario.stem(ofFile: s.file), label: s.caseLabel) + ".txt"
     }
 
     /// After the last result: the text report's summary or the whole JSON report on standard

@@ -287,10 +287,33 @@ extension ScenarioParser {
     }
 
     static func render(_ node: YAMLNode) -> String {
+        if case .scalar(let s, _) = node { return s }
+        var text = ""
+        render(node, into: &text)
+        return text
+    }
+
+    /// `render` written onto the end of `text`, in one string for a whole node.
+    private static func render(_ node: YAMLNode, into text: inout String) {
         switch node {
-        case .scalar(let s, _): s
-        case .sequence(let items, _): "[" + items.map(render).joined(separator: ", ") + "]"
-        case .mapping(let pairs, _): "{" + pairs.map { "\(render($0.key)): \(render($0.value))" }.joined(separator: ", ") + "}"
+        case .scalar(let s, _):
+            text += s
+        case .sequence(let items, _):
+            text += "["
+            for (i, item) in items.enumerated() {
+                if i > 0 { text += ", " }
+                render(item, into: &text)
+            }
+            text += "]"
+        case .mapping(let pairs, _):
+            text += "{"
+            for (i, pair) in pairs.enumerated() {
+                if i > 0 { text += ", " }
+                render(pair.key, into: &text)
+                text += ": "
+                render(pair.value, into: &text)
+            }
+            text += "}"
         }
     }
 }

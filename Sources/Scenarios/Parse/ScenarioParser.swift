@@ -55,7 +55,7 @@ public struct ScenarioParser {
     // MARK: Header
 
     mutating func scenario(_ root: YAMLNode?) -> Scenario {
-        var s = Scenario(file: file, name: URL(fileURLWithPath: file, isDirectory: false).deletingPathExtension().lastPathComponent)
+        var s = Scenario(file: file, name: Scenario.stem(ofFile: file))
         guard let root, let map = root.mapping else {
             fail(root, "a scenario is a map with a header (name, study, …) and steps:")
             return s
