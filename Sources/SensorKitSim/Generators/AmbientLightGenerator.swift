@@ -30,6 +30,21 @@ struct AmbientLightGenerator: SampleGenerator {
         }
     }
 
+    /// Each minute's samples with the screen on go to `runs` as one run: a tally counts them by
+    /// arithmetic and reads the leading sample of only the few it keeps.
+    func survey(_ window: IntervalSet, _ c: GenerationContext, runs: SurveyRunSink, _ sink: SurveySink) {
+        let stream = c.stream(sensor)
+        let grid = Self.grid(c)
+        _ = self.runs(window, c) { run in
+            let first = run.lowerBound
+            runs(run.count, 1, { grid.time(first + Int64($0)) }) { i in
+                let n = first + Int64(i)
+                return Self.sample(n, at: grid.time(n), c, stream)
+            }
+            return true
+        }
+    }
+
     /// Counts screen-on sample times without building samples (the dashboard asks often): a
     /// minute at a time, since the screen is on or off for whole minutes.
     func sampleCount(in window: IntervalSet, _ c: GenerationContext) -> Int {
