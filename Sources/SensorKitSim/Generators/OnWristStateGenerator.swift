@@ -29,6 +29,20 @@ struct OnWristStateGenerator: SampleGenerator {
         return true
     }
 
+    /// Counts the events `generate` emits (two a day on the Watch), without building them.
+    func sampleCount(in window: IntervalSet, _ c: GenerationContext) -> Int {
+        guard c.device == .appleWatch else { return 0 }
+        var count = 0
+        for interval in window.intervals {
+            for day in c.days(interval.lower, interval.upper) {
+                let (off, on) = offWrist(day, c)
+                if off > interval.lower && off <= interval.upper { count += 1 }
+                if on > interval.lower && on <= interval.upper { count += 1 }
+            }
+        }
+        return count
+    }
+
     /// When the Watch comes off and goes back on, on local `day` (matches `isOnWrist`).
     private func offWrist(_ day: Int64, _ c: GenerationContext) -> (off: Double, on: Double) {
         let off = c.midnight(day) + c.routine.wakeTime(day: day)

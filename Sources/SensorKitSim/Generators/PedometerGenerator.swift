@@ -23,6 +23,24 @@ struct PedometerGenerator: SampleGenerator {
         return true
     }
 
+    /// Counts the records `generate` emits: an interval whose steps round to at least one,
+    /// worked out by the same walk without building the record.
+    func sampleCount(in window: IntervalSet, _ c: GenerationContext) -> Int {
+        let grid = ReportGrid(interval: c.rates.pedometerInterval, utcOffset: c.routine.utcOffset)
+        let noise = Noise(c, sensor)
+        var count = 0
+        for interval in window.intervals {
+            guard let range = grid.indices(interval.lower, interval.upper) else { continue }
+            for k in range {
+                let end = grid.end(k)
+                var steps = 0.0
+                walk(end - grid.interval, end, c, noise) { _, _, _, n in steps += n }
+                if Int(steps.rounded()) > 0 { count += 1 }
+            }
+        }
+        return count
+    }
+
     /// A device's noise streams and the participant's stride, the same for every record: worked
     /// out once per window, not per record.
     private struct Noise {
@@ -36,11 +54,13 @@ struct PedometerGenerator: SampleGenerator {
         }
     }
 
-    private func record(_ start: Double, _ end: Double, _ c: GenerationContext, _ noise: Noise) -> CMPedometerData? {
+    /// Each routine slot of `(start, end]` in which the device counted steps, in order: the slot,
+    /// its activity, the seconds spent moving and the steps taken. The one walk of a record's
+    /// steps, for the record and for counting records.
+    @inline(__always)
+    private func walk(_ start: Double, _ end: Double, _ c: GenerationContext, _ noise: Noise,
+                      _ body: (_ slot: Int64, _ activity: ParticipantRoutine.Activity, _ seconds: Double, _ steps: Double) -> Void) {
         let slot = ParticipantRoutine.slot
-        let stream = noise.steps, floorsStream = Noise.floorsStream, stride = noise.stride
-        var steps = 0.0, distance = 0.0, moving = 0.0, up = 0, down = 0
-        var pace: Double?, cadence: Double?
         var s = Int64((start / slot).rounded(.down))
         while Double(s) * slot < end {
             defer { s += 1 }
@@ -49,14 +69,21 @@ struct PedometerGenerator: SampleGenerator {
             let activity = c.routine.activity(at: mid)
             let (perMinute, share) = c.cadence(slot: s, activity)
             guard b > a, perMinute > 0, c.deviceMoves(at: mid) else { continue }
-            let i = UInt64(bitPattern: s)
             let seconds = (b - a) * share
-            let n = seconds / 60 * perMinute * (1 + 0.04 * SeededNoise.signed(c.seed, stream, i))
+            body(s, activity, seconds, seconds / 60 * perMinute * (1 + 0.04 * SeededNoise.signed(c.seed, noise.steps, UInt64(bitPattern: s))))
+        }
+    }
+
+    private func record(_ start: Double, _ end: Double, _ c: GenerationContext, _ noise: Noise) -> CMPedometerData? {
+        let floorsStream = Noise.floorsStream, stride = noise.stride
+        var steps = 0.0, distance = 0.0, moving = 0.0, up = 0, down = 0
+        var pace: Double?, cadence: Double?
+        walk(start, end, c, noise) { s, activity, seconds, n in
             let metres = n * stride * (activity == .running ? 1.5 : 1)
             steps += n; distance += metres; moving += seconds
             pace = seconds / metres; cadence = n / seconds
             if activity == .walking {
-                let f = SeededNoise.unit(c.seed, floorsStream, i)
+                let f = SeededNoise.unit(c.seed, floorsStream, UInt64(bitPattern: s))
                 if f < 0.1 { up += 1 + Int(f * 20) } else if f > 0.9 { down += 1 + Int((1 - f) * 20) }
             }
         }

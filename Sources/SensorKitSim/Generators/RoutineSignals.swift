@@ -5,6 +5,12 @@ import SimCore
 ///
 /// The pedometer and odometer count the same walk; PPG and ECG pulse at the heart rate.
 extension GenerationContext {
+    /// The shared signals' noise streams, named once rather than hashed at every use.
+    private static let stepsStream = SeededNoise.streamID("steps")
+    private static let phoneLeftStream = SeededNoise.streamID("phone-left")
+    private static let heartRateStream = SeededNoise.streamID("heart-rate")
+    private static let wristStream = SeededNoise.streamID("wrist")
+
     /// Wall time of local midnight at the start of local `day`.
     func midnight(_ day: Int64) -> Double { Double(day) * 86_400 - routine.utcOffset }
 
@@ -16,7 +22,7 @@ extension GenerationContext {
     /// Steps per minute and the share of the routine slot `k` spent moving. Not per device, so
     /// phone and watch count the same walk.
     func cadence(slot k: Int64, _ activity: ParticipantRoutine.Activity) -> (perMinute: Double, share: Double) {
-        let stream = SeededNoise.streamID("steps")
+        let stream = Self.stepsStream
         let u = SeededNoise.unit(seed, stream, UInt64(bitPattern: k))
         let v = SeededNoise.unit(seed, stream &+ 1, UInt64(bitPattern: k))
         switch activity {
@@ -29,7 +35,7 @@ extension GenerationContext {
     /// Whether the iPhone moves with the participant: on some exercise days it stays in a locker.
     func phoneCarried(at t: Double) -> Bool {
         guard routine.activity(at: t) == .running else { return true }
-        return SeededNoise.unit(seed, SeededNoise.streamID("phone-left"), UInt64(bitPattern: routine.localDay(t).day)) < 0.5
+        return SeededNoise.unit(seed, Self.phoneLeftStream, UInt64(bitPattern: routine.localDay(t).day)) < 0.5
     }
 
     /// Whether this device senses the participant's movement at `t`.
@@ -40,7 +46,7 @@ extension GenerationContext {
     /// The participant's heart rate (bpm) at `t`: resting when asleep, higher with activity,
     /// drifting smoothly over ten minutes. Shared by heart rate, PPG and ECG.
     func heartRate(at t: Double) -> Double {
-        let stream = SeededNoise.streamID("heart-rate")
+        let stream = Self.heartRateStream
         let person = SeededNoise.signed(seed, stream, 0) * 2
         let drift = SeededNoise.smooth(seed, stream &+ 1, t / 600)
         switch routine.activity(at: t) {
@@ -53,7 +59,7 @@ extension GenerationContext {
     }
 
     /// The wrist the participant wears the Watch on (most people wear it on the left).
-    var wearsOnLeftWrist: Bool { SeededNoise.unit(seed, SeededNoise.streamID("wrist"), 0) < 0.9 }
+    var wearsOnLeftWrist: Bool { SeededNoise.unit(seed, Self.wristStream, 0) < 0.9 }
 
     /// A stable identifier string for `(stream, index)`, formatted as a UUID.
     func identifier(_ stream: UInt64, _ index: UInt64) -> String {
