@@ -40,6 +40,20 @@ import Testing
         }
     }
 
+    /// Texts are read eight bytes at a time: a carriage return or a combining mark at any
+    /// offset of a long text still sends the search to Foundation, and a plain letter does not.
+    @Test func aCarriageReturnAnywhereIsSeen() {
+        let base = String(repeating: "x", count: 40)
+        for i in 0...40 {
+            for (inserted, plain) in [("\r", false), ("\u{301}", false), ("\u{E9}", true), ("\u{2500}", true)] {
+                var text = base
+                text.insert(contentsOf: inserted, at: text.index(text.startIndex, offsetBy: i))
+                #expect((TextPattern.plainHolds(text, "xx") != nil) == plain, "\(inserted.debugDescription) at \(i)")
+                #expect(TextPattern.holds(text, "xx") == text.contains("xx"))
+            }
+        }
+    }
+
     /// Screens are searched over their bytes too: box drawing, German and Spanish letters,
     /// the middle dot and the sparkline's blocks have one spelling each.
     @Test func screenTextIsSearchedOverItsBytes() {

@@ -115,6 +115,15 @@ public enum TextPattern: Sendable, Equatable, CustomStringConvertible {
     private static func isPlainText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var i = 0
         while i < bytes.count {
+            // Eight ASCII bytes without a carriage return pass at once.
+            if i + 8 <= bytes.count, let base = UnsafeRawPointer(bytes.baseAddress) {
+                let word = base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                let highs: UInt64 = 0x8080_8080_8080_8080, lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+                let v = word ^ 0x0D0D_0D0D_0D0D_0D0D
+                // A byte of `v` is zero (a carriage return) exactly when its bit 7 is clear here.
+                let carriageReturns = ~(((v & lows) &+ lows) | v) & highs
+                if word & highs == 0 && carriageReturns == 0 { i += 8; continue }
+            }
             let b = bytes[i]
             if b < 0x80 {
                 if b == 0x0D { return false }
