@@ -25,7 +25,7 @@ import Simulation
     /// A screen in a transcript is its rows, each indented under the step, split where a
     /// character-by-character reading splits it: a carriage return and line feed stay one.
     @Test func aScreenIsIndentedRowByRow() {
-        for screen in ["a\nb", "│ é 日本\n\n  x  ", "end\n", "\nstart", "cr\r\nlf\rlone\r\n\n", "one"] {
+        for screen in ["a\nb", "│ é 日本\n\n  x  ", "end\n", "\nstart", "cr\r\nlf\rlone\r\n\n", "one", "", "\n", "\r\n"] {
             let byCharacters = screen.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { "    │ " + $0 }.joined(separator: "\n")
             #expect(PlayReport.indentedScreen(screen) == byCharacters, "\(screen.debugDescription)")

@@ -18,15 +18,23 @@ enum OutputFile {
     /// that stopped it) to `path`, replacing it (or writing through it, see above): for a file
     /// too large to build as one string first.
     static func write(to path: String, _ produce: (Int32) -> Int32) throws(CannotCreateError) {
-        if isWrittenThrough(path) { return try writeThrough(to: path, produce) }
-        let target = linkTarget(path)
-        try checkFolder(of: target)
+        // Nothing at the path (the usual case: a new transcript) is neither a link to follow
+        // nor something to write through: one look at it instead of three.
+        var info = stat()
+        let nothingThere = lstat(path, &info) != 0
+        if !nothingThere && isWrittenThrough(path) { return try writeThrough(to: path, produce) }
+        let target = nothingThere ? path : linkTarget(path)
         // Beside the target, named from its path as given: a URL made of a path asks the disk
         // whether it is a folder, and the working folder, each time (a transcript a scenario).
         let folder = folder(of: target)
-        let temp = (folder.hasSuffix("/") ? folder : folder + "/") + ".\((target as NSString).lastPathComponent).\(getpid()).tmp"
+        let temp = (folder.hasSuffix("/") ? folder : folder + "/") + ".\((target as NSString).lastPathComponent).\(processID).tmp"
         let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw CannotCreateError(path: path, reason: Self.reason(errno)) }
+        guard fd >= 0 else {
+            // A missing folder is named as such; the folder is looked at only when it matters.
+            let reason = Self.reason(errno)
+            try checkFolder(of: target)
+            throw CannotCreateError(path: path, reason: reason)
+        }
         var failure = produce(fd)
         if close(fd) != 0 && failure == 0 { failure = errno }
         if failure == 0 && rename(temp, target) != 0 { failure = errno }
@@ -35,6 +43,9 @@ enum OutputFile {
             throw CannotCreateError(path: path, reason: Self.reason(failure))
         }
     }
+
+    /// This process's id, in the names of temporary files (asked of the system once).
+    private static let processID = getpid()
 
     /// Whether `path` names an existing thing that takes writes but is neither a regular file
     /// nor a folder (after following links), or a descriptor of this process (`/dev/stdout`,
