@@ -101,29 +101,41 @@ public enum PlayReport {
         return x
     }
 
-    /// The steps a scenario ran, with the virtual clock and the events each caused.
+    /// The steps a scenario ran, with the virtual clock and the events each caused: one text,
+    /// appended line by line (a list of lines joined at the end copied every line once more).
     public static func transcript(_ r: ScenarioResult) -> String {
-        var lines = r.scenario.headerLines
-        lines.append("")
+        var out = r.scenario.headerLines.joined(separator: "\n")
+        out += "\n"
         // A step that changes nothing shows the frame the step before it showed (the same text).
         var last: (screen: String, indented: String)?
         for e in r.transcript {
-            lines.append("[\(e.clock)] line \(e.step.line): \(e.step.source)")
-            lines.append(contentsOf: e.events.map { "    " + $0 })
+            out += "\n["
+            out += e.clock
+            out += "] line "
+            out += String(e.step.line)
+            out += ": "
+            out += e.step.source
+            for event in e.caused {
+                out += "\n    "
+                ScenarioRunner.appendLine(event, to: &out)
+            }
             guard !e.screen.isEmpty else { continue }
+            out += "\n"
             if let last, last.screen == e.screen {
-                lines.append(last.indented)
+                out += last.indented
             } else {
                 let indented = indentedScreen(e.screen)
                 last = (e.screen, indented)
-                lines.append(indented)
+                out += indented
             }
         }
         for shot in r.screenshots {
-            lines.append("screenshot \(shot.name):")
-            lines.append(shot.screen)
+            out += "\nscreenshot "
+            out += shot.name
+            out += ":\n"
+            out += shot.screen
         }
-        return VisibleText.escaped(lines.joined(separator: "\n"))
+        return VisibleText.escaped(out)
     }
 
     /// A screen's rows, each after "    │ ", as one text. A row ends at a line feed, but not at

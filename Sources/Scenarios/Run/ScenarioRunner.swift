@@ -190,7 +190,20 @@ public struct ScenarioRunner {
     }
 
     /// A transcript line: the event's time, who it is about, and its text.
-    static func line(_ e: Event) -> String { "\(stamp(e.time)) \(e.source.rawValue): \(e.text)" }
+    static func line(_ e: Event) -> String {
+        var line = ""
+        appendLine(e, to: &line)
+        return line
+    }
+
+    /// `line(e)` written onto the end of `text`.
+    static func appendLine(_ e: Event, to text: inout String) {
+        text += stamp(e.time)
+        text += " "
+        text += e.source.rawValue
+        text += ": "
+        text += e.text
+    }
 
     /// A wall time in UTC, as transcripts write it (one `DateFormatter` per line was most of a
     /// long transcript's cost).
