@@ -73,4 +73,12 @@ import Testing
         #expect(failing.contains("participant: Sheet: Allow Collection &amp; Sharing for accelerometer"))
         #expect(failing.contains("scenario: It &lt;fails&gt; &amp; says so"), "the header opens the transcript")
     }
+
+    /// A test case's class name is its file's path without the extension, as NSString gives
+    /// it, for plain paths and odd ones alike.
+    @Test func classNamesAreThoseNSStringGives() {
+        for file in ScenarioStemTests.files + ["./a.yaml", "../x/a.yaml", "", "a/b/c.yaml"] {
+            #expect(PlayReport.classname(file) == (file as NSString).deletingPathExtension, "\(file.debugDescription)")
+        }
+    }
 }

@@ -78,7 +78,7 @@ public enum PlayReport {
 
     /// One file's `<testsuite>`, its scenarios' test cases in it.
     static func testsuite(_ file: String, _ group: [ScenarioResult]) -> String {
-        let classname = (file as NSString).deletingPathExtension
+        let classname = classname(file)
         return "  <testsuite name=\"\(escape(classname))\" tests=\"\(group.count)\" failures=\"\(group.filter { !$0.passed }.count)\" "
             + "errors=\"0\" skipped=\"\(group.filter { !$0.ran }.count)\" time=\"\(seconds(group.reduce(0) { $0 + $1.seconds }))\">\n"
             + group.map(testcase).joined() + "  </testsuite>\n"
@@ -86,7 +86,7 @@ public enum PlayReport {
 
     /// One scenario's `<testcase>` element in a JUnit report, indented for its `<testsuite>`.
     static func testcase(_ r: ScenarioResult) -> String {
-        let classname = (r.scenario.file as NSString).deletingPathExtension
+        let classname = classname(r.scenario.file)
         var x = "    <testcase classname=\"\(escape(classname))\" name=\"\(escape(r.scenario.name))\" time=\"\(seconds(r.seconds))\">\n"
         if let reason = r.notRun {
             x += "      <skipped message=\"\(escape(reason))\"/>\n"
@@ -190,6 +190,22 @@ public enum PlayReport {
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()
         // Sent to a terminal as often as to a file: no DEL or C1 control goes out raw.
         return VisibleText.escapedJSON(String(decoding: data, as: UTF8.self))
+    }
+
+    /// A JUnit class name: the scenario file's path without its extension, as `NSString`'s
+    /// `deletingPathExtension` gives it, read from the text when the name is plainly
+    /// `folder/stem.ext` (bridging to `NSString` cost more than the rest of a test case).
+    static func classname(_ file: String) -> String {
+        let utf8 = file.utf8, slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        guard let last = utf8.last, last != slash, !file.contains("//") else { return (file as NSString).deletingPathExtension }
+        let start = utf8.lastIndex(of: slash).map { utf8.index(after: $0) } ?? utf8.startIndex
+        guard let period = utf8[start...].lastIndex(of: dot), utf8[start..<period].contains(where: { $0 != dot }) else {
+            return (file as NSString).deletingPathExtension
+        }
+        let ext = utf8[utf8.index(after: period)...]
+        guard !ext.isEmpty, ext.allSatisfy({ (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) })
+        else { return (file as NSString).deletingPathExtension }
+        return String(file[..<period])
     }
 
     static func seconds(_ s: Double) -> String { String(format: "%.3f", s) }
