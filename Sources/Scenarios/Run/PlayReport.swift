@@ -194,18 +194,11 @@ public enum PlayReport {
 
     /// A JUnit class name: the scenario file's path without its extension, as `NSString`'s
     /// `deletingPathExtension` gives it, read from the text when the name is plainly
-    /// `folder/stem.ext` (bridging to `NSString` cost more than the rest of a test case).
+    /// `folder/stem.ext` (`PathText.plainExtension`; bridging to `NSString` cost more than the
+    /// rest of a test case).
     static func classname(_ file: String) -> String {
-        let utf8 = file.utf8, slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
-        guard let last = utf8.last, last != slash, !file.contains("//") else { return (file as NSString).deletingPathExtension }
-        let start = utf8.lastIndex(of: slash).map { utf8.index(after: $0) } ?? utf8.startIndex
-        guard let period = utf8[start...].lastIndex(of: dot), utf8[start..<period].contains(where: { $0 != dot }) else {
-            return (file as NSString).deletingPathExtension
-        }
-        let ext = utf8[utf8.index(after: period)...]
-        guard !ext.isEmpty, ext.allSatisfy({ (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) })
-        else { return (file as NSString).deletingPathExtension }
-        return String(file[..<period])
+        guard let (_, dot) = PathText.plainExtension(file) else { return (file as NSString).deletingPathExtension }
+        return String(file[..<dot])
     }
 
     static func seconds(_ s: Double) -> String { String(format: "%.3f", s) }
