@@ -35,10 +35,17 @@ struct PedometerGenerator: SampleGenerator {
                 let end = grid.end(k)
                 var steps = 0.0
                 walk(end - grid.interval, end, c, noise) { _, _, _, n in steps += n }
-                if Int(steps.rounded()) > 0 { count += 1 }
+                if Self.recorded(steps) != nil { count += 1 }
             }
         }
         return count
+    }
+
+    /// The steps a record reports for an interval's walk, or nil when they round to none and
+    /// the interval has no record: the one rule for generating and for counting records.
+    private static func recorded(_ steps: Double) -> Int? {
+        let count = Int(steps.rounded())
+        return count > 0 ? count : nil
     }
 
     /// A device's noise streams and the participant's stride, the same for every record: worked
@@ -87,8 +94,7 @@ struct PedometerGenerator: SampleGenerator {
                 if f < 0.1 { up += 1 + Int(f * 20) } else if f > 0.9 { down += 1 + Int((1 - f) * 20) }
             }
         }
-        let count = Int(steps.rounded())
-        guard count > 0 else { return nil }
+        guard let count = Self.recorded(steps) else { return nil }
         return CMPedometerData(startDate: Date(timeIntervalSinceReferenceDate: start),
                                endDate: Date(timeIntervalSinceReferenceDate: end), numberOfSteps: count,
                                distance: distance, floorsAscended: up, floorsDescended: down, currentPace: pace,
