@@ -111,8 +111,12 @@ struct BuildSettings {
         return v
     }
 
+    /// `text` with its references expanded. An undefined reference stays as written, except
+    /// inside another reference's name (`insideName`): there it is empty, as Xcode makes it, so
+    /// `$(BUILD_CI_$(CI))` with no `CI` reads `BUILD_CI_` (ORKCatalog's xcconfig counts on it).
     private mutating func expand(_ text: Substring, inherited: (name: String, index: Int)?, usedBy: BuildSettingAssignment?,
-                                 site: Site, stack: inout [Int], unresolved: inout [String]) throws(StudyLoadError) -> String {
+                                 site: Site, stack: inout [Int], unresolved: inout [String],
+                                 insideName: Bool = false) throws(StudyLoadError) -> String {
         var out = ""
         var i = text.startIndex
         while i < text.endIndex {
@@ -126,7 +130,7 @@ struct BuildSettings {
             }
             let written = text[i...close]
             let inner = try expand(text[text.index(after: next)..<close], inherited: inherited, usedBy: usedBy, site: site,
-                                   stack: &stack, unresolved: &unresolved)
+                                   stack: &stack, unresolved: &unresolved, insideName: true)
             var parts = inner.split(separator: ":", omittingEmptySubsequences: false)
             let name = String(parts.removeFirst())
             var resolved: String?
@@ -147,6 +151,7 @@ struct BuildSettings {
                 unresolved.append(name)
                 let u = Undefined(name: name, usedBy: usedBy)
                 if !undefined.contains(u) { undefined.append(u) }
+                if insideName { resolved = "" }
             }
             if let resolved {
                 out += parts.reduce(resolved) { BuildSettingOperator.apply($1, to: $0) }
