@@ -41,14 +41,53 @@ import Simulation
         return out
     }()
 
-    /// `check` names each sensor's devices with the sheet's own English words
-    /// ("iPhone & Apple Watch", "Apple Watch Only").
-    @Test func checkNamesDevicesAsTheSheetDoes() {
-        for info in SensorCatalog.all {
-            #expect(CheckReport.devices(info.sourceDevices) == SystemText.english.devices(of: info.sensor), "\(info.sensor)")
-        }
+    /// `check` without the phone's table speaks English as `SystemText.english` does, word for
+    /// word, down to each sensor's devices ("iPhone & Apple Watch", "Apple Watch Only").
+    @Test func checksEnglishWordsAreThePhones() {
+        let check = EnglishPhoneWords(), phone = SystemText.english
         let watchOnly = SensorCatalog.all.first { $0.isWatchOnly }
-        #expect(watchOnly.map { CheckReport.devices($0.sourceDevices) } == "Apple Watch Only")
+        #expect(watchOnly.map { check.devices(of: $0.sensor) } == "Apple Watch Only")
+        #expect(check.sheetTitle == phone.sheetTitle)
+        #expect(check.required == phone.required)
+        #expect(check.motionDontAllow == phone.motionDontAllow)
+        for info in SensorCatalog.all {
+            #expect(check.name(of: info.sensor) == phone.name(of: info.sensor), "\(info.sensor)")
+            #expect(check.devices(of: info.sensor) == phone.devices(of: info.sensor), "\(info.sensor)")
+        }
+        for form in MotionAlertForm.allCases {
+            #expect(check.motionTitle(app: "App", form: form) == phone.motionTitle(app: "App", form: form))
+            #expect(check.motionAllowButton(form) == phone.motionAllowButton(form))
+        }
+    }
+
+    /// `check --lang` previews the phone in that language: the sheet's title, each page's
+    /// sensor name, Required tag and devices, and the Motion & Fitness alert are the words the
+    /// phone draws in it (a German phone says "Umgebungslichtsensor"), in the text and the JSON.
+    @Test(arguments: SystemText.all.map(\.language))
+    func checkPreviewsThePhonesOwnWords(_ language: String) throws {
+        let phone = SystemText.for(language)
+        let sleep = Fixtures.repository.appendingPathComponent("Scenarios/studies/sleep-study").path
+        let text = CommandRun.run(["check", sleep, "--lang", language]).output.out
+        #expect(text.contains("  \(phone.sheetTitle) from “"), "\(text)")
+        let study = try #require(Self.bases.first { $0.name == "sleep-study" }).study
+        let pages = CheckReport(study: study, language: language).preview.pages
+        #expect(pages.count == 4)
+        for (i, page) in pages.enumerated() {
+            let tags = (page.required ? [phone.required] : []) + [phone.devices(of: page.sensor)]
+            #expect(text.contains("\(i + 1) of \(pages.count)  \(phone.name(of: page.sensor)) (\(tags.joined(separator: ", ")))"), "\(language) \(page.sensor)")
+        }
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(CommandRun.run(["check", sleep, "--lang", language, "--format", "json"]).output.out.utf8)) as? [String: Any])
+        let names = try #require(json["pages"] as? [[String: Any]]).compactMap { $0["displayName"] as? String }
+        #expect(names == pages.map { phone.name(of: $0.sensor) })
+
+        let lamp = Fixtures.repository.appendingPathComponent("Tests/StudyConfigTests/Fixtures/RealWorld/mindlamp").path
+        let lampJSON = try #require(try JSONSerialization.jsonObject(with: Data(CommandRun.run(["check", lamp, "--lang", language, "--format", "json"]).output.out.utf8)) as? [String: Any])
+        let alert = try #require(lampJSON["motionAlert"] as? [String: Any])
+        #expect(alert["title"] as? String == phone.motionTitle(app: "mindLAMP 2", form: .sentence))
+        #expect(alert["allowButton"] as? String == phone.motionAllowButton(.sentence))
+        #expect(alert["dontAllowButton"] as? String == phone.motionDontAllow)
+        let lampText = CommandRun.run(["check", lamp, "--lang", language]).output.out
+        #expect(lampText.contains("[\(phone.motionDontAllow) | \(phone.motionAllowButton(.sentence))]"), "\(lampText)")
     }
 
     /// One page as both sides describe it.

@@ -1,4 +1,5 @@
 import Foundation
+import Simulation
 import StudyConfig
 
 /// `consent-sim check STUDY`: Apple's review checklist over a study's own files.
@@ -35,7 +36,8 @@ enum CheckCommand {
             return .success
         }
         let language = try StudyLanguage.validated(options.language, in: study, for: .check)
-        let report = CheckReport(study: study, language: language, os: options.osVersion ?? .current)
+        // The preview in the phone's own words: the table the simulated phone draws in `language`.
+        let report = CheckReport(study: study, language: language, os: options.osVersion ?? .current, words: SystemText.for(language))
         switch options.format {
         case .json: context.output.line(report.json())
         case .text:

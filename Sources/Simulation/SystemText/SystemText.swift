@@ -1,6 +1,7 @@
 import Foundation
 import SensorKitSim
 import SimCore
+import StudyConfig
 
 /// The words the iPhone itself draws (the consent sheet, its alerts, the Motion & Fitness
 /// alert, Settings, sensor and device names) in one language.
@@ -8,14 +9,14 @@ import SimCore
 /// One table per language, each in its own file (`SystemText+German.swift`, …); `for(_:)`
 /// picks one the way iOS does. Texts with a blank to fill use `{app}`, `{sensor}`, `{device}`,
 /// `{list}`, `{i}` and `{n}`, filled by the methods below so no view builds a sentence itself.
-public struct SystemText: Sendable, Equatable {
+public struct SystemText: PhoneWords, Equatable {
     /// The table's language code (`en`, `de`, `es`, `fr`).
     public let language: String
     /// Whether Apple's own wording is known for this language; when it is not, the table is
     /// our translation (FIDELITY.md says so).
     public let isApplesWording: Bool
 
-    public var sheetTitle = "Research Sensor & Usage Data Request"
+    public var sheetTitle = EnglishPhoneWords.sheetTitleText
     var introLead = "The “{app}” would like to collect and share Sensor & Usage Data from your devices as part of a study."
     public var studyPurpose = "Study Research Purpose"
     public var viewPrivacyPolicy = "View Study Privacy Policy"
@@ -27,7 +28,7 @@ public struct SystemText: Sendable, Equatable {
     public var cancel = "Cancel"
     public var allow = "Allow Collection & Sharing"
     public var deny = "Don’t Allow Collection & Sharing"
-    public var required = "Required"
+    public var required = EnglishPhoneWords.requiredText
     public var howUsed = "How the study will use this data:"
     var requiredAlertTitle = "{sensor} Is Required For this Study."
     public var dontEnroll = "Don’t Enroll in Study"

@@ -11,11 +11,15 @@ public struct CheckReport: Sendable {
     public let language: String?
     /// The iOS version the participant's phone runs (`--ios`).
     public let os: OSVersion
+    /// The phone's own words in `language` (the sheet's title, sensor names, the alert).
+    public let words: any PhoneWords
 
-    public init(study: Study, language: String? = nil, os: OSVersion = .current) {
+    /// `words` are the phone's in `language`: the command hands over the phone's own table.
+    public init(study: Study, language: String? = nil, os: OSVersion = .current, words: any PhoneWords = EnglishPhoneWords()) {
         self.study = study
         self.language = language
         self.os = os
+        self.words = words
         self.diagnostics = ReviewChecklist.check(study).sorted { a, b in
             (a.file, a.line ?? Int.max, a.severity) < (b.file, b.line ?? Int.max, b.severity)
         }
@@ -73,7 +77,7 @@ public struct CheckReport: Sendable {
         } else {
             let purpose = study.usageDescription.map { study.localized($0, infoKey: "NSSensorKitUsageDescription", language: language) }
             let url = study.privacyPolicyURL.map { study.localized($0, infoKey: "NSSensorKitPrivacyPolicyURL", language: language) }
-            out.append("  Research Sensor & Usage Data Request from “\(study.appName(language: language))”")
+            out.append("  \(words.sheetTitle) from “\(study.appName(language: language))”")
             out.append("  Study purpose: " + (purpose ?? paint.red("(none)")))
             out.append("  Privacy policy: " + (url ?? paint.red("(none)")))
             if let noSheet = preview.noSheet {
@@ -89,7 +93,7 @@ public struct CheckReport: Sendable {
             if !preview.neverAsked.isEmpty {
                 out.append("  Never asked, so never delivers (the reason every fetch gets):")
                 for entry in preview.neverAsked {
-                    out.append("    \(entry.displayName): \(entry.reason ?? "")" + (entry.fetchReason.map { " → \(paint.yellow($0.rawValue))" } ?? ""))
+                    out.append("    \(words.name(of: entry.sensor)): \(entry.reason ?? "")" + (entry.fetchReason.map { " → \(paint.yellow($0.rawValue))" } ?? ""))
                 }
             }
         }
@@ -97,11 +101,11 @@ public struct CheckReport: Sendable {
         if !missing.isEmpty {
             out.append("  " + paint.yellow("Not on iOS \(os): ") + missing.map { sensor in
                 let since = SensorAvailability.minimumOS(for: sensor).map { " (iOS \($0))" } ?? ""
-                return (SensorCatalog.info(for: sensor)?.displayName ?? sensor.description) + since
+                return words.name(of: sensor) + since
             }.joined(separator: ", "))
         }
-        if let alert = study.motionAlert(language: language, os: os) {
-            out.append("  Motion & Fitness alert: \(alert.title) [\(MotionAlertForm.dontAllowButton) | \(alert.allowButton)]")
+        if let alert = motionAlert {
+            out.append("  Motion & Fitness alert: \(alert.title) [\(alert.dontAllowButton) | \(alert.allowButton)]")
             out.append("          " + (alert.message ?? paint.red("(no NSMotionUsageDescription: the app crashes instead)")))
         }
         return out
@@ -120,15 +124,20 @@ public struct CheckReport: Sendable {
     private func pageLines(_ pages: [SheetEntry], _ paint: Paint, indent: String) -> [String] {
         var out: [String] = []
         for (i, entry) in pages.enumerated() {
-            let tags = [entry.required ? "Required" : nil, Self.devices(entry.devices)].compactMap { $0 }.joined(separator: ", ")
-            out.append("\(indent)\(i + 1) of \(pages.count)  \(paint.bold(entry.displayName)) (\(tags))")
+            let tags = [entry.required ? words.required : nil, words.devices(of: entry.sensor)].compactMap { $0 }.joined(separator: ", ")
+            out.append("\(indent)\(i + 1) of \(pages.count)  \(paint.bold(words.name(of: entry.sensor))) (\(tags))")
             out.append("\(indent)        \(entry.description)")
         }
         return out
     }
 
-    /// The sheet's own words, so `check` shows what the participant will read.
-    static func devices(_ d: [SourceDevice]) -> String { SourceDevice.englishLabel(d) }
+    /// The Motion & Fitness alert as the phone in `language` words it; nil when the app never asks.
+    private var motionAlert: (title: String, allowButton: String, dontAllowButton: String, message: String?)? {
+        guard let alert = study.motionAlert(language: language, os: os) else { return nil }
+        let form = MotionAlertForm(os)
+        return (words.motionTitle(app: study.appName(language: language), form: form), words.motionAllowButton(form),
+                words.motionDontAllow, alert.message)
+    }
 
     // MARK: JSON
 
@@ -152,15 +161,15 @@ public struct CheckReport: Sendable {
         }
         func entries(_ list: [SheetEntry]) -> [[String: Any]] {
             list.map {
-                ["sensor": $0.sensor.description, "displayName": $0.displayName, "usageDetailKey": $0.usageDetailKey,
+                ["sensor": $0.sensor.description, "displayName": words.name(of: $0.sensor), "usageDetailKey": $0.usageDetailKey,
                  "required": $0.required, "devices": $0.devices.map(\.rawValue), "description": $0.description,
                  "willPrompt": $0.willPrompt, "reason": opt($0.reason), "fetchReason": opt($0.fetchReason?.rawValue)]
             }
         }
         let noSheet: Any = preview.noSheet.map { ["error": opt($0.error), "explanation": $0.explanation] as [String: Any] } ?? NSNull()
         // The alert the app will cause; null when it never asks for Motion & Fitness.
-        let motion: Any = study.motionAlert(language: language, os: os).map {
-            ["title": $0.title, "allowButton": $0.allowButton, "message": opt($0.message)] as [String: Any]
+        let motion: Any = motionAlert.map {
+            ["title": $0.title, "allowButton": $0.allowButton, "dontAllowButton": $0.dontAllowButton, "message": opt($0.message)] as [String: Any]
         } ?? NSNull()
         var object: [String: Any] = [:]
         for field in JSONField.allCases {
@@ -208,7 +217,8 @@ extension CheckReport {
         case sheet, pages, neverAsked
         /// Why no sheet appears (null when one does), and the pages it would have once fixed.
         case noSheet, onceFixed
-        /// The Motion & Fitness alert the app causes (null when it never asks).
+        /// The Motion & Fitness alert the app causes (null when it never asks): its title,
+        /// buttons and message as the phone in `--lang` shows them.
         case motionAlert
         /// The Xcode project, target and configuration read (only for a project).
         case xcode
