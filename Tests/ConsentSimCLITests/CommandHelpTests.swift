@@ -14,6 +14,24 @@ import Testing
         }
     }
 
+    /// No help says the same sentence twice (`help run` once repeated "Mouse clicks press buttons.").
+    @Test func noHelpRepeatsASentence() {
+        for command in Subcommand.allCases {
+            let words = CommandHelp.text(for: command).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            var seen = Set<String>()
+            for sentence in words.components(separatedBy: ". ") where sentence.count > 20 {
+                #expect(seen.insert(sentence).inserted, "\(command) help repeats: \(sentence)")
+            }
+        }
+    }
+
+    /// The note naming where the bundled studies were looked for names each place once.
+    @Test func theStudiesSearchedAreNamedOnce() {
+        let places = BundledStudy.searchedPlaces().components(separatedBy: ", ")
+        #expect(!places.isEmpty)
+        #expect(Set(places).count == places.count, "\(places)")
+    }
+
     @Test func theTopLevelHelpNamesEveryCommandAndExitCode() {
         for command in Subcommand.allCases { #expect(CommandHelp.main.contains("  \(command.rawValue) ")) }
         for code in ["0 success", "64 bad arguments", "70 internal error", "73 an output file cannot be created"] {

@@ -17,6 +17,8 @@ import Testing
     }
 
     @Test func ancestorsRunUpToTheRoot() {
-        #expect(LexicalPath.withAncestors("/x/y/bin", levels: 4) == ["/x/y/bin", "/x/y", "/x", "/", "/"])
+        #expect(LexicalPath.withAncestors("/x/y/bin", levels: 4) == ["/x/y/bin", "/x/y", "/x", "/"])
+        #expect(LexicalPath.withAncestors("/x/y/bin", levels: 2) == ["/x/y/bin", "/x/y", "/x"])
+        #expect(LexicalPath.withAncestors("/", levels: 4) == ["/"])
     }
 }

@@ -62,9 +62,9 @@ enum CommandHelp {
                     +/- speed, ] one hour on, } one day on, PgUp/PgDn scroll the log, ? help, q quit.
                     d jumps to the first nightly fetch that returns data; l shows the dashboard's legend.
                     A phone page taller than the window scrolls: arrows, PgUp/PgDn, the mouse wheel.
-                    Mouse clicks press buttons. --lang de|es|fr also sets the iPhone's own language.
                     Mouse clicks press buttons. r relaunches the study app, R resets to a fresh install (same
-                    study and seed), c saves a screenshot (.txt, .ansi, .svg).
+                    study and seed), c saves a screenshot (.txt, .ansi, .svg). --lang de|es|fr also sets the
+                    iPhone's own language.
 
                     With --play FLOW.yaml each of the participant's actions is captioned in the phone's language
                     (a say: step's text is its own caption), its button focused, then pressed, --pace seconds a

@@ -25,7 +25,12 @@ enum BundledStudy {
 
     /// The places searched, in order, for a message when none holds the studies.
     static func searchedPlaces() -> String {
-        candidateRoots().map { LexicalPath.standardized($0 + "/studies") }.joined(separator: ", ")
+        var places: [String] = []
+        for root in candidateRoots() {
+            let place = LexicalPath.standardized(root + "/studies")
+            if !places.contains(place) { places.append(place) }
+        }
+        return places.joined(separator: ", ")
     }
 
     /// The executable's own installation first, so an installed binary started inside some

@@ -23,12 +23,14 @@ enum LexicalPath {
         return joined.isEmpty ? "." : joined
     }
 
-    /// `path` and up to `levels` folders above it, nearest first.
+    /// `path` and up to `levels` folders above it, nearest first, each once (the root has none above).
     static func withAncestors(_ path: String, levels: Int) -> [String] {
         var folders = [path]
         var current = path
         for _ in 0..<levels {
-            current = standardized(current + "/..")
+            let parent = standardized(current + "/..")
+            if parent == current { break }
+            current = parent
             folders.append(current)
         }
         return folders
