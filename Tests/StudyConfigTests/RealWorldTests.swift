@@ -57,6 +57,19 @@ import SensorKitSim
         #expect(ds.contains { $0.code == "no-sensorkit" })
         #expect(study.motionUsageDescription == "This app records motion data during certain tasks.")
         #expect(study.sheet().isEmpty)
+        // The JSON's reason for no sheet says the same as the text, not a wrong one.
+        #expect(CheckReport(study: study).preview.noSheet?.explanation.hasPrefix("the app does not configure SensorKit") == true)
+    }
+
+    /// An app with SensorKit keys but no NSSensorKitUsageDetail is told that, not that the
+    /// dictionary names no sensor SensorKit knows.
+    @Test func noUsageDetailIsNamedAsMissing() throws {
+        let t = TempStudy(info: Good.info(replacing: ["NSSensorKitUsageDetail": nil]))
+        let explanation = CheckReport(study: try StudyLoader.load(folder: t.folder)).preview.noSheet?.explanation
+        #expect(explanation == "the app requests no sensor: Info.plist has no NSSensorKitUsageDetail")
+        let unknown = TempStudy(info: Good.info(replacing: ["NSSensorKitUsageDetail": .d([("SRSensorUsageNoSuchSensor", .d([("Description", .s("x"))]))])]))
+        #expect(CheckReport(study: try StudyLoader.load(folder: unknown.folder)).preview.noSheet?.explanation
+                == "the app requests no sensor: NSSensorKitUsageDetail names none SensorKit knows")
     }
 
     @Test func beiweHasOnlyAStringsFile() throws {

@@ -90,7 +90,10 @@ extension Study {
                              statuses: [SRSensor: SRAuthorizationStatus] = [:], os: OSVersion = .current) -> SheetPreview {
         let requested = Set(requestedSensors)
         if requested.isEmpty {
-            let none = SheetPreview.NoSheet(error: nil, explanation: "the app requests no sensor: NSSensorKitUsageDetail names none SensorKit knows")
+            let why = !usesSensorKit ? "the app does not configure SensorKit (no NSSensorKit keys, no com.apple.developer.sensorkit.reader.allow)"
+                : root["NSSensorKitUsageDetail"] == nil ? "the app requests no sensor: Info.plist has no NSSensorKitUsageDetail"
+                : "the app requests no sensor: NSSensorKitUsageDetail names none SensorKit knows"
+            let none = SheetPreview.NoSheet(error: nil, explanation: why)
             return SheetPreview(pages: [], neverAsked: [], noSheet: none, onceFixed: nil)
         }
         let decide = { (app: SensorKitApp) in
