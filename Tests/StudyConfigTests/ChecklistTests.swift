@@ -81,6 +81,17 @@ import Testing
         #expect(ds.contains { $0.code == "entitled-without-usage-detail" && $0.message.contains("messagesUsageReport") })
     }
 
+    /// Every unknown usage-detail key gets a fix: the nearest spelling, the key of the sensor
+    /// it names, or the list of keys there are.
+    @Test func anUnknownUsageKeyAlwaysHasAFix() {
+        #expect(Checker.usageKeySuggestion(for: "SRSensorUsageMessagesUsage") == "did you mean SRSensorUsageMessageUsage?")
+        #expect(Checker.usageKeySuggestion(for: "SRSensorUsageAccelerometer") == "accelerometer is asked under SRSensorUsageMotion: use that key")
+        #expect(Checker.usageKeySuggestion(for: "SRSensorUsageRotationRate") == "rotationRate is asked under SRSensorUsageMotion: use that key")
+        let list = Checker.usageKeySuggestion(for: "Whatever")
+        #expect(list.hasPrefix("use one of SensorKit's usage-detail keys: "))
+        for key in Checker.knownUsageKeys { #expect(list.contains(key)) }
+    }
+
     @Test func entitlementProblems() throws {
         let noFile = try only("missing-entitlements", TempStudy(info: Good.info()))
         #expect(noFile.severity == .error)

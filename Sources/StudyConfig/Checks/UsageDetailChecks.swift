@@ -5,6 +5,22 @@ extension Checker {
         Array(Set(SensorCatalog.all.compactMap(\.usageDetailKey))).sorted()
     }
 
+    /// The fix for an unknown usage-detail key: the nearest spelling; else the key of the sensor
+    /// it names (`SRSensorUsageAccelerometer`: the accelerometer is asked under
+    /// `SRSensorUsageMotion`); else every key there is.
+    static func usageKeySuggestion(for key: String) -> String {
+        if let near = NearestName.suggest(key, among: knownUsageKeys) { return "did you mean \(near)?" }
+        let prefix = "SRSensorUsage"
+        let named = (key.hasPrefix(prefix) ? String(key.dropFirst(prefix.count)) : key).lowercased()
+        let squeezed = { (s: String) in s.lowercased().filter { $0.isLetter || $0.isNumber } }
+        if !named.isEmpty, let info = SensorCatalog.all.first(where: { info in
+            info.usageDetailKey != nil && [info.swiftName, info.displayName, info.entitlementValue ?? ""].contains { squeezed($0) == squeezed(named) }
+        }), let usageKey = info.usageDetailKey {
+            return "\(info.swiftName) is asked under \(usageKey): use that key"
+        }
+        return "use one of SensorKit's usage-detail keys: " + knownUsageKeys.joined(separator: ", ")
+    }
+
     /// `NSSensorKitUsageDetail`: present, a dictionary, one well-formed entry per known sensor key.
     mutating func checkUsageDetails() {
         let key = "NSSensorKitUsageDetail"
@@ -22,10 +38,9 @@ extension Checker {
         for detail in study.usageDetails {
             let path = "\(key).\(detail.key)"
             guard detail.isKnownKey else {
-                let s = NearestName.suggest(detail.key, among: Self.knownUsageKeys)
                 error("unknown-usage-key", file: infoFile, keyPath: path, line: detail.line,
                       "\(detail.key) is not a SensorKit usage-detail key: no sensor will use this entry",
-                      suggestion: s.map { "did you mean \($0)?" })
+                      suggestion: Self.usageKeySuggestion(for: detail.key))
                 continue
             }
             guard let entry = detail.node.dict else {
