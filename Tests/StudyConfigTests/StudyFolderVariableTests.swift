@@ -53,6 +53,16 @@ import Testing
         #expect(numbered.root["CFBundleVersion"]?.string == "417")
     }
 
+    /// The stand-in identifier is a valid one, as Xcode's `:rfc1034identifier` makes it: My
+    /// Heart Counts' `Supporting Files` folder opened alone is `org.example.Supporting-Files`
+    /// (no space, which would also name RADAR's project folder), and the warning says so.
+    @Test func theStandInBundleIdentifierIsAValidOne() throws {
+        let study = try StudyLoader.load(path: Repo.realWorld("myheartcounts-xcode/MyHeartCounts/Supporting Files"))
+        #expect(study.bundleIdentifier == "org.example.Supporting-Files")
+        let warning = try #require(ReviewChecklist.check(study).first { $0.code == "bundle-identifier-unresolved" })
+        #expect(warning.message.contains("use org.example.Supporting-Files in its place"), "\(warning.message)")
+    }
+
     @Test func anUndefinedReferenceInsideAnotherNameIsEmpty() throws {
         let t = TempStudy(info: Good.info(replacing: ["Flavour": .s("$(FLAVOUR_$(MODE))"), "Kept": .s("$(MISSING_$(MODE))")]),
                           files: ["App.xcconfig": "FLAVOUR_ = plain\nFLAVOUR_beta = beta\n"])

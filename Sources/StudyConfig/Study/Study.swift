@@ -64,9 +64,13 @@ public struct Study: Sendable {
 
     /// `CFBundleIdentifier`; `org.example.<name>` when it is absent or still holds a build variable
     /// nothing defined (`$(PRODUCT_BUNDLE_IDENTIFIER)`), so a log or an export folder never shows
-    /// an unexpanded variable as if it were the app's identifier (`check` warns about it).
+    /// an unexpanded variable as if it were the app's identifier (`check` warns about it). The
+    /// name is made a valid identifier as Xcode's `:rfc1034identifier` makes one (a folder named
+    /// `Supporting Files` gives `org.example.Supporting-Files`).
     public var bundleIdentifier: String {
-        guard let written = root["CFBundleIdentifier"]?.string, !written.containsText("$(") else { return "org.example.\(name)" }
+        guard let written = root["CFBundleIdentifier"]?.string, !written.containsText("$(") else {
+            return "org.example." + BuildSettingOperator.apply("rfc1034identifier", to: name)
+        }
         return written
     }
     public var usageDescription: String? { root["NSSensorKitUsageDescription"]?.string }

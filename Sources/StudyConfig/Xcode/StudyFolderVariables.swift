@@ -42,7 +42,7 @@ enum StudyFolderVariables {
         if info.root.dict?["CFBundleIdentifier"]?.string?.containsText("$(") == true {
             let line = info.root.dict?.entries.first { $0.key == "CFBundleIdentifier" }?.keyLine
             notes.append(Diagnostic(.warning, code: "bundle-identifier-unresolved", file: file, keyPath: "CFBundleIdentifier", line: line,
-                                    message: "the bundle identifier is still a build variable here, so the demo, scenarios and export use org.example.\(study.name) in its place",
+                                    message: "the bundle identifier is still a build variable here, so the demo, scenarios and export use \(study.bundleIdentifier) in its place",
                                     suggestion: "give it with --set PRODUCT_BUNDLE_IDENTIFIER=com.example.app (vars: in a scenario), or open the Xcode project"))
         }
         return Study(name: study.name, info: info, entitlements: study.entitlements, localizations: study.localizations,
