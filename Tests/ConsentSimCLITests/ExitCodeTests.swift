@@ -77,12 +77,28 @@ import Simulation
 
     @Test func projectOptionsWithFilesNamedOneByOneExit64() {
         let info = Fixtures.sleepStudy.appendingPathComponent("Info.plist").path
-        let r = run(["check", "--info-plist", info, "--set", "PRODUCT_NAME=X"])
+        let r = run(["check", "--info-plist", info, "--configuration", "Debug"])
         #expect(r.code == .usage)
-        #expect(r.output.err.contains("--target, --configuration and --set read a study folder or Xcode project"))
+        #expect(r.output.err.contains("--target and --configuration read an Xcode project; with --info-plist or --entitlements the files are read as a study folder"))
         let notAStudy = run(["week", info])
         #expect(notAStudy.code == .usage)
         #expect(notAStudy.output.err.contains("Info.plist: not a study: give a study folder, an .xcodeproj, or a folder holding one"))
+    }
+
+    /// Naming a folder's own file by hand changes nothing, and a file named alone is read as its
+    /// folder is: mindLAMP's xcconfig and the product's name are still filled in, and --set works.
+    @Test func filesNamedByHandAreReadAsTheirFolderIs() {
+        let lamp = Fixtures.repository.appendingPathComponent("Tests/StudyConfigTests/Fixtures/RealWorld/mindlamp")
+        let folder = run(["check", lamp.path])
+        let named = run(["check", lamp.path, "--entitlements", lamp.appendingPathComponent("mindLAMP.entitlements").path])
+        #expect(named.code == folder.code)
+        #expect(named.output.out == folder.output.out)
+        let ork = Fixtures.repository.appendingPathComponent("Tests/StudyConfigTests/Fixtures/RealWorld/orkcatalog")
+        let alone = run(["check", "--info-plist", ork.appendingPathComponent("Info.plist").path])
+        #expect(!alone.output.out.contains("$(PRODUCT_NAME)"), "\(alone.output.out)")
+        #expect(alone.output.out.contains("ResearchKit-Shared.xcconfig"))
+        let set = run(["check", "--info-plist", ork.appendingPathComponent("Info.plist").path, "--set", "PRODUCT_NAME=ORKCatalog"])
+        #expect(set.output.out.contains("“ORKCatalog” would like to access"), "\(set.output.out)")
     }
 
     /// A language the iPhone speaks is a phone setting even when the study lacks it; one that

@@ -10,14 +10,16 @@ enum CheckCommand {
     static func run(_ options: CheckOptions, _ context: CommandContext) throws -> ExitCode {
         let study: Study
         if options.infoPlist != nil || options.entitlements != nil {
-            // Files named one by one are read as they are: no project, no build settings.
-            if options.project != StudyLoadOptions() {
-                throw UsageError("--target, --configuration and --set read a study folder or Xcode project; "
-                                 + "with --info-plist or --entitlements the files are read as they are", command: .check)
+            // Files named one by one are read as a plain folder is (its xcconfig, the product's
+            // name, --set); a target and a configuration belong to an Xcode project.
+            if options.project.target != nil || options.project.configuration != nil {
+                throw UsageError("--target and --configuration read an Xcode project; "
+                                 + "with --info-plist or --entitlements the files are read as a study folder", command: .check)
             }
             study = try StudySource.load(folder: options.study.map { URL(fileURLWithPath: $0) },
                                          infoPlist: options.infoPlist.map { URL(fileURLWithPath: $0) },
-                                         entitlements: options.entitlements.map { URL(fileURLWithPath: $0) })
+                                         entitlements: options.entitlements.map { URL(fileURLWithPath: $0) },
+                                         project: options.project)
         } else {
             study = try StudySource.load(path: URL(fileURLWithPath: options.study ?? "."), project: options.project)
         }

@@ -45,9 +45,10 @@ enum StudySource {
 
     /// Loads the study in `folder` (or from the files named); a file that cannot be read or parsed is an `InputError`
     /// naming it.
-    static func load(folder: URL?, infoPlist: URL? = nil, entitlements: URL? = nil) throws(InputError) -> Study {
+    static func load(folder: URL?, infoPlist: URL? = nil, entitlements: URL? = nil,
+                     project: StudyLoadOptions = StudyLoadOptions()) throws(InputError) -> Study {
         do {
-            return try StudyLoader.load(folder: folder, infoPlist: infoPlist, entitlements: entitlements)
+            return try StudyLoader.load(folder: folder, infoPlist: infoPlist, entitlements: entitlements, options: project)
         } catch {
             throw InputError("\(error)")
         }
