@@ -85,6 +85,17 @@ import StudyConfig
         #expect(e.first?.suggestion == "did you mean allow?")
     }
 
+    /// A fetch takes `last:` or `from:` and `to:`; one that gives both is refused at its line,
+    /// not read as one of them.
+    @Test func aFetchWithLastAndFromIsRefused() {
+        let e = errors("steps:\n  - launch\n  - fetch: {sensor: visits, last: 24h, from: -3d}\n  - fetch: {sensor: visits, last: 1h, from: -3d, to: -1d}\n")
+        let both = e.filter { $0.message.hasPrefix("fetch:") }
+        #expect(both.map(\.line) == [3, 4], "\(e)")
+        #expect(both.first?.message == "fetch: give last: or from: and to:, not both (last: 24h is from: -24h, to: 0)")
+        let either = errors("steps:\n  - launch\n  - fetch: {sensor: visits, from: -3d, to: -1d}\n  - fetch: {sensor: visits, last: 2h}\n")
+        #expect(!either.contains { $0.message.hasPrefix("fetch:") }, "\(either)")
+    }
+
     @Test func aScrollStepNamesItsFourWays() {
         let e = errors("steps:\n  - launch\n  - scroll: dwon\n  - scroll\n")
         #expect(e.map(\.line) == [3, 4])

@@ -130,6 +130,8 @@ extension ScenarioParser {
         }
         if spec.last == nil && (spec.from == nil || spec.to == nil) {
             fail(a, "fetch: give last: 24h, or both from: and to: (e.g. from: -8d, to: -1d)")
+        } else if spec.last != nil && (spec.from != nil || spec.to != nil) {
+            fail(a, "fetch: give last: or from: and to:, not both (last: 24h is from: -24h, to: 0)")
         }
         return spec
     }

@@ -154,7 +154,11 @@ extension SensorKitDaemon {
     /// Why a fetch that ended with `results` results delivered nothing; nil when it delivered.
     package func explainOutcome(_ sensor: SRSensor, _ device: SRDevice.Kind, from: Double, to: Double,
                                 results: Int) -> FetchExplanation? {
-        results > 0 ? nil : explainFetch(sensor, device, from: from, to: to)
+        guard results == 0, let why = explainFetch(sensor, device, from: from, to: to) else { return nil }
+        // A window that does not end after it starts is refused as malformed (fetchRequestInvalid)
+        // unless an earlier refusal wins, as `fetchRefusal` orders them: its window has no reason.
+        if from >= to, why.reason.fetchError == nil || why.reason.fetchError == .dataInaccessible { return nil }
+        return why
     }
 
     /// The conditions of a fetch now, from the daemon's state.
