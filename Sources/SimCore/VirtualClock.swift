@@ -14,8 +14,9 @@ public struct VirtualClock: Sendable, Equatable {
     public let timeZone: TimeZone
 
     /// The dates a phone's clock may start at, from a scenario's `start:`, `--start` or a saved
-    /// participant: 1970 to 2099, where every date the log and exports write has four digits.
-    public static let supportedStarts = Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 4_102_444_800)
+    /// participant: 1970 to 2099 (up to 2100-01-01 00:00 UTC, not including it), where every date
+    /// the log and exports write has four digits.
+    public static let supportedStarts = Date(timeIntervalSince1970: 0)..<Date(timeIntervalSince1970: 4_102_444_800)
     /// How the range is named in messages.
     public static let supportedStartsText = "from 1970 to 2099"
 

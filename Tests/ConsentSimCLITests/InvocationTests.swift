@@ -114,6 +114,10 @@ import Testing
         #expect(usageError("week --start tomorrow")?.message
                 == "--start expects an ISO 8601 date-time from 1970 to 2099 such as 2026-03-02T08:00:00Z, got tomorrow")
         #expect(usageError("week --days 61")?.message == "--days expects 1 to 60, got 61")
+        // "To 2099" means what it says: the last second of 2099 is taken, the first of 2100 is not.
+        #expect(usageError("week --start 2099-12-31T23:59:59Z") == nil)
+        #expect(usageError("week --start 2100-01-01T00:00:00Z")?.message
+                == "--start expects an ISO 8601 date-time from 1970 to 2099 such as 2026-03-02T08:00:00Z, got 2100-01-01T00:00:00Z")
         #expect(usageError("run --speed 0")?.message
                 == "--speed expects virtual seconds per real second, more than 0 and at most 86400, got 0")
         #expect(usageError("check s --format yaml")?.message == "--format expects text or json, got yaml")

@@ -33,11 +33,14 @@ enum RecordingSave {
 
     /// Fails before the walk when the folder the recording goes into cannot be written.
     static func checkWritable(_ path: String) throws(CannotCreateError) {
-        if OutputFile.isWrittenThrough(path) { return try OutputFile.checkWritable(path, option: "--record") }
+        let option = "--record"
+        if OutputFile.isWrittenThrough(path) { return try OutputFile.checkWritable(path, option: option) }
         let path = OutputFile.linkTarget(path)
-        try OutputFile.checkFolder(of: path)
+        do throws(CannotCreateError) { try OutputFile.checkFolder(of: path) } catch {
+            throw CannotCreateError(path: error.path, reason: error.reason, option: option)
+        }
         guard access(OutputFile.folder(of: path), W_OK) == 0 else {
-            throw CannotCreateError(path: path, reason: "the folder is not writable (\(String(cString: strerror(errno))))")
+            throw CannotCreateError(path: path, reason: "the folder is not writable (\(String(cString: strerror(errno))))", option: option)
         }
     }
 }
