@@ -41,6 +41,21 @@ extension ExitCodeTests {
         #expect(r.output.out.isEmpty)
     }
 
+    /// A folder the system will not make is refused in the system's own words, and the folders
+    /// that can be made are, however many levels down.
+    @Test func aReportFolderIsMadeOrRefusedInTheSystemsWords() throws {
+        #if os(Linux)
+        let r = run(["play", Self.allAllowed, "--transcript", "/proc/consent-sim-transcripts"])
+        #expect(r.code == .cannotCreate)
+        #expect(r.output.err == "consent-sim: --transcript: cannot create /proc/consent-sim-transcripts: No such file or directory\n")
+        #endif
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let deep = folder.path + "//a/b//c/"
+        #expect(run(["play", Self.allAllowed, "--transcript", deep]).code == .success)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/a/b/c") == ["all-allowed.txt"])
+    }
+
     @Test func aReadOnlyReportFolderExits73BeforePlaying() throws {
         let folder = try Fixtures.temporaryFolder()
         defer {

@@ -124,10 +124,19 @@ enum OutputFile {
             guard isFolder.boolValue else { throw CannotCreateError(path: path, reason: "it exists and is not a folder") }
             return
         }
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw CannotCreateError(path: path, reason: Self.reason(of: error))
+        // Made one level at a time with mkdir(2), so a refusal is the system's own reason
+        // ("No such file or directory" under /proc), not Foundation's "could not be completed".
+        var made = path.hasPrefix("/") ? "/" : ""
+        for part in path.split(separator: "/") {
+            made += (made.isEmpty || made.hasSuffix("/") ? "" : "/") + part
+            if mkdir(made, 0o777) != 0 {
+                let failure = errno
+                var isFolder: ObjCBool = false
+                guard failure == EEXIST, FileManager.default.fileExists(atPath: made, isDirectory: &isFolder) else {
+                    throw CannotCreateError(path: path, reason: reason(failure))
+                }
+                guard isFolder.boolValue else { throw CannotCreateError(path: made, reason: "it exists and is not a folder") }
+            }
         }
     }
 
@@ -151,13 +160,6 @@ enum OutputFile {
     }
 
     static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
-
-    private static func reason(of error: Error) -> String {
-        if let posix = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
-            return reason(Int32(posix.code))
-        }
-        return error.localizedDescription
-    }
 
     /// Before any work: fails, naming `option`, unless a file can be created at `path` (its
     /// folder exists and may be written).
