@@ -74,7 +74,7 @@ import Testing
     @Test func aRequiredOverrideForASensorNotRequestedFailsTheSetup() throws {
         let r = try runner.run("study: ../studies/sleep-study\nrequired: [heartRate]\nsteps:\n  - launch\n  - expectNoScreen: x\n")
         #expect(r.failure?.step.source == "(setup)")
-        #expect(r.failure?.found == "qa.yaml:1:1: required: heartRate — this study does not request heartRate; it requests: ambientLightSensor, accelerometer, onWristState, wristTemperature")
+        #expect(r.failure?.found == "qa.yaml:2:11: required: heartRate — this study does not request heartRate; it requests: ambientLightSensor, accelerometer, onWristState, wristTemperature")
     }
 
     @Test func requiredAndOptionalOverridesChangeTheSheet() throws {

@@ -13,6 +13,21 @@ import Simulation
                                  file: file, folder: ScenarioRunnerTests.flows)
     }
 
+    /// A header key only the study proves wrong is reported at that key's line and column,
+    /// not at `study:`.
+    @Test func aHeaderKeyTheStudyRefusesIsReportedWhereItStands() throws {
+        func problem(_ header: String) throws -> String {
+            let parsed = try scenario(header)
+            do { _ = try ScenarioRunner.loadStudy(parsed); return "" } catch { return error.message }
+        }
+        let lang = try problem("name: x\nstudy: ../studies/sleep-study\nseed: 3\nwatch: on\nlang: xx")
+        #expect(lang.hasPrefix("cache.yaml:5:7: lang: xx — the study has no such localization"), "\(lang)")
+        let required = try problem("study: ../studies/sleep-study\nrequired: [heartRate]")
+        #expect(required.hasPrefix("cache.yaml:2:11: required: heartRate — this study does not request heartRate"), "\(required)")
+        let optional = try problem("study: ../studies/sleep-study\nseed: 2\noptional: [visits]")
+        #expect(optional.hasPrefix("cache.yaml:3:11: optional: visits"), "\(optional)")
+    }
+
     @Test func aStudyIsLoadedOnceForManyScenarios() throws {
         let cache = StudyCache()
         let spellings = ["study: ../studies/sleep-study", "study: ../studies/./sleep-study/",

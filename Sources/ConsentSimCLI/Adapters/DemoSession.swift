@@ -130,7 +130,7 @@ final class DemoSession {
         // A sensor the study does not request is the option's mistake, not the flow's header's.
         if !required.isEmpty, let checked = try? ScenarioRunner.loadStudy(scenario),
            let stray = StudyOverrides(required: required).stray(in: checked.study) {
-            throw InputError("--" + stray)
+            throw InputError("--" + stray.message)
         }
         // As if the flow's header said required: for them too.
         for sensor in required where !scenario.studyOverrides.required.contains(sensor) {

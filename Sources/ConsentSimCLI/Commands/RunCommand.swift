@@ -66,7 +66,7 @@ enum RunCommand {
             throw UsageError("--required needs the study's files, and the bundled studies were not found", command: .run)
         }
         let overrides = StudyOverrides(required: sensors)
-        if let stray = overrides.stray(in: study) { throw UsageError("--" + stray, command: .run) }
+        if let stray = overrides.stray(in: study) { throw UsageError("--" + stray.message, command: .run) }
         return overrides.requiredSensors(of: study, language: language)
     }
 }

@@ -12,6 +12,9 @@ public struct Scenario: Sendable {
     public var study: URL?
     /// The line of `study:` (or 1), where a study that cannot load is reported.
     public var studyLine = 1
+    /// Where each header key's value stands, so a problem only the study reveals (`lang: xx`
+    /// it lacks, `required:` a sensor it does not request) is reported at that key.
+    public var headerPlaces: [String: YAMLNode.Mark] = [:]
     /// How to read the study: an Xcode project's `target:` and `configuration:`, and build
     /// variables its files leave open (`vars: {PRODUCT_NAME: mindLAMP}`).
     public var project = StudyLoadOptions()

@@ -17,12 +17,12 @@ public struct StudyOverrides: Sendable, Equatable {
 
     /// The first sensor marked Required or optional that `study` does not request, as a
     /// message after the key that names it; nil when every one is requested.
-    public func stray(in study: Study) -> String? {
+    public func stray(in study: Study) -> (key: String, message: String)? {
         let requested = study.requestedSensors
         for (key, list) in [("required", required), ("optional", optional)] {
             if let stray = list.first(where: { !requested.contains($0) }) {
-                return "\(key): \(stray) — this study does not request \(stray); it requests: "
-                    + requested.map(\.description).joined(separator: ", ")
+                return (key, "\(key): \(stray) — this study does not request \(stray); it requests: "
+                    + requested.map(\.description).joined(separator: ", "))
             }
         }
         return nil

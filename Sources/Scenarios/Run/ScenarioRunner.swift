@@ -51,13 +51,15 @@ public struct ScenarioRunner {
             throw ScenarioSetupError(message: "\(place): the study does not load: \(error)")
         }
         let study = checked.study
+        // A header key the study proves wrong is reported where the key's value stands.
+        func at(_ key: String) -> String { s.headerPlaces[key].map { "\(s.file):\($0)" } ?? place }
         if let lang = s.lang, let problem = PhoneLanguage.problem(lang, in: study) {
             // A language from the command line is the option's mistake, not the file's.
-            let given = s.overrides["lang"] != nil ? "--lang \(lang)" : "lang: \(lang)"
-            throw ScenarioSetupError(message: "\(place): \(given) — \(problem)")
+            let fromOption = s.overrides["lang"] != nil
+            throw ScenarioSetupError(message: "\(fromOption ? place : at("lang")): \(fromOption ? "--lang" : "lang:") \(lang) — \(problem)")
         }
-        do { _ = try requiredSensors(s.studyOverrides, of: study, language: s.lang) } catch {
-            throw ScenarioSetupError(message: "\(place): \(error.message)")
+        if let stray = s.studyOverrides.stray(in: study) {
+            throw ScenarioSetupError(message: "\(at(stray.key)): \(stray.message)")
         }
         // Every version an update: step installs loads too, or nothing runs.
         for step in s.steps {
@@ -133,7 +135,7 @@ public struct ScenarioRunner {
     /// The Required sensors after the header's `required:` and `optional:`, as if the study's
     /// usage details said so; nil when the header changes nothing.
     private static func requiredSensors(_ o: StudyOverrides, of study: Study, language: String?) throws(ScenarioSetupError) -> Set<SRSensor>? {
-        if let stray = o.stray(in: study) { throw ScenarioSetupError(message: stray) }
+        if let stray = o.stray(in: study) { throw ScenarioSetupError(message: stray.message) }
         return o.requiredSensors(of: study, language: language)
     }
 
