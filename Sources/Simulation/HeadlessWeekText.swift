@@ -25,7 +25,7 @@ extension HeadlessWeek.Report {
             for sensor in o.profile.sensors {
                 let rows = todays.filter { $0.sensor == sensor }
                 if rows.isEmpty {
-                    lines.append(Self.row("\(dayIndex)", date, "\(sensor)", "—", "—", "—", "no fetch: " + noFetchReason(sensor)))
+                    lines.append(Self.row("\(dayIndex)", date, "\(sensor)", "—", "—", "—", "no fetch: " + noFetchReason(sensor, after: lower, upTo: upper)))
                 }
                 for f in rows {
                     let window = f.why.flatMap { why in f.results == 0 ? "\(why.reason): \(why)" : nil } ?? f.errorCode.map { "error \($0)" }
@@ -40,12 +40,12 @@ extension HeadlessWeek.Report {
         return lines.joined(separator: "\n")
     }
 
-    private func noFetchReason(_ sensor: SRSensor) -> String {
+    /// Why the app fetched nothing of `sensor` on the day `(lower, upper]`: SensorKit's reason at
+    /// that day's fetch, in the words of an empty fetch's row, unless the app had crashed.
+    private func noFetchReason(_ sensor: SRSensor, after lower: Double, upTo upper: Double) -> String {
         if events.contains(where: { $0.kind == .crash }) { return "the study app crashed" }
-        if let status = statuses.first(where: { $0.sensor == sensor })?.status, status != .authorized {
-            return "not authorized (\(status))"
-        }
-        return "no device had stored data yet"
+        let why = unfetched.last { $0.sensor == sensor && $0.time > lower && $0.time <= upper }?.why
+        return why.map { "\($0.reason): \($0)" } ?? "the study app did not fetch it"
     }
 
     private static func row(_ cols: String...) -> String {

@@ -31,15 +31,11 @@ extension SimulatedPhone {
     /// A daily wake iOS refused: the journal says why and, for each sensor and device the app
     /// would have fetched, the window it would have read and why it stays unread.
     func noteSkippedWake(at time: Double, reason: String) {
-        let now = runtime.clock.now, boot = runtime.clock.bootTime
-        let behavior = options.behavior
         var windows: [FetchRecord] = []
         for sensor in profile.sensors where sensorKit.status(of: sensor) == .authorized {
             for device in [sensorKit.iPhoneDevice, sensorKit.watchDevice]
             where !sensorKit.storedIntervals(sensor, device: device.kind).isEmpty {
-                let from = storage.anchors[SensorOnDevice(sensor, device.kind)].map { $0.rawValue + boot } ?? now - behavior.firstFetchLookBack
-                let to = now - behavior.fetchLag
-                guard from < to else { continue }
+                guard let (from, to) = nextAppWindow(sensor, device.kind) else { continue }
                 let why = sensorKit.explainFetch(sensor, device.kind, from: from, to: to, lastFetchRan: false, noFetchDetail: reason)
                 windows.append(FetchRecord(sensor: sensor, device: device, from: from, to: to, results: 0, samples: 0,
                                            errorCode: nil, finishedAt: time, why: why))

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ConsentSimCLI
 
@@ -13,5 +14,62 @@ import Testing
         }
         // A fetch with results shows its window as before.
         #expect(r.output.out.contains("2 Mar 03:00 – 3 Mar 03:00"))
+    }
+}
+
+/// A sensor the study app never fetched names SensorKit's reason, as `check` and `play` do.
+@Suite struct WeekNoFetchReasonTests {
+    static let myHeartCounts = Fixtures.repository.appendingPathComponent("Tests/StudyConfigTests/Fixtures/RealWorld/myheartcounts").path
+
+    /// Each day's "no fetch" reason of `sensor` in `week`'s output, by day.
+    static func noFetchReasons(_ output: String, _ sensor: String) -> [String] {
+        output.split(separator: "\n").compactMap { row in
+            let words = row.split(separator: " ")
+            guard words.count > 10, words[4] == sensor, let at = row.range(of: "no fetch: ") else { return nil }
+            return String(row[at.upperBound...].prefix { $0 != ":" })
+        }
+    }
+
+    /// Day `day`'s "no fetch" rows: each sensor's reason.
+    static func noFetchRows(_ output: String, day: Int) -> [String: String] {
+        var out: [String: String] = [:]
+        for row in output.split(separator: "\n") {
+            let words = row.split(separator: " ")
+            guard words.count > 10, words[0] == "\(day)", let at = row.range(of: "no fetch: ") else { continue }
+            out[String(words[4])] = String(row[at.upperBound...].prefix { $0 != ":" })
+        }
+        return out
+    }
+
+    /// On iOS 17.0 the ECG does not exist (`check --ios 17.0` says → unavailableOnOS), and with
+    /// no Apple Watch paired the Watch-only sensors have nothing because of it (noWatch), every day.
+    @Test func onIOS17WithoutAWatchMyHeartCountsNamesEachReason() {
+        let r = CommandRun.run(["week", Self.myHeartCounts, "--days", "2", "--ios", "17.0", "--no-watch"])
+        #expect(r.code == .success)
+        let out = r.output.out
+        #expect(Self.noFetchReasons(out, "electrocardiogram") == ["unavailableOnOS", "unavailableOnOS"], "\(out)")
+        #expect(out.contains("no fetch: unavailableOnOS: electrocardiogram does not exist on iOS 17.0 (it arrived in iOS 17.4)"))
+        for sensor in ["heartRate", "onWristState", "wristTemperature"] {
+            #expect(Self.noFetchReasons(out, sensor) == ["noWatch", "noWatch"], "\(sensor)\n\(out)")
+        }
+        #expect(out.contains("no fetch: noWatch: no Apple Watch was paired during the window 24 Feb 03:00 to 2 Mar 03:00"))
+        // `check` on the same phone names the ECG's reason the same way.
+        #expect(Self.checkReasons(Self.myHeartCounts, ["--ios", "17.0"])["electrocardiogram"] == "unavailableOnOS")
+    }
+
+    /// `check --format json`'s reason for each sensor it says will never be asked for.
+    static func checkReasons(_ study: String, _ options: [String]) -> [String: String] {
+        let json = CommandRun.run(["check", study, "--format", "json"] + options).output.out
+        let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        let entries = object?["neverAsked"] as? [[String: Any]] ?? []
+        return Dictionary(entries.compactMap { e in (e["sensor"] as? String).flatMap { s in (e["fetchReason"] as? String).map { (s, $0) } } },
+                          uniquingKeysWith: { a, _ in a })
+    }
+
+    /// Sensors the participant turned off say so, with SensorKit's words.
+    @Test func deniedSensorsNameDenied() {
+        let r = CommandRun.run(["week", "--days", "1", "--deny"])
+        #expect(Self.noFetchReasons(r.output.out, "accelerometer") == ["denied"], "\(r.output.out)")
+        #expect(r.output.out.contains("no fetch: denied: the participant turned accelerometer off (denied → noAuthorization)"))
     }
 }
