@@ -27,6 +27,9 @@ import Testing
         let undefined = try #require(ds.first { $0.code == "build-variable" && $0.keyPath == "CFBundleIdentifier" })
         #expect(undefined.severity == .warning)
         #expect(undefined.message.contains("$(PRODUCT_BUNDLE_IDENTIFIER) is defined neither by Production.xcconfig"))
+        // The team's shared production xcconfig is not where Xcode's own settings belong.
+        #expect(undefined.suggestion?.hasPrefix("give its value with --set PRODUCT_BUNDLE_IDENTIFIER=VALUE") == true)
+        #expect(undefined.suggestion?.contains("define PRODUCT_BUNDLE_IDENTIFIER in Production.xcconfig") == false)
         #expect(study.bundleIdentifier == "org.example.mindlamp")
         #expect(ds.contains { $0.code == "bundle-identifier-unresolved" && $0.message.contains("org.example.mindlamp") })
         let given = try StudyLoader.load(path: Repo.realWorld("mindlamp"), options: StudyLoadOptions(variables: ["PRODUCT_BUNDLE_IDENTIFIER": "digital.lamp.mindlamp"]))

@@ -16,7 +16,7 @@ enum UnresolvedVariables {
             if let xcconfig {
                 return Diagnostic(.warning, code: "build-variable", file: infoFile, keyPath: u.keyPath, line: u.line,
                                   message: "$(\(u.name)) is defined neither by \(xcconfig) nor by the folder's names; shown as written",
-                                  suggestion: "define \(u.name) in \(xcconfig), or give its value with --set \(u.name)=VALUE (vars: in a scenario)")
+                                  suggestion: "give its value with --set \(u.name)=VALUE (vars: in a scenario), or open the Xcode project, whose target may set it (a shared xcconfig is seldom the place)")
             }
             return Diagnostic(.note, code: "build-variable", file: infoFile, keyPath: u.keyPath, line: u.line,
                               message: "$(\(u.name)) is an Xcode build variable that nothing here defines; shown as written",
