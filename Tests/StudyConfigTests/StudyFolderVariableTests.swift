@@ -24,14 +24,20 @@ import Testing
     @Test func mindLampsUndefinedBundleIdentifierIsNamedNotUsed() throws {
         let study = try StudyLoader.load(path: Repo.realWorld("mindlamp"))
         let ds = ReviewChecklist.check(study)
-        let undefined = try #require(ds.first { $0.code == "build-variable" && $0.keyPath == "CFBundleIdentifier" })
+        let undefined = try #require(ds.first { $0.code == "build-variable" && $0.keyPath == "CFBundleDevelopmentRegion" })
         #expect(undefined.severity == .warning)
-        #expect(undefined.message.contains("$(PRODUCT_BUNDLE_IDENTIFIER) is defined neither by Production.xcconfig"))
+        #expect(undefined.message.contains("$(DEVELOPMENT_LANGUAGE) is defined neither by Production.xcconfig"))
         // The team's shared production xcconfig is not where Xcode's own settings belong.
-        #expect(undefined.suggestion?.hasPrefix("give its value with --set PRODUCT_BUNDLE_IDENTIFIER=VALUE") == true)
-        #expect(undefined.suggestion?.contains("define PRODUCT_BUNDLE_IDENTIFIER in Production.xcconfig") == false)
+        #expect(undefined.suggestion?.hasPrefix("give its value with --set DEVELOPMENT_LANGUAGE=VALUE") == true)
+        #expect(undefined.suggestion?.contains("in Production.xcconfig") == false)
         #expect(study.bundleIdentifier == "org.example.mindlamp")
-        #expect(ds.contains { $0.code == "bundle-identifier-unresolved" && $0.message.contains("org.example.mindlamp") })
+        // The bundle identifier is one finding, at its value's line, naming the variable, the
+        // xcconfig and what the simulator uses instead.
+        let identifier = ds.filter { $0.keyPath == "CFBundleIdentifier" }
+        #expect(identifier.map(\.code) == ["bundle-identifier-unresolved"])
+        #expect(identifier.first?.line == 29)
+        #expect(identifier.first?.message == "the bundle identifier is still a build variable here (neither Production.xcconfig nor the folder's names "
+                + "define $(PRODUCT_BUNDLE_IDENTIFIER)), so the demo, scenarios and export use org.example.mindlamp in its place")
         let given = try StudyLoader.load(path: Repo.realWorld("mindlamp"), options: StudyLoadOptions(variables: ["PRODUCT_BUNDLE_IDENTIFIER": "digital.lamp.mindlamp"]))
         #expect(given.bundleIdentifier == "digital.lamp.mindlamp")
     }

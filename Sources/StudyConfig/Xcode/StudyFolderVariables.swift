@@ -36,14 +36,23 @@ enum StudyFolderVariables {
                                     message: "$(\(first.name)) is taken as \"\(taken)\": PRODUCT_NAME is not set here, so it comes from \(source)",
                                     suggestion: "give the real name with --set PRODUCT_NAME=NAME (vars: in a scenario), or open the Xcode project"))
         }
-        notes += UnresolvedVariables.diagnostics(unresolved, infoFile: file, inProject: false, xcconfig: xcconfig)
+        // An unexpanded bundle identifier is one finding, with what the simulator uses instead,
+        // not also the general one about its variables.
+        let identifier = "CFBundleIdentifier"
+        let identifierUnresolved = info.root.dict?[identifier]?.string?.containsText("$(") == true
+        notes += UnresolvedVariables.diagnostics(unresolved.filter { !identifierUnresolved || $0.keyPath != identifier },
+                                                 infoFile: file, inProject: false, xcconfig: xcconfig)
         // A setting of the xcconfig that uses what nothing defines (ORKCatalog's `$(CI)`).
         notes += UnresolvedVariables.diagnostics(settings.undefined)
-        if info.root.dict?["CFBundleIdentifier"]?.string?.containsText("$(") == true {
-            let line = info.root.dict?.entries.first { $0.key == "CFBundleIdentifier" }?.keyLine
-            notes.append(Diagnostic(.warning, code: "bundle-identifier-unresolved", file: file, keyPath: "CFBundleIdentifier", line: line,
-                                    message: "the bundle identifier is still a build variable here, so the demo, scenarios and export use \(study.bundleIdentifier) in its place",
-                                    suggestion: "give it with --set PRODUCT_BUNDLE_IDENTIFIER=com.example.app (vars: in a scenario), or open the Xcode project"))
+        if identifierUnresolved {
+            let names = unresolved.filter { $0.keyPath == identifier }
+            let line = names.first?.line ?? info.root.dict?.entries.first { $0.key == identifier }?.keyLine
+            let undefined = names.map { "$(\($0.name))" }.joined(separator: ", ")
+            let by = xcconfig.map { "neither \($0) nor the folder's names define" } ?? "nothing here defines"
+            notes.append(Diagnostic(.warning, code: "bundle-identifier-unresolved", file: file, keyPath: identifier, line: line,
+                                    message: "the bundle identifier is still a build variable here (\(by) \(undefined.isEmpty ? "it" : undefined)), "
+                                        + "so the demo, scenarios and export use \(study.bundleIdentifier) in its place",
+                                    suggestion: "give it with --set \(names.first?.name ?? "PRODUCT_BUNDLE_IDENTIFIER")=com.example.app (vars: in a scenario), or open the Xcode project"))
         }
         return Study(name: study.name, info: info, entitlements: study.entitlements, localizations: study.localizations,
                      localizationProblems: study.localizationProblems, hasInfoPlist: study.hasInfoPlist,
