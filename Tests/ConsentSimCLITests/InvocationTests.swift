@@ -107,6 +107,12 @@ import Testing
         #expect(usageError("run --seed")?.message == "--seed needs a value (--seed N)")
         #expect(usageError("run --seed --no-watch")?.message == "--seed needs a value (--seed N)")
         #expect(usageError("play x --junit=")?.message == "--junit needs a value (--junit FILE)")
+        // An empty word is no value either (`--lang ""` in a script whose variable is unset).
+        func refusal(_ arguments: [String]) -> String? {
+            do { _ = try Invocation.parse(arguments); return nil } catch { return error.message }
+        }
+        #expect(refusal(["check", "s", "--lang", ""]) == "--lang needs a value (--lang LANG)")
+        #expect(refusal(["check", "s", "--set", "=x"]) == "--set: =x names no variable before = (a letter or _, then letters, digits and _)")
     }
 
     @Test func aMalformedValueSaysWhatWasExpected() {

@@ -49,6 +49,8 @@ struct ParsedArguments: Equatable {
                 guard !inline.isEmpty else { throw UsageError("\(name) needs a value (\(spec.synopsis))") }
                 values[option, default: []].append(inline)
             } else if i < arguments.count, !arguments[i].hasPrefix("--") {
+                // An empty word (`--lang ""`) is no value, as `--lang=` is none.
+                guard !arguments[i].isEmpty else { throw UsageError("\(name) needs a value (\(spec.synopsis))") }
                 values[option, default: []].append(arguments[i])
                 i += 1
             } else {

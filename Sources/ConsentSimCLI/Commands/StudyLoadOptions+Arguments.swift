@@ -22,7 +22,8 @@ extension StudyLoadOptions {
         guard let eq = item.firstIndex(of: "=") else { throw UsageError("--set expects NAME=VALUE, got \(item)") }
         let name = String(item[..<eq])
         guard StudyLoadOptions.isVariableName(name) else {
-            throw UsageError("--set: \(name) is not a build variable name (a letter or _, then letters, digits and _)")
+            let what = name.isEmpty ? "\(item) names no variable before =" : "\(name) is not a build variable name"
+            throw UsageError("--set: \(what) (a letter or _, then letters, digits and _)")
         }
         return (name, String(item[item.index(after: eq)...]))
     }
