@@ -39,6 +39,7 @@ import Simulation
             ("\(lang)-sheet-review", { Fixtures.review(lang) }),
             ("\(lang)-required-alert", { Fixtures.requiredAlert(lang) }),
             ("\(lang)-motion-alert", { Fixtures.motionAlert(lang) }),
+            ("\(lang)-home", { Fixtures.allowed(Fixtures.sleep(lang)) }),
         ]
         for (page, path) in settings {
             out.append(("\(lang)-settings-\(page)", { Fixtures.settings(path, lang) }))
@@ -57,6 +58,18 @@ import Simulation
                 #expect(DisplayWidth.of(String(line)) == w, "\(name) \(w)x\(h) line \(i + 1) is not \(w) columns wide")
             }
         }
+    }
+
+    /// The home screen's lines are the phone's, in its language: none stays English on a German
+    /// or Spanish phone.
+    @Test(arguments: ["de", "es", "fr"])
+    func theHomeScreenSpeaksThePhonesLanguage(_ lang: String) {
+        let text = AppView.render(Fixtures.allowed(Fixtures.sleep(lang)).snapshot, width: 120, height: 40).text
+        let table = SystemText.for(lang)
+        #expect(text.contains(table.appRunning) && text.contains(table.settingsHint), "\(text)")
+        // (The dashboard beside the phone is the simulator's own panel, in English.)
+        let phone = text.split(separator: "\n").map { $0.prefix(46) }.joined(separator: "\n")
+        for english in [SystemText.english.appRunning, SystemText.english.settingsHint] { #expect(!phone.contains(english), "\(english)") }
     }
 
     @Test func dashboardWithEveryColumn() {

@@ -68,6 +68,13 @@ public struct SystemText: PhoneWords, Equatable {
     public var lowPowerMode = "Low Power Mode"
     public var appsHeader = "APPS"
     public var noAppAsked = "No app has asked yet."
+    /// The home screen's line under the app's name, and its hint (the simulator's words: a real
+    /// home screen shows neither, so they are in the phone's language like the rest of it).
+    public var appRunning = "running"
+    public var appCrashed = "crashed"
+    public var appNotLaunched = "not launched yet"
+    public var appNotRunning = "not running"
+    public var settingsHint = "Press s for Settings"
     public var on = "On"
     public var off = "Off"
 

@@ -3,15 +3,15 @@ import Simulation
 /// The phone's home screen while nothing is asked: the study app and whether it runs.
 enum HomeView {
     static func draw(_ ctx: ViewContext, in rect: Rect, on screen: inout Screen) {
-        let state = ctx.state, theme = ctx.theme
+        let state = ctx.state, theme = ctx.theme, text = state.text
         let c = PhoneView.content(rect)
         let appState: String
-        if state.appRunning { appState = "running" }
-        else if state.crashReason != nil { appState = "crashed" }
-        else { appState = state.launches == 0 ? "not launched yet" : "not running" }
+        if state.appRunning { appState = text.appRunning }
+        else if state.crashReason != nil { appState = text.appCrashed }
+        else { appState = state.launches == 0 ? text.appNotLaunched : text.appNotRunning }
         let y = c.y + max(0, c.height / 2 - 2)
         PhoneView.centred(state.profile.appName, y: y, in: c, style: theme.title, on: &screen)
         PhoneView.centred(appState, y: y + 1, in: c, style: state.crashReason != nil ? theme.error : theme.secondary, on: &screen)
-        PhoneView.centred("Press s for Settings", y: y + 3, in: c, style: theme.secondary, on: &screen)
+        PhoneView.centred(text.settingsHint, y: y + 3, in: c, style: theme.secondary, on: &screen)
     }
 }
