@@ -51,6 +51,21 @@ import SensorKitSim
         #expect(NearestName.suggest("NSMotionUsageDescription", among: ["NSMotionUsageDescription"]) == nil)
     }
 
+    /// With ten pages or more, every page's name and description still start in one column.
+    @Test func elevenPagesLineUp() throws {
+        let text = CheckReport(study: try StudyLoader.load(path: Repo.realWorld("myheartcounts"))).text(colour: false)
+        let lines = text.split(separator: "\n").map(String.init)
+        let pages = lines.indices.filter { lines[$0].contains(" of 11  ") }
+        #expect(pages.count == 11)
+        let columns = Set(pages.flatMap { i -> [Int] in
+            let name = lines[i].range(of: "11  ")!.upperBound
+            let page = lines[i].distance(from: lines[i].startIndex, to: lines[i][name...].firstIndex { $0 != " " }!)
+            let description = lines[i + 1].prefix { $0 == " " }.count
+            return [page, description]
+        })
+        #expect(columns.count == 1, "\(pages.map { lines[$0] })")
+    }
+
     @Test func orkCatalogHasNoSensorKit() throws {
         let study = try StudyLoader.load(folder: Repo.realWorld("orkcatalog"))
         let ds = ReviewChecklist.check(study)

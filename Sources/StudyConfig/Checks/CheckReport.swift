@@ -123,10 +123,13 @@ public struct CheckReport: Sendable {
     /// "1 of 3  Ambient Light (iPhone)" and its description, for each page.
     private func pageLines(_ pages: [SheetEntry], _ paint: Paint, indent: String) -> [String] {
         var out: [String] = []
+        // Every description starts under the name, past the widest "11 of 11".
+        let width = "\(pages.count) of \(pages.count)".count
         for (i, entry) in pages.enumerated() {
             let tags = [entry.required ? words.required : nil, words.devices(of: entry.sensor)].compactMap { $0 }.joined(separator: ", ")
-            out.append("\(indent)\(i + 1) of \(pages.count)  \(paint.bold(words.name(of: entry.sensor))) (\(tags))")
-            out.append("\(indent)        \(entry.description)")
+            let label = "\(i + 1) of \(pages.count)"
+            out.append("\(indent)\(label)\(String(repeating: " ", count: width - label.count + 2))\(paint.bold(words.name(of: entry.sensor))) (\(tags))")
+            out.append("\(indent)\(String(repeating: " ", count: width + 2))\(entry.description)")
         }
         return out
     }
