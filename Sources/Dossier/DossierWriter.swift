@@ -93,7 +93,7 @@ public struct DossierWriter: Sendable {
         html += "<ul class=\"actions\">\n"
         for edge in edges {
             let target = part.exploration.screens[edge.to]
-            let name = HTMLText.escape("\(target.index + 1). \(ScreenTitle.of(target))")
+            let name = HTMLText.escape("\(target.index + 1). \(ScreenTitle.of(target, in: part.exploration))")
             let link = linked ? "<a href=\"\(ScreenTitle.file(target.index))\">\(name)</a>" : name
             let same = edge.to == screen.index ? " (stays on this screen)" : ""
             html += "<li><b>\(HTMLText.escape(edge.label))</b> → \(link)\(same)</li>\n"
@@ -102,7 +102,7 @@ public struct DossierWriter: Sendable {
     }
 
     private func screenPage(_ screen: ConsentExploration.Screen, in part: DossierLanguage) -> String {
-        let title = "\(screen.index + 1). \(ScreenTitle.of(screen))"
+        let title = "\(screen.index + 1). \(ScreenTitle.of(screen, in: part.exploration))"
         var body = "<p class=\"crumbs\"><a href=\"../index.html\">\(HTMLText.escape(study.appName)) dossier</a> › \(HTMLText.escape(part.language))</p>\n"
         body += "<h1>\(HTMLText.escape(title))</h1>\n"
         body += changeNotice(screen, in: part)
@@ -167,7 +167,7 @@ public struct DossierWriter: Sendable {
             body += walkthroughLink(part)
             body += "<p>\(screens.count) screens, \(part.exploration.edges.count) actions. <a href=\"\(part.language)/graph.svg\">Navigation graph</a> · <a href=\"\(part.language)/translations.html\">Translations</a> (\(flagged) flagged)\(dataTable(part) == nil ? "" : " · <a href=\"\(part.language)/data.html\">What each answer leads to</a>")</p>\n<ol>\n"
             for screen in screens {
-                body += "<li><a href=\"\(part.language)/\(ScreenTitle.file(screen.index))\">\(HTMLText.escape(ScreenTitle.of(screen)))</a></li>\n"
+                body += "<li><a href=\"\(part.language)/\(ScreenTitle.file(screen.index))\">\(HTMLText.escape(ScreenTitle.of(screen, in: part.exploration)))</a></li>\n"
             }
             body += "</ol></div>\n"
         }
@@ -180,7 +180,7 @@ public struct DossierWriter: Sendable {
         body += "<p>Version \(HTMLText.escape(study.version ?? "—")) · fingerprint \(HTMLText.escape(study.fingerprint))\(date.map { " · \(HTMLText.escape($0))" } ?? "")</p></div>\n"
         for part in languages {
             for screen in part.exploration.screens {
-                let title = "\(part.language) · \(screen.index + 1). \(ScreenTitle.of(screen))"
+                let title = "\(part.language) · \(screen.index + 1). \(ScreenTitle.of(screen, in: part.exploration))"
                 body += "<div class=\"screen\(screen.index == 0 ? " first" : "")\"><h2>\(HTMLText.escape(title))</h2>\n"
                 body += "<img src=\"\(part.language)/\(ScreenTitle.picture(screen.index))\" alt=\"\(HTMLText.escape(title))\">\n"
                 body += annotations(screen, in: part, linked: false) + "</div>\n"

@@ -16,7 +16,7 @@ enum NavigationGraph {
         out += "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", fontname=\"Helvetica\", fontsize=11];\n"
         out += "  edge [fontname=\"Helvetica\", fontsize=9, color=\"#0a64d8\"];\n"
         for screen in exploration.screens {
-            let label = quoted("\(screen.index + 1). \(ScreenTitle.of(screen))")
+            let label = quoted("\(screen.index + 1). \(ScreenTitle.of(screen, in: exploration))")
             let fill = switch marks.screens[screen.index] {
             case .added: ", fillcolor=\"#d7f5dd\", color=\"#1e8e3e\", penwidth=2"
             case .changed: ", fillcolor=\"#fff4d6\", color=\"#b26a00\", penwidth=2"

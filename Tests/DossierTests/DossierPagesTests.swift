@@ -36,6 +36,20 @@ import Simulation
         #expect(first.map(\.text) == second.map(\.text))
     }
 
+    /// Every screen's name in the index, the graph and its page tells it from the others: two
+    /// review pages after different answers, or a page seen again after the privacy policy was
+    /// opened, say what differs.
+    @Test func noTwoScreensShareAName() throws {
+        let study = try DossierFixtures.study("sleep-study")
+        let exploration = ConsentExploration.explore { ConsentSimulation(study: study, language: "en") }
+        let names = exploration.screens.map { ScreenTitle.of($0, in: exploration) }
+        #expect(Set(names).count == names.count, "\(names)")
+        #expect(Set(exploration.screens.map { ScreenTitle.of($0) }).count < names.count, "the study has screens of one title to tell apart")
+        #expect(names.contains { $0.hasPrefix("Authorization Review (") && $0.contains("declined") })
+        let index = try #require(DossierFixtures.files(study, languages: ["en"]).first { $0.path == "index.html" }).text
+        for name in names { #expect(index.contains(">\(HTMLText.escape(name))</a>"), "\(name)") }
+    }
+
     @Test func eachActionIsAnnotatedWithWhereItLeads() throws {
         let study = try DossierFixtures.study("sleep-study")
         let exploration = ConsentExploration.explore { ConsentSimulation(study: study, language: "en") }

@@ -26,10 +26,10 @@ extension DossierWriter {
                 let keys = screenKeys(part.exploration)
                 let screens = part.exploration.screens.map { screen in
                     DossierManifest.Screen(
-                        key: keys[screen.index], page: ScreenTitle.file(screen.index), title: ScreenTitle.of(screen),
+                        key: keys[screen.index], page: ScreenTitle.file(screen.index), title: ScreenTitle.of(screen, in: part.exploration),
                         body: ScreenTexts.body(screen.snapshot), buttons: ScreenTexts.buttons(screen.snapshot),
                         annotations: part.exploration.edges(from: screen.index).map {
-                            "\($0.label) → \(ScreenTitle.of(part.exploration.screens[$0.to]))"
+                            "\($0.label) → \(ScreenTitle.of(part.exploration.screens[$0.to], in: part.exploration))"
                         })
                 }
                 let edges = part.exploration.edges.map { edge in
