@@ -63,21 +63,13 @@ public final class SimulatedPhone {
         sensorKit = SensorKitDaemon(
             runtime: runtime,
             app: profile.sensorKitApp,
-            config: options.sensorKit, seed: options.seed, watchDevice: Self.watch(options.watchModel),
+            config: options.sensorKit, seed: options.seed, watchModel: options.watchModel,
             watchPaired: options.watchPaired)
         motion = MotionDaemon(runtime: runtime,
                               app: MotionApp(displayName: profile.appName, usageDescription: profile.motionUsageDescription),
                               config: options.motion, seed: options.seed)
         runtime.onEvent = { [weak self] event in self?.handle(event) }
         if !options.fitnessTracking { motion.setFitnessTracking(false) }
-    }
-
-    /// The default Watch, or the same Watch reporting another product type.
-    private static func watch(_ model: String?) -> SRDevice {
-        let w = SRDevice.defaultWatch()
-        guard let model else { return w }
-        return SRDevice(kind: .appleWatch, name: w.name, model: w.model, systemName: w.systemName,
-                        systemVersion: w.systemVersion, productType: model)
     }
 
     // The daemons and the runtime hold each other: release the runtime's side with the phone.

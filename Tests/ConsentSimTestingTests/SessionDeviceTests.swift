@@ -78,4 +78,13 @@ final class SessionDeviceTests: XCTestCase {
         session.settle()
         XCTAssertEqual((requestError as? SRError)?.code, .dataInaccessible)
     }
+
+    /// `SRDevice.current` reports the iOS the session's phone runs, and a new one after an update.
+    func testTheIPhoneReportsTheSessionsIOSVersionAndAnUpdate() throws {
+        let session = try SRTestSession(study: study)
+        XCTAssertEqual(SRDevice.current.systemVersion, SRTestSession.OSVersion.current.description)
+        session.osVersion = SRTestSession.OSVersion(17, 4)
+        XCTAssertEqual(SRDevice.current.systemName, "iOS")
+        XCTAssertEqual(SRDevice.current.systemVersion, "17.4")
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SimCore
 
 /// A device that records SensorKit data: the iPhone the app runs on, or its paired Apple Watch.
 ///
@@ -40,14 +41,25 @@ public final class SRDevice: NSObject, Sendable {
         return d.iPhoneDevice
     }
 
-    package static func defaultPhone() -> SRDevice {
+    /// The iPhone running `os`: its `systemVersion` is the version the simulated phone runs.
+    package static func defaultPhone(_ os: OSVersion = .current) -> SRDevice {
         SRDevice(kind: .iPhone, name: "Participant’s iPhone", model: "iPhone", systemName: "iOS",
-                 systemVersion: "26.1", productType: "iPhone17,1")
+                 systemVersion: os.description, productType: "iPhone17,1")
     }
 
-    package static func defaultWatch() -> SRDevice {
+    /// The Watch paired with an iPhone running `os` (product type `Watch7,12` unless given): it
+    /// runs the watchOS released with that iOS (`watchOSVersion(pairedWith:)`).
+    package static func defaultWatch(pairedWith os: OSVersion = .current, productType: String? = nil) -> SRDevice {
         SRDevice(kind: .appleWatch, name: "Participant’s Apple Watch", model: "Apple Watch", systemName: "watchOS",
-                 systemVersion: "26.1", productType: "Watch7,12")
+                 systemVersion: watchOSVersion(pairedWith: os).description, productType: productType ?? "Watch7,12")
+    }
+
+    /// The watchOS released alongside `os`, which a Watch kept up to date runs when paired with
+    /// that iPhone: after 18 (iOS and watchOS 26) both carry the same number; before, watchOS
+    /// was 7 behind (iOS 14 and watchOS 7, …, iOS 18 and watchOS 11), with the same minor and
+    /// patch (an assumption: the point releases did not always match; FIDELITY.md).
+    package static func watchOSVersion(pairedWith os: OSVersion) -> OSVersion {
+        os.major > 18 ? os : OSVersion(os.major - 7, os.minor, os.patch)
     }
 
     public override func isEqual(_ object: Any?) -> Bool {

@@ -1,8 +1,27 @@
 import Foundation
 import SimCore
 
-/// Devices: pairing the Apple Watch, and the device list a reader fetches.
+/// Devices: the iPhone and Watch SensorKit reports, pairing the Apple Watch, and the device
+/// list a reader fetches.
 extension SensorKitDaemon {
+    /// The `SRDevice` SensorKit reports for the phone's own data: its `systemVersion` is the
+    /// iOS the phone runs now (an update in place changes it).
+    package var iPhoneDevice: SRDevice { currentDevices.iPhone }
+
+    /// The `SRDevice` SensorKit reports for data from the paired Apple Watch, running the
+    /// watchOS released with the phone's iOS (`SRDevice.watchOSVersion(pairedWith:)`).
+    package var watchDevice: SRDevice { currentDevices.watch }
+
+    /// The devices for the iOS the phone runs, built again only when it changed, so a device
+    /// is one object between updates.
+    private var currentDevices: (iPhone: SRDevice, watch: SRDevice) {
+        if let d = devices, d.os == osVersion { return (d.iPhone, d.watch) }
+        let d = (os: osVersion, iPhone: SRDevice.defaultPhone(osVersion),
+                 watch: SRDevice.defaultWatch(pairedWith: osVersion, productType: watchModel))
+        devices = d
+        return (d.iPhone, d.watch)
+    }
+
     package var isWatchPaired: Bool { watchPairedSince != nil }
 
     package func setWatchPaired(_ paired: Bool) {

@@ -13,10 +13,8 @@ package final class SensorKitDaemon {
     package var app: SensorKitApp { didSet { authorizationChanges &+= 1 } }
     package weak var prompter: SensorKitPrompter?
     package let seed: UInt64
-    /// The `SRDevice` SensorKit reports for the phone's own data.
-    package let iPhoneDevice: SRDevice
-    /// The `SRDevice` SensorKit reports for data from the paired Apple Watch.
-    package let watchDevice: SRDevice
+    /// The paired Watch's product type (`Watch7,12`); nil: SensorKit's default Watch.
+    let watchModel: String?
     package let routine: ParticipantRoutine
 
     // The state below is internal rather than private only so that the extensions in the
@@ -33,6 +31,8 @@ package final class SensorKitDaemon {
     var recorded: [SRSensor: IntervalSet] = [:]
     var deleted: [SRSensor: IntervalSet] = [:]
     var userDeletions: [SRSensor: [(record: SRDeletionRecord, time: Double)]] = [:]
+    /// The devices last built (`SensorKitDaemon+Devices.swift`), with the iOS version they run.
+    var devices: (os: OSVersion, iPhone: SRDevice, watch: SRDevice)?
     var watchPairedSince: Double?
     var watchPaired = IntervalSet()
     /// The last store summary of each sensor on each device, with what it was counted from.
@@ -67,14 +67,12 @@ package final class SensorKitDaemon {
     var pendingTermination: ((SRSensor, SRDevice.Kind, Int) -> Void)?
 
     package init(runtime: DeviceRuntime, app: SensorKitApp, config: SensorKitConfig = SensorKitConfig(), seed: UInt64 = 1,
-                iPhoneDevice: SRDevice = .defaultPhone(), watchDevice: SRDevice = .defaultWatch(),
-                watchPaired: Bool = true) {
+                watchModel: String? = nil, watchPaired: Bool = true) {
         self.runtime = runtime
         self.app = app
         self.config = config
         self.seed = seed
-        self.iPhoneDevice = iPhoneDevice
-        self.watchDevice = watchDevice
+        self.watchModel = watchModel
         self.routine = ParticipantRoutine(seed: seed, clock: runtime.clock)
         if watchPaired { watchPairedSince = runtime.clock.now - config.lookBack * 2 }
         runtime.register(self)
