@@ -43,19 +43,19 @@ enum MHCObservation {
         return p
     }
 
-    /// The shared head: type, a deterministic id from the sample's values, status, code.
-    static func head(_ sensor: SRSensor, display: String, idFrom text: String) -> JSONObject {
+    /// The shared head: type, the id `ids` derives from the sample's key, status, code.
+    static func head(_ sensor: SRSensor, display: String, ids: MHCObservationID, sample: String) -> JSONObject {
         var o = JSONObject()
         o.string("resourceType", "Observation")
-        o.string("id", Participant.uuid(SeededNoiseBridge.hash(0, text, 0), "observation"))
+        o.string("id", ids.id(sensor, sample: sample))
         o.string("status", "final")
         o.object("code", coding(sensorKitSystem, sensor.rawValue, display))
         return o
     }
 
-    static func visit(_ v: SRVisit, sensor: SRSensor, time: Date) -> JSONObject {
+    static func visit(_ v: SRVisit, sensor: SRSensor, time: Date, ids: MHCObservationID) -> JSONObject {
         let url = base + "Visits/"
-        var o = head(sensor, display: "Visit", idFrom: "visit|\(v.identifier)|\(v.arrivalDateInterval.start.timeIntervalSince1970)")
+        var o = head(sensor, display: "Visit", ids: ids, sample: "\(v.identifier)|\(v.arrivalDateInterval.start.timeIntervalSince1970)")
         o.object("effectivePeriod", period(v.arrivalDateInterval.start, v.departureDateInterval.end))
         o.string("valueString", v.identifier.uuidString)
         let category: String = switch v.locationCategory {
@@ -78,8 +78,8 @@ enum MHCObservation {
         return o
     }
 
-    static func onWrist(_ w: SRWristDetection, sensor: SRSensor, time: Date) -> JSONObject {
-        var o = head(sensor, display: "Wrist detection", idFrom: "wrist|\(time.timeIntervalSince1970)|\(w.onWrist)")
+    static func onWrist(_ w: SRWristDetection, sensor: SRSensor, time: Date, ids: MHCObservationID) -> JSONObject {
+        var o = head(sensor, display: "Wrist detection", ids: ids, sample: "\(time.timeIntervalSince1970)|\(w.onWrist)")
         if let on = w.onWristDate, let off = w.offWristDate {
             o.object("effectivePeriod", period(on, off))
         } else {
@@ -99,9 +99,9 @@ enum MHCObservation {
         return o
     }
 
-    static func deviceUsage(_ r: SRDeviceUsageReport, sensor: SRSensor, time: Date) -> JSONObject {
+    static func deviceUsage(_ r: SRDeviceUsageReport, sensor: SRSensor, time: Date, ids: MHCObservationID) -> JSONObject {
         let url = base + "DeviceUsage/"
-        var o = head(sensor, display: "Device usage report", idFrom: "usage|\(time.timeIntervalSince1970)")
+        var o = head(sensor, display: "Device usage report", ids: ids, sample: "\(time.timeIntervalSince1970)|\(r.duration)")
         o.object("effectivePeriod", period(time, time.addingTimeInterval(r.duration)))
         o.object("valueQuantity", quantity(r.totalUnlockDuration, "s"))
         var ext = [
@@ -147,8 +147,8 @@ enum MHCObservation {
 
     /// An ECG recording: one component per result (one second of samples) as `SampledData` in µV.
     static func electrocardiogram(id: String, sensor: SRSensor, start: Date, end: Date, hz: Double,
-                                  batches: [String]) -> JSONObject {
-        var o = head(sensor, display: "Electrocardiogram", idFrom: "ecg|\(id)")
+                                  batches: [String], ids: MHCObservationID) -> JSONObject {
+        var o = head(sensor, display: "Electrocardiogram", ids: ids, sample: id)
         o.object("effectivePeriod", period(start, end))
         o.array("component", batches.map { data in
             var sampled = JSONObject()

@@ -13,12 +13,18 @@ final class MyHeartCountsShape: ExportShape {
     private var request: ObjectIdentifier?
     private var buffer = ByteBuffer()
     private var device: [UInt8] = []
-    /// The ECG recording being gathered: its id, first and last sample, rate and batches.
-    private var ecg: (id: String, start: Date, end: Date, hz: Double, batches: [String])?
+    /// What names the open batch's Observations: the participant and the batch's device.
+    private var ids: MHCObservationID
+    /// The ECG recording being gathered: its id, first and last sample, rate, batches and the
+    /// names of its device.
+    private var ecg: (id: String, start: Date, end: Date, hz: Double, batches: [String], ids: MHCObservationID)?
     /// Sensors with a file so far.
     private var written: Set<SRSensor> = []
 
-    init(_ context: ShapeContext) { self.context = context }
+    init(_ context: ShapeContext) {
+        self.context = context
+        ids = MHCObservationID(userId: context.participant.userId, device: .iPhone)
+    }
 
     static let tableSensors: [SRSensor] = [.accelerometer, .ambientLightSensor, .ambientPressure, .heartRate, .pedometerData]
     static let observationSensors: [SRSensor] = [.visits, .onWristState, .deviceUsageReport, .electrocardiogram]
@@ -38,6 +44,7 @@ final class MyHeartCountsShape: ExportShape {
         var cell = ByteBuffer(capacity: 128)
         RadarCSVShape.text(MHCDeviceText.text(request.device), &cell)
         device = cell.bytes
+        ids = MHCObservationID(userId: context.participant.userId, device: request.device.kind)
         if !observations, let header = MHCTable.header(sensor) { buffer.append(header + "\n") }
     }
 
@@ -80,10 +87,11 @@ final class MyHeartCountsShape: ExportShape {
             try open(sensor, request, observations: true)
             let o: JSONObject?
             switch sensor {
-            case .visits: o = (result.sample as? SRVisit).map { MHCObservation.visit($0, sensor: sensor, time: date) }
-            case .onWristState: o = (result.sample as? SRWristDetection).map { MHCObservation.onWrist($0, sensor: sensor, time: date) }
+            case .visits: o = (result.sample as? SRVisit).map { MHCObservation.visit($0, sensor: sensor, time: date, ids: ids) }
+            case .onWristState:
+                o = (result.sample as? SRWristDetection).map { MHCObservation.onWrist($0, sensor: sensor, time: date, ids: ids) }
             case .deviceUsageReport:
-                o = (result.sample as? SRDeviceUsageReport).map { MHCObservation.deviceUsage($0, sensor: sensor, time: date) }
+                o = (result.sample as? SRDeviceUsageReport).map { MHCObservation.deviceUsage($0, sensor: sensor, time: date, ids: ids) }
             default:
                 o = nil
                 if let batch = result.sample as? [SRElectrocardiogramSample] { try gather(batch) }
@@ -103,7 +111,7 @@ final class MyHeartCountsShape: ExportShape {
         if let current = ecg, current.id != first.session.identifier { try flushECG() }
         let data = batch.map { s in s.data.map { String(Int($0.value.value.rounded())) }.joined(separator: " ") }.joined(separator: " ")
         if ecg == nil {
-            ecg = (first.session.identifier, first.date, last.date, first.frequency.value, [])
+            ecg = (first.session.identifier, first.date, last.date, first.frequency.value, [], ids)
         }
         ecg?.end = last.date
         ecg?.batches.append(data)
@@ -114,7 +122,7 @@ final class MyHeartCountsShape: ExportShape {
         guard let r = ecg else { return }
         ecg = nil
         let o = MHCObservation.electrocardiogram(id: r.id, sensor: .electrocardiogram, start: r.start, end: r.end, hz: r.hz,
-                                                 batches: r.batches)
+                                                 batches: r.batches, ids: r.ids)
         buffer.append(o.text + "\n")
     }
 
