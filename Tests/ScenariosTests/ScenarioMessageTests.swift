@@ -27,6 +27,15 @@ import Testing
         #expect(found == "it failed with fetchRequestInvalid")
     }
 
+    /// An expectFetch with nothing to read says why: a Watch-only sensor read on the iPhone (the
+    /// default device) is told to name the Watch; otherwise, that nothing fetched it.
+    @Test func anExpectFetchWithNoFetchSaysWhatToDo() throws {
+        #expect(try failure("  - answer: {default: allow}\n  - expectFetch: {sensor: wristTemperature, results: 1}\n").1
+                == "wristTemperature records on the Apple Watch only, and expectFetch reads the iPhone unless told: add device: watch")
+        #expect(try failure("  - answer: {default: allow}\n  - expectFetch: {sensor: ambientLightSensor, results: 1}\n").1
+                == "neither a fetch: step before it nor the study app fetched it")
+    }
+
     @Test func allowOnTheOpeningPageSaysToAddNext() throws {
         #expect(try failure("  - allow: accelerometer\n") == ("the sheet's page for accelerometer", "the sheet's opening page (add next first)"))
     }

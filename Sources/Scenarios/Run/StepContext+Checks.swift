@@ -11,7 +11,12 @@ extension StepContext {
         // The scenario's own fetch, else the study app's latest (or the one iOS did not wake it for).
         let key = SensorOnDevice(e.sensor, e.device)
         guard let o = sim.lastScriptFetch(of: key) ?? sim.lastAppFetch(of: key) else {
-            return ("a fetch of \(e.sensor) from the \(device)", "no fetch: step for it came before, and the study app has not fetched it")
+            // A fetch names the iPhone unless told (SRFetchRequest.device defaults to this device):
+            // for a sensor only the Watch records, the step likely meant the Watch.
+            let watchOnly = e.device == .iPhone && SensorCatalog.info(for: e.sensor).map { !$0.recordsOnIPhone && $0.recordsOnWatch } == true
+            return ("a fetch of \(e.sensor) from the \(device)",
+                    watchOnly ? "\(e.sensor) records on the Apple Watch only, and expectFetch reads the iPhone unless told: add device: watch"
+                              : "neither a fetch: step before it nor the study app fetched it")
         }
         let where_ = "\(e.sensor) from the \(device)"
         // The reason names the absolute window in the phone's clock: a relative `-40h` says
