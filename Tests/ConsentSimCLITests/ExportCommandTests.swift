@@ -34,7 +34,9 @@ import Simulation
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("out").path
-        for id in ["../x", "..", "a/b", "", "x\u{1B}]0;t\u{7}"] {
+        #expect(run(["--format", "radar-json", "--days", "2", "--out", out, "--project-id", ""]).output.err
+                .hasPrefix("consent-sim: --project-id needs a value (--project-id ID)\n"))
+        for id in ["../x", "..", "a/b", "x\u{1B}]0;t\u{7}"] {
             let r = run(["--format", "radar-json", "--days", "2", "--out", out, "--project-id", id])
             #expect(r.code == .usage, "\(id.debugDescription)")
             #expect(r.output.err.hasPrefix("consent-sim: --project-id \(id.debugDescription): "), "\(r.output.err)")
