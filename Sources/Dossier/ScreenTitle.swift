@@ -5,8 +5,9 @@ enum ScreenTitle {
     static func of(_ screen: ConsentExploration.Screen) -> String { of(screen.snapshot) }
 
     /// The screen's name among the others explored: when another screen has the same name (the
-    /// review page after different answers, a page reached fresh and again after Back), the
-    /// state that tells them apart follows it, and a number when even that is the same.
+    /// review page after different answers, a page reached fresh and again after the privacy
+    /// policy was opened), the state that tells them apart follows it, and a number when even
+    /// that is the same.
     static func of(_ screen: ConsentExploration.Screen, in exploration: ConsentExploration) -> String {
         let title = of(screen)
         let same = exploration.screens.filter { of($0) == title }
@@ -14,22 +15,27 @@ enum ScreenTitle {
         let state = Self.state(of: screen.snapshot)
         let alike = same.filter { Self.state(of: $0.snapshot) == state }
         guard alike.count > 1, let k = alike.firstIndex(where: { $0.index == screen.index }) else { return "\(title) (\(state))" }
-        return "\(title) (\(state); \(k + 1) of \(alike.count))"
+        return "\(title) (" + (state.isEmpty ? "" : "\(state); ") + "\(k + 1) of \(alike.count))"
     }
 
     /// What tells screens of one name apart, read from what makes them distinct screens
-    /// (`ScreenKey`): on the review page the answers it lists, elsewhere on the sheet whether the
-    /// privacy policy was opened, and in Settings the switches' positions.
+    /// (`ScreenKey`): on the review page the sensors it lists as declined, on every page of the
+    /// sheet whether the privacy policy was opened, in Settings the switches' positions (in the
+    /// phone's words).
     static func state(of s: Snapshot) -> String {
+        let text = s.text
         if let sheet = s.sheet {
-            let privacy = sheet.openedPrivacyPolicy ? "after the privacy policy was opened" : "privacy policy not opened"
-            guard case .review = sheet.page else { return privacy }
-            let allowed = sheet.answers.values.filter { $0 }.count
-            return "\(allowed) allowed, \(sheet.answers.count - allowed) declined, \(privacy)"
+            var parts: [String] = []
+            if case .review = sheet.page {
+                let declined = sheet.sensors.filter { sheet.answers[$0] == false }.map(text.name(of:))
+                parts.append(declined.isEmpty ? "all allowed" : "declined: " + declined.joined(separator: ", "))
+            }
+            parts.append(sheet.openedPrivacyPolicy ? "after the privacy policy was opened" : "privacy policy not opened")
+            return parts.joined(separator: ", ")
         }
         return s.controls.compactMap { control -> String? in
             guard case .toggle(let on) = control.kind else { return nil }
-            return "\(control.label) \(on ? "on" : "off")" + (control.enabled ? "" : " (greyed out)")
+            return "\(control.label) \(on ? text.on : text.off)" + (control.enabled ? "" : " (greyed out)")
         }.joined(separator: ", ")
     }
 

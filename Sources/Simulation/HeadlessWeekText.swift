@@ -28,7 +28,7 @@ extension HeadlessWeek.Report {
                     lines.append(Self.row("\(dayIndex)", date, "\(sensor)", "—", "—", "—", "no fetch: " + noFetchReason(sensor, after: lower, upTo: upper)))
                 }
                 for f in rows {
-                    let window = f.why.flatMap { why in f.results == 0 ? "\(why.reason): \(why)" : nil } ?? f.errorCode.map { "error \($0)" }
+                    let window = f.why.flatMap { why in f.results == 0 ? "\(why.reason): \(why)" : nil } ?? f.errorCode.map { "error " + SRError.describe(code: $0) }
                         ?? "\(formatters.format(f.from, "d MMM HH:mm")) – \(formatters.format(f.to, "d MMM HH:mm"))"
                     lines.append(Self.row("\(dayIndex)", date, "\(sensor)", f.deviceModel, "\(f.results)", "\(f.samples)", window))
                 }

@@ -54,6 +54,11 @@ extension ExitCodeTests {
         let deep = folder.path + "//a/b//c/"
         #expect(run(["play", Self.allAllowed, "--transcript", deep]).code == .success)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/a/b/c") == ["all-allowed.txt"])
+        // A file on the way is named, not the folder that could not be made below it.
+        let blocker = folder.path + "/a/b/c/all-allowed.txt"
+        let blocked = run(["play", Self.allAllowed, "--transcript", blocker + "/x/y"])
+        #expect(blocked.code == .cannotCreate)
+        #expect(blocked.output.err == "consent-sim: --transcript: cannot create \(blocker): it exists and is not a folder\n")
     }
 
     @Test func aReadOnlyReportFolderExits73BeforePlaying() throws {

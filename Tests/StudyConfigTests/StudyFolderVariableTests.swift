@@ -70,6 +70,16 @@ import Testing
         #expect(study.bundleIdentifier == "org.example.Supporting-Files")
         let warning = try #require(ReviewChecklist.check(study).first { $0.code == "bundle-identifier-unresolved" })
         #expect(warning.message.contains("use org.example.Supporting-Files in its place"), "\(warning.message)")
+        // Every label valid: none empty, none starting or ending with a hyphen.
+        let info = try Data(contentsOf: Repo.realWorld("myheartcounts-xcode/MyHeartCounts/Supporting Files/Info.plist"))
+        for (folder, identifier) in [(".hidden study", "org.example.hidden-study"), ("-x-", "org.example.x"), ("..v2..", "org.example.v2")] {
+            let root = FileManager.default.temporaryDirectory.appendingPathComponent("consentsim-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: root) }
+            let study = root.appendingPathComponent(folder)
+            try FileManager.default.createDirectory(at: study, withIntermediateDirectories: true)
+            try info.write(to: study.appendingPathComponent("Info.plist"))
+            #expect(try StudyLoader.load(path: study).bundleIdentifier == identifier, "\(folder)")
+        }
     }
 
     @Test func anUndefinedReferenceInsideAnotherNameIsEmpty() throws {

@@ -13,7 +13,7 @@ extension OutputFile {
                 throw CannotCreateError(path: path, reason: "it is a folder; give a file name such as \(path)/junit.xml")
             }
             let folder = parent(of: path)
-            if !folder.isEmpty { try makeFolderNamingABlocker(folder) }
+            if !folder.isEmpty { try makeFolder(folder) }
             try probe(Self.folder(of: path), shownAs: path)
         } catch {
             throw CannotCreateError(path: error.path, reason: error.reason, option: option)
@@ -23,26 +23,11 @@ extension OutputFile {
     /// Makes sure the folder `path` exists (creating it) and takes new files.
     static func prepare(folder path: String, option: String) throws(CannotCreateError) {
         do throws(CannotCreateError) {
-            try makeFolderNamingABlocker(path)
+            try makeFolder(path)
             try probe(path, shownAs: path)
         } catch {
             throw CannotCreateError(path: error.path, reason: error.reason, option: option)
         }
-    }
-
-    /// `makeFolder`, but a file where a folder on the way should be is named as the reason
-    /// (Foundation's own error for it names neither the file nor the cause).
-    private static func makeFolderNamingABlocker(_ path: String) throws(CannotCreateError) {
-        var ancestor = path
-        while !ancestor.isEmpty && ancestor != "/" {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: ancestor, isDirectory: &isFolder) {
-                if !isFolder.boolValue { throw CannotCreateError(path: ancestor, reason: "it exists and is not a folder") }
-                break
-            }
-            ancestor = parent(of: ancestor)
-        }
-        try makeFolder(path)
     }
 
     /// The folder holding `path` as the path names it: "" for a name without a slash, "/" for

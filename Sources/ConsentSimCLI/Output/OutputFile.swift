@@ -117,7 +117,8 @@ enum OutputFile {
         return chain
     }
 
-    /// Creates the folder `path` (and any missing parents) unless it exists.
+    /// Creates the folder `path` (and any missing parents) unless it exists; a file where a
+    /// folder on the way should be is named as the reason.
     static func makeFolder(_ path: String) throws(CannotCreateError) {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
@@ -131,8 +132,10 @@ enum OutputFile {
             made += (made.isEmpty || made.hasSuffix("/") ? "" : "/") + part
             if mkdir(made, 0o777) != 0 {
                 let failure = errno
+                // A folder that exists may refuse mkdir with EACCES, EROFS or EPERM before EEXIST
+                // (a read-only or root-squashed mount): what is there decides, not the code.
                 var isFolder: ObjCBool = false
-                guard failure == EEXIST, FileManager.default.fileExists(atPath: made, isDirectory: &isFolder) else {
+                guard FileManager.default.fileExists(atPath: made, isDirectory: &isFolder) else {
                     throw CannotCreateError(path: path, reason: reason(failure))
                 }
                 guard isFolder.boolValue else { throw CannotCreateError(path: made, reason: "it exists and is not a folder") }
@@ -173,7 +176,7 @@ enum OutputFile {
     /// Before any work: creates the folder `path` unless it exists, and fails, naming `option`,
     /// unless files can be written in it.
     static func prepareFolder(_ path: String, option: String) throws(CannotCreateError) {
-        do { try makeFolder(path) } catch { throw CannotCreateError(path: path, reason: error.reason, option: option) }
+        do { try makeFolder(path) } catch { throw CannotCreateError(path: error.path, reason: error.reason, option: option) }
         if access(path, W_OK) != 0 { throw CannotCreateError(path: path, reason: reason(errno), option: option) }
     }
 

@@ -13,7 +13,7 @@ extension StepContext {
         guard let o = sim.lastScriptFetch(of: key) ?? sim.lastAppFetch(of: key) else {
             // A fetch names the iPhone unless told (SRFetchRequest.device defaults to this device):
             // for a sensor only the Watch records, the step likely meant the Watch.
-            let watchOnly = e.device == .iPhone && SensorCatalog.info(for: e.sensor).map { !$0.recordsOnIPhone && $0.recordsOnWatch } == true
+            let watchOnly = e.device == .iPhone && SensorCatalog.info(for: e.sensor)?.isWatchOnly == true
             return ("a fetch of \(e.sensor) from the \(device)",
                     watchOnly ? "\(e.sensor) records on the Apple Watch only, and expectFetch reads the iPhone unless told: add device: watch"
                               : "neither a fetch: step before it nor the study app fetched it")

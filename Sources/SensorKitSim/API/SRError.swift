@@ -77,6 +77,12 @@ public struct SRError: Error, CustomNSError, Hashable, CustomStringConvertible {
         }
     }
 
+    /// `SRErrorDomain 3 (fetchRequestInvalid)` for a code a fetch record keeps, or the bare
+    /// domain and number for one SensorKit does not name: how logs and reports write it.
+    package static func describe(code: Int) -> String {
+        Code(rawValue: code).map { SRError($0).description } ?? "\(SRErrorDomain) \(code)"
+    }
+
     /// `SRErrorDomain 4 (promptDeclined)`, plus the underlying code when present.
     public var description: String {
         var s = "\(SRErrorDomain) \(code.rawValue) (\(code))"

@@ -120,10 +120,14 @@ extension SensorKitDaemon {
         let device = (request.explicitDevice ?? iPhoneDevice).kind
         let code = explainFetch(sensor, device, from: request.from.rawValue + bootTime, to: request.to.rawValue + bootTime)?
             .reason.fetchError
-        if let code, code != .dataInaccessible { return SRError(code) }
+        if let code, Self.refusedBeforeTheWindow(code) { return SRError(code) }
         guard request.isFromSet, request.isToSet, request.from < request.to else { return SRError(.fetchRequestInvalid) }
         return code.map { SRError($0) }
     }
+
+    /// Whether a failing reason refuses a fetch before a malformed window is looked at: every
+    /// one but the lock (the authorization comes first, the data's protection after).
+    static func refusedBeforeTheWindow(_ code: SRError.Code?) -> Bool { code != nil && code != .dataInaccessible }
 
     /// The stored intervals a fetch of `sensor` from `device` between the wall times `from` and
     /// `to` reads now, for both APIs; nil (and the reason logged) when the window holds
@@ -157,7 +161,7 @@ extension SensorKitDaemon {
         guard results == 0, let why = explainFetch(sensor, device, from: from, to: to) else { return nil }
         // A window that does not end after it starts is refused as malformed (fetchRequestInvalid)
         // unless an earlier refusal wins, as `fetchRefusal` orders them: its window has no reason.
-        if from >= to, why.reason.fetchError == nil || why.reason.fetchError == .dataInaccessible { return nil }
+        if from >= to, !Self.refusedBeforeTheWindow(why.reason.fetchError) { return nil }
         return why
     }
 

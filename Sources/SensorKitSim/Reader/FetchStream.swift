@@ -77,7 +77,7 @@ struct FetchStream<Sample>: AsyncSequence {
             index += 1
             samples += result.count
             if !readsDeletionRecords {
-                daemon.deliveryRecord?.add(link.sensor, (request.explicitDevice ?? daemon.iPhoneDevice).kind, result.time - daemon.bootTime)
+                daemon.deliveryRecord?.add(link.sensor, request.explicitDevice?.kind ?? .iPhone, result.time - daemon.bootTime)
             }
             let value = SampleBridge.apple(result.build())
             let sample: Result<Sample, any Error> = if let s = value as? Sample { .success(s) } else {

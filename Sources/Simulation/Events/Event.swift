@@ -66,7 +66,7 @@ package struct Event: Equatable, Sendable {
             "The study's files have \(Plural.of(n, "error")): run consent-sim check on the study to see \(n == 1 ? "it" : "them")"
         case .scriptFetch(let f):
             f.errorCode.map { code in
-                "Scenario fetch of \(f.sensor) from \(f.deviceModel) failed: " + (SRError.Code(rawValue: code).map { SRError($0).description } ?? "\(SRErrorDomain) \(code)")
+                "Scenario fetch of \(f.sensor) from \(f.deviceModel) failed: " + SRError.describe(code: code)
             }
                 ?? "Scenario fetch of \(f.sensor) from \(f.deviceModel): \(Plural.of(f.results, "result")), \(Plural.of(f.samples, "sample"))"
         }

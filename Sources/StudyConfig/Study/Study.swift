@@ -69,7 +69,10 @@ public struct Study: Sendable {
     /// `Supporting Files` gives `org.example.Supporting-Files`).
     public var bundleIdentifier: String {
         guard let written = root["CFBundleIdentifier"]?.string, !written.containsText("$(") else {
-            return "org.example." + BuildSettingOperator.apply("rfc1034identifier", to: name)
+            // Labels that are empty or start or end with a hyphen are not valid: `.hidden` is `hidden`.
+            let labels = BuildSettingOperator.apply("rfc1034identifier", to: name).split(separator: ".")
+                .map { $0.drop { $0 == "-" }.reversed().drop { $0 == "-" }.reversed() }.filter { !$0.isEmpty }.map { String($0) }
+            return "org.example." + (labels.isEmpty ? "study" : labels.joined(separator: "."))
         }
         return written
     }

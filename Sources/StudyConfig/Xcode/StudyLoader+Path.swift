@@ -45,9 +45,10 @@ extension StudyLoader {
     }
 
     /// A study whose Info.plist or entitlements file is named by hand (`check --info-plist`,
-    /// `--entitlements`), with or without its folder: read as that folder would be, so the
-    /// build variables a plain folder fills (the product's name, the one `.xcconfig` beside
-    /// Info.plist, `--set`) are filled alike; naming the folder's own file changes nothing.
+    /// `--entitlements`), with or without its folder: read as that folder would be (the folder
+    /// given, else the named Info.plist's, else the entitlements file's), so the build variables
+    /// a plain folder fills (the product's name, its one `.xcconfig`, `--set`) are filled alike;
+    /// naming the folder's own file changes nothing.
     public static func load(folder: URL?, infoPlist: URL?, entitlements: URL?, options: StudyLoadOptions) throws(StudyLoadError) -> Study {
         let study = try load(folder: folder, infoPlist: infoPlist, entitlements: entitlements)
         guard let base = folder ?? infoPlist?.deletingLastPathComponent() ?? entitlements?.deletingLastPathComponent() else { return study }
