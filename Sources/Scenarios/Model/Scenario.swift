@@ -14,7 +14,12 @@ public struct Scenario: Sendable {
     public var studyLine = 1
     /// Where each header key's value stands, so a problem only the study reveals (`lang: xx`
     /// it lacks, `required:` a sensor it does not request) is reported at that key.
-    public var headerPlaces: [String: YAMLNode.Mark] = [:]
+    /// In the file's order; a header has a dozen keys at most, so a list is read faster than
+    /// a dictionary is built for each of a suite's files.
+    public var headerPlaces: [(key: String, mark: YAMLNode.Mark)] = []
+
+    /// Where the header key `key` stands, when the file has it.
+    public func place(of key: String) -> YAMLNode.Mark? { headerPlaces.first { $0.key == key }?.mark }
     /// How to read the study: an Xcode project's `target:` and `configuration:`, and build
     /// variables its files leave open (`vars: {PRODUCT_NAME: mindLAMP}`).
     public var project = StudyLoadOptions()

@@ -62,7 +62,7 @@ public struct ScenarioParser {
         }
         for (k, v) in map {
             guard let key = k.scalar else { fail(k, "keys must be plain words"); continue }
-            s.headerPlaces[key] = v.mark
+            s.headerPlaces.append((key, v.mark))
             switch key {
             case "name": if let x = string(v, key) { s.name = x }
             case "tags":

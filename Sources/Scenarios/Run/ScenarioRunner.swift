@@ -52,7 +52,7 @@ public struct ScenarioRunner {
         }
         let study = checked.study
         // A header key the study proves wrong is reported where the key's value stands.
-        func at(_ key: String) -> String { s.headerPlaces[key].map { "\(s.file):\($0)" } ?? place }
+        func at(_ key: String) -> String { s.place(of: key).map { "\(s.file):\($0)" } ?? place }
         if let lang = s.lang, let problem = PhoneLanguage.problem(lang, in: study) {
             // A language from the command line is the option's mistake, not the file's.
             let fromOption = s.overrides["lang"] != nil
