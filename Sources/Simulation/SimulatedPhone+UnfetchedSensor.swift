@@ -21,10 +21,7 @@ extension SimulatedPhone {
     /// (the iPhone first), the first that has one. Nil when a window would deliver stored data.
     /// What `week` names for a sensor the app did not fetch on a day.
     package func whyNotFetched(_ sensor: SRSensor) -> FetchExplanation? {
-        let info = SensorCatalog.info(for: sensor)
-        let devices: [SRDevice.Kind] = info.map { i in
-            (i.recordsOnIPhone ? [.iPhone] : []) + (i.recordsOnWatch ? [.appleWatch] : [])
-        } ?? [.iPhone]
+        let devices = SensorCatalog.info(for: sensor)?.recordingDevices ?? []
         for device in devices.isEmpty ? [.iPhone] : devices {
             guard let window = nextAppWindow(sensor, device) else { continue }
             if let why = sensorKit.explainFetch(sensor, device, from: window.from, to: window.to) { return why }

@@ -72,6 +72,16 @@ import Simulation
         for english in [SystemText.english.appRunning, SystemText.english.settingsHint] { #expect(!phone.contains(english), "\(english)") }
     }
 
+    /// The home screen and the dashboard name the app's state by one rule: before the first
+    /// launch both say it was never launched (the dashboard said "not running").
+    @Test func thePhoneAndTheDashboardNameTheAppsStateAlike() {
+        let sim = ConsentSimulation(profile: .sleepStudy)
+        let lines = AppView.render(sim.snapshot, width: 120, height: 40).text.split(separator: "\n")
+        let phone = lines.map { $0.prefix(46) }.joined(separator: "\n"), dashboard = lines.map { $0.dropFirst(46) }.joined(separator: "\n")
+        #expect(phone.contains("not launched yet"), "\(phone)")
+        #expect(dashboard.contains("· not launched yet · 0 launches"), "\(dashboard)")
+    }
+
     @Test func dashboardWithEveryColumn() {
         expectGolden(AppView.render(Fixtures.dashboard().snapshot, width: 200, height: 30), "dashboard-200x30")
     }

@@ -11,7 +11,7 @@ public struct Scenario: Sendable {
     /// The study folder or Xcode project, resolved against the scenario's folder.
     public var study: URL?
     /// The line of `study:` (or 1), where a study that cannot load is reported.
-    public var studyLine = 1
+    public var studyLine: Int { place(of: "study")?.line ?? 1 }
     /// Where each header key's value stands, so a problem only the study reveals (`lang: xx`
     /// it lacks, `required:` a sensor it does not request) is reported at that key.
     /// In the file's order; a header has a dozen keys at most, so a list is read faster than

@@ -69,10 +69,7 @@ public struct ScenarioParser {
                 s.tags = strings(v, key)
                 if s.tags.isEmpty, v.sequence != nil { fail(v, "tags: the list is empty; name at least one tag, or leave tags: out") }
             case "study":
-                if let url = studyPath(v, key) {
-                    s.study = url
-                    s.studyLine = v.mark.line
-                }
+                if let url = studyPath(v, key) { s.study = url }
             case "seed":
                 if let x = string(v, key) { if let n = UInt64(x) { s.seed = n } else { fail(v, "seed: expected a whole number ≥ 0, got \(x)") } }
             case "start":

@@ -51,6 +51,10 @@ package struct SensorInfo: Sendable {
     /// through the iPhone it is connected to (the results name the headset as `sourceDevice`).
     package var recordsOnIPhone: Bool { sourceDevices.contains(.iPhone) || sourceDevices.contains(.headphones) }
     package var recordsOnWatch: Bool { sourceDevices.contains(.appleWatch) }
+    /// The devices whose store holds the sensor's data, the iPhone first.
+    package var recordingDevices: [SRDevice.Kind] {
+        (recordsOnIPhone ? [.iPhone] : []) + (recordsOnWatch ? [.appleWatch] : [])
+    }
     /// A sensor only the Watch records.
     package var isWatchOnly: Bool { sourceDevices == [.appleWatch] }
 

@@ -70,10 +70,7 @@ final class SnapshotBuilder {
         var rows: [Dashboard.Row] = []
         for sensor in phone.profile.sensors {
             guard let info = SensorCatalog.info(for: sensor) else { continue }
-            var kinds: [SRDevice.Kind] = []
-            if info.recordsOnIPhone { kinds.append(.iPhone) }
-            if info.recordsOnWatch && sk.isWatchPaired { kinds.append(.appleWatch) }
-            for kind in kinds {
+            for kind in info.recordingDevices where kind == .iPhone || sk.isWatchPaired {
                 let summary = sk.summary(sensor, device: kind)
                 let key = SensorOnDevice(sensor, kind)
                 let last = phone.lastAppFetch(of: key)

@@ -19,7 +19,8 @@ enum DashboardView {
         screen.put(ClockText.full(d.now, zone), x: clockX, y: y, style: theme.title)
         screen.put(ClockText.speed(d.speed), x: clockX + DisplayWidth.of(ClockText.full(d.now, zone)) + 2, y: y, style: theme.text)
         if d.paused { screen.put("paused", x: rect.maxX - 6, y: y, style: theme.focused(theme.warning)) }
-        let appState = d.appRunning ? "running" : (state.crashReason != nil ? "crashed" : "not running")
+        // The dashboard is the simulator's own panel: English, whatever the phone's language.
+        let appState = SystemText.english.name(of: AppRunState(running: d.appRunning, crashed: state.crashReason != nil, launches: d.launches))
         let launches = Plural.of(d.launches, "launch", "launches")
         let left = rect.width - clockWidth - 2
         let name = TextWrap.truncate(state.profile.appName, width: max(0, left))
