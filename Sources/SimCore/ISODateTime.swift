@@ -1,18 +1,20 @@
 import Foundation
 
-/// Reads and writes ISO 8601 date-times as `ISO8601DateFormatter` does with its default
-/// options: the one reading of `start:`, `--start`, window ends and plist dates, and the one
-/// writing of a scenario's start. The usual form (`2026-03-02T08:00:00Z`, or in reading an
+/// Reads ISO 8601 date-times as `ISO8601DateFormatter` does with its default options, and writes
+/// them as `Date.ISO8601FormatStyle` does (whole seconds, a fraction dropped): the one reading of
+/// `start:`, `--start`, window ends and plist dates, and the one writing of every stamp the tool
+/// shows or saves (a scenario's start, a cast's virtual clock, the study app's log, saved
+/// participants), so one moment is written alike everywhere. The usual form (`2026-03-02T08:00:00Z`, or in reading an
 /// offset such as `+01:00`; a valid date in the years 1600–9999, whole seconds) is done by
 /// arithmetic; anything else goes to Foundation, so every text reads and writes as it did. A
 /// formatter costs about a million instructions to make, once per scenario file.
 public enum ISODateTime {
-    /// `date` in UTC, `2026-03-02T08:00:00Z`.
+    /// `date` in UTC, `2026-03-02T08:00:00Z`: the second it falls in (`08:00:59.9996` is
+    /// `08:00:59`, where `ISO8601DateFormatter` would round to `08:01:00`).
     public static func string(from date: Date) -> String {
-        let t = date.timeIntervalSince1970
-        // Foundation rounds a fraction of a second its own way; whole seconds need no rounding.
+        let t = date.timeIntervalSince1970.rounded(.down)
         // The years 1600–9999: 1600-01-01 is 135 140 days before 1970, 10000-01-01 2 932 897 after.
-        if t == t.rounded(.down), t >= -135_140 * 86_400, t < 2_932_897 * 86_400 {
+        if t >= -135_140 * 86_400, t < 2_932_897 * 86_400 {
             let seconds = Int(t)
             let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
             let time = seconds - days * 86_400
@@ -20,7 +22,7 @@ public enum ISODateTime {
             let two = CivilTime.two
             return "\(year)-\(two(month))-\(two(day))T\(two(time / 3600)):\(two(time % 3600 / 60)):\(two(time % 60))Z"
         }
-        return ISO8601DateFormatter().string(from: date)
+        return date.ISO8601Format()
     }
 
     /// The moment `text` names, or nil when it names none, as Foundation's formatter reads it.

@@ -1,4 +1,5 @@
 import Foundation
+import SimCore
 import TerminalUI
 
 /// Runs the interactive demo on the context's terminal and gives the terminal back, however it
@@ -21,7 +22,7 @@ enum InteractiveSession {
                     _ context: CommandContext) throws -> ExitCode {
         let casting = sharing.cast.map { _ in
             CastingTerminal(context.terminal, clock: context.clock, title: "consent-sim run: \(demo.appName)",
-                            virtualClock: Date(timeIntervalSinceReferenceDate: demo.clockSeconds).formatted(.iso8601),
+                            virtualClock: ISODateTime.string(from: Date(timeIntervalSinceReferenceDate: demo.clockSeconds)),
                             timestamp: Int(Date().timeIntervalSince1970))
         }
         let terminal: any TerminalDevice = casting ?? context.terminal

@@ -1,4 +1,5 @@
 import Foundation
+import SimCore
 import Simulation
 import TerminalUI
 
@@ -16,7 +17,7 @@ enum WalkthroughCast {
         // The header's timestamp is the virtual clock's start, not the wall clock's: same inputs, same bytes.
         let start = frames.first?.snapshot.now ?? SimulatedPhone.Options().start
         var cast = Asciicast(width: PhoneFrame.width, height: height + 1, title: title,
-                             virtualClock: start.formatted(.iso8601), timestamp: Int(start.timeIntervalSince1970))
+                             virtualClock: ISODateTime.string(from: start), timestamp: Int(start.timeIntervalSince1970))
         for (i, frame) in frames.enumerated() {
             var screen = PhoneFrame.render(frame.snapshot, phoneHeight: height)
             if let caption = frame.caption {

@@ -1,4 +1,5 @@
 import Foundation
+import SimCore
 import Simulation
 import TerminalUI
 
@@ -40,7 +41,7 @@ public final class ScenarioCast {
         frameSize = ScreenSize(width: screens.map(\.width).max() ?? ScreenSize.standard.width,
                                height: screens.map(\.height).max() ?? ScreenSize.standard.height)
         cast = Asciicast(width: frameSize.width, height: frameSize.height, title: title,
-                         virtualClock: (virtualClock ?? SimulatedPhone.Options().start).formatted(.iso8601),
+                         virtualClock: ISODateTime.string(from: virtualClock ?? SimulatedPhone.Options().start),
                          timestamp: Int(timestamp.timeIntervalSince1970))
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SimCore
 import SensorKitSim
 import Simulation
 import TerminalUI
@@ -91,7 +92,7 @@ extension StepTable {
         if let w = e.window {
             func end(_ end: WindowExpectation.End) -> String {
                 switch end {
-                case .absolute(let t): Date(timeIntervalSinceReferenceDate: t).formatted(.iso8601)
+                case .absolute(let t): ISODateTime.string(from: Date(timeIntervalSinceReferenceDate: t))
                 case .relative(let r): relative(r)
                 }
             }
