@@ -41,9 +41,11 @@ extension HeadlessWeek.Report {
     }
 
     /// Why the app fetched nothing of `sensor` on the day `(lower, upper]`: SensorKit's reason at
-    /// that day's fetch, in the words of an empty fetch's row, unless the app had crashed.
+    /// that day's fetch, in the words of an empty fetch's row, unless the app had crashed by the
+    /// day's end and not been launched again since.
     private func noFetchReason(_ sensor: SRSensor, after lower: Double, upTo upper: Double) -> String {
-        if events.contains(where: { $0.kind == .crash }) { return "the study app crashed" }
+        let lastEnd = events.last { $0.time <= upper && ($0.kind == .crash || $0.kind == .relaunch) }
+        if lastEnd?.kind == .crash { return "the study app crashed" }
         let why = unfetched.last { $0.sensor == sensor && $0.time > lower && $0.time <= upper }?.why
         return why.map { "\($0.reason): \($0)" } ?? "the study app did not fetch it"
     }

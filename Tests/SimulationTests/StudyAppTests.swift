@@ -65,6 +65,27 @@ let mobility = StudyProfile(appName: "Mobility Study", bundleIdentifier: "org.ex
         #expect(report.log.contains { $0.text.contains("not authorized, skipping fetch") })
     }
 
+    /// A day before the study app crashed keeps SensorKit's reason; from the crash's day on,
+    /// the reason is the crash.
+    @Test func aWeekSaysTheAppCrashedFromTheDayItCrashed() {
+        var o = HeadlessWeek.Options()
+        o.allow = false
+        o.days = 3
+        let week = HeadlessWeek.run(o)
+        let crash = SystemEvent(time: week.start + 1.5 * 86_400, detail: MotionEvent.crashed(reason: "SIGABRT"))
+        let crashed = HeadlessWeek.Report(options: week.options, fetches: week.fetches, log: week.log,
+                                          events: week.events + [crash], statuses: week.statuses,
+                                          motionStatus: week.motionStatus, start: week.start, unfetched: week.unfetched)
+        let rows = crashed.text().split(separator: "\n").filter { $0.contains("no fetch:") }
+        func reasons(day: Int) -> [Substring] { rows.filter { $0.hasPrefix("\(day) ") } }
+        #expect(reasons(day: 1).count == 4)
+        #expect(reasons(day: 1).allSatisfy { $0.contains("no fetch: denied:") })
+        for day in 2...3 {
+            #expect(reasons(day: day).count == 4)
+            #expect(reasons(day: day).allSatisfy { $0.hasSuffix("no fetch: the study app crashed") }, "day \(day)")
+        }
+    }
+
     @Test func secondLaunchAsksNothing() {
         let phone = SimulatedPhone(profile: .sleepStudy)
         let prompter = AutoPrompter(allow: true)
