@@ -37,6 +37,8 @@ public enum EmptyFetchReason: String, Sendable, CaseIterable, CustomStringConver
     case deletedInSettings
     /// No fetch ran (the app was not woken: Background App Refresh or Low Power Mode, say).
     case noFetchRan
+    /// The request's window does not end after it starts, or lacks an end: `fetchRequestInvalid`.
+    case malformedWindow
 
     public var description: String { rawValue }
 
@@ -66,6 +68,7 @@ public enum EmptyFetchReason: String, Sendable, CaseIterable, CustomStringConver
         case .unavailableOnOS: "noOS"
         case .deletedInSettings: "del"
         case .noFetchRan: "none"
+        case .malformedWindow: "bad"
         }
     }
 
@@ -86,6 +89,7 @@ public enum EmptyFetchReason: String, Sendable, CaseIterable, CustomStringConver
         case .unavailableOnOS: "not on iOS"
         case .deletedInSettings: "deleted"
         case .noFetchRan: "no fetch"
+        case .malformedWindow: "bad window"
         }
     }
 }

@@ -53,6 +53,7 @@ public struct FetchExplanation: Sendable, Equatable, CustomStringConvertible {
         case .unavailableOnOS: "\(sensor) does not exist on \(detail ?? "this iOS")"
         case .deletedInSettings: "\(window) was deleted by the participant in Settings at \(at)"
         case .noFetchRan: "no fetch ran for \(window)" + (detail.map { ": \($0)" } ?? "")
+        case .malformedWindow: "\(window) does not end after it starts: the request is refused (fetchRequestInvalid)"
         }
     }
 

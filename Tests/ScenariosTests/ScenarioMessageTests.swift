@@ -14,17 +14,21 @@ import Testing
         return (f.expected, f.found)
     }
 
-    /// A window that ends before it starts fails as malformed, with no reason about the
-    /// window's place in time (it does not "end before recording started"), and the
+    /// A window that ends before it starts fails as malformed, with that reason and no other
+    /// about the window's place in time (it does not "end before recording started"), and the
     /// transcript names the error.
-    @Test func aReversedWindowFailsAsMalformedWithoutAWindowReason() throws {
+    @Test func aReversedWindowFailsAsMalformed() throws {
         let fetch = "  - answer: {default: allow}\n  - advance: 3d\n  - fetch: {sensor: ambientLightSensor, from: -1d, to: -3d}\n"
         let passes = try runner.run("study: ../studies/sleep-study\nsteps:\n  - launch\n\(fetch)"
                                     + "  - expectFetch: {sensor: ambientLightSensor, error: fetchRequestInvalid}\n", transcript: true)
         #expect(passes.passed, Comment(rawValue: passes.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
         #expect(passes.transcript.flatMap(\.events).contains { $0.hasSuffix("scenario: Scenario fetch of ambientLightSensor from iPhone failed: SRErrorDomain 3 (fetchRequestInvalid)") })
         let (_, found) = try failure(fetch + "  - expectFetch: {sensor: ambientLightSensor, samples: 5}\n")
-        #expect(found == "it failed with fetchRequestInvalid")
+        #expect(found == "it failed with fetchRequestInvalid (malformedWindow: the window 4 Mar 08:00 to 2 Mar 08:00 "
+                + "does not end after it starts: the request is refused (fetchRequestInvalid))")
+        let named = try runner.run("study: ../studies/sleep-study\nsteps:\n  - launch\n\(fetch)"
+                                   + "  - expectFetch: {sensor: ambientLightSensor, reason: malformedWindow}\n")
+        #expect(named.passed, Comment(rawValue: named.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
     }
 
     /// An expectFetch with nothing to read says why: a Watch-only sensor read on the iPhone (the

@@ -123,6 +123,32 @@ import SimCore
         #expect(rec.log == ["accelerometer fetchFailed 3", "accelerometer fetchFailed 3"])
     }
 
+    /// A window that does not end after it starts is refused (fetchRequestInvalid), after the
+    /// authorization and before the lock, and the one decider names it `malformedWindow` for
+    /// every reader of reasons (the log, `expectFetch reason:`, `SRTestSession.explain`).
+    @Test func aReversedWindowIsRefusedAfterTheAuthorizationAndBeforeTheLock() {
+        let phone = Phone()
+        let rec = Recorder()
+        let readers = phone.authorizeAndRecord([.accelerometer, .rotationRate], rec)
+        phone.runtime.advance(by: 3 * day)
+        phone.daemon.setStatus(.denied, for: .rotationRate)
+        phone.daemon.lock()
+        phone.runtime.runUntilIdle()
+        rec.log.removeAll()
+        for r in readers { r.fetch(phone.request(from: -day, to: -2 * day)) }
+        phone.runtime.runUntilIdle()
+        #expect(rec.log == ["accelerometer fetchFailed 3", "rotationRate fetchFailed 1"])
+        let wall = phone.runtime.clock.now
+        let why = phone.daemon.explainFetch(.accelerometer, .iPhone, from: wall - day, to: wall - 2 * day)
+        #expect(why?.reason == .malformedWindow)
+        #expect(why?.description.hasSuffix("does not end after it starts: the request is refused (fetchRequestInvalid)") == true)
+        #expect(phone.daemon.explainFetch(.rotationRate, .iPhone, from: wall - day, to: wall - 2 * day)?.reason == .denied)
+        phone.daemon.unlock()
+        #expect(phone.daemon.explainFetch(.accelerometer, .iPhone, from: wall - 2 * day, to: wall - 2 * day)?.reason == .malformedWindow,
+                "an empty window is malformed too")
+        #expect(phone.daemon.explainFetch(.accelerometer, .iPhone, from: wall - 3 * day, to: wall - 2 * day) == nil)
+    }
+
     @Test func returningFalseStopsTheFetch() {
         let phone = Phone()
         let rec = Recorder()

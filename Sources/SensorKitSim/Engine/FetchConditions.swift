@@ -60,9 +60,10 @@ package struct FetchConditions: Sendable {
         return nil
     }
 
-    /// Why the window holds nothing or the fetch fails; nil when it holds stored data (or
-    /// the request itself is malformed, which `fetchRequestInvalid` says). The order is the
-    /// order of the daemon's checks: what fails the call first, then what empties the window.
+    /// Why the window holds nothing or the fetch fails; nil when it holds stored data. The
+    /// order is the order of the daemon's checks: what fails the call first (the device, the OS,
+    /// the entitlement and the answers, then a window that does not end after it starts, then
+    /// the lock), then what empties the window.
     package func explanation() -> FetchExplanation? {
         guard let reason = reason() else { return nil }
         let name = device == .appleWatch ? "Apple Watch" : "iPhone"
@@ -74,6 +75,8 @@ package struct FetchConditions: Sendable {
     private func reason() -> EmptyFetchReason? {
         if let standing = Self.standingReason(sensorKitPresent: sensorKitPresent, existsOnOS: existsOnOS, entitled: entitled,
                                               answer: answer, collectionEnabled: collectionEnabled) { return standing }
+        // A fetch that never ran asked nothing, malformed or not.
+        if lastFetchRan, from >= to { return .malformedWindow }
         if !lastFetchRan { return .noFetchRan }
         if isLocked { return .deviceLocked }
         if to > now - holdingPeriod { return .holdingPeriod }
@@ -123,6 +126,7 @@ extension EmptyFetchReason {
         case .notEntitled: .invalidEntitlement
         case .notDetermined, .denied, .collectionOff, .unavailableOnOS: .noAuthorization
         case .deviceLocked, .unavailableOnDevice: .dataInaccessible
+        case .malformedWindow: .fetchRequestInvalid
         default: nil
         }
     }

@@ -114,20 +114,14 @@ extension SensorKitDaemon {
     }
 
     /// Why a fetch of `sensor` fails now, for both APIs (`fetch(_:)`, `SRReader.samples(matching:)`):
-    /// the failing reasons of `explainFetch`, with a malformed request checked after the
-    /// authorization and before the lock.
+    /// the failing reason of `explainFetch`. A request without both ends is malformed as one
+    /// whose window does not end after it starts.
     func fetchRefusal(_ request: SRFetchRequest, _ sensor: SRSensor) -> SRError? {
         let device = (request.explicitDevice ?? iPhoneDevice).kind
-        let code = explainFetch(sensor, device, from: request.from.rawValue + bootTime, to: request.to.rawValue + bootTime)?
-            .reason.fetchError
-        if let code, Self.refusedBeforeTheWindow(code) { return SRError(code) }
-        guard request.isFromSet, request.isToSet, request.from < request.to else { return SRError(.fetchRequestInvalid) }
-        return code.map { SRError($0) }
+        let from = request.from.rawValue + bootTime
+        let to = request.isFromSet && request.isToSet ? request.to.rawValue + bootTime : from
+        return explainFetch(sensor, device, from: from, to: to)?.reason.fetchError.map { SRError($0) }
     }
-
-    /// Whether a failing reason refuses a fetch before a malformed window is looked at: every
-    /// one but the lock (the authorization comes first, the data's protection after).
-    static func refusedBeforeTheWindow(_ code: SRError.Code?) -> Bool { code != nil && code != .dataInaccessible }
 
     /// The stored intervals a fetch of `sensor` from `device` between the wall times `from` and
     /// `to` reads now, for both APIs; nil (and the reason logged) when the window holds
@@ -158,11 +152,8 @@ extension SensorKitDaemon {
     /// Why a fetch that ended with `results` results delivered nothing; nil when it delivered.
     package func explainOutcome(_ sensor: SRSensor, _ device: SRDevice.Kind, from: Double, to: Double,
                                 results: Int) -> FetchExplanation? {
-        guard results == 0, let why = explainFetch(sensor, device, from: from, to: to) else { return nil }
-        // A window that does not end after it starts is refused as malformed (fetchRequestInvalid)
-        // unless an earlier refusal wins, as `fetchRefusal` orders them: its window has no reason.
-        if from >= to, !Self.refusedBeforeTheWindow(why.reason.fetchError) { return nil }
-        return why
+        guard results == 0 else { return nil }
+        return explainFetch(sensor, device, from: from, to: to)
     }
 
     /// The conditions of a fetch now, from the daemon's state.

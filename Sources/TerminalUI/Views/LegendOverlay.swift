@@ -13,7 +13,7 @@ enum LegendOverlay {
         ("Fetchable", "what the app may read: from 7 days ago up to 24 hours ago (the compact view shows the end)"),
         ("Last, Last fetch", "results of the app's last fetch; — no fetch yet; err N: SensorKit error N; for an empty fetch, why it was empty (below)"),
         ("Why empty", "the reason SensorKit gave nothing: " + EmptyFetchReason.allCases.map(\.compactText).joined(separator: ", ")
-            + " (the full view spells them out; README lists them)"),
+            + " (the full view and README spell them out)"),
         ("Trend", "the values the last fetch returned, oldest first"),
         ("app, sys", "log lines from the study app, and from SensorKit and CoreMotion"),
     ]
