@@ -96,6 +96,41 @@ import StudyConfig
         #expect(!either.contains { $0.message.hasPrefix("fetch:") }, "\(either)")
     }
 
+    /// `pattern:` and `regex:` in one expectation are two patterns: the one written later used
+    /// to win silently, so the other was never checked.
+    @Test func anEventExpectationWithTwoPatternsIsRefused() {
+        let e = errors("steps:\n  - launch\n  - expectEvent: {pattern: zzqq, regex: \"y\"}\n  - expectNoEvent: {regex: a, pattern: b}\n")
+        #expect(e.map(\.line) == [3, 4], "\(e)")
+        #expect(e.first?.message == "expectEvent: pattern: and regex: are two patterns; one expectation looks for one (write two steps for two)")
+        #expect(e.first?.column == 34, "at the second pattern's key")
+        #expect(errors("steps:\n  - launch\n  - expectEvent: {regex: \"y\", times: 2}\n").isEmpty)
+    }
+
+    /// An expectation or a change that names nothing checks or changes nothing, so it is refused
+    /// as an empty text is: `expectStatus: {}` alone used to make a file that passes.
+    @Test func anEmptyExpectationOrChangeIsRefused() {
+        let e = errors("steps:\n  - launch\n  - expectStatus: {}\n  - expectRecording: {}\n  - settings: {}\n"
+                       + "  - settings: {allow: [], deny: []}\n  - press: []\n")
+        #expect(e.map(\.line) == [3, 4, 5, 6, 7], "\(e)")
+        #expect(e.first?.message == "expectStatus: names no sensor, so it checks nothing; write {accelerometer: authorized}")
+        #expect(e[2].message == "settings: changes nothing; write a change such as {deny: [accelerometer]}")
+        #expect(e[4].message == "press: no keys; write the keys to press, as in press: [Down, Enter]")
+        // A misspelt sensor in a change is named once, not also as a change of nothing.
+        let typo = errors("steps:\n  - launch\n  - settings: {deny: [acelerometer]}\n  - expectStatus: {accelerometer: denied}\n")
+        #expect(typo.count == 1 && typo.first?.message.hasPrefix("deny: unknown sensor") == true, "\(typo)")
+    }
+
+    /// A slip in `default:` or `onRequired:` inside `answer:` is named as that setting, not read
+    /// as a sensor whose answer must be allow or deny.
+    @Test func aMisspeltAnswerSettingIsNamed() {
+        let e = errors("steps:\n  - launch\n  - answer: {default: allow, onRequierd: changeChoice}\n  - answer: {defualt: deny}\n"
+                       + "  - expectStatus: {accelerometer: authorized}\n")
+        #expect(e.map(\.message) == ["unknown answer setting \"onRequierd\"", "unknown answer setting \"defualt\""], "\(e)")
+        #expect(e.map(\.suggestion) == ["did you mean onRequired?", "did you mean default?"])
+        let sensor = errors("steps:\n  - launch\n  - answer: {heartRat: deny}\n  - expectStatus: {heartRate: denied}\n")
+        #expect(sensor.first?.suggestion == "did you mean heartRate?", "\(sensor)")
+    }
+
     @Test func aScrollStepNamesItsFourWays() {
         let e = errors("steps:\n  - launch\n  - scroll: dwon\n  - scroll\n")
         #expect(e.map(\.line) == [3, 4])

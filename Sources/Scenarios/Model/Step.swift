@@ -106,6 +106,12 @@ public struct SettingsChange: Sendable, Equatable {
         self.allow = allow; self.deny = deny; self.fitnessTracking = fitnessTracking; self.motion = motion
         self.deleteData = deleteData; self.collection = collection
     }
+
+    /// No switch is named: the step would change nothing.
+    var changesNothing: Bool {
+        allow.isEmpty && deny.isEmpty && deleteData.isEmpty && fitnessTracking == nil && motion == nil
+            && collection == nil && backgroundAppRefresh == nil && lowPowerMode == nil
+    }
 }
 
 /// A fetch the scenario makes itself, as the study app would.

@@ -46,6 +46,7 @@ extension ScenarioParser {
     /// error at its place.
     mutating func keys(_ a: YAMLNode) -> [Key]? {
         let names = strings(a, "press")
+        if names.isEmpty, a.sequence != nil { fail(a, "press: no keys; write the keys to press, as in press: [Down, Enter]"); return nil }
         if names.count > ScenarioLimits.maximumKeysPerPress {
             fail(a, "press: \(names.count) keys; one step presses at most \(ScenarioLimits.maximumKeysPerPress)"); return nil
         }
@@ -62,6 +63,7 @@ extension ScenarioParser {
     /// `{accelerometer: true}`.
     mutating func recordings(_ a: YAMLNode) -> [RecordingExpectation]? {
         guard let m = a.mapping else { fail(a, "expectRecording: expected a map such as {accelerometer: true}"); return nil }
+        guard !m.isEmpty else { fail(a, "expectRecording: names no sensor, so it checks nothing; write {accelerometer: true}"); return nil }
         var out: [RecordingExpectation] = []
         for (k, v) in m { if let s = sensor(k, "expectRecording"), let b = bool(v, s.description) { out.append(.init(sensor: s, recording: b)) } }
         return out
@@ -96,6 +98,7 @@ extension ScenarioParser {
     mutating func settings(_ a: YAMLNode) -> SettingsChange? {
         guard let m = a.mapping else { fail(a, "settings: expected a map such as {deny: [accelerometer]}"); return nil }
         var c = SettingsChange()
+        let errorsBefore = errors.count
         for (k, v) in m {
             switch k.scalar {
             case "allow": c.allow = sensors(v, "allow")
@@ -110,6 +113,7 @@ extension ScenarioParser {
                                         "backgroundAppRefresh", "lowPowerMode"], what: "settings change")
             }
         }
+        if c.changesNothing, errors.count == errorsBefore { fail(a, "settings: changes nothing; write a change such as {deny: [accelerometer]}") }
         return c
     }
 
@@ -148,6 +152,7 @@ extension ScenarioParser {
 
     mutating func statuses(_ a: YAMLNode) -> [StatusExpectation]? {
         guard let m = a.mapping else { fail(a, "expectStatus: expected a map such as {accelerometer: authorized}"); return nil }
+        guard !m.isEmpty else { fail(a, "expectStatus: names no sensor, so it checks nothing; write {accelerometer: authorized}"); return nil }
         var out: [StatusExpectation] = []
         for (k, v) in m {
             guard let value = string(v, k.scalar ?? "status") else { continue }
@@ -212,7 +217,15 @@ extension ScenarioParser {
         }
         var pattern: TextPattern?
         var times: CountExpectation?
+        var patternKey: String?
         for (k, v) in m {
+            if let key = k.scalar, key == "pattern" || key == "regex" {
+                if let first = patternKey {
+                    fail(k, "\(name): \(first): and \(key): are two patterns; one expectation looks for one (write two steps for two)")
+                    continue
+                }
+                patternKey = key
+            }
             switch k.scalar {
             case "pattern": pattern = textPattern(v, "pattern")
             case "regex": pattern = checkedPattern(v, "regex", regex: true)
@@ -269,6 +282,11 @@ extension ScenarioParser {
         for (k, v) in m {
             if k.scalar == "onRequired" { plan.onRequired = onRequired(v) ?? plan.onRequired; continue }
             let isDefault = k.scalar == "default"
+            // A slip in one of the two setting names is not a sensor the value must answer.
+            if !isDefault, let key = k.scalar, SensorCatalog.sensor(named: key) == nil,
+               let meant = NearestName.suggest(key, among: ["default", "onRequired"]) {
+                fail(k, "unknown answer setting \"\(key)\"", suggestion: "did you mean \(meant)?"); continue
+            }
             guard let value = string(v, k.scalar ?? "answer") else { continue }
             guard value == "allow" || value == "deny" else {
                 fail(v, "answer: \(k.scalar ?? "?"): expected allow or deny, got \(value)"); continue
