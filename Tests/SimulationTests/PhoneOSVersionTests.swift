@@ -35,6 +35,19 @@ import CoreMotionSim
         #expect(buttons(sim) == ["Don’t Allow", "OK"])
     }
 
+    /// The log names the button the participant tapped as the phone showed it: Allow on
+    /// current iOS (it said OK, a button that phone does not have), OK before iOS 18.
+    @Test func theLogNamesTheMotionButtonThePhoneShowed() {
+        for (os, allow) in [(OSVersion.current, "Allow"), (OSVersion(17, 4), "OK")] {
+            let sim = atTheMotionAlert(os: os)
+            sim.send(.press(.motionAllow))
+            #expect(sim.journal.contains { $0.text == "Motion & Fitness alert: \(allow)" }, "iOS \(os)")
+            let denied = atTheMotionAlert(os: os)
+            denied.send(.press(.motionDeny))
+            #expect(denied.journal.contains { $0.text == "Motion & Fitness alert: Don’t Allow" }, "iOS \(os)")
+        }
+    }
+
     /// Apple's own titles and buttons (AutoMate's MotionAlert.json and SystemAlertAllow.json).
     @Test(arguments: [
         ("de", "„Mobility“ möchte auf deine Bewegungs- und Fitnessdaten zugreifen", ["Nicht erlauben", "OK"]),

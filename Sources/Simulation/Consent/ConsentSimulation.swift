@@ -185,7 +185,7 @@ public final class ConsentSimulation {
         motionPrompt = prompt
         let form = MotionAlertForm(phone.runtime.osVersion)
         ui.motionAlert = MotionAlert(title: content.text.motionTitle(app: prompt.appName, form: form), message: prompt.message,
-                                     allowButton: content.text.motionAllowButton(form))
+                                     allowButton: content.text.motionAllowButton(form), form: form)
         cachedSnapshot = nil
     }
 }

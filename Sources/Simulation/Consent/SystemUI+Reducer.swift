@@ -152,8 +152,8 @@ extension SystemUI {
             guard let sensor = sheet?.requiredAlert else { return [] }
             return [.note(.declinedToEnroll(sensor)), .finishSheet(.cancelled)]
         case .motionAllow, .motionDeny:
-            guard motionAlert != nil else { return [] }
-            return [.note(.answeredMotion(allowed: id == .motionAllow)), .answerMotion(allowed: id == .motionAllow)]
+            guard let alert = motionAlert else { return [] }
+            return [.note(.answeredMotion(allowed: id == .motionAllow, form: alert.form)), .answerMotion(allowed: id == .motionAllow)]
         case .settingsOpenResearch: settings = .research
         case .settingsOpenMotion: settings = .motion
         case .settingsOpenStudy: settings = .study

@@ -1,4 +1,5 @@
 import SensorKitSim
+import SimCore
 
 /// What the participant did on the system's screens: the sheet, its Required alert, the
 /// Motion & Fitness alert and Settings. Scenario steps and a recorded walk-through are these.
@@ -14,7 +15,8 @@ public enum ParticipantEvent: Equatable, Sendable, CustomStringConvertible {
     /// Don’t Enroll in Study on the Required alert for this sensor: the sheet closes unanswered.
     case declinedToEnroll(SRSensor)
     case openedPrivacyPolicy(String?)
-    case answeredMotion(allowed: Bool)
+    /// The button tapped, named as the alert's wording on the phone's iOS names it (OK before 18).
+    case answeredMotion(allowed: Bool, form: MotionAlertForm)
     /// Settings › Privacy & Security › Research Sensor & Usage Data › the study: a sensor's switch.
     case switchedSensor(SRSensor, on: Bool)
     case switchedCollection(on: Bool)
@@ -47,7 +49,7 @@ public enum ParticipantEvent: Equatable, Sendable, CustomStringConvertible {
         case .closedSheet(.cancel): "Sheet: Cancel"
         case .declinedToEnroll(let s): "Don’t Enroll in Study: \(s) is Required; the sheet closes and nothing is authorized"
         case .openedPrivacyPolicy(let url): "The participant opened the privacy policy: \(url ?? "(none)")"
-        case .answeredMotion(let allowed): "Motion & Fitness alert: \(allowed ? "OK" : "Don’t Allow")"
+        case .answeredMotion(let allowed, let form): "Motion & Fitness alert: \(allowed ? form.allowButton : MotionAlertForm.dontAllowButton)"
         case .switchedSensor(let s, let on): "Settings: \(s) \(on ? "on" : "off")"
         case .switchedCollection(let on): "Settings: Sensor & Usage Data Collection \(on ? "on" : "off")"
         case .switchedFitnessTracking(let on): "Settings: Fitness Tracking \(on ? "on" : "off")"
