@@ -40,6 +40,18 @@ import Testing
                 == "neither a fetch: step before it nor the study app fetched it")
     }
 
+    /// A missing event is shown beside the newest events (the Required alert the participant
+    /// just saw, not the first events of the run), or beside the one event that differs only in
+    /// case.
+    @Test func aMissingEventIsShownBesideTheNewestOrTheNearMiss() throws {
+        let steps = "  - next\n  - allow: ambientLightSensor\n  - deny: accelerometer\n"
+        let (_, found) = try failure(steps + "  - expectEvent: zzqq\n")
+        #expect(found.hasPrefix("latest events, newest last: "), "\(found)")
+        #expect(found.hasSuffix("Required alert: accelerometer is Required by the study"), "\(found)")
+        let (_, near) = try failure(steps + "  - expectEvent: accelerometer is required by the study\n")
+        #expect(near == "none; one differs only in case: Required alert: accelerometer is Required by the study")
+    }
+
     @Test func allowOnTheOpeningPageSaysToAddNext() throws {
         #expect(try failure("  - allow: accelerometer\n") == ("the sheet's page for accelerometer", "the sheet's opening page (add next first)"))
     }

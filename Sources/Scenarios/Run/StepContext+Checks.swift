@@ -84,8 +84,12 @@ extension StepContext {
                 return ("\(times) events matching \(e.pattern)", "\(matching.count)" + (matching.last.map { ", the last: \(texts[$0])" } ?? ""))
             }
         } else if matching.isEmpty {
-            let recent = state.log.suffix(5).map(\.text).joined(separator: " | ")
-            return ("an event matching \(e.pattern)", recent.isEmpty ? "no events" : "latest events: \(recent)")
+            // A text that differs only in case is the near miss the author needs to see.
+            if case .text(let t) = e.pattern, let near = texts.last(where: { $0.range(of: t, options: .caseInsensitive) != nil }) {
+                return ("an event matching \(e.pattern)", "none; one differs only in case: \(near)")
+            }
+            let recent = texts.suffix(5).joined(separator: " | ")
+            return ("an event matching \(e.pattern)", recent.isEmpty ? "no events" : "latest events, newest last: \(recent)")
         }
         return nil
     }
