@@ -137,6 +137,29 @@ import Scenarios
         #expect(FileManager.default.fileExists(atPath: single + "/sheet.txt"))
     }
 
+    /// A reader app (`app: {api: reader}`) on an iOS without SRReader is refused whether the
+    /// header or `--ios` chose it: the case would have tested the delegate API and passed.
+    @Test func aReaderAppOnAnIOSWithoutSRReaderIsRefusedFromTheMatrixToo() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let flow = folder.appendingPathComponent("reader.yaml")
+        try """
+            name: reader
+            study: \(Fixtures.sleepStudy.path)
+            app: {api: reader}
+            steps:
+              - launch
+              - expectStatus: {ambientLightSensor: notDetermined}
+
+            """.write(to: flow, atomically: true, encoding: .utf8)
+        #expect(CommandRun.run(["play", flow.path, "--ios", "27"]).code == .success)
+        let r = CommandRun.run(["play", flow.path, "--ios", "27", "--ios", "17.4"])
+        #expect(r.code == .usage, Comment(rawValue: r.output.out + r.output.err))
+        #expect(r.output.err.contains("reader.yaml:3:6: app: api: reader needs iOS 27.0 or later (SRReader); --ios 17.4 plays it on iOS 17.4 (play this file without --ios 17.4, or write api: delegate in it)"),
+                Comment(rawValue: r.output.err))
+        #expect(!r.output.out.contains("PASS"))
+    }
+
     @Test(arguments: [
         (["--shard", "0/3"], "--shard expects I/N"),
         (["--shard", "4/3"], "--shard expects I/N"),

@@ -93,7 +93,9 @@ struct ScenarioPlayback {
                 for combination in combinations {
                     let played = combination.applied(to: scenario)
                     var message: String?
-                    if let passed = ScenarioParser.budgetProblem(played) { message = passed.description }
+                    if let problem = ScenarioParser.readerProblem(played) ?? ScenarioParser.budgetProblem(played) {
+                        message = problem.description
+                    }
                     else { do { _ = try ScenarioRunner.loadStudy(played, cache: studies) } catch { message = error.message } }
                     // Two combinations with one mistake (the same --lang) say it once.
                     if let message, !messages.contains(message) { messages.append(message) }

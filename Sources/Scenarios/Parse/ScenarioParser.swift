@@ -115,10 +115,8 @@ public struct ScenarioParser {
         }
         if root["steps"] == nil { fail(root, "the scenario has no steps:") }
         if errors.isEmpty { checkBudget(s) }
-        if s.app.api == .reader, let os = s.os, os < StudyAppAPI.readerIntroduced {
-            // A scenario says what it tests: a reader app where SRReader does not exist is a mistake in it.
-            fail(root["app"]?["api"], "app: api: reader needs iOS \(StudyAppAPI.readerIntroduced) or later (SRReader); this scenario runs ios: \(os)",
-                 suggestion: "use api: delegate, or leave api: out for the delegate API below iOS \(StudyAppAPI.readerIntroduced)")
+        if let problem = Self.readerProblem(s) {
+            fail(root["app"]?["api"], problem.message, suggestion: problem.suggestion)
         }
         // A saved participant carries their seed, clock and answers; a header naming them too would be silently lost.
         if s.state != nil {
