@@ -127,6 +127,10 @@ import SimCore
     @Test func impossibleCountsAreRefused() {
         for text in ["<0", "20..10", "-3", "1..", "many"] { #expect(CountExpectation(text) == nil, "\(text)") }
         #expect(CountExpectation(">=100")?.description == "at least 100")
+        // The noun agrees with the number beside it.
+        let said = [">0", "1", "<=1", "<2", "0..1", "2", "1..3", ">=2"].compactMap { CountExpectation($0)?.of("result") }
+        #expect(said == ["at least 1 result", "exactly 1 result", "at most 1 result", "at most 1 result", "at most 1 result",
+                         "exactly 2 results", "between 1 and 3 results", "at least 2 results"])
         #expect(CountExpectation("10..20")?.description == "between 10 and 20")
         #expect(CountExpectation("<5")?.description == "at most 4")
     }

@@ -52,6 +52,19 @@ import Testing
         #expect(near == "none; one differs only in case: Required alert: accelerometer is Required by the study")
     }
 
+    /// An expectFetch that names no device reads the fetch: step it follows, on that step's
+    /// device: it used to read the app's nightly iPhone fetch and pass while the scenario's own
+    /// Watch fetch returned nothing. Naming the iPhone still reads the iPhone.
+    @Test func anExpectFetchWithoutADeviceReadsTheFetchItFollows() throws {
+        let steps = "  - answer: {default: allow}\n  - advance: 2d\n  - fetch: {sensor: accelerometer, device: watch, from: -30h, to: -25h}\n"
+        let (expected, found) = try failure(steps + "  - expectFetch: {sensor: accelerometer, results: \">0\"}\n", header: "watch: false\n")
+        #expect(expected == "at least 1 result from accelerometer from the Watch")
+        #expect(found == "0 results (noWatch: no Apple Watch was paired during the window 3 Mar 02:00 to 3 Mar 07:00)")
+        let iPhone = try runner.run("study: ../studies/sleep-study\nwatch: false\nsteps:\n  - launch\n\(steps)"
+                                    + "  - expectFetch: {sensor: accelerometer, device: iphone, results: \">0\"}\n")
+        #expect(iPhone.passed, Comment(rawValue: iPhone.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
+    }
+
     @Test func allowOnTheOpeningPageSaysToAddNext() throws {
         #expect(try failure("  - allow: accelerometer\n") == ("the sheet's page for accelerometer", "the sheet's opening page (add next first)"))
     }

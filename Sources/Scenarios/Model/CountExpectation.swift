@@ -51,4 +51,11 @@ public struct CountExpectation: Sendable, Equatable, CustomStringConvertible {
         case (let lo, let hi?): "between \(lo) and \(hi)"
         }
     }
+
+    /// The bounds with what they count, the noun agreeing with the number beside it: "at least
+    /// 1 result", "exactly 3 samples", "between 1 and 2 events".
+    public func of(_ singular: String, _ plural: String? = nil) -> String {
+        let one = lower == upper ? lower == 1 : (upper == nil ? lower == 1 : upper == 1 && (lower ?? 0) == 0)
+        return "\(self) \(one ? singular : plural ?? singular + "s")"
+    }
 }

@@ -136,7 +136,8 @@ public enum StatusExpectation: Sendable, Equatable {
 
 public struct FetchExpectation: Sendable, Equatable {
     public var sensor: SRSensor
-    package var device: SRDevice.Kind = .iPhone
+    /// The device whose fetch is read; nil when the step names none (see `StepContext.checkFetch`).
+    package var device: SRDevice.Kind?
     public var results: CountExpectation?
     public var samples: CountExpectation?
     /// Whether the fetch ended with `didCompleteFetch` (true) or an error (false).

@@ -176,7 +176,7 @@ extension ScenarioParser {
         for (k, v) in a.mapping ?? [] {
             switch k.scalar {
             case "sensor": break
-            case "device": e.device = device(v) ?? .iPhone
+            case "device": e.device = device(v)
             case "results": e.results = count(v, "results")
             case "samples": e.samples = count(v, "samples")
             case "completed": e.completed = bool(v, "completed")

@@ -7,13 +7,15 @@ import TerminalUI
 /// The checks that compare what a fetch or the journal shows with what a step expects.
 extension StepContext {
     func checkFetch(_ e: FetchExpectation) -> Outcome {
-        let device = e.device == .iPhone ? "iPhone" : "Watch"
+        // A step that names no device reads the device of the scenario's own latest fetch of the
+        // sensor (the fetch it follows), else the iPhone, as SRFetchRequest.device defaults.
+        let kind = e.device ?? sim.lastScriptFetchDevice(of: e.sensor) ?? .iPhone
+        let device = kind == .iPhone ? "iPhone" : "Watch"
         // The scenario's own fetch, else the study app's latest (or the one iOS did not wake it for).
-        let key = SensorOnDevice(e.sensor, e.device)
+        let key = SensorOnDevice(e.sensor, kind)
         guard let o = sim.lastScriptFetch(of: key) ?? sim.lastAppFetch(of: key) else {
-            // A fetch names the iPhone unless told (SRFetchRequest.device defaults to this device):
-            // for a sensor only the Watch records, the step likely meant the Watch.
-            let watchOnly = e.device == .iPhone && SensorCatalog.info(for: e.sensor)?.isWatchOnly == true
+            // For a sensor only the Watch records, a step that named no device likely meant the Watch.
+            let watchOnly = e.device == nil && kind == .iPhone && SensorCatalog.info(for: e.sensor)?.isWatchOnly == true
             return ("a fetch of \(e.sensor) from the \(device)",
                     watchOnly ? "\(e.sensor) records on the Apple Watch only, and expectFetch reads the iPhone unless told: add device: watch"
                               : "neither a fetch: step before it nor the study app fetched it")
@@ -43,8 +45,8 @@ extension StepContext {
         if o.errorCode != nil, e.results != nil || e.samples != nil {
             return ("the fetch of \(where_) to complete", outcome)
         }
-        if let want = e.results, !want.contains(o.results) { return ("\(want) results from \(where_)", Plural.of(o.results, "result") + why) }
-        if let want = e.samples, !want.contains(o.samples) { return ("\(want) samples from \(where_)", Plural.of(o.samples, "sample")) }
+        if let want = e.results, !want.contains(o.results) { return (want.of("result") + " from \(where_)", Plural.of(o.results, "result") + why) }
+        if let want = e.samples, !want.contains(o.samples) { return (want.of("sample") + " from \(where_)", Plural.of(o.samples, "sample")) }
         if let w = e.window { return checkWindow(w, of: o, where_) }
         return nil
     }
@@ -81,7 +83,7 @@ extension StepContext {
         }
         if let times = e.times {
             if !times.contains(matching.count) {
-                return ("\(times) events matching \(e.pattern)", "\(matching.count)" + (matching.last.map { ", the last: \(texts[$0])" } ?? ""))
+                return (times.of("event") + " matching \(e.pattern)", "\(matching.count)" + (matching.last.map { ", the last: \(texts[$0])" } ?? ""))
             }
         } else if matching.isEmpty {
             // A text that differs only in case is the near miss the author needs to see.

@@ -84,7 +84,7 @@ extension StepTable {
 
     private static func fetchExpectationYAML(_ e: FetchExpectation) -> String {
         var pairs = [("sensor", e.sensor.description)]
-        if e.device == .appleWatch { pairs.append(("device", "watch")) }
+        if let d = e.device { pairs.append(("device", d == .appleWatch ? "watch" : "iphone")) }
         if let n = e.results { pairs.append(("results", n.yaml)) }
         if let n = e.samples { pairs.append(("samples", n.yaml)) }
         if let done = e.completed { pairs.append(("completed", "\(done)")) }

@@ -111,6 +111,14 @@ extension ConsentSimulation {
         return nil
     }
 
+    /// The device of the scenario's latest own fetch of `sensor`, from either device.
+    package func lastScriptFetchDevice(of sensor: SRSensor) -> SRDevice.Kind? {
+        for e in phone.journal.reversed() {
+            if case .scriptFetch(let f) = e.kind, f.sensor == sensor { return f.device }
+        }
+        return nil
+    }
+
     /// The study app's latest fetch of `key`, or the window iOS did not wake it to fetch.
     package func lastAppFetch(of key: SensorOnDevice) -> FetchRecord? { phone.lastAppFetch(of: key) }
 
