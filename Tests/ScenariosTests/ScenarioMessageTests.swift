@@ -65,6 +65,14 @@ import Testing
         #expect(iPhone.passed, Comment(rawValue: iPhone.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
     }
 
+    /// Settings deletes the data of the sensors the study collects; deleting another's failed
+    /// nowhere and logged a deletion that could not happen.
+    @Test func deletingASensorTheStudyDoesNotRequestFails() throws {
+        let (expected, found) = try failure("  - answer: {default: allow}\n  - settings: {deleteData: [accelerometer, heartRate]}\n")
+        #expect(expected == "a change Settings can make" && found == "heartRate has no data to delete: the study does not request it",
+                "\(expected) / \(found)")
+    }
+
     @Test func allowOnTheOpeningPageSaysToAddNext() throws {
         #expect(try failure("  - allow: accelerometer\n") == ("the sheet's page for accelerometer", "the sheet's opening page (add next first)"))
     }

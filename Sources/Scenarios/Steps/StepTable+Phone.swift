@@ -22,8 +22,9 @@ extension StepTable {
                   if !change.deleteData.isEmpty { c.send(.deleteData(change.deleteData)) }
                   if let v = change.backgroundAppRefresh { c.send(.setBackgroundSwitch(.appRefresh, on: v)) }
                   if let v = change.lowPowerMode { c.send(.setBackgroundSwitch(.lowPowerMode, on: v)) }
-                  // Settings has no switch for what was never asked: say so rather than pass silently.
-                  for e in c.events { if case .participant(.refused(let why)) = e.kind { return ("a Settings switch to change", why) } }
+                  // Settings has no switch for what was never asked, and no data of what the study
+                  // does not collect: say so rather than pass silently.
+                  for e in c.events { if case .participant(.refused(let why)) = e.kind { return ("a change Settings can make", why) } }
                   return nil
               }),
         .step("advance", "a duration such as 25h",

@@ -45,7 +45,7 @@ public enum Action: Equatable, Sendable {
     case setCollection(Bool)
     case setFitnessTracking(Bool)
     case setMotion(Bool)
-    /// Delete Unshared Data for these sensors.
+    /// Delete Unshared Data for these sensors (refused for one the study does not request).
     case deleteData([SRSensor])
     /// Scroll the event log (positive: older).
     case scrollLog(Int)

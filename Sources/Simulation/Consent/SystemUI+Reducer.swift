@@ -49,7 +49,12 @@ extension SystemUI {
         case .setCollection(let on): return on != context.phone.collectionEnabled ? switchCollection(context.phone) : []
         case .setFitnessTracking(let on): return on != context.phone.fitnessTracking ? switchFitnessTracking(context.phone) : []
         case .setMotion(let on): return switchMotion(on: on, context.phone)
-        case .deleteData(let sensors): return [.note(.deletedData(sensors)), .deleteUnshared(sensors)]
+        case .deleteData(let sensors):
+            // The study's Settings page deletes what the study collects; nothing else is listed there.
+            if let other = sensors.first(where: { !context.content.profile.sensors.contains($0) }) {
+                return [.note(.refused("\(other) has no data to delete: the study does not request it"))]
+            }
+            return [.note(.deletedData(sensors)), .deleteUnshared(sensors)]
         case .lock(let seconds): return [.lock(seconds: seconds)]
         case .unlock: return [.unlock]
         case .inject(let fault): return [.inject(fault)]
