@@ -31,6 +31,23 @@ import Testing
         #expect(d.suggestion?.contains("en.lproj/InfoPlist.strings has it") == true)
     }
 
+    /// A misspelt key in Info.plist is named at its line with the right spelling, and the strings
+    /// file that spells it right is not told to copy the typo.
+    @Test func aMisspeltInfoPlistKeyIsNamedAtItsLine() throws {
+        let t = TempStudy(info: Good.info(replacing: ["NSSensorKitUsageDescription": nil, "NSSensorKitUsageDescripton": .s("We study sleep."),
+                                                      "NSSensorKitPrivacyPolicyURL": nil, "NSSensorKitPrivacyPolicyUrl": .s("https://example.org/p")]),
+                          entitlements: Good.entitlements(),
+                          files: ["en.lproj/InfoPlist.strings": "\"NSSensorKitUsageDescription\" = \"We study sleep.\";\n"])
+        let purpose = try only("missing-usage-description", t)
+        #expect(purpose.suggestion == "Info.plist has NSSensorKitUsageDescripton; did you mean NSSensorKitUsageDescription?")
+        #expect(purpose.line != nil)
+        let url = try only("missing-privacy-url", t)
+        #expect(url.suggestion == "Info.plist has NSSensorKitPrivacyPolicyUrl; did you mean NSSensorKitPrivacyPolicyURL?")
+        #expect(url.line != nil && url.line != purpose.line)
+        let strings = try only("strings-key-not-in-info-plist", t)
+        #expect(strings.suggestion == "Info.plist spells it NSSensorKitUsageDescripton (line \(purpose.line ?? 0)): correct it there")
+    }
+
     @Test func privacyPolicyURL() throws {
         let missing = try only("missing-privacy-url", TempStudy(info: Good.info(replacing: ["NSSensorKitPrivacyPolicyURL": nil]),
                                                                 entitlements: Good.entitlements()))

@@ -20,12 +20,13 @@ extension Checker {
                       "\(node.value.typeName.capitalizedFirst) where a string is required")
             }
         } else {
+            // A misspelling in Info.plist is the likelier slip than a key kept only in a strings file.
             let inStrings = study.localizations.first { $0[purposeKey] != nil }
-            let similar = NearestName.suggest(purposeKey, among: study.root.keys.filter { $0 != purposeKey })
-            error("missing-usage-description", file: infoFile, keyPath: purposeKey,
+            let similar = misspelling(of: purposeKey)
+            error("missing-usage-description", file: infoFile, keyPath: purposeKey, line: similar.flatMap(line(of:)),
                   "missing: the sheet has no study purpose to show",
-                  suggestion: inStrings.map { "\($0.file) has it, but iOS only translates keys that Info.plist has: add it to Info.plist" }
-                      ?? similar.map { "Info.plist has \($0); did you mean NSSensorKitUsageDescription?" }
+                  suggestion: similar.map { "Info.plist has \($0); did you mean \(purposeKey)?" }
+                      ?? inStrings.map { "\($0.file) has it, but iOS only translates keys that Info.plist has: add it to Info.plist" }
                       ?? "add NSSensorKitUsageDescription with the study's purpose")
         }
 
@@ -43,10 +44,17 @@ extension Checker {
                       "\(node.value.typeName.capitalizedFirst) where a string is required")
             }
         } else {
-            error("missing-privacy-url", file: infoFile, keyPath: urlKey,
+            let similar = misspelling(of: urlKey)
+            error("missing-privacy-url", file: infoFile, keyPath: urlKey, line: similar.flatMap(line(of:)),
                   "missing: the sheet has no privacy policy link",
-                  suggestion: "add NSSensorKitPrivacyPolicyURL with the study's https privacy policy")
+                  suggestion: similar.map { "Info.plist has \($0); did you mean \(urlKey)?" }
+                      ?? "add NSSensorKitPrivacyPolicyURL with the study's https privacy policy")
         }
+    }
+
+    /// The key of Info.plist that is a near spelling of `key` (which it lacks), if any.
+    func misspelling(of key: String) -> String? {
+        NearestName.suggest(key, among: study.root.keys.filter { $0 != key })
     }
 
     static func isAbsoluteWebURL(_ s: String) -> Bool {

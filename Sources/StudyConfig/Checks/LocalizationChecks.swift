@@ -5,16 +5,23 @@ extension Checker {
     mutating func checkLocalizations() {
         let infoKeys = Set(study.root.keys)
         let lookupKeys = Set(study.usageDetails.compactMap(\.description))
-        let allInfoKeys = Array(infoKeys) + ["NSSensorKitUsageDescription", "NSSensorKitPrivacyPolicyURL", "NSMotionUsageDescription",
-                                             "CFBundleDisplayName", "CFBundleName"]
+        let knownKeys = ["NSSensorKitUsageDescription", "NSSensorKitPrivacyPolicyURL", "NSMotionUsageDescription",
+                         "CFBundleDisplayName", "CFBundleName"]
+        let allInfoKeys = Array(infoKeys) + knownKeys
         for table in study.localizations {
             for key in table.orderedKeys where !infoKeys.contains(key) && !lookupKeys.contains(key) {
                 // Catalogs also hold in-app strings; only strings files are for Info.plist alone.
                 guard table.file.hasSuffix(".strings") else { continue }
-                let s = NearestName.suggest(key, among: allInfoKeys)
+                // A key iOS reads, spelt right here, points at the misspelling in Info.plist, not to it.
+                let fix: String
+                if knownKeys.contains(key) {
+                    fix = misspelling(of: key).map { "Info.plist spells it \($0)\(line(of: $0).map { " (line \($0))" } ?? ""): correct it there" }
+                        ?? "add \(key) to Info.plist, or delete this line"
+                } else {
+                    fix = NearestName.suggest(key, among: allInfoKeys).map { "did you mean \($0)?" } ?? "add \(key) to Info.plist, or delete this line"
+                }
                 warning("strings-key-not-in-info-plist", file: table.file, keyPath: key, line: table.entries[key]?.line,
-                        "\"\(key)\" is not a key of Info.plist, so this translation is never shown",
-                        suggestion: s.map { "did you mean \($0)?" } ?? "add \(key) to Info.plist, or delete this line")
+                        "\"\(key)\" is not a key of Info.plist, so this translation is never shown", suggestion: fix)
             }
         }
         let languages = study.languages
