@@ -34,6 +34,8 @@ public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible
         let version = OSVersion(values[0], values.count > 1 ? values[1] : 0, values.count > 2 ? values[2] : 0)
         guard version >= Self.oldest else { throw ParseError(text: text, reason: .tooOld) }
         guard version.major < 100 else { throw ParseError(text: text, reason: .malformed) }
+        // A release not out yet has rules nobody can know: its sensors, APIs and alerts would be guesses.
+        guard version.major <= Self.current.major else { throw ParseError(text: text, reason: .tooNew) }
         self = version
     }
 
@@ -51,6 +53,8 @@ public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible
             case malformed
             /// Before iOS 14, which has no SensorKit.
             case tooOld
+            /// A major release after the current one, whose rules are not known.
+            case tooNew
         }
 
         public let text: String
@@ -60,6 +64,7 @@ public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible
             switch reason {
             case .malformed: "expected an iOS version such as 17.4, 18 or 27, got \(text)"
             case .tooOld: "iOS \(text) has no SensorKit (it arrived in iOS \(OSVersion.oldest)); give \(OSVersion.oldest) or later"
+            case .tooNew: "iOS \(text) is not released; the simulator knows iOS \(OSVersion.oldest.major) to \(OSVersion.current.major) (a phone runs \(OSVersion.current) unless told)"
             }
         }
     }

@@ -19,6 +19,16 @@ import Testing
         #expect(error.description == "iOS 13.7 has no SensorKit (it arrived in iOS 14.0); give 14.0 or later")
     }
 
+    /// A release after the current one has no known rules: `--ios 99` was accepted and ran
+    /// iOS 27's rules under that name. Later minor releases of the current one are accepted.
+    @Test func refusesAReleaseNotOutYetAndSaysWhich() throws {
+        let error = try #require(throws: OSVersion.ParseError.self) { try OSVersion(parsing: "99") }
+        #expect(error.reason == .tooNew)
+        #expect(error.description == "iOS 99 is not released; the simulator knows iOS 14 to 27 (a phone runs 27.1 unless told)")
+        #expect(throws: OSVersion.ParseError(text: "28.0", reason: .tooNew)) { try OSVersion(parsing: "28.0") }
+        #expect(try OSVersion(parsing: "27.3") == OSVersion(27, 3))
+    }
+
     @Test func comparesPartByPart() {
         #expect(OSVersion(17, 4) < OSVersion(18))
         #expect(OSVersion(17, 10) > OSVersion(17, 4))
