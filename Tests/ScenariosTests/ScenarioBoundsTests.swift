@@ -95,6 +95,17 @@ import Testing
         #expect(try ScenarioFiles.find([folder.path], maximumEntries: 10).files.isEmpty)
     }
 
+    /// A file named beside its folder, or twice, is found once: it played and counted twice.
+    @Test func aFileNamedTwiceIsFoundOnce() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("consentsim-twice-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        for name in ["a.yaml", "sub/b.yaml"] { try Data().write(to: folder.appendingPathComponent(name)) }
+        let b = folder.appendingPathComponent("sub/b.yaml").path
+        let found = try ScenarioFiles.find([b, folder.path, folder.path + "/sub/../sub/b.yaml"]).files.map(\.lastPathComponent)
+        #expect(found == ["b.yaml", "a.yaml"])
+    }
+
     @Test func plainTextIsMatchedLiterally() throws {
         #expect(try TextPattern.text("promptDeclined (4)").occurs(in: ["requestAuthorization failed: promptDeclined (4)"]))
         #expect(try !TextPattern.text("a.c").occurs(in: ["abc"]))

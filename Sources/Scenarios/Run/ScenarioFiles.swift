@@ -1,6 +1,7 @@
 import Foundation
 
-/// Finds scenario files: each path is a `.yaml`/`.yml` file or a folder searched recursively.
+/// Finds scenario files: each path is a `.yaml`/`.yml` file or a folder searched recursively;
+/// each file once, in the order first named.
 public enum ScenarioFiles {
     /// How many entries a search looks at before it gives up: `play /` would otherwise walk
     /// the whole file system (and `/proc` without end).
@@ -32,6 +33,9 @@ public enum ScenarioFiles {
             }
             files += found.sorted { $0.path < $1.path }
         }
+        // A file named twice (itself and its folder, or two spellings of one path) plays once.
+        var seen = Set<String>()
+        files = files.filter { seen.insert($0.standardizedFileURL.path).inserted }
         return (files, missing)
     }
 }
