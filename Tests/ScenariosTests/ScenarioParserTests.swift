@@ -131,6 +131,12 @@ import StudyConfig
         #expect(sensor.first?.suggestion == "did you mean heartRate?", "\(sensor)")
     }
 
+    /// `watch:` takes a model as well as on or off, and its message says so.
+    @Test func aWrongWatchValueNamesBothForms() {
+        let e = errors("watch: maybe\nsteps:\n  - launch\n  - expectStatus: {accelerometer: notDetermined}\n")
+        #expect(e.map(\.message) == ["watch: expected on or off (or true/false), or a model such as Watch7,12; got maybe"], "\(e)")
+    }
+
     @Test func aScrollStepNamesItsFourWays() {
         let e = errors("steps:\n  - launch\n  - scroll: dwon\n  - scroll\n")
         #expect(e.map(\.line) == [3, 4])

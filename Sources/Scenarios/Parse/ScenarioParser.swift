@@ -178,8 +178,10 @@ public struct ScenarioParser {
             }
             s.watch = true
             s.watchModel = x
-        } else if let b = bool(v, "watch") {
+        } else if let b = ["on", "true", "yes", "off", "false", "no"].contains(x.lowercased()) ? bool(v, "watch") : nil {
             s.watch = b
+        } else {
+            fail(v, "watch: expected on or off (or true/false), or a model such as Watch7,12; got \(x)")
         }
     }
 
