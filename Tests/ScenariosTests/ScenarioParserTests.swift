@@ -120,6 +120,14 @@ import StudyConfig
         #expect(typo.count == 1 && typo.first?.message.hasPrefix("deny: unknown sensor") == true, "\(typo)")
     }
 
+    /// A count every number satisfies checks nothing, as an empty map does.
+    @Test func aCountThatHoldsForEveryNumberIsRefused() {
+        let e = errors("steps:\n  - launch\n  - expectEvent: {pattern: x, times: \">=0\"}\n  - expectFetch: {sensor: visits, results: \">=0\"}\n")
+        #expect(e.map(\.message) == ["times: >=0 holds for every count, so it checks nothing; give a bound such as \">0\"",
+                                     "results: >=0 holds for every count, so it checks nothing; give a bound such as \">0\""], "\(e)")
+        #expect(errors("steps:\n  - launch\n  - expectFetch: {sensor: visits, results: \"<=0\", samples: 0}\n").isEmpty)
+    }
+
     /// A slip in `default:` or `onRequired:` inside `answer:` is named as that setting, not read
     /// as a sensor whose answer must be allow or deny.
     @Test func aMisspeltAnswerSettingIsNamed() {

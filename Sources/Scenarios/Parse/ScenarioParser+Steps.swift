@@ -205,7 +205,13 @@ extension ScenarioParser {
     /// `12`, `">=100"`, `"<5"`, `"10..20"`.
     private mutating func count(_ v: YAMLNode, _ key: String) -> CountExpectation? {
         guard let text = string(v, key) else { return nil }
-        if let c = CountExpectation(text) { return c }
+        if let c = CountExpectation(text) {
+            guard c.lower ?? 0 > 0 || c.upper != nil else {
+                fail(v, "\(key): \(text) holds for every count, so it checks nothing; give a bound such as \">0\"")
+                return nil
+            }
+            return c
+        }
         fail(v, "\(key): expected a count such as 12, \">=100\", \">0\", \"<5\" or \"10..20\", got \(text)")
         return nil
     }
