@@ -1,3 +1,4 @@
+import Scenarios
 /// The whole command line: parses the arguments once, runs the command, and maps every
 /// outcome to its exit code (DESIGN.md). `main` only builds the terminal and exits with the
 /// result.
@@ -25,6 +26,9 @@ package enum CommandLineTool {
                 return .success
             case .help(let command?):
                 output.line(CommandHelp.text(for: command))
+                return .success
+            case .scenarioHelp:
+                output.line(ScenarioReference.text)
                 return .success
             case .version:
                 output.line("consent-sim \(DemoSession.version)")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ConsentSimCLI
+@testable import Scenarios
 
 /// Each command's help lists exactly the options that command accepts.
 @Suite struct CommandHelpTests {
@@ -12,6 +13,22 @@ import Testing
             let others = Set(Subcommand.allCases.flatMap(\.specs).map(\.name)).subtracting(command.specs.map(\.name))
             for name in others { #expect(!text.contains(name + " "), "\(command) help mentions \(name)") }
         }
+    }
+
+    /// `help scenario` lists every header key and every step with its argument, from the tables
+    /// the parser reads (it was "unknown command scenario"; the syntax was in README alone).
+    @Test func helpScenarioListsEveryHeaderKeyAndStep() {
+        let r = CommandRun.run(["help", "scenario"])
+        #expect(r.code == .success)
+        let lines = r.output.out.split(separator: "\n").map(String.init)
+        for key in ScenarioParser.headerKeys + ScenarioParser.appKeys {
+            #expect(lines.contains { $0.hasPrefix("  ") && $0.split(separator: " ").contains { $0.trimmingCharacters(in: [","]) == key } }, "\(key)")
+        }
+        for step in StepTable.all {
+            #expect(lines.contains("  " + step.name + (step.argument.map { ": " + $0 } ?? "")), "\(step.name)")
+        }
+        #expect(CommandRun.run(["help", "scenaro"]).output.err.contains("did you mean scenario?"))
+        #expect(CommandHelp.main.contains("help scenario"))
     }
 
     /// No help says the same sentence twice (`help run` once repeated "Mouse clicks press buttons.").

@@ -19,6 +19,7 @@ enum CommandHelp {
       dossier STUDY     every consent screen, annotated, per language, as an offline folder for an ethics board
       state FILE        what a saved participant (run --state FILE) holds
       help [COMMAND]    this help, or one command's
+      help scenario     a scenario file's header keys and steps
 
     Options:
       -h, --help        this help; after a command, that command's help

@@ -2,6 +2,8 @@
 package enum Invocation: Equatable, Sendable {
     /// The top-level help (nil) or one command's.
     case help(Subcommand?)
+    /// `help scenario`: the scenario file's header keys and steps.
+    case scenarioHelp
     case version
     case run(RunOptions)
     case week(WeekOptions)
@@ -30,10 +32,14 @@ package enum Invocation: Equatable, Sendable {
         throw UsageError(unknownCommand(first))
     }
 
+    /// The help topic that is not a command: `help scenario`.
+    static let scenarioTopic = "scenario"
+
     private static func help(_ rest: [String]) throws(UsageError) -> Invocation {
         guard let name = rest.first, name != "--help", name != "-h", name != "help" else { return .help(nil) }
-        guard let command = Subcommand(rawValue: name) else { throw UsageError(unknownCommand(name)) }
         guard rest.count == 1 else { throw UsageError("unexpected argument \(rest[1]) (help takes one command)") }
+        if name == scenarioTopic { return .scenarioHelp }
+        guard let command = Subcommand(rawValue: name) else { throw UsageError(unknownCommand(name)) }
         return .help(command)
     }
 
@@ -63,7 +69,7 @@ package enum Invocation: Equatable, Sendable {
     }
 
     private static func unknownCommand(_ name: String) -> String {
-        if let near = Suggestion.closest(to: name, in: Subcommand.allCases.map(\.rawValue) + ["help"]) {
+        if let near = Suggestion.closest(to: name, in: Subcommand.allCases.map(\.rawValue) + ["help", scenarioTopic]) {
             return "unknown command \(name) (did you mean \(near)?)"
         }
         // A study folder given without `run` is the likeliest slip.

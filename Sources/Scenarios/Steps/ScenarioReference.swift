@@ -1,0 +1,40 @@
+/// `consent-sim help scenario`: a scenario file's header keys and every step with the
+/// argument it takes, read from the tables the parser reads (`ScenarioParser.headerKeys`,
+/// `StepTable`), so the list cannot miss a key or a step.
+public enum ScenarioReference {
+    public static let text: String = {
+        var lines = [
+            "A scenario is a YAML file: a header, then steps: (a list played in order).",
+            "README.md's \"Scripted flows\" section says what each key and step does; Scenarios/flows/ has examples.",
+            "",
+            "Header keys:",
+        ]
+        lines += wrapped(ScenarioParser.headerKeys, indent: "  ")
+        lines.append("app: takes")
+        lines += wrapped(ScenarioParser.appKeys, indent: "  ")
+        for (role, title) in [(StepDefinition.Role.action, "Steps that act"), (.check, "Steps that check (a scenario needs one)"),
+                              (.record, "Steps that record")] {
+            lines += ["", title + ":"]
+            for step in StepTable.all where step.role == role {
+                lines.append("  " + step.name + (step.argument.map { ": " + $0 } ?? ""))
+            }
+        }
+        return lines.joined(separator: "\n")
+    }()
+
+    /// `words` joined by commas in lines of at most 100 columns.
+    private static func wrapped(_ words: [String], indent: String) -> [String] {
+        var lines: [String] = []
+        var line = indent
+        for (i, word) in words.enumerated() {
+            let piece = word + (i < words.count - 1 ? "," : "")
+            if line.count + piece.count + 1 > 100, line != indent {
+                lines.append(line)
+                line = indent
+            }
+            line += (line == indent ? "" : " ") + piece
+        }
+        if line != indent { lines.append(line) }
+        return lines
+    }
+}
