@@ -40,6 +40,11 @@ import Scenarios
         #expect(results.contains { $0.notRun == ScenarioResult.excludedByTags })
         #expect(Self.timeless(r.output.out) == Self.timeless(PlayReport.json(results) + "\n"))
         #expect(Self.timeless(try String(contentsOfFile: junit, encoding: .utf8)) == Self.timeless(PlayReport.junit(results)))
+        // The JSON names each case it did not play, and why, as JUnit does (it gave a count alone).
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(r.output.out.utf8)) as? [String: Any])
+        let skipped = try #require(report["skippedScenarios"] as? [[String: Any]])
+        #expect(skipped.count == report["skipped"] as? Int && skipped.count == results.filter { !$0.ran }.count)
+        #expect(skipped.allSatisfy { ($0["reason"] as? String) == ScenarioResult.excludedByTags && ($0["file"] as? String)?.hasSuffix(".yaml") == true })
     }
 
     @Test func theTextReportIsWhatTheWholeRunMakes() throws {

@@ -169,9 +169,19 @@ public enum PlayReport {
     public static func json(_ results: [ScenarioResult]) -> String {
         let items: [[String: Any]] = results.filter(\.ran).map(jsonObject)
         let failed = results.filter { !$0.passed }.count
-        let object: [String: Any] = ["scenarios": items, "passed": items.count - failed, "failed": failed,
+        var object: [String: Any] = ["scenarios": items, "passed": items.count - failed, "failed": failed,
                                      "skipped": results.count - items.count]
+        let skipped = results.filter { !$0.ran }.map(skippedObject)
+        if !skipped.isEmpty { object["skippedScenarios"] = skipped }
         return jsonText(object)
+    }
+
+    /// A scenario not played, in the JSON report's `skippedScenarios` list: which case, and why
+    /// (left out by the tags, or not run after a failure under `--fail-fast`), as JUnit names it.
+    static func skippedObject(_ r: ScenarioResult) -> [String: Any] {
+        var o: [String: Any] = ["name": r.scenario.name, "file": r.scenario.file, "reason": r.notRun ?? ""]
+        if let label = r.scenario.caseLabel { o["combination"] = label }
+        return o
     }
 
     /// A played scenario's entry in the JSON report's `scenarios` list.

@@ -14,6 +14,8 @@ public struct PlayReportStream {
     private var skipped = 0
     /// Not played because an earlier one failed under `--fail-fast`.
     private var stopped = 0
+    /// The JSON entries of the scenarios not played (a name, a file and a reason each).
+    private var skippedEntries: [String] = []
     private var seconds = 0.0
     /// The results of the file being reported (one per matrix combination, so a few): its
     /// `<testsuite>` is written when the next file's result comes.
@@ -36,16 +38,15 @@ public struct PlayReportStream {
         results += 1
         seconds += r.seconds
         if !r.passed { failed += 1 }
-        if !r.ran { skipped += 1 }
+        if !r.ran {
+            skipped += 1
+            if json { skippedEntries.append(Self.indented(PlayReport.jsonText(PlayReport.skippedObject(r)))) }
+        }
         if r.notRun == ScenarioResult.stoppedEarly { stopped += 1 }
         var item: String?
         if r.ran {
             played += 1
-            if json {
-                let lines = PlayReport.jsonText(PlayReport.jsonObject(r)).split(separator: "\n", omittingEmptySubsequences: false)
-                // Nested two levels deeper; the serializer leaves an empty list's blank line unindented.
-                item = (played == 1 ? "" : ",\n") + lines.map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
-            }
+            if json { item = (played == 1 ? "" : ",\n") + Self.indented(PlayReport.jsonText(PlayReport.jsonObject(r))) }
         }
         guard junit else { return Pieces(json: item, junit: nil) }
         var closed: String?
@@ -62,7 +63,16 @@ public struct PlayReportStream {
         "{\n  \"failed\" : \(failed),\n  \"passed\" : \(played - failed),\n  \"scenarios\" : [\n"
     }
 
-    public var jsonTail: String { "\n  ],\n  \"skipped\" : \(results - played)\n}" }
+    public var jsonTail: String {
+        let list = skippedEntries.isEmpty ? "" : ",\n  \"skippedScenarios\" : [\n" + skippedEntries.joined(separator: ",\n") + "\n  ]"
+        return "\n  ],\n  \"skipped\" : \(results - played)" + list + "\n}"
+    }
+
+    /// An object's JSON nested two levels deeper, as a list entry under the report's top level;
+    /// the serializer leaves an empty list's blank line unindented.
+    private static func indented(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+    }
 
     /// The JUnit report's text before the closed suites (with the totals), and after them (the
     /// last file's suite and the end); call once, after the last result.
