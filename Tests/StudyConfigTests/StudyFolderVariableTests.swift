@@ -42,6 +42,18 @@ import Testing
         #expect(given.bundleIdentifier == "digital.lamp.mindlamp")
     }
 
+    /// A setting used inside a name reads as Xcode reads it even when its own value holds an
+    /// undefined reference: `$(B_$(C))` with `C = $(UNDEF)` is `$(B_)`, not `$(B_$(UNDEF))`.
+    @Test func anUndefinedReferenceReachedThroughASettingIsEmptyInsideAName() throws {
+        func line(_ name: String, _ value: String) -> BuildSettingAssignment {
+            BuildSettingAssignment(name: name, conditions: [:], value: value, file: "t.xcconfig", line: 1)
+        }
+        var settings = BuildSettings([line("B_", "found"), line("C", "$(UNDEF)"), line("A", "$(B_$(C))"), line("D", "x$(C)y")])
+        #expect(try settings.value("A") == "found")
+        #expect(try settings.value("D") == "x$(UNDEF)y", "outside a name an undefined reference stays as written, to be warned of")
+        #expect(settings.undefined.contains { $0.name == "UNDEF" })
+    }
+
     @Test func orkCatalogsVersionComesFromItsXcconfig() throws {
         let study = try StudyLoader.load(path: Repo.realWorld("orkcatalog"))
         #expect(study.root["CFBundleShortVersionString"]?.string == "3.2.0")

@@ -144,7 +144,9 @@ struct BuildSettings {
                 // value doing so) extends the value below it, as `$(inherited)` would.
                 resolved = try value(name, below: inherited.index, stack: &stack) ?? ""
             } else if let v = try value(name, below: assignments.count, stack: &stack) {
-                resolved = v
+                // Inside a name, what stayed unexpanded in the value (undefined) is empty too:
+                // `$(B_$(C))` with `C = $(UNDEF)` reads `B_`, as Xcode reads it.
+                resolved = insideName ? Self.withoutReferences(v) : v
             } else if parts.contains(where: { $0.hasPrefix("default=") }) {
                 resolved = ""
             } else {
@@ -164,6 +166,25 @@ struct BuildSettings {
                                      message: "\(what) grows past \(ExpansionLimits.maximumValueLength) characters as its $(…) references are expanded (does a setting repeat another that repeats a third?)")
             }
             i = text.index(after: close)
+        }
+        return out
+    }
+
+    /// `text` with every `$(…)` and `${…}` left in it removed: the references an expanded value
+    /// still holds are the undefined ones.
+    private static func withoutReferences(_ text: String) -> String {
+        guard text.contains("$") else { return text }
+        let t = Substring(text)
+        var out = ""
+        var i = t.startIndex
+        while i < t.endIndex {
+            let next = t.index(after: i)
+            if t[i] == "$", next < t.endIndex, t[next] == "(" || t[next] == "{", let close = matchingClose(t, open: next) {
+                i = t.index(after: close)
+            } else {
+                out.append(t[i])
+                i = next
+            }
         }
         return out
     }
