@@ -61,7 +61,8 @@ extension StepTable {
 
     /// `expectEvent` / `expectNoEvent`: text, `{regex: …}`, or `{pattern: …, times: N}`.
     private static func eventCheck(_ name: String, present: Bool) -> StepDefinition {
-        .step(name, "text to look for, {regex: PATTERN}, or {pattern: TEXT, times: N}", role: .check,
+        .step(name, present ? "text to look for, {regex: PATTERN}, or {pattern: TEXT, times: N}" : "text to look for (or {regex: PATTERN})",
+              role: .check,
               match: { if case .expectEvent(let e) = $0, e.present == present { e } else { nil } },
               parse: { p, a in p.needs(a).flatMap { p.eventExpectation($0, present: present, name) }.map { .expectEvent($0) } },
               write: { e in
