@@ -48,6 +48,26 @@ import CoreMotionSim
         }
     }
 
+    /// Settings lists the study's sensors in the order the sheet asked about them (SensorKit's
+    /// catalog order), not in the order the app's Info.plist happens to list them.
+    @Test func settingsListsTheSensorsInTheSheetsOrder() {
+        let profile = StudyProfile(appName: "Order", bundleIdentifier: "org.example.o", purpose: "p",
+                                   sensors: [.visits, .rotationRate, .ambientLightSensor, .accelerometer],
+                                   entitled: [.visits, .rotationRate, .ambientLightSensor, .accelerometer])
+        let sim = ConsentSimulation(profile: profile, options: SimulatedPhone.Options())
+        sim.send(.launch)
+        let sheet = sim.snapshot.sheet?.sensors ?? []
+        #expect(sheet.count == 4 && sheet != profile.sensors)
+        sim.send(.press(.sheetNext))
+        for _ in sheet { sim.send(.press(.sheetAllow)) }
+        sim.send(.press(.sheetDone))
+        sim.send(.openSettings); sim.send(.press(.settingsOpenResearch)); sim.send(.press(.settingsOpenStudy))
+        let listed = sim.snapshot.settingsRows.compactMap { row -> SRSensor? in
+            if case .control(.settingsSensor(let s)) = row { s } else { nil }
+        }
+        #expect(listed == sheet)
+    }
+
     /// Apple's own titles and buttons (AutoMate's MotionAlert.json and SystemAlertAllow.json).
     @Test(arguments: [
         ("de", "„Mobility“ möchte auf deine Bewegungs- und Fitnessdaten zugreifen", ["Nicht erlauben", "OK"]),

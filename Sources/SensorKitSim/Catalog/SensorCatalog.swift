@@ -58,6 +58,13 @@ package enum SensorCatalog {
 
     package static func info(for sensor: SRSensor) -> SensorInfo? { bySensor[sensor.parentSensor] }
 
+    /// `sensors` in the catalog's order (Apple's SRSensor declaration order): the order the
+    /// sheet asks in, and Settings lists, whatever order the app requested them in.
+    package static func ordered<S: Sequence>(_ sensors: S) -> [SRSensor] where S.Element == SRSensor {
+        let wanted = Set(sensors)
+        return all.map(\.sensor).filter(wanted.contains)
+    }
+
     /// The sensor with this Swift name (`accelerometer`), if any.
     package static func sensor(named swiftName: String) -> SRSensor? {
         all.first { $0.swiftName == swiftName }?.sensor

@@ -84,7 +84,7 @@ package struct SheetDecision: Equatable, Sendable {
     package static func decide(requested: Set<SRSensor>, app: SensorKitApp, config: SensorKitConfig, os: OSVersion,
                                status: (SRSensor) -> SRAuthorizationStatus) -> SheetDecision {
         let parents = Set(requested.map(\.parentSensor))
-        let catalogued = SensorCatalog.all.map(\.sensor).filter(parents.contains)
+        let catalogued = SensorCatalog.ordered(parents)
         // A sensor this iOS lacks is unknown to SensorKit: only the description lookup notices it.
         let unknown = catalogued.filter { !SensorAvailability.exists($0, on: os) }
         let sensors = catalogued.filter { !unknown.contains($0) }

@@ -118,11 +118,13 @@ extension Snapshot {
             if !collectionEnabled { rows.append(.note(text.notCollecting)) }
             return rows + [.gap, .header(text.studiesHeader), .control(.settingsOpenStudy)]
         case .study:
+            // Listed in the order the sheet asked, not the order the app requested them in.
+            let sensors = SensorCatalog.ordered(profile.sensors)
             var rows: [SettingsRow] = [.gap, .header(text.dataHeader)]
-            rows += profile.sensors.map { .control(.settingsSensor($0)) }
+            rows += sensors.map { .control(.settingsSensor($0)) }
             rows += [.gap, .control(.settingsDeleteUnshared)]
             if !profile.required.isEmpty {
-                rows += [.gap, .note(text.requiredForStudy(profile.sensors.filter(profile.required.contains)))]
+                rows += [.gap, .note(text.requiredForStudy(sensors.filter(profile.required.contains)))]
             }
             return rows
         case .motion:
