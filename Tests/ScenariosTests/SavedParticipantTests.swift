@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import SensorKitSim
-import Simulation
+@testable import Simulation
 @testable import Scenarios
 
 /// Saved participants: a `saveState:` step writes what `state:` resumes, and every broken,
@@ -52,6 +52,28 @@ import Simulation
           - expectStatus: {visits: denied}
         """)).run()
         #expect(second.passed, Comment(rawValue: second.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
+    }
+
+    /// A participant saved on version 2.0 is not resumed on version 1.0 as if it were an update:
+    /// the App Store never installs an earlier version. Version numbers compare part by part.
+    @Test func aParticipantIsNotResumedOnAnEarlierVersion() throws {
+        let dir = try folder()
+        let file = dir.appendingPathComponent("v2.json").path
+        let saved = ScenarioRunner(try parse("""
+        study: \(Self.studies.path)/walking-study-v2
+        steps:
+          - launch
+          - answer: {default: allow}
+          - saveState: v2.json
+          - expectStatus: {phoneUsageReport: authorized}
+        """, in: dir)).run()
+        #expect(saved.passed, Comment(rawValue: saved.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
+        let s = try parse("study: \(Self.studies.path)/walking-study-v1\nstate: \(file)\nsteps:\n  - launch\n  - expectNoScreen: x\n", in: dir)
+        do { _ = try ScenarioRunner.makeSimulation(s); Issue.record("resumed on an earlier version") } catch {
+            #expect("\(error)".contains("the participant was saved with version 2.0 of the app, and this study is version 1.0, an earlier one"), "\(error)")
+        }
+        #expect(VersionOrder.isEarlier("1.9", than: "1.10") && VersionOrder.isEarlier("2", than: "2.0.1"))
+        #expect(!VersionOrder.isEarlier("2.0", than: "2") && !VersionOrder.isEarlier("1.0", than: "beta") && !VersionOrder.isEarlier(nil, than: "1"))
     }
 
     private func refusal(_ text: String?, study: String = "walking-study-v1") throws -> String {

@@ -50,6 +50,14 @@ import Simulation
         #expect(r.failure?.found.contains("org.example.walkingstudy") == true)
     }
 
+    /// An earlier version is no update: the step fails naming both versions.
+    @Test func anEarlierVersionIsRefused() throws {
+        let r = ScenarioRunner(try parse("study: ../studies/walking-study-v2\nsteps:\n  - launch\n  - answer: {default: allow}\n"
+                                         + "  - update: ../studies/walking-study-v1\n  - expectNoScreen: x\n")).run()
+        #expect(r.failure?.step.line == 5)
+        #expect(r.failure?.found == "version 1.0 is older than the installed 2.0; an update never installs an earlier version", "\(String(describing: r.failure?.found))")
+    }
+
     /// A version that does not load stops the scenario before it runs, at the step's line.
     @Test func aVersionThatDoesNotLoadIsASetupError() throws {
         let s = try parse(Self.v1 + "  - update: ../studies/invalid\n  - expectNoScreen: x\n")

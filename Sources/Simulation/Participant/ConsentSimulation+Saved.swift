@@ -20,11 +20,18 @@ extension ConsentSimulation {
 
     /// Resumes the participant `state` (read from `path`) on this simulation, a phone just made
     /// with `options(resuming:)` whose app has not launched. A participant of another app is
-    /// refused; one saved with another version of this app (another version number, or files
-    /// that say something else) is an update, and the journal says what it means for them.
+    /// refused, and so is one saved with a later version than this study's (an update never
+    /// installs an earlier one); one saved with another version of this app (an earlier version
+    /// number, or files that say something else) is an update, and the journal says what it
+    /// means for them.
     public func resume(_ state: ParticipantState, from path: String) throws(ParticipantFile.Problem) {
         let id = content.profile.bundleIdentifier
         if let refusal = state.refusal(on: id) { throw ParticipantFile.Problem(path: path, message: refusal) }
+        if VersionOrder.isEarlier(installed.version, than: state.app.version) {
+            throw ParticipantFile.Problem(path: path, message: "the participant was saved with version \(state.app.version ?? "") of the app, "
+                + "and this study is version \(installed.versionText), an earlier one: an update never installs an earlier version, "
+                + "so resume them on version \(state.app.version ?? "") or later")
+        }
         guard phone.launches == 0 else { preconditionFailure("resume(_:from:) needs a phone whose app has not launched") }
         do { try phone.sensorKit.restore(state.sensorKit) } catch {
             throw ParticipantFile.Problem(path: path, message: error.message)

@@ -22,6 +22,10 @@ extension ConsentSimulation {
             return "the new version's bundle identifier is \(offered), the installed app's is \(installed); "
                 + "an update keeps the bundle identifier (another one is another app)"
         }
+        if VersionOrder.isEarlier(version.version, than: self.installed.version) {
+            return "version \(version.versionText) is older than the installed \(self.installed.versionText); "
+                + "an update never installs an earlier version"
+        }
         if ui.sheet != nil || ui.motionAlert != nil {
             let shown = ui.sheet != nil ? "the Research Sensor & Usage Data sheet" : "the Motion & Fitness alert"
             return "\(shown) is up; iOS installs an update while the app is in the background, so answer it first"
