@@ -8,7 +8,7 @@ import Simulation
 
     typealias Named = (String, @Sendable () -> ConsentSimulation)
 
-    static let states: [Named] = english + localized("de") + localized("es")
+    static let states: [Named] = english + localized("de") + localized("es") + localized("fr")
 
     static let english: [Named] = [
         ("sheet-intro", { Fixtures.intro() }),

@@ -12,6 +12,27 @@ import Simulation
         #expect(sim.snapshot.log.isEmpty || !sim.snapshot.log.last!.isError)
     }
 
+    /// A link or a Settings row too long for the phone's width wraps and is shown whole, in
+    /// every language and at both sizes (French ones were cut: "…de l…", "(capteurs, utilisa…").
+    @Test(arguments: ["de", "es", "fr"])
+    func longLinksAndSettingsRowsAreShownWhole(_ lang: String) {
+        let table = SystemText.for(lang)
+        for (w, h) in [(80, 24), (120, 40)] {
+            let phone = Layout.of(width: w, height: h, panelUp: true)!.panel!
+            /// The phone's words alone (at 120×40 the dashboard stands beside it).
+            func words(_ screen: Screen) -> String {
+                let lines = screen.text.split(separator: "\n", omittingEmptySubsequences: false)
+                let cropped = lines.map { String($0.dropFirst(phone.x).prefix(phone.width)) }.joined(separator: "\n")
+                return cropped.split(whereSeparator: { $0 == "\n" || $0 == " " || "│╭╮╰╯├┤─┃▲▼".contains($0) }).joined(separator: " ")
+            }
+            #expect(words(AppView.render(Fixtures.intro(lang).snapshot, width: w, height: h)).contains(table.viewPrivacyPolicy), "\(lang) \(w)x\(h)")
+            let privacy = AppView.render(Fixtures.settings([], lang).snapshot, width: w, height: h)
+            #expect(words(privacy).contains(table.researchData), "\(lang) \(w)x\(h)")
+            // A row wrapped over two lines is pressed on either.
+            if lang == "fr" && w == 120 { #expect(Set(privacy.hotspots.filter { $0.control == .settingsOpenResearch }.map(\.y)).count == 2) }
+        }
+    }
+
     @Test func aStudyWithoutAPrivacyPolicySaysNoneIsSet() {
         let sim = ConsentSimulation(profile: .sleepStudy)
         sim.send(.launch)

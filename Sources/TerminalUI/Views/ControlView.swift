@@ -50,16 +50,18 @@ enum ControlView {
         ctx.control(id).map { DisplayWidth.of(prefix + $0.label + suffix) } ?? 0
     }
 
-    /// A link, underlined, at `x`.
-    static func link(_ id: ControlID, _ ctx: ViewContext, x: Int, y: Int, width: Int, on screen: inout Screen) {
+    /// One line of a link (`piece` of its label), underlined, at `x`; each line is pressed alike.
+    static func link(_ id: ControlID, _ piece: String, _ ctx: ViewContext, x: Int, y: Int, width: Int, on screen: inout Screen) {
         guard let control = ctx.control(id) else { return }
-        let w = screen.put(TextWrap.truncate(control.label, width: width), x: x, y: y, style: finalStyle(control, ctx))
+        let w = screen.put(TextWrap.truncate(piece, width: width), x: x, y: y, style: finalStyle(control, ctx))
         screen.addHotspot(x: x, y: y, width: w, control: id)
     }
 
     /// A full-width Settings row: a switch (`Label ……… On [  ●]`), a disclosure (`Label ›`)
-    /// or a button. The whole row is the hotspot.
-    static func row(_ id: ControlID, _ ctx: ViewContext, x: Int, y: Int, width: Int, on screen: inout Screen) {
+    /// or a button. The whole row is the hotspot. A label too long for one row is drawn over
+    /// several: `piece` is this row's part of it, and only the `last` row has the switch or `›`.
+    static func row(_ id: ControlID, _ ctx: ViewContext, piece: String? = nil, last: Bool = true,
+                    x: Int, y: Int, width: Int, on screen: inout Screen) {
         guard let control = ctx.control(id) else { return }
         let theme = ctx.theme
         let focused = ctx.isFocused(id)
@@ -79,12 +81,26 @@ enum ControlView {
         default:
             break
         }
+        if !last { trailing = "" }
         screen.fill(x: x, y: y, width: width, height: 1, style: rowStyle)
         let tw = DisplayWidth.of(trailing)
         let labelWidth = width - 2 - (tw > 0 ? tw + 1 : 0)
-        screen.put(TextWrap.truncate(control.label, width: labelWidth), x: x + 1, y: y, style: rowStyle)
+        screen.put(TextWrap.truncate(piece ?? control.label, width: labelWidth), x: x + 1, y: y, style: rowStyle)
         if tw > 0 { screen.put(trailing, x: x + width - 1 - tw, y: y, style: trailingStyle) }
         screen.addHotspot(x: x, y: y, width: width, control: id)
+    }
+
+    /// How wide a Settings row's label may be on one row of `width`, beside its switch or `›`.
+    static func rowLabelWidth(_ id: ControlID, _ ctx: ViewContext, width: Int) -> Int {
+        guard let control = ctx.control(id) else { return width - 2 }
+        let text = ctx.state.text
+        let trailing: Int
+        switch control.kind {
+        case .toggle: trailing = max(DisplayWidth.of(text.on), DisplayWidth.of(text.off)) + 6
+        case .disclosure: trailing = 1
+        default: trailing = 0
+        }
+        return width - 2 - (trailing > 0 ? trailing + 1 : 0)
     }
 
     /// An alert button: its label centred in a span that is all hotspot, as iOS alert

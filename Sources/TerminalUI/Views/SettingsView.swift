@@ -15,22 +15,32 @@ enum SettingsView {
         Box.divider(rect, y: divider, style: theme.border, on: &screen)
 
         let rowArea = Rect(x: rect.x + 1, y: divider + 1, width: rect.width - 2, height: c.maxY - (divider + 1))
-        // One entry per screen row, so a page longer than the phone scrolls by rows.
-        var rows: [SettingsRow] = []
+        // One entry per screen row, so a page longer than the phone scrolls by rows; a note, and
+        // a control's label too long for its row (a French one), wrap over several.
+        var rows: [Row] = []
         for item in ctx.state.settingsRows {
-            if case .note(let text) = item { rows += TextWrap.lines(text, width: c.width).map(SettingsRow.note) } else { rows.append(item) }
+            switch item {
+            case .note(let text): rows += TextWrap.lines(text, width: c.width).map { .page(.note($0)) }
+            case .control(let id):
+                let label = ctx.control(id)?.label ?? ""
+                let pieces = TextWrap.lines(label, width: max(1, ControlView.rowLabelWidth(id, ctx, width: rowArea.width)))
+                if pieces.count <= 1 { rows.append(.control(id, piece: nil, last: true)); continue }
+                rows += pieces.enumerated().map { .control(id, piece: $0.element, last: $0.offset == pieces.count - 1) }
+            default: rows.append(.page(item))
+            }
         }
         let offset = followingFocus(rows, ctx, visible: rowArea.height)
         for (i, item) in rows.dropFirst(offset).prefix(rowArea.height).enumerated() {
             let y = rowArea.y + i
             switch item {
-            case .control(let id):
-                ControlView.row(id, ctx, x: rowArea.x, y: y, width: rowArea.width, on: &screen)
-            case .note(let text):
+            case .control(let id, let piece, let last):
+                ControlView.row(id, ctx, piece: piece, last: last, x: rowArea.x, y: y, width: rowArea.width, on: &screen)
+            case .page(.control): break
+            case .page(.note(let text)):
                 screen.put(text, x: c.x, y: y, style: theme.secondary, maxWidth: c.width)
-            case .header(let text):
+            case .page(.header(let text)):
                 screen.put(TextWrap.truncate(text, width: c.width), x: c.x, y: y, style: theme.secondary)
-            case .gap:
+            case .page(.gap):
                 break
             }
         }
@@ -42,12 +52,19 @@ enum SettingsView {
         }
     }
 
+    /// One screen row of a Settings page: a page row as it is, or one row of a control (its
+    /// label's `piece` when the label takes several).
+    private enum Row {
+        case page(SettingsRow)
+        case control(ControlID, piece: String?, last: Bool)
+    }
+
     /// The first row shown: the top of the page, moved down just enough to show the focused
-    /// control; on the last control the page shows its end, notes included.
-    private static func followingFocus(_ rows: [SettingsRow], _ ctx: ViewContext, visible: Int) -> Int {
+    /// control whole; on the last control the page shows its end, notes included.
+    private static func followingFocus(_ rows: [Row], _ ctx: ViewContext, visible: Int) -> Int {
         let maxOffset = max(0, rows.count - visible)
         guard maxOffset > 0, let focused = ctx.focused,
-              let row = rows.firstIndex(where: { if case .control(focused) = $0 { return true }; return false }) else { return 0 }
+              let row = rows.lastIndex(where: { if case .control(focused, _, _) = $0 { return true }; return false }) else { return 0 }
         if focused == ctx.controls.last(where: { $0.id != .settingsBack })?.id { return maxOffset }
         return min(maxOffset, max(0, row - visible + 1))
     }

@@ -31,7 +31,8 @@ enum SheetView {
         let buttons = state.sheetFooter
         var flow = TextFlow(width: c.width)
         let bodyTop = nav + 3
-        flow.add(state.sheetHeading, theme)
+        let label = { (id: ControlID) in ctx.control(id)?.label }
+        flow.add(state.sheetHeading, theme, label: label)
         // The Required alert covers the description whole, under the sensor's name,
         // rather than sitting over its middle and cutting it mid-sentence.
         if sheet.requiredAlert != nil, sheet.currentSensor != nil {
@@ -40,7 +41,7 @@ enum SheetView {
             let below = bodyTop + flow.lines.count + 1
             return Rect(x: rect.x, y: below, width: rect.width, height: rect.maxY - 1 - below)
         }
-        flow.add(state.sheetBody, theme)
+        flow.add(state.sheetBody, theme, label: label)
         let footerTop = c.maxY - buttons.count
         for (i, id) in buttons.enumerated() {
             ControlView.button(id, ctx, x: c.x, y: footerTop + i, width: c.width, on: &screen)

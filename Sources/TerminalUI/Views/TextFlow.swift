@@ -5,9 +5,10 @@ import Simulation
 /// the window's place shows on the phone's border.
 struct TextFlow {
     struct Line {
+        /// The text, or the piece of a link's label on this line.
         var text: String
         var style: Style
-        /// A link drawn on this line instead of the text.
+        /// The link this line is (a part of): drawn in the link's style, pressed by a click.
         var link: ControlID?
     }
 
@@ -26,12 +27,16 @@ struct TextFlow {
         lines += texts.map { Line(text: TextWrap.truncate($0.0, width: width), style: $0.1) }
     }
 
-    mutating func link(_ id: ControlID) {
-        lines.append(Line(text: "", style: .plain, link: id))
+    /// Adds a link, its label word-wrapped as the page's text is (a French "Voir la politique de
+    /// confidentialité de l’étude" is shown whole, not cut); no line when the control is absent.
+    mutating func link(_ id: ControlID, label: String?) {
+        guard let label else { return }
+        lines += TextWrap.lines(label, width: width).map { Line(text: $0, style: .plain, link: id) }
     }
 
-    /// Adds a page's blocks (`Snapshot.sheetBody`), each in its role's style.
-    mutating func add(_ blocks: [PageBlock], _ theme: Theme) {
+    /// Adds a page's blocks (`Snapshot.sheetBody`), each in its role's style; `label` gives a
+    /// link's words.
+    mutating func add(_ blocks: [PageBlock], _ theme: Theme, label: (ControlID) -> String?) {
         for block in blocks {
             switch block {
             case .paragraph(let s, let role): text(s, theme.style(role))
@@ -39,7 +44,7 @@ struct TextFlow {
             case .item(let s, .bullet): lines([("• " + s, theme.text)])
             case .item(let s, .given): lines([("  ✓ " + s, theme.switchOn)])
             case .item(let s, .denied): lines([("  ✗ " + s, theme.destructive)])
-            case .link(let id): link(id)
+            case .link(let id): link(id, label: label(id))
             case .blank: blank()
             }
         }
@@ -56,21 +61,22 @@ struct TextFlow {
         guard rect.height > 0 else { return }
         let maxOffset = max(0, lines.count - rect.height)
         var range = 0...maxOffset
-        if let focused = lines.firstIndex(where: { $0.link != nil && ctx.isFocused($0.link!) }) {
-            range = max(0, focused - rect.height + 1)...min(maxOffset, focused)
+        if let first = lines.firstIndex(where: { $0.link != nil && ctx.isFocused($0.link!) }) {
+            let last = lines.lastIndex { $0.link == lines[first].link } ?? first
+            range = max(0, last - rect.height + 1)...min(maxOffset, first)
+            if range.isEmpty { range = first...first }
         }
         let offset = min(max(range.lowerBound, scroll), range.upperBound)
         for (i, line) in lines.dropFirst(offset).prefix(rect.height).enumerated() {
             if let id = line.link {
-                ControlView.link(id, ctx, x: rect.x, y: rect.y + i, width: rect.width, on: &screen)
+                ControlView.link(id, line.text, ctx, x: rect.x, y: rect.y + i, width: rect.width, on: &screen)
             } else {
                 screen.put(line.text, x: rect.x, y: rect.y + i, style: line.style, maxWidth: rect.width)
             }
         }
         guard maxOffset > 0 else { return }
-        let text = { (line: Line) in line.link.flatMap { ctx.control($0)?.label } ?? line.text }
         let area = ScrollArea(rect: rect, offset: offset, maxOffset: maxOffset, arrowsScroll: true, range: range,
-                              above: lines.prefix(offset).map(text), below: lines.dropFirst(offset + rect.height).map(text))
+                              above: lines.prefix(offset).map(\.text), below: lines.dropFirst(offset + rect.height).map(\.text))
         screen.scrollArea = area
         area.drawIndicator(x: indicatorX, style: ctx.theme.title, on: &screen)
     }
