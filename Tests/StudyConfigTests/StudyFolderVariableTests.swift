@@ -62,8 +62,10 @@ import Testing
         // as its version (the file's own comment says so). $(CI) is named, the rest is not.
         #expect(study.root["CFBundleVersion"]?.string == "3.2.0")
         let ds = ReviewChecklist.check(study)
-        #expect(ds.contains { $0.code == "undefined-build-variable" && $0.file == "ResearchKit-Shared.xcconfig"
-                              && $0.message.contains("uses $(CI), which no build setting defines") })
+        // $(CI) is named in a note, not a warning: an empty part of a name is how the file picks its branch.
+        let note = try #require(ds.first { $0.code == "undefined-build-variable" && $0.file == "ResearchKit-Shared.xcconfig" })
+        #expect(note.severity == .note && note.message.contains("uses $(CI) inside a setting's name, and no build setting defines it"), "\(note)")
+        #expect(!ds.contains { $0.severity == .warning && $0.message.contains("$(CI)") })
         #expect(!ds.contains { $0.message.contains("$(ORK_CATALOG_BUILD_NUMBER_CI_") })
         #expect(!study.bundleIdentifier.contains("$("))
         // In CI the other branch: its number, or the reference as written while nothing gives one.

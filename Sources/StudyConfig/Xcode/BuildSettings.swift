@@ -15,6 +15,9 @@ struct BuildSettings {
         let name: String
         /// The assignment whose value used it; nil when the text came from outside (Info.plist).
         let usedBy: BuildSettingAssignment?
+        /// Used inside another reference's name (`$(BUILD_$(CI))`), where empty is a value the
+        /// file may mean: the name it makes is reported on its own when nothing defines it.
+        var insideName = false
     }
 
     /// Where text being expanded was written, for the error when it grows past a limit.
@@ -151,7 +154,7 @@ struct BuildSettings {
                 resolved = ""
             } else {
                 unresolved.append(name)
-                let u = Undefined(name: name, usedBy: usedBy)
+                let u = Undefined(name: name, usedBy: usedBy, insideName: insideName)
                 if !undefined.contains(u) { undefined.append(u) }
                 if insideName { resolved = "" }
             }

@@ -25,9 +25,18 @@ enum UnresolvedVariables {
     }
 
     /// Variables used inside build settings that no setting defines, at the line that uses them.
+    /// One used inside a name is a note: an empty part of a name is how an xcconfig picks a
+    /// setting when a variable is unset (ResearchKit's `$(ORK_CATALOG_BUILD_NUMBER_CI_$(CI))`),
+    /// and the name it makes is warned of on its own if nothing defines it.
     static func diagnostics(_ list: [BuildSettings.Undefined]) -> [Diagnostic] {
         list.compactMap { u in
             guard let a = u.usedBy else { return nil }
+            if u.insideName {
+                return Diagnostic(.note, code: "undefined-build-variable", file: a.file, keyPath: a.name, line: a.line,
+                                  message: "\(a.name) uses $(\(u.name)) inside a setting's name, and no build setting defines it: "
+                                      + "Xcode makes that part of the name empty",
+                                  suggestion: "give it with --set \(u.name)=VALUE to read the other branch")
+            }
             return Diagnostic(.warning, code: "undefined-build-variable", file: a.file, keyPath: a.name, line: a.line,
                               message: "\(a.name) uses $(\(u.name)), which no build setting defines: Xcode makes it empty",
                               suggestion: "define \(u.name), or give it with --set \(u.name)=VALUE")
