@@ -1,17 +1,33 @@
 import SensorKitSim
 import CoreMotionSim
 
-/// The sheet and the alert: answered at once with `disableDialogs`, otherwise left waiting for
-/// the test to answer them.
+/// The sheet and the alert: answered on the run loop's next turn with `disableDialogs`,
+/// otherwise left waiting for the test to answer them.
+///
+/// Even an automatic answer is a tap: it comes no earlier than the next turn of the phone's run
+/// loop (the next `settle()` or `advance(by:)`), never inside the call that showed the sheet. On
+/// a phone the status changes when the sheet is dismissed, so code that calls `startRecording()`
+/// right after `requestAuthorization` without waiting for its completion fails with
+/// `noAuthorization` there, and must fail here too.
 extension SRTestSession: SensorKitPrompter, MotionPrompter {
     package func present(_ prompt: AuthorizationPrompt) {
         sheetsShown.append(prompt.sensors)
-        if disableDialogs { prompt.finish(.answered(answers(for: prompt.sensors))) }
+        if disableDialogs {
+            phone.runtime.queue.enqueue { [weak self, weak prompt] in
+                guard let self, let prompt else { return }
+                prompt.finish(.answered(self.answers(for: prompt.sensors)))
+            }
+        }
     }
 
     package func present(_ prompt: MotionPrompt) {
         motionAlertsShown += 1
-        if disableDialogs { finish(prompt) }
+        if disableDialogs {
+            phone.runtime.queue.enqueue { [weak self, weak prompt] in
+                guard let self, let prompt else { return }
+                self.finish(prompt)
+            }
+        }
     }
 
     /// The sensors the sheet on screen lists, or nil when no sheet is waiting.

@@ -66,8 +66,10 @@ public final class SRTestSession {
 
     // MARK: Settings (`resetToDefaultState()` reverts them; `clearData()` keeps them)
 
-    /// Answer the Research Sensor & Usage Data sheet and the Motion & Fitness alert at once,
-    /// without anyone seeing them. When false they wait in `pendingSheet` and
+    /// Answer the Research Sensor & Usage Data sheet and the Motion & Fitness alert without
+    /// anyone seeing them, as a participant's tap would: on the next turn of the phone's run
+    /// loop (the next `settle()` or `advance(by:)`), so the status changes and the completion
+    /// runs then, not inside `requestAuthorization`. When false they wait in `pendingSheet` and
     /// `pendingMotionAlert` until the test answers them. Default false.
     public var disableDialogs = false
     /// Per-sensor answers for the sheet; sensors not listed get `defaultAnswer`. Default none.

@@ -40,6 +40,7 @@ final class DelegateDispatchTests: XCTestCase {
         let session = try SRTestSession(study: StudyFixture.path)
         session.disableDialogs = true
         SRSensorReader.requestAuthorization(sensors: [.accelerometer]) { _ in }
+        session.settle()
         let reader = SRSensorReader(sensor: .accelerometer)
         reader.startRecording()
         session.advance(by: 2 * 86_400)
@@ -80,6 +81,7 @@ final class DelegateDispatchTests: XCTestCase {
         session.disableDialogs = true
         let extractor = AccelerometerExtractor()
         SRSensorReader.requestAuthorization(sensors: [.accelerometer]) { _ in }
+        session.settle()
         extractor.startRecording()
         session.advance(by: 2 * 86_400)
         extractor.reader.delegate = extractor

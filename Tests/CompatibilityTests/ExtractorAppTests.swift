@@ -58,6 +58,7 @@ final class ExtractorAppTests: XCTestCase {
         session.disableDialogs = true
         let accelerometer = AccelerometerExtractor()
         SRSensorReader.requestAuthorization(sensors: [.accelerometer]) { _ in }
+        session.settle()
         accelerometer.startRecording()
         session.advance(by: 12 * hour)
         accelerometer.fetch(from: session.now.addingTimeInterval(-12 * hour), to: session.now, device: SRDevice.current)

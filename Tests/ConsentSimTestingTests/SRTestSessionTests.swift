@@ -64,6 +64,56 @@ final class SRTestSessionTests: XCTestCase {
         XCTAssertEqual(SRSensorReader(sensor: .deviceUsageReport).authorizationStatus, .authorized)
     }
 
+    /// On a phone the status changes when the sheet is dismissed, after `requestAuthorization`
+    /// returned: a disabled dialog is a tap on the run loop's next turn, not an answer inside the call.
+    func testDisabledDialogsAnswerOnTheNextTurnNotInsideTheRequest() throws {
+        let session = try SRTestSession(study: study)
+        session.disableDialogs = true
+        final class Recording: NSObject, SRSensorReaderDelegate {
+            var started = 0
+            var failures: [SRError.Code] = []
+            var changes: [SRAuthorizationStatus] = []
+            func sensorReaderWillStartRecording(_ reader: SRSensorReader) { started += 1 }
+            func sensorReader(_ reader: SRSensorReader, startRecordingFailedWithError error: Error) {
+                failures.append((error as! SRError).code)
+            }
+            func sensorReader(_ reader: SRSensorReader, didChange authorizationStatus: SRAuthorizationStatus) {
+                changes.append(authorizationStatus)
+            }
+        }
+        let reader = SRSensorReader(sensor: .accelerometer)
+        let probe = Recording()
+        reader.delegate = probe
+        let outcome = request([.accelerometer])
+        XCTAssertEqual(reader.authorizationStatus, .notDetermined, "the sheet is still on screen")
+        XCTAssertFalse(outcome.completed)
+        reader.startRecording()                     // without waiting for the completion
+        session.settle()
+        XCTAssertTrue(outcome.completed)
+        XCTAssertEqual(probe.changes, [.authorized])
+        XCTAssertEqual(probe.failures, [.noAuthorization], "as on a phone, recording asked before the answer fails")
+        XCTAssertEqual(probe.started, 0)
+        reader.startRecording()
+        session.settle()
+        XCTAssertEqual(probe.started, 1)
+    }
+
+    /// The Motion & Fitness alert too: the status stays undecided until the run loop turns.
+    func testDisabledMotionAlertIsAnsweredOnTheNextTurn() throws {
+        let session = try SRTestSession(study: study)
+        session.disableDialogs = true
+        let manager = CMMotionActivityManager()
+        var answered = false
+        manager.queryActivityStarting(from: session.now.addingTimeInterval(-3600), to: session.now, to: .main) { _, _ in
+            answered = true
+        }
+        XCTAssertEqual(CMMotionActivityManager.authorizationStatus(), .notDetermined)
+        XCTAssertTrue(session.pendingMotionAlert)
+        session.settle()
+        XCTAssertEqual(CMMotionActivityManager.authorizationStatus(), .authorized)
+        XCTAssertTrue(answered)
+    }
+
     func testCancellingTheSheetDeclinesTheRequest() throws {
         let session = try SRTestSession(study: study)
         let outcome = request([.accelerometer])
@@ -199,6 +249,7 @@ final class SRTestSessionTests: XCTestCase {
         let counter = Counter()
         reader.delegate = counter
         request([.accelerometer])
+        session.settle()
         reader.startRecording()
         session.advance(by: 2 * 86_400)
         let request = SRFetchRequest()
@@ -239,6 +290,7 @@ final class SRTestSessionTests: XCTestCase {
         let probe = Devices()
         reader.delegate = probe
         request([.accelerometer])
+        session.settle()
         reader.startRecording()
         session.advance(by: 86_400)
         reader.fetchDevices()
