@@ -53,10 +53,19 @@ public struct SRError: Error, CustomNSError, Hashable, CustomStringConvertible {
         supplied = UserInfo(userInfo)
     }
 
-    package init(_ code: Code, underlying: PrivateCode?) {
+    package init(_ code: Code, underlying: PrivateCode?, userInfo: [String: Any] = [:]) {
         self.code = code
         underlyingCode = underlying
-        supplied = UserInfo([:])
+        supplied = UserInfo(userInfo)
+    }
+
+    // Spelled out rather than synthesized: `_BridgedStoredNSError`'s defaults would compare and
+    // hash the bridged `NSError`s, userInfo and all, where two errors with one code are equal.
+    public static func == (a: SRError, b: SRError) -> Bool { a.code == b.code && a.underlyingCode == b.underlyingCode }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+        hasher.combine(underlyingCode)
     }
 
     public static var errorDomain: String { SRErrorDomain }

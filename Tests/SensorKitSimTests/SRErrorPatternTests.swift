@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+import SensorKitSim
+
+/// `SRError` matched by code the way iOS code spells it (`catch URLError.timedOut`'s pattern):
+/// Apple's `SRError.Code` is an `_ErrorCodeProtocol`, so these compile and match there.
+@Suite struct SRErrorPatternTests {
+    /// What a study app's recording call throws before the participant allowed the sensor.
+    private func refusedRecording() async -> Error? {
+        let phone = Phone()
+        do {
+            let reader = try phone.runtime.perform { try SRReader(sensor: .accelerometer) }
+            try await reader.startRecording()
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func catchByCodeMatchesTheErrorTheAPIThrows() async throws {
+        let phone = Phone()
+        let reader = try phone.runtime.perform { try SRReader(sensor: .accelerometer) }
+        var caught = "nothing"
+        do {
+            try await reader.startRecording()
+        } catch SRError.promptDeclined {
+            caught = "promptDeclined"
+        } catch SRError.noAuthorization {
+            caught = "noAuthorization"
+        } catch {
+            caught = "another error: \(error)"
+        }
+        #expect(caught == "noAuthorization")
+    }
+
+    @Test func ifCaseByCodeMatchesOnlyThatCode() async throws {
+        let error = try #require(await refusedRecording())
+        var matched: [String] = []
+        if case SRError.noAuthorization = error { matched.append("noAuthorization") }
+        if case SRError.promptDeclined = error { matched.append("promptDeclined") }
+        #expect(matched == ["noAuthorization"])
+        let unrelated: Error = CocoaError(.fileNoSuchFile)
+        if case SRError.noAuthorization = unrelated { Issue.record("another domain's error matched an SRError code") }
+    }
+
+    @Test func anErrorSurvivesItsNSErrorRoundTrip() {
+        let error = SRError(.fetchRequestInvalid, userInfo: ["window": "2 Mar"])
+        let bridged = error._nsError
+        #expect(bridged.domain == SRErrorDomain)
+        #expect(bridged.code == 3)
+        let back = SRError(_nsError: bridged)
+        #expect(back == error)
+        #expect(back.errorUserInfo["window"] as? String == "2 Mar")
+    }
+}
