@@ -24,7 +24,7 @@ public enum SRDeletionReason: Int, Sendable {
 }
 
 /// A span of samples SensorKit deleted, read from a sensor's `deletionRecords` stream.
-public final class SRDeletionRecord: NSObject {
+public final class SRDeletionRecord: NSObject, Sendable {
     public let startTime: SRAbsoluteTime
     public let endTime: SRAbsoluteTime
     public let reason: SRDeletionReason

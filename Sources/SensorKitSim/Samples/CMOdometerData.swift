@@ -6,7 +6,7 @@ public enum CMOdometerOriginDevice: Int, Sendable {
 }
 
 /// CoreMotion's `CMOdometerData`: distance and speed over one interval of a walk, run or ride.
-public final class CMOdometerData: NSObject {
+public final class CMOdometerData: NSObject, Sendable {
     public let startDate: Date
     public let endDate: Date
     /// Metres travelled since the previous record.

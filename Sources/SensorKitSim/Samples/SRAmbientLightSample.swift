@@ -1,7 +1,7 @@
 import Foundation
 
 /// Apple's `SRAmbientLightSample`: illuminance, chromaticity and where the light fell on the phone.
-public final class SRAmbientLightSample: NSObject {
+public final class SRAmbientLightSample: NSObject, Sendable {
     public enum SensorPlacement: Int, Sendable {
         case unknown = 0, frontTop, frontBottom, frontRight, frontLeft, frontTopRight, frontTopLeft, frontBottomRight, frontBottomLeft
     }

@@ -3,7 +3,7 @@ import Foundation
 /// Apple's `SRDeviceUsageReport`: screen wakes, unlocks, and app, notification and web use.
 ///
 /// Its nested usage types are `NSObject`s, as Apple's are, that compare by value.
-public final class SRDeviceUsageReport: NSObject {
+public final class SRDeviceUsageReport: NSObject, Sendable {
     public let duration: TimeInterval
     public let totalScreenWakes: Int
     public let totalUnlocks: Int

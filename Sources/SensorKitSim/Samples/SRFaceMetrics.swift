@@ -3,7 +3,7 @@ import Foundation
 /// Apple's `SRFaceMetrics`: facial expressions seen by the TrueDepth camera in one camera session.
 ///
 /// Apple's `faceAnchor` is an ARKit `ARFaceAnchor`, which does not exist on Linux.
-public final class SRFaceMetrics: NSObject {
+public final class SRFaceMetrics: NSObject, Sendable {
     public struct Context: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }

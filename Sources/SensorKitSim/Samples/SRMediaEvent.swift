@@ -6,7 +6,7 @@ public enum SRMediaEventType: Int, Sendable {
 }
 
 /// Apple's `SRMediaEvent`: an image or video appeared on, or left, the screen.
-public final class SRMediaEvent: NSObject {
+public final class SRMediaEvent: NSObject, Sendable {
     /// Opaque: the same media object keeps its identifier from on-screen to off-screen.
     public let mediaIdentifier: String
     public let eventType: SRMediaEventType

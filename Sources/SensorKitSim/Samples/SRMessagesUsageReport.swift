@@ -1,7 +1,7 @@
 import Foundation
 
 /// Apple's `SRMessagesUsageReport`: Messages activity over one report period.
-public final class SRMessagesUsageReport: NSObject {
+public final class SRMessagesUsageReport: NSObject, Sendable {
     public let duration: TimeInterval
     public let totalOutgoingMessages: Int
     public let totalIncomingMessages: Int

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Apple's `SRPhoneUsageReport`: phone calls over one report period.
-public final class SRPhoneUsageReport: NSObject {
+public final class SRPhoneUsageReport: NSObject, Sendable {
     public let duration: TimeInterval
     public let totalOutgoingCalls: Int
     public let totalIncomingCalls: Int

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Apple's `speechRecognition` and `soundClassification` carry Speech and SoundAnalysis types,
 /// which do not exist on Linux; the simulator provides the audio level and speech expression.
-public final class SRSpeechMetrics: NSObject {
+public final class SRSpeechMetrics: NSObject, Sendable {
     public struct SessionFlags: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }

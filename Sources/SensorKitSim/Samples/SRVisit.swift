@@ -1,7 +1,7 @@
 import Foundation
 
 /// Apple's `SRVisit`: a stay at a place of interest, with blurred arrival and departure times.
-public final class SRVisit: NSObject {
+public final class SRVisit: NSObject, Sendable {
     public enum LocationCategory: Int, Sendable {
         case unknown = 0, home, work, school, gym
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Apple's `SRWristDetection`: the Watch went on or came off the wrist.
-public final class SRWristDetection: NSObject {
+public final class SRWristDetection: NSObject, Sendable {
     public enum WristLocation: Int, Sendable { case left = 0, right }
     public enum CrownOrientation: Int, Sendable { case left = 0, right }
 

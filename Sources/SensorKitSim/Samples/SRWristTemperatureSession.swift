@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The readings are computed when iterated, not stored, so a week of sessions costs nothing
 /// until an app reads them.
-public final class SRWristTemperatureSession: NSObject {
+public final class SRWristTemperatureSession: NSObject, Sendable {
     public let startDate: Date
     public let duration: TimeInterval
     public let version: String
