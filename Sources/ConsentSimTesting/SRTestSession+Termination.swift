@@ -2,9 +2,19 @@ import Foundation
 import SensorKitSim
 import SimCore
 
-/// The app killed while a fetch is under way, as iOS kills a suspended or background app
-/// (memory pressure, background time used up).
+/// The app's process ending: killed while a fetch is under way, as iOS kills a suspended or
+/// background app (memory pressure, background time used up), or quit by iOS because a privacy
+/// permission changed in Settings (`setMotionAuthorizationStatus`).
 extension SRTestSession {
+    /// The one rule for "the process ended", whatever ended it: every `SRSensorReader` and
+    /// `SRReader` it made hears nothing again (a fetch in flight included), and every
+    /// CoreMotion manager it made answers nothing. Objects made afterwards belong to the
+    /// relaunched app and work.
+    func appProcessEnded() {
+        phone.sensorKit.endAppProcess()
+        phone.motion.endAppProcess()
+    }
+
     /// Kills the app during its next fetch that has data to read, on either API: the fetch
     /// hands out the results of the first half of its window, then nothing more: no
     /// `didCompleteFetch`, no failure, and an `SRReader` loop ends as a cancelled one does.
@@ -15,7 +25,7 @@ extension SRTestSession {
         thread.check()
         let runtime = phone.runtime
         phone.sensorKit.terminateAppDuringNextFetch { [weak self] sensor, device, results in
-            self?.phone.sensorKit.endAppProcess()
+            self?.appProcessEnded()
             runtime.record(SystemNote(.note, "The app was terminated during its fetch of \(sensor) from the "
                                       + "\(device == .appleWatch ? "Apple Watch" : "iPhone") after \(results) results"))
         }

@@ -313,9 +313,14 @@ public final class SRTestSession {
         setAuthorizationStatus(status, for: sensor.srSensor)
     }
 
-    /// Changes the app's Motion & Fitness switch as Settings would.
+    /// Changes the app's Motion & Fitness switch as Settings would. A change after the first
+    /// answer quits the app, as iOS does for a privacy permission: readers and motion managers
+    /// made before hear nothing again (a fetch in flight included); make new ones, as the
+    /// relaunched app would.
     public func setMotionAuthorizationStatus(_ status: CMAuthorizationStatus) {
         thread.check()
+        let relaunches = phone.motion.relaunchCount
         phone.motion.setAuthorization(status)
+        if phone.motion.relaunchCount > relaunches { appProcessEnded() }
     }
 }

@@ -14,6 +14,9 @@ public typealias CMMotionActivityQueryHandler = ([CMMotionActivity]?, Error?) ->
 /// `NSError` in `CMErrorDomain`.
 open class CMMotionActivityManager: NSObject {
     let daemon: MotionDaemon
+    /// The app process that made this object; once it ended, calls do nothing.
+    private let process: Int
+    private var live: MotionDaemon? { daemon.serving(process) }
 
     /// A manager on the current simulated device (inside `DeviceRuntime.perform`).
     public override convenience init() {
@@ -23,6 +26,7 @@ open class CMMotionActivityManager: NSObject {
     /// A manager bound to an explicit daemon (tests and tools).
     package init(daemon: MotionDaemon) {
         self.daemon = daemon
+        process = daemon.processGeneration
         super.init()
     }
 
@@ -39,16 +43,16 @@ open class CMMotionActivityManager: NSObject {
     /// fails with `CMErrorUnknown` (103).
     open func queryActivityStarting(from start: Date, to end: Date, to queue: OperationQueue,
                                     withHandler handler: @escaping CMMotionActivityQueryHandler) {
-        daemon.queryActivity(from: start, to: end, handler: handler)
+        live?.queryActivity(from: start, to: end, handler: handler)
     }
 
     /// Live updates: the current activity first, then one call per change as time passes.
     /// Not called at all when access is refused (the handler has no error argument).
     open func startActivityUpdates(to queue: OperationQueue, withHandler handler: @escaping CMMotionActivityHandler) {
-        daemon.startUpdates(for: self, handler: handler)
+        live?.startUpdates(for: self, handler: handler)
     }
 
     open func stopActivityUpdates() {
-        daemon.stopUpdates(for: self)
+        live?.stopUpdates(for: self)
     }
 }

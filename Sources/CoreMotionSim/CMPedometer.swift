@@ -13,6 +13,9 @@ public typealias CMPedometerEventHandler = (CMPedometerEvent?, Error?) -> Void
 /// once; handlers run on the simulated device's run queue, as the activity manager's do.
 open class CMPedometer: NSObject {
     let daemon: MotionDaemon
+    /// The app process that made this object; once it ended, calls do nothing.
+    private let process: Int
+    private var live: MotionDaemon? { daemon.serving(process) }
 
     /// A pedometer on the current simulated device (inside `DeviceRuntime.perform`).
     public override convenience init() {
@@ -21,6 +24,7 @@ open class CMPedometer: NSObject {
 
     package init(daemon: MotionDaemon) {
         self.daemon = daemon
+        process = daemon.processGeneration
         super.init()
     }
 
@@ -39,21 +43,21 @@ open class CMPedometer: NSObject {
     /// Steps and distance in `[start, end]` from the last 7 days. The first call while
     /// `notDetermined` shows the Motion & Fitness alert and answers after it.
     open func queryPedometerData(from start: Date, to end: Date, withHandler handler: @escaping CMPedometerHandler) {
-        daemon.queryPedometer(from: start, to: end, handler: handler)
+        live?.queryPedometer(from: start, to: end, handler: handler)
     }
 
     /// Cumulative data since `start`: at once, then each time the clock moves past new steps.
     open func startUpdates(from start: Date, withHandler handler: @escaping CMPedometerHandler) {
-        daemon.startPedometerUpdates(self, .data(since: start.timeIntervalSinceReferenceDate, handler: handler),
+        live?.startPedometerUpdates(self, .data(since: start.timeIntervalSinceReferenceDate, handler: handler),
                                      call: "startUpdates")
     }
 
-    open func stopUpdates() { daemon.stopPedometerUpdates(self, events: false) }
+    open func stopUpdates() { live?.stopPedometerUpdates(self, events: false) }
 
     /// A `resume` each time a walk or run starts, a `pause` each time it stops.
     open func startEventUpdates(handler: @escaping CMPedometerEventHandler) {
-        daemon.startPedometerUpdates(self, .events(handler), call: "startEventUpdates")
+        live?.startPedometerUpdates(self, .events(handler), call: "startEventUpdates")
     }
 
-    open func stopEventUpdates() { daemon.stopPedometerUpdates(self, events: true) }
+    open func stopEventUpdates() { live?.stopPedometerUpdates(self, events: true) }
 }

@@ -8,6 +8,9 @@ import SensorKitSim
 /// describe the same kind of movement.
 open class CMSensorRecorder: NSObject {
     let daemon: MotionDaemon
+    /// The app process that made this object; once it ended, calls do nothing.
+    private let process: Int
+    private var live: MotionDaemon? { daemon.serving(process) }
 
     public override convenience init() {
         self.init(daemon: MotionDaemon.currentDaemon())
@@ -15,6 +18,7 @@ open class CMSensorRecorder: NSObject {
 
     package init(daemon: MotionDaemon) {
         self.daemon = daemon
+        process = daemon.processGeneration
         super.init()
     }
 
@@ -32,12 +36,12 @@ open class CMSensorRecorder: NSObject {
     /// first call while `notDetermined` shows the Motion & Fitness alert; recording starts once
     /// it is allowed.
     open func recordAccelerometer(forDuration duration: TimeInterval) {
-        daemon.recordAccelerometer(forDuration: duration)
+        live?.recordAccelerometer(forDuration: duration)
     }
 
     /// The recorded samples in `[fromDate, toDate]` from the last 3 days; nil when the app may
     /// not read them.
     open func accelerometerData(from fromDate: Date, to toDate: Date) -> CMSensorDataList? {
-        daemon.recordedAccelerometer(from: fromDate.timeIntervalSinceReferenceDate, to: toDate.timeIntervalSinceReferenceDate)
+        live?.recordedAccelerometer(from: fromDate.timeIntervalSinceReferenceDate, to: toDate.timeIntervalSinceReferenceDate)
     }
 }

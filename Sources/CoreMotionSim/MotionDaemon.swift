@@ -157,12 +157,23 @@ package final class MotionDaemon {
 
     private func relaunch(_ message: String, bySystem: Bool) {
         crashReason = nil
-        endProcess()
-        processGeneration += 1
+        endAppProcess()
         // Counted before the event so that a host reacting to it reads the new count.
         if bySystem { relaunchCount += 1 }
         runtime.record(MotionEvent.relaunched(message: message, bySystem: bySystem))
     }
+
+    /// The app's process is gone: what it was waiting for is forgotten, its queued handlers are
+    /// dropped by `deliver`, and the managers it made answer nothing again (`serving(_:)`).
+    package func endAppProcess() {
+        endProcess()
+        processGeneration += 1
+    }
+
+    /// This daemon for an object made by process `generation`, or nil once that process has
+    /// ended: a manager kept from an ended process is never answered, as the dead process never
+    /// runs again.
+    func serving(_ generation: Int) -> MotionDaemon? { generation == processGeneration ? self : nil }
 
     /// Forgets everything the old process was waiting for; its queued handlers are dropped by `deliver`.
     private func endProcess() {

@@ -1,6 +1,7 @@
 import XCTest
 import ConsentSimTesting
 import SensorKitSim
+import CoreMotionSim
 
 /// The app killed while a fetch is under way (`terminateDuringNextFetch`), as the team's code
 /// meets it: results stop, nothing completes, and only a new process's readers hear again.
@@ -13,6 +14,8 @@ final class SessionTerminationTests: XCTestCase {
         var results = 0
         var completed = 0
         var failed = 0
+        var devices = 0
+        func sensorReader(_ reader: SRSensorReader, didFetch devices: [SRDevice]) { self.devices += 1 }
         func sensorReader(_ reader: SRSensorReader, fetching fetchRequest: SRFetchRequest,
                           didFetchResult result: SRFetchResult<AnyObject>) -> Bool {
             results += 1
@@ -63,6 +66,51 @@ final class SessionTerminationTests: XCTestCase {
         session.settle()
         XCTAssertEqual(fresh.results, 360)
         XCTAssertEqual(fresh.completed, 1)
+    }
+
+    /// iOS quits an app whose privacy permission changes in Settings (api-audit C9): the same
+    /// end of the process as a kill, so a fetch in flight and old managers answer nothing.
+    func testAMotionPermissionChangeEndsTheProcessAsAKillDoes() throws {
+        let session = try SRTestSession(study: study)
+        session.disableDialogs = true
+        let reader = SRSensorReader(sensor: .accelerometer)
+        let heard = Counter()
+        reader.delegate = heard
+        SRSensorReader.requestAuthorization(sensors: [.accelerometer]) { _ in }
+        session.settle()
+        reader.startRecording()
+        let oldManager = CMMotionActivityManager()
+        var oldAnswers = 0
+        oldManager.queryActivityStarting(from: session.now.addingTimeInterval(-3600), to: session.now, to: .main) { _, _ in oldAnswers += 1 }
+        session.settle()
+        XCTAssertEqual(oldAnswers, 1)
+        session.advance(by: 2 * 86_400)
+
+        reader.fetchDevices()
+        reader.fetch(yesterdaysHour())              // both in flight in the old process
+        session.setMotionAuthorizationStatus(.denied)
+        session.settle()
+        XCTAssertEqual(heard.devices + heard.results + heard.completed + heard.failed, 0,
+                       "the quit app's reader hears nothing of what it asked before the relaunch")
+        oldManager.queryActivityStarting(from: session.now.addingTimeInterval(-3600), to: session.now, to: .main) { _, _ in oldAnswers += 1 }
+        session.settle()
+        XCTAssertEqual(oldAnswers, 1, "a manager of the quit process is never answered")
+        reader.fetch(yesterdaysHour())
+        session.settle()
+        XCTAssertEqual(heard.results, 0, "nor is its reader, later")
+
+        let relaunched = SRSensorReader(sensor: .accelerometer)
+        let fresh = Counter()
+        relaunched.delegate = fresh
+        relaunched.fetch(yesterdaysHour())
+        var newError: Int?
+        CMMotionActivityManager().queryActivityStarting(from: session.now.addingTimeInterval(-3600), to: session.now, to: .main) {
+            _, error in newError = (error as NSError?)?.code
+        }
+        session.settle()
+        XCTAssertEqual(fresh.results, 360)
+        XCTAssertEqual(fresh.completed, 1)
+        XCTAssertEqual(newError, Int(CMErrorMotionActivityNotAuthorized.rawValue), "the relaunched app's manager is answered")
     }
 
     func testAKilledAsyncReadEndsTheLoopQuietlyAfterHalfTheWindow() async throws {

@@ -24,13 +24,28 @@ final class QueryResult {
     var code: Int? { error?.code }
 }
 
+/// The manager the app's current process made.
+final class AppManagers {
+    private var made: (process: Int, manager: CMMotionActivityManager)?
+
+    func current(on daemon: MotionDaemon) -> CMMotionActivityManager {
+        if let made, made.process == daemon.processGeneration { return made.manager }
+        let manager = CMMotionActivityManager(daemon: daemon)
+        made = (daemon.processGeneration, manager)
+        return manager
+    }
+}
+
 /// One simulated phone with CoreMotion installed and a study app's manager.
 struct MotionDevice {
     let runtime: DeviceRuntime
     let daemon: MotionDaemon
     /// Held here because the daemon holds its prompter weakly.
     let prompter: TestPrompter
-    let manager: CMMotionActivityManager
+    private let managers = AppManagers()
+    /// The running app's manager: a relaunched app makes its own, as one the quit process made
+    /// answers nothing.
+    var manager: CMMotionActivityManager { managers.current(on: daemon) }
 
     init(usage: String? = "Detects your trips to the clinic.", seed: UInt64 = 7, prompter attach: Bool = true,
          config: MotionConfig = MotionConfig()) {
@@ -39,7 +54,6 @@ struct MotionDevice {
                               config: config, seed: seed)
         prompter = TestPrompter()
         if attach { daemon.prompter = prompter }
-        manager = CMMotionActivityManager(daemon: daemon)
     }
 
     var now: Date { runtime.clock.date }
