@@ -31,6 +31,15 @@ extension SRTestSession {
     }
 }
 
+extension SRTestSession {
+    /// Every call of the session passes here: it is used on its own thread (`SessionThread`),
+    /// and only while its phone is the installed one (`DeviceBinding`).
+    func checkUse(_ function: StaticString = #function) {
+        thread.check(function)
+        binding.check("SRTestSession.\(function)", on: "a session")
+    }
+}
+
 /// The thread a session was made on. A session, like the phone it stands for, is confined to
 /// one thread: in debug builds each call from another thread stops the test with a message
 /// naming the rule, rather than crashing later in the queue with no diagnostic.

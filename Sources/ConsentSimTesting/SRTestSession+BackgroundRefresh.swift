@@ -13,7 +13,7 @@ extension SRTestSession {
     /// `secondsAfterMidnight` must lie in 0..<86 400.
     public func registerBackgroundRefresh(atSecondsAfterMidnight secondsAfterMidnight: TimeInterval = 3 * 3600,
                                           _ handler: @escaping () -> Void) {
-        thread.check()
+        checkUse()
         guard secondsAfterMidnight.isFinite, (0..<86_400).contains(secondsAfterMidnight) else {
             preconditionFailure("SRTestSession.registerBackgroundRefresh(atSecondsAfterMidnight: \(secondsAfterMidnight)): "
                                 + "give a time of day in seconds, 0 or more and below 86 400")

@@ -16,7 +16,7 @@ extension SRTestSession {
     /// whatever SensorKit would have answered. A later call for the same API and sensor
     /// replaces this one; `nil` or `times: 0` removes it. `times` below 0 stops the test.
     public func setSimulatedError(_ error: SRError?, forAPI api: API, sensor: SRSensor? = nil, times: Int = 1) {
-        thread.check()
+        checkUse()
         guard times >= 0 else {
             preconditionFailure("SRTestSession.setSimulatedError(times: \(times)): give how many calls fail, 0 or more")
         }
@@ -36,7 +36,7 @@ extension SRTestSession {
     /// `dataInaccessible` until `unlock()`, or until `duration` has passed on the clock when
     /// given. Recording goes on. `duration` must be finite and above 0.
     public func lock(for duration: TimeInterval? = nil) {
-        thread.check()
+        checkUse()
         if let duration, !(duration.isFinite && duration > 0) {
             preconditionFailure("SRTestSession.lock(for: \(duration)): give a finite duration above 0 seconds, or none")
         }
@@ -45,7 +45,7 @@ extension SRTestSession {
 
     /// Unlocks the phone: fetches read the store again.
     public func unlock() {
-        thread.check()
+        checkUse()
         phone.sensorKit.unlock()
     }
 

@@ -10,7 +10,7 @@ extension SRTestSession {
     /// Writes the participant (statuses, recorded spans, stakes, Motion & Fitness, the clock
     /// and seed) to `path`, whole or not at all. Throws `ParticipantFile.Problem` naming the path.
     public func saveState(to path: String) throws {
-        thread.check()
+        checkUse()
         let state = ParticipantState(app: appVersion, seed: seed, clock: phone.runtime.clock.now, launches: savedLaunches,
                                      sensorKit: phone.sensorKit.saved, motion: phone.motion.saved)
         try ParticipantFile.write(state, to: path)
@@ -23,7 +23,7 @@ extension SRTestSession {
     /// A participant saved with other files of this app (another version, other sensors or
     /// entitlements) is an update, as on the phone: a stake the entitlement no longer covers goes.
     public func loadState(from path: String) throws {
-        thread.check()
+        checkUse()
         let state = try ParticipantFile.read(path)
         if let refusal = state.refusal(on: profile.bundleIdentifier) { throw ParticipantFile.Problem(path: path, message: refusal) }
         let previous: (seed: UInt64, start: Date, phone: Phone) = (seed, start, phone)

@@ -22,7 +22,7 @@ extension SRTestSession {
     /// make new ones, as the relaunched app would, and check what the team's code had stored.
     /// `systemLog` notes the kill.
     public func terminateDuringNextFetch() {
-        thread.check()
+        checkUse()
         let runtime = phone.runtime
         phone.sensorKit.terminateAppDuringNextFetch { [weak self] sensor, device, results in
             self?.appProcessEnded()

@@ -27,7 +27,9 @@ import Simulation
 /// settings.
 ///
 /// One phone is installed per process, so tests using sessions run one at a time (XCTest does;
-/// mark Swift Testing suites `.serialized`).
+/// mark Swift Testing suites `@Suite(.serialized)`). In debug builds a session, or a reader or
+/// manager made on its phone, used after another session (or `clearData()`,
+/// `loadState(from:)`) replaced that phone stops the test with a message naming this rule.
 public final class SRTestSession {
     /// How the participant answers a sensor in the sheet, or the Motion & Fitness alert.
     public enum Answer: Sendable, Equatable {
@@ -94,7 +96,7 @@ public final class SRTestSession {
     /// `setSampleRates(_:)` throws instead.
     public var sampleRates = SampleRates() {
         didSet {
-            thread.check("sampleRates")
+            checkUse("sampleRates")
             requireValid(sampleRates)
             phone.sensorKit.config.rates = sampleRates
         }
@@ -108,7 +110,7 @@ public final class SRTestSession {
     /// Changing it updates the phone in place, keeping its data.
     public var osVersion: OSVersion = .current {
         didSet {
-            thread.check("osVersion")
+            checkUse("osVersion")
             phone.runtime.osVersion = osVersion
         }
     }
@@ -124,7 +126,7 @@ public final class SRTestSession {
     /// did not check `Bundle(identifier: "com.apple.SensorKit")` first.
     public var device: DeviceFamily = .iphone {
         didSet {
-            thread.check("device")
+            checkUse("device")
             phone.runtime.deviceFamily = device
         }
     }
@@ -148,6 +150,8 @@ public final class SRTestSession {
 
     var phone: Phone!
     let thread = SessionThread()
+    /// The installed phone the session's calls reach (DeviceBinding's rule).
+    var binding: DeviceBinding!
     var start: Date
     /// The app as a saved participant names it (with its texts when read from a study folder).
     let appVersion: AppVersion
@@ -185,6 +189,7 @@ public final class SRTestSession {
     func restorePhone(_ old: Phone) {
         phone = old
         DeviceRuntime.install(old.runtime)
+        binding = DeviceBinding(old.runtime)
     }
 
     deinit {
@@ -223,6 +228,7 @@ public final class SRTestSession {
         sheetsShown = []
         motionAlertsShown = 0
         DeviceRuntime.install(runtime)
+        binding = DeviceBinding(runtime)
     }
 
     /// Puts every setting back to its default (dialogs shown, every answer Allow, the Watch
@@ -232,7 +238,7 @@ public final class SRTestSession {
     /// as StoreKitTest's `resetToDefaultState()` does. The phone's data, its clock and the seed
     /// stay as they are; `clearData()` wipes them.
     public func resetToDefaultState() {
-        thread.check()
+        checkUse()
         disableDialogs = false
         sheetAnswers = [:]
         defaultAnswer = .allow
@@ -253,7 +259,7 @@ public final class SRTestSession {
     /// StoreKitTest's `clearTransactions()`. The session's settings are kept and apply to the
     /// fresh phone. Readers made before belong to the old phone; make new ones.
     public func clearData() {
-        thread.check()
+        checkUse()
         install()
     }
 
@@ -261,7 +267,7 @@ public final class SRTestSession {
     /// change it: once the app made a reader, asked for access or the clock moved, this throws
     /// `Error.seedChangedAfterUse` and changes nothing (call `clearData()` first).
     public func setSeed(_ newSeed: UInt64) throws {
-        thread.check()
+        checkUse()
         guard newSeed != seed else { return }
         guard !phoneHasBeenUsed else { throw Error.seedChangedAfterUse(current: seed, requested: newSeed) }
         seed = newSeed
@@ -282,14 +288,14 @@ public final class SRTestSession {
     /// activity updates) at the time it is due.
     /// `seconds` must be finite and 0 or more; anything else stops the test with a message.
     public func advance(by seconds: TimeInterval) {
-        thread.check()
+        checkUse()
         requireValid(advance: seconds)
         phone.runtime.advance(by: seconds)
     }
 
     /// Delivers every pending callback without moving the clock.
     public func settle() {
-        thread.check()
+        checkUse()
         phone.runtime.runUntilIdle()
     }
 
@@ -302,7 +308,7 @@ public final class SRTestSession {
     /// Changes a sensor's authorization as the participant would in Settings; the app's readers
     /// hear `didChange` on the next `settle()`.
     public func setAuthorizationStatus(_ status: SRAuthorizationStatus, for sensor: SRSensor) {
-        thread.check()
+        checkUse()
         phone.sensorKit.setStatus(status, for: sensor, source: .settings)
     }
 
@@ -318,7 +324,7 @@ public final class SRTestSession {
     /// made before hear nothing again (a fetch in flight included); make new ones, as the
     /// relaunched app would.
     public func setMotionAuthorizationStatus(_ status: CMAuthorizationStatus) {
-        thread.check()
+        checkUse()
         let relaunches = phone.motion.relaunchCount
         phone.motion.setAuthorization(status)
         if phone.motion.relaunchCount > relaunches { appProcessEnded() }

@@ -16,7 +16,12 @@ open class CMMotionActivityManager: NSObject {
     let daemon: MotionDaemon
     /// The app process that made this object; once it ended, calls do nothing.
     private let process: Int
-    private var live: MotionDaemon? { daemon.serving(process) }
+    /// The installed phone it was made on (DeviceBinding's rule).
+    private let binding: DeviceBinding
+    private var live: MotionDaemon? {
+        binding.check("\(Self.self)'s call", on: "a manager")
+        return daemon.serving(process)
+    }
 
     /// A manager on the current simulated device (inside `DeviceRuntime.perform`).
     public override convenience init() {
@@ -27,6 +32,7 @@ open class CMMotionActivityManager: NSObject {
     package init(daemon: MotionDaemon) {
         self.daemon = daemon
         process = daemon.processGeneration
+        binding = DeviceBinding(daemon.runtime)
         super.init()
     }
 

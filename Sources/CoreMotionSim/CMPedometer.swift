@@ -1,4 +1,5 @@
 import Foundation
+import SimCore
 import SensorKitSim
 
 /// Apple's `CMPedometerHandler`.
@@ -15,7 +16,12 @@ open class CMPedometer: NSObject {
     let daemon: MotionDaemon
     /// The app process that made this object; once it ended, calls do nothing.
     private let process: Int
-    private var live: MotionDaemon? { daemon.serving(process) }
+    /// The installed phone it was made on (DeviceBinding's rule).
+    private let binding: DeviceBinding
+    private var live: MotionDaemon? {
+        binding.check("\(Self.self)'s call", on: "a manager")
+        return daemon.serving(process)
+    }
 
     /// A pedometer on the current simulated device (inside `DeviceRuntime.perform`).
     public override convenience init() {
@@ -25,6 +31,7 @@ open class CMPedometer: NSObject {
     package init(daemon: MotionDaemon) {
         self.daemon = daemon
         process = daemon.processGeneration
+        binding = DeviceBinding(daemon.runtime)
         super.init()
     }
 

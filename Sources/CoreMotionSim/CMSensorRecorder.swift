@@ -1,4 +1,5 @@
 import Foundation
+import SimCore
 import SensorKitSim
 
 /// Apple's `CMSensorRecorder`: records the accelerometer at 50 Hz for up to 12 hours at a time,
@@ -10,7 +11,12 @@ open class CMSensorRecorder: NSObject {
     let daemon: MotionDaemon
     /// The app process that made this object; once it ended, calls do nothing.
     private let process: Int
-    private var live: MotionDaemon? { daemon.serving(process) }
+    /// The installed phone it was made on (DeviceBinding's rule).
+    private let binding: DeviceBinding
+    private var live: MotionDaemon? {
+        binding.check("\(Self.self)'s call", on: "a manager")
+        return daemon.serving(process)
+    }
 
     public override convenience init() {
         self.init(daemon: MotionDaemon.currentDaemon())
@@ -19,6 +25,7 @@ open class CMSensorRecorder: NSObject {
     package init(daemon: MotionDaemon) {
         self.daemon = daemon
         process = daemon.processGeneration
+        binding = DeviceBinding(daemon.runtime)
         super.init()
     }
 

@@ -7,6 +7,8 @@ open class SRSensorReader: NSObject {
     public let sensor: SRSensor
     open weak var delegate: SRSensorReaderDelegate?
     let daemon: SensorKitDaemon
+    /// The installed phone the reader was made on (DeviceBinding's rule).
+    let binding: DeviceBinding
     /// Results of the fetch in progress that reached the delegate protocol's default.
     var unreadResults = 0
     /// The app process that made the reader was killed (`endAppProcess`): nothing reaches it.
@@ -23,16 +25,24 @@ open class SRSensorReader: NSObject {
     package init(sensor: SRSensor, daemon: SensorKitDaemon) {
         self.sensor = sensor
         self.daemon = daemon
+        binding = DeviceBinding(daemon.runtime)
         super.init()
         daemon.attach(self)
     }
 
-    open var authorizationStatus: SRAuthorizationStatus { daemon.status(of: sensor.parentSensor) }
+    open var authorizationStatus: SRAuthorizationStatus {
+        checkPhone("authorizationStatus")
+        return daemon.status(of: sensor.parentSensor)
+    }
 
-    open func startRecording() { daemon.startRecording(self); daemon.settleIfAsked() }
-    open func stopRecording() { daemon.stopRecording(self); daemon.settleIfAsked() }
-    open func fetchDevices() { daemon.fetchDevices(self); daemon.settleIfAsked() }
-    open func fetch(_ request: SRFetchRequest) { daemon.fetch(request, for: self); daemon.settleIfAsked() }
+    open func startRecording() { checkPhone("startRecording()"); daemon.startRecording(self); daemon.settleIfAsked() }
+    open func stopRecording() { checkPhone("stopRecording()"); daemon.stopRecording(self); daemon.settleIfAsked() }
+    open func fetchDevices() { checkPhone("fetchDevices()"); daemon.fetchDevices(self); daemon.settleIfAsked() }
+    open func fetch(_ request: SRFetchRequest) { checkPhone("fetch(_:)"); daemon.fetch(request, for: self); daemon.settleIfAsked() }
+
+    private func checkPhone(_ member: String) {
+        binding.check("SRSensorReader.\(member)", on: "a reader of \(sensor)")
+    }
 
     /// Asks the person to authorize `sensors`. `completion(nil)` means the sheet was answered,
     /// not that anything was granted: read `authorizationStatus` or wait for `didChange`.

@@ -13,6 +13,8 @@ package final class ReaderLink: @unchecked Sendable {
 
     let daemon: SensorKitDaemon
     let sensor: SRSensor
+    /// The installed phone the reader was made on (DeviceBinding's rule).
+    let binding: DeviceBinding
     /// The status the reader reports; it changes when the device's queue delivers a change,
     /// as a delegate's `didChange` does.
     private(set) var status: SRAuthorizationStatus
@@ -31,6 +33,7 @@ package final class ReaderLink: @unchecked Sendable {
         }
         self.sensor = sensor
         self.daemon = daemon
+        binding = DeviceBinding(daemon.runtime)
         status = daemon.status(of: sensor)
         daemon.attach(self)
     }

@@ -26,30 +26,39 @@ public final class SRReader<Sensor: SRDataSensor>: Sendable {
     deinit { link.close() }
 
     /// The sensor's authorization; observable (Observation), it follows the sheet and Settings.
-    public var authorizationStatus: SRAuthorizationStatus { link.observedStatus }
+    public var authorizationStatus: SRAuthorizationStatus { checkPhone("authorizationStatus"); return link.observedStatus }
 
     /// Adds this app's interest in recording the sensor. Throws `SRError` `noAuthorization`
     /// or `invalidEntitlement` when the app may not record it.
-    public func startRecording() async throws { try link.daemon.startRecording(link.sensor) }
+    public func startRecording() async throws { checkPhone("startRecording()"); try link.daemon.startRecording(link.sensor) }
 
     /// Drops this app's interest; the sensor records on while anyone else holds one.
-    public func stopRecording() async throws { try link.daemon.stopRecording(link.sensor) }
+    public func stopRecording() async throws { checkPhone("stopRecording()"); try link.daemon.stopRecording(link.sensor) }
 
     /// The devices that hold stored data for the sensor (the iPhone first), or none.
     public var devices: [SRDevice] {
-        get async throws { try link.daemon.devicesWithData(link.sensor) }
+        get async throws { checkPhone("devices"); return try link.daemon.devicesWithData(link.sensor) }
     }
 
     /// The sensor's samples in the request's window, one response per result, then the end.
     public func samples(matching request: SRFetchRequest) -> some AsyncSequence<SRFetchResponse<Sensor.Sample>, any Error> {
-        FetchStream<Sensor.Sample>(link: link, request: request, readsDeletionRecords: false)
+        checkPhone("samples(matching:)")
+        return FetchStream<Sensor.Sample>(link: link, request: request, readsDeletionRecords: false)
     }
 
     /// The sensor's deletion records in the request's window.
     public func deletionRecords(matching request: SRFetchRequest) -> some AsyncSequence<SRFetchResponse<SRDeletionRecord>, any Error> {
-        FetchStream<SRDeletionRecord>(link: link, request: request, readsDeletionRecords: true)
+        checkPhone("deletionRecords(matching:)")
+        return FetchStream<SRDeletionRecord>(link: link, request: request, readsDeletionRecords: true)
     }
 }
 
 @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 extension SRReader: Observation.Observable {}
+
+@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension SRReader {
+    private func checkPhone(_ member: String) {
+        link.binding.check("SRReader.\(member)", on: "a reader of \(link.sensor)")
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+import ConsentSimTesting
+import SensorKitSim
+import CoreMotionSim
+
+/// One phone is installed per process: a session, or a reader or manager made on its phone,
+/// used after another phone took its place stops the test with the rule, instead of reading
+/// another test's phone (Swift Testing's parallel tests) or a dead one without a word. Each
+/// case runs in a process of its own, so it cannot disturb the tests around it.
+@Suite struct SessionExclusivityTests {
+    static var study: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/ExtractorStudy").path
+    }
+
+    /// What the trap says, whatever the call.
+    private static func namesTheRule(_ text: String) -> Bool {
+        text.contains("one simulated phone runs per process") && text.contains("@Suite(.serialized)")
+    }
+
+    #if DEBUG
+    @Test func aSessionUsedAfterAnotherWasMadeStopsWithTheRule() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let first = try SRTestSession(study: SessionExclusivityTests.study)
+            let second = try SRTestSession(study: SessionExclusivityTests.study)   // a parallel test's
+            second.settle()
+            first.advance(by: 60)
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("SRTestSession.advance(by:) was called on a session whose phone is no longer installed"), "\(text)")
+        #expect(Self.namesTheRule(text), "\(text)")
+    }
+
+    @Test func aReaderOfAnotherSessionsPhoneStopsWithTheRule() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let first = try SRTestSession(study: SessionExclusivityTests.study)
+            let reader = SRSensorReader(sensor: .accelerometer)
+            let second = try SRTestSession(study: SessionExclusivityTests.study)
+            reader.fetchDevices()
+            withExtendedLifetime((first, second)) {}
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("SRSensorReader.fetchDevices() was called on a reader of accelerometer"), "\(text)")
+        #expect(Self.namesTheRule(text), "\(text)")
+    }
+
+    @Test func aReaderKeptFromBeforeClearDataStopsWithTheRule() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let session = try SRTestSession(study: SessionExclusivityTests.study)
+            session.disableDialogs = true
+            let reader = SRSensorReader(sensor: .accelerometer)
+            SRSensorReader.requestAuthorization(sensors: [.accelerometer]) { _ in }
+            session.settle()
+            session.clearData()
+            _ = reader.authorizationStatus      // would read `authorized` from the wiped phone
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("SRSensorReader.authorizationStatus was called on a reader of accelerometer"), "\(text)")
+        #expect(text.contains("Make readers and managers again after clearData()"), "\(text)")
+    }
+
+    @Test func anAsyncReaderAndAMotionManagerOfAReplacedPhoneStopToo() async {
+        let reader = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let session = try SRTestSession(study: SessionExclusivityTests.study)
+            let reader = try SRReader(sensor: .accelerometer)
+            session.clearData()
+            _ = try await reader.devices
+        }
+        let readerText = String(decoding: reader?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(readerText.contains("SRReader.devices was called on a reader of accelerometer"), "\(readerText)")
+        let manager = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let session = try SRTestSession(study: SessionExclusivityTests.study)
+            let manager = CMMotionActivityManager()
+            session.clearData()
+            manager.stopActivityUpdates()
+        }
+        let managerText = String(decoding: manager?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(Self.namesTheRule(managerText), "\(managerText)")
+    }
+    #endif
+
+    /// XCTest's way: each test makes its own session, and an earlier test's session object may
+    /// live on in its test case without being used again.
+    @Test func sessionsOneAfterAnotherKeepWorking() async {
+        await #expect(processExitsWith: .success) {
+            var kept: [SRTestSession] = []
+            for _ in 0..<3 {
+                let session = try SRTestSession(study: SessionExclusivityTests.study)
+                kept.append(session)
+                session.disableDialogs = true
+                let reader = SRSensorReader(sensor: .accelerometer)
+                SRSensorReader.requestAuthorization(sensors: [.accelerometer]) { _ in }
+                session.settle()
+                guard reader.authorizationStatus == .authorized else { exit(1) }
+                session.clearData()
+                guard SRSensorReader(sensor: .accelerometer).authorizationStatus == .notDetermined else { exit(1) }
+            }
+        }
+    }
+}
