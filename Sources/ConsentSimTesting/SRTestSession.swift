@@ -160,16 +160,17 @@ public final class SRTestSession {
     var savedLaunches = 0
 
     /// A session on the study in `study`: a study folder, an `.xcodeproj`, or a folder holding one.
+    /// The phone's clock starts at `start` (default Monday 2 March 2026, 08:00 UTC).
     /// Throws the loader's error (naming the file and key) when the study cannot be read.
-    public convenience init(study: String, seed: UInt64 = 1) throws {
-        try self.init(study: URL(fileURLWithPath: study), seed: seed)
+    public convenience init(study: String, seed: UInt64 = 1, start: Date = SimulatedPhone.Options().start) throws {
+        try self.init(study: URL(fileURLWithPath: study), seed: seed, start: start)
     }
 
-    public convenience init(study: URL, seed: UInt64 = 1) throws {
+    public convenience init(study: URL, seed: UInt64 = 1, start: Date = SimulatedPhone.Options().start) throws {
         var options = StudyLoadOptions()
         options.requiresInfoPlist = true
         let loaded = try StudyLoader.load(path: study, options: options)
-        self.init(version: AppVersion(study: loaded), seed: seed, start: SimulatedPhone.Options().start)
+        self.init(version: AppVersion(study: loaded), seed: seed, start: start)
     }
 
     /// A session on an app described in code rather than by a study folder.

@@ -20,9 +20,12 @@ public struct FetchExplanation: Sendable, Equatable, CustomStringConvertible {
     public let detail: String?
     /// The phone's time zone, in which the times are written.
     public let timeZone: TimeZone
+    /// The phone's clock when the fetch was judged (a wall time, as `from` and `to`), when known:
+    /// a window ending after it lies in the future, which the sentence says.
+    public let now: Double?
 
     public init(reason: EmptyFetchReason, sensor: String, device: String, from: Double, to: Double,
-                moment: Double? = nil, detail: String? = nil, timeZone: TimeZone) {
+                moment: Double? = nil, detail: String? = nil, timeZone: TimeZone, now: Double? = nil) {
         self.reason = reason
         self.sensor = sensor
         self.device = device
@@ -31,6 +34,7 @@ public struct FetchExplanation: Sendable, Equatable, CustomStringConvertible {
         self.moment = moment
         self.detail = detail
         self.timeZone = timeZone
+        self.now = now
     }
 
     /// `the window 2 Mar 16:00 to 3 Mar 07:00`.
@@ -45,7 +49,15 @@ public struct FetchExplanation: Sendable, Equatable, CustomStringConvertible {
         case .collectionOff: "Research Sensor & Usage Data collection is off in Settings (every sensor reads denied)"
         case .notRecording: "\(window) holds no recording of \(sensor) on the \(device)" + (detail.map { ": \($0)" } ?? "")
         case .beforeRecording: "\(window) ends before recording started on the \(device) at \(at)"
-        case .holdingPeriod: "\(window) ends after \(at), inside the \(detail ?? "24-hour") holding period: no results"
+        case .holdingPeriod:
+            if let now, to > now {
+                // Still the holding period's refusal, but "ends after <a day ago>" would hide
+                // that the window was taken from another clock (the Mac's, a hard-coded date).
+                "\(window) \(from >= now ? "lies" : "ends") in the future: the phone's clock reads \(time(now)); "
+                    + "take now from SRAbsoluteTime.current(): no results"
+            } else {
+                "\(window) ends after \(at), inside the \(detail ?? "24-hour") holding period: no results"
+            }
         case .outsideLookBack: "\(window) ends before \(at), where the \(detail ?? "7-day") look-back begins"
         case .noWatch: "no Apple Watch was paired during \(window)"
         case .deviceLocked: "the \(device) was locked: its data-protected store is unreadable (dataInaccessible)"

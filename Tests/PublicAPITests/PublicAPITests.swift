@@ -58,7 +58,8 @@ import Testing
     }
 
     /// DESIGN.md: the frameworks' surface is Apple's names; the few others are counted and explained.
-    @Test(arguments: [("SensorKitSim", 10), ("CoreMotionSim", 10)])
+    // SensorKitSim's two more are CoreFoundation's CFAbsoluteTime names, which Linux's Foundation lacks.
+    @Test(arguments: [("SensorKitSim", 12), ("CoreMotionSim", 10)])
     func namesThatAreNotApplesAreFewAndExplained(module: String, fewerThan limit: Int) throws {
         let list = try #require(Self.checkedIn(module), "no PublicAPI/\(module).txt")
         let others = list.notApple

@@ -69,7 +69,7 @@ package struct FetchConditions: Sendable {
         let name = device == .appleWatch ? "Apple Watch" : "iPhone"
         let (moment, detail) = particulars(of: reason)
         return FetchExplanation(reason: reason, sensor: sensor.description, device: name, from: from, to: to,
-                                moment: moment, detail: detail, timeZone: timeZone)
+                                moment: moment, detail: detail, timeZone: timeZone, now: now)
     }
 
     private func reason() -> EmptyFetchReason? {
