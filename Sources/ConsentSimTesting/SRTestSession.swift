@@ -59,6 +59,12 @@ public final class SRTestSession {
         }
     }
 
+    /// The type of `profile` and of `init(profile:seed:start:)`'s argument, named here so a test
+    /// that imports only ConsentSimTesting can describe an app in code.
+    public typealias StudyProfile = Simulation.StudyProfile
+    /// The type of `StudyProfile.sensorKitLink` (how the app links SensorKit.framework).
+    public typealias SensorKitLink = SimCore.SensorKitLink
+
     /// The app the session's phone runs, as read from the study.
     public let profile: StudyProfile
 
