@@ -20,12 +20,13 @@ public struct FetchExplanation: Sendable, Equatable, CustomStringConvertible {
     public let detail: String?
     /// The phone's time zone, in which the times are written.
     public let timeZone: TimeZone
-    /// The phone's clock when the fetch was judged (a wall time, as `from` and `to`), when known:
-    /// a window ending after it lies in the future, which the sentence says.
-    public let now: Double?
+    /// The phone's clock when the fetch was judged (a wall time, as `from` and `to`), given only
+    /// when the window ends after it: such a window lies in the future, which the sentence says.
+    /// Infinity when not given, so two judgements of one window at other moments stay equal.
+    public let now: Double
 
     public init(reason: EmptyFetchReason, sensor: String, device: String, from: Double, to: Double,
-                moment: Double? = nil, detail: String? = nil, timeZone: TimeZone, now: Double? = nil) {
+                moment: Double? = nil, detail: String? = nil, timeZone: TimeZone, now: Double = .infinity) {
         self.reason = reason
         self.sensor = sensor
         self.device = device
@@ -50,7 +51,7 @@ public struct FetchExplanation: Sendable, Equatable, CustomStringConvertible {
         case .notRecording: "\(window) holds no recording of \(sensor) on the \(device)" + (detail.map { ": \($0)" } ?? "")
         case .beforeRecording: "\(window) ends before recording started on the \(device) at \(at)"
         case .holdingPeriod:
-            if let now, to > now {
+            if to > now {
                 // Still the holding period's refusal, but "ends after <a day ago>" would hide
                 // that the window was taken from another clock (the Mac's, a hard-coded date).
                 "\(window) \(from >= now ? "lies" : "ends") in the future: the phone's clock reads \(time(now)); "

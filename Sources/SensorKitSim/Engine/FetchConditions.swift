@@ -69,7 +69,10 @@ package struct FetchConditions: Sendable {
         let name = device == .appleWatch ? "Apple Watch" : "iPhone"
         let (moment, detail) = particulars(of: reason)
         return FetchExplanation(reason: reason, sensor: sensor.description, device: name, from: from, to: to,
-                                moment: moment, detail: detail, timeZone: timeZone, now: now)
+                                moment: moment, detail: detail, timeZone: timeZone,
+                                // Only a window reaching past now is worded by it; two judgements of
+                                // one window at other moments stay equal otherwise.
+                                now: to > now ? now : .infinity)
     }
 
     private func reason() -> EmptyFetchReason? {
