@@ -22,11 +22,11 @@ public struct FetchExplanation: Sendable, Equatable, CustomStringConvertible {
     public let timeZone: TimeZone
     /// The phone's clock when the fetch was judged (a wall time, as `from` and `to`), given only
     /// when the window ends after it: such a window lies in the future, which the sentence says.
-    /// Infinity when not given, so two judgements of one window at other moments stay equal.
-    public let now: Double
+    /// Nil otherwise, so two judgements of one window at other moments stay equal.
+    public let now: Double?
 
     public init(reason: EmptyFetchReason, sensor: String, device: String, from: Double, to: Double,
-                moment: Double? = nil, detail: String? = nil, timeZone: TimeZone, now: Double = .infinity) {
+                moment: Double? = nil, detail: String? = nil, timeZone: TimeZone, now: Double? = nil) {
         self.reason = reason
         self.sensor = sensor
         self.device = device
@@ -51,7 +51,7 @@ public struct FetchExplanation: Sendable, Equatable, CustomStringConvertible {
         case .notRecording: "\(window) holds no recording of \(sensor) on the \(device)" + (detail.map { ": \($0)" } ?? "")
         case .beforeRecording: "\(window) ends before recording started on the \(device) at \(at)"
         case .holdingPeriod:
-            if to > now {
+            if let now, to > now {
                 // Still the holding period's refusal, but "ends after <a day ago>" would hide
                 // that the window was taken from another clock (the Mac's, a hard-coded date).
                 "\(window) \(from >= now ? "lies" : "ends") in the future: the phone's clock reads \(time(now)); "

@@ -72,7 +72,7 @@ package struct FetchConditions: Sendable {
                                 moment: moment, detail: detail, timeZone: timeZone,
                                 // Only a window reaching past now is worded by it; two judgements of
                                 // one window at other moments stay equal otherwise.
-                                now: to > now ? now : .infinity)
+                                now: to > now ? now : nil)
     }
 
     private func reason() -> EmptyFetchReason? {
