@@ -334,6 +334,7 @@ public final class SRTestSession {
         checkUse()
         let relaunches = phone.motion.relaunchCount
         phone.motion.setAuthorization(status)
-        if phone.motion.relaunchCount > relaunches { appProcessEnded() }
+        // CoreMotion's side of the process ended with its relaunch; SensorKit's ends here.
+        if phone.motion.relaunchCount > relaunches { phone.sensorKit.endAppProcess() }
     }
 }

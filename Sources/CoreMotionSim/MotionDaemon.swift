@@ -118,11 +118,15 @@ package final class MotionDaemon {
         guard newStatus != old else { return }
         storedStatus = newStatus
         runtime.record(MotionEvent.statusChangedInSettings(appName: app.displayName, old: old, new: newStatus))
+        // An app that never asked has no switch in Settings: a status given before it asked (a
+        // test's setup) quits nothing. One whose alert is up has asked.
+        let asked = old != .notDetermined || pendingPrompt != nil
         // Settings decides before the person answers: the alert goes away unanswered.
         pendingPrompt?.dismiss()
         pendingPrompt = nil
         // iOS terminates an app whose privacy permission changes in Settings, either way
         // (FIDELITY.md); it comes back when the person returns to it.
+        guard asked else { return }
         relaunch("Motion & Fitness permission changed in Settings: the app is relaunched", bySystem: true)
     }
 

@@ -68,6 +68,29 @@ final class SessionTerminationTests: XCTestCase {
         XCTAssertEqual(fresh.completed, 1)
     }
 
+    /// A Motion & Fitness status given before the app ever asked is a test's setup, not a
+    /// Settings change (an app that never asked has no switch there): nothing is quit, and the
+    /// readers and managers made before it keep working.
+    func testAMotionStatusGivenBeforeTheAppAskedQuitsNothing() throws {
+        let session = try SRTestSession(study: study)
+        session.disableDialogs = true
+        let reader = SRSensorReader(sensor: .accelerometer)
+        let heard = Counter()
+        reader.delegate = heard
+        let manager = CMMotionActivityManager()
+        session.setMotionAuthorizationStatus(.authorized)
+        SRSensorReader.requestAuthorization(sensors: [.accelerometer]) { _ in }
+        session.settle()
+        reader.startRecording()
+        reader.fetchDevices()
+        var answers = 0
+        manager.queryActivityStarting(from: session.now.addingTimeInterval(-3600), to: session.now, to: .main) { _, _ in answers += 1 }
+        session.settle()
+        XCTAssertEqual(heard.devices, 1, "the reader made before the status was given still hears its calls")
+        XCTAssertEqual(answers, 1, "and so does the motion manager")
+        XCTAssertFalse(session.systemLog.contains { $0.contains("the app is relaunched") }, "\(session.systemLog)")
+    }
+
     /// iOS quits an app whose privacy permission changes in Settings (api-audit C9): the same
     /// end of the process as a kill, so a fetch in flight and old managers answer nothing.
     func testAMotionPermissionChangeEndsTheProcessAsAKillDoes() throws {
