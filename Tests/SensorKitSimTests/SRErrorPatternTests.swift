@@ -52,4 +52,13 @@ import SensorKitSim
         #expect(back == error)
         #expect(back.errorUserInfo["window"] as? String == "2 Mar")
     }
+
+    /// A cast of an NSError (what `error as? SRError` asks on Apple's platforms) gives nil for
+    /// a code this `Code` cannot hold, such as the 8197 the simulator fails a request with when
+    /// the app has no NSSensorKitUsageDetail: the protocol's default would have trapped there.
+    @Test func aCastOfAnUnknownCodeIsNilNotATrap() {
+        #expect(SRError(_bridgedNSError: NSError(domain: SRErrorDomain, code: 8197)) == nil)
+        #expect(SRError(_bridgedNSError: NSError(domain: NSCocoaErrorDomain, code: 1)) == nil)
+        #expect(SRError(_bridgedNSError: NSError(domain: SRErrorDomain, code: 1))?.code == .noAuthorization)
+    }
 }

@@ -11,6 +11,14 @@ extension SRError: _BridgedStoredNSError {
         NSError(domain: SRErrorDomain, code: code.rawValue, userInfo: errorUserInfo)
     }
 
+    /// An `SRError` from any `NSError`, as a cast (`error as? SRError`) makes one on Apple's
+    /// platforms: nil for another domain, and for a code of SensorKit's own that is not public
+    /// (the 8197 of an app without NSSensorKitUsageDetail), which this `Code` cannot hold.
+    public init?(_bridgedNSError error: NSError) {
+        guard error.domain == SRErrorDomain, Code(rawValue: error.code) != nil else { return nil }
+        self.init(_nsError: error)
+    }
+
     /// An `SRError` read back from its `NSError`, which must be in `SRErrorDomain` with one of
     /// SensorKit's public codes (as the protocol requires of its caller).
     public init(_nsError error: NSError) {
