@@ -25,7 +25,9 @@ extension SRTestSession {
     public func loadState(from path: String) throws {
         checkUse()
         let state = try ParticipantFile.read(path)
-        if let refusal = state.refusal(on: profile.bundleIdentifier) { throw ParticipantFile.Problem(path: path, message: refusal) }
+        if let refusal = state.refusal(on: profile.bundleIdentifier, version: appVersion.version) {
+            throw ParticipantFile.Problem(path: path, message: refusal)
+        }
         let previous: (seed: UInt64, start: Date, phone: Phone) = (seed, start, phone)
         let shown = (sheets: sheetsShown, alerts: motionAlertsShown)
         seed = state.seed

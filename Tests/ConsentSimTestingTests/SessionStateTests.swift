@@ -68,6 +68,21 @@ final class SessionStateTests: XCTestCase {
         XCTAssertEqual(session.now, before)
     }
 
+    /// A participant saved on version 2.0 is not loaded into a session of version 1.0, as the
+    /// demo and scenarios refuse it: an update never installs an earlier version.
+    func testAParticipantOfALaterVersionIsRefused() throws {
+        let studies = fixtures.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scenarios/studies")
+        let path = file()
+        let v2 = try SRTestSession(study: studies.appendingPathComponent("walking-study-v2").path)
+        try v2.saveState(to: path)
+        let v1 = try SRTestSession(study: studies.appendingPathComponent("walking-study-v1").path)
+        let before = v1.now
+        XCTAssertThrowsError(try v1.loadState(from: path)) { error in
+            XCTAssertTrue("\(error)".contains("saved with version 2.0 of the app, and this study is version 1.0, an earlier one"), "\(error)")
+        }
+        XCTAssertEqual(v1.now, before)
+    }
+
     func testABrokenFileIsRefusedNamingIt() throws {
         let path = file()
         try Data("{\"format\": \"consent-sim participant\", \"version\": 1, \"app\": ".utf8).write(to: URL(fileURLWithPath: path))

@@ -26,12 +26,7 @@ extension ConsentSimulation {
     /// means for them.
     public func resume(_ state: ParticipantState, from path: String) throws(ParticipantFile.Problem) {
         let id = content.profile.bundleIdentifier
-        if let refusal = state.refusal(on: id) { throw ParticipantFile.Problem(path: path, message: refusal) }
-        if VersionOrder.isEarlier(installed.version, than: state.app.version) {
-            throw ParticipantFile.Problem(path: path, message: "the participant was saved with version \(state.app.version ?? "") of the app, "
-                + "and this study is version \(installed.versionText), an earlier one: an update never installs an earlier version, "
-                + "so resume them on version \(state.app.version ?? "") or later")
-        }
+        if let refusal = state.refusal(on: id, version: installed.version) { throw ParticipantFile.Problem(path: path, message: refusal) }
         guard phone.launches == 0 else { preconditionFailure("resume(_:from:) needs a phone whose app has not launched") }
         do { try phone.sensorKit.restore(state.sensorKit) } catch {
             throw ParticipantFile.Problem(path: path, message: error.message)

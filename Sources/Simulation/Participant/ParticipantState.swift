@@ -51,12 +51,17 @@ public struct ParticipantState: Codable, Equatable, Sendable {
         self.motion = motion
     }
 
-    /// Why this participant cannot resume on the app `bundleIdentifier`; nil when they can.
-    /// The one rule the demo, scenarios and `SRTestSession` read.
-    package func refusal(on bundleIdentifier: String) -> String? {
-        guard app.bundleIdentifier != bundleIdentifier else { return nil }
-        return "a participant of \(app.bundleIdentifier) (\(app.name)), not of this study's app, \(bundleIdentifier): "
-            + "a saved participant resumes only on a version of the same app"
+    /// Why this participant cannot resume on the app `bundleIdentifier` at `version`; nil when
+    /// they can: another app, or an earlier version than they were saved with (an update never
+    /// installs an earlier one). The one rule the demo, scenarios and `SRTestSession` read.
+    package func refusal(on bundleIdentifier: String, version: String?) -> String? {
+        if app.bundleIdentifier != bundleIdentifier {
+            return "a participant of \(app.bundleIdentifier) (\(app.name)), not of this study's app, \(bundleIdentifier): "
+                + "a saved participant resumes only on a version of the same app"
+        }
+        guard VersionOrder.isEarlier(version, than: app.version), let saved = app.version, let version else { return nil }
+        return "the participant was saved with version \(saved) of the app, and this study is version \(version), an earlier one: "
+            + "an update never installs an earlier version, so resume them on version \(saved) or later"
     }
 }
 
