@@ -46,6 +46,8 @@ public struct Snapshot: Equatable, Sendable {
     public var showsHelp: Bool { ui.showsHelp }
     /// Whether the legend of the dashboard's columns and symbols is up.
     public var showsLegend: Bool { ui.showsLegend }
+    /// What Esc does now.
+    public var escapeTarget: EscapeTarget? { ui.escapeTarget }
     /// The index of the focused control in `controls`.
     public var focus: Int { min(ui.focus, max(0, controls.count - 1)) }
     /// How many lines the log is scrolled back from the newest.

@@ -94,14 +94,12 @@ extension SystemUI {
     }
 
     private mutating func escape(_ context: ReducerContext) -> [PhoneEffect] {
-        if showsHelp { showsHelp = false; return [] }
-        if showsLegend { showsLegend = false; return [] }
-        if let s = sheet {
-            if s.requiredAlert != nil { return press(.alertChangeChoice, context) }
-            return press(s.page == .intro ? .sheetCancel : .sheetBack, context)
+        switch escapeTarget {
+        case .closeHelp: showsHelp = false; return []
+        case .closeLegend: showsLegend = false; return []
+        case .press(let id): return press(id, context)
+        case nil: return []
         }
-        if motionAlert != nil { return [] }
-        return settings != nil ? press(.settingsBack, context) : []
     }
 
     private mutating func turnPage(to page: SheetState.Page) -> [PhoneEffect] {

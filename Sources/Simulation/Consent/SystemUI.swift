@@ -56,3 +56,26 @@ public struct SystemUI: Equatable, Sendable {
         return crashed ? .crashed : .home
     }
 }
+
+/// What Esc does now: the one rule the reducer follows and the status line names.
+public enum EscapeTarget: Equatable, Sendable {
+    case closeHelp, closeLegend
+    /// Presses this control: Back, Cancel on the sheet's opening page, Change Choice on the
+    /// Required alert, Settings' Back.
+    case press(ControlID)
+}
+
+extension SystemUI {
+    /// What Esc does on this screen; nil when it does nothing (the Motion & Fitness alert has no
+    /// way out but its buttons).
+    public var escapeTarget: EscapeTarget? {
+        if showsHelp { return .closeHelp }
+        if showsLegend { return .closeLegend }
+        if let s = sheet {
+            if s.requiredAlert != nil { return .press(.alertChangeChoice) }
+            return .press(s.page == .intro ? .sheetCancel : .sheetBack)
+        }
+        if motionAlert != nil { return nil }
+        return settings != nil ? .press(.settingsBack) : nil
+    }
+}

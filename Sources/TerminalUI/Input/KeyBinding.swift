@@ -47,9 +47,7 @@ struct KeyBinding: Sendable {
         KeyBinding([.enter, .space], offeredBy: [.enter], status: ("Enter", "press"), help: ("Enter Space", "press the focused control"), .activateFocused),
         KeyBinding([], help: ("mouse click", "press a button or switch")),
         // On the sheet's opening page Esc is Cancel: the request is declined, so the line says so.
-        KeyBinding([.escape], status: { s in
-            ("Esc", s.sheet.map { $0.page == .intro && $0.requiredAlert == nil } == true ? "cancel" : "back")
-        }, help: ("Esc", "go back, close help, Cancel on the first page")) { _, _ in .action(.escape) },
+        KeyBinding([.escape], status: { s in ("Esc", s.escapeTarget == .press(.sheetCancel) ? "cancel" : "back") }, help: ("Esc", "go back, close help, Cancel on the first page")) { _, _ in .action(.escape) },
         KeyBinding([.char("s")], status: ("s", "Settings"), help: ("s", "open Settings"), .openSettings),
         KeyBinding([.char("f")], status: ("f", "fetch"), help: ("f", "the study app fetches now"), .fetchNow),
         KeyBinding([.char("p")], status: { s in ("p", s.paused ? "resume" : "pause") }, help: ("p", "pause or resume the clock")) { _, _ in
