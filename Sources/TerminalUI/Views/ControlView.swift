@@ -67,21 +67,12 @@ enum ControlView {
         let focused = ctx.isFocused(id)
         let base = style(control, theme)
         let rowStyle = focused ? theme.focused(base) : base
-        var trailing = ""
+        let trailing = last ? trailingText(control, ctx) : ""
         var trailingStyle = rowStyle
-        switch control.kind {
-        case .toggle(let isOn):
-            let text = ctx.state.text
-            let word = TextWrap.padded(isOn ? text.on : text.off, to: max(DisplayWidth.of(text.on), DisplayWidth.of(text.off)))
-            trailing = word + (isOn ? " [  ●]" : " [○  ]")
+        if case .toggle(let isOn) = control.kind {
             trailingStyle = control.enabled ? (isOn ? theme.switchOn : theme.switchOff) : theme.disabled
             if focused { trailingStyle = theme.focused(trailingStyle) }
-        case .disclosure:
-            trailing = "›"
-        default:
-            break
         }
-        if !last { trailing = "" }
         screen.fill(x: x, y: y, width: width, height: 1, style: rowStyle)
         let tw = DisplayWidth.of(trailing)
         let labelWidth = width - 2 - (tw > 0 ? tw + 1 : 0)
@@ -90,17 +81,23 @@ enum ControlView {
         screen.addHotspot(x: x, y: y, width: width, control: id)
     }
 
+    /// What a Settings row shows after its label: a switch's word and knob (`On [  ●]`), a
+    /// disclosure's `›`, or nothing.
+    private static func trailingText(_ control: Control, _ ctx: ViewContext) -> String {
+        switch control.kind {
+        case .toggle(let isOn):
+            let text = ctx.state.text
+            let word = TextWrap.padded(isOn ? text.on : text.off, to: max(DisplayWidth.of(text.on), DisplayWidth.of(text.off)))
+            return word + (isOn ? " [  ●]" : " [○  ]")
+        case .disclosure: return "›"
+        default: return ""
+        }
+    }
+
     /// How wide a Settings row's label may be on one row of `width`, beside its switch or `›`.
     static func rowLabelWidth(_ id: ControlID, _ ctx: ViewContext, width: Int) -> Int {
-        guard let control = ctx.control(id) else { return width - 2 }
-        let text = ctx.state.text
-        let trailing: Int
-        switch control.kind {
-        case .toggle: trailing = max(DisplayWidth.of(text.on), DisplayWidth.of(text.off)) + 6
-        case .disclosure: trailing = 1
-        default: trailing = 0
-        }
-        return width - 2 - (trailing > 0 ? trailing + 1 : 0)
+        let tw = ctx.control(id).map { DisplayWidth.of(trailingText($0, ctx)) } ?? 0
+        return width - 2 - (tw > 0 ? tw + 1 : 0)
     }
 
     /// An alert button: its label centred in a span that is all hotspot, as iOS alert

@@ -62,9 +62,10 @@ struct TextFlow {
         let maxOffset = max(0, lines.count - rect.height)
         var range = 0...maxOffset
         if let first = lines.firstIndex(where: { $0.link != nil && ctx.isFocused($0.link!) }) {
+            // The whole link in view when it fits, else its first line.
             let last = lines.lastIndex { $0.link == lines[first].link } ?? first
-            range = max(0, last - rect.height + 1)...min(maxOffset, first)
-            if range.isEmpty { range = first...first }
+            let upper = min(maxOffset, first)
+            range = min(upper, max(0, last - rect.height + 1))...upper
         }
         let offset = min(max(range.lowerBound, scroll), range.upperBound)
         for (i, line) in lines.dropFirst(offset).prefix(rect.height).enumerated() {
