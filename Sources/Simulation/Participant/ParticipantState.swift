@@ -70,7 +70,7 @@ extension ParticipantState.App {
     init(_ version: AppVersion) {
         let p = version.profile
         func names(_ sensors: some Sequence<SRSensor>) -> [String] {
-            SensorCatalog.all.filter { info in sensors.contains(info.sensor) }.map(\.swiftName)
+            SensorCatalog.ordered(sensors).compactMap { SensorCatalog.info(for: $0)?.swiftName }
         }
         self.init(bundleIdentifier: p.bundleIdentifier, name: p.appName, version: version.version,
                   fingerprint: version.fingerprint, sensors: names(p.sensors), required: names(p.required),

@@ -37,8 +37,8 @@ public struct SheetPreview: Sendable, Equatable {
     public let noSheet: NoSheet?
     /// Every requested sensor in catalog order: the pages and the sensors never asked.
     public var everySensor: [SheetEntry] {
-        let order = SensorCatalog.all.map(\.sensor)
-        return (pages + neverAsked).sorted { (order.firstIndex(of: $0.sensor) ?? 0) < (order.firstIndex(of: $1.sensor) ?? 0) }
+        let entries = pages + neverAsked
+        return SensorCatalog.ordered(entries.map(\.sensor)).compactMap { s in entries.first { $0.sensor == s } }
     }
     /// The pages the sheet would have once the refusal is fixed (the entitlement granting every
     /// requested sensor); nil when a sheet appears or no such fix helps.

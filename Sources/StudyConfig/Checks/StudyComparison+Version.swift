@@ -27,9 +27,7 @@ extension StudyComparison {
             bundleIdentifier = study.bundleIdentifier
             developmentLanguage = study.developmentLanguage
             self.languages = languages
-            let catalog = SensorCatalog.all.map(\.sensor)
-            let requested = Set(study.requestedSensors)
-            let sensors = catalog.filter(requested.contains)
+            let sensors = SensorCatalog.ordered(study.requestedSensors)
             self.sensors = sensors.map(\.rawValue)
             required = sensors.filter(study.isRequired).map(\.rawValue)
             var descriptions: [String: [String: String]] = [:], purpose: [String: String] = [:], motion: [String: String] = [:]
