@@ -32,8 +32,10 @@ extension SRTestSession {
 }
 
 extension SRTestSession {
-    /// Every call of the session passes here: it is used on its own thread (`SessionThread`),
-    /// and only while its phone is the installed one (`DeviceBinding`).
+    /// Every method of the session (and `pendingSheet`, `pendingMotionAlert`) passes here: it is
+    /// used on its own thread (`SessionThread`), and only while its phone is the installed one
+    /// (`DeviceBinding`). The Settings-like properties (`pairedWatch`, …) are not checked: the
+    /// session sets them itself while it replaces its phone.
     func checkUse(_ function: StaticString = #function) {
         thread.check(function)
         binding.check("SRTestSession.\(function)", on: "a session")

@@ -32,6 +32,7 @@ extension SRTestSession: SensorKitPrompter, MotionPrompter {
 
     /// The sensors the sheet on screen lists, or nil when no sheet is waiting.
     public var pendingSheet: [SRSensor]? {
+        checkUse()
         guard let p = phone.sensorKit.pendingPrompt, !p.isFinished else { return nil }
         return p.sensors
     }
@@ -39,18 +40,26 @@ extension SRTestSession: SensorKitPrompter, MotionPrompter {
     /// Answers the waiting sheet with `sheetAnswers` and `defaultAnswer`, as the participant
     /// tapping through it would. The app's completion runs on the next `settle()`.
     public func answerSheet() {
+        checkUse()
         guard let p = phone.sensorKit.pendingPrompt else { return }
         p.finish(.answered(answers(for: p.sensors)))
     }
 
     /// Cancels the waiting sheet: the request completes with `promptDeclined`.
-    public func cancelSheet() { phone.sensorKit.pendingPrompt?.finish(.cancelled) }
+    public func cancelSheet() {
+        checkUse()
+        phone.sensorKit.pendingPrompt?.finish(.cancelled)
+    }
 
     /// True while a Motion & Fitness alert waits for an answer.
-    public var pendingMotionAlert: Bool { phone.motion.pendingPrompt.map { !$0.isFinished } ?? false }
+    public var pendingMotionAlert: Bool {
+        checkUse()
+        return phone.motion.pendingPrompt.map { !$0.isFinished } ?? false
+    }
 
     /// Answers the waiting Motion & Fitness alert with `motionAnswer`.
     public func answerMotionAlert() {
+        checkUse()
         guard let p = phone.motion.pendingPrompt else { return }
         finish(p)
     }

@@ -14,6 +14,7 @@ extension SRTestSession {
     /// was refused (Background App Refresh off, Low Power Mode on), a window ending after the
     /// last wake that ran is `noFetchRan`: no background fetch could have read it.
     public func explain(sensor: SRSensor, device: SRDevice, from: SRAbsoluteTime, to: SRAbsoluteTime) -> FetchExplanation? {
+        checkUse()
         let boot = phone.runtime.clock.bootTime
         let noFetch = noBackgroundFetch(endingAt: to.rawValue + boot)
         return phone.sensorKit.explainFetch(sensor, device.kind, from: from.rawValue + boot, to: to.rawValue + boot,
