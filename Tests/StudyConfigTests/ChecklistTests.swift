@@ -46,6 +46,11 @@ import Testing
         #expect(url.line != nil && url.line != purpose.line)
         let strings = try only("strings-key-not-in-info-plist", t)
         #expect(strings.suggestion == "Info.plist spells it NSSensorKitUsageDescripton (line \(purpose.line ?? 0)): correct it there")
+        // Another of Apple's keys is not a misspelling: NSMotionUsageDescription kept only in a
+        // strings file, beside NSLocationUsageDescription in Info.plist, is told to be added.
+        let location = TempStudy(info: Good.info(replacing: ["NSLocationUsageDescription": .s("Where you sleep.")]), entitlements: Good.entitlements(),
+                                 files: ["en.lproj/InfoPlist.strings": "\"NSMotionUsageDescription\" = \"Steps.\";\n"])
+        #expect(try only("strings-key-not-in-info-plist", location).suggestion == "add NSMotionUsageDescription to Info.plist, or delete this line")
     }
 
     @Test func privacyPolicyURL() throws {

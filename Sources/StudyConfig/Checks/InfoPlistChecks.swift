@@ -52,9 +52,14 @@ extension Checker {
         }
     }
 
-    /// The key of Info.plist that is a near spelling of `key` (which it lacks), if any.
+    /// The key of Info.plist that is a slip of `key` (which it lacks), if any: at most two
+    /// letters off, ignoring case, so another of Apple's keys (`NSLocationUsageDescription`
+    /// beside a missing `NSMotionUsageDescription`) is never called a misspelling.
     func misspelling(of key: String) -> String? {
-        NearestName.suggest(key, among: study.root.keys.filter { $0 != key })
+        let lower = key.lowercased()
+        return study.root.keys.filter { $0 != key }
+            .map { ($0, NearestName.distance(lower, $0.lowercased())) }
+            .filter { $0.1 <= 2 }.min { $0.1 < $1.1 }?.0
     }
 
     static func isAbsoluteWebURL(_ s: String) -> Bool {
