@@ -3,8 +3,8 @@ import Foundation
 /// Reads ISO 8601 date-times as `ISO8601DateFormatter` does with its default options, and writes
 /// them as `Date.ISO8601FormatStyle` does (whole seconds, a fraction dropped): the one reading of
 /// `start:`, `--start`, window ends and plist dates, and the one writing of every stamp the tool
-/// shows or saves (a scenario's start, a cast's virtual clock, the study app's log, saved
-/// participants), so one moment is written alike everywhere. The usual form (`2026-03-02T08:00:00Z`, or in reading an
+/// shows or saves (a scenario's start, a cast's virtual clock, the study app's log, what
+/// `consent-sim state` prints), so one moment is written alike everywhere. The usual form (`2026-03-02T08:00:00Z`, or in reading an
 /// offset such as `+01:00`; a valid date in the years 1600–9999, whole seconds) is done by
 /// arithmetic; anything else goes to Foundation, so every text reads and writes as it did. A
 /// formatter costs about a million instructions to make, once per scenario file.

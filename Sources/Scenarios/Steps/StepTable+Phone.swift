@@ -8,7 +8,7 @@ extension StepTable {
     static let phone: [StepDefinition] = [
         .word("reset", .reset, caption: { $0.freshInstall }) { c in c.send(.reset); return nil },
         .step("settings", "{allow: [...], deny: [...], collection: on|off, fitnessTracking: on|off, motion: on|off, "
-                  + "deleteData: SENSOR, backgroundAppRefresh: on|off, lowPowerMode: on|off}",
+                  + "deleteData: [...], backgroundAppRefresh: on|off, lowPowerMode: on|off}",
               match: { if case .settings(let change) = $0 { change } else { nil } },
               parse: { p, a in p.needs(a).flatMap { p.settings($0) }.map { .settings($0) } },
               write: settingsYAML,

@@ -70,9 +70,9 @@ package struct FetchConditions: Sendable {
         let (moment, detail) = particulars(of: reason)
         return FetchExplanation(reason: reason, sensor: sensor.description, device: name, from: from, to: to,
                                 moment: moment, detail: detail, timeZone: timeZone,
-                                // Only a window reaching past now is worded by it; two judgements of
-                                // one window at other moments stay equal otherwise.
-                                now: to > now ? now : nil)
+                                // Only the holding period's sentence for a window reaching past now
+                                // reads it; two judgements of one window stay equal otherwise.
+                                now: reason == .holdingPeriod && to > now ? now : nil)
     }
 
     private func reason() -> EmptyFetchReason? {
