@@ -19,6 +19,8 @@ enum DossierStyle {
     div.change { border-left: 4px solid #b26a00; padding: .2em .8em; margin: 1em 0; }
     div.change.removed { border-left-color: #b3261e; }
     tr.changed td, tr.changed th, tr.added td, tr.added th { background: #fff4d6; }
+    .wording-note { background: #eef4ff; padding: .3em .6em; border-left: 4px solid #0a64d8; }
+    em.assumption { color: #8a4b00; font-style: normal; font-size: .85em; }
     .consequence { color: #3a3a3c; font-style: italic; }
     @page { size: A4; margin: 1cm; }
     @media print {

@@ -106,6 +106,7 @@ public struct DossierWriter: Sendable {
         var body = "<p class=\"crumbs\"><a href=\"../index.html\">\(HTMLText.escape(study.appName)) dossier</a> › \(HTMLText.escape(part.language))</p>\n"
         body += "<h1>\(HTMLText.escape(title))</h1>\n"
         body += changeNotice(screen, in: part)
+        body += WordingNote.html(for: screen.snapshot)
         body += "<p>Reached \(screen.depth == 1 ? "at the first launch" : "after \(screen.depth - 1) action\(screen.depth == 2 ? "" : "s") from the first launch").</p>\n"
         body += "<div class=\"picture\"><img src=\"\(ScreenTitle.picture(screen.index))\" alt=\"\(HTMLText.escape(title))\"></div>\n"
         body += annotations(screen, in: part, linked: true)
@@ -119,6 +120,7 @@ public struct DossierWriter: Sendable {
 
     private func dataPage(_ table: SensorDataTable, in part: DossierLanguage) -> String {
         let body = "<p class=\"crumbs\"><a href=\"../index.html\">\(HTMLText.escape(study.appName)) dossier</a> › \(HTMLText.escape(part.language))</p>\n"
+            + WordingNote.html([.sensorNames, .settings], SystemText.for(part.language), app: study.appName)
             + table.html(changed: changedRows(part))
         return page("What each answer leads to (\(part.language))", lang: part.language, depth: 1, body)
     }
@@ -164,6 +166,7 @@ public struct DossierWriter: Sendable {
             let screens = part.exploration.screens
             let flagged = report(part).flagged.count
             body += "<div class=\"language\"><h2 id=\"\(HTMLText.escape(part.language))\">\(HTMLText.escape(part.language))</h2>\n"
+            body += WordingNote.html(SystemPhrase.allCases, SystemText.for(part.language), app: study.appName)
             body += walkthroughLink(part)
             body += "<p>\(screens.count) screens, \(part.exploration.edges.count) actions. <a href=\"\(part.language)/graph.svg\">Navigation graph</a> · <a href=\"\(part.language)/translations.html\">Translations</a> (\(flagged) flagged)\(dataTable(part) == nil ? "" : " · <a href=\"\(part.language)/data.html\">What each answer leads to</a>")</p>\n<ol>\n"
             for screen in screens {
@@ -182,6 +185,7 @@ public struct DossierWriter: Sendable {
             for screen in part.exploration.screens {
                 let title = "\(part.language) · \(screen.index + 1). \(ScreenTitle.of(screen, in: part.exploration))"
                 body += "<div class=\"screen\(screen.index == 0 ? " first" : "")\"><h2>\(HTMLText.escape(title))</h2>\n"
+                body += WordingNote.html(for: screen.snapshot)
                 body += "<img src=\"\(part.language)/\(ScreenTitle.picture(screen.index))\" alt=\"\(HTMLText.escape(title))\">\n"
                 body += annotations(screen, in: part, linked: false) + "</div>\n"
             }

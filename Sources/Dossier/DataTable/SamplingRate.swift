@@ -3,35 +3,50 @@ import SimCore
 
 /// How often each sensor records, in plain words, from the rates the simulation's generators
 /// run at (`SampleRates`, a study's `rates:` or `export --rates` changing them). Apple publishes
-/// few of them: FIDELITY.md lists each default as documented or assumed.
+/// few of them: `SampleRates.source(of:)` says which, and the table marks the rest as assumptions.
 enum SamplingRate {
-    static func text(for sensor: SRSensor, _ r: SampleRates) -> String {
+    static func text(for sensor: SRSensor, _ r: SampleRates) -> String { describe(sensor, r).text }
+
+    /// Whether the sensor's rate rests on a rate Apple does not publish (the simulator's choice).
+    static func isAssumption(_ sensor: SRSensor, _ r: SampleRates) -> Bool {
+        describe(sensor, r).rates.contains { SampleRates.source(of: $0) == .assumption }
+    }
+
+    /// The words, and the rates they are made from.
+    static func describe(_ sensor: SRSensor, _ r: SampleRates) -> (text: String, rates: [SampleRates.Rate]) {
         switch sensor.parentSensor {
-        case .accelerometer: "\(n(r.accelerometerHz)) samples a second, continuously"
-        case .rotationRate: "\(n(r.rotationRateHz)) samples a second, continuously"
-        case .ambientLightSensor: "a sample every \(seconds(r.ambientLightInterval)) while the screen is on"
-        case .ambientPressure: "\(n(r.ambientPressureHz)) sample\(r.ambientPressureHz == 1 ? "" : "s") a second, continuously"
-        case .deviceUsageReport, .keyboardMetrics: "a report every \(seconds(r.reportInterval))"
-        case .messagesUsageReport, .phoneUsageReport: "a report every \(seconds(r.communicationReportInterval))"
-        case .pedometerData: "a record every \(seconds(r.pedometerInterval))"
-        case .heartRate: "a reading every \(seconds(r.heartRateInterval)) while the Watch is worn"
-        case .odometer: "a record every \(seconds(r.odometerInterval)) while walking, running or cycling"
-        case .wristTemperature: "a reading every \(seconds(r.wristTemperatureInterval)) during each night's sleep"
+        case .accelerometer: ("\(n(r.accelerometerHz)) samples a second, continuously", [.accelerometerHz])
+        case .rotationRate: ("\(n(r.rotationRateHz)) samples a second, continuously", [.rotationRateHz])
+        case .ambientLightSensor: ("a sample every \(seconds(r.ambientLightInterval)) while the screen is on", [.ambientLightInterval])
+        case .ambientPressure:
+            ("\(n(r.ambientPressureHz)) sample\(r.ambientPressureHz == 1 ? "" : "s") a second, continuously", [.ambientPressureHz])
+        case .deviceUsageReport, .keyboardMetrics: ("a report every \(seconds(r.reportInterval))", [.reportInterval])
+        case .messagesUsageReport, .phoneUsageReport:
+            ("a report every \(seconds(r.communicationReportInterval))", [.communicationReportInterval])
+        case .pedometerData: ("a record every \(seconds(r.pedometerInterval))", [.pedometerInterval])
+        case .heartRate: ("a reading every \(seconds(r.heartRateInterval)) while the Watch is worn", [.heartRateInterval])
+        case .odometer: ("a record every \(seconds(r.odometerInterval)) while walking, running or cycling", [.odometerInterval])
+        case .wristTemperature:
+            ("a reading every \(seconds(r.wristTemperatureInterval)) during each night's sleep", [.wristTemperatureInterval])
         case .telephonySpeechMetrics:
-            "a result every \(seconds(r.speechMetricsInterval)) of speech on calls (about \(n(r.phoneCallsPerDay)) calls a day)"
-        case .siriSpeechMetrics: "a result per Siri request (about \(n(r.siriRequestsPerDay)) a day)"
-        case .electrocardiogram: "30 s at 512 samples a second per recording (about \(n(r.electrocardiogramSessionsPerWeek)) recordings a week)"
+            ("a result every \(seconds(r.speechMetricsInterval)) of speech on calls (about \(n(r.phoneCallsPerDay)) calls a day)",
+             [.speechMetricsInterval, .phoneCallsPerDay])
+        case .siriSpeechMetrics: ("a result per Siri request (about \(n(r.siriRequestsPerDay)) a day)", [.siriRequestsPerDay])
+        case .electrocardiogram:
+            ("30 s at 512 samples a second per recording (about \(n(r.electrocardiogramSessionsPerWeek)) recordings a week)",
+             [.electrocardiogramSessionsPerWeek])
         case .photoplethysmogram:
-            "\(n(r.photoplethysmogramHz)) samples a second for \(seconds(r.photoplethysmogramDuration)) every \(seconds(r.photoplethysmogramInterval)) while the Watch is worn"
-        case .acousticSettings: "a snapshot every \(seconds(r.acousticSettingsInterval))"
-        case .headphoneMotion: "\(n(r.headphoneMotionHz)) samples a second while headphones are connected"
-        case .visits: "one record per place visited"
-        case .onWristState: "one record each time the Watch is put on or taken off"
-        case .mediaEvents: "one record each time an image or video is shown or hidden"
-        case .faceMetrics: "during each use of the front camera"
-        case .sleepSessions: "one session a night"
-        case .headphoneSettings: "one record per change"
-        default: "not described"
+            ("\(n(r.photoplethysmogramHz)) samples a second for \(seconds(r.photoplethysmogramDuration)) every \(seconds(r.photoplethysmogramInterval)) while the Watch is worn",
+             [.photoplethysmogramHz, .photoplethysmogramDuration, .photoplethysmogramInterval])
+        case .acousticSettings: ("a snapshot every \(seconds(r.acousticSettingsInterval))", [.acousticSettingsInterval])
+        case .headphoneMotion: ("\(n(r.headphoneMotionHz)) samples a second while headphones are connected", [.headphoneMotionHz])
+        case .visits: ("one record per place visited", [])
+        case .onWristState: ("one record each time the Watch is put on or taken off", [])
+        case .mediaEvents: ("one record each time an image or video is shown or hidden", [])
+        case .faceMetrics: ("during each use of the front camera", [])
+        case .sleepSessions: ("one session a night", [])
+        case .headphoneSettings: ("one record per change", [])
+        default: ("not described", [])
         }
     }
 

@@ -11,6 +11,8 @@ public struct SensorDataRow: Sendable, Equatable {
     public let devices: String
     /// How often it records, from the simulation's rates.
     public let rate: String
+    /// Whether that rate is the simulator's assumption rather than Apple's (`SampleRates.source(of:)`).
+    public let rateIsAssumption: Bool
     /// Whether its page says Required, as the sheet decides it.
     public let required: Bool
     /// Whether the sheet has a page for it; when not, `notAskedReason` says why.

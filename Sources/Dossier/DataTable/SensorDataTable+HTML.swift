@@ -20,7 +20,13 @@ extension SensorDataTable {
         for (term, value) in facts {
             out += "<dt>\(HTMLText.escape(term))</dt><dd>\(HTMLText.escape(value ?? "none given"))</dd>\n"
         }
-        out += "</dl>\n<table>\n<thead><tr>"
+        out += "</dl>\n"
+        if rows.contains(where: \.rateIsAssumption) {
+            out += "<p class=\"rate-note\">A rate marked <em class=\"assumption\">assumption</em> is this simulator’s choice: "
+                + "Apple does not publish it (FIDELITY.md, “Samples”), so a real device may record more or less often, "
+                + "and the samples and bytes per participant-day that follow from it are estimates.</p>\n"
+        }
+        out += "<table>\n<thead><tr>"
         for header in ["Sensor", "What is collected", "Device", "Rate", "Required", "Declining means",
                        "Held", "Look-back", "Samples per participant-day", "RADAR CSV per participant-day"] {
             out += "<th scope=\"col\">\(HTMLText.escape(header))</th>"
@@ -35,7 +41,10 @@ extension SensorDataTable {
             ]
             let mark = changed.contains(row.sensor.rawValue) ? " class=\"changed\"" : ""
             out += "<tr id=\"sensor-\(HTMLText.escape(row.sensor.description))\"\(mark)><th scope=\"row\">\(HTMLText.escape(row.name))</th>"
-            out += cells.map { "<td>\(HTMLText.escape($0))</td>" }.joined() + "</tr>\n"
+            out += cells.enumerated().map { i, cell in
+                let mark = i == 2 && row.rateIsAssumption ? " <em class=\"assumption\">assumption</em>" : ""
+                return "<td>\(HTMLText.escape(cell))\(mark)</td>"
+            }.joined() + "</tr>\n"
         }
         return out + "</tbody>\n</table>\n</div>\n"
     }

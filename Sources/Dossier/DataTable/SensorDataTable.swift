@@ -62,6 +62,7 @@ public struct SensorDataTable: Sendable, Equatable {
             return SensorDataRow(
                 sensor: entry.sensor, name: text.name(of: entry.sensor), collected: CollectedData.description(of: entry.sensor),
                 devices: text.devices(of: entry.sensor), rate: SamplingRate.text(for: entry.sensor, rates),
+                rateIsAssumption: SamplingRate.isAssumption(entry.sensor, rates),
                 required: entry.required, onSheet: entry.willPrompt, notAskedReason: entry.reason,
                 declining: Self.declining(entry, text),
                 samplesPerDay: entry.willPrompt ? perDay?.samples ?? 0 : 0,

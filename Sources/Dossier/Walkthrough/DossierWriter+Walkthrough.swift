@@ -30,6 +30,7 @@ extension DossierWriter {
     private func walkthroughOverview(_ part: DossierLanguage) -> String {
         var body = "<p class=\"crumbs\"><a href=\"../index.html\">\(HTMLText.escape(study.appName)) dossier</a> › \(HTMLText.escape(part.language))</p>\n"
         body += "<h1>Walkthrough (\(HTMLText.escape(part.language)))</h1>\n"
+        body += WordingNote.html(SystemPhrase.allCases, SystemText.for(part.language), app: study.appName)
         body += "<p>Each path is played on the simulated phone from the home screen before the study app’s first launch: the participant picks a control on each screen the phone shows, and the phone decides what comes next. A slideshow shows each screen with the participant’s action under it, in the phone’s language (← and → step through it); the asciicast is the same screens as the terminal draws the phone, to play with <code>asciinema play</code>.</p>\n"
         for outcome in part.walkthroughs {
             let path = outcome.path
@@ -64,6 +65,7 @@ extension DossierWriter {
             } else {
                 body += "<p class=\"caption end\">The path ends here.</p>\n"
             }
+            body += WordingNote.html(for: frame.snapshot)
             body += "<img src=\"\(name)-\(i + 1).svg\" width=\"\(Int(size.width.rounded()))\" height=\"\(Int(size.height.rounded()))\" alt=\"\(HTMLText.escape(title))\">\n"
             if let screen = screens[ScreenKey(frame.snapshot)] {
                 body += "<p class=\"where\">In the dossier: <a href=\"../\(ScreenTitle.file(screen.index))\">screen \(screen.index + 1)</a>, with every action it offers.</p>\n"

@@ -20,5 +20,5 @@ extension SystemText {
     }
 
     /// English, the strings iOS's SensorKit and CoreMotion use (sensorkit-facts §4, §6).
-    public static let english = SystemText(language: "en", isApplesWording: true)
+    public static let english = SystemText(language: "en", applesWording: Set(SystemPhrase.allCases))
 }

@@ -12,9 +12,12 @@ import StudyConfig
 public struct SystemText: PhoneWords, Equatable {
     /// The table's language code (`en`, `de`, `es`, `fr`).
     public let language: String
-    /// Whether Apple's own wording is known for this language; when it is not, the table is
-    /// our translation (FIDELITY.md says so).
-    public let isApplesWording: Bool
+    /// The phrases whose wording in this table is Apple's (published, or seen on a device); every
+    /// other phrase is this tool's own translation (FIDELITY.md, "assumption (our translation)").
+    /// The one place that says whose words the phone shows: the dossier's pages read it.
+    public let applesWording: Set<SystemPhrase>
+    /// Whether every phrase is Apple's wording.
+    public var isApplesWording: Bool { applesWording.count == SystemPhrase.allCases.count }
 
     public var sheetTitle = EnglishPhoneWords.sheetTitleText
     var introLead = "The “{app}” would like to collect and share Sensor & Usage Data from your devices as part of a study."
@@ -84,10 +87,13 @@ public struct SystemText: PhoneWords, Equatable {
     /// The headset a headphone sensor reads (our wording: Apple's sheet label is unknown).
     var headphones = "Headphones"
 
-    init(language: String, isApplesWording: Bool) {
+    init(language: String, applesWording: Set<SystemPhrase>) {
         self.language = language
-        self.isApplesWording = isApplesWording
+        self.applesWording = applesWording
     }
+
+    /// Whether `phrase` is Apple's wording in this language rather than this tool's translation.
+    public func isApplesWording(_ phrase: SystemPhrase) -> Bool { applesWording.contains(phrase) }
 
     // MARK: Texts with blanks
 

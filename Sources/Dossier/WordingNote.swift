@@ -1,0 +1,61 @@
+import Foundation
+import Simulation
+
+/// The note on a page saying whose wording the phone shows: where a language's table marks a
+/// phrase on the screen as this tool's translation rather than Apple's (`SystemText.applesWording`),
+/// the page says so, naming which words are ours and which are Apple's. Nothing when all are Apple's.
+enum WordingNote {
+    /// The phrases of the system's text a screen draws.
+    static func phrases(on s: Snapshot) -> [SystemPhrase] {
+        switch s.foreground {
+        case .sheet: [.sheet, .sensorNames]
+        case .requiredAlert: [.sheet, .requiredAlert, .sensorNames]
+        case .settings: [.settings, .sensorNames]
+        case .home, .crashed: []
+        case .motionAlert:
+            [.motionTitle, .motionDontAllow, s.motionAlert?.form == .titleCase ? .motionOK : .motionAllow]
+                + (s.settings == nil ? [] : [.settings, .sensorNames])
+        }
+    }
+
+    /// The note for one screen, as an HTML paragraph, or "" when its words are all Apple's.
+    static func html(for s: Snapshot) -> String {
+        html(phrases(on: s), s.text, app: s.profile.appName)
+    }
+
+    /// The note for a page that shows `phrases` in `text`'s language (a language's index entry,
+    /// its data table), or "" when they are all Apple's.
+    static func html(_ phrases: [SystemPhrase], _ text: SystemText, app: String) -> String {
+        let ours = phrases.filter { !text.isApplesWording($0) }
+        guard !ours.isEmpty else { return "" }
+        let apples = phrases.filter(text.isApplesWording)
+        let language = languageName(text.language)
+        var note = "<b>Not Apple’s wording:</b> \(list(ours, text, app: app)) \(ours.count == 1 ? "is" : "are") this tool’s own \(language) translation; "
+            + "Apple’s \(language) wording of \(ours.count == 1 ? "it" : "them") is not published, so a real iPhone may word \(ours.count == 1 ? "it" : "them") differently."
+        if !apples.isEmpty { note += " \(capitalized(list(apples, text, app: app))) \(apples.count == 1 ? "is" : "are") Apple’s." }
+        return "<p class=\"wording-note\">\(note) The study’s own texts are the study’s.</p>\n"
+    }
+
+    /// "the consent sheet’s titles … and the sensor and device names", with a Motion alert's words quoted.
+    private static func list(_ phrases: [SystemPhrase], _ text: SystemText, app: String) -> String {
+        let items = phrases.map { phrase -> String in
+            let word: String? = switch phrase {
+            case .motionTitle: text.motionTitle(app: app)
+            case .motionDontAllow: text.motionDontAllow
+            case .motionOK: text.motionOK
+            case .motionAllow: text.motionAllow
+            default: nil
+            }
+            return HTMLText.escape(phrase.description) + (word.map { " (“\(HTMLText.escape($0))”)" } ?? "")
+        }
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + items.last!
+    }
+
+    private static func capitalized(_ s: String) -> String { s.prefix(1).uppercased() + s.dropFirst() }
+
+    /// "German" for `de`, in English (the dossier's own words are English).
+    static func languageName(_ code: String) -> String {
+        Locale(identifier: "en").localizedString(forLanguageCode: code) ?? code
+    }
+}
