@@ -95,10 +95,36 @@ public struct DossierWriter: Sendable {
             let target = part.exploration.screens[edge.to]
             let name = HTMLText.escape("\(target.index + 1). \(ScreenTitle.of(target, in: part.exploration))")
             let link = linked ? "<a href=\"\(ScreenTitle.file(target.index))\">\(name)</a>" : name
-            let same = edge.to == screen.index ? " (stays on this screen)" : ""
+            var same = edge.to == screen.index ? " (stays on this screen)" : ""
+            if edge.control == .sheetPrivacyPolicy, edge.to == screen.index {
+                same = " (opens " + (screen.snapshot.privacyPolicyURL.map { "<a href=\"\(HTMLText.escape($0))\">\(HTMLText.escape($0))</a>" } ?? "the study’s privacy policy")
+                    + " in the browser; the sheet stays as it is)"
+            }
+            if edges.filter({ $0.control == edge.control && $0.label == edge.label }).count > 1 { same += " (after some of the earlier answers)" }
             html += "<li><b>\(HTMLText.escape(edge.label))</b> → \(link)\(same)</li>\n"
         }
         return html + "</ul>\n"
+    }
+
+    /// The ways a participant reaches a screen: each action on another screen that leads here.
+    private func arrivals(_ screen: ConsentExploration.Screen, in part: DossierLanguage) -> String {
+        let edges = part.exploration.edges(to: screen.index)
+        guard !edges.isEmpty else { return "" }
+        var html = "<h3>How the participant gets here</h3>\n<ul class=\"actions\">\n"
+        for edge in edges {
+            let source = part.exploration.screens[edge.from]
+            let name = HTMLText.escape("\(source.index + 1). \(ScreenTitle.of(source, in: part.exploration))")
+            html += "<li><a href=\"\(ScreenTitle.file(source.index))\">\(name)</a>: <b>\(HTMLText.escape(edge.label))</b></li>\n"
+        }
+        return html + "</ul>\n"
+    }
+
+    /// What a representative screen stands for: how many combinations of answers lead to a
+    /// page like it (nothing for a screen drawn for its own answers).
+    func combinations(_ screen: ConsentExploration.Screen) -> String {
+        guard screen.standsForOthers else { return "" }
+        return "stands for \(SensorDataTable.grouped(screen.combinations)) combinations of answers that decline two or more sensors; "
+            + "after each, this page shows that combination’s own sensors the same way"
     }
 
     private func screenPage(_ screen: ConsentExploration.Screen, in part: DossierLanguage) -> String {
@@ -108,8 +134,11 @@ public struct DossierWriter: Sendable {
         body += changeNotice(screen, in: part)
         body += WordingNote.html(for: screen.snapshot)
         body += "<p>Reached \(screen.depth == 1 ? "at the first launch" : "after \(screen.depth - 1) action\(screen.depth == 2 ? "" : "s") from the first launch").</p>\n"
+        let count = combinations(screen)
+        if !count.isEmpty { body += "<p class=\"combinations\">This screen \(count).</p>\n" }
         body += "<div class=\"picture\"><img src=\"\(ScreenTitle.picture(screen.index))\" alt=\"\(HTMLText.escape(title))\"></div>\n"
         body += annotations(screen, in: part, linked: true)
+        body += arrivals(screen, in: part)
         return page(title, lang: part.language, depth: 1, body)
     }
 
@@ -160,7 +189,7 @@ public struct DossierWriter: Sendable {
         fact("Languages", languages.map(\.language).joined(separator: ", "))
         if let date { fact("Date", date) }
         body += "</table>\n"
-        body += "<p>Every screen below was found by pressing what the simulated phone offers, from the first launch, and each is one page with its picture and where each action leads. <a href=\"print.html\">All pages on one printable page</a>.</p>\n"
+        body += "<p>Every screen below was found by pressing what the simulated phone offers, from the first launch, after every combination of answers, and each is one page with its picture, where each action leads and how the participant gets there. Screens that look the same are one entry, listed in the order a participant meets them. <a href=\"print.html\">All pages on one printable page</a>.</p>\n"
         body += changesLink()
         for part in languages {
             let screens = part.exploration.screens
@@ -168,13 +197,36 @@ public struct DossierWriter: Sendable {
             body += "<div class=\"language\"><h2 id=\"\(HTMLText.escape(part.language))\">\(HTMLText.escape(part.language))</h2>\n"
             body += WordingNote.html(SystemPhrase.allCases, SystemText.for(part.language), app: study.appName)
             body += walkthroughLink(part)
-            body += "<p>\(screens.count) screens, \(part.exploration.edges.count) actions. <a href=\"\(part.language)/graph.svg\">Navigation graph</a> · <a href=\"\(part.language)/translations.html\">Translations</a> (\(flagged) flagged)\(dataTable(part) == nil ? "" : " · <a href=\"\(part.language)/data.html\">What each answer leads to</a>")</p>\n<ol>\n"
+            body += "<p>\(screens.count) screens, \(part.exploration.edges.count) actions. <a href=\"\(part.language)/graph.svg\">Navigation graph</a> · <a href=\"\(part.language)/translations.html\">Translations</a> (\(flagged) flagged)\(dataTable(part) == nil ? "" : " · <a href=\"\(part.language)/data.html\">What each answer leads to</a>")</p>\n"
+            body += answersNote(part) + "<ol>\n"
             for screen in screens {
-                body += "<li><a href=\"\(part.language)/\(ScreenTitle.file(screen.index))\">\(HTMLText.escape(ScreenTitle.of(screen, in: part.exploration)))</a></li>\n"
+                var notes: [String] = []
+                let count = combinations(screen)
+                if !count.isEmpty { notes.append(count) }
+                if screen.snapshot.foreground == .sheet(.intro), let url = screen.snapshot.privacyPolicyURL,
+                   screen.snapshot.control(.sheetPrivacyPolicy) != nil {
+                    notes.append("its “\(HTMLText.escape(screen.snapshot.text.viewPrivacyPolicy))” link opens \(HTMLText.escape(url)) in the browser")
+                }
+                body += "<li><a href=\"\(part.language)/\(ScreenTitle.file(screen.index))\">\(HTMLText.escape(ScreenTitle.of(screen, in: part.exploration)))</a>"
+                    + (notes.isEmpty ? "" : " <span class=\"combinations\">— \(notes.joined(separator: "; "))</span>") + "</li>\n"
             }
             body += "</ol></div>\n"
         }
         return page("\(study.appName): consent dossier", lang: study.developmentLanguage, depth: 0, body)
+    }
+
+    /// What the list of a language's screens covers: every combination of answers, or a
+    /// representative of those that decline two or more sensors.
+    private func answersNote(_ part: DossierLanguage) -> String {
+        let e = part.exploration
+        let sensors = e.screens.first?.snapshot.profile.sensors.count ?? 0
+        let total = SensorDataTable.grouped(e.answerCombinations)
+        if e.exploredEveryCombination {
+            return "<p class=\"answers-note\">The study asks about \(sensors) sensor\(sensors == 1 ? "" : "s"): all \(total) combinations of answers were followed, and every screen they lead to that looks different is listed.</p>\n"
+        }
+        return "<p class=\"answers-note\">The study asks about \(sensors) sensors, \(total) combinations of answers: too many to draw each review and Settings page. "
+            + "Every answer allowed and each sensor declined alone were followed one by one; the combinations that decline two or more sensors are each shown by one representative, "
+            + "whose entry says how many combinations it stands for.</p>\n"
     }
 
     /// Every screen of every language on one page, two screens to a printed page.

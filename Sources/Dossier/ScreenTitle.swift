@@ -5,9 +5,8 @@ enum ScreenTitle {
     static func of(_ screen: ConsentExploration.Screen) -> String { of(screen.snapshot) }
 
     /// The screen's name among the others explored: when another screen has the same name (the
-    /// review page after different answers, a page reached fresh and again after the privacy
-    /// policy was opened), the state that tells them apart follows it, and a number when even
-    /// that is the same.
+    /// review page after different answers, a Settings page with its switches set otherwise),
+    /// the state that tells them apart follows it, and a number when even that is the same.
     static func of(_ screen: ConsentExploration.Screen, in exploration: ConsentExploration) -> String {
         let title = of(screen)
         let same = exploration.screens.filter { of($0) == title }
@@ -19,19 +18,14 @@ enum ScreenTitle {
     }
 
     /// What tells screens of one name apart, read from what makes them distinct screens
-    /// (`ScreenKey`): on the review page the sensors it lists as declined, on every page of the
-    /// sheet whether the privacy policy was opened, in Settings the switches' positions (in the
-    /// phone's words).
+    /// (`ScreenKey`): on the review page the sensors it lists as declined, in Settings the
+    /// switches' positions (in the phone's words).
     static func state(of s: Snapshot) -> String {
         let text = s.text
         if let sheet = s.sheet {
-            var parts: [String] = []
-            if case .review = sheet.page {
-                let declined = sheet.sensors.filter { sheet.answers[$0] == false }.map(text.name(of:))
-                parts.append(declined.isEmpty ? "all allowed" : "declined: " + declined.joined(separator: ", "))
-            }
-            parts.append(sheet.openedPrivacyPolicy ? "after the privacy policy was opened" : "privacy policy not opened")
-            return parts.joined(separator: ", ")
+            guard case .review = sheet.page else { return "" }
+            let declined = sheet.sensors.filter { sheet.answers[$0] == false }.map(text.name(of:))
+            return declined.isEmpty ? "all allowed" : "declined: " + declined.joined(separator: ", ")
         }
         return s.controls.compactMap { control -> String? in
             guard case .toggle(let on) = control.kind else { return nil }
@@ -44,7 +38,7 @@ enum ScreenTitle {
         switch s.foreground {
         case .home: return "\(s.profile.appName) (home)"
         case .crashed: return "\(s.profile.appName) crashed"
-        case .sheet(.intro): return s.sheet?.openedPrivacyPolicy == true ? "\(text.sheetTitle) · \(text.viewPrivacyPolicy)" : text.sheetTitle
+        case .sheet(.intro): return text.sheetTitle
         case .sheet(.sensor(let i)):
             let sensor = s.sheet.map { $0.sensors.indices.contains(i) ? text.name(of: $0.sensors[i]) : "" } ?? ""
             return "\(sensor) (\(text.progress(i + 1, of: s.sheet?.sensors.count ?? 0)))"

@@ -24,7 +24,8 @@ import Simulation
         // Each edge leads where replaying it leads.
         for edge in exploration.edges.prefix(40) {
             let simulation = make()
-            for action in exploration.screens[edge.from].path { simulation.send(action) }
+            for action in edge.via { simulation.send(action) }
+            #expect(ScreenKey(simulation.snapshot) == exploration.screens[edge.from].key)
             simulation.send(edge.control.map(Action.press) ?? .openSettings)
             #expect(ScreenKey(simulation.snapshot) == exploration.screens[edge.to].key)
         }

@@ -20,13 +20,10 @@ enum ScreenIdentity {
                 parts.append("control:\(name(control.id))" + (state.isEmpty ? "" : "=\(state)"))
             }
         }
-        if let sheet = snapshot.sheet {
-            if case .review = sheet.page {
-                for sensor in sheet.sensors {
-                    parts.append("sensor:\(sensor.rawValue):" + (sheet.answers[sensor].map { $0 ? "given" : "denied" } ?? "unanswered"))
-                }
+        if let sheet = snapshot.sheet, case .review = sheet.page {
+            for sensor in sheet.sensors {
+                parts.append("sensor:\(sensor.rawValue):" + (sheet.answers[sensor].map { $0 ? "given" : "denied" } ?? "unanswered"))
             }
-            if sheet.openedPrivacyPolicy { parts.append("privacy-policy-opened") }
         }
         return parts
     }

@@ -1,16 +1,27 @@
 /// Every screen the phone can show on the way through a study's consent, found by pressing
 /// what the phone offers, breadth first from the first launch: the one decider of which
 /// screens exist, so a new screen or button appears here without any list kept by hand.
+///
+/// It explores states (`ExplorationState`: the screen and the answers that decide what comes
+/// next), so a page reached after declining a sensor is followed as well as after allowing it,
+/// and lists screens: one per distinct picture (`ScreenKey`), however many states show it, in
+/// the order a participant meets them (`ScreenOrder`).
 public struct ConsentExploration: Sendable {
     /// One distinct screen: how it is first reached, and the state drawn for it.
     public struct Screen: Sendable {
-        /// Its place in `screens`, which is also the order it was first reached in.
+        /// Its place in `screens`, the order a participant meets the screens in.
         public let index: Int
         public let key: ScreenKey
         /// The shortest run of actions from the first launch that shows it.
         public let path: [Action]
         /// The phone at the end of `path`: what its picture draws.
         public let snapshot: Snapshot
+        /// How many combinations of answers lead to this picture (the sensors' answers on the
+        /// sheet or their switches in Settings); more than one where the picture does not show them.
+        public let combinations: Int
+        /// Whether it also stands for pictures not drawn one by one: those of the answers that
+        /// decline two or more sensors, when the study asks for too many sensors to draw each.
+        public let standsForOthers: Bool
         /// How many actions from the first launch (0 for the first screen).
         public var depth: Int { path.count }
     }
@@ -23,6 +34,16 @@ public struct ConsentExploration: Sendable {
         /// What the participant reads on it (the control's label, or the system's name for Settings).
         public let label: String
         public let to: Int
+        /// The actions that show `from` in a state where this action leads to `to` (the same
+        /// control can lead to different screens after different answers).
+        public let via: [Action]
+
+        public static func == (a: Edge, b: Edge) -> Bool {
+            a.from == b.from && a.control == b.control && a.label == b.label && a.to == b.to
+        }
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(from); hasher.combine(control); hasher.combine(label); hasher.combine(to)
+        }
     }
 
     public let screens: [Screen]
@@ -30,47 +51,103 @@ public struct ConsentExploration: Sendable {
     /// The screens whose actions were not followed because the depth ran out.
     public let unexplored: [Int]
     public let maxDepth: Int
+    /// How many combinations of answers the study's sensors have (2 to the number of sensors).
+    public let answerCombinations: Int
+    /// Whether every combination was followed one by one; when not, the combinations that
+    /// decline two or more sensors are each shown by one representative.
+    public let exploredEveryCombination: Bool
+
+    /// Up to this many sensors, every combination of answers is followed one by one (64 combinations).
+    public static let sensorsExploredInFull = 6
 
     /// Explores from the first launch of the simulation `makeSimulation` builds (a fresh one
     /// each call: ConsentSimulation is a class, so each branch replays its path on a new one).
-    /// `progress` hears the screens found and the screens still to explore.
-    public static func explore(maxDepth: Int = 14, _ makeSimulation: () -> ConsentSimulation,
+    /// `progress` hears the screens found and the states still to explore.
+    public static func explore(maxDepth: Int = 40, _ makeSimulation: () -> ConsentSimulation,
                                progress: (_ found: Int, _ queued: Int) -> Void = { _, _ in }) -> ConsentExploration {
-        var screens: [Screen] = []
-        var byKey: [ScreenKey: Int] = [:]
-        var edges: [Edge] = []
-        var unexplored: [Int] = []
-
-        func screenIndex(_ snapshot: Snapshot, path: [Action]) -> (Int, isNew: Bool) {
-            let key = ScreenKey(snapshot)
-            if let known = byKey[key] { return (known, false) }
-            let index = screens.count
-            screens.append(Screen(index: index, key: key, path: path, snapshot: snapshot))
-            byKey[key] = index
-            return (index, true)
-        }
+        struct Found { let path: [Action]; let snapshot: Snapshot; let state: ExplorationState }
+        var states: [Found] = []
+        var byState: [ExplorationState: Int] = [:]
+        var stateEdges: [(from: Int, control: ControlID?, label: String, to: Int)] = []
+        var cut: Set<Int> = []
 
         let first = makeSimulation()
         first.send(.launch)
-        _ = screenIndex(first.snapshot, path: [.launch])
+        let sensorCount = first.snapshot.profile.sensors.count
+        let inFull = sensorCount <= sensorsExploredInFull
+
+        func stateIndex(_ snapshot: Snapshot, path: [Action]) -> (Int, isNew: Bool) {
+            let state = ExplorationState(snapshot, inFull: inFull)
+            if let known = byState[state] { return (known, false) }
+            states.append(Found(path: path, snapshot: snapshot, state: state))
+            byState[state] = states.count - 1
+            return (states.count - 1, true)
+        }
+
+        _ = stateIndex(first.snapshot, path: [.launch])
+        var pictures: Set<ScreenKey> = [ScreenKey(first.snapshot)]
         var queue = [0]
         var head = 0
         while head < queue.count {
-            let current = screens[queue[head]]
+            let current = states[queue[head]]
+            let from = queue[head]
             head += 1
-            guard current.path.count - 1 < maxDepth else { unexplored.append(current.index); continue }
+            guard current.path.count - 1 < maxDepth else { cut.insert(from); continue }
             for (action, control, label) in offeredActions(current.snapshot) {
                 let simulation = makeSimulation()
                 for step in current.path { simulation.send(step) }
                 simulation.send(action)
-                let path = current.path + [action]
-                let (to, isNew) = screenIndex(simulation.snapshot, path: path)
-                edges.append(Edge(from: current.index, control: control, label: label, to: to))
-                if isNew { queue.append(to) }
+                let (to, isNew) = stateIndex(simulation.snapshot, path: current.path + [action])
+                stateEdges.append((from, control, label, to))
+                if isNew { queue.append(to); pictures.insert(ScreenKey(simulation.snapshot)) }
             }
-            progress(screens.count, queue.count - head)
+            progress(pictures.count, queue.count - head)
         }
-        return ConsentExploration(screens: screens, edges: edges, unexplored: unexplored, maxDepth: maxDepth)
+
+        // One screen per picture: its first state (the fewest actions) is drawn; the answers of
+        // all its states are counted.
+        var firstOfPicture: [ScreenKey: Int] = [:]
+        var answersOfPicture: [ScreenKey: Set<[Character]>] = [:]
+        var classesOfPicture: [ScreenKey: [[Character]: Int]] = [:]
+        for (i, found) in states.enumerated() {
+            let key = ScreenKey(found.snapshot)
+            if firstOfPicture[key] == nil { firstOfPicture[key] = i }
+            if found.state.isClass {
+                classesOfPicture[key, default: [:]][found.state.answers] = found.state.combinations(found.snapshot)
+            } else {
+                answersOfPicture[key, default: []].insert(found.state.answers)
+            }
+        }
+        let sensorNames = first.snapshot.profile.sensors.map(\.rawValue)
+        let ordered = firstOfPicture.sorted { a, b in
+            let (x, y) = (states[a.value], states[b.value])
+            let (rx, ry) = (ScreenOrder.rank(x.snapshot.foreground, sensors: sensorNames), ScreenOrder.rank(y.snapshot.foreground, sensors: sensorNames))
+            if rx != ry { return rx.lexicographicallyPrecedes(ry) }
+            if x.path.count != y.path.count { return x.path.count < y.path.count }
+            return a.value < b.value
+        }
+        var screenOf: [ScreenKey: Int] = [:]
+        var screens: [Screen] = []
+        for (index, (key, state)) in ordered.enumerated() {
+            screenOf[key] = index
+            let classes = classesOfPicture[key] ?? [:]
+            let combinations = (answersOfPicture[key]?.count ?? 0) + classes.values.reduce(0, +)
+            screens.append(Screen(index: index, key: key, path: states[state].path, snapshot: states[state].snapshot,
+                                  combinations: max(1, combinations),
+                                  // A picture also met after at most one decline does not show the answers.
+                                  standsForOthers: !classes.isEmpty && answersOfPicture[key] == nil))
+        }
+        var edges: [Edge] = []
+        var seen: Set<[String]> = []
+        for edge in stateEdges {
+            let from = screenOf[ScreenKey(states[edge.from].snapshot)]!, to = screenOf[ScreenKey(states[edge.to].snapshot)]!
+            guard seen.insert(["\(from)", "\(edge.control.map { "\($0)" } ?? "settings")", edge.label, "\(to)"]).inserted else { continue }
+            edges.append(Edge(from: from, control: edge.control, label: edge.label, to: to, via: states[edge.from].path))
+        }
+        edges = edges.enumerated().sorted { a, b in a.element.from != b.element.from ? a.element.from < b.element.from : a.offset < b.offset }.map(\.element)
+        let unexplored = Set(cut.map { screenOf[ScreenKey(states[$0].snapshot)]! }).subtracting(edges.map(\.from)).sorted()
+        return ConsentExploration(screens: screens, edges: edges, unexplored: unexplored, maxDepth: maxDepth,
+                                  answerCombinations: 1 << sensorCount, exploredEveryCombination: inFull)
     }
 
     /// What the participant can do on this screen: each enabled control, and opening Settings
@@ -85,4 +162,7 @@ public struct ConsentExploration: Sendable {
 
     /// The actions leading away from a screen, in the order its controls are drawn.
     public func edges(from screen: Int) -> [Edge] { edges.filter { $0.from == screen } }
+
+    /// The actions leading to a screen from another: the ways a participant reaches it.
+    public func edges(to screen: Int) -> [Edge] { edges.filter { $0.to == screen && $0.from != screen } }
 }

@@ -1,0 +1,60 @@
+import SensorKitSim
+
+/// What decides what the participant can see next, as a key: the screen on top and the
+/// answers given so far (on the sheet, else in SensorKit's statuses), Motion & Fitness, the
+/// switches and whether the app runs. Two states with the same picture but different answers
+/// are different states (declining the first sensor and allowing it show the same second page,
+/// then different review pages), so the exploration follows both.
+///
+/// When a study asks for more sensors than `AnswerCombinations.exploredInFull` allows, the
+/// answers that decline two or more sensors are one class: its first state met stands for the
+/// others (`ConsentExploration.Screen.combinations` says how many).
+struct ExplorationState: Hashable {
+    let foreground: Foreground
+    /// Per requested sensor: `+` given, `-` declined, `?` not answered; `x` (decided) in a class
+    /// that stands for several combinations.
+    let answers: [Character]
+    /// Whether `answers` is a class of the combinations that decline two or more sensors.
+    let isClass: Bool
+    let rest: [String]
+    /// The picture, where it stands in for `rest`.
+    let picture: ScreenKey?
+
+    init(_ s: Snapshot, inFull: Bool) {
+        foreground = s.foreground
+        var answers = s.profile.sensors.map { sensor -> Character in
+            if let sheet = s.sheet, sheet.sensors.contains(sensor) {
+                return sheet.answers[sensor].map { $0 ? "+" : "-" } ?? "?"
+            }
+            switch s.status(of: sensor) {
+            case .authorized: return "+"
+            case .denied: return "-"
+            default: return "?"
+            }
+        }
+        isClass = !inFull && answers.filter { $0 == "-" }.count >= 2
+        if isClass { answers = answers.map { $0 == "?" ? "?" : "x" } }
+        self.answers = answers
+        // With too many sensors to follow every combination, Motion & Fitness, the collection
+        // switch and the app's process are not multiplied with the answers either: the screen
+        // itself (its switches drawn) stands in for them, so each of their pictures is still met.
+        guard inFull else {
+            picture = isClass ? nil : ScreenKey(s)
+            rest = []
+            return
+        }
+        picture = nil
+        rest = ["\(s.motionStatus)", "\(s.phone.storedMotionStatus)", "\(s.fitnessTracking)", "\(s.collectionEnabled)",
+                "\(s.appRunning)", "\(s.crashReason != nil)", "\(s.sheet?.requiredAlert.map(\.rawValue) ?? "")"]
+    }
+
+    /// How many answer combinations this state stands for: one, or for a class, every way of
+    /// declining two or more of the sensors it has decided (on the sheet a Required sensor cannot
+    /// stay declined, so it is not counted there).
+    func combinations(_ s: Snapshot) -> Int {
+        guard isClass else { return 1 }
+        let onSheet = s.sheet != nil
+        let m = zip(s.profile.sensors, answers).filter { sensor, a in a == "x" && !(onSheet && s.profile.required.contains(sensor)) }.count
+        return m >= 2 ? (1 << m) - 1 - m : 1
+    }
+}

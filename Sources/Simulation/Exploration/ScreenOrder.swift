@@ -1,0 +1,20 @@
+/// The order the dossier lists screens in: as a participant meets them (the sheet's opening
+/// page, each sensor page in order, the review page, the Required alert, the Motion & Fitness
+/// alert, home, Settings), then the fewest actions from the first launch.
+enum ScreenOrder {
+    static func rank(_ foreground: Foreground, sensors: [String]) -> [Int] {
+        switch foreground {
+        case .sheet(.intro): [0]
+        case .sheet(.sensor(let i)): [1, i]
+        case .sheet(.review): [2]
+        case .requiredAlert(let sensor): [3, sensors.firstIndex(of: sensor.rawValue) ?? 0]
+        case .motionAlert: [4]
+        case .home: [5]
+        case .crashed: [6]
+        case .settings(.privacy): [7]
+        case .settings(.research): [8]
+        case .settings(.study): [9]
+        case .settings(.motion): [10]
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import StudyConfig
+import Simulation
+@testable import Dossier
+
+/// Every screen a participant can see is in the dossier once: after every combination of
+/// answers (or a representative of them when there are too many), each distinct picture one
+/// entry, listed in the order a participant meets them.
+@Suite struct EveryScreenTests {
+    static func explore(_ name: String, _ language: String = "en") throws -> ConsentExploration {
+        let study = try DossierFixtures.study(name)
+        return ConsentExploration.explore { ConsentSimulation(study: study, language: language) }
+    }
+
+    static func titles(_ e: ConsentExploration) -> [String] { e.screens.map { ScreenTitle.of($0, in: e) } }
+
+    @Test func theSleepStudyShowsTheReviewPageAfterEveryCombinationAndTheSettingsPageOfAConsentingParticipant() throws {
+        let e = try Self.explore("sleep-study")
+        let titles = Self.titles(e)
+        #expect(e.exploredEveryCombination)
+        // Three optional sensors (the accelerometer is Required): eight review pages.
+        #expect(titles.filter { $0.hasPrefix("Authorization Review") }.count == 8, "\(titles)")
+        #expect(titles.contains("Authorization Review (declined: Ambient Light Sensor)"))
+        #expect(titles.contains("Authorization Review (declined: Ambient Light Sensor, On-Wrist State)"))
+        // The page a consenting participant revokes on: every switch on and usable.
+        #expect(titles.contains("Research Sensor & Usage Data › Sleep Study (Ambient Light Sensor On, Accelerometer On, On-Wrist State On, Wrist Temperature On)"))
+        #expect(titles.contains { $0.hasPrefix("Research Sensor & Usage Data › Sleep Study") && $0.contains("greyed out") })
+    }
+
+    @Test func aStudyOfElevenSensorsStaysSmallWithARepresentativeThatSaysWhatItStandsFor() throws {
+        let e = try Self.explore("heart-study")
+        #expect(!e.exploredEveryCombination)
+        #expect(e.screens.count < 80, "\(e.screens.count) screens")
+        let reviews = e.screens.filter { $0.snapshot.foreground == .sheet(.review) }
+        let sheet = try #require(reviews.first?.snapshot.sheet)
+        let required = StudyProfile(study: try DossierFixtures.study("heart-study")).required
+        let optional = sheet.sensors.filter { !required.contains($0) }
+        // All allowed, each optional sensor declined alone, and one representative of the rest.
+        #expect(reviews.count == 1 + optional.count + 1, "\(Self.titles(e).filter { $0.contains("Review") })")
+        let representative = try #require(reviews.first { $0.standsForOthers })
+        let k = optional.count
+        #expect(representative.combinations == (1 << k) - 1 - k)
+        let files = DossierFixtures.files(try DossierFixtures.study("heart-study"), languages: ["en"])
+        let index = try #require(files.first { $0.path == "index.html" }).text
+        #expect(index.contains("stands for \(SensorDataTable.grouped((1 << k) - 1 - k)) combinations of answers that decline two or more sensors"))
+        #expect(index.contains("too many to draw each review and Settings page"))
+    }
+
+    @Test(arguments: ["sleep-study", "heart-study"])
+    func noTwoEntriesHaveTheSamePicture(_ name: String) throws {
+        let e = try Self.explore(name)
+        var seen: [String: Int] = [:]
+        for screen in e.screens {
+            let svg = PhonePicture.svg(of: screen.snapshot)
+            if let other = seen[svg] {
+                Issue.record("screens \(other + 1) and \(screen.index + 1) have the same picture: \(ScreenTitle.of(screen, in: e))")
+            }
+            seen[svg] = screen.index
+        }
+        #expect(!Self.titles(e).contains { $0.contains("privacy policy") || $0.contains("View Study Privacy Policy") })
+    }
+
+    @Test func screensAreListedAsAParticipantMeetsThemAndTheLinkSaysWhatItOpens() throws {
+        let e = try Self.explore("heart-study")
+        let kinds = e.screens.map { DossierFixtures.kind($0.snapshot.foreground) }
+        let order = ["intro", "sensor", "review", "required", "motion", "home", "crashed", "settings"]
+        let ranks = kinds.map { order.firstIndex(of: $0)! }
+        #expect(ranks == ranks.sorted(), "\(kinds)")
+        let pages = e.screens.compactMap { screen -> Int? in if case .sheet(.sensor(let i)) = screen.snapshot.foreground { i } else { nil } }
+        #expect(pages == Array(0..<pages.count))
+        let files = DossierFixtures.files(try DossierFixtures.study("heart-study"), languages: ["en"])
+        let intro = try #require(files.first { $0.path == "en/screen-1.html" }).text
+        let url = try #require(e.screens[0].snapshot.privacyPolicyURL)
+        #expect(intro.contains("(opens <a href=\"\(url)\">\(url)</a> in the browser; the sheet stays as it is)"))
+        // The second page is reached from the first by either answer: both are listed.
+        let second = try #require(files.first { $0.path == "en/screen-3.html" }).text
+        #expect(second.contains("How the participant gets here"))
+        #expect(second.contains("Allow Collection &amp; Sharing</b>") && second.contains("Don’t Allow Collection &amp; Sharing</b>"))
+    }
+}
