@@ -63,3 +63,18 @@ import Simulation
         #expect(Screen.words([" ", "│"]) == "")
     }
 }
+
+/// The Motion & Fitness alert covers the app that asked, in the terminal as in the dossier's
+/// pictures (one rule, `Snapshot.alertBackdrop`): the app's name and state show above it.
+@Suite struct AlertBackdropViewTests {
+    @Test func theMotionAlertIsDrawnOverTheStudyApp() throws {
+        let snapshot = Fixtures.motionAlert().snapshot
+        #expect(snapshot.foreground == .motionAlert && snapshot.alertBackdrop == .studyApp)
+        let screen = AppView.render(snapshot, width: 120, height: 40, colour: false)
+        let phone = try #require(screen.reading(.phone))
+        let app = snapshot.studyAppScreen
+        let name = try #require(phone.range(of: app.title + " " + app.status))
+        let title = try #require(phone.range(of: "would like to access your Motion"))
+        #expect(name.upperBound < title.lowerBound, "the app is above the alert: \(phone)")
+    }
+}

@@ -9,7 +9,7 @@ enum ScreenIdentity {
     static func key(_ snapshot: Snapshot) -> [String] {
         var parts = [foreground(snapshot.foreground)]
         if case .sheet(.sensor) = snapshot.foreground, let sensor = snapshot.sheet?.currentSensor { parts[0] += ".\(sensor.rawValue)" }
-        if case .motionAlert = snapshot.foreground { parts.append("over:" + foreground(snapshot.pageUnderAlert)) }
+        if case .motionAlert = snapshot.foreground { parts.append("over:" + backdrop(snapshot.alertBackdrop)) }
         for control in snapshot.controls {
             var state = ""
             if case .toggle(let on) = control.kind { state = on ? "on" : "off" }
@@ -32,6 +32,17 @@ enum ScreenIdentity {
     static func sensor(of part: String) -> String? {
         guard part.hasPrefix("sensor:") else { return nil }
         return part.dropFirst("sensor:".count).split(separator: ":", maxSplits: 1).first.map(String.init)
+    }
+
+    /// What an alert covers, in keys. The study app keeps the name `home` earlier dossiers gave
+    /// it (they drew the home screen there), so an amendment does not list the alert as new.
+    static func backdrop(_ backdrop: AlertBackdrop?) -> String {
+        switch backdrop {
+        case .sheet(let page): foreground(.sheet(page))
+        case .settings(let page): foreground(.settings(page))
+        case .crashed: "crashed"
+        case .studyApp, nil: "home"
+        }
     }
 
     static func foreground(_ foreground: Foreground) -> String {

@@ -33,11 +33,12 @@ public enum PhonePicture {
             AlertPicture.draw(title: snapshot.text.requiredAlertTitle(sensor), message: nil, sideBySide: false,
                               snapshot, height: height, on: &screen)
         case .motionAlert:
-            switch snapshot.pageUnderAlert {
+            switch snapshot.alertBackdrop {
             case .settings: SettingsPicture.draw(snapshot, height: height, on: &screen)
-            default:
+            case .crashed:
                 HomePicture.draw(snapshot, height: height, on: &screen)
                 darkStatusBar = false
+            default: StudyAppPicture.draw(snapshot, height: height, on: &screen)
             }
             if let alert = snapshot.motionAlert {
                 AlertPicture.draw(title: alert.title, message: alert.message, sideBySide: true, snapshot, height: height, on: &screen)

@@ -134,19 +134,4 @@ extension Snapshot {
             return []
         }
     }
-
-    /// The page an alert on top covers (the Motion & Fitness alert over Settings if it is open,
-    /// else over the crash or the home screen; the Required alert over the sheet), or what is on
-    /// top when no alert is.
-    public var pageUnderAlert: Foreground {
-        switch foreground {
-        case .requiredAlert:
-            return sheet.map { .sheet($0.page) } ?? .home
-        case .motionAlert:
-            if let settings { return .settings(settings) }
-            return crashReason != nil ? .crashed : .home
-        case let other:
-            return other
-        }
-    }
 }

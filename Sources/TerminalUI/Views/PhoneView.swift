@@ -16,10 +16,10 @@ enum PhoneView {
             Box.dim(rect.inset(1, 1), on: &screen)
             RequiredAlertView.draw(sensor, ctx, in: rect, within: below, on: &screen)
         case .motionAlert:
-            switch state.pageUnderAlert {
+            switch state.alertBackdrop {
             case .settings: SettingsView.draw(ctx, in: rect, on: &screen)
             case .crashed: CrashView.draw(ctx, in: rect, on: &screen)
-            default: HomeView.draw(ctx, in: rect, on: &screen)
+            default: StudyAppView.draw(ctx, in: rect, on: &screen)
             }
             Box.dim(rect.inset(1, 1), on: &screen)
             MotionPromptView.draw(ctx, in: rect, on: &screen)
