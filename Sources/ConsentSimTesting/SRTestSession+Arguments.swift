@@ -32,10 +32,9 @@ extension SRTestSession {
 }
 
 extension SRTestSession {
-    /// Every method of the session (and `pendingSheet`, `pendingMotionAlert`) passes here: it is
-    /// used on its own thread (`SessionThread`), and only while its phone is the installed one
-    /// (`DeviceBinding`). The Settings-like properties (`pairedWatch`, …) are not checked: the
-    /// session sets them itself while it replaces its phone.
+    /// Every call of the session, its settings' setters included, passes here: it is used on
+    /// its own thread (`SessionThread`), and only while its phone is the installed one
+    /// (`DeviceBinding`).
     func checkUse(_ function: StaticString = #function) {
         thread.check(function)
         binding.check("SRTestSession.\(function)", on: "a session")

@@ -88,10 +88,12 @@ public final class SRTestSession {
     public var motionAnswer: Answer = .allow
 
     /// Whether an Apple Watch is paired: its data shows up as a second `SRDevice`. Default true.
-    public var pairedWatch = true { didSet { phone.sensorKit.setWatchPaired(pairedWatch) } }
+    public var pairedWatch = true { didSet { checkUse("pairedWatch"); phone.sensorKit.setWatchPaired(pairedWatch) } }
 
     /// Settings > Privacy & Security > Motion & Fitness > Fitness Tracking. Default on.
-    public var fitnessTrackingEnabled = true { didSet { phone.motion.setFitnessTracking(fitnessTrackingEnabled) } }
+    public var fitnessTrackingEnabled = true {
+        didSet { checkUse("fitnessTrackingEnabled"); phone.motion.setFitnessTracking(fitnessTrackingEnabled) }
+    }
 
     /// The type of `sampleRates`, named here so a test needs no other import to make one.
     public typealias SampleRates = SimCore.SampleRates
@@ -139,13 +141,15 @@ public final class SRTestSession {
 
     /// Deliver the callbacks of each `SRSensorReader` call before it returns, for async
     /// wrappers that await a continuation the delegate resumes. Default off (call `settle()`).
-    public var settlesAfterEachCall = false { didSet { phone.sensorKit.settlesAfterEachCall = settlesAfterEachCall } }
+    public var settlesAfterEachCall = false {
+        didSet { checkUse("settlesAfterEachCall"); phone.sensorKit.settlesAfterEachCall = settlesAfterEachCall }
+    }
 
     /// Settings › General › Background App Refresh for the app, and Settings › Battery › Low
     /// Power Mode (which turns background refresh off while on): whether iOS calls the
     /// background refresh the app registered (`registerBackgroundRefresh`). Default on, off.
-    public var backgroundAppRefreshEnabled = true { didSet { applyBackgroundSwitches() } }
-    public var lowPowerModeEnabled = false { didSet { applyBackgroundSwitches() } }
+    public var backgroundAppRefreshEnabled = true { didSet { checkUse("backgroundAppRefreshEnabled"); applyBackgroundSwitches() } }
+    public var lowPowerModeEnabled = false { didSet { checkUse("lowPowerModeEnabled"); applyBackgroundSwitches() } }
 
     // MARK: What the participant saw (`clearData()` empties them)
 

@@ -31,6 +31,18 @@ import CoreMotionSim
         #expect(Self.namesTheRule(text), "\(text)")
     }
 
+    /// A setting changed on a replaced session would switch a dead phone's Watch without a word.
+    @Test func aSettingOfAReplacedSessionStopsWithTheRule() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let first = try SRTestSession(study: SessionExclusivityTests.study)
+            let second = try SRTestSession(study: SessionExclusivityTests.study)
+            first.pairedWatch = false
+            withExtendedLifetime(second) {}
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("SRTestSession.pairedWatch was called on a session whose phone is no longer installed"), "\(text)")
+    }
+
     @Test func aReaderOfAnotherSessionsPhoneStopsWithTheRule() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let first = try SRTestSession(study: SessionExclusivityTests.study)
