@@ -83,6 +83,23 @@ final class SessionStateTests: XCTestCase {
         XCTAssertEqual(v1.now, before)
     }
 
+    /// What `consent-sim state` prints of a short recording: minutes, not "0.0 h".
+    func testAShortRecordingIsSummedUpInMinutes() throws {
+        let path = file()
+        let session = try SRTestSession(study: study)
+        session.disableDialogs = true
+        let reader = SRSensorReader(sensor: .accelerometer)
+        SRSensorReader.requestAuthorization(sensors: [.accelerometer]) { _ in }
+        session.settle()
+        reader.startRecording()
+        session.advance(by: 150)
+        reader.stopRecording()
+        session.settle()
+        try session.saveState(to: path)
+        let lines = try ParticipantFile.read(path).summaryLines
+        XCTAssertTrue(lines.contains { $0.hasPrefix("  accelerometer:") && $0.contains("recorded before: 2 min") }, "\(lines)")
+    }
+
     func testABrokenFileIsRefusedNamingIt() throws {
         let path = file()
         try Data("{\"format\": \"consent-sim participant\", \"version\": 1, \"app\": ".utf8).write(to: URL(fileURLWithPath: path))

@@ -9,6 +9,8 @@ extension ParticipantState {
         func time(_ t: Double) -> String { ISODateTime.string(from: Date(timeIntervalSinceReferenceDate: t)) }
         func hours(_ spans: [[Double]]) -> String {
             let total = spans.reduce(0.0) { $0 + (($1.count == 2) ? $1[1] - $1[0] : 0) }
+            // Under an hour in minutes: two minutes of recording is not "0.0 h".
+            if total < 3600 { return total < 60 ? "\(Int(total)) s" : "\(Int(total / 60)) min" }
             return String(format: "%.1f h", total / 3600)
         }
         var lines = [
