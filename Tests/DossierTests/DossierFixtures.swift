@@ -12,6 +12,9 @@ enum DossierFixtures {
         try StudyLoader.load(path: repository.appendingPathComponent("Scenarios/studies/\(name)"), options: StudyLoadOptions())
     }
 
+    /// Explorations by study and language, shared by the suite's tests (which run in parallel).
+    private static let explored = SharedValues<DossierLanguage>()
+
     static func kind(_ foreground: Foreground) -> String {
         switch foreground {
         case .home: "home"
@@ -25,11 +28,17 @@ enum DossierFixtures {
         }
     }
 
-    /// The dossier's files for a study in these languages, in memory.
-    static func files(_ study: Study, languages: [String]) -> [(path: String, text: String)] {
+    /// The dossier's files for a study in these languages, in memory. Each language's
+    /// exploration and walkthroughs are made once per study for the whole suite (an exploration
+    /// walks every state a participant can reach, seconds in a debug build); `fresh` makes them
+    /// again, for a test of two runs.
+    static func files(_ study: Study, languages: [String], fresh: Bool = false) -> [(path: String, text: String)] {
         let parts = languages.map { language in
-            let phone = { ConsentSimulation(study: study, language: language) }
-            return DossierLanguage(language: language, exploration: ConsentExploration.explore(phone), walkthroughs: Walkthrough.all(phone))
+            let make = {
+                let phone = { ConsentSimulation(study: study, language: language) }
+                return DossierLanguage(language: language, exploration: ConsentExploration.explore(phone), walkthroughs: Walkthrough.all(phone))
+            }
+            return fresh ? make() : explored.value(for: "\(study.name)|\(study.bundleIdentifier)|\(language)", make)
         }
         let tables = Dictionary(grouping: study.localizations, by: \.language)
         let writer = DossierWriter(study: .init(appName: study.appName, version: study.version, developmentLanguage: study.developmentLanguage,
@@ -37,5 +46,31 @@ enum DossierFixtures {
             tables[language, default: []].contains { $0.entries.values.contains { $0.value == text } }
         }
         return writer.files()
+    }
+}
+
+/// Values made once per key and shared across threads: a thread asking for a value another is
+/// making waits for it rather than making it again.
+final class SharedValues<Value: Sendable>: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var values: [String: Value] = [:]
+    private var making: Set<String> = []
+
+    func value(for key: String, _ make: () -> Value) -> Value {
+        condition.lock()
+        while making.contains(key) { condition.wait() }
+        if let known = values[key] {
+            condition.unlock()
+            return known
+        }
+        making.insert(key)
+        condition.unlock()
+        let made = make()
+        condition.lock()
+        values[key] = made
+        making.remove(key)
+        condition.broadcast()
+        condition.unlock()
+        return made
     }
 }

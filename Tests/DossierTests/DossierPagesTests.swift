@@ -31,7 +31,7 @@ import Simulation
     @Test func twoRunsGiveTheSameBytes() throws {
         let study = try DossierFixtures.study("heart-study")
         let first = DossierFixtures.files(study, languages: ["en", "es"])
-        let second = DossierFixtures.files(study, languages: ["en", "es"])
+        let second = DossierFixtures.files(study, languages: ["en", "es"], fresh: true)
         #expect(first.map(\.path) == second.map(\.path))
         #expect(first.map(\.text) == second.map(\.text))
     }
