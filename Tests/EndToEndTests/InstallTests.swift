@@ -34,6 +34,10 @@ import Testing
         try tmux.type("\(place.binary) --lang de; echo EXIT=$?")
         let refused = try await tmux.waitFor("EXIT=64")
         #expect(refused.contains("make install PREFIX="))
+        // --record says the same (it said only that the studies were not found).
+        try tmux.type("clear; \(place.binary) --record f.yaml; echo EXIT=$?")
+        let record = try await tmux.waitFor("EXIT=64")
+        #expect(record.contains("--record needs the study's folder") && record.contains("make install PREFIX="), "\(record)")
     }
 }
 

@@ -29,8 +29,8 @@ enum CommandHelp {
     Run `consent-sim help COMMAND` for a command's options.
 
     Exit codes: 0 success, 1 a check or scenario failed, 2 nothing matched or no usable terminal,
-    64 bad arguments or unreadable or invalid input, 70 internal error, 73 an output file cannot be created,
-    74 standard output cannot be written.
+    64 bad arguments or unreadable or invalid input, 69 dossier --pdf without Chromium, 70 internal error,
+    73 an output file cannot be created, 74 standard output cannot be written.
 
     Outputs replace only regular files: a FIFO, a device or /dev/stdout is written in place, a
     symbolic link is followed and kept.

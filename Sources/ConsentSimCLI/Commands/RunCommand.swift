@@ -28,7 +28,7 @@ enum RunCommand {
             var recording: (file: String, studyFolder: URL)?
             if let record = options.record {
                 guard let folder else {
-                    throw UsageError("--record needs the study's folder, and the bundled studies were not found", command: .run)
+                    throw StudySource.needsStudyFolder("--record", for: .run)
                 }
                 recording = (record, folder)
             }

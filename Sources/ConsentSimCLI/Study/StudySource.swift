@@ -36,11 +36,17 @@ enum StudySource {
         if let study = loaded.study {
             options.language = try StudyLanguage.validated(options.language, in: study, for: command)
         } else if options.language != nil {
-            throw UsageError("--lang needs the study's folder, and the bundled studies were not found beside this binary: "
-                             + "install it with `make install PREFIX=…` (which puts them in PREFIX/share/consent-sim), or name a study folder",
-                             command: command)
+            throw needsStudyFolder("--lang", for: command)
         }
         return loaded
+    }
+
+    /// Why `option` cannot work on the built-in copy of the sleep study, and where the bundled
+    /// studies belong.
+    static func needsStudyFolder(_ option: String, for command: Subcommand) -> UsageError {
+        UsageError("\(option) needs the study's folder, and the bundled studies were not found beside this binary: "
+                   + "install it with `make install PREFIX=…` (which puts them in PREFIX/share/consent-sim), or name a study folder",
+                   command: command)
     }
 
     /// Loads the study in `folder` (or from the files named); a file that cannot be read or parsed is an `InputError`

@@ -16,7 +16,7 @@ extension StepTable {
                      make: { .expectDashboard(pattern: $0, present: true) }) { c, p in c.checkDashboard(p, present: true) },
         readingCheck("expectNoDashboard", present: false, match: { if case .expectDashboard(let p, false) = $0 { p } else { nil } },
                      make: { .expectDashboard(pattern: $0, present: false) }) { c, p in c.checkDashboard(p, present: false) },
-        .step("expectStatus", "{SENSOR: authorized|denied|notDetermined}", role: .check,
+        .step("expectStatus", "{SENSOR: authorized|denied|notDetermined, motion: authorized|denied|…}", role: .check,
               match: { if case .expectStatus(let list) = $0 { list } else { nil } },
               parse: { p, a in p.needs(a).flatMap { p.statuses($0) }.map { .expectStatus($0) } },
               write: { list in
@@ -36,7 +36,8 @@ extension StepTable {
               },
               write: { list in YAMLText.map(list.map { ($0.sensor.description, "\($0.recording)") }) },
               perform: { c, list in c.checkRecordings(list) }),
-        .step("expectFetch", "{sensor: SENSOR, results: N, reason: REASON}", role: .check,
+        .step("expectFetch", "{sensor: SENSOR, device: iphone|watch, results: N, samples: N, completed: true|false, "
+                  + "error: none|CODE, window: {from, to}, reason: REASON}", role: .check,
               match: { if case .expectFetch(let e) = $0 { e } else { nil } },
               parse: { p, a in p.needs(a).flatMap { p.fetchExpectation($0) }.map { .expectFetch($0) } },
               write: fetchExpectationYAML, perform: { c, e in c.checkFetch(e) }),
