@@ -12,26 +12,20 @@ extension SampleRates {
         let perSecond = "a finite number above 0 and at most \(Int(Self.maximumPerSecond)) samples per second"
         let gap = "a finite number of seconds of at least 1/\(Int(Self.maximumPerSecond)) and at most 400 days"
         let report = "a finite number of seconds of at least 1 and at most 400 days"
-        let checks: [(String, Double, String, ClosedRange<Double>)] = [
-            ("accelerometerHz", accelerometerHz, perSecond, .leastNonzeroMagnitude...Self.maximumPerSecond),
-            ("rotationRateHz", rotationRateHz, perSecond, .leastNonzeroMagnitude...Self.maximumPerSecond),
-            ("ambientPressureHz", ambientPressureHz, perSecond, .leastNonzeroMagnitude...Self.maximumPerSecond),
-            ("photoplethysmogramHz", photoplethysmogramHz, perSecond, .leastNonzeroMagnitude...Self.maximumPerSecond),
-            ("headphoneMotionHz", headphoneMotionHz, perSecond, .leastNonzeroMagnitude...Self.maximumPerSecond),
-            ("ambientLightInterval", ambientLightInterval, gap, 1 / Self.maximumPerSecond...Self.maximumInterval),
-            ("heartRateInterval", heartRateInterval, gap, 1 / Self.maximumPerSecond...Self.maximumInterval),
-            ("odometerInterval", odometerInterval, gap, 1 / Self.maximumPerSecond...Self.maximumInterval),
-            ("wristTemperatureInterval", wristTemperatureInterval, gap, 1 / Self.maximumPerSecond...Self.maximumInterval),
-            ("reportInterval", reportInterval, report, 1...Self.maximumInterval),
-            ("communicationReportInterval", communicationReportInterval, report, 1...Self.maximumInterval),
-            ("pedometerInterval", pedometerInterval, report, 1...Self.maximumInterval),
-            ("speechMetricsInterval", speechMetricsInterval, report, 1...Self.maximumInterval),
-            ("acousticSettingsInterval", acousticSettingsInterval, report, 1...Self.maximumInterval),
-            ("photoplethysmogramInterval", photoplethysmogramInterval, report, 1...Self.maximumInterval),
-            ("photoplethysmogramDuration", photoplethysmogramDuration, report, 1...Self.maximumInterval),
-            ("siriRequestsPerDay", siriRequestsPerDay, "a finite number from 0 to 86400 a day", 0...86_400),
-            ("phoneCallsPerDay", phoneCallsPerDay, "a finite number from 0 to 86400 a day", 0...86_400),
-            ("electrocardiogramSessionsPerWeek", electrocardiogramSessionsPerWeek, "a finite number from 0 to 20160 a week", 0...20_160),
+        let checks: [(String, Double, String, ClosedRange<Double>)] = Rate.allCases.map { rate in
+            let (words, range): (String, ClosedRange<Double>) = switch rate {
+            case .accelerometerHz, .rotationRateHz, .ambientPressureHz, .photoplethysmogramHz, .headphoneMotionHz:
+                (perSecond, .leastNonzeroMagnitude...Self.maximumPerSecond)
+            case .ambientLightInterval, .heartRateInterval, .odometerInterval, .wristTemperatureInterval:
+                (gap, 1 / Self.maximumPerSecond...Self.maximumInterval)
+            case .reportInterval, .communicationReportInterval, .pedometerInterval, .speechMetricsInterval,
+                 .acousticSettingsInterval, .photoplethysmogramInterval, .photoplethysmogramDuration:
+                (report, 1...Self.maximumInterval)
+            case .siriRequestsPerDay, .phoneCallsPerDay: ("a finite number from 0 to 86400 a day", 0...86_400)
+            case .electrocardiogramSessionsPerWeek: ("a finite number from 0 to 20160 a week", 0...20_160)
+            }
+            return (rate.rawValue, rate.value(in: self), words, range)
+        } + [
             ("motionBatchSize", Double(motionBatchSize), "a whole number from 1 to 1000000", 1...1_000_000),
             ("ambientPressureBatchSize", Double(ambientPressureBatchSize), "a whole number from 1 to 1000000", 1...1_000_000),
         ]

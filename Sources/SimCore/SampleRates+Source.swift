@@ -1,11 +1,37 @@
 extension SampleRates {
-    /// One of the rates, by the name of its property, for saying where its default comes from.
+    /// One of the rates, by the name of its property: the one list of them, which the limits
+    /// (`problem`) and the sources of their defaults (`source(of:)`) both read.
     public enum Rate: String, CaseIterable, Sendable {
         case accelerometerHz, rotationRateHz, ambientPressureHz, ambientLightInterval, reportInterval
         case communicationReportInterval, pedometerInterval, heartRateInterval, odometerInterval
         case wristTemperatureInterval, speechMetricsInterval, siriRequestsPerDay, phoneCallsPerDay
         case electrocardiogramSessionsPerWeek, photoplethysmogramHz, photoplethysmogramInterval
         case photoplethysmogramDuration, acousticSettingsInterval, headphoneMotionHz
+
+        /// This rate's value in `rates`.
+        public func value(in rates: SampleRates) -> Double {
+            switch self {
+            case .accelerometerHz: rates.accelerometerHz
+            case .rotationRateHz: rates.rotationRateHz
+            case .ambientPressureHz: rates.ambientPressureHz
+            case .ambientLightInterval: rates.ambientLightInterval
+            case .reportInterval: rates.reportInterval
+            case .communicationReportInterval: rates.communicationReportInterval
+            case .pedometerInterval: rates.pedometerInterval
+            case .heartRateInterval: rates.heartRateInterval
+            case .odometerInterval: rates.odometerInterval
+            case .wristTemperatureInterval: rates.wristTemperatureInterval
+            case .speechMetricsInterval: rates.speechMetricsInterval
+            case .siriRequestsPerDay: rates.siriRequestsPerDay
+            case .phoneCallsPerDay: rates.phoneCallsPerDay
+            case .electrocardiogramSessionsPerWeek: rates.electrocardiogramSessionsPerWeek
+            case .photoplethysmogramHz: rates.photoplethysmogramHz
+            case .photoplethysmogramInterval: rates.photoplethysmogramInterval
+            case .photoplethysmogramDuration: rates.photoplethysmogramDuration
+            case .acousticSettingsInterval: rates.acousticSettingsInterval
+            case .headphoneMotionHz: rates.headphoneMotionHz
+            }
+        }
     }
 
     /// Where a rate's default comes from.

@@ -65,7 +65,8 @@ public struct ConsentExploration: Sendable {
     /// `progress` hears the screens found and the states still to explore.
     public static func explore(maxDepth: Int = 40, _ makeSimulation: () -> ConsentSimulation,
                                progress: (_ found: Int, _ queued: Int) -> Void = { _, _ in }) -> ConsentExploration {
-        struct Found { let path: [Action]; let snapshot: Snapshot; let state: ExplorationState }
+        // Each state's picture key is made once: the listing and every edge read it.
+        struct Found { let path: [Action]; let snapshot: Snapshot; let key: ScreenKey; let state: ExplorationState }
         var states: [Found] = []
         var byState: [ExplorationState: Int] = [:]
         var stateEdges: [(from: Int, control: ControlID?, label: String, to: Int)] = []
@@ -77,15 +78,16 @@ public struct ConsentExploration: Sendable {
         let inFull = sensorCount <= sensorsExploredInFull
 
         func stateIndex(_ snapshot: Snapshot, path: [Action]) -> (Int, isNew: Bool) {
-            let state = ExplorationState(snapshot, inFull: inFull)
+            let key = ScreenKey(snapshot)
+            let state = ExplorationState(snapshot, key: key, inFull: inFull)
             if let known = byState[state] { return (known, false) }
-            states.append(Found(path: path, snapshot: snapshot, state: state))
+            states.append(Found(path: path, snapshot: snapshot, key: key, state: state))
             byState[state] = states.count - 1
             return (states.count - 1, true)
         }
 
         _ = stateIndex(first.snapshot, path: [.launch])
-        var pictures: Set<ScreenKey> = [ScreenKey(first.snapshot)]
+        var pictures: Set<ScreenKey> = [states[0].key]
         var queue = [0]
         var head = 0
         while head < queue.count {
@@ -99,7 +101,7 @@ public struct ConsentExploration: Sendable {
                 simulation.send(action)
                 let (to, isNew) = stateIndex(simulation.snapshot, path: current.path + [action])
                 stateEdges.append((from, control, label, to))
-                if isNew { queue.append(to); pictures.insert(ScreenKey(simulation.snapshot)) }
+                if isNew { queue.append(to); pictures.insert(states[to].key) }
             }
             progress(pictures.count, queue.count - head)
         }
@@ -110,7 +112,7 @@ public struct ConsentExploration: Sendable {
         var answersOfPicture: [ScreenKey: Set<[Character]>] = [:]
         var classesOfPicture: [ScreenKey: [[Character]: Int]] = [:]
         for (i, found) in states.enumerated() {
-            let key = ScreenKey(found.snapshot)
+            let key = found.key
             if firstOfPicture[key] == nil { firstOfPicture[key] = i }
             if found.state.isClass {
                 classesOfPicture[key, default: [:]][found.state.answers] = found.state.combinations(found.snapshot)
@@ -138,14 +140,14 @@ public struct ConsentExploration: Sendable {
                                   standsForOthers: !classes.isEmpty && answersOfPicture[key] == nil))
         }
         var edges: [Edge] = []
-        var seen: Set<[String]> = []
+        var seen: Set<Edge> = []   // an edge is its screens, control and label; `via` is the first met
         for edge in stateEdges {
-            let from = screenOf[ScreenKey(states[edge.from].snapshot)]!, to = screenOf[ScreenKey(states[edge.to].snapshot)]!
-            guard seen.insert(["\(from)", "\(edge.control.map { "\($0)" } ?? "settings")", edge.label, "\(to)"]).inserted else { continue }
-            edges.append(Edge(from: from, control: edge.control, label: edge.label, to: to, via: states[edge.from].path))
+            let from = screenOf[states[edge.from].key]!, to = screenOf[states[edge.to].key]!
+            let screenEdge = Edge(from: from, control: edge.control, label: edge.label, to: to, via: states[edge.from].path)
+            if seen.insert(screenEdge).inserted { edges.append(screenEdge) }
         }
         edges = edges.enumerated().sorted { a, b in a.element.from != b.element.from ? a.element.from < b.element.from : a.offset < b.offset }.map(\.element)
-        let unexplored = Set(cut.map { screenOf[ScreenKey(states[$0].snapshot)]! }).subtracting(edges.map(\.from)).sorted()
+        let unexplored = Set(cut.map { screenOf[states[$0].key]! }).subtracting(edges.map(\.from)).sorted()
         return ConsentExploration(screens: screens, edges: edges, unexplored: unexplored, maxDepth: maxDepth,
                                   answerCombinations: 1 << sensorCount, exploredEveryCombination: inFull)
     }

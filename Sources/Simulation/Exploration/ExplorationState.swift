@@ -6,7 +6,7 @@ import SensorKitSim
 /// are different states (declining the first sensor and allowing it show the same second page,
 /// then different review pages), so the exploration follows both.
 ///
-/// When a study asks for more sensors than `AnswerCombinations.exploredInFull` allows, the
+/// When a study asks for more sensors than `ConsentExploration.sensorsExploredInFull` allows, the
 /// answers that decline two or more sensors are one class: its first state met stands for the
 /// others (`ConsentExploration.Screen.combinations` says how many).
 struct ExplorationState: Hashable {
@@ -20,7 +20,8 @@ struct ExplorationState: Hashable {
     /// The picture, where it stands in for `rest`.
     let picture: ScreenKey?
 
-    init(_ s: Snapshot, inFull: Bool) {
+    /// `key` is the snapshot's picture (`ScreenKey(s)`), made once by the caller.
+    init(_ s: Snapshot, key: ScreenKey, inFull: Bool) {
         foreground = s.foreground
         var answers = s.profile.sensors.map { sensor -> Character in
             if let sheet = s.sheet, sheet.sensors.contains(sensor) {
@@ -39,7 +40,7 @@ struct ExplorationState: Hashable {
         // switch and the app's process are not multiplied with the answers either: the screen
         // itself (its switches drawn) stands in for them, so each of their pictures is still met.
         guard inFull else {
-            picture = isClass ? nil : ScreenKey(s)
+            picture = isClass ? nil : key
             rest = []
             return
         }

@@ -1,0 +1,26 @@
+import Testing
+@testable import SimCore
+
+/// `SampleRates.Rate` is the one list of the rates: the limits and the sources of the defaults
+/// read it, so a rate added to `SampleRates` and missing here would go unchecked and unlabelled.
+@Suite struct SampleRatesTableTests {
+    @Test func everyRateOfSampleRatesIsInTheListWithItsValue() {
+        var rates = SampleRates()
+        rates.accelerometerHz = 12.5
+        let fields = Mirror(reflecting: rates).children.compactMap { child -> (String, Double)? in
+            guard let name = child.label, let value = child.value as? Double else { return nil }
+            return (name, value)
+        }
+        #expect(Set(fields.map(\.0)) == Set(SampleRates.Rate.allCases.map(\.rawValue)))
+        for (name, value) in fields {
+            #expect(SampleRates.Rate(rawValue: name)?.value(in: rates) == value, "\(name)")
+        }
+    }
+
+    @Test func aRateOutOfItsRangeIsNamed() {
+        var rates = SampleRates()
+        rates.headphoneMotionHz = 0
+        #expect(rates.problem?.hasPrefix("headphoneMotionHz is 0.0; it must be a finite number above 0") == true, "\(rates.problem ?? "")")
+        #expect(SampleRates().problem == nil)
+    }
+}
