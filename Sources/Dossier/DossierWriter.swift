@@ -1,4 +1,5 @@
 import Simulation
+import StudyConfig
 
 /// The dossier's files, built in memory in a fixed order so the same inputs give the same
 /// bytes; the command writes them (atomically, inside its --out) and draws the graphs.
@@ -97,7 +98,10 @@ public struct DossierWriter: Sendable {
             let link = linked ? "<a href=\"\(ScreenTitle.file(target.index))\">\(name)</a>" : name
             var same = edge.to == screen.index ? " (stays on this screen)" : ""
             if edge.control == .sheetPrivacyPolicy, edge.to == screen.index {
-                same = " (opens " + (screen.snapshot.privacyPolicyURL.map { "<a href=\"\(HTMLText.escape($0))\">\(HTMLText.escape($0))</a>" } ?? "the study’s privacy policy")
+                // Only a web address is a link: the study's file decides the text, not what a click runs.
+                same = " (opens " + (screen.snapshot.privacyPolicyURL.map {
+                    WebAddress.isAbsolute($0) ? "<a href=\"\(HTMLText.escape($0))\">\(HTMLText.escape($0))</a>" : HTMLText.escape($0)
+                } ?? "the study’s privacy policy")
                     + " in the browser; the sheet stays as it is)"
             }
             if edges.filter({ $0.control == edge.control && $0.label == edge.label }).count > 1 { same += " (after some of the earlier answers)" }

@@ -78,4 +78,18 @@ import Simulation
         #expect(second.contains("How the participant gets here"))
         #expect(second.contains("Allow Collection &amp; Sharing</b>") && second.contains("Don’t Allow Collection &amp; Sharing</b>"))
     }
+
+    /// A privacy policy address that is not a web page (a study file's `javascript:`) is shown
+    /// as text, never made a link a board member's click would run.
+    @Test func onlyAWebAddressBecomesALink() throws {
+        let profile = StudyProfile(appName: "Odd", bundleIdentifier: "org.example.odd", purpose: "p",
+                                   sensors: [.ambientLightSensor], entitled: [.ambientLightSensor])
+        let phone = { ConsentSimulation(profile: profile, options: SimulatedPhone.Options(), privacyPolicyURL: "javascript:alert(1)") }
+        let part = DossierLanguage(language: "en", exploration: ConsentExploration.explore(maxDepth: 2, phone))
+        let writer = DossierWriter(study: .init(appName: "Odd", version: nil, developmentLanguage: "en", fingerprint: "0"),
+                                   languages: [part], date: nil) { _, _ in false }
+        let intro = try #require(writer.files().first { $0.path == "en/screen-1.html" }).text
+        #expect(intro.contains("(opens javascript:alert(1) in the browser"), "\(intro)")
+        #expect(!intro.contains("href=\"javascript:"))
+    }
 }

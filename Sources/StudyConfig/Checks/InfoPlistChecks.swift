@@ -34,7 +34,7 @@ extension Checker {
         if let node = root[urlKey] {
             if let text = node.string {
                 // A URL with an unfilled build variable is reported by the loader, not judged here.
-                if TextQuality.buildVariables(text).isEmpty && !Self.isAbsoluteWebURL(text) {
+                if TextQuality.buildVariables(text).isEmpty && !WebAddress.isAbsolute(text) {
                     error("invalid-privacy-url", file: infoFile, keyPath: urlKey, line: node.line ?? line(of: urlKey),
                           "\"\(text)\" is not an absolute http(s) URL: the sheet's privacy policy link cannot open",
                           suggestion: text.contains("://") ? "use an https:// URL" : "write it as https://\(text)")
@@ -61,8 +61,13 @@ extension Checker {
             .map { ($0, NearestName.distance(lower, $0.lowercased())) }
             .filter { $0.1 <= 2 }.min { $0.1 < $1.1 }?.0
     }
+}
 
-    static func isAbsoluteWebURL(_ s: String) -> Bool {
+/// Whether a text is an address a browser opens as a web page: `check`'s rule for the privacy
+/// policy link, and the dossier's for what it makes a link of (a study file's `javascript:` is
+/// never one).
+public enum WebAddress {
+    public static func isAbsolute(_ s: String) -> Bool {
         guard let url = URL(string: s), let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http" else { return false }
         return !(url.host ?? "").isEmpty
     }
