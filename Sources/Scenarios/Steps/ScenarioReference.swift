@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// `consent-sim help scenario`: a scenario file's header keys and every step with the
 /// argument it takes, read from the tables the parser reads (`ScenarioParser.headerKeys`,
 /// `StepTable`), so the list cannot miss a key or a step.
@@ -22,19 +24,8 @@ public enum ScenarioReference {
         return lines.joined(separator: "\n")
     }()
 
-    /// `words` joined by commas in lines of at most 100 columns.
+    /// `words` joined by commas, wrapped to 100 columns with `indent` before each line.
     private static func wrapped(_ words: [String], indent: String) -> [String] {
-        var lines: [String] = []
-        var line = indent
-        for (i, word) in words.enumerated() {
-            let piece = word + (i < words.count - 1 ? "," : "")
-            if line.count + piece.count + 1 > 100, line != indent {
-                lines.append(line)
-                line = indent
-            }
-            line += (line == indent ? "" : " ") + piece
-        }
-        if line != indent { lines.append(line) }
-        return lines
+        TextWrap.lines(words.joined(separator: ", "), width: 100 - indent.count).map { indent + $0 }
     }
 }

@@ -1,7 +1,7 @@
 import Synchronization
 
 /// Word wrapping and clipping by display width, so CJK text and emoji line up in boxes.
-enum TextWrap {
+package enum TextWrap {
     // Lists, not sets, asked only about characters that are not ASCII: every character of
     // every wrapped text is asked, and a Set of Characters hashes each one (and its first use
     // made the runtime scan every protocol conformance in the binary).
@@ -16,7 +16,7 @@ enum TextWrap {
     /// `text` broken into lines at most `width` columns wide. Breaks at spaces, and between any
     /// two wide (CJK) characters, since those scripts put no spaces between words. Newlines
     /// start new lines; a word wider than a line is split.
-    static func lines(_ text: String, width: Int) -> [String] {
+    package static func lines(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
         if let hit = cache.withLock({ $0.lookUp(text, width: width) }) { return hit }
         let out = wrap(text, width: width)
