@@ -72,6 +72,23 @@ import SimCore
         #expect(r.err.contains("Info.plist:4:7: XML does not allow the character U+001B"), "\(r.err)")
     }
 
+    /// A load error names the file from where the user is, not from inside the study: with two
+    /// studies in a script, `Info.plist:4:7` alone does not say which one to open.
+    @Test func aLoadErrorNamesTheFileWithTheStudyItIsIn() throws {
+        let folder = try study { url in
+            let text = try String(contentsOf: Fixtures.sleepStudy.appendingPathComponent("Info.plist"), encoding: .utf8)
+            try Data(text.replacingOccurrences(of: "<dict>", with: "<dict>\u{1B}").utf8).write(to: url)
+        }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let expected = "consent-sim: \(folder.path)/Info.plist:4:7: XML does not allow the character U+001B"
+        for arguments in [["check", folder.path], ["check", folder.path + "/"], ["week", folder.path],
+                          ["check", "--info-plist", folder.path + "/Info.plist"]] {
+            let r = run(arguments)
+            #expect(r.code == .usage)
+            #expect(r.err.hasPrefix(expected), "\(arguments): \(r.err)")
+        }
+    }
+
     @Test func controlCharactersFromAStudyAreShownEscaped() throws {
         let folder = try study { try FileManager.default.copyItem(at: Fixtures.sleepStudy.appendingPathComponent("Info.plist"), to: $0) }
         defer { try? FileManager.default.removeItem(at: folder) }

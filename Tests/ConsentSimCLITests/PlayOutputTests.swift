@@ -103,6 +103,23 @@ extension ExitCodeTests {
         #expect(matching.code == .success && !matching.output.err.contains("no scenario found has this tag"))
     }
 
+    /// Nothing selected is exit 2, and a CI job collecting the JUnit file or parsing the JSON
+    /// still finds a report, with no case, rather than a missing artifact or empty output.
+    @Test func nothingMatchedStillWritesTheJSONAndJUnitReports() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let junit = folder.appendingPathComponent("junit.xml").path
+        let r = run(["play", Self.allAllowed, "--tags", "nosuchtag", "--junit", junit, "--format", "json"])
+        #expect(r.code == .unusable)
+        #expect(r.output.err.contains("no scenario matched (1 found, none selected by the tags)"))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(r.output.out.utf8)) as? [String: Any])
+        #expect((json["scenarios"] as? [Any])?.isEmpty == true && json["passed"] as? Int == 0)
+        let xml = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(xml.contains(#"tests="0" failures="0""#))
+        let text = run(["play", Self.allAllowed, "--tags", "nosuchtag"])
+        #expect(text.code == .unusable && text.output.out.isEmpty, "the text report is the message alone")
+    }
+
     @Test func jobsTwoPrintsWhatJobsOnePrints() throws {
         // The flows' screenshot: steps write into a folder of the test's own, not the working folder.
         let shots = try Fixtures.temporaryFolder()

@@ -41,3 +41,28 @@ import SensorKitSim
         #expect(ReviewChecklist.check(study).contains { $0.code == "missing-entitlements" })
     }
 }
+
+/// Where a load error's file is, said from the path the user named.
+@Suite struct StudyLoadErrorLocationTests {
+    private let error = StudyLoadError(file: "App/Info.plist", line: 6, message: "unknown tag")
+
+    @Test func aFileInsideAStudyFolderIsNamedUnderIt() {
+        #expect(error.located(inStudyAt: "studies/sleep").description == "studies/sleep/App/Info.plist:6: unknown tag")
+        #expect(error.located(inStudyAt: "studies/sleep/").description == "studies/sleep/App/Info.plist:6: unknown tag")
+    }
+
+    /// A project's files are named from the folder holding the project (Xcode's SRCROOT).
+    @Test func aProjectsFilesAreNamedUnderTheFolderHoldingIt() {
+        #expect(error.located(inStudyAt: "repo/App.xcodeproj").description == "repo/App/Info.plist:6: unknown tag")
+        #expect(error.located(inStudyAt: "repo/App.xcodeproj/project.pbxproj").description == "repo/App/Info.plist:6: unknown tag")
+        #expect(error.located(inStudyAt: "App.xcodeproj").description == "App/Info.plist:6: unknown tag")
+    }
+
+    @Test func theWorkingFolderAPathItselfAndAbsoluteFilesAreLeftAlone() {
+        #expect(error.located(inStudyAt: ".") == error)
+        let missing = StudyLoadError(file: "nothere", message: "no such file or folder")
+        #expect(missing.located(inStudyAt: "a/b/nothere").description == "a/b/nothere: no such file or folder")
+        let absolute = StudyLoadError(file: "/etc/x.xcconfig", line: 2, message: "m")
+        #expect(absolute.located(inStudyAt: "study") == absolute)
+    }
+}

@@ -46,10 +46,11 @@ final class PlayReports {
     }
 
     /// After the last result: the text report's summary or the whole JSON report on standard
-    /// output, then the JUnit file. Throws the first file that could not be written.
-    func finish() throws(CannotCreateError) {
+    /// output (the text summary only when `textSummary`), then the JUnit file. Throws the first
+    /// file that could not be written.
+    func finish(textSummary: Bool = true) throws(CannotCreateError) {
         switch format {
-        case .text: output.line("\n" + stream.textSummary)
+        case .text: if textSummary { output.line("\n" + stream.textSummary) }
         case .json:
             // A report with entries missing must not pass for the whole one.
             if let spool = jsonSpool, spool.failure != 0 {

@@ -4,8 +4,9 @@ import Simulation
 /// `consent-sim play PATH...`: plays scenario files headlessly, for CI.
 ///
 /// Every file is checked before anything runs: any invalid one means exit 64 with all their
-/// problems listed. Exit 0 when all pass, 1 when any fails, 2 when nothing matched, 73 when a
-/// report cannot be written (found before anything is played).
+/// problems listed. Exit 0 when all pass, 1 when any fails, 2 when nothing matched (the JSON and JUnit
+/// reports are still written, with no case), 73 when a report cannot be written (found before
+/// anything is played).
 enum PlayCommand {
     static func run(_ options: PlayOptions, _ context: CommandContext) throws -> ExitCode {
         let output = context.output
@@ -25,12 +26,18 @@ enum PlayCommand {
             output.message(warning)
         }
         let playback = found.selecting(tags: options.tags, excluding: options.excludedTags).sharded(options.shard)
+        let reports = PlayReports(output: output, format: options.format,
+                                  colour: output.isTerminal && !ColourPolicy.noColorRequested(context.environment),
+                                  junit: options.junit, transcripts: options.transcript)
         guard playback.selectedCount > 0 else {
             if found.foundCount == 0 {
                 output.message("no scenario files (.yaml) found in \(options.paths.joined(separator: ", "))")
             } else {
                 output.message("no scenario matched (\(found.foundCount) found, none selected by the tags)")
             }
+            // A CI job that reads the JSON or JUnit report finds one, with no case, beside the
+            // exit code (the text report's message above is its whole report).
+            try reports.finish(textSummary: false)
             return .unusable
         }
         if options.shard != .whole {
@@ -44,9 +51,6 @@ enum PlayCommand {
             let named = options.screenshots != nil ? "--screenshots" : options.transcript != nil ? "--transcript" : "the screenshot: steps"
             try OutputFile.prepareFolder(shots, option: named)
         }
-        let reports = PlayReports(output: output, format: options.format,
-                                  colour: output.isTerminal && !ColourPolicy.noColorRequested(context.environment),
-                                  junit: options.junit, transcripts: options.transcript)
         let writer = options.screenshots != nil || playback.takesScreenshots ? ScreenshotWriter(folder: shots) : nil
         let outcome = playback.run(keepTranscripts: options.transcript != nil, jobs: options.jobs, failFast: options.failFast,
                                    filming: options.cast != nil, screenshots: writer, hostedApp: context.hostedApp, report: reports.add)

@@ -24,7 +24,7 @@ enum StudySource {
         do {
             return try StudyLoader.load(path: path, options: options)
         } catch {
-            throw InputError("\(error)")
+            throw InputError("\(error.located(inStudyAt: path.relativePath))")
         }
     }
 
@@ -56,7 +56,10 @@ enum StudySource {
         do {
             return try StudyLoader.load(folder: folder, infoPlist: infoPlist, entitlements: entitlements, options: project)
         } catch {
-            throw InputError("\(error)")
+            if let folder { throw InputError("\(error.located(inStudyAt: folder.relativePath))") }
+            // Without a folder, a file is named by its own name: the path given says which.
+            let named = [infoPlist, entitlements].compactMap { $0 }.first { $0.lastPathComponent == error.file }
+            throw InputError("\(named.map { error.located(inStudyAt: $0.relativePath) } ?? error)")
         }
     }
 }

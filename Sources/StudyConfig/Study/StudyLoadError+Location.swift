@@ -1,0 +1,20 @@
+import Foundation
+
+extension StudyLoadError {
+    /// The error with its file named from where the user is: `path` is the study as they named it
+    /// (a folder, an `.xcodeproj` or its `project.pbxproj`), and the loader names a file inside
+    /// it from the study's root (the folder, or the folder holding the project), so
+    /// `Info.plist:6` becomes `studies/sleep/Info.plist:6`. A file named by the path itself, an
+    /// absolute one and a list of files are left as they are.
+    public func located(inStudyAt path: String) -> StudyLoadError {
+        let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        let named = (trimmed as NSString).lastPathComponent
+        if file == named { return StudyLoadError(file: trimmed, line: line, column: column, message: message) }
+        guard !file.hasPrefix("/"), !file.contains(", "), file != "(none)" else { return self }
+        var root = trimmed
+        if named == "project.pbxproj" { root = (root as NSString).deletingLastPathComponent }
+        if (root as NSString).pathExtension == "xcodeproj" { root = (root as NSString).deletingLastPathComponent }
+        guard !root.isEmpty, root != "." else { return self }
+        return StudyLoadError(file: (root as NSString).appendingPathComponent(file), line: line, column: column, message: message)
+    }
+}
