@@ -58,6 +58,24 @@ import Scenarios
         #expect(r.output.out.contains("\(4 * flowCount) scenarios: "))
     }
 
+    /// README's CI snippets, run as written (their shard and report aside) on the bundled
+    /// flows, pass: a flow bound to its own language or Watch carries the tag they leave out.
+    @Test(.tags(.slow)) func theREADMEsMatrixJobsPassOnTheBundledFlows() throws {
+        let readme = try String(contentsOf: Fixtures.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let lines = readme.components(separatedBy: "\n")
+        let starts = lines.indices.filter { lines[$0].contains("consent-sim play Scenarios/flows --lang en --lang de --watch --no-watch") && !lines[$0].contains("--junit") }
+        #expect(starts.count == 2, "the GitHub Actions and GitLab CI snippets")
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for start in starts {
+            let command = lines[start...].prefix { !$0.contains("--shard") }.joined(separator: " ")
+            let words = command.split(separator: " ").map(String.init).drop { $0 != "play" }.dropFirst()
+            #expect(words.first == "Scenarios/flows" && words.contains("--exclude-tags"), "\(command)")
+            let r = CommandRun.run(["play", Fixtures.flows.path] + words.dropFirst() + ["--jobs", "2", "--screenshots", folder.path])
+            #expect(r.code == .success, Comment(rawValue: r.output.out.split(separator: "\n").filter { $0.hasPrefix("FAIL") }.joined(separator: "\n")))
+        }
+    }
+
     @Test func threeShardsTogetherAreTheWholeRunWithNoCaseTwice() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

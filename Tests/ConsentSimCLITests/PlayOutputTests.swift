@@ -96,7 +96,7 @@ extension ExitCodeTests {
     @Test func aTagNoScenarioHasIsNamedWithItsLikelyFix() {
         let r = run(["play", Self.allAllowed, "--tags", "smoke,smkoe", "--exclude-tags", "slow"])
         #expect(r.code == .success)
-        #expect(r.output.err.contains("consent-sim: --tags smkoe: no scenario found has this tag (did you mean smoke?); tags found: sheet, smoke"))
+        #expect(r.output.err.contains("consent-sim: --tags smkoe: no scenario found has this tag (did you mean smoke?); tags found: lang-bound, sheet, smoke"))
         #expect(r.output.err.contains("consent-sim: --exclude-tags slow: no scenario found has this tag; tags found:"))
         #expect(r.output.out.contains("PASS"))
         let matching = run(["play", Self.allAllowed, "--tags", "smoke"])
@@ -118,6 +118,31 @@ extension ExitCodeTests {
         #expect(xml.contains(#"tests="0" failures="0""#))
         let text = run(["play", Self.allAllowed, "--tags", "nosuchtag"])
         #expect(text.code == .unusable && text.output.out.isEmpty, "the text report is the message alone")
+    }
+
+    /// Two folders' `flow.yaml` (and two `--set` values spelt alike in a file name) used to
+    /// write one transcript, the last case's, so a failing case's transcript could be lost.
+    @Test func noTranscriptReplacesAnother() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (sub, flow) in [("a", "sheet-cancelled"), ("b", "all-denied")] {
+            let text = try String(contentsOf: Fixtures.flows.appendingPathComponent(flow + ".yaml"), encoding: .utf8)
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(sub), withIntermediateDirectories: false)
+            try text.replacingOccurrences(of: "../studies/", with: Fixtures.sleepStudy.deletingLastPathComponent().path + "/")
+                .write(to: folder.appendingPathComponent(sub + "/flow.yaml"), atomically: true, encoding: .utf8)
+        }
+        let out = folder.appendingPathComponent("tr").path
+        let r = run(["play", folder.appendingPathComponent("a").path, folder.appendingPathComponent("b").path, "--transcript", out])
+        #expect(r.code == .success, Comment(rawValue: r.output.err))
+        #expect(try String(contentsOfFile: out + "/a/flow.txt", encoding: .utf8).contains("The sheet cancelled"))
+        #expect(try String(contentsOfFile: out + "/b/flow.txt", encoding: .utf8).contains("Every optional sensor denied"))
+
+        let matrix = folder.appendingPathComponent("matrix").path
+        let m = run(["play", folder.appendingPathComponent("a/flow.yaml").path, "--set", "X=a/b", "--set", "X=a-b", "--transcript", matrix])
+        #expect(m.code == .success, Comment(rawValue: m.output.err))
+        let names = try FileManager.default.contentsOfDirectory(atPath: matrix).sorted()
+        #expect(names == ["flow.X-a-b.2.txt", "flow.X-a-b.txt"])
+        #expect(try String(contentsOfFile: matrix + "/flow.X-a-b.2.txt", encoding: .utf8).contains("X=a-b"))
     }
 
     @Test func jobsTwoPrintsWhatJobsOnePrints() throws {

@@ -12,18 +12,24 @@ final class PlayReports {
     private let colour: Bool
     private let junit: String?
     private let transcripts: String?
+    private let transcriptNames: TranscriptNames
     private var stream: PlayReportStream
     private let jsonSpool: ReportSpool?
     private let junitSpool: ReportSpool?
     /// The first transcript that could not be written (the others are still tried).
     private var transcriptFailure: CannotCreateError?
 
-    init(output: CommandOutput, format: OutputFormat, colour: Bool, junit: String?, transcripts: String?) {
+    init(output: CommandOutput, format: OutputFormat, colour: Bool, junit: String?, transcripts: String?,
+         transcriptNames: TranscriptNames = TranscriptNames([])) {
         self.output = output; self.format = format; self.colour = colour; self.junit = junit; self.transcripts = transcripts
+        self.transcriptNames = transcriptNames
         stream = PlayReportStream(json: format == .json, junit: junit != nil)
         jsonSpool = format == .json ? ReportSpool() : nil
         junitSpool = junit != nil ? ReportSpool() : nil
     }
+
+    /// The subfolders of the `--transcript` folder the transcripts go into (`play a b`).
+    var transcriptFolders: [String] { transcriptNames.folders }
 
     /// Reports the next result in order.
     func add(_ r: ScenarioResult) {
@@ -32,15 +38,15 @@ final class PlayReports {
         if let item = pieces.json { jsonSpool?.append(item) }
         if let suite = pieces.junit { junitSpool?.append(suite) }
         if let folder = transcripts, r.ran {
-            let name = Self.transcriptName(r.scenario)
+            let name = transcriptNames.name(file: r.scenario.file, label: r.scenario.caseLabel) ?? Self.transcriptName(r.scenario)
             do { try OutputFile.write(PlayReport.transcript(r), to: folder.hasSuffix("/") ? folder + name : folder + "/" + name) } catch {
                 if transcriptFailure == nil { transcriptFailure = error }
             }
         }
     }
 
-    /// A case's transcript file: the scenario file's name, and its combination when it has one
-    /// (`walking-flow.de.no-watch.txt`).
+    /// A case's transcript file when the run did not name it (`TranscriptNames` does): the
+    /// scenario file's name, and its combination when it has one (`walking-flow.de.no-watch.txt`).
     static func transcriptName(_ s: Scenario) -> String {
         PlayCombination.fileName(Scenario.stem(ofFile: s.file), label: s.caseLabel) + ".txt"
     }

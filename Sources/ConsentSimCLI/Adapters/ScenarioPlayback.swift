@@ -151,6 +151,14 @@ struct ScenarioPlayback {
         return cases
     }
 
+    /// The transcript file of each case this shard plays (`TranscriptNames`).
+    var transcriptNames: TranscriptNames {
+        TranscriptNames(cases.filter(\.plays).map { c in
+            let label = combinations[c.combination].label
+            return (found[c.found].shown, found[c.found].url, label.isEmpty ? nil : label)
+        })
+    }
+
     /// Keeps the scenarios with one of `tags` (all when empty) and none of `excluded`.
     func selecting(tags: [String], excluding excluded: [String]) -> ScenarioPlayback {
         var copy = self

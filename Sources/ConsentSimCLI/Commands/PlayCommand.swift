@@ -28,7 +28,8 @@ enum PlayCommand {
         let playback = found.selecting(tags: options.tags, excluding: options.excludedTags).sharded(options.shard)
         let reports = PlayReports(output: output, format: options.format,
                                   colour: output.isTerminal && !ColourPolicy.noColorRequested(context.environment),
-                                  junit: options.junit, transcripts: options.transcript)
+                                  junit: options.junit, transcripts: options.transcript,
+                                  transcriptNames: options.transcript != nil ? playback.transcriptNames : TranscriptNames([]))
         guard playback.selectedCount > 0 else {
             if found.foundCount == 0 {
                 output.message("no scenario files (.yaml) found in \(options.paths.joined(separator: ", "))")
@@ -44,6 +45,9 @@ enum PlayCommand {
             output.message("shard \(options.shard.description): \(playback.shardCaseCount) of the run's \(Plural.of(playback.caseCount, "case"))")
             // More jobs than cases leaves a job nothing: it passes with empty reports (a CI
             // matrix wider than the suite must not fail for no scenario's sake, nor miss a file).
+        }
+        if let dir = options.transcript {
+            for sub in reports.transcriptFolders { try OutputFile.prepareFolder(dir + "/" + sub, option: "--transcript") }
         }
         // Screenshots go to --screenshots, else beside the transcripts, else here.
         let shots = options.screenshots ?? options.transcript ?? "."
