@@ -65,6 +65,15 @@ import Testing
         #expect(kind("/dev/null") == S_IFCHR)
     }
 
+    /// A device that refuses the bytes is exit 73 naming the option, and says the report could
+    /// not be written (the device was there: "cannot create" and no option misled).
+    @Test func aFullDeviceIsNamedWithItsOption() {
+        let r = CommandRun.run(["play", flow, "--junit", "/dev/full"])
+        #expect(r.code == .cannotCreate)
+        #expect(r.output.err.contains("consent-sim: --junit: cannot write /dev/full: No space left on device"), Comment(rawValue: r.output.err))
+        #expect(kind("/dev/full") == S_IFCHR)
+    }
+
     /// `/dev/fd/N` (and `/dev/stdout`, its sibling) names a descriptor already open: the report
     /// goes after what is in that file, which is the same file afterwards.
     @Test func aDescriptorPathAppendsToTheOpenFile() throws {

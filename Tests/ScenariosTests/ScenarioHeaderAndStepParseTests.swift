@@ -110,6 +110,7 @@ import SimCore
           - expectFetch: {sensor: accelerometer, results: "lots"}
           - expectNoEvent: {pattern: x, times: 2}
           - expectFetch: {sensor: accelerometer, window: {from: yesterday}}
+          - expectStatus: {motionn: denied, accelerometr: denied}
         """)
         #expect(m.contains("t.yaml:4:29: answer: accelerometer: expected allow or deny, got maybe"))
         #expect(m.contains("t.yaml:5:42: onRequired: expected changeChoice, dontEnroll or fail, got changeChoise (did you mean changeChoice?)"))
@@ -117,6 +118,9 @@ import SimCore
         #expect(m.contains("t.yaml:7:51: results: expected a count such as 12, \">=100\", \">0\", \"<5\" or \"10..20\", got lots"))
         #expect(m.contains("t.yaml:8:33: expectNoEvent: times: does not go with a negated expectation"))
         #expect(m.contains("t.yaml:9:57: window: from: expected a time relative to the fetch such as -25h, or an ISO 8601 time, got yesterday"))
+        // Motion & Fitness's own key, misspelt, was "unknown sensor" with no fix.
+        #expect(m.contains("t.yaml:10:20: expectStatus: unknown key \"motionn\" (a sensor's SRSensor name, or motion for Motion & Fitness) (did you mean motion?)"))
+        #expect(m.contains("t.yaml:10:37: expectStatus: unknown sensor \"accelerometr\" (sensors are written with their SRSensor names) (did you mean accelerometer?)"))
     }
 
     @Test(arguments: [("12", 12, 12), (">=100", 100, nil), (">0", 1, nil), ("<5", 0, 4), ("<=5", 0, 5), ("10..20", 10, 20)])

@@ -65,6 +65,28 @@ import SimCore
         #expect(sheet.contains { !$0.willPrompt && $0.sensor == .ambientLightSensor })
     }
 
+    /// The studies' README lists each of broken-study's mistakes with the severity `check`
+    /// gives it: a CI gate reads exit 1 for an error and 0 for a warning, so the two must agree
+    /// (the privacy URL's row said warning while `check` says error).
+    @Test func theStudiesREADMEGivesEachMistakeTheSeverityCheckGives() throws {
+        let readme = try String(contentsOf: Repo.root.appendingPathComponent("Scenarios/studies/README.md"), encoding: .utf8)
+        let ds = ReviewChecklist.check(try StudyLoader.load(folder: Repo.study("broken-study")))
+        let rows = readme.split(separator: "\n").filter { line in
+            line.hasPrefix("| ") && line.split(separator: "|").first.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } != nil
+        }
+        #expect(rows.count == 13)
+        for row in rows {
+            let expected = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.last ?? ""
+            let words = expected.split(separator: "`", maxSplits: 1).first.map(String.init) ?? ""
+            let keyPath = expected.split(separator: "`").dropFirst().first.map(String.init) ?? ""
+            let severities = Diagnostic.Severity.allCases.filter { words.contains($0.rawValue) }
+            #expect(!severities.isEmpty && !keyPath.isEmpty, "\(row)")
+            for severity in severities {
+                #expect(ds.contains { $0.severity == severity && $0.keyPath.hasPrefix(keyPath) }, "\(row)")
+            }
+        }
+    }
+
     @Test func checkReportJSONHasTheDocumentedShape() throws {
         let report = CheckReport(study: try StudyLoader.load(folder: Repo.study("broken-study")))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(report.json().utf8)) as? [String: Any])

@@ -40,7 +40,7 @@ final class PlayReports {
         if let folder = transcripts, r.ran {
             let name = transcriptNames.name(file: r.scenario.file, label: r.scenario.caseLabel) ?? Self.transcriptName(r.scenario)
             do { try OutputFile.write(PlayReport.transcript(r), to: folder.hasSuffix("/") ? folder + name : folder + "/" + name) } catch {
-                if transcriptFailure == nil { transcriptFailure = error }
+                if transcriptFailure == nil { transcriptFailure = error.named("--transcript") }
             }
         }
     }
@@ -73,12 +73,14 @@ final class PlayReports {
             if spool.failure != 0 {
                 throw CannotCreateError(path: junit, reason: "its temporary file: \(OutputFile.reason(spool.failure))", option: "--junit")
             }
-            try OutputFile.write(to: junit) { fd in
-                let failed = OutputFile.writeAll(head, to: fd)
-                if failed != 0 { return failed }
-                let copied = spool.read { OutputFile.writeAll($0, to: fd) }
-                return copied != 0 ? copied : OutputFile.writeAll(tail, to: fd)
-            }
+            do {
+                try OutputFile.write(to: junit) { fd in
+                    let failed = OutputFile.writeAll(head, to: fd)
+                    if failed != 0 { return failed }
+                    let copied = spool.read { OutputFile.writeAll($0, to: fd) }
+                    return copied != 0 ? copied : OutputFile.writeAll(tail, to: fd)
+                }
+            } catch { throw error.named("--junit") }
         }
         if let transcriptFailure { throw transcriptFailure }
     }

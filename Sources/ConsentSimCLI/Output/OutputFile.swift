@@ -70,10 +70,10 @@ enum OutputFile {
     /// a file keeps what the command printed before.
     private static func writeThrough(to path: String, _ produce: (Int32) -> Int32) throws(CannotCreateError) {
         let fd = open(path, O_WRONLY | O_APPEND | O_NOCTTY | O_CLOEXEC)
-        guard fd >= 0 else { throw CannotCreateError(path: path, reason: Self.reason(errno)) }
+        guard fd >= 0 else { throw CannotCreateError(path: path, reason: Self.reason(errno), writingThrough: true) }
         var failure = produce(fd)
         if close(fd) != 0 && failure == 0 { failure = errno }
-        if failure != 0 { throw CannotCreateError(path: path, reason: Self.reason(failure)) }
+        if failure != 0 { throw CannotCreateError(path: path, reason: Self.reason(failure), writingThrough: true) }
     }
 
     /// Writes `data` to `path` (a picture), replacing it as `write(_:to:)` does.

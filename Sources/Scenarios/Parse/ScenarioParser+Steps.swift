@@ -162,6 +162,13 @@ extension ScenarioParser {
                 else { fail(v, "motion: expected one of \(allowed.joined(separator: ", ")), got \(value)") }
                 continue
             }
+            // Motion & Fitness is a key of its own here: a slip of it is not an unknown sensor.
+            if let name = k.scalar, SensorCatalog.sensor(named: name) == nil,
+               NearestName.suggest(name, among: SensorCatalog.all.map(\.swiftName) + ["motion"]) == "motion" {
+                fail(k, "expectStatus: unknown key \"\(name)\" (a sensor's SRSensor name, or motion for Motion & Fitness)",
+                     suggestion: "did you mean motion?")
+                continue
+            }
             guard let s = sensor(k, "expectStatus") else { continue }
             if let st = SRAuthorizationStatus.allCases.first(where: { $0.description == value }) { out.append(.sensor(s, st)) }
             else { fail(v, "\(s): expected authorized, denied or notDetermined, got \(value)") }
