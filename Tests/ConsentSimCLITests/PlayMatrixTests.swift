@@ -76,6 +76,19 @@ import Scenarios
         }
     }
 
+    /// The text report's cases add up to the JSON and JUnit reports': it used to count the
+    /// played ones alone ("4 scenarios") where JUnit said tests="5" skipped="1".
+    @Test func theTextSummaryCountsTheCasesTheTagsLeftOut() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let flows = try Self.suite(in: folder)
+        let junit = folder.appendingPathComponent("r.xml").path
+        let r = CommandRun.run(["play", flows, "--exclude-tags", "later", "--junit", junit])
+        #expect(r.code == .success, Comment(rawValue: r.output.err))
+        #expect(r.output.out.hasSuffix("4 scenarios: 4 passed, 0 failed, 1 left out by the tags\n"))
+        #expect(try String(contentsOfFile: junit, encoding: .utf8).contains(#"tests="5" failures="0" errors="0" skipped="1""#))
+    }
+
     @Test func threeShardsTogetherAreTheWholeRunWithNoCaseTwice() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -16,7 +16,8 @@ public enum PlayReport {
         let played = results.filter(\.ran)
         out.append("")
         out.append(summary(played: played.count, failed: played.filter { !$0.passed }.count,
-                           stopped: results.filter { $0.notRun == ScenarioResult.stoppedEarly }.count))
+                           stopped: results.filter { $0.notRun == ScenarioResult.stoppedEarly }.count,
+                           leftOut: results.filter { $0.notRun == ScenarioResult.excludedByTags }.count))
         return out.joined(separator: "\n")
     }
 
@@ -44,10 +45,12 @@ public enum PlayReport {
         return out.joined(separator: "\n")
     }
 
-    /// The text report's last line: `39 scenarios: 38 passed, 1 failed`.
-    public static func summary(played: Int, failed: Int, stopped: Int) -> String {
+    /// The text report's last line: `39 scenarios: 38 passed, 1 failed`, with the cases not
+    /// played, so its cases add up to the JSON and JUnit reports' (`…, 9 left out by the tags`).
+    public static func summary(played: Int, failed: Int, stopped: Int, leftOut: Int = 0) -> String {
         var summary = "\(Plural.of(played, "scenario")): \(played - failed) passed, \(failed) failed"
         if stopped > 0 { summary += ", \(stopped) not run (--fail-fast)" }
+        if leftOut > 0 { summary += ", \(leftOut) \(ScenarioResult.excludedByTags)" }
         return summary
     }
 

@@ -14,6 +14,8 @@ public struct PlayReportStream {
     private var skipped = 0
     /// Not played because an earlier one failed under `--fail-fast`.
     private var stopped = 0
+    /// Not played because the tags left them out.
+    private var leftOut = 0
     /// The JSON entries of the scenarios not played (a name, a file and a reason each).
     private var skippedEntries: [String] = []
     private var seconds = 0.0
@@ -43,6 +45,7 @@ public struct PlayReportStream {
             if json { skippedEntries.append(Self.indented(PlayReport.jsonText(PlayReport.skippedObject(r)))) }
         }
         if r.notRun == ScenarioResult.stoppedEarly { stopped += 1 }
+        if r.notRun == ScenarioResult.excludedByTags { leftOut += 1 }
         var item: String?
         if r.ran {
             played += 1
@@ -84,5 +87,5 @@ public struct PlayReportStream {
     }
 
     /// The text report's last line.
-    public var textSummary: String { PlayReport.summary(played: played, failed: failed, stopped: stopped) }
+    public var textSummary: String { PlayReport.summary(played: played, failed: failed, stopped: stopped, leftOut: leftOut) }
 }
