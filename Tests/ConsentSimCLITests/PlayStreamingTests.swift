@@ -47,6 +47,24 @@ import Scenarios
         #expect(skipped.allSatisfy { ($0["reason"] as? String) == ScenarioResult.excludedByTags && ($0["file"] as? String)?.hasSuffix(".yaml") == true })
     }
 
+    /// A file outside the working folder is named as the paths named it (a relative path
+    /// stays relative), so a JUnit class name is the same on every CI runner; it was made
+    /// absolute, and so held each runner's checkout folder.
+    @Test func aFileOutsideTheWorkingFolderIsNamedAsGiven() throws {
+        let here = FileManager.default.currentDirectoryPath.split(separator: "/")
+        let up = String(repeating: "../", count: here.count)
+        let flow = up + Fixtures.flows.path.dropFirst() + "/all-allowed.yaml"
+        let folder = up + Fixtures.flows.path.dropFirst() + "/"
+        var shown: [String] = []
+        _ = try ScenarioPlayback(paths: [flow, folder], workingDirectory: "/nowhere").selecting(tags: ["smoke"], excluding: []).run {
+            shown.append($0.scenario.file)
+        }
+        #expect(shown.first == flow)
+        let all = try ScenarioFiles.find([Fixtures.flows.path]).files.count
+        #expect(shown.count == all)
+        #expect(shown.dropFirst().allSatisfy { $0.hasPrefix(folder) && !$0.hasPrefix(folder + "/") }, "\(shown.prefix(3))")
+    }
+
     @Test func theTextReportIsWhatTheWholeRunMakes() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -70,7 +70,7 @@ struct ScenarioPlayback {
     var takesScreenshots: Bool { found.indices.contains { selected[$0] && !found[$0].screenshots.isEmpty } }
 
     /// Finds the scenario files in `paths` (files, or folders searched for them) and checks
-    /// them all; paths are shown relative to `workingDirectory`. A path that does not exist is
+    /// them all; paths are shown relative to `workingDirectory`, or as given when outside it. A path that does not exist is
     /// an `InputError` naming it.
     /// Each scenario is checked in every combination: a `--lang` no study or phone has, or a
     /// `--screen` that passes a scenario's budget, is a problem of that file, found before
@@ -78,14 +78,16 @@ struct ScenarioPlayback {
     init(paths: [String], combinations: [PlayCombination] = [PlayCombination()],
          workingDirectory: String = FileManager.default.currentDirectoryPath,
          studies: StudyCache = StudyCache()) throws(InputError) {
-        let files: [URL], missing: [String]
-        do { (files, missing) = try ScenarioFiles.find(paths) } catch { throw InputError(error.message) }
+        let files: [URL], missing: [String], named: [String]
+        do { (files, missing, named) = try ScenarioFiles.find(paths) } catch { throw InputError(error.message) }
         if !missing.isEmpty { throw InputError("no such file or folder: \(missing.joined(separator: ", "))") }
         let prefix = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
         var found: [Found] = []
         var problems: [(file: String, message: String)] = []
-        for url in files {
-            let shown = url.path.hasPrefix(prefix) ? String(url.path.dropFirst(prefix.count)) : url.path
+        for (url, given) in zip(files, named) {
+            // Inside the working folder, from it; elsewhere, as the paths named it, so a JUnit
+            // class name is the same on every CI runner whatever its checkout folder.
+            let shown = url.path.hasPrefix(prefix) ? String(url.path.dropFirst(prefix.count)) : given
             do {
                 let scenario = try ScenarioParser.parse(contentsOf: url, displayName: shown)
                 // A study that does not load is the scenario's input error (64), not a failed step (1).

@@ -12,15 +12,18 @@ public enum ScenarioFiles {
         public let message: String
     }
 
-    public static func find(_ paths: [String], maximumEntries: Int = maximumEntries) throws(SearchError) -> (files: [URL], missing: [String]) {
-        var files: [URL] = []
+    /// `named` gives each file as the paths named it: the path given for a file, the folder
+    /// given and the path below it for a file found in a folder (`../suite/flow.yaml`).
+    public static func find(_ paths: [String], maximumEntries: Int = maximumEntries) throws(SearchError)
+        -> (files: [URL], missing: [String], named: [String]) {
+        var files: [(url: URL, named: String)] = []
         var missing: [String] = []
         let fm = FileManager.default
         for p in paths {
             var isDir: ObjCBool = false
             guard fm.fileExists(atPath: p, isDirectory: &isDir) else { missing.append(p); continue }
             let url = URL(fileURLWithPath: p)
-            if !isDir.boolValue { files.append(url); continue }
+            if !isDir.boolValue { files.append((url, p)); continue }
             var found: [URL] = []
             var seen = 0
             let entries = fm.enumerator(at: url, includingPropertiesForKeys: nil)
@@ -31,11 +34,15 @@ public enum ScenarioFiles {
                 }
                 if ["yaml", "yml"].contains(entry.pathExtension) { found.append(entry) }
             }
-            files += found.sorted { $0.path < $1.path }
+            let root = url.path.hasSuffix("/") ? url.path : url.path + "/"
+            let given = p.hasSuffix("/") ? String(p.dropLast()) : p
+            files += found.sorted { $0.path < $1.path }.map { entry in
+                (entry, entry.path.hasPrefix(root) ? given + "/" + entry.path.dropFirst(root.count) : entry.path)
+            }
         }
         // A file named twice (itself and its folder, or two spellings of one path) plays once.
         var seen = Set<String>()
-        files = files.filter { seen.insert($0.standardizedFileURL.path).inserted }
-        return (files, missing)
+        files = files.filter { seen.insert($0.url.standardizedFileURL.path).inserted }
+        return (files.map(\.url), missing, files.map(\.named))
     }
 }
