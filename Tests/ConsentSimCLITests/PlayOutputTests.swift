@@ -145,6 +145,28 @@ extension ExitCodeTests {
         #expect(try String(contentsOfFile: matrix + "/flow.X-a-b.2.txt", encoding: .utf8).contains("X=a-b"))
     }
 
+    /// Invalid files stop the run (exit 64), and the reports a CI job reads say why: the JUnit
+    /// file has an error case per invalid file (it used to be left as the last run wrote it),
+    /// the JSON lists each file's problems (it printed nothing).
+    @Test func invalidFilesAreInTheJSONAndJUnitReports() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "name: x\nstudy: \(Fixtures.sleepStudy.path)\nsteps:\n  - launch\n  - bogus: 1\n"
+            .write(to: folder.appendingPathComponent("bad.yaml"), atomically: true, encoding: .utf8)
+        let junit = folder.appendingPathComponent("junit.xml").path
+        try "stale report of an earlier run".write(toFile: junit, atomically: true, encoding: .utf8)
+        let r = run(["play", folder.path, Self.allAllowed, "--junit", junit, "--format", "json"])
+        #expect(r.code == .usage)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(r.output.out.utf8)) as? [String: Any])
+        let invalid = try #require(json["invalidFiles"] as? [[String: Any]])
+        #expect(invalid.count == 1 && (invalid[0]["file"] as? String)?.hasSuffix("bad.yaml") == true)
+        #expect((invalid[0]["problems"] as? [String])?.first?.contains(#"bad.yaml:5:5: unknown step "bogus""#) == true)
+        #expect((json["scenarios"] as? [Any])?.isEmpty == true)
+        let xml = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(xml.contains(#"tests="1" failures="0" errors="1""#) && xml.contains("<error message="))
+        #expect(xml.contains("unknown step &quot;bogus&quot;"))
+    }
+
     @Test func jobsTwoPrintsWhatJobsOnePrints() throws {
         // The flows' screenshot: steps write into a folder of the test's own, not the working folder.
         let shots = try Fixtures.temporaryFolder()

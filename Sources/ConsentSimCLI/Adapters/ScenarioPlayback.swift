@@ -49,9 +49,14 @@ struct ScenarioPlayback {
     /// The studies, loaded once each while checking, and found there again when playing.
     let studies: StudyCache
     /// Every problem in every invalid file, as `file:line:column: message` lines.
-    let problems: [String]
+    var problems: [String] { invalidFiles.flatMap(\.problems) }
     /// How many files have problems.
-    let invalidFileCount: Int
+    var invalidFileCount: Int { invalidFiles.count }
+    /// The invalid files, in the order found, each with its problems.
+    let invalidFiles: [PlayReport.InvalidFile]
+    /// The JSON report and the JUnit file of a run the invalid files stopped.
+    var invalidFilesJSON: String { PlayReport.json(invalid: invalidFiles) }
+    var invalidFilesJUnit: String { PlayReport.junit(invalid: invalidFiles) }
     /// How many valid scenarios were found, before any selection.
     var foundCount: Int { found.count }
 
@@ -117,8 +122,10 @@ struct ScenarioPlayback {
         self.combinations = combinations.isEmpty ? [PlayCombination()] : combinations
         self.studies = studies
         selected = found.map { _ in true }
-        self.problems = problems.map(\.message)
-        invalidFileCount = Set(problems.map(\.file)).count
+        var order: [String] = []
+        let byFile = Dictionary(grouping: problems, by: \.file)
+        for p in problems where !order.contains(p.file) { order.append(p.file) }
+        invalidFiles = order.map { PlayReport.InvalidFile(file: $0, problems: byFile[$0, default: []].map(\.message)) }
     }
 
     /// The same run, playing and reporting only `shard`'s share of the cases.

@@ -20,6 +20,11 @@ enum PlayCommand {
             for problem in found.problems { output.err(VisibleText.escaped(problem) + "\n") }
             let n = found.invalidFileCount
             output.message("\(n) invalid scenario file\(n == 1 ? "" : "s"); nothing was run")
+            // The reports say so too: a CI job shows why, not a report left from the last run.
+            if options.format == .json { output.line(found.invalidFilesJSON) }
+            if let junit = options.junit {
+                do throws(CannotCreateError) { try OutputFile.write(found.invalidFilesJUnit, to: junit) } catch { throw error.named("--junit") }
+            }
             return .usage
         }
         for warning in UnknownTags.warnings(tags: options.tags, excluding: options.excludedTags, found: found.tagsFound) {
