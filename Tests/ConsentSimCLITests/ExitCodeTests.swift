@@ -247,3 +247,24 @@ private final class UnusableTerminal: TerminalDevice {
     func invalidate() {}
     func read(timeout milliseconds: Int) throws -> TerminalInput { .timedOut }
 }
+
+extension ExitCodeTests {
+    /// `check --strict` fails on warnings too, so a CI gate can keep them out without parsing
+    /// the JSON; without it a study with warnings alone passes, as Apple's review would.
+    @Test func strictCheckFailsOnWarnings() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let study = folder.appendingPathComponent("study")
+        try FileManager.default.copyItem(at: Fixtures.sleepStudy, to: study)
+        let info = study.appendingPathComponent("Info.plist")
+        let text = try String(contentsOf: info, encoding: .utf8)
+        try text.replacingOccurrences(of: "<string>SLEEP_USAGE_AMBIENT_LIGHT</string>", with: "<string>TODO</string>")
+            .write(to: info, atomically: true, encoding: .utf8)
+        let plain = run(["check", study.path])
+        #expect(plain.code == .success && plain.output.out.contains("0 errors, 3 warnings"), Comment(rawValue: plain.output.out))
+        #expect(run(["check", study.path, "--strict"]).code == .failure)
+        #expect(run(["check", Fixtures.sleepStudy.path, "--strict"]).code == .success, "notes alone pass")
+        let against = run(["check", study.path, "--strict", "--against", Fixtures.sleepStudy.path])
+        #expect(against.code == .usage && against.output.err.contains("--strict fails the checklist on warnings"))
+    }
+}

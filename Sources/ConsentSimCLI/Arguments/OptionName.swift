@@ -38,6 +38,7 @@ enum OptionName: String, CaseIterable, Sendable, CustomStringConvertible {
     // check
     case infoPlist = "--info-plist"
     case entitlements = "--entitlements"
+    case strict = "--strict"
     // play
     case tags = "--tags"
     case excludeTags = "--exclude-tags"

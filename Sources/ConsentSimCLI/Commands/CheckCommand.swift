@@ -4,8 +4,9 @@ import StudyConfig
 
 /// `consent-sim check STUDY`: Apple's review checklist over a study's own files.
 ///
-/// Exit 0 without errors, 1 with errors, 64 when a file cannot be read or parsed (a broken
-/// Info.plist stops the check; a broken strings file is reported with the rest, then 64).
+/// Exit 0 without errors, 1 with errors (or, with `--strict`, warnings), 64 when a file cannot
+/// be read or parsed (a broken Info.plist stops the check; a broken strings file is reported
+/// with the rest, then 64).
 enum CheckCommand {
     static func run(_ options: CheckOptions, _ context: CommandContext) throws -> ExitCode {
         let study: Study
@@ -51,6 +52,7 @@ enum CheckCommand {
             for d in report.diagnostics where d.code == "unreadable-strings" { context.output.message("\(d.file)\(d.line.map { ":\($0)" } ?? ""): \(d.message)") }
             return .usage
         }
-        return report.hasErrors ? .failure : .success
+        let failing = report.hasErrors || options.strict && report.diagnostics.contains { $0.severity == .warning }
+        return failing ? .failure : .success
     }
 }

@@ -103,9 +103,10 @@ enum CommandHelp {
                     asked. NO_COLOR turns colour off. STUDY is \(study).
                     """,
                     """
-                    Exit codes: 0 without errors; 1 with errors; 64 bad arguments, or a file cannot be read or parsed;
-                    74 standard output cannot be written. With --against: 0 once the changes are listed (none or
-                    many); 64 when either version cannot be read or the two are different apps.
+                    Exit codes: 0 without errors; 1 with errors (with --strict, warnings too); 64 bad arguments,
+                    or a file cannot be read or parsed; 74 standard output cannot be written. With --against: 0
+                    once the changes are listed (none or many); 64 when either version cannot be read or the
+                    two are different apps.
                     """)
         case .play:
             return ("consent-sim play PATH... [options]",
