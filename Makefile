@@ -1,7 +1,9 @@
-# The two README commands. Each installs the Debian packages it needs when they are missing.
+# The two README commands. Each installs the Debian packages it needs when they are missing:
+# building needs ncurses and libyaml alone (demo, release, install); the tests need the rest.
 SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
-PACKAGES := libncurses-dev libyaml-dev tmux python3 libxml2-utils asciinema librsvg2-bin
+BUILD_PACKAGES := libncurses-dev libyaml-dev
+PACKAGES := $(BUILD_PACKAGES) tmux python3 libxml2-utils asciinema librsvg2-bin
 # The dossier draws its navigation graphs with Graphviz and prints its PDF with headless Chromium.
 PACKAGES += graphviz chromium
 # The export tests read Avro back with Debian's python3-avro and validate FHIR with fhir.resources (PyPI).
@@ -32,16 +34,24 @@ STARTUP_ANCHOR := startup-c-ncurses
 # Debian's cc when it is there, else the Swift toolchain's own clang.
 ANCHOR_CC := $(shell command -v cc || command -v clang)
 
-.PHONY: deps demo test bench release install install-check
-deps:
-	@missing=""; for p in $(PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+.PHONY: deps build-deps demo test bench release install install-check
+# Installs the Debian packages of $(1) that are missing.
+define install_missing
+	@missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then echo "installing:$$missing"; \
 	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update && \
 	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y $$missing; fi
+endef
+
+build-deps:
+	$(call install_missing,$(BUILD_PACKAGES))
+
+deps:
+	$(call install_missing,$(PACKAGES))
 	@/usr/bin/python3 -c 'import fhir.resources' 2>/dev/null || \
 	  $(SUDO) /usr/bin/python3 -m pip install --quiet --break-system-packages '$(FHIR_RESOURCES)'
 
-demo: deps
+demo: build-deps
 	swift run consent-sim
 
 test: deps
@@ -54,7 +64,7 @@ test: deps
 	cd Examples/ReaderApp && swift test
 	cd Examples/MovementStudy && swift test
 
-release: deps
+release: build-deps
 	$(RELEASE) --product consent-sim
 	bin="$$($(RELEASE) --show-bin-path)" && $(ANCHOR_CC) -O2 -o "$$bin/$(STARTUP_ANCHOR)" tools/startup-anchor.c -lncursesw
 
