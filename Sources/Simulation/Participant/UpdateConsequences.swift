@@ -13,13 +13,8 @@ package struct UpdateConsequences: Equatable, Sendable {
     package var deniedNowRequired: [SRSensor]
 
     package init(from old: StudyProfile, to new: StudyProfile, status: (SRSensor) -> SRAuthorizationStatus) {
-        let catalogOrder = SensorCatalog.all.map(\.sensor)
-        noLongerRequested = catalogOrder.filter { old.sensors.contains($0) && !new.sensors.contains($0) }
-        noLongerEntitled = catalogOrder.filter {
-            (old.entitled?.contains($0) ?? false) && !(new.entitled?.contains($0) ?? false)
-        }
-        deniedNowRequired = catalogOrder.filter {
-            new.required.contains($0) && !old.required.contains($0) && status($0) == .denied
-        }
+        noLongerRequested = SensorCatalog.ordered(old.sensors.filter { !new.sensors.contains($0) })
+        noLongerEntitled = SensorCatalog.ordered((old.entitled ?? []).filter { !(new.entitled?.contains($0) ?? false) })
+        deniedNowRequired = SensorCatalog.ordered(new.required.filter { !old.required.contains($0) && status($0) == .denied })
     }
 }

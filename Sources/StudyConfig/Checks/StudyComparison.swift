@@ -33,20 +33,20 @@ public struct StudyComparison: Sendable {
     /// The changes between two versions as a dossier recorded them (`Version`), by the same rules.
     public init(from old: Version, to new: Version) {
         var out: [Change] = []
-        let catalog = SensorCatalog.all.map(\.sensor)
         let oldSensors = Set(old.sensors.map(SRSensor.init(rawValue:))), newSensors = Set(new.sensors.map(SRSensor.init(rawValue:)))
+        let kept = SensorCatalog.ordered(oldSensors.intersection(newSensors))
         func name(_ s: SRSensor) -> String { SensorCatalog.info(for: s)?.displayName ?? s.description }
-        for s in catalog where newSensors.contains(s) && !oldSensors.contains(s) {
+        for s in SensorCatalog.ordered(newSensors.subtracting(oldSensors)) {
             out.append(Change(kind: .sensorAdded, sensor: s, language: nil, before: nil, after: new.required.contains(s.rawValue) ? "requested, Required" : "requested",
                               existingParticipants: "asked on the next launch: the sheet holds only the sensors they have not answered",
                               newParticipants: "asked with every other sensor on the first sheet"))
         }
-        for s in catalog where oldSensors.contains(s) && !newSensors.contains(s) {
+        for s in SensorCatalog.ordered(oldSensors.subtracting(newSensors)) {
             out.append(Change(kind: .sensorRemoved, sensor: s, language: nil, before: "requested", after: nil,
                               existingParticipants: "keep the status of \(name(s)) and the data recorded so far; the app no longer asks for it",
                               newParticipants: "never asked for \(name(s))"))
         }
-        for s in catalog where oldSensors.contains(s) && newSensors.contains(s) && old.required.contains(s.rawValue) != new.required.contains(s.rawValue) {
+        for s in kept where old.required.contains(s.rawValue) != new.required.contains(s.rawValue) {
             let nowRequired = new.required.contains(s.rawValue)
             out.append(Change(kind: .requiredChanged, sensor: s, language: nil,
                               before: old.required.contains(s.rawValue) ? "Required" : "optional", after: nowRequired ? "Required" : "optional",
@@ -57,7 +57,7 @@ public struct StudyComparison: Sendable {
         }
         let languages = Array(Set(old.languages + new.languages)).sorted()
         for language in languages {
-            for s in catalog where oldSensors.contains(s) && newSensors.contains(s) {
+            for s in kept {
                 let before = old.text(old.descriptions[s.rawValue], language), after = new.text(new.descriptions[s.rawValue], language)
                 guard before != after else { continue }
                 out.append(Change(kind: .descriptionChanged, sensor: s, language: language, before: before, after: after,
