@@ -15,7 +15,9 @@ extension HeadlessWeek.Report {
         if let motionStatus { lines.append("Motion & Fitness: \(motionStatus)") }
         for e in events where e.kind == .crash { lines.append("The study app crashed: \(e.message)") }
         lines.append("")
-        let header = Self.row("Day", "Date", "Sensor", "Device", "Results", "Samples", "Window fetched")
+        // A day runs from the start's time to the next day's; its row's date is the day its fetch
+        // ran, so day 1 of a study starting on Monday morning is dated Tuesday.
+        let header = Self.row("Day", "Fetched on", "Sensor", "Device", "Results", "Samples", "Window fetched")
         lines.append(header)
         lines.append(String(repeating: "─", count: header.count))
         for dayIndex in 1...max(1, o.days) {
@@ -36,7 +38,7 @@ extension HeadlessWeek.Report {
         }
         let total = fetches.reduce(0) { $0 + $1.samples }
         lines.append("")
-        lines.append("\(Plural.of(fetches.count, "fetch", "fetches")), \(Plural.of(total, "sample")). Data recorded on day 1 becomes fetchable after the 24-hour holding period.")
+        lines.append("\(Plural.of(fetches.count, "fetch", "fetches")), \(Plural.of(total, "sample")). Data becomes fetchable 24 hours after it is recorded (the holding period), so day 1's fetch finds none.")
         return lines.joined(separator: "\n")
     }
 

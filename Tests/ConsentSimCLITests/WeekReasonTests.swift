@@ -14,6 +14,11 @@ import Testing
         }
         // A fetch with results shows its window as before.
         #expect(r.output.out.contains("2 Mar 03:00 – 3 Mar 03:00"))
+        // Day 1 of a study starting Monday 08:00 is dated Tuesday, its fetch's day: the column
+        // says so ("Date" read as the day recorded), and the footer says why it finds nothing.
+        #expect(r.output.out.contains("Day Fetched on Sensor"))
+        #expect(day1.allSatisfy { $0.hasPrefix("1   Tue 3 Mar") })
+        #expect(r.output.out.hasSuffix("(the holding period), so day 1's fetch finds none.\n"))
     }
 }
 
