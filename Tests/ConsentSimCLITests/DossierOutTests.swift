@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ConsentSimCLI
+import Simulation
 
 /// `dossier --out DIR` into a folder that is not new: an earlier dossier is replaced whole and
 /// nothing of the user's is touched.
@@ -77,5 +78,25 @@ import Testing
         #expect(OutputFile.parent(of: "d/e") == "d")
         #expect(OutputFile.parent(of: "/d") == "/")
         #expect(OutputFile.parent(of: "en/screen-1.html") == "en")
+    }
+}
+
+extension DossierOutTests {
+    /// A language names the dossier's folders: one that is a path (a study can list a
+    /// localization `../x`, or `/abs`) wrote a language's pages outside `--out`, or never
+    /// ended; it is refused before anything is written, as every command refuses it.
+    @Test func aLanguageThatIsAPathIsRefused() throws {
+        let out = folder()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        for language in ["../../x", "/abs", ".", "en/de"] {
+            let r = CommandRun.run(["dossier", Fixtures.sleepStudy.path, "--lang", "en,\(language)", "--out", out + "/d"])
+            #expect(r.code == .usage, "\(language)")
+            #expect(r.output.err.contains("--lang \(language): not a language tag"), "\(r.output.err)")
+            #expect(!FileManager.default.fileExists(atPath: out + "/d"))
+        }
+        let run = CommandRun.run(["week", "--lang", "../de", "--days", "1"])
+        #expect(run.code == .usage && run.output.err.contains("not a language tag"))
+        #expect(PhoneLanguage.isTag("zh-Hans") && PhoneLanguage.isTag("pt_BR") && PhoneLanguage.isTag("Base"))
+        #expect(!PhoneLanguage.isTag("") && !PhoneLanguage.isTag("1de") && !PhoneLanguage.isTag("dé"))
     }
 }

@@ -123,6 +123,21 @@ import Simulation
         #expect(second.count < first.count)
     }
 
+    /// A manifest naming a file through a link in `--out` (a folder pointing elsewhere) used to
+    /// make --force delete the file it reached; a listed path is removed only through real folders.
+    @Test func forceNeverRemovesThroughALinkInTheFolder() throws {
+        let folder = try Fixtures.temporaryFolder(), victim = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder); try? FileManager.default.removeItem(at: victim) }
+        let out = folder.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: false)
+        try Data("keep".utf8).write(to: victim.appendingPathComponent("v.txt"))
+        try FileManager.default.createSymbolicLink(at: out.appendingPathComponent("lnk"), withDestinationURL: victim)
+        try "# edited\nstatus: complete\nlnk/v.txt\n".write(to: out.appendingPathComponent("consent-sim-export.txt"), atomically: true, encoding: .utf8)
+        let r = run(["--format", "lamp", "--days", "1", "--out", out.path, "--force"])
+        #expect(r.code == .success, "\(r.output.err)")
+        #expect(FileManager.default.fileExists(atPath: victim.appendingPathComponent("v.txt").path))
+    }
+
     @Test func anExportReportsRowsPerSensorAndKeepsStandardErrorQuiet() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

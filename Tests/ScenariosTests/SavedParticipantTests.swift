@@ -102,6 +102,24 @@ import SensorKitSim
         _ = try parse("study: ../studies/walking-study-v1\nsteps:\n  - launch\n  - saveState: participants/p.json\n  - expectNoScreen: x\n")
     }
 
+    /// A symbolic link in the scenario's folder (a checkout can hold one) led a save outside
+    /// it: the path is refused when it goes through one, at the step's line.
+    @Test func saveStateThroughASymbolicLinkIsRefused() throws {
+        let dir = try folder(), elsewhere = try folder()
+        defer { try? FileManager.default.removeItem(at: dir); try? FileManager.default.removeItem(at: elsewhere) }
+        try FileManager.default.createSymbolicLink(at: dir.appendingPathComponent("lnk"), withDestinationURL: elsewhere)
+        try FileManager.default.createSymbolicLink(at: dir.appendingPathComponent("p.json"), withDestinationURL: elsewhere.appendingPathComponent("p.json"))
+        for path in ["lnk/through.json", "p.json"] {
+            do {
+                _ = try parse("study: \(Self.studies.path)/walking-study-v1\nsteps:\n  - launch\n  - saveState: \(path)\n  - expectNoScreen: x\n", in: dir)
+                Issue.record("saveState: \(path) was accepted")
+            } catch {
+                #expect("\(error)".contains("qa.yaml:4:") && "\(error)".contains("goes through the symbolic link"), "\(error)")
+            }
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
+    }
+
     /// A saved participant brings their own seed, clock and answers: a header naming them too is refused.
     @Test func stateWithSeedStartOrGivenIsRefused() throws {
         for (line, key) in [("seed: 3", "seed"), ("start: 2026-05-01T08:00:00Z", "start"), ("given: {accelerometer: authorized}", "given")] {

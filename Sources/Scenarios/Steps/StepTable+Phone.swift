@@ -67,8 +67,8 @@ extension StepTable {
                   guard let path = p.needs(a).flatMap({ p.string($0, a.name) }) else { return nil }
                   let url = URL(fileURLWithPath: path, relativeTo: p.folder).standardizedFileURL
                   // A scenario anyone sends you writes only beside itself, never where it names.
-                  guard !path.hasPrefix("/"), url.path.hasPrefix(p.folder.standardizedFileURL.path + "/") else {
-                      p.fail(a.value, "saveState: \(path) is outside the scenario's folder; a scenario saves a participant only "
+                  if let problem = ScenarioFolderPath.problem(path, url: url, folder: p.folder) {
+                      p.fail(a.value, "saveState: \(path) \(problem); a scenario saves a participant only "
                              + "inside its own folder", suggestion: "use a relative path such as participants/p.json")
                       return nil
                   }
@@ -77,6 +77,10 @@ extension StepTable {
               write: { (file: (path: String, url: URL)) in YAMLText.quote(file.path) },
               caption: { (_: (path: String, url: URL), words) in words.saved },
               perform: { c, file in
+                  // Looked at again when written: a link made while the scenario ran counts too.
+                  if let problem = ScenarioFolderPath.problem(file.path, url: file.url, folder: file.url.deletingLastPathComponent()) {
+                      return ("the participant saved", "\(file.path) \(problem)")
+                  }
                   do throws(ParticipantFile.Problem) { try c.sim.saveState(to: file.url.path) } catch { return ("the participant saved", error.description) }
                   return nil
               }),

@@ -75,6 +75,12 @@ public enum ParticipantFile {
             data.append(0x0A)
             try data.write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
+            // Foundation's words for a missing folder ("The file doesn't exist") name no folder.
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+            var isFolder: ObjCBool = false
+            if !FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) || !isFolder.boolValue {
+                throw Problem(path: path, message: "cannot be written: its folder \(folder.path) does not exist")
+            }
             throw Problem(path: path, message: "cannot be written: \(error.localizedDescription)")
         }
     }
