@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The real binary as a child process: an export stopped by a signal leaves nothing behind, and
+/// The real binary as a child process: an export or a dossier stopped by a signal leaves nothing behind, and
 /// `/dev/stdout` as a report path writes to the process's own standard output.
 @Suite struct OutputSignalTests {
     /// Starts the binary with `arguments`; standard output and error go to `out` and `err`.
@@ -46,6 +46,31 @@ import Testing
         #expect((try? FileManager.default.contentsOfDirectory(atPath: out)) == [], "nothing, hidden or not, is left")
         let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(message.contains("consent-sim: export stopped by signal \(signal); nothing was written to \(out)"))
+    }
+
+    /// A dossier stopped by a signal ended by the signal's default action, leaving its staging
+    /// folder (megabytes) in --out; it now cleans up and exits as export does.
+    @Test(arguments: [SIGTERM, SIGHUP])
+    func aDossierStoppedByASignalLeavesNoStagingBehind(signal: Int32) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("consentsim-e2e-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("out").path
+        let err = Pipe()
+        let process = try start(["dossier", "Scenarios/studies/all-sensors", "--lang", "en,de", "--out", out], err: err)
+        // The staging folder appears before the exploration starts, which takes seconds.
+        var polls = 0
+        while ((try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []).isEmpty && process.isRunning && polls < 6_000 {
+            usleep(10_000)
+            polls += 1
+        }
+        #expect(process.isRunning, "the dossier ended before it could be stopped")
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 128 + signal)
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: out)) == [], "nothing, hidden or not, is left")
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(message.contains("consent-sim: dossier stopped by signal \(signal); nothing was written to \(out)"))
     }
 
     @Test func aReportToDevStdoutArrivesOnStandardOutput() throws {

@@ -15,10 +15,20 @@ enum DossierCommand {
             context.output.message("error: --pdf needs headless Chromium, and no `chromium` is on PATH (Debian: apt-get install chromium); nothing was written")
             return .unavailable
         }
+        // SIGINT, SIGTERM and the rest are noted, then acted on between steps (and they end an
+        // outside program at once): the staging folder is removed and the process ends with
+        // 128 + the signal, as export does; --out is as it was.
+        if context.handlesSignals { PendingSignal.install() }
         // Refused before the exploration's seconds are spent, and nothing of the earlier dossier
         // is touched until the new one is whole.
         let destination = try DossierDestination(out: options.out)
         defer { destination.discard() }
+        func stopIfSignalled() {
+            guard let signal = PendingSignal.received else { return }
+            destination.discard()
+            context.output.message("dossier stopped by signal \(signal); nothing was written to \(options.out)")
+            exit(ExitCode.killed(by: signal).rawValue)
+        }
         var phone = SimulatedPhone.Options()
         if let os = options.osVersion { phone.osVersion = os }
         if let watch = options.watch { phone.watchPaired = watch }
@@ -29,8 +39,10 @@ enum DossierCommand {
         for (i, language) in languages.enumerated() {
             let phoneIn = { ConsentSimulation(study: study, language: language, options: phone) }
             let exploration = ConsentExploration.explore(maxDepth: options.depth, phoneIn, progress: { found, queued in
+                stopIfSignalled()
                 bar.update(language: language, done: i, of: languages.count, found: found, queued: queued)
             })
+            stopIfSignalled()
             parts.append(DossierLanguage(language: language, exploration: exploration, walkthroughs: Walkthrough.all(phoneIn)))
         }
         bar.finish()
@@ -62,17 +74,20 @@ enum DossierCommand {
         let files = writer.files()
         var written = files.map(\.path)
         for file in files { try write(file.text, to: out.appendingPathComponent(file.path)) }
+        stopIfSignalled()
         var notes: [String] = []
         if ProgramPath.find("rsvg-convert", environment: context.environment) != nil {
             let svgs = Dictionary(files.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
-            try DossierPNGs.write(writer.pictures, svgs: svgs, into: out)
+            do { try DossierPNGs.write(writer.pictures, svgs: svgs, into: out) } catch { stopIfSignalled(); throw error }
+            stopIfSignalled()
             written += writer.pictures.map(\.png)
         } else {
             notes.append("note: `rsvg-convert` is not on PATH (Debian: apt-get install librsvg2-bin): the screens are written as SVG only, without their 2× PNG")
         }
         if let dot = ProgramPath.find("dot", environment: context.environment) {
             for graph in writer.graphs {
-                let svg = try Program.run(dot, ["-Tsvg", out.appendingPathComponent(graph.dot).path])
+                let svg: String
+                do { svg = try Program.run(dot, ["-Tsvg", out.appendingPathComponent(graph.dot).path]) } catch { stopIfSignalled(); throw error }
                 try write(svg, to: out.appendingPathComponent(graph.svg))
                 written.append(graph.svg)
             }
@@ -81,10 +96,13 @@ enum DossierCommand {
         }
         if let chromium {
             let pdf = out.appendingPathComponent("dossier.pdf")
-            _ = try Program.run(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
-                                           "--print-to-pdf=\(pdf.path)", out.appendingPathComponent("print.html").absoluteURL.absoluteString])
+            do {
+                _ = try Program.run(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
+                                               "--print-to-pdf=\(pdf.path)", out.appendingPathComponent("print.html").absoluteURL.absoluteString])
+            } catch { stopIfSignalled(); throw error }
             written.append("dossier.pdf")
         }
+        stopIfSignalled()
         manifest.files = (written + [DossierManifest.fileName]).sorted()
         try write(manifest.json(), to: out.appendingPathComponent(DossierManifest.fileName))
         try destination.publish(manifest.files)

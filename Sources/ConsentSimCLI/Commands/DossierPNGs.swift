@@ -26,7 +26,8 @@ enum DossierPNGs {
         DispatchQueue.concurrentPerform(iterations: max(1, min(workers, distinct.count))) { _ in
             while true {
                 let i = next.add(1, ordering: .relaxed).oldValue
-                guard i < distinct.count, failure.withLock({ $0 == nil }) else { return }
+                // A noted signal (PendingSignal) starts no more conversions: the command stops.
+                guard i < distinct.count, failure.withLock({ $0 == nil }), PendingSignal.received == nil else { return }
                 do throws(PhonePicture.PNGError) {
                     let png = try PhonePicture.png(svg: distinct[i], scale: 2)
                     made.withLock { $0[i] = png }

@@ -26,6 +26,18 @@ enum Program {
         do { try process.run() } catch {
             throw CannotCreateError(path: executable, reason: "cannot be started: \(error.localizedDescription)")
         }
+        // A signal the command notes (PendingSignal) ends the program too, so the command can
+        // clean up and stop now, not after a minute of Graphviz.
+        let watcher = DispatchGroup()
+        watcher.enter()
+        DispatchQueue.global().async {
+            while process.isRunning {
+                if PendingSignal.received != nil { process.terminate(); break }
+                usleep(20_000)
+            }
+            watcher.leave()
+        }
+        defer { watcher.wait() }
         // Read both before waiting: a program that fills a pipe would otherwise never end.
         let errorText = ErrorText()
         let group = DispatchGroup()
