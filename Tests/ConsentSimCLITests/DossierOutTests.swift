@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import ConsentSimCLI
-import Simulation
+import StudyConfig
 
 /// `dossier --out DIR` into a folder that is not new: an earlier dossier is replaced whole and
 /// nothing of the user's is touched.
@@ -96,7 +96,7 @@ extension DossierOutTests {
         }
         let run = CommandRun.run(["week", "--lang", "../de", "--days", "1"])
         #expect(run.code == .usage && run.output.err.contains("not a language tag"))
-        #expect(PhoneLanguage.isTag("zh-Hans") && PhoneLanguage.isTag("pt_BR") && PhoneLanguage.isTag("Base"))
-        #expect(!PhoneLanguage.isTag("") && !PhoneLanguage.isTag("1de") && !PhoneLanguage.isTag("dé"))
+        #expect(LanguageTag.isWellFormed("zh-Hans") && LanguageTag.isWellFormed("pt_BR") && LanguageTag.isWellFormed("de"))
+        #expect(!LanguageTag.isWellFormed("") && !LanguageTag.isWellFormed("1de") && !LanguageTag.isWellFormed("dé"))
     }
 }

@@ -68,7 +68,7 @@ package struct PlayOptions: Equatable, Sendable {
     private static func matrix(_ arguments: ParsedArguments) throws(UsageError) -> PlayMatrix {
         var m = PlayMatrix()
         func unique<T: Equatable>(_ values: [T]) -> [T] { values.reduce(into: []) { if !$0.contains($1) { $0.append($1) } } }
-        for lang in arguments.allValues(.lang) where !isLanguageTag(lang) {
+        for lang in arguments.allValues(.lang) where !LanguageTag.isWellFormed(lang) {
             throw UsageError("--lang expects a language such as de, pt-BR or zh-Hans, got \"\(lang)\"")
         }
         m.langs = unique(arguments.allValues(.lang))
@@ -99,11 +99,6 @@ package struct PlayOptions: Equatable, Sendable {
 
     /// A BCP 47 shape (`de`, `pt-BR`, `zh-Hans`, `en_GB`): whether the phone or a study has the
     /// language is asked of each scenario's study, before anything runs.
-    private static func isLanguageTag(_ text: String) -> Bool {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false).flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
-        guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
-        return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
-    }
 
     /// `--shard I/N`.
     private static func shard(_ text: String) throws(UsageError) -> PlayShard {

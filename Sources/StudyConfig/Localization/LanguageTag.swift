@@ -1,6 +1,16 @@
 /// Language identifiers as `.lproj` folders, string catalogs and `--lang` write them: `de`,
 /// `de-CH`, `de_CH`, `zh-Hant-TW`.
-enum LanguageTag {
+package enum LanguageTag {
+    /// Whether `text` is a language tag a phone can be set to: a language of 2 or 3 letters,
+    /// then subtags of 1 to 8 letters and digits after `-` or `_` (`de`, `zh-Hans`, `pt_BR`).
+    /// A language names folders and files (a dossier's `de/`), so this is also what keeps one
+    /// from being a path (`../x`, `/abs`), whatever a study lists.
+    package static func isWellFormed(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false).flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+        return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+    }
+
     /// `tag` and each shorter form of it, longest first: `zh-Hant-TW`, `zh-Hant`, `zh`.
     static func withParents(_ tag: String) -> [String] {
         var forms = [tag]
