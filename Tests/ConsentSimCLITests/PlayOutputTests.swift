@@ -167,6 +167,20 @@ extension ExitCodeTests {
         #expect(xml.contains("unknown step &quot;bogus&quot;"))
     }
 
+    /// Two outputs naming one file used to pass, one report replacing the other at the end:
+    /// `--junit x.cast --cast x.cast`, or the JUnit file named as a case's transcript.
+    @Test func twoOutputsNamingOneFileAreRefusedBeforePlaying() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cast = folder.appendingPathComponent("x.cast").path
+        let both = run(["play", Self.allAllowed, "--junit", cast, "--cast", folder.path + "/./x.cast"])
+        #expect(both.code == .usage && both.output.err.contains("--junit and --cast both name \(cast)"))
+        let transcripts = folder.appendingPathComponent("tr").path
+        let clash = run(["play", Self.allAllowed, "--junit", transcripts + "/all-allowed.txt", "--transcript", transcripts])
+        #expect(clash.code == .usage && clash.output.err.contains("is also the transcript of a case (all-allowed.txt"))
+        #expect(both.output.out.isEmpty && clash.output.out.isEmpty, "nothing was played")
+    }
+
     @Test func jobsTwoPrintsWhatJobsOnePrints() throws {
         // The flows' screenshot: steps write into a folder of the test's own, not the working folder.
         let shots = try Fixtures.temporaryFolder()

@@ -40,6 +40,9 @@ struct TranscriptNames {
         }
     }
 
+    /// Every transcript file the run writes, relative to the `--transcript` folder.
+    var all: [String] { Array(names.values) }
+
     /// The transcript file of the case of `file` (as reports show it) in `label`'s combination.
     func name(file: String, label: String?) -> String? { names[Self.key(file, label)] }
 }

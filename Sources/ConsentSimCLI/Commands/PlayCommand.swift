@@ -35,6 +35,13 @@ enum PlayCommand {
                                   colour: output.isTerminal && !ColourPolicy.noColorRequested(context.environment),
                                   junit: options.junit, transcripts: options.transcript,
                                   transcriptNames: options.transcript != nil ? playback.transcriptNames : TranscriptNames([]))
+        // The JUnit file inside the transcripts' folder must not be a case's transcript: one
+        // would replace the other when the run ends.
+        if let junit = options.junit, let dir = options.transcript,
+           let clash = playback.transcriptNames.all.first(where: { OutputFile.sameFile(dir + "/" + $0, junit) }) {
+            throw UsageError("--junit \(junit) is also the transcript of a case (\(clash) in --transcript \(dir)); "
+                             + "one would replace the other, so name the JUnit file otherwise", command: .play)
+        }
         guard playback.selectedCount > 0 else {
             if found.foundCount == 0 {
                 output.message("no scenario files (.yaml) found in \(options.paths.joined(separator: ", "))")

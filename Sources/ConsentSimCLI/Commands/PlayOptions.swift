@@ -60,6 +60,9 @@ package struct PlayOptions: Equatable, Sendable {
         jobs = try arguments.integer(.jobs, in: 1...64) ?? 1
         matrix = try Self.matrix(arguments)
         if let text = arguments.value(.shard) { shard = try Self.shard(text) }
+        if let junit, let cast, OutputFile.sameFile(junit, cast) {
+            throw UsageError("--junit and --cast both name \(junit); one report would replace the other, so give each a file of its own")
+        }
         paths = arguments.positionals
         guard !paths.isEmpty else { throw UsageError("play needs scenario files or folders, e.g. consent-sim play Scenarios/") }
     }

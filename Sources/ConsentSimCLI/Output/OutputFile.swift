@@ -119,6 +119,16 @@ enum OutputFile {
 
     /// Creates the folder `path` (and any missing parents) unless it exists; a file where a
     /// folder on the way should be is named as the reason.
+    /// Whether two output paths name one file: the same path once `.`, `..` and repeated
+    /// slashes are read, from the working folder; or, when both exist, the same file on disk
+    /// (a link and its target).
+    static func sameFile(_ a: String, _ b: String) -> Bool {
+        if URL(fileURLWithPath: a).standardizedFileURL.path == URL(fileURLWithPath: b).standardizedFileURL.path { return true }
+        var x = stat(), y = stat()
+        return stat(a, &x) == 0 && stat(b, &y) == 0 && x.st_dev == y.st_dev && x.st_ino == y.st_ino
+            && (x.st_mode & S_IFMT) == S_IFREG
+    }
+
     static func makeFolder(_ path: String) throws(CannotCreateError) {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
