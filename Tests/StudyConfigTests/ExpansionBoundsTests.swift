@@ -22,6 +22,22 @@ import Testing
         #expect(error?.line == 9, "V8, on line 9, is the first value past 2^18 bytes")
     }
 
+    /// A chain deeper than the expansion follows was cut without a word: the reference stayed
+    /// as written, the values above grew from that text, and the length limit then named a
+    /// setting 30 lines from the one that grew past it. Too deep is now its own error.
+    @Test func aChainDeeperThanTheLimitIsRefusedAsSuch() throws {
+        var app = ProjectFixture.app(extra: ["PRODUCT_BUNDLE_IDENTIFIER": "org.example.$(V0)"])
+        app.xcconfig = ["Release": "App.xcconfig", "Debug": "App.xcconfig"]
+        var fixture = ProjectFixture(targets: [app], files: ProjectFixture.studyFiles(info: ["CFBundleIdentifier": .s("$(PRODUCT_BUNDLE_IDENTIFIER)")]))
+        fixture.files["App.xcconfig"] = (0..<60).map { "V\($0) = $(V\($0 + 1))\n" }.joined() + "V60 = x\n"
+        let error = #expect(throws: StudyLoadError.self) { try StudyLoader.load(path: fixture.write()) }
+        #expect(error?.file == "App.xcconfig")
+        #expect(error?.message.contains("refer to one another more than 32 deep") == true, "\(String(describing: error))")
+        let shallow = (0..<20).map { "V\($0) = $(V\($0 + 1))\n" }.joined() + "V20 = ok\n"
+        fixture.files["App.xcconfig"] = shallow
+        #expect(try StudyLoader.load(path: fixture.write()).bundleIdentifier == "org.example.ok")
+    }
+
     @Test func aDoublingChainInProjectPbxprojIsRefusedAtItsLine() throws {
         var settings = ["PRODUCT_BUNDLE_IDENTIFIER": "org.example.$(V0)", "V26": "xx"]
         for i in 0..<26 { settings["V\(i)"] = "$(V\(i + 1))$(V\(i + 1))" }

@@ -34,7 +34,7 @@ struct BuildSettings {
     /// Expanded values by assignment position. A value cut short by a cycle is not kept: it
     /// depends on where the expansion started.
     private var memo: [Int: String] = [:]
-    /// Cycles and depth cuts met so far; a value whose expansion met one is not memoised.
+    /// Cycles met so far; a value whose expansion met one is not memoised.
     private var cuts = 0
     /// References expanded and characters produced so far, against `ExpansionLimits`.
     private var expansions = 0
@@ -82,12 +82,19 @@ struct BuildSettings {
     private mutating func value(_ name: String, below limit: Int, stack: inout [Int]) throws(StudyLoadError) -> String? {
         guard let index = lastIndex(of: name, below: limit) else { return nil }
         if let v = memo[index] { return try count(v, site: site(of: assignments[index])) }
+        let a = assignments[index]
+        // Too deep is an error of its own: cut silently, the reference stayed as written and the
+        // values above it grew from that text, so a later limit named the wrong setting.
+        if stack.count >= Self.maximumDepth {
+            let chain = stack.suffix(3).map { "$(\(assignments[$0].name))" }.joined(separator: " → ")
+            throw StudyLoadError(file: a.file, line: a.line,
+                                 message: "build settings refer to one another more than \(Self.maximumDepth) deep (… \(chain) → $(\(name))): is one defined through a long chain of others?")
+        }
         // Keyed by position: `$(inherited)` evaluates the same name lower down, which is no cycle.
-        guard !stack.contains(index), stack.count < Self.maximumDepth else {
+        guard !stack.contains(index) else {
             cuts += 1
             return nil
         }
-        let a = assignments[index]
         stack.append(index)
         defer { stack.removeLast() }
         let cutsBefore = cuts
