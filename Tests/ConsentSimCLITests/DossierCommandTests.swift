@@ -71,3 +71,13 @@ import Testing
         #expect(picture.starts(with: [0x89, 0x50, 0x4E, 0x47]) && picture.count > 20_000, "a screenshot of the page, not a blank one")
     }
 }
+
+extension DossierCommandTests {
+    /// mindLAMP's graph (974 links) kept Graphviz busy for over two minutes; a graph above 400
+    /// links is drawn with bounded layout passes, and a smaller one as before.
+    @Test func aLargeGraphIsLaidOutWithBoundedPasses() {
+        func graph(_ edges: Int) -> String { "digraph g {\n" + (0..<edges).map { "  s\($0) -> s\($0 + 1) [label=\"Next\"];\n" }.joined() + "}\n" }
+        #expect(DossierCommand.layoutOptions(dot: graph(974)) == (["-Gnslimit=2", "-Gnslimit1=2"], 974))
+        #expect(DossierCommand.layoutOptions(dot: graph(400)) == ([], 400))
+    }
+}

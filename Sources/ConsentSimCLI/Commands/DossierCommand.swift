@@ -85,9 +85,17 @@ enum DossierCommand {
             notes.append("note: `rsvg-convert` is not on PATH (Debian: apt-get install librsvg2-bin): the screens are written as SVG only, without their 2× PNG")
         }
         if let dot = ProgramPath.find("dot", environment: context.environment) {
+            let texts = Dictionary(files.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
             for graph in writer.graphs {
+                // Graphviz places a large graph's nodes by network simplex, for minutes (mindLAMP's
+                // 974 edges: over two); bounding its passes draws it in seconds, and a graph that
+                // large is read by its rows and links, not its layout.
+                let (quick, edges) = Self.layoutOptions(dot: texts[graph.dot] ?? "")
+                if !quick.isEmpty {
+                    notes.append("note: \(graph.dot) has \(edges) links; Graphviz drew it with bounded layout passes (-Gnslimit=2), in seconds rather than minutes")
+                }
                 let svg: String
-                do { svg = try Program.run(dot, ["-Tsvg", out.appendingPathComponent(graph.dot).path]) } catch { stopIfSignalled(); throw error }
+                do { svg = try Program.run(dot, quick + ["-Tsvg", out.appendingPathComponent(graph.dot).path]) } catch { stopIfSignalled(); throw error }
                 try write(svg, to: out.appendingPathComponent(graph.svg))
                 written.append(graph.svg)
             }
@@ -115,6 +123,15 @@ enum DossierCommand {
                                 : "changes: \(options.out)/changes.html (\(changes.study.count) in the study's files, \(total) in the dossier)")
         }
         return .success
+    }
+
+    /// Above this many links a navigation graph is laid out with bounded passes (see `run`).
+    static let quickLayoutEdges = 400
+
+    /// The options `dot` is given for a graph (`text`, in DOT), and how many links it has.
+    static func layoutOptions(dot text: String) -> (options: [String], edges: Int) {
+        let edges = text.components(separatedBy: " -> ").count - 1
+        return (edges > quickLayoutEdges ? ["-Gnslimit=2", "-Gnslimit1=2"] : [], edges)
     }
 
     /// The earlier dossier `--against` names, read before anything is written: refused when its
