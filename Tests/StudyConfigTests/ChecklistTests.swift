@@ -223,3 +223,18 @@ import Testing
         #expect(pages.first { $0.sensor.description == "headphoneMotion" }?.devices == [.headphones])
     }
 }
+
+extension ChecklistTests {
+    /// A key given twice was read silently as its last: an edit to the first changed nothing
+    /// the participant sees. It is now a warning at the first, naming the line that counts.
+    @Test func aKeyGivenTwiceIsAWarningNamingTheOneThatCounts() throws {
+        guard case .d(var entries) = Good.info() else { Issue.record("Good.info is a dictionary"); return }
+        entries.insert(("NSSensorKitUsageDescription", .s("An old purpose.")), at: 0)
+        let t = TempStudy(info: .d(entries), entitlements: Good.entitlements())
+        let d = try only("duplicate-key", t)
+        #expect(d.severity == .warning && d.keyPath == "NSSensorKitUsageDescription")
+        #expect(d.message.hasPrefix("given 2 times (lines ") && d.message.contains("iOS reads the last, on line"))
+        #expect(try t.load().root["NSSensorKitUsageDescription"]?.string == "We study sleep.", "the last one is what the sheet shows")
+        #expect(try codes(TempStudy(info: Good.info(), entitlements: Good.entitlements())) == [], "a study without one stays clean")
+    }
+}

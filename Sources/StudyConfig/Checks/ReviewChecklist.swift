@@ -22,6 +22,7 @@ public enum ReviewChecklist {
                    "this app does not configure SensorKit (no NSSensorKit keys, no com.apple.developer.sensorkit.reader.allow)")
         }
         c.checkMotion()
+        c.checkDuplicateKeys()
         c.checkLocalizations()
         return c.diagnostics
     }
