@@ -65,6 +65,8 @@ import Testing
         let said = try play("study: \(Self.project.appendingPathComponent("MyHeartCounts.xcodeproj").path)\nvars: {\(vars)}\n"
                             + "steps:\n  - launch\n  - expectNoScreen: x\n", label: "vars: doubling chain", allowed: [1, 64])
         #expect(said.contains("grows past"), "\(said.prefix(400))")
+        // Said at the header's vars:, naming the setting, not at study: as a --set the user never gave.
+        #expect(said.contains("cost.yaml:2:7: vars: V8: the value of V8 grows past"), "\(said.prefix(400))")
     }
 
     @Test func tenKilohertzForFourHundredDaysIsRefused() throws {
