@@ -1,13 +1,15 @@
 import Foundation
 
-/// Reads ISO 8601 date-times as `ISO8601DateFormatter` does with its default options, and writes
+/// Reads ISO 8601 date-times as `ISO8601DateFormatter` does with its default options, except
+/// that a field out of its range is refused where the formatter rolls it over, and writes
 /// them as `Date.ISO8601FormatStyle` does (whole seconds, a fraction dropped): the one reading of
-/// `start:`, `--start`, window ends and plist dates, and the one writing of every stamp the tool
-/// shows or saves (a scenario's start, a cast's virtual clock, the study app's log, what
-/// `consent-sim state` prints), so one moment is written alike everywhere. The usual form (`2026-03-02T08:00:00Z`, or in reading an
-/// offset such as `+01:00`; a valid date in the years 1600–9999, whole seconds) is done by
-/// arithmetic; anything else goes to Foundation, so every text reads and writes as it did. A
-/// formatter costs about a million instructions to make, once per scenario file.
+/// `start:`, `--start`, window ends and (rolling over, as Apple's reader does) plist dates, and
+/// the one writing of every stamp the tool shows or saves (a scenario's start, a cast's virtual
+/// clock, the study app's log, what `consent-sim state` prints), so one moment is written alike
+/// everywhere. The usual form (`2026-03-02T08:00:00Z`, or in reading an offset such as
+/// `+01:00`; a valid date in the years 1600–9999, whole seconds) is done by arithmetic; anything
+/// else goes to Foundation once its fields are in range. A formatter costs about a million
+/// instructions to make, once per scenario file.
 public enum ISODateTime {
     /// `date` in UTC, `2026-03-02T08:00:00Z`: the second it falls in (`08:00:59.9996` is
     /// `08:00:59`, where `ISO8601DateFormatter` would round to `08:01:00`).
@@ -25,8 +27,19 @@ public enum ISODateTime {
         return date.ISO8601Format()
     }
 
-    /// The moment `text` names, or nil when it names none, as Foundation's formatter reads it.
+    /// The moment `text` names, or nil when it names none: as Foundation's formatter reads it,
+    /// except that a field out of its range (`2026-02-30`, `T24:00:00`, `+99:00`) names none
+    /// rather than rolling over (`fieldProblem` says why).
     public static func date(from text: String) -> Date? {
+        if let seconds = secondsSince1970(text) { return Date(timeIntervalSince1970: Double(seconds)) }
+        guard fieldProblem(text) == nil else { return nil }
+        return ISO8601DateFormatter().date(from: text)
+    }
+
+    /// The moment a property list's `<date>` names, as Apple's property list reader (Core
+    /// Foundation's, the code the phone runs) reads it: a field out of range rolls over
+    /// (`2026-02-30` is 2 March), so a study's file means here what it means on the phone.
+    public static func rollingDate(from text: String) -> Date? {
         if let seconds = secondsSince1970(text) { return Date(timeIntervalSince1970: Double(seconds)) }
         return ISO8601DateFormatter().date(from: text)
     }

@@ -124,6 +124,13 @@ import Testing
         #expect(usageError("week --start 2099-12-31T23:59:59Z") == nil)
         #expect(usageError("week --start 2100-01-01T00:00:00Z")?.message
                 == "--start expects an ISO 8601 date-time from 1970 to 2099 such as 2026-03-02T08:00:00Z, got 2100-01-01T00:00:00Z")
+        // An impossible date is refused, saying which field, not rolled over to the next month.
+        #expect(usageError("week --start 2026-02-30T00:00:00Z")?.message
+                == "--start expects an ISO 8601 date-time from 1970 to 2099 such as 2026-03-02T08:00:00Z, got 2026-02-30T00:00:00Z "
+                + "(day 30 is past the end of Feb 2026, which has 28 days)")
+        for text in ["2026-02-29T00:00:00Z", "2026-04-31T00:00:00Z", "2026-03-02T24:00:00Z", "2026-03-02T08:00:00+99:00"] {
+            #expect(usageError("week --start \(text)")?.message.hasPrefix("--start expects an ISO 8601 date-time") == true, "\(text)")
+        }
         #expect(usageError("run --speed 0")?.message
                 == "--speed expects virtual seconds per real second, more than 0 and at most 86400, got 0")
         #expect(usageError("check s --format yaml")?.message == "--format expects text or json, got yaml")

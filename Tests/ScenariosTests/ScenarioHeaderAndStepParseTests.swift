@@ -123,6 +123,22 @@ import SimCore
         #expect(m.contains("t.yaml:10:37: expectStatus: unknown sensor \"accelerometr\" (sensors are written with their SRSensor names) (did you mean accelerometer?)"))
     }
 
+    /// An impossible date in `start:` or a window's end is refused at its line, saying which
+    /// field is out of range; it used to be rolled over (2026-02-30 started on 2 March).
+    @Test func impossibleDatesAreRefusedAtTheirLine() {
+        let m = message("""
+        study: ../studies/sleep-study
+        start: 2026-02-30T08:00:00Z
+        steps:
+          - launch
+          - expectFetch: {sensor: accelerometer, window: {from: -30h, to: 2026-03-02T24:00:00Z}}
+        """)
+        #expect(m.contains("t.yaml:2:8: start: expected an ISO 8601 date-time from 1970 to 2099 such as 2026-03-02T08:00:00Z, "
+                           + "got 2026-02-30T08:00:00Z (day 30 is past the end of Feb 2026, which has 28 days)"), "\(m)")
+        #expect(m.contains("t.yaml:5:67: window: to: expected a time relative to the fetch such as -25h, or an ISO 8601 time, "
+                           + "got 2026-03-02T24:00:00Z (hour 24 is not 0 to 23)"), "\(m)")
+    }
+
     @Test(arguments: [("12", 12, 12), (">=100", 100, nil), (">0", 1, nil), ("<5", 0, 4), ("<=5", 0, 5), ("10..20", 10, 20)])
     func countsReadAsWritten(text: String, lower: Int, upper: Int?) {
         #expect(CountExpectation(text) == CountExpectation(lower: lower, upper: upper))

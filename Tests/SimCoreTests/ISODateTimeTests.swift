@@ -61,6 +61,42 @@ import Testing
         }
     }
 
+    /// A field out of its range names no moment, where Foundation's formatter rolls it over
+    /// (2026-02-30 was read as 2 March, T24:00 as the next day, +99:00 as four days back);
+    /// `fieldProblem` says which field.
+    @Test func impossibleFieldsAreRefusedNotRolledOver() {
+        let refused: [(String, String)] = [
+            ("2026-02-30T00:00:00Z", "day 30 is past the end of Feb 2026, which has 28 days"),
+            ("2026-02-29T00:00:00Z", "day 29 is past the end of Feb 2026, which has 28 days"),
+            ("1900-02-29T00:00:00Z", "day 29 is past the end of Feb 1900, which has 28 days"),
+            ("2026-04-31T00:00:00Z", "day 31 is past the end of Apr 2026, which has 30 days"),
+            ("2026-03-00T08:00:00Z", "day 0 is not a day of the month"),
+            ("2026-13-02T08:00:00Z", "month 13 is not 1 to 12"),
+            ("2026-03-02T24:00:00Z", "hour 24 is not 0 to 23"),
+            ("2026-03-02T08:60:00Z", "minute 60 is not 0 to 59"),
+            ("2026-03-02T08:00:60Z", "second 60 is not 0 to 59"),
+            ("2026-03-02T08:00:00+99:00", "the offset +99:00 has 99 hours; an offset's hours are 0 to 23"),
+            ("2026-03-02T08:00:00+24:00", "the offset +24:00 has 24 hours; an offset's hours are 0 to 23"),
+            ("2026-03-02T08:00:00+01:60", "the offset +01:60 has 60 minutes; an offset's minutes are 0 to 59"),
+            ("2026-03-02T08:00:00-2500", "the offset -2500 has 25 hours; an offset's hours are 0 to 23"),
+            ("2026-03-02T08:00:00+1:00", "the offset +1:00 is not written ±hh:mm"),
+            ("2026-02-30T08:00:00+0100", "day 30 is past the end of Feb 2026, which has 28 days"),
+            ("2026-3-32T8:0:0Z", "day 32 is past the end of Mar 2026, which has 31 days"),
+        ]
+        for (text, problem) in refused {
+            #expect(ISODateTime.date(from: text) == nil, "\(text) was read as \(String(describing: Self.foundation(text)))")
+            #expect(ISODateTime.fieldProblem(text) == problem, "\(text)")
+        }
+        // Fields in range, in the other spellings Foundation reads, still read as it reads them.
+        for text in ["2024-02-29T12:00:00Z", "2000-02-29T00:00:00Z", "2026-03-02T08:00:00+0100", "2026-03-02T08:00:00+01",
+                     "2026-3-2T8:0:0Z", " 2026-03-02T08:00:00Z", "2026-03-02T23:59:59-23:59"] {
+            #expect(ISODateTime.fieldProblem(text) == nil, "\(text)")
+            #expect(ISODateTime.date(from: text)?.timeIntervalSince1970 == Self.foundation(text), "\(text)")
+        }
+        // A property list's <date> is read as Apple's reader reads it: rolled over, as on the phone.
+        #expect(ISODateTime.rollingDate(from: "2026-02-30T00:00:00Z")?.timeIntervalSince1970 == Self.foundation("2026-03-02T00:00:00Z"))
+    }
+
     /// Writing: whole seconds in the years 1600–9999 by arithmetic, the rest by Foundation, and
     /// every one as `Date.ISO8601FormatStyle` writes it: a fraction of a second is dropped, so a
     /// moment a hair before a minute is stamped in that minute wherever the tool writes it.

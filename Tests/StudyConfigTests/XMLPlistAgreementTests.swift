@@ -18,6 +18,8 @@ import Testing
         "\u{FEFF}<?xml version=\"1.0\"?>\n<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n<plist><real>-2.5e3</real></plist>",
         "<plist><dict><key>a&amp;b</key><string>x > y</string><key>a&amp;b</key><string>later</string></dict></plist>",
         "<plist><array><integer>-7</integer><integer>0x1F</integer><real>.5</real><date>2026-01-02T03:04:05Z</date><data>\n  AAEC\n  Aw==\n</data></array></plist>",
+        // An impossible date rolls over in Core Foundation's reader (2 March): the phone reads it so.
+        "<plist><array><date>2026-02-30T00:00:00Z</date><date>2026-03-02T24:00:00Z</date></array></plist>",
         "<plist><?custom instruction?><string>é ü ß 日本</string></plist>\n<!-- trailing comment -->\n",
     ]
 

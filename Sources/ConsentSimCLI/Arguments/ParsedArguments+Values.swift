@@ -23,7 +23,8 @@ extension ParsedArguments {
     func dateTime(_ name: OptionName) throws(UsageError) -> Date? {
         guard let text = value(name) else { return nil }
         guard let date = ISODateTime.date(from: text), VirtualClock.supportedStarts.contains(date) else {
-            throw UsageError("\(name) expects an ISO 8601 date-time \(VirtualClock.supportedStartsText) such as 2026-03-02T08:00:00Z, got \(text)")
+            let why = ISODateTime.fieldProblem(text).map { " (\($0))" } ?? ""
+            throw UsageError("\(name) expects an ISO 8601 date-time \(VirtualClock.supportedStartsText) such as 2026-03-02T08:00:00Z, got \(text)\(why)")
         }
         return date
     }

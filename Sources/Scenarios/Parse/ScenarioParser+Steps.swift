@@ -266,7 +266,8 @@ extension ScenarioParser {
             if let r = Self.duration(negative ? text.dropFirst() : text[...]) { end = .relative(negative ? -r : r) }
             else if let d = ISODateTime.date(from: text) { end = .absolute(d.timeIntervalSinceReferenceDate) }
             else {
-                fail(value, "window: \(k.scalar ?? ""): expected a time relative to the fetch such as -25h, or an ISO 8601 time, got \(text)")
+                let why = ISODateTime.fieldProblem(text).map { " (\($0))" } ?? ""
+                fail(value, "window: \(k.scalar ?? ""): expected a time relative to the fetch such as -25h, or an ISO 8601 time, got \(text)\(why)")
                 continue
             }
             if k.scalar == "from" { w.from = end } else { w.to = end }

@@ -75,7 +75,10 @@ public struct ScenarioParser {
             case "start":
                 if let x = string(v, key) {
                     if let d = ISODateTime.date(from: x), VirtualClock.supportedStarts.contains(d) { s.start = d }
-                    else { fail(v, "start: expected an ISO 8601 date-time \(VirtualClock.supportedStartsText) such as 2026-03-02T08:00:00Z, got \(x)") }
+                    else {
+                        let why = ISODateTime.fieldProblem(x).map { " (\($0))" } ?? ""
+                        fail(v, "start: expected an ISO 8601 date-time \(VirtualClock.supportedStartsText) such as 2026-03-02T08:00:00Z, got \(x)\(why)")
+                    }
                 }
             case "watch": watch(v, into: &s)
             case "screen": if let size = screenSize(v) { s.screen = size }

@@ -19,7 +19,9 @@ enum PlistText {
             return .real(v)
         case .date:
             let s = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard let d = ISODateTime.date(from: s) else {
+            // As the phone reads it: an impossible day rolls over there too, and a study's
+            // Info.plist means what it means on the phone.
+            guard let d = ISODateTime.rollingDate(from: s) else {
                 throw Invalid("<date> holds \"\(s)\", which is not an ISO 8601 date")
             }
             return .date(d)
