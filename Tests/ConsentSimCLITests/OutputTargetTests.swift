@@ -59,6 +59,20 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["junit.pipe"])
     }
 
+    /// A name of up to 255 bytes is written: its temporary file beside it (`.NAME.PID.tmp`,
+    /// 16 bytes longer) is named within the limit too, and two long names that begin alike
+    /// get temporary files of their own.
+    @Test func aFileWhoseNameFillsTheLimitIsWritten() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let name = String(repeating: "n", count: 250) + ".ansi"
+        try OutputFile.write("screen\n", to: folder.appendingPathComponent(name).path)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [name])
+        let a = OutputFile.temporaryName(for: name), b = OutputFile.temporaryName(for: String(name.dropLast(4)) + "svgz")
+        #expect(a.utf8.count <= 255 && b.utf8.count <= 255 && a != b)
+        #expect(OutputFile.temporaryName(for: "report.xml") == ".report.xml.\(getpid()).tmp")
+    }
+
     @Test func aDeviceIsWrittenThroughAndStaysADevice() {
         let r = CommandRun.run(["play", flow, "--junit", "/dev/null"])
         #expect(r.code == .success, Comment(rawValue: r.output.err))

@@ -168,6 +168,33 @@ import Scenarios
         #expect(FileManager.default.fileExists(atPath: single + "/sheet.txt"))
     }
 
+    /// A screenshot's name that fits alone but not with a combination's label (NAME.de.no-watch.ansi
+    /// past 255 bytes) is refused at its step's line before anything plays, not with exit 73
+    /// once the scenarios ran.
+    @Test func aScreenshotNameTooLongForTheMatrixIsRefusedBeforeAnythingPlays() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let flow = folder.appendingPathComponent("shot.yaml")
+        let name = String(repeating: "s", count: 245)
+        try """
+            name: shot
+            study: \(Fixtures.sleepStudy.path)
+            steps:
+              - launch
+              - screenshot: \(name)
+              - expectStatus: {ambientLightSensor: notDetermined}
+
+            """.write(to: flow, atomically: true, encoding: .utf8)
+        let shots = folder.appendingPathComponent("shots").path
+        #expect(CommandRun.run(["play", flow.path, "--screenshots", shots]).code == .success)
+        let r = CommandRun.run(["play", flow.path, "--lang", "en", "--lang", "de", "--no-watch", "--screenshots", shots])
+        #expect(r.code == .usage, Comment(rawValue: r.output.err))
+        #expect(r.output.err.contains("shot.yaml:5:5: screenshot: \"\(name.prefix(40))…\" is too long in the combination en, no watch: "
+                                      + "its file …\(name.suffix(23)).en.no-watch.ansi would have 262 bytes, more than a file name may have (255)"),
+                Comment(rawValue: r.output.err))
+        #expect(!r.output.out.contains("PASS"))
+    }
+
     /// A reader app (`app: {api: reader}`) on an iOS without SRReader is refused whether the
     /// header or `--ios` chose it: the case would have tested the delegate API and passed.
     @Test func aReaderAppOnAnIOSWithoutSRReaderIsRefusedFromTheMatrixToo() throws {

@@ -139,6 +139,31 @@ import SimCore
                            + "got 2026-03-02T24:00:00Z (hour 24 is not 0 to 23)"), "\(m)")
     }
 
+    /// A screenshot's name is refused at its line when its files cannot be made as named: a
+    /// control character (a NUL cut all three files to one named "x"), a blank name, one whose
+    /// NAME.ansi passes 255 bytes (which failed with exit 73 after the scenarios ran).
+    @Test func screenshotNamesTheirFilesCannotCarryAreRefusedAtTheirLine() {
+        let long = String(repeating: "n", count: 251)
+        let m = message("""
+        study: ../studies/sleep-study
+        steps:
+          - launch
+          - screenshot: "x\\u0000y"
+          - screenshot: "x\\ny"
+          - screenshot: " "
+          - screenshot: \(long)
+          - screenshot: ../up
+          - screenshot: \(long.dropLast())
+        """)
+        #expect(m.contains("t.yaml:4:17: screenshot: \"x\\0y\" holds a control character, which a file name cannot carry"), "\(m)")
+        #expect(m.contains("t.yaml:5:17: screenshot: \"x\\ny\" holds a control character, which a file name cannot carry"), "\(m)")
+        #expect(m.contains("t.yaml:6:17: screenshot: \" \" is blank; give the screenshot a name its files can carry"), "\(m)")
+        #expect(m.contains("t.yaml:7:17: screenshot: \"\(long.prefix(40))…\" is too long: its file …\(long.suffix(35)).ansi "
+                           + "would have 256 bytes, more than a file name may have (255)"), "\(m)")
+        #expect(m.contains("t.yaml:8:17: screenshot: \"../up\" is not a file name (no /, not starting with .)"), "\(m)")
+        #expect(!m.contains("t.yaml:9:"), "250 bytes and .ansi are 255: \(m)")
+    }
+
     @Test(arguments: [("12", 12, 12), (">=100", 100, nil), (">0", 1, nil), ("<5", 0, 4), ("<=5", 0, 5), ("10..20", 10, 20)])
     func countsReadAsWritten(text: String, lower: Int, upper: Int?) {
         #expect(CountExpectation(text) == CountExpectation(lower: lower, upper: upper))

@@ -100,7 +100,11 @@ struct ScenarioPlayback {
                 for combination in combinations {
                     let played = combination.applied(to: scenario)
                     var message: String?
-                    if let problem = ScenarioParser.readerProblem(played) ?? ScenarioParser.budgetProblem(played) {
+                    // In a matrix a screenshot's files carry the combination's label: a name that
+                    // parsed may make too long a file name in one of them.
+                    let label = combinations.count > 1 ? combination.label : ""
+                    if let problem = ScenarioParser.readerProblem(played) ?? ScenarioParser.budgetProblem(played)
+                        ?? ScreenshotName.problem(in: played, label: label) {
                         message = problem.description
                     }
                     else { do { _ = try ScenarioRunner.loadStudy(played, cache: studies) } catch { message = error.message } }

@@ -27,7 +27,7 @@ enum OutputFile {
         // Beside the target, named from its path as given: a URL made of a path asks the disk
         // whether it is a folder, and the working folder, each time (a transcript a scenario).
         let folder = folder(of: target)
-        let temp = (folder.hasSuffix("/") ? folder : folder + "/") + ".\((target as NSString).lastPathComponent).\(processID).tmp"
+        let temp = (folder.hasSuffix("/") ? folder : folder + "/") + temporaryName(for: (target as NSString).lastPathComponent)
         let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
             // A missing folder is named as such; the folder is looked at only when it matters.
@@ -46,6 +46,20 @@ enum OutputFile {
 
     /// This process's id, in the names of temporary files (asked of the system once).
     private static let processID = getpid()
+
+    /// The temporary file's name beside `name`: `.NAME.PID.tmp`, or, when that would pass the
+    /// 255 bytes a name may have (a name that itself fits), NAME cut short and a hash of the
+    /// whole of it, so two long names that begin alike still get files of their own.
+    static func temporaryName(for name: String) -> String {
+        let suffix = ".\(processID).tmp"
+        if 1 + name.utf8.count + suffix.utf8.count <= 255 { return "." + name + suffix }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in name.utf8 { hash = (hash ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
+        let mark = "-" + String(hash, radix: 16) + suffix
+        var start = Substring(name)
+        while 1 + start.utf8.count + mark.utf8.count > 255 { start = start.dropLast() }
+        return "." + start + mark
+    }
 
     /// Whether `path` names an existing thing that takes writes but is neither a regular file
     /// nor a folder (after following links), or a descriptor of this process (`/dev/stdout`,

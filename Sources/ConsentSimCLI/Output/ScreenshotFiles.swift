@@ -1,10 +1,11 @@
 import Foundation
+import Scenarios
 import TerminalUI
 
 /// Writes a screen as `NAME.txt` (plain text), `NAME.ansi` (with colours, for `cat`) and
 /// `NAME.svg` (a picture of the terminal), each atomically.
 enum ScreenshotFiles {
-    static let extensions = ["txt", "ansi", "svg"]
+    static let extensions = ScreenshotName.extensions
 
     /// Writes the three files for `screen` into `folder`; returns the path without extension.
     @discardableResult

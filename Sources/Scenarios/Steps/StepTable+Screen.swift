@@ -26,9 +26,7 @@ extension StepTable {
               parse: { p, a in
                   guard let value = p.needs(a), let n = p.string(value, a.name) else { return nil }
                   // The name becomes NAME.txt, .ansi and .svg in one folder.
-                  guard !n.isEmpty, !n.contains("/"), !n.hasPrefix(".") else {
-                      p.fail(value, "screenshot: \"\(n)\" is not a file name (no /, not starting with .)"); return nil
-                  }
+                  if let problem = ScreenshotName.problem(n) { p.fail(value, problem); return nil }
                   return .screenshot(name: n)
               },
               write: { YAMLText.quote($0) },
