@@ -22,7 +22,7 @@ public final class Exporter {
         var progress = ExportProgress()
         progress.participants = options.cohort.participants
         progress.days = options.cohort.participants * options.week.days
-        let table = try ParticipantsTable(path: options.out + "/participants.csv", sensors: options.week.profile.sensors)
+        let table = try ParticipantsTable(path: options.out + "/" + ParticipantsTable.fileName, sensors: options.week.profile.sensors)
         for number in 1...max(1, options.cohort.participants) {
             let participant = options.cohort.participant(number, base: options.week)
             try table.add(participant)

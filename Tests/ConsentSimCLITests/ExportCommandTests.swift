@@ -42,6 +42,16 @@ import Simulation
             #expect(r.output.err.hasPrefix("consent-sim: --project-id \(id.debugDescription): "), "\(r.output.err)")
             #expect(!r.output.err.contains("\u{1B}"))
         }
+        // The name of a file the export writes beside the project's folder: the whole export
+        // used to run, then fail with 73 and an incomplete manifest.
+        for id in ["consent-sim-export.txt", "participants.csv", "Participants.CSV"] {
+            let r = run(["--format", "radar-csv", "--days", "2", "--out", out, "--project-id", id])
+            #expect(r.code == .usage, "\(id)")
+            let file = id == "consent-sim-export.txt" ? id : "participants.csv"
+            #expect(r.output.err.hasPrefix("consent-sim: --project-id \(id.debugDescription): it is the name of the export's own "
+                                           + "\(file) beside the project's folder; it names a folder under --out\n"), "\(r.output.err)")
+            #expect(!FileManager.default.fileExists(atPath: out), "nothing ran")
+        }
         // A study sent by anyone: its bundle identifier climbs out of --out.
         let study = folder.appendingPathComponent("study")
         try FileManager.default.copyItem(at: Fixtures.sleepStudy, to: study)

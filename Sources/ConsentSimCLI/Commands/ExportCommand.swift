@@ -22,10 +22,11 @@ enum ExportCommand {
         export.cohort.enrolmentDays = options.enrolmentDays ?? (options.participants > 1 ? 7 : 0)
         export.projectId = options.projectId
         // The project id becomes a folder under --out: refuse one that would lead elsewhere.
-        if let id = options.projectId, let problem = ProjectFolder.problem(id) {
+        if let id = options.projectId, let problem = ProjectFolder.problem(id, besides: [ExportDestination.manifestName]) {
             throw UsageError("--project-id \(id.debugDescription): \(problem); it names a folder under --out", command: .export)
         }
-        if options.projectId == nil, let problem = ProjectFolder.problem(export.week.profile.bundleIdentifier) {
+        if options.projectId == nil,
+           let problem = ProjectFolder.problem(export.week.profile.bundleIdentifier, besides: [ExportDestination.manifestName]) {
             throw InputError("\(study?.info.file ?? "Info.plist"): CFBundleIdentifier \(export.week.profile.bundleIdentifier.debugDescription) "
                              + "cannot name the project's folder under --out (\(problem)); give --project-id")
         }

@@ -3,6 +3,8 @@ import SensorKitSim
 /// `participants.csv`: one row per participant, who they are and what they answered, written
 /// as the export goes and moved into place at the end.
 final class ParticipantsTable {
+    /// Its name in the output folder.
+    static let fileName = "participants.csv"
     private let file: AtomicFile
     private let sensors: [SRSensor]
     private var buffer = ByteBuffer(capacity: 4096)
