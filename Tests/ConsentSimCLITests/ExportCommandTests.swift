@@ -23,6 +23,11 @@ import Simulation
         let rate = run(["--format", "lamp", "--out", "x", "--decline-rate", "1.5"])
         #expect(rate.code == .usage)
         #expect(rate.output.err.hasPrefix("consent-sim: --decline-rate expects a number from 0 to 1, got 1.5"))
+        // --deny used to win silently over a decline rate.
+        let both = run(["--format", "radar-csv", "--out", "x", "--deny", "--decline-rate", "0.5"])
+        #expect(both.code == .usage)
+        #expect(both.output.err.hasPrefix("consent-sim: --deny and --decline-rate contradict each other"), "\(both.output.err)")
+        #expect(run(["--format", "radar-csv", "--out", "x", "--decline-rate", "0", "--deny"]).code == .usage)
         #expect(run(["--format", "radar-csv", "--out", "x", "--lamp-legacy"]).code == .usage)
         #expect(run(["--format", "mhc", "--out", "x", "--radar-quirks"]).code == .usage)
         #expect(run(["--format", "csv", "--out", "x"]).output.err.contains("--format expects radar-csv or radar-avro"))

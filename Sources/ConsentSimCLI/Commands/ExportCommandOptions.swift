@@ -56,6 +56,11 @@ package struct ExportCommandOptions: Equatable, Sendable {
         self.out = out
         participants = try arguments.integer(.participants, in: Self.participantRange) ?? participants
         declineRate = try arguments.fraction(.declineRate) ?? declineRate
+        // --deny declines every sensor for every participant; a chance of declining each says otherwise.
+        if !week.allow, arguments.value(.declineRate) != nil {
+            throw UsageError("--deny and --decline-rate contradict each other (--deny declines every sensor for every "
+                             + "participant, --decline-rate each sensor by chance); give one", command: .export)
+        }
         watchShare = try arguments.fraction(.watchShare)
         if watchShare != nil, week.setup.watch != nil { throw UsageError("--watch-share and --watch/--no-watch contradict each other; give one") }
         enrolmentDays = try arguments.integer(.enrolOver, in: 0...365)
