@@ -44,6 +44,7 @@ public enum ParticipantFile {
             throw Problem(path: path, message: "saved in format version \(version) by a later ConsentSim; this one reads up to version \(ParticipantState.currentVersion)")
         }
         guard version >= 1 else { throw Problem(path: path, message: "\"version\" is \(version); versions start at 1") }
+        if let problem = countProblem(data) { throw Problem(path: path, message: problem) }
         let state: ParticipantState
         do { state = try JSONDecoder().decode(ParticipantState.self, from: data) } catch {
             throw Problem(path: path, message: "not a saved participant: \(reason(error))")
