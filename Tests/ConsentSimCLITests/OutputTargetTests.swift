@@ -109,6 +109,32 @@ import Testing
         #expect(text.contains("<testsuite"))
     }
 
+    /// `--cast` takes what is written in place whatever its name (a FIFO, `/dev/stdout`,
+    /// `/dev/fd/N`), for `play` and `run` alike: it was refused with "give a .cast file". A
+    /// regular path still needs the `.cast` name.
+    @Test func aCastGoesIntoAFIFOOrADescriptorWhateverItsName() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("cast.pipe").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let reader = FIFOReader(fifo)
+        let played = CommandRun.run(["play", flow, "--cast", fifo])
+        let received = reader.text()
+        #expect(played.code == .success, Comment(rawValue: played.output.err))
+        #expect(received.hasPrefix("{") && received.contains("\"version\":2"), "\(received.prefix(80))")
+        #expect(kind(fifo) == S_IFIFO)
+        let file = folder.appendingPathComponent("out.log").path
+        let fd = open(file, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        defer { close(fd) }
+        let demo = CommandRun.run(["run", Fixtures.sleepStudy.path, "--cast", "/dev/fd/\(fd)"], script: [.init(at: 0.5, .key(.char("q")))])
+        #expect(demo.code == .success, Comment(rawValue: demo.output.err))
+        let cast = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(cast.hasPrefix("{") && cast.contains("\"version\":2"), "\(cast.prefix(80))")
+        let named = CommandRun.run(["play", flow, "--cast", folder.appendingPathComponent("film.txt").path])
+        #expect(named.code == .usage)
+        #expect(named.output.err.hasPrefix("consent-sim: --cast writes an asciicast: give a .cast file (or a FIFO or device such as /dev/stdout)"))
+    }
+
     @Test func aSymbolicLinkIsFollowedAndKept() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
