@@ -79,6 +79,18 @@ import Testing
         #expect(kind("/dev/null") == S_IFCHR)
     }
 
+    /// An output folder that is a link to nothing said only "File exists" (mkdir's words).
+    @Test func aDanglingLinkAsTheOutputFolderIsNamedAsSuch() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let link = folder.appendingPathComponent("out").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: folder.appendingPathComponent("gone").path)
+        let r = CommandRun.run(["play", flow, "--transcript", link])
+        #expect(r.code == .cannotCreate)
+        #expect(r.output.err.contains("--transcript: cannot create \(link): it is a symbolic link to \(folder.path)/gone, which does not exist"),
+                Comment(rawValue: r.output.err))
+    }
+
     /// A device that refuses the bytes is exit 73 naming the option, and says the report could
     /// not be written (the device was there: "cannot create" and no option misled).
     @Test func aFullDeviceIsNamedWithItsOption() {

@@ -131,8 +131,6 @@ enum OutputFile {
         return chain
     }
 
-    /// Creates the folder `path` (and any missing parents) unless it exists; a file where a
-    /// folder on the way should be is named as the reason.
     /// Whether two output paths name one file: the same path once `.`, `..` and repeated
     /// slashes are read, from the working folder; or, when both exist, the same file on disk
     /// (a link and its target).
@@ -143,6 +141,8 @@ enum OutputFile {
             && (x.st_mode & S_IFMT) == S_IFREG
     }
 
+    /// Creates the folder `path` (and any missing parents) unless it exists; a file where a
+    /// folder on the way should be is named as the reason.
     static func makeFolder(_ path: String) throws(CannotCreateError) {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
@@ -160,6 +160,10 @@ enum OutputFile {
                 // (a read-only or root-squashed mount): what is there decides, not the code.
                 var isFolder: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: made, isDirectory: &isFolder) else {
+                    // A link to nothing makes mkdir say "File exists" where nothing seems to be.
+                    if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: made) {
+                        throw CannotCreateError(path: made, reason: "it is a symbolic link to \(target), which does not exist")
+                    }
                     throw CannotCreateError(path: path, reason: reason(failure))
                 }
                 guard isFolder.boolValue else { throw CannotCreateError(path: made, reason: "it exists and is not a folder") }
