@@ -25,52 +25,44 @@ import Testing
         return false
     }
 
-    @Test(arguments: [SIGTERM, SIGINT])
-    func anExportStoppedByASignalLeavesNoStagingBehind(signal: Int32) throws {
+    /// Runs `command` (writing into `--out OUT`, appended), sends `signal` once `begun(out)`
+    /// says it is writing, and checks it ended as if killed by it (128 + the signal), with
+    /// nothing left in OUT and its message on standard error.
+    func stopWithASignal(_ command: [String], _ signal: Int32, once begun: (String) -> Bool) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("consentsim-e2e-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("out").path
         let err = Pipe()
-        let process = try start(["export", "--format", "radar-csv", "--days", "3", "--participants", "50", "--out", out], err: err)
-        // Polls for the marker (a staged file), then stops the export while it writes.
+        let process = try start(command + ["--out", out], err: err)
         var polls = 0
-        while !holdsAFile(out) && process.isRunning && polls < 6_000 {
+        while !begun(out) && process.isRunning && polls < 6_000 {
             usleep(10_000)
             polls += 1
         }
-        #expect(process.isRunning, "the export ended before it could be stopped")
+        #expect(process.isRunning, "\(command[0]) ended before it could be stopped")
         kill(process.processIdentifier, signal)
         process.waitUntilExit()
         #expect(process.terminationReason == .exit)
         #expect(process.terminationStatus == 128 + signal)
         #expect((try? FileManager.default.contentsOfDirectory(atPath: out)) == [], "nothing, hidden or not, is left")
         let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(message.contains("consent-sim: export stopped by signal \(signal); nothing was written to \(out)"))
+        #expect(message.contains("consent-sim: \(command[0]) stopped by signal \(signal); nothing was written to \(out)"), "\(message)")
+    }
+
+    /// Stopped once a staged file exists, while the export writes.
+    @Test(arguments: [SIGTERM, SIGINT])
+    func anExportStoppedByASignalLeavesNoStagingBehind(signal: Int32) throws {
+        try stopWithASignal(["export", "--format", "radar-csv", "--days", "3", "--participants", "50"], signal, once: holdsAFile)
     }
 
     /// A dossier stopped by a signal ended by the signal's default action, leaving its staging
-    /// folder (megabytes) in --out; it now cleans up and exits as export does.
+    /// folder (megabytes) in --out; it now cleans up and exits as export does. Stopped once the
+    /// staging folder exists, before the exploration, which takes seconds.
     @Test(arguments: [SIGTERM, SIGHUP])
     func aDossierStoppedByASignalLeavesNoStagingBehind(signal: Int32) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("consentsim-e2e-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let out = folder.appendingPathComponent("out").path
-        let err = Pipe()
-        let process = try start(["dossier", "Scenarios/studies/all-sensors", "--lang", "en,de", "--out", out], err: err)
-        // The staging folder appears before the exploration starts, which takes seconds.
-        var polls = 0
-        while ((try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []).isEmpty && process.isRunning && polls < 6_000 {
-            usleep(10_000)
-            polls += 1
+        try stopWithASignal(["dossier", "Scenarios/studies/all-sensors", "--lang", "en,de"], signal) { out in
+            !((try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []).isEmpty
         }
-        #expect(process.isRunning, "the dossier ended before it could be stopped")
-        kill(process.processIdentifier, signal)
-        process.waitUntilExit()
-        #expect(process.terminationReason == .exit)
-        #expect(process.terminationStatus == 128 + signal)
-        #expect((try? FileManager.default.contentsOfDirectory(atPath: out)) == [], "nothing, hidden or not, is left")
-        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(message.contains("consent-sim: dossier stopped by signal \(signal); nothing was written to \(out)"))
     }
 
     @Test func aReportToDevStdoutArrivesOnStandardOutput() throws {
