@@ -15,7 +15,8 @@ enum PlayCommand {
         if let junit = options.junit { try OutputFile.prepare(file: junit, option: "--junit") }
         if let dir = options.transcript { try OutputFile.prepare(folder: dir, option: "--transcript") }
         if let cast = options.cast { try OutputFile.checkCreatable(cast, option: "--cast") }
-        let found = try ScenarioPlayback(paths: options.paths, combinations: options.matrix.combinations)
+        let all = try ScenarioPlayback(paths: options.paths, combinations: options.matrix.combinations)
+        let found = all.problems.isEmpty ? all.selecting(tags: options.tags, excluding: options.excludedTags).checkingWords() : all
         if !found.problems.isEmpty {
             for problem in found.problems { output.err(VisibleText.escaped(problem) + "\n") }
             let n = found.invalidFileCount
@@ -30,7 +31,7 @@ enum PlayCommand {
         for warning in UnknownTags.warnings(tags: options.tags, excluding: options.excludedTags, found: found.tagsFound) {
             output.message(warning)
         }
-        let playback = found.selecting(tags: options.tags, excluding: options.excludedTags).sharded(options.shard)
+        let playback = found.sharded(options.shard)
         let reports = PlayReports(output: output, format: options.format,
                                   colour: output.isTerminal && !ColourPolicy.noColorRequested(context.environment),
                                   junit: options.junit, transcripts: options.transcript,
