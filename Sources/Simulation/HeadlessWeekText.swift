@@ -15,9 +15,10 @@ extension HeadlessWeek.Report {
         if let motionStatus { lines.append("Motion & Fitness: \(motionStatus)") }
         for e in events where e.kind == .crash { lines.append("The study app crashed: \(e.message)") }
         lines.append("")
-        // A day runs from the start's time to the next day's; its row's date is the day its fetch
-        // ran, so day 1 of a study starting on Monday morning is dated Tuesday.
-        let header = Self.row("Day", "Fetched on", "Sensor", "Device", "Results", "Samples", "Window fetched")
+        // A day runs from the start's time to the next day's. A fetch's row is dated by when the
+        // fetch ran (day 1 of a study starting on Monday morning fetches on Tuesday night); a
+        // row without one, by the day's last date.
+        let header = Self.row("Day", "Date", "Sensor", "Device", "Results", "Samples", "Window fetched")
         lines.append(header)
         lines.append(String(repeating: "─", count: header.count))
         for dayIndex in 1...max(1, o.days) {
@@ -32,7 +33,8 @@ extension HeadlessWeek.Report {
                 for f in rows {
                     let window = f.why.flatMap { why in f.results == 0 ? "\(why.reason): \(why)" : nil } ?? f.errorCode.map { "error " + SRError.describe(code: $0) }
                         ?? "\(formatters.format(f.from, "d MMM HH:mm")) – \(formatters.format(f.to, "d MMM HH:mm"))"
-                    lines.append(Self.row("\(dayIndex)", date, "\(sensor)", f.deviceModel, "\(f.results)", "\(f.samples)", window))
+                    lines.append(Self.row("\(dayIndex)", formatters.format(f.finishedAt, "EEE d MMM"), "\(sensor)", f.deviceModel,
+                                          "\(f.results)", "\(f.samples)", window))
                 }
             }
         }

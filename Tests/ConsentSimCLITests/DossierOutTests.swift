@@ -97,6 +97,8 @@ extension DossierOutTests {
         let run = CommandRun.run(["week", "--lang", "../de", "--days", "1"])
         #expect(run.code == .usage && run.output.err.contains("not a language tag"))
         #expect(LanguageTag.isWellFormed("zh-Hans") && LanguageTag.isWellFormed("pt_BR") && LanguageTag.isWellFormed("de"))
+        // Older projects' development regions: English.lproj, Base.lproj.
+        #expect(LanguageTag.isWellFormed("English") && LanguageTag.isWellFormed("Base"))
         #expect(!LanguageTag.isWellFormed("") && !LanguageTag.isWellFormed("1de") && !LanguageTag.isWellFormed("dé"))
     }
 }

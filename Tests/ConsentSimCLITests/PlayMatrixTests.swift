@@ -256,7 +256,7 @@ import Scenarios
         (["--shard", "0/3"], "--shard expects I/N"),
         (["--shard", "4/3"], "--shard expects I/N"),
         (["--shard", "one"], "--shard expects I/N"),
-        (["--lang", "de", "--lang", "4x"], "--lang expects a language"),
+        (["--lang", "de", "--lang", "4x"], "--lang 4x: not a language tag"),
         (["--lang", "zz"], "--lang zz — the study has no such localization"),
         (["--screen", "60x20"], "--screen 60x20 is outside 80x24 to 1000x1000"),
         (["--screen", "wide"], "--screen expected columns x rows"),

@@ -136,6 +136,14 @@ extension ExitCodeTests {
         #expect(r.code == .success, Comment(rawValue: r.output.err))
         #expect(try String(contentsOfFile: out + "/a/flow.txt", encoding: .utf8).contains("The sheet cancelled"))
         #expect(try String(contentsOfFile: out + "/b/flow.txt", encoding: .utf8).contains("Every optional sensor denied"))
+        // Two CI shards, one file each, merged into one folder: named as the whole run names them.
+        let merged = folder.appendingPathComponent("merged").path
+        for shard in ["1/2", "2/2"] {
+            let s = run(["play", folder.appendingPathComponent("a").path, folder.appendingPathComponent("b").path,
+                         "--shard", shard, "--transcript", merged])
+            #expect(s.code == .success, Comment(rawValue: s.output.err))
+        }
+        #expect(Set(try FileManager.default.subpathsOfDirectory(atPath: merged)) == ["a", "a/flow.txt", "b", "b/flow.txt"])
 
         let matrix = folder.appendingPathComponent("matrix").path
         let m = run(["play", folder.appendingPathComponent("a/flow.yaml").path, "--set", "X=a/b", "--set", "X=a-b", "--transcript", matrix])

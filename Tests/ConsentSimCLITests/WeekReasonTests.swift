@@ -14,11 +14,15 @@ import Testing
         }
         // A fetch with results shows its window as before.
         #expect(r.output.out.contains("2 Mar 03:00 – 3 Mar 03:00"))
-        // Day 1 of a study starting Monday 08:00 is dated Tuesday, its fetch's day: the column
-        // says so ("Date" read as the day recorded), and the footer says why it finds nothing.
-        #expect(r.output.out.contains("Day Fetched on Sensor"))
+        // Day 1's fetch of a study starting Monday 08:00 runs on Tuesday at 03:00, and the footer
+        // says why it finds nothing.
         #expect(day1.allSatisfy { $0.hasPrefix("1   Tue 3 Mar") })
         #expect(r.output.out.hasSuffix("(the holding period), so day 1's fetch finds none.\n"))
+        // A study starting at 02:00 fetches on its first day: the row is dated by the fetch, not
+        // by the day's end (Monday, not Tuesday).
+        let early = CommandRun.run(["week", "--days", "1", "--start", "2026-03-02T02:00:00Z"])
+        let rows = early.output.out.split(separator: "\n").filter { $0.hasPrefix("1 ") }
+        #expect(!rows.isEmpty && rows.allSatisfy { $0.hasPrefix("1   Mon 2 Mar") }, "\(rows)")
     }
 }
 

@@ -64,5 +64,7 @@ import SensorKitSim
         #expect(missing.located(inStudyAt: "a/b/nothere").description == "a/b/nothere: no such file or folder")
         let absolute = StudyLoadError(file: "/etc/x.xcconfig", line: 2, message: "m")
         #expect(absolute.located(inStudyAt: "study") == absolute)
+        let option = StudyLoadError(file: "--set V32=$(V33)", message: "too deep")
+        #expect(option.located(inStudyAt: "study") == option, "the command line's, not the study's")
     }
 }

@@ -28,9 +28,6 @@ final class PlayReports {
         junitSpool = junit != nil ? ReportSpool() : nil
     }
 
-    /// The subfolders of the `--transcript` folder the transcripts go into (`play a b`).
-    var transcriptFolders: [String] { transcriptNames.folders }
-
     /// Reports the next result in order.
     func add(_ r: ScenarioResult) {
         let pieces = stream.add(r)
@@ -39,7 +36,12 @@ final class PlayReports {
         if let suite = pieces.junit { junitSpool?.append(suite) }
         if let folder = transcripts, r.ran {
             let name = transcriptNames.name(file: r.scenario.file, label: r.scenario.caseLabel) ?? Self.transcriptName(r.scenario)
-            do { try OutputFile.write(PlayReport.transcript(r), to: folder.hasSuffix("/") ? folder + name : folder + "/" + name) } catch {
+            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            do {
+                // A file's folder below --transcript (`play a b`) is made when its first case ends.
+                if name.contains("/") { try OutputFile.makeFolder(OutputFile.parent(of: path)) }
+                try OutputFile.write(PlayReport.transcript(r), to: path)
+            } catch {
                 if transcriptFailure == nil { transcriptFailure = error.named("--transcript") }
             }
         }

@@ -164,11 +164,11 @@ struct ScenarioPlayback {
         return cases
     }
 
-    /// The transcript file of each case this shard plays (`TranscriptNames`).
+    /// The transcript file of every case of the whole run, whichever the tags and the shard
+    /// play (`TranscriptNames`).
     var transcriptNames: TranscriptNames {
-        TranscriptNames(cases.filter(\.plays).map { c in
-            let label = combinations[c.combination].label
-            return (found[c.found].shown, found[c.found].url, label.isEmpty ? nil : label)
+        TranscriptNames(found.flatMap { f in
+            combinations.map { c in (f.shown, f.url, c.label.isEmpty ? nil : c.label) }
         })
     }
 

@@ -11,13 +11,13 @@ import Scenarios
 /// the run's order: `flow.X-a-b.txt`, `flow.X-a-b.2.txt`.
 struct TranscriptNames {
     private var names: [String: String] = [:]
-    /// The subfolders the names use, to be made before the first is written.
-    private(set) var folders: [String] = []
 
     private static func key(_ file: String, _ label: String?) -> String { file + "\n" + (label ?? "") }
 
-    /// `cases` are the played cases in the run's order: the file as reports show it, its path on
-    /// disk, and its combination's label.
+    /// `cases` are all the run's cases in its order, before the tags and `--shard` choose among
+    /// them: the file as reports show it, its path on disk, and its combination's label. So
+    /// every CI job given 1/N to N/N names each case's transcript alike, and shards merged
+    /// into one folder replace nothing.
     init(_ cases: [(shown: String, url: URL, label: String?)]) {
         let folders = cases.map { $0.url.standardizedFileURL.deletingLastPathComponent().pathComponents }
         var common = folders.first ?? []
@@ -25,7 +25,6 @@ struct TranscriptNames {
             common = Array(zip(common, f).prefix { $0 == $1 }.map(\.0))
         }
         var taken = Set<String>()
-        var made = Set<String>()
         for (c, f) in zip(cases, folders) {
             let key = Self.key(c.shown, c.label)
             guard names[key] == nil else { continue }
@@ -36,7 +35,6 @@ struct TranscriptNames {
             while taken.contains(name) { n += 1; name = base + ".\(n).txt" }
             taken.insert(name)
             names[key] = name
-            if !inner.isEmpty, made.insert(inner).inserted { self.folders.append(inner) }
         }
     }
 

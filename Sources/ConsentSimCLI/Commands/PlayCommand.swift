@@ -59,9 +59,6 @@ enum PlayCommand {
             // More jobs than cases leaves a job nothing: it passes with empty reports (a CI
             // matrix wider than the suite must not fail for no scenario's sake, nor miss a file).
         }
-        if let dir = options.transcript {
-            for sub in reports.transcriptFolders { try OutputFile.prepareFolder(dir + "/" + sub, option: "--transcript") }
-        }
         // Screenshots go to --screenshots, else beside the transcripts, else here.
         let shots = options.screenshots ?? options.transcript ?? "."
         if options.screenshots != nil || playback.takesScreenshots {

@@ -72,7 +72,7 @@ package struct PlayOptions: Equatable, Sendable {
         var m = PlayMatrix()
         func unique<T: Equatable>(_ values: [T]) -> [T] { values.reduce(into: []) { if !$0.contains($1) { $0.append($1) } } }
         for lang in arguments.allValues(.lang) where !LanguageTag.isWellFormed(lang) {
-            throw UsageError("--lang expects a language such as de, pt-BR or zh-Hans, got \"\(lang)\"")
+            throw UsageError("--lang \(lang): \(LanguageTag.notWellFormed)")
         }
         m.langs = unique(arguments.allValues(.lang))
         var oses: [OSVersion] = []
@@ -99,9 +99,6 @@ package struct PlayOptions: Equatable, Sendable {
         }
         return m
     }
-
-    /// A BCP 47 shape (`de`, `pt-BR`, `zh-Hans`, `en_GB`): whether the phone or a study has the
-    /// language is asked of each scenario's study, before anything runs.
 
     /// `--shard I/N`.
     private static func shard(_ text: String) throws(UsageError) -> PlayShard {

@@ -12,7 +12,7 @@ public enum PhoneLanguage {
     public static func problem(_ language: String, in study: Study) -> String? {
         // A language names folders and files (a dossier's `de/`): never a path, whatever a study lists.
         if !LanguageTag.isWellFormed(language) {
-            return "not a language tag (such as de, zh-Hans or pt_BR)"
+            return LanguageTag.notWellFormed
         }
         if study.hasLocalization(language) || SystemText.has(language) { return nil }
         let known = study.languages.isEmpty ? "none" : study.languages.joined(separator: ", ")

@@ -1,13 +1,17 @@
 /// Language identifiers as `.lproj` folders, string catalogs and `--lang` write them: `de`,
 /// `de-CH`, `de_CH`, `zh-Hant-TW`.
 package enum LanguageTag {
-    /// Whether `text` is a language tag a phone can be set to: a language of 2 or 3 letters,
-    /// then subtags of 1 to 8 letters and digits after `-` or `_` (`de`, `zh-Hans`, `pt_BR`).
+    /// Why a text `isWellFormed` refuses is no language, as every command says it.
+    package static let notWellFormed = "not a language tag (such as de, zh-Hans or pt_BR)"
+
+    /// Whether `text` is a language tag a phone can be set to: a language of 2 to 8 letters
+    /// (`de`, and the names older projects use for their development region: `English`, `Base`),
+    /// then subtags of 1 to 8 letters and digits after `-` or `_` (`zh-Hans`, `pt_BR`).
     /// A language names folders and files (a dossier's `de/`), so this is also what keeps one
     /// from being a path (`../x`, `/abs`), whatever a study lists.
     package static func isWellFormed(_ text: String) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false).flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
-        guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+        guard let first = parts.first, (2...8).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
         return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
     }
 

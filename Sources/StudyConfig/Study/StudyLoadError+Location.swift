@@ -5,12 +5,14 @@ extension StudyLoadError {
     /// (a folder, an `.xcodeproj` or its `project.pbxproj`), and the loader names a file inside
     /// it from the study's root (the folder, or the folder holding the project), so
     /// `Info.plist:6` becomes `studies/sleep/Info.plist:6`. A file named by the path itself, an
-    /// absolute one and a list of files are left as they are.
+    /// absolute one, a list of files and a `--set` value are left as they are. (The loader
+    /// looks for a project one level down at most, so its files are below the folder holding it.)
     public func located(inStudyAt path: String) -> StudyLoadError {
         let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
         let named = (trimmed as NSString).lastPathComponent
         if file == named { return StudyLoadError(file: trimmed, line: line, column: column, message: message) }
-        guard !file.hasPrefix("/"), !file.contains(", "), file != "(none)" else { return self }
+        // A `--set NAME=VALUE` is the command line's, not a file of the study.
+        guard !file.hasPrefix("/"), !file.contains(", "), file != "(none)", !file.hasPrefix("--set ") else { return self }
         var root = trimmed
         if named == "project.pbxproj" { root = (root as NSString).deletingLastPathComponent }
         if (root as NSString).pathExtension == "xcodeproj" { root = (root as NSString).deletingLastPathComponent }
