@@ -121,9 +121,9 @@ import Testing
         #expect(text.contains("<testsuite"))
     }
 
-    /// `--cast` takes what is written in place whatever its name (a FIFO, `/dev/stdout`,
-    /// `/dev/fd/N`), for `play` and `run` alike: it was refused with "give a .cast file". A
-    /// regular path still needs the `.cast` name.
+    /// `--cast` takes what is written in place whatever its name (a FIFO, `/dev/fd/N`), for
+    /// `play` and `run` alike: it was refused with "give a .cast file". A regular path still
+    /// needs the `.cast` name, and standard output, which carries the report, is refused.
     @Test func aCastGoesIntoAFIFOOrADescriptorWhateverItsName() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -144,7 +144,9 @@ import Testing
         #expect(cast.hasPrefix("{") && cast.contains("\"version\":2"), "\(cast.prefix(80))")
         let named = CommandRun.run(["play", flow, "--cast", folder.appendingPathComponent("film.txt").path])
         #expect(named.code == .usage)
-        #expect(named.output.err.hasPrefix("consent-sim: --cast writes an asciicast: give a .cast file (or a FIFO or device such as /dev/stdout)"))
+        #expect(named.output.err.hasPrefix("consent-sim: --cast writes an asciicast: give a .cast file (or a FIFO or descriptor such as /dev/fd/3)"))
+        let mixed = CommandRun.run(["play", flow, "--cast", "/dev/fd/1"])
+        #expect(mixed.code == .usage && mixed.output.err.contains("--cast /dev/fd/1 is standard output"), Comment(rawValue: mixed.output.err))
     }
 
     @Test func aSymbolicLinkIsFollowedAndKept() throws {

@@ -131,6 +131,13 @@ enum OutputFile {
         return chain
     }
 
+    /// Whether `path` names this process's standard output (`/dev/stdout`, `/dev/fd/1`, or the
+    /// file or pipe it is): the same file as descriptor 1.
+    static func isStandardOutput(_ path: String) -> Bool {
+        var a = stat(), b = stat()
+        return stat(path, &a) == 0 && fstat(STDOUT_FILENO, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino
+    }
+
     /// Whether two output paths name one file: the same path once `.`, `..` and repeated
     /// slashes are read, from the working folder; or, when both exist, the same file on disk
     /// (a link and its target).
