@@ -261,7 +261,7 @@ extension ExitCodeTests {
         try text.replacingOccurrences(of: "<string>SLEEP_USAGE_AMBIENT_LIGHT</string>", with: "<string>TODO</string>")
             .write(to: info, atomically: true, encoding: .utf8)
         let plain = run(["check", study.path])
-        #expect(plain.code == .success && plain.output.out.contains("0 errors, 3 warnings"), Comment(rawValue: plain.output.out))
+        #expect(plain.code == .success && plain.output.out.contains(#/\n0 errors, [1-9][0-9]* warnings?, /#), Comment(rawValue: plain.output.out))
         #expect(run(["check", study.path, "--strict"]).code == .failure)
         #expect(run(["check", Fixtures.sleepStudy.path, "--strict"]).code == .success, "notes alone pass")
         let against = run(["check", study.path, "--strict", "--against", Fixtures.sleepStudy.path])

@@ -15,9 +15,10 @@ enum DossierCommand {
             context.output.message("error: --pdf needs headless Chromium, and no `chromium` is on PATH (Debian: apt-get install chromium); nothing was written")
             return .unavailable
         }
-        // SIGINT, SIGTERM and the rest are noted, then acted on between steps (and they end an
-        // outside program at once): the staging folder is removed and the process ends with
-        // 128 + the signal, as export does; --out is as it was.
+        // SIGINT, SIGTERM and the rest are noted, then acted on between steps (a running dot or
+        // Chromium is ended; PNG conversions under way finish, and no new one starts): the
+        // staging folder is removed and the process ends with 128 + the signal, as export does;
+        // --out is as it was. Once the dossier is being moved into place, it is finished.
         if context.handlesSignals { PendingSignal.install() }
         // Refused before the exploration's seconds are spent, and nothing of the earlier dossier
         // is touched until the new one is whole.
@@ -92,7 +93,7 @@ enum DossierCommand {
                 // large is read by its rows and links, not its layout.
                 let (quick, edges) = Self.layoutOptions(dot: texts[graph.dot] ?? "")
                 if !quick.isEmpty {
-                    notes.append("note: \(graph.dot) has \(edges) links; Graphviz drew it with bounded layout passes (-Gnslimit=2), in seconds rather than minutes")
+                    notes.append("note: \(graph.dot) has \(edges) links; Graphviz drew it with bounded layout passes (-Gnslimit=2 -Gnslimit1=2)")
                 }
                 let svg: String
                 do { svg = try Program.run(dot, quick + ["-Tsvg", out.appendingPathComponent(graph.dot).path]) } catch { stopIfSignalled(); throw error }
@@ -130,7 +131,8 @@ enum DossierCommand {
 
     /// The options `dot` is given for a graph (`text`, in DOT), and how many links it has.
     static func layoutOptions(dot text: String) -> (options: [String], edges: Int) {
-        let edges = text.components(separatedBy: " -> ").count - 1
+        // The writer puts each link on a line of its own (`  s1 -> s2 [label="Next"];`).
+        let edges = text.split(separator: "\n").filter { $0.contains(" -> ") }.count
         return (edges > quickLayoutEdges ? ["-Gnslimit=2", "-Gnslimit1=2"] : [], edges)
     }
 

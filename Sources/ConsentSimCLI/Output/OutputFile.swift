@@ -218,6 +218,6 @@ enum OutputFile {
     /// Fails, naming `option`, unless `path` (a FIFO, a device) may be opened for writing; it is
     /// not opened now, as a FIFO would wait for its reader.
     static func checkWritable(_ path: String, option: String) throws(CannotCreateError) {
-        if access(path, W_OK) != 0 { throw CannotCreateError(path: path, reason: reason(errno), option: option) }
+        if access(path, W_OK) != 0 { throw CannotCreateError(path: path, reason: reason(errno), option: option, writingThrough: true) }
     }
 }

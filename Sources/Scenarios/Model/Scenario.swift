@@ -49,6 +49,8 @@ public struct Scenario: Sendable {
     /// The header keys `play`'s matrix options replaced, each with the note a transcript shows
     /// beside its value (`lang` → `(from --lang, the header says en)`).
     public var overrides: [String: String] = [:]
+    /// The build variables `play --set` gave over the header's `vars:` (their names).
+    public var variablesFromOptions: Set<String> = []
     /// The matrix combination this case plays (`de, no watch`), nil without matrix options.
     public var caseLabel: String?
 

@@ -78,6 +78,7 @@ public struct PlayCombination: Sendable, Equatable {
             let given = variables.map { v in "\(v.name): " + (scenario.project.variables[v.name] ?? "unset") }
             s.overrides["vars"] = "(from --set, the header says " + given.joined(separator: ", ") + ")"
             for v in variables { s.project.variables[v.name] = v.value }
+            s.variablesFromOptions.formUnion(variables.map(\.name))
         }
         if !label.isEmpty {
             s.name = caseName(scenario.name)

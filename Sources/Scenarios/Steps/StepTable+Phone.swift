@@ -77,10 +77,6 @@ extension StepTable {
               write: { (file: (path: String, url: URL)) in YAMLText.quote(file.path) },
               caption: { (_: (path: String, url: URL), words) in words.saved },
               perform: { c, file in
-                  // Looked at again when written: a link made while the scenario ran counts too.
-                  if let problem = ScenarioFolderPath.problem(file.path, url: file.url, folder: file.url.deletingLastPathComponent()) {
-                      return ("the participant saved", "\(file.path) \(problem)")
-                  }
                   do throws(ParticipantFile.Problem) { try c.sim.saveState(to: file.url.path) } catch { return ("the participant saved", error.description) }
                   return nil
               }),

@@ -79,8 +79,11 @@ public enum ParticipantFile {
             // Foundation's words for a missing folder ("The file doesn't exist") name no folder.
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
             var isFolder: ObjCBool = false
-            if !FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) || !isFolder.boolValue {
+            if !FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) {
                 throw Problem(path: path, message: "cannot be written: its folder \(folder.path) does not exist")
+            }
+            if !isFolder.boolValue {
+                throw Problem(path: path, message: "cannot be written: \(folder.path) is a file, not a folder")
             }
             throw Problem(path: path, message: "cannot be written: \(error.localizedDescription)")
         }
