@@ -187,6 +187,13 @@ extension ExitCodeTests {
         let clash = run(["play", Self.allAllowed, "--junit", transcripts + "/all-allowed.txt", "--transcript", transcripts])
         #expect(clash.code == .usage && clash.output.err.contains("is also the transcript of a case (all-allowed.txt"))
         #expect(both.output.out.isEmpty && clash.output.out.isEmpty, "nothing was played")
+        // A screenshot named as its file's transcript, both in the --transcript folder.
+        let flow = folder.appendingPathComponent("flow.yaml")
+        try "name: f\nstudy: \(Fixtures.sleepStudy.path)\nsteps:\n  - launch\n  - screenshot: flow\n  - expectScreen: Research\n"
+            .write(to: flow, atomically: true, encoding: .utf8)
+        let shot = run(["play", flow.path, "--transcript", transcripts])
+        #expect(shot.code == .usage && shot.output.err.contains("screenshot: flow would be saved as flow.txt in --transcript"), Comment(rawValue: shot.output.err))
+        #expect(run(["play", flow.path, "--transcript", transcripts, "--screenshots", folder.appendingPathComponent("shots").path]).code == .success)
     }
 
     @Test func jobsTwoPrintsWhatJobsOnePrints() throws {

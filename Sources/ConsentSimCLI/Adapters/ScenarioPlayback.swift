@@ -193,6 +193,18 @@ struct ScenarioPlayback {
         return copy
     }
 
+    /// Every screenshot file name (without its `.txt`, `.ansi` or `.svg`) the cases this shard
+    /// plays save, each with the file whose step saves it; in a matrix with the case's label,
+    /// as `run` names them.
+    var screenshotNames: [(name: String, file: String)] {
+        let matrix = combinations.count > 1
+        return cases.filter(\.plays).flatMap { c in
+            found[c.found].screenshots.map { name in
+                (matrix ? PlayCombination.fileName(name, label: combinations[c.combination].label) : name, found[c.found].shown)
+            }
+        }
+    }
+
     /// Keeps the scenarios with one of `tags` (all when empty) and none of `excluded`.
     func selecting(tags: [String], excluding excluded: [String]) -> ScenarioPlayback {
         var copy = self

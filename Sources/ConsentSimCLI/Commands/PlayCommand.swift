@@ -43,6 +43,17 @@ enum PlayCommand {
             throw UsageError("--junit \(junit) is also the transcript of a case (\(clash) in --transcript \(dir)); "
                              + "one would replace the other, so name the JUnit file otherwise", command: .play)
         }
+        // Screenshots go beside the transcripts unless --screenshots says otherwise: a
+        // screenshot named as a case's transcript (`screenshot: flow` in flow.yaml) would be
+        // replaced by it.
+        if let dir = options.transcript, options.screenshots.map({ OutputFile.sameFile($0, dir) }) ?? true {
+            let transcripts = Set(playback.transcriptNames.all)
+            if let clash = playback.screenshotNames.first(where: { transcripts.contains($0.name + ".txt") }) {
+                throw UsageError("\(clash.file): screenshot: \(clash.name) would be saved as \(clash.name).txt in --transcript \(dir), "
+                                 + "where a case's transcript has that name; give --screenshots DIR, or name the screenshot otherwise",
+                                 command: .play)
+            }
+        }
         guard playback.selectedCount > 0 else {
             if found.foundCount == 0 {
                 output.message("no scenario files (.yaml) found in \(options.paths.joined(separator: ", "))")
