@@ -104,7 +104,8 @@ extension ExitCodeTests {
     }
 
     /// Nothing selected is exit 2, and a CI job collecting the JUnit file or parsing the JSON
-    /// still finds a report, with no case, rather than a missing artifact or empty output.
+    /// still finds a report, the left-out case listed as skipped as in any run, rather than a
+    /// missing artifact or empty output.
     @Test func nothingMatchedStillWritesTheJSONAndJUnitReports() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -113,9 +114,10 @@ extension ExitCodeTests {
         #expect(r.code == .unusable)
         #expect(r.output.err.contains("no scenario matched (1 found, none selected by the tags)"))
         let json = try #require(try JSONSerialization.jsonObject(with: Data(r.output.out.utf8)) as? [String: Any])
-        #expect((json["scenarios"] as? [Any])?.isEmpty == true && json["passed"] as? Int == 0)
+        #expect((json["scenarios"] as? [Any])?.isEmpty == true && json["passed"] as? Int == 0 && json["skipped"] as? Int == 1)
+        #expect((json["skippedScenarios"] as? [[String: Any]])?.first?["reason"] as? String == "left out by the tags")
         let xml = try String(contentsOfFile: junit, encoding: .utf8)
-        #expect(xml.contains(#"tests="0" failures="0""#))
+        #expect(xml.contains(#"tests="1" failures="0" errors="0" skipped="1""#))
         let text = run(["play", Self.allAllowed, "--tags", "nosuchtag"])
         #expect(text.code == .unusable && text.output.out.isEmpty, "the text report is the message alone")
     }

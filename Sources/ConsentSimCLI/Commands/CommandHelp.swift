@@ -125,7 +125,7 @@ enum CommandHelp {
                     """,
                     """
                     Exit codes: 0 all passed; 1 any failed; 2 nothing matched (the --junit and JSON reports are still
-                    written, with no case); 64 bad arguments or any scenario invalid (all are reported, in the JSON
+                    written, the cases left out as skipped); 64 bad arguments or any scenario invalid (all are reported, in the JSON
                     and JUnit reports too, and nothing is run); 73 the --junit, --transcript, --cast or --screenshots
                     output cannot be written (a cast is then saved in the temporary folder, which is named);
                     74 standard output cannot be written.

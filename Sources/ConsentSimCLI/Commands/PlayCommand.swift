@@ -4,9 +4,9 @@ import Simulation
 /// `consent-sim play PATH...`: plays scenario files headlessly, for CI.
 ///
 /// Every file is checked before anything runs: any invalid one means exit 64 with all their
-/// problems listed. Exit 0 when all pass, 1 when any fails, 2 when nothing matched (the JSON and JUnit
-/// reports are still written, with no case), 73 when a report cannot be written (found before
-/// anything is played).
+/// problems listed. Exit 0 when all pass, 1 when any fails, 2 when nothing matched (the JSON
+/// and JUnit reports are still written, the cases left out listed as skipped), 73 when a report
+/// cannot be written (found before anything is played).
 enum PlayCommand {
     static func run(_ options: PlayOptions, _ context: CommandContext) throws -> ExitCode {
         let output = context.output
@@ -60,8 +60,10 @@ enum PlayCommand {
             } else {
                 output.message("no scenario matched (\(found.foundCount) found, none selected by the tags)")
             }
-            // A CI job that reads the JSON or JUnit report finds one, with no case, beside the
-            // exit code (the text report's message above is its whole report).
+            // A CI job that reads the JSON or JUnit report finds one beside the exit code, the
+            // cases the tags left out listed as skipped, as in any run (the text report's
+            // message above is its whole report).
+            _ = playback.run(report: reports.add)
             try reports.finish(textSummary: false)
             return .unusable
         }
