@@ -87,6 +87,11 @@ import SimCore
             #expect(r.code == .usage)
             #expect(r.err.hasPrefix(expected), "\(arguments): \(r.err)")
         }
+        // A CI gate reading check's JSON gets an object saying why (it printed nothing).
+        let json = run(["check", folder.path, "--format", "json"])
+        #expect(json.code == .usage)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: String])
+        #expect(object["error"]?.hasPrefix("\(folder.path)/Info.plist:4:7: XML does not allow") == true)
     }
 
     @Test func controlCharactersFromAStudyAreShownEscaped() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Simulation
 import StudyConfig
+import SimCore
 
 /// `consent-sim check STUDY`: Apple's review checklist over a study's own files.
 ///
@@ -9,6 +10,19 @@ import StudyConfig
 /// with the rest, then 64).
 enum CheckCommand {
     static func run(_ options: CheckOptions, _ context: CommandContext) throws -> ExitCode {
+        do {
+            return try check(options, context)
+        } catch let error as InputError where options.format == .json {
+            // A CI gate parsing the JSON gets an object saying why there is no report, beside
+            // exit 64 and the message on standard error.
+            let object = ["error": error.message]
+            let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()
+            context.output.line(VisibleText.escapedJSON(String(decoding: data, as: UTF8.self)))
+            throw error
+        }
+    }
+
+    private static func check(_ options: CheckOptions, _ context: CommandContext) throws -> ExitCode {
         let study: Study
         if options.infoPlist != nil || options.entitlements != nil {
             // Files named one by one are read as a plain folder is (its xcconfig, the product's
