@@ -285,3 +285,22 @@ private extension FileManager {
         return fileExists(atPath: url.path, isDirectory: &folder) && folder.boolValue
     }
 }
+
+extension ExportCommandTests {
+    /// A run that ends without a dataset (a signal, a failure) leaves --out as it was: a folder
+    /// it made is taken away again (a signal used to leave a new empty one), one the user had stays.
+    @Test func aDiscardedRunLeavesOutAsItWas() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let made = folder.appendingPathComponent("new").path
+        try ExportDestination(out: made, force: false).discard()
+        #expect(!FileManager.default.fileExists(atPath: made))
+        try DossierDestination(out: made).discard()
+        #expect(!FileManager.default.fileExists(atPath: made))
+        let theirs = folder.appendingPathComponent("theirs").path
+        try FileManager.default.createDirectory(atPath: theirs, withIntermediateDirectories: false)
+        try ExportDestination(out: theirs, force: false).discard()
+        try DossierDestination(out: theirs).discard()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: theirs) == [])
+    }
+}

@@ -13,6 +13,9 @@ final class DossierDestination {
     let out: String
     /// Where the dossier is written first; removed on every way out.
     let staging: String
+    /// Whether this run made `out`: a run that ends without a dataset removes it again (when
+    /// empty), so `--out` is as it was.
+    private let madeOut: Bool
     /// The files the earlier dossier in `out` lists, relative to it.
     private let earlier: [String]
 
@@ -21,6 +24,8 @@ final class DossierDestination {
     init(out: String) throws(CannotCreateError) {
         self.out = out
         staging = (out as NSString).appendingPathComponent(Self.stagingPrefix + String(getpid()))
+        var info = stat()
+        madeOut = lstat(out, &info) != 0
         try OutputFile.prepare(folder: out, option: "--out")
         ReplacedFolder.removeAbandonedStaging(in: out, prefix: Self.stagingPrefix)
         let entries = ((try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []).filter { !$0.hasPrefix(Self.stagingPrefix) }
@@ -48,7 +53,10 @@ final class DossierDestination {
     }
 
     /// Removes the staging folder and all in it (after a failure).
-    func discard() { try? FileManager.default.removeItem(atPath: staging) }
+    func discard() {
+        try? FileManager.default.removeItem(atPath: staging)
+        if madeOut { rmdir(out) }
+    }
 
     private func move(_ relative: String) throws(CannotCreateError) {
         let target = (out as NSString).appendingPathComponent(relative)

@@ -14,6 +14,9 @@ final class ExportDestination {
     let out: String
     /// Where the exporter writes; removed on every way out.
     let staging: String
+    /// Whether this run made `out`: a run that ends without a dataset removes it again (when
+    /// empty), so `--out` is as it was.
+    private let madeOut: Bool
     /// The files the earlier export's manifest lists (relative to `out`), replaced by `publish`.
     private let earlier: [String]
 
@@ -28,6 +31,8 @@ final class ExportDestination {
     init(out: String, force: Bool) throws(CannotCreateError) {
         self.out = out
         staging = (out as NSString).appendingPathComponent(Self.stagingPrefix + String(getpid()))
+        var info = stat()
+        madeOut = lstat(out, &info) != 0
         try OutputFile.prepare(folder: out, option: "--out")
         do throws(CannotCreateError) {
             Self.removeAbandonedStaging(in: out)
@@ -82,6 +87,7 @@ final class ExportDestination {
     /// Removes the staging folder and all in it (after a failure or a signal).
     func discard() {
         try? FileManager.default.removeItem(atPath: staging)
+        if madeOut { rmdir(out) }
     }
 
     private func writeManifest(_ files: [String], complete: Bool) throws(CannotCreateError) {
