@@ -5,34 +5,6 @@ import SensorKitSim
 /// Background App Refresh and Low Power Mode as a team's test sets them: the app's registered
 /// background refresh stops being called, `explain` says no fetch ran, foreground fetches read.
 final class SessionBackgroundRefreshTests: XCTestCase {
-    private var study: String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/ExtractorStudy").path
-    }
-
-    private final class Counter: NSObject, SRSensorReaderDelegate {
-        var results = 0
-        var completed = 0
-        func sensorReader(_ reader: SRSensorReader, fetching fetchRequest: SRFetchRequest,
-                          didFetchResult result: SRFetchResult<AnyObject>) -> Bool {
-            results += 1
-            return true
-        }
-        func sensorReader(_ reader: SRSensorReader, didCompleteFetch fetchRequest: SRFetchRequest) { completed += 1 }
-    }
-
-    private func recordingSession() throws -> (SRTestSession, SRSensorReader, Counter) {
-        let session = try SRTestSession(study: study)
-        session.disableDialogs = true
-        let reader = SRSensorReader(sensor: .accelerometer)
-        let counter = Counter()
-        reader.delegate = counter
-        SRSensorReader.requestAuthorization(sensors: [.accelerometer]) { _ in }
-        session.settle()
-        reader.startRecording()
-        session.advance(by: 2 * 86_400)
-        return (session, reader, counter)
-    }
-
     private func hour(endingDaysAgo days: Double) -> SRFetchRequest {
         let request = SRFetchRequest()
         let now = SRAbsoluteTime.current().rawValue

@@ -6,25 +6,6 @@ import CoreMotionSim
 /// The app killed while a fetch is under way (`terminateDuringNextFetch`), as the team's code
 /// meets it: results stop, nothing completes, and only a new process's readers hear again.
 final class SessionTerminationTests: XCTestCase {
-    private var study: String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/ExtractorStudy").path
-    }
-
-    private final class Counter: NSObject, SRSensorReaderDelegate {
-        var results = 0
-        var completed = 0
-        var failed = 0
-        var devices = 0
-        func sensorReader(_ reader: SRSensorReader, didFetch devices: [SRDevice]) { self.devices += 1 }
-        func sensorReader(_ reader: SRSensorReader, fetching fetchRequest: SRFetchRequest,
-                          didFetchResult result: SRFetchResult<AnyObject>) -> Bool {
-            results += 1
-            return true
-        }
-        func sensorReader(_ reader: SRSensorReader, didCompleteFetch fetchRequest: SRFetchRequest) { completed += 1 }
-        func sensorReader(_ reader: SRSensorReader, fetching fetchRequest: SRFetchRequest, failedWithError error: Error) { failed += 1 }
-    }
-
     private func yesterdaysHour() -> SRFetchRequest {
         let request = SRFetchRequest()
         let now = SRAbsoluteTime.current().rawValue
@@ -34,15 +15,7 @@ final class SessionTerminationTests: XCTestCase {
     }
 
     func testAKilledFetchStopsHalfWayWithNoCallbackAndOnlyANewReaderHearsAgain() throws {
-        let session = try SRTestSession(study: study)
-        session.disableDialogs = true
-        let reader = SRSensorReader(sensor: .accelerometer)
-        let counter = Counter()
-        reader.delegate = counter
-        SRSensorReader.requestAuthorization(sensors: [.accelerometer]) { _ in }
-        session.settle()
-        reader.startRecording()
-        session.advance(by: 2 * 86_400)
+        let (session, reader, counter) = try recordingSession()
 
         session.terminateDuringNextFetch()
         XCTAssertTrue(session.terminatesDuringNextFetch)
@@ -59,9 +32,7 @@ final class SessionTerminationTests: XCTestCase {
         session.settle()
         XCTAssertEqual(counter.results, 180, "the dead process's reader hears nothing again")
 
-        let relaunched = SRSensorReader(sensor: .accelerometer)
-        let fresh = Counter()
-        relaunched.delegate = fresh
+        let (relaunched, fresh) = countingReader()
         relaunched.fetch(yesterdaysHour())
         session.settle()
         XCTAssertEqual(fresh.results, 360)
@@ -72,11 +43,9 @@ final class SessionTerminationTests: XCTestCase {
     /// Settings change (an app that never asked has no switch there): nothing is quit, and the
     /// readers and managers made before it keep working.
     func testAMotionStatusGivenBeforeTheAppAskedQuitsNothing() throws {
-        let session = try SRTestSession(study: study)
+        let session = try SRTestSession(study: extractorStudy)
         session.disableDialogs = true
-        let reader = SRSensorReader(sensor: .accelerometer)
-        let heard = Counter()
-        reader.delegate = heard
+        let (reader, heard) = countingReader()
         let manager = CMMotionActivityManager()
         session.setMotionAuthorizationStatus(.authorized)
         SRSensorReader.requestAuthorization(sensors: [.accelerometer]) { _ in }
@@ -94,14 +63,7 @@ final class SessionTerminationTests: XCTestCase {
     /// iOS quits an app whose privacy permission changes in Settings (api-audit C9): the same
     /// end of the process as a kill, so a fetch in flight and old managers answer nothing.
     func testAMotionPermissionChangeEndsTheProcessAsAKillDoes() throws {
-        let session = try SRTestSession(study: study)
-        session.disableDialogs = true
-        let reader = SRSensorReader(sensor: .accelerometer)
-        let heard = Counter()
-        reader.delegate = heard
-        SRSensorReader.requestAuthorization(sensors: [.accelerometer]) { _ in }
-        session.settle()
-        reader.startRecording()
+        let (session, reader, heard) = try recordingSession(days: 0)
         let oldManager = CMMotionActivityManager()
         var oldAnswers = 0
         oldManager.queryActivityStarting(from: session.now.addingTimeInterval(-3600), to: session.now, to: .main) { _, _ in oldAnswers += 1 }
@@ -122,9 +84,7 @@ final class SessionTerminationTests: XCTestCase {
         session.settle()
         XCTAssertEqual(heard.results, 0, "nor is its reader, later")
 
-        let relaunched = SRSensorReader(sensor: .accelerometer)
-        let fresh = Counter()
-        relaunched.delegate = fresh
+        let (relaunched, fresh) = countingReader()
         relaunched.fetch(yesterdaysHour())
         var newError: Int?
         CMMotionActivityManager().queryActivityStarting(from: session.now.addingTimeInterval(-3600), to: session.now, to: .main) {
@@ -137,7 +97,7 @@ final class SessionTerminationTests: XCTestCase {
     }
 
     func testAKilledAsyncReadEndsTheLoopQuietlyAfterHalfTheWindow() async throws {
-        let session = try SRTestSession(study: study)
+        let session = try SRTestSession(study: extractorStudy)
         session.disableDialogs = true
         let reader = try SRReader(sensor: .accelerometer)
         try await SRAuthorizationStatus.requestAuthorization(for: [reader.sensor])
