@@ -140,8 +140,7 @@ enum DossierCommand {
     /// dossier.json is missing, unreadable, of a later format or another app's, or when it is the
     /// --out folder (the new dossier would replace the one it is compared with).
     private static func earlierDossier(_ folder: String, out: String, bundleIdentifier: String) throws -> DossierManifest {
-        func resolved(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
-        if resolved(folder) == resolved(out) {
+        if OutputFile.sameFile(folder, out) {
             throw UsageError("--against \(folder) is also --out: the new dossier would replace the one it is compared with; "
                              + "write it to another folder (--out NEW --against \(folder))", command: .dossier)
         }

@@ -32,14 +32,16 @@ enum PlayCommand {
             output.message(warning)
         }
         let playback = found.sharded(options.shard)
+        // Named once for the whole run: the reports, and the checks below that no other output has a name of them.
+        let transcriptNames = options.transcript != nil ? playback.transcriptNames : TranscriptNames([])
         let reports = PlayReports(output: output, format: options.format,
                                   colour: output.isTerminal && !ColourPolicy.noColorRequested(context.environment),
                                   junit: options.junit, transcripts: options.transcript,
-                                  transcriptNames: options.transcript != nil ? playback.transcriptNames : TranscriptNames([]))
+                                  transcriptNames: transcriptNames)
         // The JUnit file inside the transcripts' folder must not be a case's transcript: one
         // would replace the other when the run ends.
         if let junit = options.junit, let dir = options.transcript,
-           let clash = playback.transcriptNames.all.first(where: { OutputFile.sameFile(dir + "/" + $0, junit) }) {
+           let clash = transcriptNames.all.first(where: { OutputFile.sameFile(dir + "/" + $0, junit) }) {
             throw UsageError("--junit \(junit) is also the transcript of a case (\(clash) in --transcript \(dir)); "
                              + "one would replace the other, so name the JUnit file otherwise", command: .play)
         }
@@ -47,7 +49,7 @@ enum PlayCommand {
         // screenshot named as a case's transcript (`screenshot: flow` in flow.yaml) would be
         // replaced by it.
         if let dir = options.transcript, options.screenshots.map({ OutputFile.sameFile($0, dir) }) ?? true {
-            let transcripts = Set(playback.transcriptNames.all)
+            let transcripts = Set(transcriptNames.all)
             if let clash = playback.screenshotNames.first(where: { transcripts.contains($0.name + ".txt") }) {
                 throw UsageError("\(clash.file): screenshot: \(clash.name) would be saved as \(clash.name).txt in --transcript \(dir), "
                                  + "where a case's transcript has that name; give --screenshots DIR, or name the screenshot otherwise",

@@ -138,14 +138,15 @@ enum OutputFile {
         return stat(path, &a) == 0 && fstat(STDOUT_FILENO, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino
     }
 
-    /// Whether two output paths name one file: the same path once `.`, `..` and repeated
-    /// slashes are read, from the working folder; or, when both exist, the same file on disk
-    /// (a link and its target).
+    /// Whether two output paths name one file or folder: the same path once `.`, `..` and
+    /// repeated slashes are read, from the working folder; or, when both exist, the same file or
+    /// folder on disk (a link and its target). Two paths to one device or FIFO are not one
+    /// file here: each write goes through it (`/dev/null` twice is fine).
     static func sameFile(_ a: String, _ b: String) -> Bool {
         if URL(fileURLWithPath: a).standardizedFileURL.path == URL(fileURLWithPath: b).standardizedFileURL.path { return true }
         var x = stat(), y = stat()
         return stat(a, &x) == 0 && stat(b, &y) == 0 && x.st_dev == y.st_dev && x.st_ino == y.st_ino
-            && (x.st_mode & S_IFMT) == S_IFREG
+            && [S_IFREG, S_IFDIR].contains(x.st_mode & S_IFMT)
     }
 
     /// Creates the folder `path` (and any missing parents) unless it exists; a file where a

@@ -14,9 +14,7 @@ extension PlayReport {
     /// file is a `<testsuite>` with one `<testcase>` in `<error>`, its problems the error's text,
     /// so a CI job shows why nothing ran instead of a report left from an earlier run.
     public static func junit(invalid: [InvalidFile]) -> String {
-        var x = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-            + "<testsuites name=\"consent-sim play\" tests=\"\(invalid.count)\" failures=\"0\" "
-            + "errors=\"\(invalid.count)\" skipped=\"0\" time=\"0.000\">\n"
+        var x = junitHead(tests: invalid.count, failures: 0, errors: invalid.count, skipped: 0, seconds: 0)
         for f in invalid {
             let classname = escape(classname(f.file))
             x += "  <testsuite name=\"\(classname)\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\" time=\"0.000\">\n"

@@ -73,10 +73,10 @@ public enum PlayReport {
     }
 
     /// The report's start: the `<testsuites>` element with the run's totals.
-    static func junitHead(tests: Int, failures: Int, skipped: Int, seconds total: Double) -> String {
+    static func junitHead(tests: Int, failures: Int, errors: Int = 0, skipped: Int, seconds total: Double) -> String {
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             + "<testsuites name=\"consent-sim play\" tests=\"\(tests)\" failures=\"\(failures)\" "
-            + "errors=\"0\" skipped=\"\(skipped)\" time=\"\(seconds(total))\">\n"
+            + "errors=\"\(errors)\" skipped=\"\(skipped)\" time=\"\(seconds(total))\">\n"
     }
 
     /// One file's `<testsuite>`, its scenarios' test cases in it.

@@ -50,8 +50,7 @@ public struct ScenarioRunner {
         do { checked = try checkedStudy(folder, s.project, cache: cache) } catch {
             // A header `vars:` value is read as a `--set` one and named so by the loader: the
             // mistake is in this file, at `vars:`, unless the command line's --set gave it.
-            if error.file.hasPrefix("--set "), let name = error.file.dropFirst(6).split(separator: "=").first,
-               !s.variablesFromOptions.contains(String(name)), let mark = s.place(of: "vars") {
+            if let name = error.commandLineVariable, !s.variablesFromOptions.contains(name), let mark = s.place(of: "vars") {
                 throw ScenarioSetupError(message: "\(s.file):\(mark): vars: \(name): \(error.message)")
             }
             throw ScenarioSetupError(message: "\(place): the study does not load: \(error)")

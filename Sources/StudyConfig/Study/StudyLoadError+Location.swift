@@ -12,11 +12,18 @@ extension StudyLoadError {
         let named = (trimmed as NSString).lastPathComponent
         if file == named { return StudyLoadError(file: trimmed, line: line, column: column, message: message) }
         // A `--set NAME=VALUE` is the command line's, not a file of the study.
-        guard !file.hasPrefix("/"), !file.contains(", "), file != "(none)", !file.hasPrefix("--set ") else { return self }
+        guard !file.hasPrefix("/"), !file.contains(", "), file != "(none)", commandLineVariable == nil else { return self }
         var root = trimmed
         if named == "project.pbxproj" { root = (root as NSString).deletingLastPathComponent }
         if (root as NSString).pathExtension == "xcodeproj" { root = (root as NSString).deletingLastPathComponent }
         guard !root.isEmpty, root != "." else { return self }
         return StudyLoadError(file: (root as NSString).appendingPathComponent(file), line: line, column: column, message: message)
+    }
+
+    /// The build variable the error is about when its place is a value given by hand (`--set
+    /// NAME=VALUE`, or a scenario's `vars:`, which the loader reads alike), else nil.
+    public var commandLineVariable: String? {
+        guard file.hasPrefix(BuildSettingAssignment.handPrefix) else { return nil }
+        return file.dropFirst(BuildSettingAssignment.handPrefix.count).split(separator: "=", maxSplits: 1).first.map(String.init)
     }
 }

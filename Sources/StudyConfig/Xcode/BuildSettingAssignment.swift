@@ -8,6 +8,15 @@ struct BuildSettingAssignment: Sendable, Equatable {
     let file: String
     let line: Int?
 
+    /// A value given by hand (`--set NAME=VALUE`, a scenario's `vars:`), named as diagnostics
+    /// name its place: `--set NAME=VALUE` (`StudyLoadError.commandLineVariable` reads it back).
+    static func byHand(_ name: String, _ value: String) -> BuildSettingAssignment {
+        BuildSettingAssignment(name: name, conditions: [:], value: value, file: Self.handPrefix + "\(name)=\(value)", line: nil)
+    }
+
+    /// How a value given by hand names its place.
+    static let handPrefix = "--set "
+
     /// Splits `NAME[sdk=iphoneos*][arch=*]` into the name and its conditions; nil when malformed.
     static func parseName(_ written: String) -> (name: String, conditions: [String: String])? {
         var rest = Substring(written)

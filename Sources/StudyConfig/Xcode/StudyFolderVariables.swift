@@ -22,7 +22,7 @@ enum StudyFolderVariables {
         let (xcconfig, fromXcconfig, xcconfigNotes) = try besideInfoPlist(folder, infoFile: file)
         list += fromXcconfig
         list += options.variables.sorted { $0.key < $1.key }.map {
-            BuildSettingAssignment(name: $0.key, conditions: [:], value: $0.value, file: "--set \($0.key)=\($0.value)", line: nil)
+            BuildSettingAssignment.byHand($0.key, $0.value)
         }
         var settings = BuildSettings(list)
         let (info, unresolved) = try PlistExpansion.expand(study.info, settings: &settings)

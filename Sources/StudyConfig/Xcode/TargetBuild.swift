@@ -27,7 +27,7 @@ struct TargetBuild {
         list += try xcconfig(project, targetConfig, srcroot: srcroot, cache: &xcconfigs, problems: &problems)
         list += assignments(project, targetConfig)
         for (name, value) in overrides.sorted(by: { $0.key < $1.key }) {
-            list.append(BuildSettingAssignment(name: name, conditions: [:], value: value, file: "--set \(name)=\(value)", line: nil))
+            list.append(BuildSettingAssignment.byHand(name, value))
         }
         return TargetBuild(target: target, configuration: configuration, configurationID: targetConfig.id,
                            settings: BuildSettings(list.filter { $0.applies(configuration: configuration) }), problems: problems)
