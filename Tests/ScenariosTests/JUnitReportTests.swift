@@ -44,6 +44,15 @@ import Testing
         #expect(ok, Comment(rawValue: said))
     }
 
+    /// The report of a run that invalid files stopped (exit 64) is valid too: an `<error>` case
+    /// a file, its problems the error's text.
+    @Test func theInvalidFilesReportIsValidAgainstTheJUnitSchema() throws {
+        let xml = PlayReport.junit(invalid: [.init(file: "flows/bad.yaml", problems: ["flows/bad.yaml:5:5: unknown step \"bogus\"", "flows/bad.yaml:6:5: <&>"])])
+        let (ok, said) = try validate(xml)
+        #expect(ok, Comment(rawValue: said))
+        #expect(xml.contains(#"tests="1" failures="0" errors="1" skipped="0""#) && xml.contains("&lt;&amp;&gt;"))
+    }
+
     /// The check can fail: a report missing what the schema requires is refused.
     @Test func theSchemaRefusesATestcaseWithoutClassname() throws {
         let xml = PlayReport.junit(try sample()).replacingOccurrences(of: "classname=\"flows/pass\" ", with: "")
