@@ -27,24 +27,43 @@ enum ScriptFetch {
     final class Arrivals { var count = 0 }
 
     /// The reader's delegate: counts what arrives and keeps the error a failed fetch ends with.
-    final class Probe: NSObject, SRSensorReaderDelegate {
+    /// A probe fetching alone only counts, so it has SensorKit tally its results (`FetchTally`)
+    /// instead of building a result object for each: the same counts, as `FetchTallyingDelegate`
+    /// promises. Probes fetching at once take theirs one by one, so their turns can be told.
+    final class Probe: NSObject, FetchTallyingDelegate, FetchTally {
         var results = 0
         var samples = 0
         var errorCode: Int?
         let arrivals: Arrivals
+        let alone: Bool
         /// The step-wide arrival numbers of this fetch's first and last results.
         var first: Int?, last: Int?
 
-        init(_ arrivals: Arrivals = Arrivals()) { self.arrivals = arrivals }
+        init(_ arrivals: Arrivals = Arrivals(), alone: Bool = false) { self.arrivals = arrivals; self.alone = alone }
 
         func sensorReader(_ reader: SRSensorReader, fetching fetchRequest: SRFetchRequest,
                           didFetchResult result: SRFetchResult<AnyObject>) -> Bool {
-            results += 1
-            samples += result.sampleCount
-            arrivals.count += 1
-            if first == nil { first = arrivals.count }
-            last = arrivals.count
+            arrive(1, samples: result.sampleCount)
             return true
+        }
+
+        func tally(for request: SRFetchRequest) -> FetchTally? { alone ? self : nil }
+
+        func add(timestamp: SRAbsoluteTime, sampleCount: Int, leadingSample: () -> Any) {
+            arrive(1, samples: sampleCount)
+        }
+
+        func addRun(count: Int, sampleCount: Int, timestamp: (Int) -> SRAbsoluteTime, leadingSample: (Int) -> Any) {
+            arrive(count, samples: count * sampleCount)
+        }
+
+        private func arrive(_ count: Int, samples: Int) {
+            guard count > 0 else { return }
+            results += count
+            self.samples += samples
+            if first == nil { first = arrivals.count + 1 }
+            arrivals.count += count
+            last = arrivals.count
         }
 
         func sensorReader(_ reader: SRSensorReader, fetching fetchRequest: SRFetchRequest, failedWithError error: Error) {
@@ -53,7 +72,7 @@ enum ScriptFetch {
     }
 
     static func run(_ spec: ScriptFetchRequest, on phone: SimulatedPhone) {
-        let (reader, request, probe) = start(spec, on: phone, Arrivals())
+        let (reader, request, probe) = start(spec, on: phone, Arrivals(), alone: true)
         // The daemon answers on the queue; the reader must live until it has.
         phone.runtime.runUntilIdle()
         withExtendedLifetime(reader) {}
@@ -61,11 +80,11 @@ enum ScriptFetch {
     }
 
     /// A reader of the scenario's own, its request made: nothing is answered until the queue runs.
-    static func start(_ spec: ScriptFetchRequest, on phone: SimulatedPhone,
-                      _ arrivals: Arrivals) -> (SRSensorReader, SRFetchRequest, Probe) {
+    static func start(_ spec: ScriptFetchRequest, on phone: SimulatedPhone, _ arrivals: Arrivals,
+                      alone: Bool = false) -> (SRSensorReader, SRFetchRequest, Probe) {
         let sk = phone.sensorKit
         let clock = phone.runtime.clock
-        let probe = Probe(arrivals)
+        let probe = Probe(arrivals, alone: alone)
         let reader = SRSensorReader(sensor: spec.sensor, daemon: sk)
         reader.reportsFetches = false
         reader.delegate = probe
