@@ -149,6 +149,27 @@ import SimCore
         #expect(phone.daemon.explainFetch(.accelerometer, .iPhone, from: wall - 3 * day, to: wall - 2 * day) == nil)
     }
 
+    /// A window whose end is not a number (a team's `0 / 0`, an anchor never set) does not end
+    /// after it starts either: refused, not answered as an empty window.
+    @Test func aWindowWithANaNEndIsRefused() {
+        let phone = Phone()
+        let rec = Recorder()
+        let r = phone.authorizeAndRecord([.accelerometer], rec)[0]
+        phone.runtime.advance(by: 3 * day)
+        rec.log.removeAll()
+        let nanTo = phone.request(from: -3 * day, to: -2 * day); nanTo.to = SRAbsoluteTime(.nan)
+        let nanFrom = phone.request(from: -3 * day, to: -2 * day); nanFrom.from = SRAbsoluteTime(.nan)
+        r.fetch(nanTo)
+        r.fetch(nanFrom)
+        phone.runtime.runUntilIdle()
+        #expect(rec.log == ["accelerometer fetchFailed 3", "accelerometer fetchFailed 3"])
+        let wall = phone.runtime.clock.now
+        let why = phone.daemon.explainFetch(.accelerometer, .iPhone, from: wall - 3 * day, to: .nan)
+        #expect(why?.reason == .malformedWindow)
+        #expect(why?.description.hasSuffix("does not end after it starts: the request is refused (fetchRequestInvalid)") == true,
+                "\(why?.description ?? "")")
+    }
+
     @Test func returningFalseStopsTheFetch() {
         let phone = Phone()
         let rec = Recorder()
