@@ -30,6 +30,8 @@ import Simulation
 /// mark Swift Testing suites `@Suite(.serialized)`). In debug builds a session, or a reader or
 /// manager made on its phone, used after another session (or `clearData()`,
 /// `loadState(from:)`) replaced that phone stops the test with a message naming this rule.
+/// Releasing the session uninstalls its phone: keep it in a variable for the whole test
+/// (`_ = try SRTestSession(…)` releases it at once).
 public final class SRTestSession {
     /// How the participant answers a sensor in the sheet, or the Motion & Fitness alert.
     public enum Answer: Sendable, Equatable {

@@ -66,7 +66,7 @@ package final class MotionDaemon {
 
     static func currentDaemon() -> MotionDaemon {
         guard let runtime = DeviceRuntime.current else {
-            preconditionFailure("CoreMotion used outside a simulated device: create an SRTestSession first, or call it inside DeviceRuntime.perform")
+            preconditionFailure(DeviceRuntime.noDeviceMessage("CoreMotion"))
         }
         guard let daemon = runtime.service(MotionDaemon.self) else {
             preconditionFailure("CoreMotion is not installed on this simulated device")

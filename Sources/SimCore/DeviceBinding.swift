@@ -28,6 +28,10 @@ public struct DeviceBinding: Sendable {
     public func check(_ use: @autoclosure () -> String, on what: @autoclosure () -> String) {
         #if DEBUG
         guard !isCurrent else { return }
+        if InstalledDevice.shared.wasReleased {
+            preconditionFailure("\(use()) was called on \(what()) whose SRTestSession was released: keep the session in a "
+                                + "variable until the test's last call on its readers and managers")
+        }
         preconditionFailure("\(use()) was called on \(what()) whose phone is no longer installed: one simulated phone runs per "
                             + "process, and another SRTestSession (or clearData(), or loadState(from:)) has replaced it. "
                             + "Make readers and managers again after clearData() or loadState(from:), use only the newest "

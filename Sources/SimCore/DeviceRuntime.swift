@@ -49,6 +49,16 @@ public final class DeviceRuntime {
     /// nil uninstalls. One device for the whole process, so tests that install one run serially.
     public static func install(_ runtime: DeviceRuntime?) { InstalledDevice.shared.runtime = runtime }
 
+    /// What an Apple-style call of `framework` ("SensorKit", "CoreMotion") says when no device
+    /// is current: a test that made no session is told to make one, and one whose session was
+    /// released (`_ = try SRTestSession(…)` releases it at once) to keep it.
+    public static func noDeviceMessage(_ framework: String) -> String {
+        InstalledDevice.shared.wasReleased
+            ? "\(framework) used after the SRTestSession that installed the simulated phone was released: keep the session "
+                + "in a variable until the test's last SensorKit or CoreMotion call (`_ = try SRTestSession(…)` releases it at once)"
+            : "\(framework) used outside a simulated device: create an SRTestSession first, or call it inside DeviceRuntime.perform"
+    }
+
     /// Runs `body` with this device current, as the app's code runs on its phone.
     public func perform<T>(_ body: () throws -> T) rethrows -> T {
         if DeviceRuntime.current === self { return try body() }

@@ -9,9 +9,13 @@ final class InstalledDevice: @unchecked Sendable {
 
     private let lock = NSLock()
     private weak var installed: DeviceRuntime?
+    private var everInstalled = false
 
     var runtime: DeviceRuntime? {
         get { lock.withLock { installed } }
-        set { lock.withLock { installed = newValue } }
+        set { lock.withLock { installed = newValue; everInstalled = everInstalled || newValue != nil } }
     }
+
+    /// A phone was installed in this process and none is now: its test session was released.
+    var wasReleased: Bool { lock.withLock { everInstalled && installed == nil } }
 }

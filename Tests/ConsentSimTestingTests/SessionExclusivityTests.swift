@@ -89,6 +89,43 @@ import CoreMotionSim
         let managerText = String(decoding: manager?.standardErrorContent ?? [], as: UTF8.self)
         #expect(Self.namesTheRule(managerText), "\(managerText)")
     }
+
+    /// `_ = try SRTestSession(…)` (what a test writes to silence "never used") releases the
+    /// session at once, and with it the phone: the trap says so and how to keep it, rather than
+    /// telling a test that made a session to make one.
+    @Test func aReleasedSessionIsNamedAsReleased() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = try SRTestSession(study: SessionExclusivityTests.study)
+            _ = SRAbsoluteTime.current()
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("SensorKit used after the SRTestSession that installed the simulated phone was released"), "\(text)")
+        #expect(text.contains("keep the session in a variable"), "\(text)")
+        let motion = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = try SRTestSession(study: SessionExclusivityTests.study)
+            _ = CMMotionActivityManager.authorizationStatus()
+        }
+        let motionText = String(decoding: motion?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(motionText.contains("CoreMotion used after the SRTestSession that installed the simulated phone was released"),
+                "\(motionText)")
+    }
+
+    /// A reader whose session was released (not replaced) is told so, not that another session
+    /// replaced its phone.
+    @Test func aReaderOfAReleasedSessionIsNamedAsReleased() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            func readerOfAShortSession() throws -> SRSensorReader {
+                let session = try SRTestSession(study: SessionExclusivityTests.study)
+                return withExtendedLifetime(session) { SRSensorReader(sensor: .accelerometer) }
+            }
+            let reader = try readerOfAShortSession()
+            reader.fetchDevices()
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("SRSensorReader.fetchDevices() was called on a reader of accelerometer whose SRTestSession was released"),
+                "\(text)")
+        #expect(!text.contains("has replaced it"), "\(text)")
+    }
     #endif
 
     /// XCTest's way: each test makes its own session, and an earlier test's session object may

@@ -39,7 +39,7 @@ public struct SRAbsoluteTime: RawRepresentable, Hashable, Sendable, CustomString
 
     static func runtime() -> DeviceRuntime {
         guard let r = DeviceRuntime.current else {
-            preconditionFailure("SensorKit used outside a simulated device: create an SRTestSession first, or call it inside DeviceRuntime.perform")
+            preconditionFailure(DeviceRuntime.noDeviceMessage("SensorKit"))
         }
         return r
     }
