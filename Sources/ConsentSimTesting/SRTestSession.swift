@@ -27,9 +27,11 @@ import Simulation
 /// settings.
 ///
 /// One phone is installed per process, so tests using sessions run one at a time (XCTest does;
-/// mark Swift Testing suites `@Suite(.serialized)`). In debug builds a session, or a reader or
-/// manager made on its phone, used after another session (or `clearData()`,
-/// `loadState(from:)`) replaced that phone stops the test with a message naming this rule.
+/// in Swift Testing nest every suite that makes sessions in one `@Suite(.serialized)` suite, or
+/// run `swift test --no-parallel`: two suites each marked `.serialized` still run at once).
+/// In debug builds a session, or a reader or manager made on its phone, used after another
+/// session (or `clearData()`, `loadState(from:)`) replaced that phone stops the test with a
+/// message naming this rule.
 /// Releasing the session uninstalls its phone: keep it in a variable for the whole test
 /// (`_ = try SRTestSession(…)` releases it at once).
 public final class SRTestSession {

@@ -3,7 +3,7 @@
 /// manager the app made on its phone, is used only while that phone is the installed one.
 ///
 /// Used after another phone took its place (a second session made while the first is still in
-/// use, as Swift Testing's parallel tests do; `clearData()` or `loadState(from:)` replacing the
+/// use, as Swift Testing's parallel tests and suites do; `clearData()` or `loadState(from:)` replacing the
 /// phone), the object would read another test's phone, or a dead one, and fail without a word.
 /// In debug builds each such use stops the test with a message naming the rule and the fix.
 /// Objects made on a phone nobody installed (inside `perform`, the demo's phone) are not bound.
@@ -35,8 +35,10 @@ public struct DeviceBinding: Sendable {
         preconditionFailure("\(use()) was called on \(what()) whose phone is no longer installed: one simulated phone runs per "
                             + "process, and another SRTestSession (or clearData(), or loadState(from:)) has replaced it. "
                             + "Make readers and managers again after clearData() or loadState(from:), use only the newest "
-                            + "session, and run tests that make sessions one at a time: mark Swift Testing suites "
-                            + "@Suite(.serialized) (XCTest runs one test at a time)")
+                            + "session, and run tests that make sessions one at a time: put every Swift Testing suite that "
+                            + "makes sessions inside one @Suite(.serialized) suite, or run swift test --no-parallel "
+                            + "(.serialized orders the tests of its own suite only; two suites still run at once; "
+                            + "XCTest runs one test at a time)")
         #endif
     }
 }
