@@ -33,32 +33,9 @@ extension SRTestSession {
 
 extension SRTestSession {
     /// Every call of the session, its settings' setters included, passes here: it is used on
-    /// its own thread (`SessionThread`), and only while its phone is the installed one
-    /// (`DeviceBinding`).
+    /// the thread that made it, and only while its phone is the installed one (`DeviceBinding`,
+    /// the rule its readers and managers follow too).
     func checkUse(_ function: StaticString = #function) {
-        thread.check(function)
         binding.check("SRTestSession.\(function)", on: "a session")
-    }
-}
-
-/// The thread a session was made on. A session, like the phone it stands for, is confined to
-/// one thread: in debug builds each call from another thread stops the test with a message
-/// naming the rule, rather than crashing later in the queue with no diagnostic.
-///
-/// Code running in a Swift task is let through: an async test resumes on whichever thread the
-/// executor picks, and its awaits keep its calls one after another.
-final class SessionThread {
-    #if DEBUG
-    private let thread = Thread.current
-    #endif
-
-    init() {}
-
-    func check(_ function: StaticString = #function) {
-        #if DEBUG
-        guard thread !== Thread.current, !withUnsafeCurrentTask(body: { $0 != nil }) else { return }
-        preconditionFailure("SRTestSession.\(function) was called from another thread: a session is used only on the thread "
-                            + "that created it (as StoreKitTest's SKTestSession is); make one session per test and call it from that test's thread")
-        #endif
     }
 }

@@ -163,7 +163,6 @@ public final class SRTestSession {
     public internal(set) var motionAlertsShown = 0
 
     var phone: Phone!
-    let thread = SessionThread()
     /// The installed phone the session's calls reach (DeviceBinding's rule).
     var binding: DeviceBinding!
     var start: Date

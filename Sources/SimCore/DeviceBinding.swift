@@ -1,3 +1,5 @@
+import Foundation
+
 /// Which installed phone an object of the app belongs to, and the rule for using it: one phone
 /// is installed per process (`DeviceRuntime.install`), so a test session, and every reader or
 /// manager the app made on its phone, is used only while that phone is the installed one.
@@ -7,14 +9,22 @@
 /// phone), the object would read another test's phone, or a dead one, and fail without a word.
 /// In debug builds each such use stops the test with a message naming the rule and the fix.
 /// Objects made on a phone nobody installed (inside `perform`, the demo's phone) are not bound.
+///
+/// The installed phone is also confined to the thread that installed it (its session's), as the
+/// session is: a call from another thread outside any Swift task (a `DispatchQueue` or `Thread`
+/// of the app's) would race the test's `settle()` on the phone's queue, so in debug builds it
+/// stops the test too. Code in a Swift task is let through: an async test resumes on whichever
+/// thread its executor picks, and its awaits keep its calls one after another.
 public struct DeviceBinding: Sendable {
     private let phone: ObjectIdentifier
     private let bound: Bool
+    private let thread: ObjectIdentifier?
 
     /// Binds to `runtime` when it is the installed phone now.
     public init(_ runtime: DeviceRuntime) {
         phone = ObjectIdentifier(runtime)
         bound = InstalledDevice.shared.runtime === runtime
+        thread = bound ? InstalledDevice.shared.installingThread : nil
     }
 
     /// Whether the phone this binds to is still the installed one (always true when unbound).
@@ -23,11 +33,12 @@ public struct DeviceBinding: Sendable {
         return InstalledDevice.shared.runtime.map(ObjectIdentifier.init) == phone
     }
 
-    /// Stops the test (debug builds) when the phone was replaced; `use` names the call, as
+    /// Stops the test (debug builds) when the phone was replaced, or when called from a thread
+    /// other than the phone's outside any Swift task; `use` names the call, as
     /// `SRSensorReader.fetch(_:)`, and `what` what was used.
     public func check(_ use: @autoclosure () -> String, on what: @autoclosure () -> String) {
         #if DEBUG
-        guard !isCurrent else { return }
+        guard !isCurrent else { return checkThread(use()) }
         if InstalledDevice.shared.wasReleased {
             preconditionFailure("\(use()) was called on \(what()) whose SRTestSession was released: keep the session in a "
                                 + "variable until the test's last call on its readers and managers")
@@ -41,4 +52,15 @@ public struct DeviceBinding: Sendable {
                             + "XCTest runs one test at a time)")
         #endif
     }
+
+    #if DEBUG
+    private func checkThread(_ use: @autoclosure () -> String) {
+        guard let thread, thread != ObjectIdentifier(Thread.current),
+              !withUnsafeCurrentTask(body: { $0 != nil }) else { return }
+        preconditionFailure("\(use()) was called from another thread: the simulated phone, its SRTestSession and every "
+                            + "reader and manager made on it are used only on the thread that made the session (as "
+                            + "StoreKitTest's SKTestSession is; calls inside a Swift task are let through). Call them from "
+                            + "the test's own thread, not from a DispatchQueue or Thread of your own")
+    }
+    #endif
 }

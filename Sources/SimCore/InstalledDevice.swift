@@ -10,11 +10,23 @@ final class InstalledDevice: @unchecked Sendable {
     private let lock = NSLock()
     private weak var installed: DeviceRuntime?
     private var everInstalled = false
+    private var installer: ObjectIdentifier?
 
     var runtime: DeviceRuntime? {
         get { lock.withLock { installed } }
-        set { lock.withLock { installed = newValue; everInstalled = everInstalled || newValue != nil } }
+        set {
+            let thread = ObjectIdentifier(Thread.current)
+            lock.withLock {
+                installed = newValue
+                guard newValue != nil else { return }
+                everInstalled = true
+                installer = thread
+            }
+        }
     }
+
+    /// The thread that installed the phone (its test session's): the phone is driven there.
+    var installingThread: ObjectIdentifier? { lock.withLock { installer } }
 
     /// A phone was installed in this process and none is now: its test session was released.
     var wasReleased: Bool { lock.withLock { everInstalled && installed == nil } }
