@@ -54,7 +54,9 @@ open class SRSensorReader: NSObject {
 
     /// The async form. It pumps the device's queue once, so a prompter that answers at once
     /// (a script) resumes it immediately; otherwise it resumes when the host pumps the queue
-    /// after the person answers.
+    /// after the person answers. In an `SRTestSession` that shows the sheet (`disableDialogs`
+    /// false), await it from a task the test does not wait on, then `answerSheet()` and
+    /// `settle()`: awaited by the test itself, nothing is left to answer and it never returns.
     open class func requestAuthorization(sensors: Set<SRSensor>) async throws {
         try await SensorKitDaemon.requestAuthorization(sensors: sensors)
     }
