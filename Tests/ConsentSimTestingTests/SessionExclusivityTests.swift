@@ -102,7 +102,7 @@ import CoreMotionSim
         }
         let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(text.contains("SensorKit used after the SRTestSession that installed the simulated phone was released"), "\(text)")
-        #expect(text.contains("keep the session in a variable"), "\(text)")
+        #expect(text.contains("keep the session in a variable") && text.contains("a test that made no session of its own must create one first"), "\(text)")
         let motion = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = try SRTestSession(study: SessionExclusivityTests.study)
             _ = CMMotionActivityManager.authorizationStatus()
