@@ -18,8 +18,10 @@ open class CMMotionActivityManager: NSObject {
     private let process: Int
     /// The installed phone it was made on (DeviceBinding's rule).
     private let binding: DeviceBinding
-    private var live: MotionDaemon? {
-        binding.check("\(Self.self)'s call", on: "a manager")
+    /// The daemon serving this object's process, the call (`function`) checked against
+    /// `DeviceBinding`'s rule first.
+    private func live(_ function: StaticString = #function) -> MotionDaemon? {
+        binding.check("\(Self.self).\(function)", on: "a manager")
         return daemon.serving(process)
     }
 
@@ -49,16 +51,16 @@ open class CMMotionActivityManager: NSObject {
     /// fails with `CMErrorUnknown` (103).
     open func queryActivityStarting(from start: Date, to end: Date, to queue: OperationQueue,
                                     withHandler handler: @escaping CMMotionActivityQueryHandler) {
-        live?.queryActivity(from: start, to: end, handler: handler)
+        live()?.queryActivity(from: start, to: end, handler: handler)
     }
 
     /// Live updates: the current activity first, then one call per change as time passes.
     /// Not called at all when access is refused (the handler has no error argument).
     open func startActivityUpdates(to queue: OperationQueue, withHandler handler: @escaping CMMotionActivityHandler) {
-        live?.startUpdates(for: self, handler: handler)
+        live()?.startUpdates(for: self, handler: handler)
     }
 
     open func stopActivityUpdates() {
-        live?.stopUpdates(for: self)
+        live()?.stopUpdates(for: self)
     }
 }

@@ -18,8 +18,10 @@ open class CMPedometer: NSObject {
     private let process: Int
     /// The installed phone it was made on (DeviceBinding's rule).
     private let binding: DeviceBinding
-    private var live: MotionDaemon? {
-        binding.check("\(Self.self)'s call", on: "a manager")
+    /// The daemon serving this object's process, the call (`function`) checked against
+    /// `DeviceBinding`'s rule first.
+    private func live(_ function: StaticString = #function) -> MotionDaemon? {
+        binding.check("\(Self.self).\(function)", on: "a manager")
         return daemon.serving(process)
     }
 
@@ -50,21 +52,21 @@ open class CMPedometer: NSObject {
     /// Steps and distance in `[start, end]` from the last 7 days. The first call while
     /// `notDetermined` shows the Motion & Fitness alert and answers after it.
     open func queryPedometerData(from start: Date, to end: Date, withHandler handler: @escaping CMPedometerHandler) {
-        live?.queryPedometer(from: start, to: end, handler: handler)
+        live()?.queryPedometer(from: start, to: end, handler: handler)
     }
 
     /// Cumulative data since `start`: at once, then each time the clock moves past new steps.
     open func startUpdates(from start: Date, withHandler handler: @escaping CMPedometerHandler) {
-        live?.startPedometerUpdates(self, .data(since: start.timeIntervalSinceReferenceDate, handler: handler),
+        live()?.startPedometerUpdates(self, .data(since: start.timeIntervalSinceReferenceDate, handler: handler),
                                      call: "startUpdates")
     }
 
-    open func stopUpdates() { live?.stopPedometerUpdates(self, events: false) }
+    open func stopUpdates() { live()?.stopPedometerUpdates(self, events: false) }
 
     /// A `resume` each time a walk or run starts, a `pause` each time it stops.
     open func startEventUpdates(handler: @escaping CMPedometerEventHandler) {
-        live?.startPedometerUpdates(self, .events(handler), call: "startEventUpdates")
+        live()?.startPedometerUpdates(self, .events(handler), call: "startEventUpdates")
     }
 
-    open func stopEventUpdates() { live?.stopPedometerUpdates(self, events: true) }
+    open func stopEventUpdates() { live()?.stopPedometerUpdates(self, events: true) }
 }

@@ -13,8 +13,10 @@ open class CMSensorRecorder: NSObject {
     private let process: Int
     /// The installed phone it was made on (DeviceBinding's rule).
     private let binding: DeviceBinding
-    private var live: MotionDaemon? {
-        binding.check("\(Self.self)'s call", on: "a manager")
+    /// The daemon serving this object's process, the call (`function`) checked against
+    /// `DeviceBinding`'s rule first.
+    private func live(_ function: StaticString = #function) -> MotionDaemon? {
+        binding.check("\(Self.self).\(function)", on: "a manager")
         return daemon.serving(process)
     }
 
@@ -43,12 +45,12 @@ open class CMSensorRecorder: NSObject {
     /// first call while `notDetermined` shows the Motion & Fitness alert; recording starts once
     /// it is allowed.
     open func recordAccelerometer(forDuration duration: TimeInterval) {
-        live?.recordAccelerometer(forDuration: duration)
+        live()?.recordAccelerometer(forDuration: duration)
     }
 
     /// The recorded samples in `[fromDate, toDate]` from the last 3 days; nil when the app may
     /// not read them.
     open func accelerometerData(from fromDate: Date, to toDate: Date) -> CMSensorDataList? {
-        live?.recordedAccelerometer(from: fromDate.timeIntervalSinceReferenceDate, to: toDate.timeIntervalSinceReferenceDate)
+        live()?.recordedAccelerometer(from: fromDate.timeIntervalSinceReferenceDate, to: toDate.timeIntervalSinceReferenceDate)
     }
 }

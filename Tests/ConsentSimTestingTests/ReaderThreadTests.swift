@@ -38,7 +38,7 @@ import CoreMotionSim
             withExtendedLifetime(session) {}
         }
         let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(text.contains("was called from another thread"), "\(text)")
+        #expect(text.contains("CMPedometer.stopUpdates() was called from another thread"), "\(text)")
     }
     #endif
 

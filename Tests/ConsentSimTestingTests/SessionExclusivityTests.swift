@@ -90,6 +90,7 @@ import CoreMotionSim
         }
         let managerText = String(decoding: manager?.standardErrorContent ?? [], as: UTF8.self)
         #expect(Self.namesTheRule(managerText), "\(managerText)")
+        #expect(managerText.contains("CMMotionActivityManager.stopActivityUpdates() was called on a manager"), "\(managerText)")
     }
 
     /// `_ = try SRTestSession(…)` (what a test writes to silence "never used") releases the
