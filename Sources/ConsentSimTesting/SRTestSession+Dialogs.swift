@@ -38,17 +38,26 @@ extension SRTestSession: SensorKitPrompter, MotionPrompter {
     }
 
     /// Answers the waiting sheet with `sheetAnswers` and `defaultAnswer`, as the participant
-    /// tapping through it would. The app's completion runs on the next `settle()`.
-    public func answerSheet() {
+    /// tapping through it would. The app's completion runs on the next `settle()`. Returns
+    /// whether a sheet was waiting: false (and nothing answered) when the app has not asked
+    /// yet, or its request was already answered, so `#expect(session.answerSheet())` catches
+    /// a test answering before its app asks.
+    @discardableResult
+    public func answerSheet() -> Bool {
         checkUse()
-        guard let p = phone.sensorKit.pendingPrompt else { return }
+        guard let p = phone.sensorKit.pendingPrompt, !p.isFinished else { return false }
         p.finish(.answered(answers(for: p.sensors)))
+        return true
     }
 
-    /// Cancels the waiting sheet: the request completes with `promptDeclined`.
-    public func cancelSheet() {
+    /// Cancels the waiting sheet: the request completes with `promptDeclined`. Returns whether
+    /// a sheet was waiting, as `answerSheet()` does.
+    @discardableResult
+    public func cancelSheet() -> Bool {
         checkUse()
-        phone.sensorKit.pendingPrompt?.finish(.cancelled)
+        guard let p = phone.sensorKit.pendingPrompt, !p.isFinished else { return false }
+        p.finish(.cancelled)
+        return true
     }
 
     /// True while a Motion & Fitness alert waits for an answer.
@@ -57,11 +66,14 @@ extension SRTestSession: SensorKitPrompter, MotionPrompter {
         return phone.motion.pendingPrompt.map { !$0.isFinished } ?? false
     }
 
-    /// Answers the waiting Motion & Fitness alert with `motionAnswer`.
-    public func answerMotionAlert() {
+    /// Answers the waiting Motion & Fitness alert with `motionAnswer`. Returns whether an alert
+    /// was waiting, as `answerSheet()` does.
+    @discardableResult
+    public func answerMotionAlert() -> Bool {
         checkUse()
-        guard let p = phone.motion.pendingPrompt else { return }
+        guard let p = phone.motion.pendingPrompt, !p.isFinished else { return false }
         finish(p)
+        return true
     }
 
     private func answers(for sensors: [SRSensor]) -> [SRSensor: Bool] {

@@ -38,12 +38,16 @@ final class SRTestSessionTests: XCTestCase {
 
     func testDialogsWaitForTheTestUnlessDisabled() throws {
         let session = try SRTestSession(study: study)
+        XCTAssertFalse(session.answerSheet(), "the app has not asked yet: nothing to answer")
+        XCTAssertFalse(session.answerMotionAlert(), "no alert is waiting")
         let outcome = request([.accelerometer, .ambientLightSensor])
         session.settle()
         XCTAssertEqual(session.pendingSheet, [.ambientLightSensor, .accelerometer])
         XCTAssertFalse(outcome.completed, "the completion waits for the participant")
         session.sheetAnswers = [.ambientLightSensor: .deny]
-        session.answerSheet()
+        XCTAssertTrue(session.answerSheet())
+        XCTAssertFalse(session.answerSheet(), "the sheet was answered once")
+        XCTAssertFalse(session.cancelSheet(), "an answered sheet cannot be cancelled")
         session.settle()
         XCTAssertNil(session.pendingSheet)
         XCTAssertTrue(outcome.completed)
