@@ -64,10 +64,15 @@ package final class MotionDaemon {
         }
     }
 
-    static func currentDaemon() -> MotionDaemon {
+    /// The current device's daemon, for the app's call `function` in `file`: the installed
+    /// phone's thread rule (`DeviceBinding`) holds for a class method's call as for a manager's.
+    static func currentDaemon(_ function: StaticString = #function, _ file: StaticString = #fileID) -> MotionDaemon {
         guard let runtime = DeviceRuntime.current else {
             preconditionFailure(DeviceRuntime.noDeviceMessage("CoreMotion"))
         }
+        #if DEBUG
+        DeviceBinding(runtime).check(DeviceBinding.callName(function, in: file), on: "the simulated phone")
+        #endif
         guard let daemon = runtime.service(MotionDaemon.self) else {
             preconditionFailure("CoreMotion is not installed on this simulated device")
         }

@@ -53,6 +53,14 @@ public struct DeviceBinding: Sendable {
         #endif
     }
 
+    /// How a trap names the app's call `function` made in `file` (a `#fileID`): by the type the
+    /// file is named for, as `SRSensorReader.requestAuthorization(sensors:completion:)`.
+    public static func callName(_ function: StaticString, in file: StaticString) -> String {
+        let base = "\(file)".split(separator: "/").last.map(String.init) ?? "\(file)"
+        let type = base.split(whereSeparator: { $0 == "." || $0 == "+" }).first.map(String.init) ?? base
+        return "\(type).\(function)"
+    }
+
     #if DEBUG
     private func checkThread(_ use: @autoclosure () -> String) {
         guard let thread, thread != ObjectIdentifier(Thread.current),

@@ -40,6 +40,28 @@ import CoreMotionSim
         let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(text.contains("CMPedometer.stopUpdates() was called from another thread"), "\(text)")
     }
+
+    /// A call that names no reader or manager (the clock, the class methods) keeps the rule too.
+    @Test func aClassCallFromAnotherThreadStopsWithTheRule() async {
+        let clock = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let session = try SRTestSession(study: ReaderThreadTests.study)
+            let done = DispatchSemaphore(value: 0)
+            Thread { _ = SRAbsoluteTime.current(); done.signal() }.start()
+            done.wait()
+            withExtendedLifetime(session) {}
+        }
+        let clockText = String(decoding: clock?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(clockText.contains("SRAbsoluteTime.current() was called from another thread"), "\(clockText)")
+        let motion = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let session = try SRTestSession(study: ReaderThreadTests.study)
+            let done = DispatchSemaphore(value: 0)
+            Thread { _ = CMPedometer.authorizationStatus(); done.signal() }.start()
+            done.wait()
+            withExtendedLifetime(session) {}
+        }
+        let motionText = String(decoding: motion?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(motionText.contains("CMPedometer.authorizationStatus() was called from another thread"), "\(motionText)")
+    }
     #endif
 
     /// Work that stays in Swift tasks is let through, as for the session: an async test resumes

@@ -37,10 +37,16 @@ public struct SRAbsoluteTime: RawRepresentable, Hashable, Sendable, CustomString
 
     public var description: String { String(format: "SRAbsoluteTime(%.3f)", rawValue) }
 
-    static func runtime() -> DeviceRuntime {
+    /// The current device, for the app's call `function` in `file`: the installed phone's
+    /// thread rule (`DeviceBinding`) holds for a call that names no reader (`current()`, the
+    /// class `requestAuthorization`) as for a reader's.
+    static func runtime(_ function: StaticString = #function, _ file: StaticString = #fileID) -> DeviceRuntime {
         guard let r = DeviceRuntime.current else {
             preconditionFailure(DeviceRuntime.noDeviceMessage("SensorKit"))
         }
+        #if DEBUG
+        DeviceBinding(r).check(DeviceBinding.callName(function, in: file), on: "the simulated phone")
+        #endif
         return r
     }
 }

@@ -78,8 +78,9 @@ package final class SensorKitDaemon {
         runtime.register(self)
     }
 
-    static func currentDaemon() -> SensorKitDaemon {
-        guard let d = SRAbsoluteTime.runtime().service(SensorKitDaemon.self) else {
+    /// The current device's daemon, for the app's call `function` in `file` (`SRAbsoluteTime.runtime`).
+    static func currentDaemon(_ function: StaticString = #function, _ file: StaticString = #fileID) -> SensorKitDaemon {
+        guard let d = SRAbsoluteTime.runtime(function, file).service(SensorKitDaemon.self) else {
             preconditionFailure("SensorKit is not installed on this simulated device")
         }
         return d
