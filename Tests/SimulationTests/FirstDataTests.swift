@@ -45,4 +45,20 @@ import SensorKitSim
         #expect(sim.now.timeIntervalSince(start) <= Double(FirstDataSearch.nights) * 86_400)
         #expect(sim.now.timeIntervalSince(start) > Double(FirstDataSearch.nights - 1) * 86_400)
     }
+
+    /// An app that asks for no SensorKit sensor never fetches SensorKit data: there is no first
+    /// data to jump to, so `d` does nothing (and the status line does not offer it) instead of
+    /// running eight nights and asking whether anything is allowed.
+    @Test func anAppWithoutSensorKitHasNoFirstDataToJumpTo() {
+        let walk = StudyProfile(appName: "Walk", bundleIdentifier: "org.example.walk", purpose: "", sensors: [], entitled: [],
+                                motionUsageDescription: "Counts steps.", usesMotionActivity: true)
+        let sim = ConsentSimulation(profile: walk)
+        sim.send(.launch)
+        sim.send(.press(.motionAllow))
+        #expect(sim.snapshot.appRunning)
+        #expect(!sim.accepts(.jumpToFirstData))
+        let start = sim.now
+        sim.send(.jumpToFirstData)
+        #expect(sim.now == start)
+    }
 }

@@ -41,8 +41,11 @@ extension SystemUI {
         case .slower: speedIndex = max(0, speedIndex - 1)
         case .advance(let seconds): return [.advance(seconds)]
         case .tick(let real): return !paused && real > 0 ? [.advance(real * speed)] : []
-        // Only a running app fetches; once a fetch has returned data there is none to look for.
-        case .jumpToFirstData: return context.phone.appRunning && !context.hasFirstData ? [.jumpToFirstData] : []
+        // Only a running app fetches; once a fetch has returned data there is none to look for,
+        // and an app that asks for no SensorKit sensor never fetches any.
+        case .jumpToFirstData:
+            let fetchesSensorKit = !context.content.profile.sensors.isEmpty
+            return context.phone.appRunning && !context.hasFirstData && fetchesSensorKit ? [.jumpToFirstData] : []
         case .fetchNow: return context.phone.appRunning ? [.fetchNow] : []
         case .fetch(let request): return [.fetch(request)]
         case .setSensor(let sensor, let allowed): return switchSensor(sensor, on: allowed, context.phone)
