@@ -165,4 +165,34 @@ import SimCore
         sim.send(.activateFocused)
         #expect(sim.snapshot.focusedControl == .sheetAllow)
     }
+
+    /// The study's Settings page before any sensor was answered: every sensor's switch is
+    /// disabled (never asked for), so the focus starts on the first control that can be
+    /// pressed, not on a switch that Enter cannot move.
+    @Test func aNewPageFocusesItsFirstEnabledControl() {
+        let sim = ConsentSimulation(profile: .sleepStudy)
+        sim.send(.launch)
+        sim.send(.press(.sheetCancel))
+        sim.send(.openSettings)
+        sim.send(.press(.settingsOpenResearch))
+        sim.send(.press(.settingsOpenStudy))
+        let snapshot = sim.snapshot
+        #expect(snapshot.foreground == .settings(.study))
+        #expect(snapshot.controls.first?.enabled == false)
+        #expect(snapshot.focusedControl == .settingsDeleteUnshared)
+        #expect(snapshot.accepts(.activateFocused))
+    }
+
+    /// Once the sensors are answered their switches work, and the first one has the focus.
+    @Test func aPageWhoseFirstControlWorksFocusesIt() {
+        let sim = ConsentSimulation(profile: .sleepStudy)
+        sim.send(.launch)
+        sim.send(.press(.sheetNext))
+        while case .sheet(.sensor) = sim.snapshot.foreground { sim.send(.press(.sheetAllow)) }
+        sim.send(.press(.sheetDone))
+        sim.send(.openSettings)
+        sim.send(.press(.settingsOpenResearch))
+        sim.send(.press(.settingsOpenStudy))
+        #expect(sim.snapshot.focusedControl == .settingsSensor(.ambientLightSensor))
+    }
 }
