@@ -25,7 +25,7 @@ extension HeadlessWeek.Report {
             let lower = start + Double(dayIndex - 1) * 86_400, upper = lower + 86_400
             let todays = fetches.filter { $0.finishedAt > lower && $0.finishedAt <= upper }
             let date = formatters.format(upper - 1, "EEE d MMM")
-            for sensor in o.profile.sensors {
+            for sensor in o.profile.sensorsAsShown {
                 let rows = todays.filter { $0.sensor == sensor }
                 if rows.isEmpty {
                     lines.append(Self.row("\(dayIndex)", date, "\(sensor)", "—", "—", "—", "no fetch: " + noFetchReason(sensor, after: lower, upTo: upper)))

@@ -11,6 +11,9 @@ public struct StudyProfile: Sendable, Equatable {
     public var purpose: String
     /// The sensors the app requests (those with an `NSSensorKitUsageDetail` entry).
     public var sensors: [SRSensor]
+    /// `sensors` in the order the phone shows them, the sheet's (`SensorCatalog.ordered`), not
+    /// Info.plist's: Settings, its focus order, the dashboard and `week` list them so.
+    package var sensorsAsShown: [SRSensor] { SensorCatalog.ordered(sensors) }
     public var required: Set<SRSensor>
     /// nil when the app has no SensorKit entitlement at all.
     public var entitled: Set<SRSensor>?

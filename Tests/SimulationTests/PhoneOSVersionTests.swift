@@ -66,6 +66,14 @@ import CoreMotionSim
             if case .control(.settingsSensor(let s)) = row { s } else { nil }
         }
         #expect(listed == sheet)
+        // Down walks the switches as the page lists them, and the dashboard lists them so too.
+        let focusOrder = sim.snapshot.controls.compactMap { control -> SRSensor? in
+            if case .settingsSensor(let s) = control.id { s } else { nil }
+        }
+        #expect(focusOrder == sheet)
+        var dashboard: [SRSensor] = []
+        for row in sim.snapshot(countingRows: true).dashboard.rows ?? [] where !dashboard.contains(row.sensor) { dashboard.append(row.sensor) }
+        #expect(dashboard == sheet)
     }
 
     /// Apple's own titles and buttons (AutoMate's MotionAlert.json and SystemAlertAllow.json).

@@ -119,7 +119,7 @@ extension Snapshot {
             return rows + [.gap, .header(text.studiesHeader), .control(.settingsOpenStudy)]
         case .study:
             // Listed in the order the sheet asked, not the order the app requested them in.
-            let sensors = SensorCatalog.ordered(profile.sensors)
+            let sensors = profile.sensorsAsShown
             var rows: [SettingsRow] = [.gap, .header(text.dataHeader)]
             rows += sensors.map { .control(.settingsSensor($0)) }
             rows += [.gap, .control(.settingsDeleteUnshared)]

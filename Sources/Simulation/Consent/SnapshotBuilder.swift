@@ -68,7 +68,7 @@ final class SnapshotBuilder {
     private static func rows(_ phone: SimulatedPhone) -> [Dashboard.Row] {
         let sk = phone.sensorKit
         var rows: [Dashboard.Row] = []
-        for sensor in phone.profile.sensors {
+        for sensor in phone.profile.sensorsAsShown {
             guard let info = SensorCatalog.info(for: sensor) else { continue }
             for kind in info.recordingDevices where kind == .iPhone || sk.isWatchPaired {
                 let summary = sk.summary(sensor, device: kind)

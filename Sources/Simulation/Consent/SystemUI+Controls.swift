@@ -35,7 +35,8 @@ extension SystemUI {
                     Control(.settingsOpenStudy, profile.appName, .disclosure),
                     Control(.settingsBack, text.back)]
         case .settings(.study):
-            var c = profile.sensors.map { s in
+            // In the order the page lists them, so Down moves to the switch below.
+            var c = profile.sensorsAsShown.map { s in
                 Control(.settingsSensor(s), text.name(of: s), .toggle(isOn: phone.status(of: s) == .authorized),
                         enabled: phone.status(of: s) != .notDetermined)
             }
