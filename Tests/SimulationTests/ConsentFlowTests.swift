@@ -178,4 +178,26 @@ import CoreMotionSim
         #expect((accel?.held ?? 0) > 0 && (accel?.samples ?? 0) > (accel?.held ?? 0))
         #expect(rows.contains { $0.sensor == .wristTemperature && $0.device == .appleWatch })
     }
+
+    /// Without a Watch the sheet still asks about the Watch-only sensors: their answers keep a
+    /// row each, which says no Watch records them, where they had no row at all.
+    @Test func withoutAWatchTheWatchOnlySensorsKeepARowWithTheirAnswer() {
+        var options = SimulatedPhone.Options()
+        options.watchPaired = false
+        let sim = ConsentSimulation(profile: .sleepStudy, options: options)
+        sim.send(.launch)
+        sim.send(.press(.sheetNext))
+        let pages = sim.snapshot.sheet?.sensors ?? []
+        #expect(pages.contains(.wristTemperature))
+        for sensor in pages { sim.send(.press(sensor == .wristTemperature ? .sheetDeny : .sheetAllow)) }
+        sim.send(.press(.sheetDone))
+        sim.send(.advance(86_400))
+        let rows = sim.snapshot(countingRows: true).dashboard.rows ?? []
+        #expect(!rows.contains { $0.device == .appleWatch && $0.devicePaired })
+        let wrist = rows.filter { $0.sensor == .wristTemperature }
+        #expect(wrist.count == 1 && wrist.first?.status == .denied && wrist.first?.devicePaired == false)
+        let onWrist = rows.first { $0.sensor == .onWristState }
+        #expect(onWrist?.status == .authorized && onWrist?.devicePaired == false && onWrist?.recording == false && onWrist?.samples == 0)
+        #expect(rows.map(\.sensor) == SensorCatalog.ordered(pages), "one row each, in the sheet's order")
+    }
 }

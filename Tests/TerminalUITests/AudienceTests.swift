@@ -35,6 +35,11 @@ import Simulation
         sim.send(.launch)
         sim.send(.press(.sheetCancel))
         #expect(AppView.render(sim.snapshot, width: 120, height: 40).text.contains("No Apple Watch paired"))
+        // The Watch-only sensors the sheet asked about keep their rows, saying why nothing records them.
+        let wide = AppView.render(sim.snapshot, width: 200, height: 50).text.split(separator: "\n")
+        #expect(wide.contains { $0.contains("Wrist Temperature") && $0.contains("no Apple Watch paired") }, "\(wide.joined(separator: "\n"))")
+        let compact = AppView.render(sim.snapshot, width: 120, height: 40).text.split(separator: "\n")
+        #expect(compact.contains { $0.contains("On-Wrist State") && $0.contains("no Watch") }, "\(compact.joined(separator: "\n"))")
         #expect(!AppView.render(Fixtures.dashboard().snapshot, width: 120, height: 40).text.contains("No Apple Watch paired"))
     }
 }

@@ -21,6 +21,9 @@ public struct Dashboard: Equatable, Sendable {
         package let lastFetch: FetchRecord?
         /// Values from the last fetch, for the sparkline (oldest first).
         public let values: [Double]
+        /// False for the one row of a sensor only an Apple Watch records while no Watch is
+        /// paired: the sheet still asks about it, so its answer has a row, with nothing recorded.
+        public var devicePaired = true
     }
 
     public internal(set) var now: Date

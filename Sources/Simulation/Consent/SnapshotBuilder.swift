@@ -70,7 +70,8 @@ final class SnapshotBuilder {
         var rows: [Dashboard.Row] = []
         for sensor in phone.profile.sensorsAsShown {
             guard let info = SensorCatalog.info(for: sensor) else { continue }
-            for kind in info.recordingDevices where kind == .iPhone || sk.isWatchPaired {
+            let devices = info.recordingDevices.filter { $0 == .iPhone || sk.isWatchPaired }
+            for kind in devices {
                 let summary = sk.summary(sensor, device: kind)
                 let key = SensorOnDevice(sensor, kind)
                 let last = phone.lastAppFetch(of: key)
@@ -79,6 +80,16 @@ final class SnapshotBuilder {
                                           samples: summary.samples, held: summary.heldSamples,
                                           fetchableLower: summary.fetchableLower, fetchableUpper: summary.fetchableUpper,
                                           lastFetch: last, values: phone.storage.lastValues[key] ?? []))
+            }
+            // A Watch-only sensor with no Watch paired: the sheet asked about it all the same,
+            // so its row stays, saying there is no Watch to record it.
+            if devices.isEmpty, let watch = info.recordingDevices.first {
+                let summary = sk.summary(sensor, device: watch)
+                rows.append(Dashboard.Row(sensor: sensor, name: info.displayName, device: watch, status: sk.status(of: sensor),
+                                          recording: false, samples: summary.samples, held: summary.heldSamples,
+                                          fetchableLower: summary.fetchableLower, fetchableUpper: summary.fetchableUpper,
+                                          lastFetch: phone.lastAppFetch(of: SensorOnDevice(sensor, watch)), values: [],
+                                          devicePaired: false))
             }
         }
         return rows

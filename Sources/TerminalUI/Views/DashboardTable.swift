@@ -107,7 +107,8 @@ struct DashboardTable {
             Column(header: "Samples", width: 7, rightAligned: true) { r, _ in (CountText.compact(r.samples), theme.text) },
             Column(header: "Held", width: 6, rightAligned: true) { r, _ in (CountText.compact(r.held), theme.text) },
             Column(header: "Fetchable window", width: 27) { r, _ in
-                ("\(date(r.fetchableLower, zone)) – \(date(r.fetchableUpper, zone))", theme.text)
+                r.devicePaired ? ("\(date(r.fetchableLower, zone)) – \(date(r.fetchableUpper, zone))", theme.text)
+                               : ("no Apple Watch paired", theme.secondary)
             },
             Column(header: "Last fetch", width: 10, rightAligned: true) { r, _ in lastFetch(r, theme, long: true) },
             Column(header: "Trend", width: nil, minWidth: 8, maxWidth: 60) { r, w in (Sparkline.render(r.values, width: w), theme.button) },
@@ -127,7 +128,8 @@ struct DashboardTable {
             Column(header: "Held", width: 5, rightAligned: true) { r, _ in (CountText.compact(r.held), theme.text) },
             // The window's end only; it lies within the last week, so the weekday is enough.
             Column(header: "Fetchable", width: 9) { r, _ in
-                (ClockText.weekdayTime(Date(timeIntervalSinceReferenceDate: r.fetchableUpper), zone), theme.text)
+                r.devicePaired ? (ClockText.weekdayTime(Date(timeIntervalSinceReferenceDate: r.fetchableUpper), zone), theme.text)
+                               : ("no Watch", theme.secondary)
             },
             Column(header: "Last", width: 5, rightAligned: true) { r, _ in lastFetch(r, theme, long: false) },
             Column(header: "Trend", width: nil, minWidth: 6, maxWidth: 40) { r, w in (Sparkline.render(r.values, width: w), theme.button) },
