@@ -111,7 +111,8 @@ public final class SimulatedPhone {
     public func launch() { launch(bySystem: false) }
 
     func launch(bySystem: Bool) {
-        app?.terminate()
+        // A system relaunch follows CoreMotion's own ending of the process (a Settings change).
+        if app != nil { endAppProcess(motion: !bySystem) }
         launches += 1
         note(.appLaunched(launch: launches, bySystem: bySystem))
         launchFailure = LaunchFailure.missingFramework(device: options.device, link: sensorKitLink, appName: profile.appName,
@@ -151,16 +152,25 @@ public final class SimulatedPhone {
         return StudyApp(profile: profile, behavior: options.behavior, runtime: runtime, storage: storage)
     }
 
+    /// The app's process ends: its code stops, a sheet it had up closes unanswered, and (unless
+    /// CoreMotion ended it itself) an alert it had up goes and its managers hear nothing again.
+    private func endAppProcess(motion endsMotion: Bool) {
+        app?.terminate()
+        sensorKit.closeSheetWithApp()
+        if endsMotion { motion.endAppProcess() }
+    }
+
     private func handle(_ event: SystemEvent) {
         journal.append(Event(event))
         switch event.kind {
         case .crash:
-            app?.terminate()
+            // CoreMotion recorded the crash, and ended the process on its side first.
+            endAppProcess(motion: false)
             app = nil
         case .relaunch where motion.relaunchCount > systemRelaunchesHandled:
             // iOS terminated the app for a privacy change in Settings; it comes back on return.
             systemRelaunchesHandled = motion.relaunchCount
-            app?.terminate()
+            endAppProcess(motion: false)
             runtime.queue.enqueue { [weak self] in self?.launch(bySystem: true) }
         default:
             break

@@ -179,6 +179,26 @@ import CoreMotionSim
         #expect(rows.contains { $0.sensor == .wristTemperature && $0.device == .appleWatch })
     }
 
+    /// Relaunching the app (`r`) with its sheet up ends the process that asked: the sheet closes
+    /// with it, unanswered, and the new process's request shows a sheet of its own, where the old
+    /// sheet stayed and the new request was refused as busy (promptDeclined).
+    @Test func relaunchingWithTheSheetUpClosesItAndAsksAfresh() {
+        let sim = launched()
+        sim.send(.press(.sheetNext))
+        #expect(sim.snapshot.foreground == .sheet(.sensor(0)))
+        let before = sim.journal.count
+        sim.send(.launch)
+        let after = sim.journal[before...].map(\.text)
+        #expect(after.contains { $0.contains("The sheet closed with the app's process, unanswered") }, "\(after)")
+        #expect(!after.contains { $0.contains("promptDeclined") }, "\(after)")
+        #expect(sim.snapshot.foreground == .sheet(.intro), "the new process's sheet, from its first page")
+        sim.send(.press(.sheetNext))
+        for _ in 0..<4 { sim.send(.press(.sheetAllow)) }
+        sim.send(.press(.sheetDone))
+        #expect(sim.snapshot.foreground != .sheet(.intro))
+        #expect(sim.phone.sensorKit.status(of: .accelerometer) == .authorized)
+    }
+
     /// Without a Watch the sheet still asks about the Watch-only sensors: their answers keep a
     /// row each, which says no Watch records them, where they had no row at all.
     @Test func withoutAWatchTheWatchOnlySensorsKeepARowWithTheirAnswer() {

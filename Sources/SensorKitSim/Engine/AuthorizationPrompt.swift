@@ -25,14 +25,21 @@ package final class AuthorizationPrompt {
         self.onFinish = onFinish
     }
 
-    package var isFinished: Bool { outcome != nil }
+    /// True once the sheet closed with the app's process, unanswered (`dismiss`).
+    package private(set) var isDismissed = false
+
+    package var isFinished: Bool { outcome != nil || isDismissed }
 
     /// Answers the sheet. Only the first answer counts.
     package func finish(_ outcome: Outcome) {
-        guard self.outcome == nil else { return }
+        guard !isFinished else { return }
         self.outcome = outcome
         onFinish(outcome)
     }
+
+    /// Closes the sheet unanswered because the app's process ended: nothing is stored and no
+    /// completion runs, as the process that asked is gone.
+    func dismiss() { if !isFinished { isDismissed = true } }
 }
 
 /// Presents the authorization sheet. It may answer at once (a script) or later (a person).

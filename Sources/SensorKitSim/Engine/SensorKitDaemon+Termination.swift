@@ -18,6 +18,16 @@ extension SensorKitDaemon {
         for link in readerLinks.alive { link.close() }
     }
 
+    /// The app's process ended (relaunched, crashed): a sheet it had up closes with it,
+    /// unanswered, so the next launch's request is asked afresh rather than refused as busy
+    /// (FIDELITY.md, "The sheet and the app's process").
+    package func closeSheetWithApp() {
+        guard let prompt = pendingPrompt, !prompt.isFinished else { return }
+        prompt.dismiss()
+        pendingPrompt = nil
+        runtime.record(SensorKitEvent.sheetClosedWithApp)
+    }
+
     /// Whether a kill is armed.
     package var terminatesDuringNextFetch: Bool { pendingTermination != nil }
 

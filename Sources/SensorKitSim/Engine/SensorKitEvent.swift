@@ -40,6 +40,8 @@ package enum SensorKitEvent: SystemEventDetail, Equatable {
     case sheetShown(sensors: [SRSensor])
     /// The participant closed the sheet without answering: `promptDeclined`.
     case sheetCancelled
+    /// The app's process ended with the sheet up: it closed unanswered, and no completion runs.
+    case sheetClosedWithApp
     /// A sensor's stored authorization was set (by the sheet or in Settings).
     case statusChanged(sensor: SRSensor, status: SRAuthorizationStatus, source: StatusSource)
     /// The Research Sensor & Usage Data collection switch in Settings was turned on or off.
@@ -74,7 +76,7 @@ package enum SensorKitEvent: SystemEventDetail, Equatable {
         case .requestRefusedNoEntitlement, .requestRefusedNoUsageDetail, .requestRefusedAllAnswered,
              .lackingEntitlement, .descriptionNotFound, .unknownOnThisOS, .statusChanged:
             .authorization
-        case .requestRefusedNoPresenter, .sheetShown, .sheetCancelled: .prompt
+        case .requestRefusedNoPresenter, .sheetShown, .sheetCancelled, .sheetClosedWithApp: .prompt
         case .collectionSwitched, .watchPairingChanged, .lockChanged: .settings
         case .recordingStarted, .recordingStopped, .holderStopped: .recording
         case .dataDeleted: .deletion
@@ -102,6 +104,8 @@ package enum SensorKitEvent: SystemEventDetail, Equatable {
             "Research Sensor & Usage Data sheet: \(sensors.map(\.description).joined(separator: ", "))"
         case .sheetCancelled:
             "Sheet cancelled → promptDeclined"
+        case .sheetClosedWithApp:
+            "The sheet closed with the app's process, unanswered: nothing is stored, and the request's completion never runs"
         case let .statusChanged(sensor, status, source):
             "\(sensor) → \(status.description) (\(source))"
         case .collectionSwitched(let on):
