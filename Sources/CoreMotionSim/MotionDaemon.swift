@@ -130,7 +130,8 @@ package final class MotionDaemon {
         pendingPrompt?.dismiss()
         pendingPrompt = nil
         // iOS terminates an app whose privacy permission changes in Settings, either way
-        // (FIDELITY.md); it comes back when the person returns to it.
+        // (FIDELITY.md); it comes back when the person returns to it, which the simulator
+        // takes to be at once.
         guard asked else { return }
         relaunch("Motion & Fitness permission changed in Settings: the app is relaunched", bySystem: true)
     }
