@@ -87,6 +87,11 @@ struct DashboardTable {
         return (CountText.compact(f.results), theme.text)
     }
 
+    /// A row's sample count; none for a Watch that is not paired (nothing of it can be fetched).
+    private static func count(_ n: Int, _ row: Dashboard.Row, _ theme: Theme) -> (String, Style) {
+        row.devicePaired ? (CountText.compact(n), theme.text) : ("—", theme.secondary)
+    }
+
     private static func device(_ kind: SRDevice.Kind, long: Bool) -> String {
         switch kind {
         case .iPhone: "iPhone"
@@ -104,8 +109,8 @@ struct DashboardTable {
             Column(header: "Device", width: 11) { r, _ in (device(r.device, long: true), theme.text) },
             Column(header: "Status", width: 13) { r, _ in (r.status.description, statusStyle(r.status, theme)) },
             Column(header: "Rec", width: 3) { r, _ in recording(r, theme) },
-            Column(header: "Samples", width: 7, rightAligned: true) { r, _ in (CountText.compact(r.samples), theme.text) },
-            Column(header: "Held", width: 6, rightAligned: true) { r, _ in (CountText.compact(r.held), theme.text) },
+            Column(header: "Samples", width: 7, rightAligned: true) { r, _ in count(r.samples, r, theme) },
+            Column(header: "Held", width: 6, rightAligned: true) { r, _ in count(r.held, r, theme) },
             Column(header: "Fetchable window", width: 27) { r, _ in
                 r.devicePaired ? ("\(date(r.fetchableLower, zone)) – \(date(r.fetchableUpper, zone))", theme.text)
                                : ("no Apple Watch paired", theme.secondary)
@@ -124,8 +129,8 @@ struct DashboardTable {
                 return (word, statusStyle(r.status, theme))
             },
             Column(header: "Rec", width: 3) { r, _ in recording(r, theme) },
-            Column(header: "Total", width: 5, rightAligned: true) { r, _ in (CountText.compact(r.samples), theme.text) },
-            Column(header: "Held", width: 5, rightAligned: true) { r, _ in (CountText.compact(r.held), theme.text) },
+            Column(header: "Total", width: 5, rightAligned: true) { r, _ in count(r.samples, r, theme) },
+            Column(header: "Held", width: 5, rightAligned: true) { r, _ in count(r.held, r, theme) },
             // The window's end only; it lies within the last week, so the weekday is enough.
             Column(header: "Fetchable", width: 9) { r, _ in
                 r.devicePaired ? (ClockText.weekdayTime(Date(timeIntervalSinceReferenceDate: r.fetchableUpper), zone), theme.text)
