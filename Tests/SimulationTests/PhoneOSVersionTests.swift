@@ -23,6 +23,19 @@ import CoreMotionSim
 
     func buttons(_ sim: ConsentSimulation) -> [String] { sim.snapshot.controls.map(\.label) }
 
+    /// Relaunching the app with its Motion & Fitness alert up ends the process that asked: the
+    /// alert goes with it, and the new process's query shows one of its own.
+    @Test func relaunchingWithTheMotionAlertUpAsksAfresh() {
+        let sim = atTheMotionAlert()
+        #expect(sim.snapshot.motionAlert != nil)
+        let shown = sim.phone.motion.pendingPrompt
+        sim.send(.launch)
+        #expect(shown?.isFinished == true, "the old process's alert is gone")
+        #expect(sim.phone.motion.pendingPrompt !== shown && sim.snapshot.motionAlert != nil, "the new process asks again")
+        sim.send(.press(.motionAllow))
+        #expect(CMAuthorizationStatus.authorized == sim.phone.motion.status)
+    }
+
     @Test func currentIOSAsksInASentenceWithAllow() {
         let sim = atTheMotionAlert()
         #expect(sim.snapshot.motionAlert?.title == "“Mobility” would like to access your Motion & Fitness activity.")
