@@ -25,10 +25,11 @@ public final class Exporter {
         let table = try ParticipantsTable(path: options.out + "/" + ParticipantsTable.fileName, sensors: options.week.profile.sensors)
         for number in 1...max(1, options.cohort.participants) {
             let participant = options.cohort.participant(number, base: options.week)
-            try table.add(participant)
             summary.participants += 1
-            if participant.enrolled { summary.enrolled += 1 }
-            if participant.enrolled {
+            if !participant.enrolled {
+                try table.add(participant)
+            } else {
+                summary.enrolled += 1
                 let session = try Session(shape: makeShape(participant), start: participant.start.timeIntervalSince1970,
                                           sensors: Set(options.exportedSensors), appleObjects: options.appleObjects)
                 let days = options.week.days, report = onProgress
@@ -44,8 +45,9 @@ public final class Exporter {
                 week.phone.watchPaired = participant.watchPaired
                 week.allow = true
                 week.declined = Set(participant.declined)
-                _ = HeadlessWeek.run(week, observer: session)
+                let ran = HeadlessWeek.run(week, observer: session)
                 if let error = session.error { throw error }
+                try table.add(participant, statuses: Dictionary(uniqueKeysWithValues: ran.statuses.map { ($0.sensor, $0.status) }))
                 try session.shape.commit()
                 for (sensor, n) in session.rowsBySensor { summary.rowsBySensor[sensor, default: 0] += n }
             }

@@ -22,14 +22,16 @@ public struct Cohort: Sendable, Equatable {
         let seed = number == 1 ? root : SeededNoiseBridge.hash(root, "participant", UInt64(number))
         let watch = watchShare.map { SeededNoiseBridge.unit(seed, "watch", 0) < $0 } ?? base.phone.watchPaired
         let offset = number == 1 || enrolmentDays == 0 ? 0 : Int(SeededNoiseBridge.unit(seed, "enrol", 0) * Double(enrolmentDays))
-        // `--deny`: the participant declines everything.
+        // Only what the sheet shows can be declined; `--deny`: the participant declines all of it.
+        let asked = base.sheetSensors
         let declined = base.profile.sensors.filter {
-            !base.allow || (declineRate > 0 && SeededNoiseBridge.unit(seed, "decline." + $0.rawValue, 0) < declineRate)
+            asked.contains($0)
+                && (!base.allow || (declineRate > 0 && SeededNoiseBridge.unit(seed, "decline." + $0.rawValue, 0) < declineRate))
         }
         let enrolled = !declined.contains { base.profile.required.contains($0) }
         return Participant(number: number, seed: seed, userId: Participant.uuid(seed, "user"),
                            sourceId: Participant.uuid(seed, "source"), watchPaired: watch,
                            start: base.phone.start.addingTimeInterval(Double(offset) * 86_400),
-                           declined: declined, enrolled: enrolled)
+                           asked: asked, declined: declined, enrolled: enrolled)
     }
 }

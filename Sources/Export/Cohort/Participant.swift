@@ -13,6 +13,8 @@ public struct Participant: Sendable, Equatable {
     public let watchPaired: Bool
     /// When the participant installs the app and answers the sheet.
     public let start: Date
+    /// Sensors the sheet shows (`HeadlessWeek.Options.sheetSensors`); the others are never answered.
+    public let asked: [SRSensor]
     /// Sensors answered Don't Allow, in the study's order.
     public let declined: [SRSensor]
     /// False when a Required sensor was declined: the study does not enrol them, so no data.

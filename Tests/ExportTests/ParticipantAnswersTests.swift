@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+@testable import Export
+import SensorKitSim
+import SimCore
+
+/// participants.csv says what each participant was asked and answered: a sensor the sheet never
+/// showed (the phone's iOS lacks it, the app is not entitled) is "not asked", never "allowed" or
+/// "declined", and declining it cannot keep anyone from enrolling.
+struct ParticipantAnswersTests {
+    private func rows(_ out: URL) -> [[Substring]] {
+        ExportFixture.text(out.appendingPathComponent("participants.csv")).split(separator: "\n").map { $0.split(separator: ",") }
+    }
+
+    @Test func aSensorTheIOSLacksIsNotAskedNorDeclined() throws {
+        // The ECG arrived in iOS 17.4: on 17.0 the sheet shows only ambient light.
+        var week = ExportFixture.week(days: 2, sensors: [.ambientLightSensor, .electrocardiogram], required: [.electrocardiogram])
+        week.phone.osVersion = OSVersion(17, 0)
+        var cohort = Cohort()
+        cohort.participants = 2
+        cohort.declineRate = 1
+        let (out, summary) = try ExportFixture.export(.radarCSV, week: week) { $0.cohort = cohort }
+        defer { ExportFixture.remove(out) }
+        #expect(summary.enrolled == 2, "no one could decline the Required ECG the sheet never showed")
+        let table = rows(out)
+        #expect(table[0].suffix(2) == ["ambientLightSensor", "electrocardiogram"])
+        for row in table.dropFirst() {
+            #expect(row[4] == "true")
+            #expect(row.suffix(2) == ["declined", "not asked"])
+        }
+    }
+
+    @Test func noSheetMeansNothingWasAnswered() throws {
+        // No SensorKit entitlement at all: requestAuthorization fails and no sheet appears.
+        var week = ExportFixture.week(days: 2, sensors: [.ambientLightSensor, .deviceUsageReport])
+        week.profile.entitled = nil
+        let (out, summary) = try ExportFixture.export(.lamp, week: week)
+        defer { ExportFixture.remove(out) }
+        #expect(summary.rows == 0)
+        #expect(rows(out)[1].suffix(2) == ["not asked", "not asked"])
+    }
+}
