@@ -18,6 +18,10 @@ public final class Exporter {
         }
         var summary = ExportSummary()
         summary.notes = options.format.notes(for: options.week.profile.sensors.filter { options.sensors?.contains($0) ?? true })
+        if options.week.profile.sensors.isEmpty {
+            summary.notes.append("the study requests no SensorKit data, so there is nothing to export")
+        }
+        var crashes = 0, firstCrash: (participant: Int, message: String)?
         let started = Date()
         var progress = ExportProgress()
         progress.participants = options.cohort.participants
@@ -47,6 +51,10 @@ public final class Exporter {
                 week.declined = Set(participant.declined)
                 let ran = HeadlessWeek.run(week, observer: session)
                 if let error = session.error { throw error }
+                if let crash = ran.events.first(where: { $0.kind == .crash }) {
+                    crashes += 1
+                    if firstCrash == nil { firstCrash = (number, crash.message) }
+                }
                 try table.add(participant, statuses: Dictionary(uniqueKeysWithValues: ran.statuses.map { ($0.sensor, $0.status) }))
                 try session.shape.commit()
                 for (sensor, n) in session.rowsBySensor { summary.rowsBySensor[sensor, default: 0] += n }
@@ -58,6 +66,11 @@ public final class Exporter {
             onProgress?(progress)
         }
         try table.commit()
+        if let firstCrash {
+            summary.notes.append("the study app crashed for \(crashes) of \(summary.enrolled) enrolled participants, so they have "
+                                 + "less data or none (`week` with a participant's seed shows when); participant "
+                                 + "\(firstCrash.participant): \(firstCrash.message)")
+        }
         return summary
     }
 

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+@testable import Export
+import SensorKitSim
+
+/// An export with less data than asked for says why, as `week` does: the study app crashed, or
+/// the study asks for no SensorKit data at all.
+struct ExportNotesTests {
+    @Test func aCrashedAppIsNoted() throws {
+        // Motion & Fitness asked at launch without NSMotionUsageDescription: iOS ends the app
+        // before its sheet, so nothing is recorded.
+        var week = ExportFixture.week(days: 2, sensors: [.ambientLightSensor, .deviceUsageReport])
+        week.profile.usesMotionActivity = true
+        week.profile.motionUsageDescription = nil
+        week.phone.behavior.motion = .atLaunch
+        let (out, summary) = try ExportFixture.export(.lamp, week: week) { $0.cohort.participants = 2 }
+        defer { ExportFixture.remove(out) }
+        #expect(summary.rows == 0)
+        #expect(summary.notes.contains { $0.hasPrefix("the study app crashed for 2 of 2 enrolled participants") && $0.contains("NSMotionUsageDescription") },
+                "\(summary.notes)")
+    }
+
+    @Test func aStudyWithoutSensorKitIsNoted() throws {
+        let week = ExportFixture.week(days: 2, sensors: [])
+        let (out, summary) = try ExportFixture.export(.radarCSV, week: week)
+        defer { ExportFixture.remove(out) }
+        #expect(summary.notes == ["the study requests no SensorKit data, so there is nothing to export"])
+    }
+
+    @Test func aHealthyExportHasNoSuchNote() throws {
+        let (out, summary) = try ExportFixture.export(.lamp, week: ExportFixture.week(days: 2))
+        defer { ExportFixture.remove(out) }
+        #expect(summary.rows > 0)
+        #expect(!summary.notes.contains { $0.contains("crashed") || $0.contains("no SensorKit") })
+    }
+}
