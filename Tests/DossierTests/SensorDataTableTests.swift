@@ -87,6 +87,66 @@ import Testing
         #expect(required.declining.contains("ist für diese Studie erforderlich") && required.declining.contains("Auswahl ändern"))
     }
 
+    /// Delete Unshared Data is on the study's own Settings page, and deletes only what the
+    /// holding period still keeps from the app (SensorKitDaemon's `.unshared` scope), not what
+    /// the app could read but has not fetched.
+    @Test func deletionNamesTheStudysPageAndDeletesOnlyHeldData() throws {
+        let tables = try SensorDataTable.tables(study: try Self.study("sleep-study"), languages: ["en", "de"])
+        #expect(tables[0].deletion.hasPrefix("Privacy & Security › Research Sensor & Usage Data › Sleep Study › Delete Unshared Data:"),
+                "\(tables[0].deletion)")
+        #expect(tables[0].deletion.contains("still in the holding period"))
+        #expect(!tables[0].deletion.contains("not read yet"))
+        #expect(tables[1].deletion.contains("› Schlafstudie › Nicht geteilte Daten löschen"), "\(tables[1].deletion)")
+    }
+
+    /// What each sensor collects names only fields its sample type has (Apple's SDK lists in
+    /// Tests/PublicAPITests/AppleSDK): SRVisit has a distance from home only, CMOdometerData no
+    /// kind of movement, SRHeadphoneSettings no loudness limit; SRFaceMetrics' contexts are Face ID
+    /// unlocks and messaging apps, and it carries a face anchor.
+    @Test func collectedDataNamesOnlyFieldsTheSampleTypeHas() {
+        let visits = CollectedData.description(of: .visits)
+        #expect(visits.contains("from home") && !visits.contains("home and work"), "\(visits)")
+        let odometer = CollectedData.description(of: .odometer)
+        #expect(!odometer.contains("kind of movement") && odometer.contains("altitude"), "\(odometer)")
+        let headphones = CollectedData.description(of: .headphoneSettings)
+        #expect(!headphones.contains("loudness limit") && headphones.contains("hearing"), "\(headphones)")
+        let face = CollectedData.description(of: .faceMetrics)
+        #expect(face.contains("Face ID") && face.contains("messaging") && face.contains("shape"), "\(face)")
+    }
+
+    /// A cadence the simulator chose is marked as an assumption even when no settable rate
+    /// stands behind it, and says what the generator does (headphone settings at each connection).
+    @Test func chosenCadencesAreAssumptionsAndMatchTheGenerators() {
+        let rates = SampleRates()
+        for sensor in [SRSensor.faceMetrics, .sleepSessions, .headphoneSettings] {
+            #expect(SamplingRate.isAssumption(sensor, rates), "\(sensor)")
+        }
+        #expect(!SamplingRate.isAssumption(.visits, rates), "one record per visit is what SRVisit is")
+        #expect(SamplingRate.text(for: .headphoneSettings, rates).contains("connect"))
+        #expect(SamplingRate.text(for: .faceMetrics, rates).contains("Face ID"))
+        // Which device records a sensor is marked where the catalog calls it an assumption.
+        #expect(SensorDataTable.devicesAreAssumption(.sleepSessions) && SensorDataTable.devicesAreAssumption(.odometer))
+        #expect(!SensorDataTable.devicesAreAssumption(.accelerometer) && !SensorDataTable.devicesAreAssumption(.heartRate))
+    }
+
+    /// Face metrics are held and kept as every sensor in the simulation, but the field says
+    /// otherwise (SpeziSensorKit: 7 days' hold; iOS Settings: kept 14 days): the row says so.
+    @Test func faceMetricsHoldingAndLookBackAreMarkedAsTheSimulatorsAssumption() {
+        let face = SensorDataTable.retention(of: .faceMetrics)
+        #expect(face.held == "24 hours" && face.lookBack == "7 days" && face.isAssumption)
+        let light = SensorDataTable.retention(of: .ambientLightSensor)
+        #expect(light.held == "24 hours" && light.lookBack == "7 days" && !light.isAssumption)
+    }
+
+    /// Don't Enroll in Study leaving everything unanswered is the simulator's assumption, and
+    /// the Declining column says so.
+    @Test func dontEnrollIsMarkedAsAnAssumption() throws {
+        let table = try SensorDataTable(study: try Self.study("sleep-study"))
+        let required = try #require(table.rows.first { $0.required })
+        #expect(required.declining.contains("assumption"), "\(required.declining)")
+        #expect(!required.declining.contains("ends the enrolment"))
+    }
+
     @Test func theHTMLFragmentParses() throws {
         let table = try SensorDataTable(study: try Self.study("heart-study"), language: "fr")
         let html = table.html()

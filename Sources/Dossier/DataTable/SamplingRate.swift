@@ -9,8 +9,14 @@ enum SamplingRate {
 
     /// Whether the sensor's rate rests on a rate Apple does not publish (the simulator's choice).
     static func isAssumption(_ sensor: SRSensor, _ r: SampleRates) -> Bool {
-        describe(sensor, r).rates.contains { SampleRates.source(of: $0) == .assumption }
+        chosenCadence.contains(sensor.parentSensor) || describe(sensor, r).rates.contains { SampleRates.source(of: $0) == .assumption }
     }
+
+    /// Sensors whose cadence no settable rate describes but the generators choose (FIDELITY.md,
+    /// "Samples"): when a face-metrics session is taken, that a sleep session is one a night, and
+    /// that headphone settings are read at each connection. Visits, wrist and media events are
+    /// one record per event by their sample types' meaning.
+    static let chosenCadence: Set<SRSensor> = [.faceMetrics, .sleepSessions, .headphoneSettings]
 
     /// The words, and the rates they are made from.
     static func describe(_ sensor: SRSensor, _ r: SampleRates) -> (text: String, rates: [SampleRates.Rate]) {
@@ -43,9 +49,9 @@ enum SamplingRate {
         case .visits: ("one record per place visited", [])
         case .onWristState: ("one record each time the Watch is put on or taken off", [])
         case .mediaEvents: ("one record each time an image or video is shown or hidden", [])
-        case .faceMetrics: ("during each use of the front camera", [])
-        case .sleepSessions: ("one session a night", [])
-        case .headphoneSettings: ("one record per change", [])
+        case .faceMetrics: ("at each Face ID unlock, and now and then while a messaging app is open", [])
+        case .sleepSessions: ("one session a night from each device that records it", [])
+        case .headphoneSettings: ("one record each time the headphones connect", [])
         default: ("not described", [])
         }
     }

@@ -33,20 +33,32 @@ extension SensorDataTable {
         }
         out += "</tr></thead>\n<tbody>\n"
         for row in rows {
+            let retention = Self.retention(of: row.sensor)
             let cells = [
                 row.collected, row.devices, row.rate, row.required ? "Required" : "optional",
                 row.onSheet ? row.declining : "Not asked: \(row.notAskedReason ?? "")",
-                "24 hours", "7 days", Self.grouped(row.samplesPerDay),
+                retention.held, retention.lookBack, Self.grouped(row.samplesPerDay),
                 row.radarCSVBytesPerDay.map(Self.bytes) ?? "no RADAR topic",
             ]
+            // The columns whose value is the simulator's assumption: devices, rate, held, look-back.
+            let assumed = [1: Self.devicesAreAssumption(row.sensor), 2: row.rateIsAssumption,
+                           5: retention.isAssumption, 6: retention.isAssumption]
             let mark = changed.contains(row.sensor.rawValue) ? " class=\"changed\"" : ""
             out += "<tr id=\"sensor-\(HTMLText.escape(row.sensor.description))\"\(mark)><th scope=\"row\">\(HTMLText.escape(row.name))</th>"
             out += cells.enumerated().map { i, cell in
-                let mark = i == 2 && row.rateIsAssumption ? " <em class=\"assumption\">assumption</em>" : ""
+                let mark = assumed[i] == true ? " <em class=\"assumption\">assumption</em>" : ""
                 return "<td>\(HTMLText.escape(cell))\(mark)</td>"
             }.joined() + "</tr>\n"
         }
-        return out + "</tbody>\n</table>\n</div>\n"
+        out += "</tbody>\n</table>\n"
+        if rows.contains(where: { Self.devicesAreAssumption($0.sensor) }) {
+            out += "<p class=\"rate-note\">A device marked <em class=\"assumption\">assumption</em>: Apple names no device for this sensor; "
+                + "the simulator records it there (FIDELITY.md, “SensorKit: recording and the store”).</p>\n"
+        }
+        for note in Set(rows.compactMap { Self.retention(of: $0.sensor).observed }).sorted() {
+            out += "<p class=\"rate-note\">\(HTMLText.escape(note))</p>\n"
+        }
+        return out + "</div>\n"
     }
 
     /// `4 320 000`: digits in threes, the same in every language's page.

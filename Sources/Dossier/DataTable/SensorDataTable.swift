@@ -69,10 +69,12 @@ public struct SensorDataTable: Sendable, Equatable {
                 radarCSVBytesPerDay: entry.willPrompt ? perDay?.radarCSVBytes : nil)
         }
         holdingPeriod = "New data is held on the device for 24 hours before the study app can read it, so the participant can delete it first."
-        lookBack = "The study app can read at most the last 7 days of recorded data; older data is deleted from the devices "
-            + "(face metrics after 14 days)."
-        deletion = "\(text.privacyAndSecurity) › \(text.researchData) › \(text.deleteUnshared): deletes what the app has not read yet; "
-            + "the sensor's switch there stops sharing at any time."
+        lookBack = "The study app can read at most the last 7 days of recorded data; older data is deleted from the devices."
+        // "Unshared" is what the holding period still keeps from the app (SensorKitDaemon.DeletionScope.unshared);
+        // data the app could already read has been shared and stays. The button is on the study's own page.
+        deletion = "\(text.privacyAndSecurity) › \(text.researchData) › \(version.profile.appName) › \(text.deleteUnshared): "
+            + "deletes the data still in the holding period (not yet shared with the study); data the study app could already read "
+            + "is not deleted. Each sensor's switch on that page stops sharing from then on."
     }
 
     /// "The Required alert: Change Choice or Don't Enroll in Study" for a Required sensor; no
@@ -81,7 +83,8 @@ public struct SensorDataTable: Sendable, Equatable {
         guard entry.willPrompt else { return "Never asked, so never collected." }
         if entry.required {
             return "The Required alert (“\(text.requiredAlertTitle(entry.sensor))”): \(text.changeChoice) goes back to the page; "
-                + "\(text.dontEnroll) ends the enrolment, and no sensor's data is collected."
+                + "\(text.dontEnroll) closes the request as Cancel does, every sensor left unanswered, so no data is collected "
+                + "(this simulator’s assumption: Apple says only that the person may not enroll)."
         }
         return "No data from this sensor; the study goes on with the others."
     }
