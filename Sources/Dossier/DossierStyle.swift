@@ -1,5 +1,5 @@
-/// The dossier's one stylesheet: plain CSS, nothing fetched, and the print rules that give
-/// each screen half a page with its annotations.
+/// The dossier's one stylesheet: plain CSS, nothing fetched, and the print rules that keep each
+/// screen with its annotations on one page (two to a page where they fit; never cut off).
 enum DossierStyle {
     static let css = """
     body { font-family: -apple-system, "Helvetica Neue", "DejaVu Sans", Arial, sans-serif; max-width: 60em; margin: 2em auto; padding: 0 1em; color: #1c1c1e; }
@@ -26,7 +26,9 @@ enum DossierStyle {
     @media print {
       body { max-width: none; margin: 0; padding: 0; }
       div.cover { break-after: page; }
-      div.screen { height: 13.4cm; overflow: hidden; break-inside: avoid; }
+      div.screen { break-inside: avoid; }
+      div.data-table { break-before: page; }
+      div.data-table table { font-size: .7em; width: 100%; }
       div.screen.first { break-before: page; }
       div.screen img { max-height: 8.5cm; }
       div.screen h2 { font-size: 1.1em; margin: .2em 0; }

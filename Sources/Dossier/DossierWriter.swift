@@ -199,7 +199,7 @@ public struct DossierWriter: Sendable {
             let screens = part.exploration.screens
             let flagged = report(part).flagged.count
             body += "<div class=\"language\"><h2 id=\"\(HTMLText.escape(part.language))\">\(HTMLText.escape(part.language))</h2>\n"
-            body += WordingNote.html(SystemPhrase.allCases, SystemText.for(part.language), app: study.appName)
+            body += WordingNote.html(for: part.exploration)
             body += walkthroughLink(part)
             body += "<p>\(screens.count) screens, \(part.exploration.edges.count) actions. <a href=\"\(part.language)/graph.svg\">Navigation graph</a> · <a href=\"\(part.language)/translations.html\">Translations</a> (\(flagged) flagged)\(dataTable(part) == nil ? "" : " · <a href=\"\(part.language)/data.html\">What each answer leads to</a>")</p>\n"
             body += answersNote(part) + "<ol>\n"
@@ -233,7 +233,8 @@ public struct DossierWriter: Sendable {
             + "whose entry says how many combinations it stands for.</p>\n"
     }
 
-    /// Every screen of every language on one page, two screens to a printed page.
+    /// Every screen of every language on one page, two screens to a printed page where they fit,
+    /// each language's data table after its screens.
     private func printPage() -> String {
         var body = "<div class=\"cover\"><h1>\(HTMLText.escape(study.appName)): consent dossier</h1>\n"
         body += "<p>Version \(HTMLText.escape(study.version ?? "—")) · fingerprint \(HTMLText.escape(study.fingerprint))\(date.map { " · \(HTMLText.escape($0))" } ?? "")</p></div>\n"
@@ -245,12 +246,10 @@ public struct DossierWriter: Sendable {
                 body += "<img src=\"\(part.language)/\(ScreenTitle.picture(screen.index))\" alt=\"\(HTMLText.escape(title))\">\n"
                 body += annotations(screen, in: part, linked: false) + "</div>\n"
             }
+            // The board's printed copy carries what each answer leads to, not only the screens.
+            if let table = dataTable(part) { body += table.html() }
         }
         return page("\(study.appName): consent dossier (print)", lang: study.developmentLanguage, depth: 0, body)
     }
 
-    /// The pages `print.html` prints to: the cover, then two screens a page, each language starting a page.
-    public var printedPageCount: Int {
-        1 + languages.reduce(0) { $0 + ($1.exploration.screens.count + 1) / 2 }
-    }
 }

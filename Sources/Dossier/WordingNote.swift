@@ -23,6 +23,16 @@ enum WordingNote {
         html(phrases(on: s), s.text, app: s.profile.appName)
     }
 
+    /// The note for a language's index entry and walkthrough: the phrases its screens show
+    /// (no Motion & Fitness alert for a study that never asks, its Allow or OK as the phone's
+    /// iOS words it), with the app's name as that phone shows it.
+    static func html(for exploration: ConsentExploration) -> String {
+        let snapshots = exploration.screens.map(\.snapshot)
+        guard let first = snapshots.first else { return "" }
+        let shown = Set(snapshots.flatMap(phrases(on:)))
+        return html(SystemPhrase.allCases.filter(shown.contains), first.text, app: first.profile.appName)
+    }
+
     /// The note for a page that shows `phrases` in `text`'s language (a language's index entry,
     /// its data table), or "" when they are all Apple's.
     static func html(_ phrases: [SystemPhrase], _ text: SystemText, app: String) -> String {

@@ -27,6 +27,40 @@ import Simulation
         #expect(alert.text.contains("The Motion &amp; Fitness alert’s title (“„Heart Study“ möchte auf deine Bewegungs- und Fitnessdaten zugreifen”) and its button that refuses (“Nicht erlauben”) are Apple’s."))
     }
 
+    /// A language's note on the index and the walkthrough names only the phrases that
+    /// language's screens show: no Motion & Fitness alert for a study without one, and on
+    /// today's iOS its Allow button, not the OK of iOS 17 and earlier.
+    @Test func aLanguagesNoteNamesOnlyWhatItsScreensShow() throws {
+        let sleep = DossierFixtures.files(try DossierFixtures.study("sleep-study"), languages: ["de"])
+        for path in ["index.html", "de/walkthrough.html"] {
+            let page = Self.page(sleep, path)
+            #expect(page.contains("this tool’s own German translation"), "\(path)")
+            #expect(!page.contains("Motion &amp; Fitness alert’s title"), "\(path): the sleep study never shows it")
+        }
+        let heart = DossierFixtures.files(try DossierFixtures.study("heart-study"), languages: ["de"])
+        let index = Self.page(heart, "index.html")
+        #expect(index.contains("(“Erlauben”)"))
+        #expect(!index.contains("OK button"), "iOS 27 shows Erlauben, not OK")
+    }
+
+    /// Printed, a screen with many actions is not cut off: no fixed height that hides the rest.
+    @Test func printedScreensAreNeverClipped() {
+        let print = DossierStyle.css.components(separatedBy: "@media print").last ?? ""
+        let screen = print.components(separatedBy: "\n").first { $0.contains("div.screen {") } ?? ""
+        #expect(!screen.contains("overflow: hidden") && !screen.contains("height:"), "\(screen)")
+    }
+
+    /// The printed copy (and so the PDF) carries each language's data table after its screens.
+    @Test func thePrintedCopyCarriesTheDataTable() throws {
+        let study = try DossierFixtures.study("sleep-study")
+        let part = DossierLanguage(language: "en", exploration: ConsentExploration.explore { ConsentSimulation(study: study, language: "en") },
+                                   walkthroughs: [])
+        let writer = DossierWriter(study: .init(appName: study.appName, version: study.version, developmentLanguage: "en", fingerprint: "0"),
+                                   languages: [part], date: nil, dataTables: [try SensorDataTable(study: study, language: "en")]) { _, _ in false }
+        let print = Self.page(writer.files(), "print.html")
+        #expect(print.contains("<h2>What each answer leads to</h2>") && print.contains("id=\"sensor-accelerometer\""))
+    }
+
     @Test func theDataTableMarksAssumedRatesAndNotAppleDocumentedOnes() throws {
         let table = try SensorDataTable(study: try DossierFixtures.study("heart-study"))
         let html = table.html()

@@ -30,7 +30,7 @@ extension DossierWriter {
     private func walkthroughOverview(_ part: DossierLanguage) -> String {
         var body = "<p class=\"crumbs\"><a href=\"../index.html\">\(HTMLText.escape(study.appName)) dossier</a> › \(HTMLText.escape(part.language))</p>\n"
         body += "<h1>Walkthrough (\(HTMLText.escape(part.language)))</h1>\n"
-        body += WordingNote.html(SystemPhrase.allCases, SystemText.for(part.language), app: study.appName)
+        body += WordingNote.html(for: part.exploration)
         body += "<p>Each path is played on the simulated phone from the home screen before the study app’s first launch: the participant picks a control on each screen the phone shows, and the phone decides what comes next. A slideshow shows each screen with the participant’s action under it, in the phone’s language (← and → step through it); the asciicast is the same screens as the terminal draws the phone, to play with <code>asciinema play</code>.</p>\n"
         for outcome in part.walkthroughs {
             let path = outcome.path
