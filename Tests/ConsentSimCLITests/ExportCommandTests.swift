@@ -195,6 +195,7 @@ import Simulation
             (["--rates", "accelerometer"], "--rates expects SENSOR=HZ such as accelerometer=10, got accelerometer"),
             (["--rates", "accelerometer=1,accelerometer=2"], "--rates gives accelerometer twice; give it once"),
             (["--sensors", "keyboardMetrics"], "--sensors keyboardMetrics: the study does not request it; it requests ambientLightSensor"),
+            (["--rates", "rotationRate=5"], "--rates rotationRate: the study does not request it; it requests ambientLightSensor"),
             (["--sensors", "motion-accelerometer"], "--sensors: unknown sensor \"motion-accelerometer\" (sensors are written with their SRSensor names); did you mean accelerometer?"),
             (["--sensors", "accelerometer,"], "--sensors: unknown sensor \"\""),
         ]

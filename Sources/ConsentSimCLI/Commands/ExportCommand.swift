@@ -2,6 +2,7 @@ import Foundation
 import Export
 import Scenarios
 import Simulation
+import SensorKitSim
 
 /// `consent-sim export [STUDY]`: a synthetic cohort's fetched data in a study backend's shape.
 enum ExportCommand {
@@ -30,13 +31,19 @@ enum ExportCommand {
             throw InputError("\(study?.info.file ?? "Info.plist"): CFBundleIdentifier \(export.week.profile.bundleIdentifier.debugDescription) "
                              + "cannot name the project's folder under --out (\(problem)); give --project-id")
         }
-        export.week.phone.sensorKit.rates.apply(options.rates)
-        if let chosen = options.sensors {
-            let requested = export.week.profile.sensors
-            for sensor in chosen where !requested.contains(sensor) {
-                throw UsageError("--sensors \(sensor): the study does not request it; it requests "
+        // A sensor an option names must be one the study requests: anything else would be
+        // ignored, and the option was most likely meant for another study or misread.
+        let requested = export.week.profile.sensors
+        func refuseUnrequested(_ sensors: [SRSensor], _ option: String) throws(UsageError) {
+            for sensor in sensors where !requested.contains(sensor) {
+                throw UsageError("\(option) \(sensor): the study does not request it; it requests "
                                  + requested.map(\.description).joined(separator: ", "), command: .export)
             }
+        }
+        try refuseUnrequested(options.rates.map(\.sensor), "--rates")
+        export.week.phone.sensorKit.rates.apply(options.rates)
+        if let chosen = options.sensors {
+            try refuseUnrequested(chosen, "--sensors")
             for sensor in chosen where !options.format.carries(sensor) {
                 throw UsageError("--sensors \(sensor): \(options.format.rawValue) has no shape for it", command: .export)
             }
