@@ -66,6 +66,14 @@ public final class Exporter {
             onProgress?(progress)
         }
         try table.commit()
+        // Nothing recorded is fetchable until the holding period has passed: a cohort with
+        // participants enrolled and no rows most often simply ended too soon.
+        let holding = options.week.phone.sensorKit.holdingPeriod
+        if summary.rows == 0, summary.enrolled > 0, firstCrash == nil, !options.week.profile.sensors.isEmpty,
+           Double(options.week.days) * 86_400 <= holding {
+            summary.notes.append("no rows: SensorKit holds new data back for \(Int(holding / 3600)) hours, so a study app's "
+                                 + "fetch within \(Plural.of(options.week.days, "day")) of enrolment finds none; give --days 2 or more")
+        }
         if let firstCrash {
             summary.notes.append("the study app crashed for \(crashes) of \(summary.enrolled) enrolled participants, so they have "
                                  + "less data or none (`week` with a participant's seed shows when); participant "

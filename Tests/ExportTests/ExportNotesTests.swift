@@ -31,6 +31,15 @@ struct ExportNotesTests {
         let (out, summary) = try ExportFixture.export(.lamp, week: ExportFixture.week(days: 2))
         defer { ExportFixture.remove(out) }
         #expect(summary.rows > 0)
-        #expect(!summary.notes.contains { $0.contains("crashed") || $0.contains("no SensorKit") })
+        #expect(!summary.notes.contains { $0.contains("crashed") || $0.contains("no SensorKit") || $0.hasPrefix("no rows") })
+    }
+
+    /// One day ends before anything recorded leaves the 24-hour hold: the summary says so.
+    @Test func aSingleDayWithNoRowsSaysTheDataIsStillHeld() throws {
+        let (out, summary) = try ExportFixture.export(.lamp, week: ExportFixture.week(days: 1))
+        defer { ExportFixture.remove(out) }
+        #expect(summary.rows == 0)
+        #expect(summary.notes.contains { $0.hasPrefix("no rows: SensorKit holds new data back for 24 hours") && $0.hasSuffix("give --days 2 or more") },
+                "\(summary.notes)")
     }
 }
