@@ -6,6 +6,8 @@ enum DossierStyle {
     a { color: #0a64d8; }
     h1 { font-size: 1.6em; }
     table { border-collapse: collapse; margin: 1em 0; }
+    div.wide { width: 100vw; margin-left: calc(50% - 50vw); padding: 0 1em; box-sizing: border-box; overflow-x: auto; }
+    div.wide table { font-size: .9em; margin: 1em auto; }
     th, td { border: 1px solid #d1d1d6; padding: .3em .6em; text-align: left; vertical-align: top; }
     tr.flagged td { background: #fff4d6; }
     div.picture { margin: 1em 0; }
@@ -28,6 +30,7 @@ enum DossierStyle {
       div.cover { break-after: page; }
       div.screen { break-inside: avoid; }
       div.data-table { break-before: page; }
+      div.wide { width: auto; margin-left: 0; padding: 0; overflow-x: visible; }
       div.data-table table { font-size: .7em; width: 100%; }
       div.screen.first { break-before: page; }
       div.screen img { max-height: 8.5cm; }

@@ -124,6 +124,9 @@ import Testing
         #expect(!SamplingRate.isAssumption(.visits, rates), "one record per visit is what SRVisit is")
         #expect(SamplingRate.text(for: .headphoneSettings, rates).contains("connect"))
         #expect(SamplingRate.text(for: .faceMetrics, rates).contains("Face ID"))
+        // A wrist-temperature sample is a night's session: the rate says so, so "1 sample a day"
+        // beside "a reading every 5 s" does not read as a mistake.
+        #expect(SamplingRate.text(for: .wristTemperature, rates).hasPrefix("one session a night (one sample), holding a reading every"))
         // Which device records a sensor is marked where the catalog calls it an assumption.
         #expect(SensorDataTable.devicesAreAssumption(.sleepSessions) && SensorDataTable.devicesAreAssumption(.odometer))
         #expect(!SensorDataTable.devicesAreAssumption(.accelerometer) && !SensorDataTable.devicesAreAssumption(.heartRate))
@@ -152,6 +155,10 @@ import Testing
         let html = table.html()
         #expect(html.contains("<tr id=\"sensor-accelerometer\">"))
         #expect(html.contains(table.study.fingerprint))
+        // Ten columns are wider than the page's text: the table takes the window's width and
+        // scrolls inside it rather than running off the page (and prints at the page's width).
+        #expect(html.contains("<div class=\"wide\"><table>"))
+        #expect(DossierStyle.css.contains("div.wide { width: 100vw;") && DossierStyle.css.contains("overflow-x: auto"))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("data-table-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -33,7 +33,9 @@ enum SamplingRate {
         case .heartRate: ("a reading every \(seconds(r.heartRateInterval)) while the Watch is worn", [.heartRateInterval])
         case .odometer: ("a record every \(seconds(r.odometerInterval)) while walking, running or cycling", [.odometerInterval])
         case .wristTemperature:
-            ("a reading every \(seconds(r.wristTemperatureInterval)) during each night's sleep", [.wristTemperatureInterval])
+            // A sample is a whole night's session (SRWristTemperatureSession), the readings inside it.
+            ("one session a night (one sample), holding a reading every \(seconds(r.wristTemperatureInterval)) of the night's sleep",
+             [.wristTemperatureInterval])
         case .telephonySpeechMetrics:
             ("a result every \(seconds(r.speechMetricsInterval)) of speech on calls (about \(n(r.phoneCallsPerDay)) calls a day)",
              [.speechMetricsInterval, .phoneCallsPerDay])

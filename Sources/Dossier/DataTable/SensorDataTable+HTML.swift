@@ -26,7 +26,8 @@ extension SensorDataTable {
                 + "Apple does not publish it (FIDELITY.md, “Samples”), so a real device may record more or less often, "
                 + "and the samples and bytes per participant-day that follow from it are estimates.</p>\n"
         }
-        out += "<table>\n<thead><tr>"
+        // The table may be wider than the page's text: it takes the window's width, and scrolls.
+        out += "<div class=\"wide\"><table>\n<thead><tr>"
         for header in ["Sensor", "What is collected", "Device", "Rate", "Required", "Declining means",
                        "Held", "Look-back", "Samples per participant-day", "RADAR CSV per participant-day"] {
             out += "<th scope=\"col\">\(HTMLText.escape(header))</th>"
@@ -50,7 +51,7 @@ extension SensorDataTable {
                 return "<td>\(HTMLText.escape(cell))\(mark)</td>"
             }.joined() + "</tr>\n"
         }
-        out += "</tbody>\n</table>\n"
+        out += "</tbody>\n</table></div>\n"
         if rows.contains(where: { Self.devicesAreAssumption($0.sensor) }) {
             out += "<p class=\"rate-note\">A device marked <em class=\"assumption\">assumption</em>: Apple names no device for this sensor; "
                 + "the simulator records it there (FIDELITY.md, “SensorKit: recording and the store”).</p>\n"
