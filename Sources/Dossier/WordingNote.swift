@@ -20,7 +20,7 @@ enum WordingNote {
 
     /// The note for one screen, as an HTML paragraph, or "" when its words are all Apple's.
     static func html(for s: Snapshot) -> String {
-        html(phrases(on: s), s.text, app: s.profile.appName)
+        html(phrases(on: s), s.text, app: s.profile.appName, currentMotionAlert: s.motionAlert?.form == .sentence)
     }
 
     /// The note for a language's index entry and walkthrough: the phrases its screens show
@@ -30,18 +30,31 @@ enum WordingNote {
         let snapshots = exploration.screens.map(\.snapshot)
         guard let first = snapshots.first else { return "" }
         let shown = Set(snapshots.flatMap(phrases(on:)))
-        return html(SystemPhrase.allCases.filter(shown.contains), first.text, app: first.profile.appName)
+        return html(SystemPhrase.allCases.filter(shown.contains), first.text, app: first.profile.appName,
+                    currentMotionAlert: snapshots.contains { $0.motionAlert?.form == .sentence })
     }
 
     /// The note for a page that shows `phrases` in `text`'s language (a language's index entry,
     /// its data table), or "" when they are all Apple's.
-    static func html(_ phrases: [SystemPhrase], _ text: SystemText, app: String) -> String {
+    /// `currentMotionAlert`: the page shows the Motion & Fitness alert in its current form, where
+    /// a wording seen only on an older iOS (`SystemText.applesWordingSeenOnOlderIOSOnly`) may
+    /// have changed.
+    static func html(_ phrases: [SystemPhrase], _ text: SystemText, app: String, currentMotionAlert: Bool = false) -> String {
         let ours = phrases.filter { !text.isApplesWording($0) }
-        guard !ours.isEmpty else { return "" }
-        let apples = phrases.filter(text.isApplesWording)
+        let older = currentMotionAlert ? phrases.filter(text.applesWordingSeenOnOlderIOSOnly.contains) : []
+        guard !ours.isEmpty || !older.isEmpty else { return "" }
+        let apples = phrases.filter { text.isApplesWording($0) && !older.contains($0) }
         let language = languageName(text.language)
-        var note = "<b>Not Apple’s wording:</b> \(list(ours, text, app: app)) \(ours.count == 1 ? "is" : "are") this tool’s own \(language) translation; "
-            + "Apple’s \(language) wording of \(ours.count == 1 ? "it" : "them") is not published, so a real iPhone may word \(ours.count == 1 ? "it" : "them") differently."
+        var note = ""
+        if !ours.isEmpty {
+            note += "<b>Not Apple’s wording:</b> \(list(ours, text, app: app)) \(ours.count == 1 ? "is" : "are") this tool’s own \(language) translation; "
+                + "Apple’s \(language) wording of \(ours.count == 1 ? "it" : "them") is not published, so a real iPhone may word \(ours.count == 1 ? "it" : "them") differently."
+        }
+        if !older.isEmpty {
+            note += (note.isEmpty ? "<b>Apple’s older wording:</b> " : " ")
+                + "\(capitalized(list(older, text, app: app))) \(older.count == 1 ? "is" : "are") Apple’s \(language) wording as iOS 12 showed it, "
+                + "the newest found; current iOS may word \(older.count == 1 ? "it" : "them") differently."
+        }
         if !apples.isEmpty { note += " \(capitalized(list(apples, text, app: app))) \(apples.count == 1 ? "is" : "are") Apple’s." }
         return "<p class=\"wording-note\">\(note) The study’s own texts are the study’s.</p>\n"
     }
@@ -56,7 +69,8 @@ enum WordingNote {
             case .motionAllow: text.motionAllow
             default: nil
             }
-            return HTMLText.escape(phrase.description) + (word.map { " (“\(HTMLText.escape($0))”)" } ?? "")
+            // In italics, not quotes: a title may carry quotes of its own (“App” quiere …).
+            return HTMLText.escape(phrase.description) + (word.map { " (<i>\(HTMLText.escape($0))</i>)" } ?? "")
         }
         guard items.count > 1 else { return items.first ?? "" }
         return items.dropLast().joined(separator: ", ") + " and " + items.last!

@@ -27,9 +27,9 @@ public enum SystemPhrase: String, CaseIterable, Sendable {
         case .sensorNames: "the sensor and device names"
         case .settings: "the Settings pages and switches"
         case .motionTitle: "the Motion & Fitness alert’s title"
-        case .motionDontAllow: "its button that refuses"
-        case .motionOK: "its OK button"
-        case .motionAllow: "its button that allows"
+        case .motionDontAllow: "the Motion & Fitness alert’s button that refuses"
+        case .motionOK: "the Motion & Fitness alert’s OK button"
+        case .motionAllow: "the Motion & Fitness alert’s button that allows"
         }
     }
 }

@@ -1,7 +1,8 @@
 extension SystemText {
     /// French. Apple's French wording of the sheet is not published; this translation is ours.
     public static let french: SystemText = {
-        var t = SystemText(language: "fr", applesWording: [.motionTitle, .motionDontAllow, .motionOK])
+        var t = SystemText(language: "fr", applesWording: [.motionTitle, .motionDontAllow, .motionOK],
+                           seenOnOlderIOSOnly: [.motionTitle])
         t.sheetTitle = "Demande de données des capteurs et d’utilisation pour la recherche"
         t.introLead = "« {app} » souhaite collecter et partager des données des capteurs et d’utilisation de vos appareils dans le cadre d’une étude."
         t.studyPurpose = "Objectif de recherche de l’étude"

@@ -1,7 +1,8 @@
 extension SystemText {
     /// German. Apple's German wording of the sheet is not published; this translation is ours.
     public static let german: SystemText = {
-        var t = SystemText(language: "de", applesWording: [.motionTitle, .motionDontAllow, .motionOK])
+        var t = SystemText(language: "de", applesWording: [.motionTitle, .motionDontAllow, .motionOK],
+                           seenOnOlderIOSOnly: [.motionTitle])
         t.sheetTitle = "Anfrage für Forschungssensor- & Nutzungsdaten"
         t.introLead = "„{app}“ möchte als Teil einer Studie Sensor- & Nutzungsdaten von deinen Geräten erfassen und teilen."
         t.studyPurpose = "Forschungszweck der Studie"

@@ -1,7 +1,8 @@
 extension SystemText {
     /// Spanish. Apple's Spanish wording of the sheet is not published; this translation is ours.
     public static let spanish: SystemText = {
-        var t = SystemText(language: "es", applesWording: [.motionTitle, .motionDontAllow, .motionOK])
+        var t = SystemText(language: "es", applesWording: [.motionTitle, .motionDontAllow, .motionOK],
+                           seenOnOlderIOSOnly: [.motionTitle])
         t.sheetTitle = "Solicitud de datos de sensores y uso para investigación"
         t.introLead = "“{app}” quiere recopilar y compartir datos de sensores y uso de tus dispositivos como parte de un estudio."
         t.studyPurpose = "Objetivo de la investigación"

@@ -16,6 +16,10 @@ public struct SystemText: PhoneWords, Equatable {
     /// other phrase is this tool's own translation (FIDELITY.md, "assumption (our translation)").
     /// The one place that says whose words the phone shows: the dossier's pages read it.
     public let applesWording: Set<SystemPhrase>
+    /// Of `applesWording`, the phrases seen only on an iOS before the current alert forms (the
+    /// Motion & Fitness title in German, Spanish and French is iOS 12's): current iOS may word
+    /// them differently (FIDELITY.md), so a page showing them on a current phone says so.
+    public let applesWordingSeenOnOlderIOSOnly: Set<SystemPhrase>
     /// Whether every phrase is Apple's wording.
     public var isApplesWording: Bool { applesWording.count == SystemPhrase.allCases.count }
 
@@ -87,9 +91,10 @@ public struct SystemText: PhoneWords, Equatable {
     /// The headset a headphone sensor reads (our wording: Apple's sheet label is unknown).
     var headphones = "Headphones"
 
-    init(language: String, applesWording: Set<SystemPhrase>) {
+    init(language: String, applesWording: Set<SystemPhrase>, seenOnOlderIOSOnly: Set<SystemPhrase> = []) {
         self.language = language
         self.applesWording = applesWording
+        applesWordingSeenOnOlderIOSOnly = seenOnOlderIOSOnly
     }
 
     /// Whether `phrase` is Apple's wording in this language rather than this tool's translation.
