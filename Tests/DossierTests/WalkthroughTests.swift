@@ -45,6 +45,8 @@ import Simulation
         #expect(walks[.motionDenied]?.frames.last?.snapshot.motionStatus == .denied)
         let cancelled = try #require(walks[.dontEnroll]?.frames.last?.snapshot)
         #expect(requested.allSatisfy { cancelled.status(of: $0) != .authorized })
+        // It cancels on the first page: its name is not the Required alert's Don't Enroll button's.
+        #expect(WalkthroughPath.dontEnroll.title.hasPrefix("Cancel") && !WalkthroughPath.dontEnroll.title.contains("Enroll"))
         let revoked = try #require(walks[.revokeInSettings]?.frames.last?.snapshot)
         #expect(revoked.status(of: requested[0]) == .denied)
         #expect(requested.dropFirst().allSatisfy { revoked.status(of: $0) == .authorized })

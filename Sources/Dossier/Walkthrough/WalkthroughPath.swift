@@ -16,7 +16,8 @@ public enum WalkthroughPath: String, CaseIterable, Sendable {
         switch self {
         case .allAllowed: "All allowed"
         case .requiredDeclined: "A Required sensor declined, then Change Choice"
-        case .dontEnroll: "Don’t enroll (Cancel)"
+        // Not the Required alert’s Don’t Enroll in Study button: this path never reaches it.
+        case .dontEnroll: "Cancel on the first page (not enrolling)"
         case .motionDenied: "Motion & Fitness denied"
         case .revokeInSettings: "Allowed, then revoked in Settings"
         }
