@@ -189,7 +189,10 @@ package final class MotionDaemon {
     private func endProcess() {
         waiters.removeAll()
         subscriptions.removeAll()
-        pendingPrompt?.dismiss()
+        if let prompt = pendingPrompt, !prompt.isFinished {
+            prompt.dismiss()
+            runtime.record(MotionEvent.alertClosedWithApp)
+        }
         pendingPrompt = nil
     }
 }

@@ -24,6 +24,8 @@ package enum MotionEvent: SystemEventDetail, Equatable {
     case crashed(reason: String)
     /// The study app was launched again: by iOS after a privacy change (`bySystem`), or by the host.
     case relaunched(message: String, bySystem: Bool)
+    /// The app's process ended with the Motion & Fitness alert up: it closed unanswered.
+    case alertClosedWithApp
     /// `startActivityUpdates` was refused with `code`; its handler is never called.
     case updatesFailed(code: CMError)
     /// The app used `api`, which arrived in iOS `introduced`, on a phone running `os`: a device
@@ -33,7 +35,7 @@ package enum MotionEvent: SystemEventDetail, Equatable {
     package var kind: SystemEvent.Kind {
         switch self {
         case .callIgnoredAfterCrash, .restrictedIgnored, .updatesFailed, .missingOnThisOS: .note
-        case .alertUnpresentable, .alertShown: .prompt
+        case .alertUnpresentable, .alertShown, .alertClosedWithApp: .prompt
         case .statusChangedByAlert: .authorization
         case .statusChangedInSettings, .fitnessTrackingSwitched: .settings
         case .crashed: .crash
@@ -62,6 +64,8 @@ package enum MotionEvent: SystemEventDetail, Equatable {
             reason
         case .relaunched(let message, _):
             message
+        case .alertClosedWithApp:
+            "The Motion & Fitness alert closed with the app's process, unanswered: the status stays notDetermined"
         case .updatesFailed(let code):
             "startActivityUpdates failed with \(code): the update handler is never called"
         case let .missingOnThisOS(api, introduced, os):

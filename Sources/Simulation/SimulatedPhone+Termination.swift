@@ -15,8 +15,7 @@ extension SimulatedPhone {
     }
 
     private func terminatedDuringFetch(_ sensor: SRSensor, _ device: SRDevice.Kind, results: Int) {
-        app?.terminate()
-        app = nil
+        endAppProcess(motion: true)
         let at = options.behavior.nextDailyFetch(runtime.clock)
         let from = device == .appleWatch ? "Apple Watch" : "iPhone"
         let s = Int(runtime.clock.secondsIntoLocalDay(at))

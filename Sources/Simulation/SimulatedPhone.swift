@@ -97,8 +97,7 @@ public final class SimulatedPhone {
     /// CoreMotion know the app by the new Info.plist and entitlements from now on. Their state
     /// (statuses, stakes, recorded data, the Motion & Fitness choice) is the phone's, and stays.
     func install(_ newProfile: StudyProfile) {
-        app?.terminate()
-        app = nil
+        endAppProcess(motion: true)
         profile = newProfile
         sensorKit.app = newProfile.sensorKitApp
         motion.app = MotionApp(displayName: newProfile.appName, usageDescription: newProfile.motionUsageDescription)
@@ -111,8 +110,9 @@ public final class SimulatedPhone {
     public func launch() { launch(bySystem: false) }
 
     func launch(bySystem: Bool) {
-        // A system relaunch follows CoreMotion's own ending of the process (a Settings change).
-        if app != nil { endAppProcess(motion: !bySystem) }
+        // Launching over a running app (`r`, a launch step) ends its process first; every other
+        // ending (a crash, iOS's kill or relaunch, an update) ended it when it happened.
+        endAppProcess(motion: true)
         launches += 1
         note(.appLaunched(launch: launches, bySystem: bySystem))
         launchFailure = LaunchFailure.missingFramework(device: options.device, link: sensorKitLink, appName: profile.appName,
@@ -152,10 +152,14 @@ public final class SimulatedPhone {
         return StudyApp(profile: profile, behavior: options.behavior, runtime: runtime, storage: storage)
     }
 
-    /// The app's process ends: its code stops, a sheet it had up closes unanswered, and (unless
-    /// CoreMotion ended it itself) an alert it had up goes and its managers hear nothing again.
-    private func endAppProcess(motion endsMotion: Bool) {
-        app?.terminate()
+    /// The app's process ends, the one place for every way it ends: its code stops, a sheet it
+    /// had up closes unanswered, and (unless CoreMotion ended it itself: a crash, a Settings
+    /// change) an alert it had up goes and its managers hear nothing again. Nothing when no
+    /// process runs.
+    func endAppProcess(motion endsMotion: Bool) {
+        guard let running = app else { return }
+        app = nil
+        running.terminate()
         sensorKit.closeSheetWithApp()
         if endsMotion { motion.endAppProcess() }
     }
@@ -166,9 +170,9 @@ public final class SimulatedPhone {
         case .crash:
             // CoreMotion recorded the crash, and ended the process on its side first.
             endAppProcess(motion: false)
-            app = nil
         case .relaunch where motion.relaunchCount > systemRelaunchesHandled:
-            // iOS terminated the app for a privacy change in Settings; it comes back on return.
+            // iOS terminated the app for a privacy change in Settings (CoreMotion ended the
+            // process on its side); the simulator brings it back at once (FIDELITY.md).
             systemRelaunchesHandled = motion.relaunchCount
             endAppProcess(motion: false)
             runtime.queue.enqueue { [weak self] in self?.launch(bySystem: true) }

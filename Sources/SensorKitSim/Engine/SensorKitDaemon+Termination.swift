@@ -12,10 +12,12 @@ extension SensorKitDaemon {
     }
 
     /// The app's process is gone, for a host whose app code outlives it (a test session):
-    /// every reader made so far hears nothing again, and their `SRReader` streams end.
+    /// every reader made so far hears nothing again, their `SRReader` streams end, and a sheet
+    /// the process had up closes with it (`closeSheetWithApp`).
     package func endAppProcess() {
         for reader in readers.alive { reader.processEnded = true }
         for link in readerLinks.alive { link.close() }
+        closeSheetWithApp()
     }
 
     /// The app's process ended (relaunched, crashed): a sheet it had up closes with it,
