@@ -220,4 +220,19 @@ import CoreMotionSim
         #expect(onWrist?.status == .authorized && onWrist?.devicePaired == false && onWrist?.recording == false && onWrist?.samples == 0)
         #expect(rows.map(\.sensor) == SensorCatalog.ordered(pages), "one row each, in the sheet's order")
     }
+
+    /// Unpaired mid-study, the Watch's data stays fetchable for the look-back: a Watch-only
+    /// sensor's row keeps its counts, though no Watch records it now.
+    @Test func aWatchUnpairedMidStudyKeepsItsCountsInTheRow() {
+        let sim = launched()
+        sim.send(.press(.sheetNext))
+        for _ in 0..<4 { sim.send(.press(.sheetAllow)) }
+        sim.send(.press(.sheetDone))
+        sim.send(.advance(3 * 86_400))
+        sim.send(.setWatchPaired(false))
+        let rows = sim.snapshot(countingRows: true).dashboard.rows ?? []
+        let wrist = rows.filter { $0.sensor == .wristTemperature }
+        #expect(wrist.count == 1 && wrist.first?.devicePaired == false)
+        #expect((wrist.first?.samples ?? 0) > 0, "recorded while paired, still in the store")
+    }
 }

@@ -22,8 +22,9 @@ public struct Dashboard: Equatable, Sendable {
         /// Values from the last fetch, for the sparkline (oldest first).
         public let values: [Double]
         /// False for the one row of a sensor only an Apple Watch records while no Watch is
-        /// paired: the sheet still asks about it, so its answer has a row, with nothing recorded.
-        public var devicePaired = true
+        /// paired: the sheet still asks about it, so its answer has a row; what the Watch
+        /// recorded before it was unpaired stays fetchable, and is counted.
+        public let devicePaired: Bool
     }
 
     public internal(set) var now: Date

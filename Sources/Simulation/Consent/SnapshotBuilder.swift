@@ -79,16 +79,17 @@ final class SnapshotBuilder {
                                           recording: sk.isRecording(sensor) && sk.appHasStake(in: sensor),
                                           samples: summary.samples, held: summary.heldSamples,
                                           fetchableLower: summary.fetchableLower, fetchableUpper: summary.fetchableUpper,
-                                          lastFetch: last, values: phone.storage.lastValues[key] ?? []))
+                                          lastFetch: last, values: phone.storage.lastValues[key] ?? [], devicePaired: true))
             }
             // A Watch-only sensor with no Watch paired: the sheet asked about it all the same,
-            // so its row stays, saying there is no Watch to record it.
+            // so its row stays, with what an earlier pairing left fetchable.
             if devices.isEmpty, let watch = info.recordingDevices.first {
                 let summary = sk.summary(sensor, device: watch)
+                let key = SensorOnDevice(sensor, watch)
                 rows.append(Dashboard.Row(sensor: sensor, name: info.displayName, device: watch, status: sk.status(of: sensor),
                                           recording: false, samples: summary.samples, held: summary.heldSamples,
                                           fetchableLower: summary.fetchableLower, fetchableUpper: summary.fetchableUpper,
-                                          lastFetch: phone.lastAppFetch(of: SensorOnDevice(sensor, watch)), values: [],
+                                          lastFetch: phone.lastAppFetch(of: key), values: phone.storage.lastValues[key] ?? [],
                                           devicePaired: false))
             }
         }

@@ -87,10 +87,10 @@ struct DashboardTable {
         return (CountText.compact(f.results), theme.text)
     }
 
-    /// A row's sample count; none for a Watch that is not paired (nothing of it can be fetched).
-    private static func count(_ n: Int, _ row: Dashboard.Row, _ theme: Theme) -> (String, Style) {
-        row.devicePaired ? (CountText.compact(n), theme.text) : ("—", theme.secondary)
-    }
+    /// Whether the row's fetchable window says instead that no Watch is paired: a Watch-only
+    /// sensor's row with nothing stored. What an unpaired Watch recorded while it was paired
+    /// stays fetchable for the look-back (FIDELITY.md), so such a row shows its counts and window.
+    private static func noWatch(_ row: Dashboard.Row) -> Bool { !row.devicePaired && row.samples == 0 }
 
     private static func device(_ kind: SRDevice.Kind, long: Bool) -> String {
         switch kind {
@@ -109,11 +109,11 @@ struct DashboardTable {
             Column(header: "Device", width: 11) { r, _ in (device(r.device, long: true), theme.text) },
             Column(header: "Status", width: 13) { r, _ in (r.status.description, statusStyle(r.status, theme)) },
             Column(header: "Rec", width: 3) { r, _ in recording(r, theme) },
-            Column(header: "Samples", width: 7, rightAligned: true) { r, _ in count(r.samples, r, theme) },
-            Column(header: "Held", width: 6, rightAligned: true) { r, _ in count(r.held, r, theme) },
+            Column(header: "Samples", width: 7, rightAligned: true) { r, _ in (CountText.compact(r.samples), theme.text) },
+            Column(header: "Held", width: 6, rightAligned: true) { r, _ in (CountText.compact(r.held), theme.text) },
             Column(header: "Fetchable window", width: 27) { r, _ in
-                r.devicePaired ? ("\(date(r.fetchableLower, zone)) – \(date(r.fetchableUpper, zone))", theme.text)
-                               : ("no Apple Watch paired", theme.secondary)
+                noWatch(r) ? ("no Apple Watch paired", theme.secondary)
+                           : ("\(date(r.fetchableLower, zone)) – \(date(r.fetchableUpper, zone))", theme.text)
             },
             Column(header: "Last fetch", width: 10, rightAligned: true) { r, _ in lastFetch(r, theme, long: true) },
             Column(header: "Trend", width: nil, minWidth: 8, maxWidth: 60) { r, w in (Sparkline.render(r.values, width: w), theme.button) },
@@ -129,12 +129,12 @@ struct DashboardTable {
                 return (word, statusStyle(r.status, theme))
             },
             Column(header: "Rec", width: 3) { r, _ in recording(r, theme) },
-            Column(header: "Total", width: 5, rightAligned: true) { r, _ in count(r.samples, r, theme) },
-            Column(header: "Held", width: 5, rightAligned: true) { r, _ in count(r.held, r, theme) },
+            Column(header: "Total", width: 5, rightAligned: true) { r, _ in (CountText.compact(r.samples), theme.text) },
+            Column(header: "Held", width: 5, rightAligned: true) { r, _ in (CountText.compact(r.held), theme.text) },
             // The window's end only; it lies within the last week, so the weekday is enough.
             Column(header: "Fetchable", width: 9) { r, _ in
-                r.devicePaired ? (ClockText.weekdayTime(Date(timeIntervalSinceReferenceDate: r.fetchableUpper), zone), theme.text)
-                               : ("no Watch", theme.secondary)
+                noWatch(r) ? ("no Watch", theme.secondary)
+                           : (ClockText.weekdayTime(Date(timeIntervalSinceReferenceDate: r.fetchableUpper), zone), theme.text)
             },
             Column(header: "Last", width: 5, rightAligned: true) { r, _ in lastFetch(r, theme, long: false) },
             Column(header: "Trend", width: nil, minWidth: 6, maxWidth: 40) { r, w in (Sparkline.render(r.values, width: w), theme.button) },
