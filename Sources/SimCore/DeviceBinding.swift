@@ -39,7 +39,7 @@ public struct DeviceBinding: Sendable {
     public func check(_ use: @autoclosure () -> String, on what: @autoclosure () -> String) {
         #if DEBUG
         guard !isCurrent else { return checkThread(use()) }
-        if InstalledDevice.shared.wasReleased {
+        if InstalledDevice.shared.wasReleased(phone) {
             preconditionFailure("\(use()) was called on \(what()) whose SRTestSession was released: keep the session in a "
                                 + "variable until the test's last call on its readers and managers")
         }
@@ -68,7 +68,8 @@ public struct DeviceBinding: Sendable {
         preconditionFailure("\(use()) was called from another thread: the simulated phone, its SRTestSession and every "
                             + "reader and manager made on it are used only on the thread that made the session (as "
                             + "StoreKitTest's SKTestSession is; calls inside a Swift task are let through). Call them from "
-                            + "the test's own thread, not from a DispatchQueue or Thread of your own")
+                            + "the test's own thread, not from a DispatchQueue or Thread of your own; for app code that runs on "
+                            + "the main queue, make the session on the main thread (mark the test or its suite @MainActor)")
     }
     #endif
 }

@@ -51,14 +51,15 @@ public final class DeviceRuntime {
 
     /// What an Apple-style call of `framework` ("SensorKit", "CoreMotion") says when no device
     /// is current: a test that made no session is told to make one; once a session installed a
-    /// phone and was released (`_ = try SRTestSession(…)` releases it at once), the call is
-    /// either this test's after its session went or a later test's that made none, so both
-    /// fixes are named.
+    /// phone and was released (`_ = try SRTestSession(…)` releases it at once), the call may be
+    /// this test's after its session went, a later test's that made none, or one whose phone a
+    /// parallel test's session replaced and then released, so each fix is named.
     public static func noDeviceMessage(_ framework: String) -> String {
         InstalledDevice.shared.wasReleased
             ? "\(framework) used after the SRTestSession that installed the simulated phone was released: keep the session "
                 + "in a variable until the test's last SensorKit or CoreMotion call (`_ = try SRTestSession(…)` releases it at once); "
-                + "a test that made no session of its own must create one first"
+                + "a test that made no session of its own must create one first; and tests that make sessions must run one at a "
+                + "time (another test's session may have replaced this one's phone, then gone)"
             : "\(framework) used outside a simulated device: create an SRTestSession first, or call it inside DeviceRuntime.perform"
     }
 

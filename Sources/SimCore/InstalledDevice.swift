@@ -10,13 +10,18 @@ final class InstalledDevice: @unchecked Sendable {
     private let lock = NSLock()
     private weak var installed: DeviceRuntime?
     private var everInstalled = false
-    private var installer: ObjectIdentifier?
+    /// Kept, not only named: a thread's identity is its object's address, which a new thread
+    /// could reuse once the old one's object is freed.
+    private var installer: Thread?
+    /// The phone last uninstalled (`install(nil)`, which a test session's `deinit` does).
+    private var uninstalled: ObjectIdentifier?
 
     var runtime: DeviceRuntime? {
         get { lock.withLock { installed } }
         set {
-            let thread = ObjectIdentifier(Thread.current)
+            let thread = Thread.current
             lock.withLock {
+                if newValue == nil, let old = installed { uninstalled = ObjectIdentifier(old) }
                 installed = newValue
                 guard newValue != nil else { return }
                 everInstalled = true
@@ -26,8 +31,12 @@ final class InstalledDevice: @unchecked Sendable {
     }
 
     /// The thread that installed the phone (its test session's): the phone is driven there.
-    var installingThread: ObjectIdentifier? { lock.withLock { installer } }
+    var installingThread: ObjectIdentifier? { lock.withLock { installer.map(ObjectIdentifier.init) } }
 
-    /// A phone was installed in this process and none is now: its test session was released.
+    /// A phone was installed in this process and none is now: a session was released.
     var wasReleased: Bool { lock.withLock { everInstalled && installed == nil } }
+
+    /// Whether `phone` was uninstalled by its own session's release, rather than replaced by
+    /// another session's phone (which may itself have gone since).
+    func wasReleased(_ phone: ObjectIdentifier) -> Bool { lock.withLock { installed == nil && uninstalled == phone } }
 }

@@ -26,6 +26,7 @@ import CoreMotionSim
         let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(text.contains("SRSensorReader.fetchDevices() was called from another thread"), "\(text)")
         #expect(text.contains("not from a DispatchQueue or Thread of your own"), "\(text)")
+        #expect(text.contains("@MainActor"), "main-queue app code is told how to keep the rule: \(text)")
     }
 
     @Test func aMotionManagerUsedFromAnotherThreadStopsWithTheRule() async {

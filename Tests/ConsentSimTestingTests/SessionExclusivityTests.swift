@@ -93,6 +93,21 @@ import CoreMotionSim
         #expect(managerText.contains("CMMotionActivityManager.stopActivityUpdates() was called on a manager"), "\(managerText)")
     }
 
+    /// A phone replaced by another session that then went (parallel tests) was not released by
+    /// its own session: its reader is told the phone was replaced, not to keep its session.
+    @Test func aPhoneReplacedByASessionThatWentIsNamedAsReplaced() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let first = try SRTestSession(study: SessionExclusivityTests.study)
+            let reader = SRSensorReader(sensor: .accelerometer)
+            do { let second = try SRTestSession(study: SessionExclusivityTests.study); withExtendedLifetime(second) {} }
+            reader.fetchDevices()
+            withExtendedLifetime(first) {}
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("whose phone is no longer installed"), "\(text)")
+        #expect(!text.contains("was released"), "\(text)")
+    }
+
     /// `_ = try SRTestSession(…)` (what a test writes to silence "never used") releases the
     /// session at once, and with it the phone: the trap says so and how to keep it, rather than
     /// telling a test that made a session to make one.
