@@ -179,7 +179,8 @@ import SimCore
         let snapshot = sim.snapshot
         #expect(snapshot.foreground == .settings(.study))
         #expect(snapshot.controls.first?.enabled == false)
-        #expect(snapshot.focusedControl == .settingsDeleteUnshared)
+        // Not Delete Unshared Data: Enter on a page just opened never deletes.
+        #expect(snapshot.focusedControl == .settingsBack)
         #expect(snapshot.accepts(.activateFocused))
     }
 

@@ -71,13 +71,15 @@ extension SystemUI {
     }
 
     /// After the phone has answered: the focus starts on the main button of whatever is now on
-    /// top (as on iOS), or else on its first control that can be pressed (a switch that is
-    /// disabled is skipped, as moving the focus skips it), the page at its top; scrolled back,
+    /// top (as on iOS), or else on its first control that can be pressed and destroys nothing
+    /// (a disabled switch is skipped, as moving the focus skips it; so is Delete Unshared Data,
+    /// so Enter never deletes by default), the page at its top; scrolled back,
     /// the log stays where the reader is while newer lines arrive below.
     package mutating func settle(shownBefore: Foreground, linesBefore: Int, _ context: ReducerContext) {
         let controls = self.controls(context.content, context.phone)
         if foreground(crashed: context.phone.crashReason != nil) != shownBefore {
-            focus = controls.firstIndex { $0.kind == .primaryButton } ?? controls.firstIndex(where: \.enabled) ?? 0
+            focus = controls.firstIndex { $0.kind == .primaryButton }
+                ?? controls.firstIndex { $0.enabled && $0.kind != .destructiveButton } ?? 0
             pageScroll = 0
         }
         focus = min(focus, max(0, controls.count - 1))
