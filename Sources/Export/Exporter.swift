@@ -1,6 +1,7 @@
 import Foundation
 import SensorKitSim
 import Simulation
+import SimCore
 
 /// Runs each participant's simulated days (the same headless week `week` prints) and streams
 /// what their study app fetched into the chosen shape, one participant at a time.
@@ -22,6 +23,8 @@ public final class Exporter {
             summary.notes.append("the study requests no SensorKit data, so there is nothing to export")
         }
         var crashes = 0, firstCrash: (participant: Int, message: String)?
+        // Why fetches that returned nothing did: the first fetch of each reason, in the order met.
+        var emptyFetches: [FetchExplanation] = []
         let started = Date()
         var progress = ExportProgress()
         progress.participants = options.cohort.participants
@@ -51,6 +54,10 @@ public final class Exporter {
                 week.declined = Set(participant.declined)
                 let ran = HeadlessWeek.run(week, observer: session)
                 if let error = session.error { throw error }
+                for why in ran.fetches.compactMap({ $0.results == 0 ? $0.why : nil })
+                where !emptyFetches.contains(where: { $0.reason == why.reason }) {
+                    emptyFetches.append(why)
+                }
                 if let crash = ran.events.first(where: { $0.kind == .crash }) {
                     crashes += 1
                     if firstCrash == nil { firstCrash = (number, crash.message) }
@@ -66,13 +73,18 @@ public final class Exporter {
             onProgress?(progress)
         }
         try table.commit()
-        // Nothing recorded is fetchable until the holding period has passed: a cohort with
-        // participants enrolled and no rows most often simply ended too soon.
-        let holding = options.week.phone.sensorKit.holdingPeriod
-        if summary.rows == 0, summary.enrolled > 0, firstCrash == nil, !options.week.profile.sensors.isEmpty,
-           Double(options.week.days) * 86_400 <= holding {
-            summary.notes.append("no rows: SensorKit holds new data back for \(Int(holding / 3600)) hours, so a study app's "
-                                 + "fetch within \(Plural.of(options.week.days, "day")) of enrolment finds none; give --days 2 or more")
+        // An export with participants and no rows says why, in the words SensorKit's own decider
+        // (`FetchConditions`, through each fetch's explanation) gave the study app's fetches.
+        if summary.rows == 0, summary.enrolled > 0, firstCrash == nil, !emptyFetches.isEmpty {
+            var note = "no rows: every fetch of the study app came back empty; the first of each kind: "
+                + emptyFetches.map(\.description).joined(separator: "; ")
+            // Too short a study: its first fetches ask for days before enrolment, or still held.
+            if emptyFetches.allSatisfy({ $0.reason == .beforeRecording || $0.reason == .holdingPeriod }) {
+                let holding = options.week.phone.sensorKit.holdingPeriod
+                note += "; SensorKit holds new data back for \(Int(holding / 3600)) hours, so give --days "
+                    + "\(Int((holding / 86_400).rounded(.up)) + 1) or more"
+            }
+            summary.notes.append(note)
         }
         if let firstCrash {
             summary.notes.append("the study app crashed for \(crashes) of \(summary.enrolled) enrolled participants, so they have "

@@ -34,12 +34,14 @@ struct ExportNotesTests {
         #expect(!summary.notes.contains { $0.contains("crashed") || $0.contains("no SensorKit") || $0.hasPrefix("no rows") })
     }
 
-    /// One day ends before anything recorded leaves the 24-hour hold: the summary says so.
+    /// One day ends before anything recorded can be fetched: the summary says so, in the words
+    /// SensorKit's decider gave the study app's empty fetches.
     @Test func aSingleDayWithNoRowsSaysTheDataIsStillHeld() throws {
         let (out, summary) = try ExportFixture.export(.lamp, week: ExportFixture.week(days: 1))
         defer { ExportFixture.remove(out) }
         #expect(summary.rows == 0)
-        #expect(summary.notes.contains { $0.hasPrefix("no rows: SensorKit holds new data back for 24 hours") && $0.hasSuffix("give --days 2 or more") },
-                "\(summary.notes)")
+        #expect(summary.notes.contains { $0.hasPrefix("no rows: every fetch of the study app came back empty; the first of each kind: ")
+                    && $0.contains("before recording started")
+                    && $0.hasSuffix("SensorKit holds new data back for 24 hours, so give --days 2 or more") }, "\(summary.notes)")
     }
 }
