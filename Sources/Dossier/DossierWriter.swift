@@ -153,9 +153,13 @@ public struct DossierWriter: Sendable {
 
     private func dataPage(_ table: SensorDataTable, in part: DossierLanguage) -> String {
         let body = "<p class=\"crumbs\"><a href=\"../index.html\">\(HTMLText.escape(study.appName)) dossier</a> › \(HTMLText.escape(part.language))</p>\n"
-            + WordingNote.html([.sensorNames, .settings], SystemText.for(part.language), app: study.appName)
-            + table.html(changed: changedRows(part))
+            + table.html(changed: changedRows(part), note: dataTableNote(part))
         return page("What each answer leads to (\(part.language))", lang: part.language, depth: 1, body)
+    }
+
+    /// Whose wording a language's data table shows: its sensor names and Settings path.
+    private func dataTableNote(_ part: DossierLanguage) -> String {
+        WordingNote.html([.sensorNames, .settings], SystemText.for(part.language), app: study.appName)
     }
 
     private func translationPage(_ part: DossierLanguage) -> String {
@@ -246,8 +250,9 @@ public struct DossierWriter: Sendable {
                 body += "<img src=\"\(part.language)/\(ScreenTitle.picture(screen.index))\" alt=\"\(HTMLText.escape(title))\">\n"
                 body += annotations(screen, in: part, linked: false) + "</div>\n"
             }
-            // The board's printed copy carries what each answer leads to, not only the screens.
-            if let table = dataTable(part) { body += table.html() }
+            // The board's printed copy carries what each answer leads to, not only the screens,
+            // with the same note on whose wording its names are; one page holds every language's.
+            if let table = dataTable(part) { body += table.html(note: dataTableNote(part), idPrefix: "\(part.language)-") }
         }
         return page("\(study.appName): consent dossier (print)", lang: study.developmentLanguage, depth: 0, body)
     }

@@ -56,15 +56,24 @@ import Simulation
         #expect(!screen.contains("overflow: hidden") && !screen.contains("height:"), "\(screen)")
     }
 
-    /// The printed copy (and so the PDF) carries each language's data table after its screens.
+    /// The printed copy (and so the PDF) carries each language's data table after its screens,
+    /// each with its note on whose wording its names are, and ids unique on the one page.
     @Test func thePrintedCopyCarriesTheDataTable() throws {
         let study = try DossierFixtures.study("sleep-study")
-        let part = DossierLanguage(language: "en", exploration: ConsentExploration.explore { ConsentSimulation(study: study, language: "en") },
-                                   walkthroughs: [])
+        let parts = ["en", "de"].map { language in
+            DossierLanguage(language: language, exploration: ConsentExploration.explore { ConsentSimulation(study: study, language: language) },
+                            walkthroughs: [])
+        }
         let writer = DossierWriter(study: .init(appName: study.appName, version: study.version, developmentLanguage: "en", fingerprint: "0"),
-                                   languages: [part], date: nil, dataTables: [try SensorDataTable(study: study, language: "en")]) { _, _ in false }
+                                   languages: parts, date: nil,
+                                   dataTables: try ["en", "de"].map { try SensorDataTable(study: study, language: $0) }) { _, _ in false }
         let print = Self.page(writer.files(), "print.html")
-        #expect(print.contains("<h2>What each answer leads to</h2>") && print.contains("id=\"sensor-accelerometer\""))
+        #expect(print.components(separatedBy: "<h2>What each answer leads to</h2>").count == 3)
+        #expect(print.contains("id=\"en-sensor-accelerometer\"") && print.contains("id=\"de-sensor-accelerometer\""))
+        let ids = print.matches(of: #/ id="([^"]+)"/#).map { String($0.1) }
+        #expect(Set(ids).count == ids.count, "every id once: \(ids)")
+        let german = try #require(print.components(separatedBy: "<div class=\"data-table\" lang=\"de\">").last)
+        #expect(german.hasPrefix("\n<h2>What each answer leads to</h2>\n<p class=\"wording-note\"><b>Not Apple’s wording:</b>"), "\(german.prefix(300))")
     }
 
     @Test func theDataTableMarksAssumedRatesAndNotAppleDocumentedOnes() throws {

@@ -4,9 +4,11 @@ extension SensorDataTable {
     /// The table as an HTML fragment (a `<div>`, no page around it) for the dossier's pages:
     /// the study's facts, then a row per sensor. Every text is escaped.
     /// Rows of the sensors in `changed` (raw values) are marked as changed since an earlier dossier.
-    public func html(changed: Set<String> = []) -> String {
+    /// `note` (HTML: whose wording the names are) follows the heading, on the table's own page
+    /// when printed; `idPrefix` keeps the rows' ids unique on a page holding several tables.
+    public func html(changed: Set<String> = [], note: String = "", idPrefix: String = "") -> String {
         var out = "<div class=\"data-table\" lang=\"\(language)\">\n"
-        out += "<h2>What each answer leads to</h2>\n<dl class=\"study-facts\">\n"
+        out += "<h2>What each answer leads to</h2>\n" + note + "<dl class=\"study-facts\">\n"
         let facts: [(String, String?)] = [
             ("App", study.appName + (study.version.map { " \($0)" } ?? "")),
             ("Study purpose", study.purpose),
@@ -45,7 +47,7 @@ extension SensorDataTable {
             let assumed = [1: Self.devicesAreAssumption(row.sensor), 2: row.rateIsAssumption,
                            5: retention.isAssumption, 6: retention.isAssumption]
             let mark = changed.contains(row.sensor.rawValue) ? " class=\"changed\"" : ""
-            out += "<tr id=\"sensor-\(HTMLText.escape(row.sensor.description))\"\(mark)><th scope=\"row\">\(HTMLText.escape(row.name))</th>"
+            out += "<tr id=\"\(HTMLText.escape(idPrefix))sensor-\(HTMLText.escape(row.sensor.description))\"\(mark)><th scope=\"row\">\(HTMLText.escape(row.name))</th>"
             out += cells.enumerated().map { i, cell in
                 let mark = assumed[i] == true ? " <em class=\"assumption\">assumption</em>" : ""
                 return "<td>\(HTMLText.escape(cell))\(mark)</td>"
