@@ -39,4 +39,36 @@ struct ParticipantAnswersTests {
         #expect(summary.rows == 0)
         #expect(rows(out)[1].suffix(2) == ["not asked", "not asked"])
     }
+
+    /// Declining everything declines the Required sensor too: not enrolled, both marked declined.
+    @Test func aParticipantDecliningEverythingIsNotEnrolled() throws {
+        let week = ExportFixture.week(days: 2, sensors: [.ambientLightSensor, .accelerometer], required: [.accelerometer])
+        var cohort = Cohort()
+        cohort.participants = 1
+        cohort.declineRate = 1
+        let (out, summary) = try ExportFixture.export(.radarCSV, week: week) { $0.cohort = cohort }
+        defer { ExportFixture.remove(out) }
+        #expect(summary.enrolled == 0)
+        let table = rows(out)
+        #expect(table[0].suffix(2) == ["ambientLightSensor", "accelerometer"])
+        #expect(table[1][4] == "false")
+        #expect(table[1].suffix(2) == ["declined", "declined"], "declined at the rate of 1: both were tapped Don't Allow")
+    }
+
+    /// A participant who declines a Required sensor chooses Don't Enroll in Study, which closes
+    /// the request as Cancel does: the declined sensor is marked, the rest the sheet showed are
+    /// unanswered (the phone stores nothing), never "allowed".
+    @Test func aNotEnrolledParticipantsOtherSensorsAreUnanswered() throws {
+        let week = ExportFixture.week(days: 2, sensors: [.ambientLightSensor, .accelerometer], required: [.accelerometer])
+        let participant = Participant(number: 1, seed: 1, userId: "u", sourceId: "s", watchPaired: false, start: Date(),
+                                      asked: [.ambientLightSensor, .accelerometer], declined: [.accelerometer], enrolled: false)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("participants-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let table = try ParticipantsTable(path: folder.appendingPathComponent("participants.csv").path, sensors: week.profile.sensors)
+        try table.add(participant)
+        try table.commit()
+        let line = ExportFixture.text(folder.appendingPathComponent("participants.csv")).split(separator: "\n")[1].split(separator: ",")
+        #expect(line.suffix(2) == ["unanswered", "declined"])
+    }
 }

@@ -9,17 +9,22 @@ final class ParticipantsTable {
     private let sensors: [SRSensor]
     private var buffer = ByteBuffer(capacity: 4096)
 
-    /// A sensor's cell: the participant's answer, or that the sheet never asked it.
+    /// A sensor's cell: the answer the phone stores at the end, or why it stores none.
     enum Answer: String {
         case allowed, declined
+        /// The sheet never showed it (this iOS lacks it, not entitled or described, no sheet).
         case notAsked = "not asked"
+        /// The sheet showed it, but the request ended with no answer stored: Don't Enroll in Study
+        /// on the Required alert closes it as Cancel does (FIDELITY.md).
+        case unanswered
 
-        /// The answer a final authorization status records: a sensor still not determined was never asked.
-        init(_ status: SRAuthorizationStatus) {
+        /// The cell for a sensor's final status; a sensor still not determined was left
+        /// unanswered if the sheet showed it, else never asked.
+        init(_ status: SRAuthorizationStatus, shown: Bool) {
             switch status {
             case .authorized: self = .allowed
             case .denied: self = .declined
-            case .notDetermined: self = .notAsked
+            case .notDetermined: self = shown ? .unanswered : .notAsked
             }
         }
     }
@@ -35,13 +40,15 @@ final class ParticipantsTable {
         buffer.append(Self.header(sensors))
     }
 
-    /// Adds `p`'s row. `statuses`, the phone's at the end of an enrolled participant's days, say
-    /// what was answered (an app that crashed before its sheet asked nothing); without them (not
-    /// enrolled, so not simulated) the cohort's draw does.
+    /// Adds `p`'s row. `statuses` are an enrolled participant's, from their simulated days: what
+    /// the phone stores for each sensor at the end (an app that crashed before its sheet stores
+    /// nothing: not asked). One not enrolled is not simulated: they declined a Required sensor
+    /// (marked declined), then chose Don't Enroll in Study, which leaves every sensor the sheet
+    /// showed unanswered.
     func add(_ p: Participant, statuses: [SRSensor: SRAuthorizationStatus]? = nil) throws(ExportError) {
-        let answers = sensors.map { s in
-            statuses.map { Answer($0[s] ?? .notDetermined) }
-                ?? (p.declined.contains(s) ? .declined : p.asked.contains(s) ? .allowed : .notAsked)
+        let answers = sensors.map { s -> Answer in
+            if let statuses { return Answer(statuses[s] ?? .notDetermined, shown: false) }
+            return p.declined.contains(s) ? .declined : Answer(.notDetermined, shown: p.asked.contains(s))
         }
         let cells = [String(p.number), p.userId, p.sourceId, String(p.seed), String(p.enrolled),
                      UTCText.iso8601(p.start.timeIntervalSince1970), String(p.watchPaired)]
