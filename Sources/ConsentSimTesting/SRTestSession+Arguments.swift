@@ -33,7 +33,8 @@ extension SRTestSession {
 
 extension SRTestSession {
     /// Every call of the session, its settings' setters included, passes here: it is used on
-    /// the thread that made it, and only while its phone is the installed one (`DeviceBinding`,
+    /// the thread that installed its phone (that made it, or its last `clearData()` or
+    /// `loadState(from:)`), and only while that phone is the installed one (`DeviceBinding`,
     /// the rule its readers and managers follow too).
     func checkUse(_ function: StaticString = #function) {
         binding.check("SRTestSession.\(function)", on: "a session")

@@ -53,7 +53,7 @@ enum WordingNote {
         if !older.isEmpty {
             note += (note.isEmpty ? "<b>Apple’s older wording:</b> " : " ")
                 + "\(capitalized(list(older, text, app: app))) \(older.count == 1 ? "is" : "are") Apple’s \(language) wording as iOS 12 showed it, "
-                + "the newest found; current iOS may word \(older.count == 1 ? "it" : "them") differently."
+                + "the most recent Apple wording found; current iOS may word \(older.count == 1 ? "it" : "them") differently."
         }
         if !apples.isEmpty { note += " \(capitalized(list(apples, text, app: app))) \(apples.count == 1 ? "is" : "are") Apple’s." }
         return "<p class=\"wording-note\">\(note) The study’s own texts are the study’s.</p>\n"

@@ -51,7 +51,7 @@ public struct HeadlessWeek {
         phone.runtime.advance(by: Double(options.days) * 86_400)
         let profile = options.profile
         return Report(options: options, fetches: phone.fetches, log: phone.appLog, events: phone.runtime.events,
-                      statuses: profile.sensors.map { ($0, phone.sensorKit.status(of: $0)) },
+                      statuses: profile.sensorsAsShown.map { ($0, phone.sensorKit.status(of: $0)) },
                       motionStatus: phone.usesMotion ? phone.motion.status.description : nil,
                       start: options.phone.start.timeIntervalSinceReferenceDate, unfetched: unfetched)
     }

@@ -28,7 +28,7 @@ import Simulation
         let alert = try #require(alerts.first)
         #expect(alert.text.contains("the Motion &amp; Fitness alert’s button that allows (<i>Erlauben</i>) is this tool’s own German translation"), "\(alert.text)")
         #expect(alert.text.contains("The Motion &amp; Fitness alert’s title (<i>„Heart Study“ möchte auf deine Bewegungs- und Fitnessdaten zugreifen</i>) "
-                                    + "is Apple’s German wording as iOS 12 showed it, the newest found; current iOS may word it differently."), "\(alert.text)")
+                                    + "is Apple’s German wording as iOS 12 showed it, the most recent Apple wording found; current iOS may word it differently."), "\(alert.text)")
         #expect(alert.text.contains("The Motion &amp; Fitness alert’s button that refuses (<i>Nicht erlauben</i>) is Apple’s."), "\(alert.text)")
         #expect(!alert.text.contains("its button"))
     }

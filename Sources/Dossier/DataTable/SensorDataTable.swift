@@ -68,8 +68,11 @@ public struct SensorDataTable: Sendable, Equatable {
                 samplesPerDay: entry.willPrompt ? perDay?.samples ?? 0 : 0,
                 radarCSVBytesPerDay: entry.willPrompt ? perDay?.radarCSVBytes : nil)
         }
-        holdingPeriod = "New data is held on the device for 24 hours before the study app can read it, so the participant can delete it first."
-        lookBack = "The study app can read at most the last 7 days of recorded data; older data is deleted from the devices."
+        // The same values as each row's cells (`retention(of:)`): what the simulation applies.
+        let config = SensorKitConfig()
+        holdingPeriod = "New data is held on the device for \(Self.hours(config.holdingPeriod)) before the study app can read it, "
+            + "so the participant can delete it first."
+        lookBack = "The study app can read at most the last \(Self.days(config.lookBack)) of recorded data; older data is deleted from the devices."
         // "Unshared" is what the holding period still keeps from the app (SensorKitDaemon.DeletionScope.unshared);
         // data the app could already read has been shared and stays. The button is on the study's own page.
         deletion = "\(text.privacyAndSecurity) › \(text.researchData) › \(version.profile.appName) › \(text.deleteUnshared): "
@@ -87,5 +90,13 @@ public struct SensorDataTable: Sendable, Equatable {
                 + "(this simulator’s assumption: Apple says only that the person may not enroll)."
         }
         return "No data from this sensor; the study goes on with the others."
+    }
+}
+
+extension SensorDataTable {
+    /// Whether the catalog's devices for `sensor` are our assumption (odometer, acoustic settings,
+    /// sleep sessions: Apple names no device), so the Device column marks them.
+    static func devicesAreAssumption(_ sensor: SRSensor) -> Bool {
+        SensorCatalog.info(for: sensor)?.sourceCertainty == .assumption
     }
 }

@@ -56,7 +56,7 @@ open class SRSensorReader: NSObject {
     /// (a script) resumes it immediately; otherwise it resumes when the host pumps the queue
     /// after the person answers. In an `SRTestSession` that shows the sheet (`disableDialogs`
     /// false), await it from a task the test does not wait on, then `answerSheet()` and
-    /// `settle()`: awaited by the test itself, nothing is left to answer and it never returns.
+    /// `settle()`: awaited by the test itself, no one is left to answer it and it never returns.
     open class func requestAuthorization(sensors: Set<SRSensor>) async throws {
         try await SensorKitDaemon.requestAuthorization(sensors: sensors)
     }
