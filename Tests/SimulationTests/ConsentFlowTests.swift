@@ -67,6 +67,9 @@ import CoreMotionSim
         #expect(sim.snapshot.foreground == .home)
         for s in StudyProfile.sleepStudy.sensors { #expect(sim.snapshot.status(of: s) == .notDetermined) }
         #expect(sim.snapshot.log.contains { $0.isError && $0.text.contains("promptDeclined") })
+        // The log names the button QA pressed, not a Cancel they never pressed.
+        #expect(sim.snapshot.log.contains { $0.text.contains("Don’t Enroll in Study: the sheet closes as a cancel does → promptDeclined") })
+        #expect(!sim.snapshot.log.contains { $0.text.contains("Sheet cancelled") })
     }
 
     @Test func cancelTheSheet() {

@@ -7,6 +7,9 @@ package final class AuthorizationPrompt {
         case answered([SRSensor: Bool])
         /// The person cancelled the sheet: nothing changes, completion gets `promptDeclined`.
         case cancelled
+        /// The person chose Don't Enroll in Study on the Required alert: the sheet closes as a
+        /// cancel does (FIDELITY.md), and the log names the button.
+        case notEnrolling
     }
 
     /// The sensors to ask about, in the order the sheet shows them.

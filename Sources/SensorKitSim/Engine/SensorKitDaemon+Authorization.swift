@@ -49,8 +49,8 @@ extension SensorKitDaemon {
             guard let self else { return }
             self.pendingPrompt = nil
             switch outcome {
-            case .cancelled:
-                self.runtime.record(SensorKitEvent.sheetCancelled)
+            case .cancelled, .notEnrolling:
+                self.runtime.record(outcome == .notEnrolling ? SensorKitEvent.sheetNotEnrolled : SensorKitEvent.sheetCancelled)
                 complete(SRError(.promptDeclined))
             case .answered(let answers):
                 for sensor in ask {

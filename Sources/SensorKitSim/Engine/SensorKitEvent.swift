@@ -40,6 +40,8 @@ package enum SensorKitEvent: SystemEventDetail, Equatable {
     case sheetShown(sensors: [SRSensor])
     /// The participant closed the sheet without answering: `promptDeclined`.
     case sheetCancelled
+    /// The participant chose Don't Enroll in Study on the Required alert: closed as a cancel is.
+    case sheetNotEnrolled
     /// The app's process ended with the sheet up: it closed unanswered, and no completion runs.
     case sheetClosedWithApp
     /// A sensor's stored authorization was set (by the sheet or in Settings).
@@ -76,7 +78,7 @@ package enum SensorKitEvent: SystemEventDetail, Equatable {
         case .requestRefusedNoEntitlement, .requestRefusedNoUsageDetail, .requestRefusedAllAnswered,
              .lackingEntitlement, .descriptionNotFound, .unknownOnThisOS, .statusChanged:
             .authorization
-        case .requestRefusedNoPresenter, .sheetShown, .sheetCancelled, .sheetClosedWithApp: .prompt
+        case .requestRefusedNoPresenter, .sheetShown, .sheetCancelled, .sheetNotEnrolled, .sheetClosedWithApp: .prompt
         case .collectionSwitched, .watchPairingChanged, .lockChanged: .settings
         case .recordingStarted, .recordingStopped, .holderStopped: .recording
         case .dataDeleted: .deletion
@@ -104,6 +106,8 @@ package enum SensorKitEvent: SystemEventDetail, Equatable {
             "Research Sensor & Usage Data sheet: \(sensors.map(\.description).joined(separator: ", "))"
         case .sheetCancelled:
             "Sheet cancelled → promptDeclined"
+        case .sheetNotEnrolled:
+            "Don’t Enroll in Study: the sheet closes as a cancel does → promptDeclined"
         case .sheetClosedWithApp:
             "The sheet closed with the app's process, unanswered: nothing is stored, and the request's completion never runs"
         case let .statusChanged(sensor, status, source):

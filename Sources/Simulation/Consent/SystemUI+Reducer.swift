@@ -159,7 +159,7 @@ extension SystemUI {
             return [.note(.changedChoice(sensor))]
         case .alertDontEnroll:
             guard let sensor = sheet?.requiredAlert else { return [] }
-            return [.note(.declinedToEnroll(sensor)), .finishSheet(.cancelled)]
+            return [.note(.declinedToEnroll(sensor)), .finishSheet(.notEnrolling)]
         case .motionAllow, .motionDeny:
             guard let alert = motionAlert else { return [] }
             return [.note(.answeredMotion(allowed: id == .motionAllow, form: alert.form)), .answerMotion(allowed: id == .motionAllow)]
