@@ -44,6 +44,11 @@ public final class DeviceRuntime {
     /// installed one.
     public static var current: DeviceRuntime? { ambient?.runtime ?? InstalledDevice.shared.runtime }
 
+    /// Whether the current device is one `perform` made current (the demo's, `play`'s,
+    /// `export`'s), not the installed one a test session drives: only the installed phone has
+    /// a thread rule to check (`DeviceBinding`), so such calls skip its lock.
+    package static var isPerforming: Bool { ambient != nil }
+
     /// Makes `runtime` the device that Apple-style calls outside `perform` reach, as a test
     /// session does for a unit test that calls `SRSensorReader(sensor:)` directly. Held weakly;
     /// nil uninstalls. One device for the whole process, so tests that install one run serially.

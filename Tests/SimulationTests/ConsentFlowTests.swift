@@ -12,6 +12,15 @@ import CoreMotionSim
         return sim
     }
 
+    /// The sleep study launched, its four sensors allowed on the sheet and Done pressed.
+    func allAllowed() -> ConsentSimulation {
+        let sim = launched()
+        sim.send(.press(.sheetNext))
+        for _ in 0..<4 { sim.send(.press(.sheetAllow)) }
+        sim.send(.press(.sheetDone))
+        return sim
+    }
+
     @Test func launchShowsTheSheetsOpeningPage() {
         let sim = launched()
         #expect(sim.snapshot.foreground == .sheet(.intro))
@@ -90,20 +99,14 @@ import CoreMotionSim
     }
 
     @Test func secondLaunchAsksNothing() {
-        let sim = launched()
-        sim.send(.press(.sheetNext))
-        for _ in 0..<4 { sim.send(.press(.sheetAllow)) }
-        sim.send(.press(.sheetDone))
+        let sim = allAllowed()
         sim.send(.launch)
         #expect(sim.snapshot.foreground == .home)
         #expect(sim.snapshot.log.contains { $0.text == "All sensors already answered; not asking again" })
     }
 
     @Test func revokeAndRegrantInSettings() {
-        let sim = launched()
-        sim.send(.press(.sheetNext))
-        for _ in 0..<4 { sim.send(.press(.sheetAllow)) }
-        sim.send(.press(.sheetDone))
+        let sim = allAllowed()
         sim.send(.advance(2 * 86_400))
         sim.send(.openSettings)
         sim.send(.press(.settingsOpenResearch))
@@ -168,10 +171,7 @@ import CoreMotionSim
     }
 
     @Test func dashboardShowsFetchedResultsAfterTwoDays() {
-        let sim = launched()
-        sim.send(.press(.sheetNext))
-        for _ in 0..<4 { sim.send(.press(.sheetAllow)) }
-        sim.send(.press(.sheetDone))
+        let sim = allAllowed()
         sim.send(.advance(2 * 86_400))
         let rows = sim.snapshot.dashboard.rows ?? []
         let accel = rows.first { $0.sensor == .accelerometer && $0.device == .iPhone }
@@ -227,10 +227,7 @@ import CoreMotionSim
     /// Unpaired mid-study, the Watch's data stays fetchable for the look-back: a Watch-only
     /// sensor's row keeps its counts, though no Watch records it now.
     @Test func aWatchUnpairedMidStudyKeepsItsCountsInTheRow() {
-        let sim = launched()
-        sim.send(.press(.sheetNext))
-        for _ in 0..<4 { sim.send(.press(.sheetAllow)) }
-        sim.send(.press(.sheetDone))
+        let sim = allAllowed()
         sim.send(.advance(3 * 86_400))
         sim.send(.setWatchPaired(false))
         let rows = sim.snapshot(countingRows: true).dashboard.rows ?? []

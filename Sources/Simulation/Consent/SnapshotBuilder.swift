@@ -70,27 +70,19 @@ final class SnapshotBuilder {
         var rows: [Dashboard.Row] = []
         for sensor in phone.profile.sensorsAsShown {
             guard let info = SensorCatalog.info(for: sensor) else { continue }
-            let devices = info.recordingDevices.filter { $0 == .iPhone || sk.isWatchPaired }
-            for kind in devices {
+            let paired = info.recordingDevices.filter { $0 == .iPhone || sk.isWatchPaired }
+            // A Watch-only sensor with no Watch paired: the sheet asked about it all the same,
+            // so it keeps one row, with what an earlier pairing left fetchable.
+            for kind in paired.isEmpty ? Array(info.recordingDevices.prefix(1)) : paired {
+                let isPaired = !paired.isEmpty
                 let summary = sk.summary(sensor, device: kind)
                 let key = SensorOnDevice(sensor, kind)
-                let last = phone.lastAppFetch(of: key)
                 rows.append(Dashboard.Row(sensor: sensor, name: info.displayName, device: kind, status: sk.status(of: sensor),
-                                          recording: sk.isRecording(sensor) && sk.appHasStake(in: sensor),
+                                          recording: isPaired && sk.isRecording(sensor) && sk.appHasStake(in: sensor),
                                           samples: summary.samples, held: summary.heldSamples,
                                           fetchableLower: summary.fetchableLower, fetchableUpper: summary.fetchableUpper,
-                                          lastFetch: last, values: phone.storage.lastValues[key] ?? [], devicePaired: true))
-            }
-            // A Watch-only sensor with no Watch paired: the sheet asked about it all the same,
-            // so its row stays, with what an earlier pairing left fetchable.
-            if devices.isEmpty, let watch = info.recordingDevices.first {
-                let summary = sk.summary(sensor, device: watch)
-                let key = SensorOnDevice(sensor, watch)
-                rows.append(Dashboard.Row(sensor: sensor, name: info.displayName, device: watch, status: sk.status(of: sensor),
-                                          recording: false, samples: summary.samples, held: summary.heldSamples,
-                                          fetchableLower: summary.fetchableLower, fetchableUpper: summary.fetchableUpper,
                                           lastFetch: phone.lastAppFetch(of: key), values: phone.storage.lastValues[key] ?? [],
-                                          devicePaired: false))
+                                          devicePaired: isPaired))
             }
         }
         return rows
