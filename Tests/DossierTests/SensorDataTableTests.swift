@@ -116,7 +116,7 @@ import Testing
 
     /// A cadence the simulator chose is marked as an assumption even when no settable rate
     /// stands behind it, and says what the generator does (headphone settings at each connection).
-    @Test func chosenCadencesAreAssumptionsAndMatchTheGenerators() {
+    @Test func chosenCadencesAndAssumedDevicesAreMarkedAsAssumptions() {
         let rates = SampleRates()
         for sensor in [SRSensor.faceMetrics, .sleepSessions, .headphoneSettings] {
             #expect(SamplingRate.isAssumption(sensor, rates), "\(sensor)")
