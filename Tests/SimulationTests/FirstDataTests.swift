@@ -35,10 +35,43 @@ import SensorKitSim
         #expect(sim.snapshot.firstData == nil)
     }
 
-    @Test func withNothingAllowedTheJumpGivesUpAfterItsNights() {
+    /// With nothing the app may read, no fetch can return data: `d` is not offered (it used to
+    /// run eight nights and then ask whether anything was allowed).
+    @Test func withNothingAllowedThereIsNoJump() {
         let sim = ConsentSimulation(profile: .sleepStudy)
         sim.send(.launch)
+        #expect(!sim.accepts(.jumpToFirstData), "the sheet is up, unanswered")
         sim.send(.press(.sheetCancel))
+        #expect(sim.snapshot.appRunning)
+        #expect(!sim.accepts(.jumpToFirstData), "cancelled: nothing is allowed")
+        let start = sim.now
+        sim.send(.jumpToFirstData)
+        #expect(sim.now == start)
+    }
+
+    /// An app without the SensorKit entitlement is never shown the sheet: nothing can be allowed.
+    @Test func anAppWithoutTheEntitlementHasNoJump() {
+        var profile = StudyProfile.sleepStudy
+        profile.entitled = nil
+        let sim = ConsentSimulation(profile: profile)
+        sim.send(.launch)
+        #expect(sim.snapshot.appRunning)
+        #expect(!sim.accepts(.jumpToFirstData))
+    }
+
+    /// An allowed sensor that records nothing (a Watch-only one with no Watch paired) still
+    /// offers the jump, which gives up after its nights.
+    @Test func anAllowedSensorWithNothingRecordedGivesUpAfterItsNights() {
+        var profile = StudyProfile.sleepStudy
+        profile.sensors = [.wristTemperature]
+        profile.required = []
+        let sim = ConsentSimulation(profile: profile)
+        sim.send(.setWatchPaired(false))
+        sim.send(.launch)
+        sim.send(.press(.sheetNext))
+        while case .sheet(.sensor) = sim.snapshot.foreground { sim.send(.press(.sheetAllow)) }
+        sim.send(.press(.sheetDone))
+        #expect(sim.accepts(.jumpToFirstData))
         let start = sim.now
         sim.send(.jumpToFirstData)
         #expect(sim.snapshot.firstData == nil)

@@ -224,7 +224,7 @@ final class DemoSession {
     static func outcomeText(_ search: FirstDataSearch) -> String? {
         switch search.outcome {
         case .found(let f)?: "First data: \(f.sensor) from the \(f.device), \(Plural.of(f.results, "result"))"
-        case .gaveUp?: "No fetch returned data in \(FirstDataSearch.nights) nights: is anything allowed?"
+        case .gaveUp?: "No fetch returned data in \(FirstDataSearch.nights) nights: the log says what each found"
         case nil: nil
         }
     }

@@ -42,10 +42,11 @@ extension SystemUI {
         case .advance(let seconds): return [.advance(seconds)]
         case .tick(let real): return !paused && real > 0 ? [.advance(real * speed)] : []
         // Only a running app fetches; once a fetch has returned data there is none to look for,
-        // and an app that asks for no SensorKit sensor never fetches any.
+        // and only a sensor the app may read can return any: with none allowed (the sheet not yet
+        // answered, everything denied, no entitlement, or no SensorKit sensor asked for) there is no jump.
         case .jumpToFirstData:
-            let fetchesSensorKit = !context.content.profile.sensors.isEmpty
-            return context.phone.appRunning && !context.hasFirstData && fetchesSensorKit ? [.jumpToFirstData] : []
+            let readsSomething = context.content.profile.sensors.contains { context.phone.status(of: $0) == .authorized }
+            return context.phone.appRunning && !context.hasFirstData && readsSomething ? [.jumpToFirstData] : []
         case .fetchNow: return context.phone.appRunning ? [.fetchNow] : []
         case .fetch(let request): return [.fetch(request)]
         case .setSensor(let sensor, let allowed): return switchSensor(sensor, on: allowed, context.phone)
