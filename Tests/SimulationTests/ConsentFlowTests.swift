@@ -224,8 +224,9 @@ import CoreMotionSim
         #expect(rows.map(\.sensor) == SensorCatalog.ordered(pages), "one row each, in the sheet's order")
     }
 
-    /// Unpaired mid-study, the Watch's data stays fetchable for the look-back: a Watch-only
-    /// sensor's row keeps its counts, though no Watch records it now.
+    /// Unpaired mid-study, the Watch's data stays fetchable for the look-back: its rows keep
+    /// their counts, though no Watch records now, for a Watch-only sensor and for one both
+    /// devices record (whose Watch row used to vanish while its data stayed fetchable).
     @Test func aWatchUnpairedMidStudyKeepsItsCountsInTheRow() {
         let sim = allAllowed()
         sim.send(.advance(3 * 86_400))
@@ -234,5 +235,25 @@ import CoreMotionSim
         let wrist = rows.filter { $0.sensor == .wristTemperature }
         #expect(wrist.count == 1 && wrist.first?.devicePaired == false)
         #expect((wrist.first?.samples ?? 0) > 0, "recorded while paired, still in the store")
+        let watchAccelerometer = rows.filter { $0.sensor == .accelerometer && $0.device == .appleWatch }
+        #expect(watchAccelerometer.count == 1)
+        #expect(watchAccelerometer.first?.devicePaired == false && watchAccelerometer.first?.recording == false)
+        #expect((watchAccelerometer.first?.samples ?? 0) > 0)
+        #expect(rows.contains { $0.sensor == .accelerometer && $0.device == .iPhone && $0.devicePaired && $0.recording })
+    }
+
+    /// A Watch unpaired before anything was recorded leaves no Watch row for a sensor the
+    /// iPhone records too: the iPhone's row is the sensor's answer.
+    @Test func noWatchRowForASensorTheIPhoneRecordsWhenTheWatchNeverRecorded() {
+        var options = SimulatedPhone.Options()
+        options.watchPaired = false
+        let sim = ConsentSimulation(profile: .sleepStudy, options: options)
+        sim.send(.launch)
+        sim.send(.press(.sheetNext))
+        while case .sheet(.sensor) = sim.snapshot.foreground { sim.send(.press(.sheetAllow)) }
+        sim.send(.press(.sheetDone))
+        sim.send(.advance(86_400))
+        let rows = sim.snapshot(countingRows: true).dashboard.rows ?? []
+        #expect(rows.filter { $0.sensor == .accelerometer }.map(\.device) == [.iPhone])
     }
 }

@@ -21,9 +21,9 @@ public struct Dashboard: Equatable, Sendable {
         package let lastFetch: FetchRecord?
         /// Values from the last fetch, for the sparkline (oldest first).
         public let values: [Double]
-        /// False for the one row of a sensor only an Apple Watch records while no Watch is
-        /// paired: the sheet still asks about it, so its answer has a row; what the Watch
-        /// recorded before it was unpaired stays fetchable, and is counted.
+        /// False for a Watch's row while no Watch is paired: it stays while the store holds what
+        /// the Watch recorded before it was unpaired (fetchable for the look-back, and counted),
+        /// and a sensor only a Watch records keeps one row all the same, for the sheet's answer.
         public let devicePaired: Bool
     }
 

@@ -70,12 +70,13 @@ final class SnapshotBuilder {
         var rows: [Dashboard.Row] = []
         for sensor in phone.profile.sensorsAsShown {
             guard let info = SensorCatalog.info(for: sensor) else { continue }
-            let paired = info.recordingDevices.filter { $0 == .iPhone || sk.isWatchPaired }
-            // A Watch-only sensor with no Watch paired: the sheet asked about it all the same,
-            // so it keeps one row, with what an earlier pairing left fetchable.
-            for kind in paired.isEmpty ? Array(info.recordingDevices.prefix(1)) : paired {
-                let isPaired = !paired.isEmpty
-                let summary = sk.summary(sensor, device: kind)
+            // A device's row stays while it is paired or holds what it recorded (an unpaired
+            // Watch's data stays fetchable for the look-back); a Watch-only sensor with no Watch
+            // and nothing stored keeps one row all the same, for the answer the sheet asked for.
+            let summaries = info.recordingDevices.map { (kind: $0, summary: sk.summary(sensor, device: $0)) }
+            let shown = summaries.filter { $0.kind == .iPhone || sk.isWatchPaired || $0.summary.samples > 0 }
+            for (kind, summary) in shown.isEmpty ? Array(summaries.prefix(1)) : shown {
+                let isPaired = kind == .iPhone || sk.isWatchPaired
                 let key = SensorOnDevice(sensor, kind)
                 rows.append(Dashboard.Row(sensor: sensor, name: info.displayName, device: kind, status: sk.status(of: sensor),
                                           recording: isPaired && sk.isRecording(sensor) && sk.appHasStake(in: sensor),
