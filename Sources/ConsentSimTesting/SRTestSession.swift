@@ -149,6 +149,23 @@ public final class SRTestSession {
         didSet { checkUse("settlesAfterEachCall"); phone.sensorKit.settlesAfterEachCall = settlesAfterEachCall }
     }
 
+    /// How many results a delegate fetch hands its delegate before another fetch under way at
+    /// once (another reader's, or the other device's) gets a turn. Default nil: each fetch is
+    /// answered whole, in the order asked, so callbacks keep call order (FIDELITY.md: nobody
+    /// documents the real order). 1 interleaves concurrent fetches result by result, as a
+    /// delegate shared between readers may meet them on a phone (Apple forums thread 726896):
+    /// code that keeps one fetch state per sensor, not per request, shows its mix-up here.
+    /// A value below 1 stops the test with a message.
+    public var fetchResultsPerTurn: Int? = nil {
+        didSet {
+            checkUse("fetchResultsPerTurn")
+            if let n = fetchResultsPerTurn, n < 1 {
+                preconditionFailure("SRTestSession.fetchResultsPerTurn = \(n): a turn hands out at least 1 result (nil answers each fetch whole)")
+            }
+            phone.sensorKit.config.resultsPerTurn = fetchResultsPerTurn ?? Int.max
+        }
+    }
+
     /// Settings › General › Background App Refresh for the app, and Settings › Battery › Low
     /// Power Mode (which turns background refresh off while on): whether iOS calls the
     /// background refresh the app registered (`registerBackgroundRefresh`). Default on, off.
@@ -224,6 +241,7 @@ public final class SRTestSession {
         runtime.deviceFamily = device
         var config = SensorKitConfig()
         config.rates = sampleRates
+        config.resultsPerTurn = fetchResultsPerTurn ?? Int.max
         let sensorKit = SensorKitDaemon(
             runtime: runtime,
             app: profile.sensorKitApp,
@@ -246,10 +264,9 @@ public final class SRTestSession {
     }
 
     /// Puts every setting back to its default (dialogs shown, every answer Allow, the Watch
-    /// paired, Fitness Tracking on, FIDELITY.md's sample rates, no settling after each call, the
-    /// current iOS, an iPhone, Background App Refresh on, Low Power Mode off, no injected
-    /// errors, unlocked),
-    /// as StoreKitTest's `resetToDefaultState()` does. The phone's data, its clock and the seed
+    /// paired, Fitness Tracking on, FIDELITY.md's sample rates, no settling after each call,
+    /// fetches answered whole, the current iOS, an iPhone, Background App Refresh on, Low Power
+    /// Mode off, no injected errors, unlocked), as StoreKitTest's `resetToDefaultState()` does. The phone's data, its clock and the seed
     /// stay as they are; `clearData()` wipes them.
     public func resetToDefaultState() {
         checkUse()
@@ -261,6 +278,7 @@ public final class SRTestSession {
         fitnessTrackingEnabled = true
         sampleRates = SampleRates()
         settlesAfterEachCall = false
+        fetchResultsPerTurn = nil
         osVersion = .current
         device = .iphone
         backgroundAppRefreshEnabled = true

@@ -68,6 +68,15 @@ import SensorKitSim
         #expect(text.contains("finite number of seconds, 0 or more"), "\(text)")
     }
 
+    @Test func aTurnOfNoResultsStopsTheTestWithAMessage() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let session = try SRTestSession(study: SessionArgumentTests.study)
+            session.fetchResultsPerTurn = 0
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("SRTestSession.fetchResultsPerTurn = 0: a turn hands out at least 1 result"), "\(text)")
+    }
+
     #if DEBUG
     @Test func aSessionUsedFromAnotherThreadStopsWithTheRule() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {

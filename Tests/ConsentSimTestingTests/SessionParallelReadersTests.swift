@@ -94,4 +94,30 @@ final class SessionParallelReadersTests: XCTestCase {
         XCTAssertEqual(Array(models.prefix(1080)), Array(repeating: devices[0].model, count: 1080),
                        "the iPhone's request was made first and is answered first")
     }
+
+    /// With `fetchResultsPerTurn = 1` two fetches under way at once take turns result by
+    /// result, each still in order and both completing: what a shared delegate must cope with.
+    func testFetchesTakeTurnsWhenTheSessionSaysSo() throws {
+        let session = try session([.accelerometer, .ambientLightSensor])
+        session.fetchResultsPerTurn = 1
+        let delegate = SharedDelegate()
+        let a = SRSensorReader(sensor: .accelerometer), b = SRSensorReader(sensor: .ambientLightSensor)
+        a.delegate = delegate
+        b.delegate = delegate
+        a.startRecording()
+        b.startRecording()
+        session.advance(by: 2 * 86_400)
+        a.fetch(request())
+        b.fetch(request())
+        session.settle()
+        XCTAssertEqual(Set(delegate.completed), [ObjectIdentifier(a), ObjectIdentifier(b)])
+        let readers = delegate.calls.map(\.reader)
+        XCTAssertEqual(Array(readers.prefix(4)), [ObjectIdentifier(a), ObjectIdentifier(b), ObjectIdentifier(a), ObjectIdentifier(b)],
+                       "one result each in turn")
+        let ofA = delegate.calls.filter { $0.reader == ObjectIdentifier(a) }
+        XCTAssertEqual(ofA.count, 1080, "every result still delivered")
+        XCTAssertEqual(ofA.map(\.time), ofA.map(\.time).sorted())
+        session.resetToDefaultState()
+        XCTAssertNil(session.fetchResultsPerTurn)
+    }
 }
