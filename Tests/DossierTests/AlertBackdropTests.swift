@@ -16,4 +16,17 @@ import Simulation
         #expect(svg.contains("data-role=\"app-title\">\(alert.profile.appName)<"))
         #expect(svg.contains(">\(alert.text.appRunning)<"))
     }
+
+    /// Under the Required alert the sensor's page is dimmed whole, as iOS dims it: its Back,
+    /// Cancel and the two buttons stay drawn (marked as not pressable), where they were dropped.
+    @Test func theRequiredAlertsPictureKeepsTheDimmedPagesButtons() throws {
+        let alert = try #require(PhonePictureTests.screens(language: nil).first { $0.0 == "required-alert" }?.1)
+        guard case .requiredAlert = alert.foreground else { Issue.record("not the Required alert"); return }
+        let svg = PhonePicture.svg(of: alert)
+        for label in [alert.text.allow, alert.text.deny, alert.text.back, alert.text.cancel] {
+            #expect(svg.contains("data-role=\"dimmed-button\">\(HTMLText.escape(label))<"), "\(label)")
+        }
+        #expect(svg.contains("data-role=\"button\">\(HTMLText.escape(alert.text.changeChoice))<"), "the alert's own buttons are pressable")
+        #expect(alert.controls.allSatisfy { $0.id == .alertDontEnroll || $0.id == .alertChangeChoice }, "only the alert's buttons can be pressed")
+    }
 }

@@ -23,14 +23,25 @@ enum SheetPicture {
         footer(state, height: height, on: &canvas)
     }
 
+    /// A control of the page: pressable, or dimmed under the Required alert (iOS dims the page
+    /// whole, its buttons included, rather than taking them away).
+    private static func control(_ id: ControlID, _ state: Snapshot) -> Control? {
+        state.control(id) ?? state.dimmedControls.first { $0.id == id }
+    }
+
+    /// `button`, or `dimmed-button` for one drawn under an alert that cannot be pressed.
+    private static func role(_ control: Control, _ state: Snapshot) -> String {
+        state.control(control.id) != nil ? "button" : "dimmed-button"
+    }
+
     private static func navigation(_ state: Snapshot, on canvas: inout SVGCanvas) {
         let y = cardTop + 30
-        if let back = state.control(.sheetBack) {
+        if let back = control(.sheetBack, state) {
             canvas.path("M\(SVGCanvas.number(S.margin + 8)),\(SVGCanvas.number(y - 13)) l-7,7 l7,7", stroke: S.blue, width: 2.6)
-            canvas.text(back.label, x: S.margin + 14, y: y, size: S.bodySize, fill: S.blue, role: "button")
+            canvas.text(back.label, x: S.margin + 14, y: y, size: S.bodySize, fill: S.blue, role: role(back, state))
         }
-        if let cancel = state.control(.sheetCancel) {
-            canvas.text(cancel.label, x: S.screenWidth - S.margin, y: y, size: S.bodySize, fill: S.blue, anchor: .end, role: "button")
+        if let cancel = control(.sheetCancel, state) {
+            canvas.text(cancel.label, x: S.screenWidth - S.margin, y: y, size: S.bodySize, fill: S.blue, anchor: .end, role: role(cancel, state))
         }
         if case .sensor(let i) = state.sheet?.page, let sheet = state.sheet {
             canvas.text(state.text.progress(i + 1, of: sheet.sensors.count), x: S.screenWidth / 2, y: y,
@@ -84,9 +95,9 @@ enum SheetPicture {
 
     /// The buttons at the foot: the first filled, the others plain blue text.
     private static func buttons(_ state: Snapshot) -> [(Control, PictureText)] {
-        state.sheetFooter.compactMap { state.control($0) }.enumerated().map { i, control in
+        state.sheetFooter.compactMap { control($0, state) }.enumerated().map { i, control in
             (control, PictureText(control.label, width: S.contentWidth - 32, size: S.bodySize, bold: i == 0,
-                                  fill: i == 0 ? "#FFFFFF" : S.blue, anchor: .middle, role: "button"))
+                                  fill: i == 0 ? "#FFFFFF" : S.blue, anchor: .middle, role: role(control, state)))
         }
     }
 

@@ -89,4 +89,9 @@ public struct Snapshot: Equatable, Sendable {
     public var isSystemPromptUp: Bool { sheet != nil || motionAlert != nil }
     public var focusedControl: ControlID? { controls.indices.contains(focus) ? controls[focus].id : nil }
     public func control(_ id: ControlID) -> Control? { controls.first { $0.id == id } }
+    /// The controls of the page under an alert, dimmed and not pressable (`controls` are the
+    /// alert's): the sensor's page under the Required alert; none otherwise.
+    public var dimmedControls: [Control] {
+        if case .requiredAlert = foreground { SystemUI.sensorPageControls(text) } else { [] }
+    }
 }

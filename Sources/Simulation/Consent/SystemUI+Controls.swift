@@ -16,9 +16,7 @@ extension SystemUI {
             c.append(Control(.sheetCancel, text.cancel))
             return c
         case .sheet(.sensor):
-            return [Control(.sheetAllow, text.allow, .primaryButton),
-                    Control(.sheetDeny, text.deny),
-                    Control(.sheetBack, text.back), Control(.sheetCancel, text.cancel)]
+            return Self.sensorPageControls(text)
         case .sheet(.review):
             return [Control(.sheetDone, text.done, .primaryButton), Control(.sheetBack, text.back)]
         case .requiredAlert:
@@ -53,5 +51,12 @@ extension SystemUI {
             c.append(Control(.settingsBack, text.back))
             return c
         }
+    }
+
+    /// A sensor's page of the sheet: its buttons, then Back and Cancel. The Required alert
+    /// stands over such a page, whose controls are then drawn dimmed and not pressable.
+    static func sensorPageControls(_ text: SystemText) -> [Control] {
+        [Control(.sheetAllow, text.allow, .primaryButton), Control(.sheetDeny, text.deny),
+         Control(.sheetBack, text.back), Control(.sheetCancel, text.cancel)]
     }
 }
