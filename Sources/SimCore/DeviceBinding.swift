@@ -65,11 +65,24 @@ public struct DeviceBinding: Sendable {
     private func checkThread(_ use: @autoclosure () -> String) {
         guard let thread, thread != ObjectIdentifier(Thread.current),
               !withUnsafeCurrentTask(body: { $0 != nil }) else { return }
-        preconditionFailure("\(use()) was called from another thread: the simulated phone, its SRTestSession and every "
-                            + "reader and manager made on it are used only on the thread that made the session (as "
-                            + "StoreKitTest's SKTestSession is; calls inside a Swift task are let through). Call them from "
-                            + "the test's own thread, not from a DispatchQueue or Thread of your own; for app code that runs on "
-                            + "the main queue, make the session on the main thread (mark the test or its suite @MainActor)")
+        preconditionFailure(Self.threadRule(use(), fromMainThread: Thread.isMainThread,
+                                            sessionMadeInTask: InstalledDevice.shared.wasInstalledInTask))
     }
     #endif
+
+    /// What the trap for a call from another thread says. A call from the main thread to a
+    /// session made in a Swift task is most likely XCTest's synchronous test after an async
+    /// `setUp()` (XCTest runs synchronous tests on the main thread): the message says so.
+    package static func threadRule(_ use: String, fromMainThread: Bool, sessionMadeInTask: Bool) -> String {
+        "\(use) was called from another thread: the simulated phone, its SRTestSession and every "
+            + "reader and manager made on it are used only on the thread that made the session (as "
+            + "StoreKitTest's SKTestSession is; calls inside a Swift task are let through). Call them from "
+            + "the test's own thread, not from a DispatchQueue or Thread of your own; for app code that runs on "
+            + "the main queue, make the session on the main thread (mark the test or its suite @MainActor)"
+            + (fromMainThread && sessionMadeInTask
+               ? ". This call came from the main thread and the session was made inside a Swift task (an async "
+                 + "setUp() or test), on whichever thread that task ran: if this is XCTest's synchronous test after "
+                 + "an async setUp(), make the session in a synchronous setUp() or in the test itself, or make the "
+                 + "test async" : "")
+    }
 }

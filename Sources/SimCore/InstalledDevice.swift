@@ -13,6 +13,9 @@ final class InstalledDevice: @unchecked Sendable {
     /// Kept, not only named: a thread's identity is its object's address, which a new thread
     /// could reuse once the old one's object is freed.
     private var installer: Thread?
+    /// Whether the phone was installed inside a Swift task (an async test or `setUp`), whose
+    /// thread is whichever its executor picked.
+    private var installedInTask = false
     /// The phone last uninstalled (`install(nil)`, which a test session's `deinit` does).
     private var uninstalled: ObjectIdentifier?
 
@@ -20,18 +23,23 @@ final class InstalledDevice: @unchecked Sendable {
         get { lock.withLock { installed } }
         set {
             let thread = Thread.current
+            let inTask = withUnsafeCurrentTask { $0 != nil }
             lock.withLock {
                 if newValue == nil, let old = installed { uninstalled = ObjectIdentifier(old) }
                 installed = newValue
                 guard newValue != nil else { return }
                 everInstalled = true
                 installer = thread
+                installedInTask = inTask
             }
         }
     }
 
     /// The thread that installed the phone (its test session's): the phone is driven there.
     var installingThread: ObjectIdentifier? { lock.withLock { installer.map(ObjectIdentifier.init) } }
+
+    /// Whether the installed phone was installed inside a Swift task.
+    var wasInstalledInTask: Bool { lock.withLock { installedInTask } }
 
     /// A phone was installed in this process and none is now: a session was released.
     var wasReleased: Bool { lock.withLock { everInstalled && installed == nil } }
