@@ -266,8 +266,8 @@ public final class SRTestSession {
     /// Puts every setting back to its default (dialogs shown, every answer Allow, the Watch
     /// paired, Fitness Tracking on, FIDELITY.md's sample rates, no settling after each call,
     /// fetches answered whole, the current iOS, an iPhone, Background App Refresh on, Low Power
-    /// Mode off, no injected errors, unlocked), as StoreKitTest's `resetToDefaultState()` does. The phone's data, its clock and the seed
-    /// stay as they are; `clearData()` wipes them.
+    /// Mode off, no injected errors, unlocked), as StoreKitTest's `resetToDefaultState()` does.
+    /// The phone's data, its clock and the seed stay as they are; `clearData()` wipes them.
     public func resetToDefaultState() {
         checkUse()
         disableDialogs = false
