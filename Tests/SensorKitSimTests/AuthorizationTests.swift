@@ -45,6 +45,18 @@ import SimCore
         #expect((again.error as? SRError)?.code == .promptDeclined)
     }
 
+    /// SensorKit returns before looking at anything when no sensor is asked for ("Asking for auth
+    /// but not for any sensors", iOS 26.1's SRSensorReader): no sheet, and the completion gets no
+    /// error, so an app that asks only for its undecided sensors (none left) carries on.
+    @Test func askingForNoSensorsCompletesWithoutAnError() {
+        let phone = Phone()
+        let done = phone.request([])
+        #expect(done.done)
+        #expect(done.error == nil)
+        #expect(phone.prompter.shown.isEmpty)
+        #expect(phone.runtime.events.map(\.message).contains { $0.contains("not for any sensors") })
+    }
+
     @Test func unentitledSensorFailsTheRequestWithoutASheet() {
         let phone = Phone(entitled: [.accelerometer])
         phone.prompter.answer = { _ in .answered([.accelerometer: true]) }

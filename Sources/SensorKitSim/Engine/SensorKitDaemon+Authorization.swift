@@ -18,6 +18,12 @@ extension SensorKitDaemon {
             if let error = takeInjectedError(.requestAuthorization, sensor) { return complete(error) }
         }
         if let error = absenceRefusal("requestAuthorization") { return complete(error) }
+        // SensorKit returns before the Info.plist, the entitlement or any sheet when asked for
+        // nothing, with no error (iOS 26.1's SRSensorReader; FIDELITY.md).
+        if sensors.isEmpty {
+            runtime.record(SensorKitEvent.requestedNoSensors)
+            return complete(nil)
+        }
         let decision = SheetDecision.decide(requested: sensors, app: app, config: config, os: osVersion) { self.status(of: $0) }
         if !decision.unentitled.isEmpty && decision.refusal != .noEntitlement {
             runtime.record(SensorKitEvent.lackingEntitlement(sensors: decision.unentitled.sorted { $0.description < $1.description }))

@@ -27,6 +27,8 @@ package enum SensorKitEvent: SystemEventDetail, Equatable {
     case requestRefusedNoUsageDetail(sensors: [SRSensor])
     /// `requestAuthorization` for sensors that were all answered before: `promptDeclined` (8201).
     case requestRefusedAllAnswered(sensors: [SRSensor])
+    /// `requestAuthorization` for no sensor at all: nothing is asked and the completion gets no error.
+    case requestedNoSensors
     /// The sheet was due but nothing on the device can present it: `promptDeclined`.
     case requestRefusedNoPresenter
     /// Requested sensors the app is not entitled to; the sheet never shows them.
@@ -75,7 +77,7 @@ package enum SensorKitEvent: SystemEventDetail, Equatable {
 
     package var kind: SystemEvent.Kind {
         switch self {
-        case .requestRefusedNoEntitlement, .requestRefusedNoUsageDetail, .requestRefusedAllAnswered,
+        case .requestRefusedNoEntitlement, .requestRefusedNoUsageDetail, .requestRefusedAllAnswered, .requestedNoSensors,
              .lackingEntitlement, .descriptionNotFound, .unknownOnThisOS, .statusChanged:
             .authorization
         case .requestRefusedNoPresenter, .sheetShown, .sheetCancelled, .sheetNotEnrolled, .sheetClosedWithApp: .prompt
@@ -94,6 +96,8 @@ package enum SensorKitEvent: SystemEventDetail, Equatable {
             "requestAuthorization(\(Self.sortedNames(sensors))): Info.plist has no NSSensorKitUsageDetail → 8197"
         case .requestRefusedAllAnswered(let sensors):
             "requestAuthorization(\(Self.sortedNames(sensors))): every sensor already answered → promptDeclined (8201)"
+        case .requestedNoSensors:
+            "requestAuthorization([]): asking for auth but not for any sensors → completes with no error"
         case .requestRefusedNoPresenter:
             "No one can present the sheet → promptDeclined"
         case .lackingEntitlement(let sensors):
