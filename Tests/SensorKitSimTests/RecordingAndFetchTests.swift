@@ -170,7 +170,10 @@ import SimCore
                 "\(why?.description ?? "")")
     }
 
-    @Test func returningFalseStopsTheFetch() {
+    /// Returning false stops the fetch, and SensorKit then completes it (iOS 26.1's
+    /// SRSensorReader calls didCompleteFetch when the delegate answers NO): an app that waits for
+    /// didCompleteFetch after stopping early is not left waiting.
+    @Test func returningFalseStopsTheFetchWhichThenCompletes() {
         let phone = Phone()
         let rec = Recorder()
         let r = phone.authorizeAndRecord([.accelerometer], rec)[0]
@@ -180,7 +183,22 @@ import SimCore
         r.fetch(phone.request(from: -40 * hour, to: -30 * hour))
         phone.runtime.runUntilIdle()
         #expect(rec.results.count == 2)
-        #expect(rec.log == ["accelerometer stop"], "no didCompleteFetch after the delegate stops the fetch")
+        #expect(rec.log == ["accelerometer stop", "accelerometer didCompleteFetch 2"],
+                "didCompleteFetch once, right after the result that stopped the fetch")
+
+        // Handed out in turns, a stop on a turn's last result ends the fetch there too.
+        var config = SensorKitConfig()
+        config.resultsPerTurn = 2
+        let turns = Phone(config: config)
+        let inTurns = Recorder()
+        let reader = turns.authorizeAndRecord([.accelerometer], inTurns)[0]
+        turns.runtime.advance(by: 2 * day)
+        inTurns.log.removeAll()
+        inTurns.stopAfter = 2
+        reader.fetch(turns.request(from: -40 * hour, to: -30 * hour))
+        turns.runtime.runUntilIdle()
+        #expect(inTurns.results.count == 2)
+        #expect(inTurns.log == ["accelerometer stop", "accelerometer didCompleteFetch 2"])
     }
 
     @Test func stopRecordingDropsOnlyThisAppsStake() {

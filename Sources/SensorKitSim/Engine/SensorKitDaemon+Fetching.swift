@@ -63,8 +63,8 @@ extension SensorKitDaemon {
                     self.finished(reader, sensor, device, from, to, results, samples, error: error)
                     return
                 }
-                // Returning false from didFetchResult stops the fetch: no didCompleteFetch follows.
-                if !read.finished { return }
+                // Returning false from didFetchResult stops the fetch, which then completes:
+                // didCompleteFetch follows, as for a fetch that ran out (FIDELITY.md).
             } else if !window.isEmpty {
                 self.runtime.record(SensorKitEvent.noSampleGenerator(sensor: sensor))
             }

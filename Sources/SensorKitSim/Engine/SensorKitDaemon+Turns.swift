@@ -20,7 +20,7 @@ extension SensorKitDaemon {
     /// else is waiting; the last turn completes the fetch (or, with `fetch.kill`, ends the app).
     func deliverInTurns(_ results: [SRFetchResult<AnyObject>], _ fetch: FetchInTurns, from start: Int = 0, samples: Int = 0) {
         guard let reader = fetch.reader, !reader.processEnded, let delegate = reader.delegate else { return }
-        var i = start, samples = samples
+        var i = start, samples = samples, stopped = false
         let end = results.count - start <= max(1, config.resultsPerTurn) ? results.count : start + max(1, config.resultsPerTurn)
         while i < end {
             // A lock that starts during the fetch ends it at its next result; what was
@@ -35,12 +35,14 @@ extension SensorKitDaemon {
             i += 1
             samples += result.sampleCount
             deliveryRecord?.add(fetch.sensor, fetch.device.kind, result.timestamp.rawValue)
-            // Returning false from didFetchResult stops the fetch: no didCompleteFetch follows.
+            // Returning false from didFetchResult stops the fetch, which then completes as one
+            // that ran out does: SensorKit calls didCompleteFetch (FIDELITY.md).
             if !delegate.sensorReader(reader, fetching: fetch.request, didFetchResult: result) {
-                return noteUnreadResults(reader, delegate)
+                stopped = true
+                break
             }
         }
-        if i < results.count {
+        if i < results.count && !stopped {
             runtime.queue.enqueue { [weak self] in self?.deliverInTurns(results, fetch, from: i, samples: samples) }
             return
         }
