@@ -155,6 +155,29 @@ import SimCore
         withExtendedLifetime(readers) {}
     }
 
+    /// With collection off every sensor reads `denied` to the app, one never asked included
+    /// (SRAuthorization.h: denied means "or data collection is disabled in Settings"; iOS 26.1's
+    /// reader sets 2 for every sensor once collection is off), and on again the undecided one
+    /// reads `notDetermined` again; its readers hear both changes. The participant's answers
+    /// are untouched: the sheet still asks about it.
+    @Test func collectionOffReadsDeniedForASensorNeverAskedToo() {
+        let phone = Phone()
+        let rec = Recorder()
+        let reader = phone.reader(.rotationRate, rec)
+        phone.daemon.setCollectionEnabled(false)
+        phone.runtime.runUntilIdle()
+        #expect(reader.authorizationStatus == .denied)
+        phone.daemon.setCollectionEnabled(true)
+        phone.runtime.runUntilIdle()
+        #expect(reader.authorizationStatus == .notDetermined)
+        #expect(rec.log == ["rotationRate didChange denied", "rotationRate didChange notDetermined"])
+        phone.daemon.setCollectionEnabled(false)
+        phone.prompter.answer = { _ in .answered([.rotationRate: true]) }
+        phone.request([.rotationRate])
+        #expect(phone.prompter.shown == [[.rotationRate]])
+        #expect(reader.authorizationStatus == .denied, "allowed, but collection is still off")
+    }
+
     @Test func asyncRequestAuthorizationResumesWithTheAnswer() async throws {
         let phone = Phone()
         phone.prompter.answer = { _ in .answered([.accelerometer: true]) }

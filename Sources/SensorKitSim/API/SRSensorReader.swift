@@ -32,7 +32,7 @@ open class SRSensorReader: NSObject {
 
     open var authorizationStatus: SRAuthorizationStatus {
         checkPhone("authorizationStatus")
-        return daemon.status(of: sensor.parentSensor)
+        return daemon.readerStatus(of: sensor.parentSensor)
     }
 
     open func startRecording() { checkPhone("startRecording()"); daemon.startRecording(self); daemon.settleIfAsked() }

@@ -3,11 +3,19 @@ import SimCore
 
 /// Authorization: the status an app reads, the request and its sheet, and the Settings switches.
 extension SensorKitDaemon {
-    /// The status an app sees: a denied sensor, or any decided sensor while collection is off, reads `denied`.
+    /// The participant's answer as Settings and the sheet see it: a denied sensor, or any
+    /// decided sensor while collection is off, reads `denied`; one never asked stays `notDetermined`.
     package func status(of sensor: SRSensor) -> SRAuthorizationStatus {
         let s = statuses[sensor.parentSensor] ?? .notDetermined
         if !collectionEnabled && s == .authorized { return .denied }
         return s
+    }
+
+    /// What an app's readers read (`authorizationStatus`, `didChange`, `SRReader`): `status(of:)`,
+    /// except that with Research Sensor & Usage Data collection off every sensor reads `denied`,
+    /// one never asked included (SRAuthorization.h; iOS 26.1's SRSensorReader; FIDELITY.md).
+    package func readerStatus(of sensor: SRSensor) -> SRAuthorizationStatus {
+        collectionEnabled ? status(of: sensor) : .denied
     }
 
     func requestAuthorization(sensors: Set<SRSensor>, completion: @escaping (Error?) -> Void) {
@@ -104,9 +112,9 @@ extension SensorKitDaemon {
     package func setStatus(_ newStatus: SRAuthorizationStatus, for sensor: SRSensor,
                           source: SensorKitEvent.StatusSource = .settings) {
         let sensor = sensor.parentSensor
-        let before = status(of: sensor)
+        let before = readerStatus(of: sensor)
         statuses[sensor] = newStatus
-        let after = status(of: sensor)
+        let after = readerStatus(of: sensor)
         runtime.record(SensorKitEvent.statusChanged(sensor: sensor, status: newStatus, source: source))
         if newStatus == .denied { dropStake(app.bundleIdentifier, from: sensor) }
         if before != after { announce(after, for: sensor) }
@@ -125,12 +133,14 @@ extension SensorKitDaemon {
     /// The global Research Sensor & Usage Data switch. Off: nothing records, decided sensors read `denied`.
     package func setCollectionEnabled(_ enabled: Bool) {
         guard enabled != collectionEnabled else { return }
-        let before = Dictionary(uniqueKeysWithValues: SensorCatalog.all.map { ($0.sensor, status(of: $0.sensor)) })
+        let before = Dictionary(uniqueKeysWithValues: SensorCatalog.all.map { ($0.sensor, readerStatus(of: $0.sensor)) })
         for sensor in Array(stakes.keys) { closeRecording(sensor) }
         collectionEnabled = enabled
         if enabled { for (sensor, holders) in stakes where !holders.isEmpty { recordingSince[sensor] = now } }
         runtime.record(SensorKitEvent.collectionSwitched(on: enabled))
         // In the catalog's order, not the dictionary's: the same walk must log the same lines.
-        for info in SensorCatalog.all where status(of: info.sensor) != before[info.sensor] { announce(status(of: info.sensor), for: info.sensor) }
+        for info in SensorCatalog.all where readerStatus(of: info.sensor) != before[info.sensor] {
+            announce(readerStatus(of: info.sensor), for: info.sensor)
+        }
     }
 }

@@ -34,7 +34,7 @@ package final class ReaderLink: @unchecked Sendable {
         self.sensor = sensor
         self.daemon = daemon
         binding = DeviceBinding(daemon.runtime)
-        status = daemon.status(of: sensor)
+        status = daemon.readerStatus(of: sensor)
         daemon.attach(self)
     }
 
