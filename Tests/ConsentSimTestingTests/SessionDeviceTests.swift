@@ -87,4 +87,18 @@ final class SessionDeviceTests: XCTestCase {
         XCTAssertEqual(SRDevice.current.systemName, "iOS")
         XCTAssertEqual(SRDevice.current.systemVersion, "17.4")
     }
+
+    /// SensorKit builds `SRDevice.current` from `UIDevice.current`, whose `name` is the generic
+    /// model name from iOS 16 on (the name the participant gave the phone needs an entitlement
+    /// apps do not have): a study's iPhone is "iPhone", as `fetchDevices` lists it too. Before
+    /// iOS 16 it is the participant's own name for it.
+    func testTheIPhonesNameIsTheModelNameFromIOS16() throws {
+        let session = try SRTestSession(study: study)
+        XCTAssertEqual(SRDevice.current.name, "iPhone")
+        XCTAssertEqual(SRDevice.current.model, "iPhone")
+        session.osVersion = SRTestSession.OSVersion(16, 0)
+        XCTAssertEqual(SRDevice.current.name, "iPhone")
+        session.osVersion = SRTestSession.OSVersion(15, 4)
+        XCTAssertEqual(SRDevice.current.name, "Participant’s iPhone")
+    }
 }

@@ -32,7 +32,7 @@ struct MyHeartCountsDeviceVersionTests {
             }
         }
         #expect(cells == [
-            "model=iPhone; name=Participant’s iPhone; systemName=iOS; systemVersion=\(c.iPhone); productType=iPhone17,1",
+            "model=iPhone; name=iPhone; systemName=iOS; systemVersion=\(c.iPhone); productType=iPhone17,1",
             "model=Apple Watch; name=Participant’s Apple Watch; systemName=watchOS; systemVersion=\(c.watch); productType=Watch7,12",
         ])
     }

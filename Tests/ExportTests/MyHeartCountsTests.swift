@@ -34,7 +34,7 @@ struct MyHeartCountsTests {
                     #expect(time > start - 86_400 * 7 && time < start + 3 * 86_400, "Unix seconds, not 2001-based")
                     if header.hasSuffix(",device") {
                         #expect(line.hasSuffix("productType=iPhone17,1\"") || line.hasSuffix("productType=Watch7,12\""))
-                        #expect(line.contains(",\"model=iPhone; name=Participant’s iPhone; systemName=iOS; systemVersion=27.1; ")
+                        #expect(line.contains(",\"model=iPhone; name=iPhone; systemName=iOS; systemVersion=27.1; ")
                                 || line.contains(",\"model=Apple Watch; name=Participant’s Apple Watch; systemName=watchOS; systemVersion=27.1; "))
                     }
                 }

@@ -5,7 +5,8 @@ import SimCore
 ///
 /// Apple's documentation calls `model` the "user-defined name" and `name` the
 /// "framework-defined name"; real exports show `model` = "iPhone" and `name` = "Ann's iPhone",
-/// which is what the simulator does (FIDELITY.md).
+/// and the iPhone's `name` is the generic "iPhone" from iOS 16 on, which is what the
+/// simulator does (FIDELITY.md).
 public final class SRDevice: NSObject, Sendable {
     package enum Kind: String, Sendable, CaseIterable, CustomStringConvertible {
         case iPhone = "iphone"
@@ -42,8 +43,11 @@ public final class SRDevice: NSObject, Sendable {
     }
 
     /// The iPhone running `os`: its `systemVersion` is the version the simulated phone runs.
+    /// SensorKit reads the iPhone's details from `UIDevice.current`, whose `name` is the
+    /// generic model name from iOS 16 on (the participant's own name for the phone needs an
+    /// entitlement apps do not have), so only an older iPhone carries the participant's name.
     package static func defaultPhone(_ os: OSVersion = .current) -> SRDevice {
-        SRDevice(kind: .iPhone, name: "Participant’s iPhone", model: "iPhone", systemName: "iOS",
+        SRDevice(kind: .iPhone, name: os.major >= 16 ? "iPhone" : "Participant’s iPhone", model: "iPhone", systemName: "iOS",
                  systemVersion: os.description, productType: "iPhone17,1")
     }
 
