@@ -4,7 +4,7 @@ import SimCore
 
 /// `CMSensorRecorder`: what was asked to be recorded, and the samples of it.
 extension MotionDaemon {
-    /// Apple's limits: one recording lasts at most 12 hours; data is kept 3 days.
+    /// Apple's limits: one recording, and one query, spans at most 12 hours; data is kept 3 days.
     static let maximumRecording: Double = 12 * 3600
     static let recorderRetention: Double = 3 * 86_400
 
@@ -16,9 +16,15 @@ extension MotionDaemon {
     }
 
     /// The recorded samples in `[from, to]`, within the retention and up to now; nil when access
-    /// is not granted (Apple returns nil rather than an error here).
+    /// is not granted (Apple returns nil rather than an error here). A span over 12 hours is cut
+    /// to its last 12, as CoreMotion moves `fromDate` ("the difference … must be 12 hours or less").
     func recordedAccelerometer(from: Double, to: Double) -> CMSensorDataList? {
         guard access() == .granted, let generator = SampleGenerators.generator(for: .accelerometer) else { return nil }
+        var from = from
+        if to - from > Self.maximumRecording {
+            from = to - Self.maximumRecording
+            runtime.record(MotionEvent.recorderSpanShortened)
+        }
         // Windows are left-open; a hair below `from` makes the start inclusive.
         let window = accelerometerRecordings.clipped(to: max(from.nextDown, now - Self.recorderRetention), min(to, now))
         let context = GenerationContext(seed: store.seed, device: .iPhone, routine: store.routine,

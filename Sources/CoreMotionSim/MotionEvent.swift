@@ -31,10 +31,13 @@ package enum MotionEvent: SystemEventDetail, Equatable {
     /// The app used `api`, which arrived in iOS `introduced`, on a phone running `os`: a device
     /// would end the app; the simulator answers and says so.
     case missingOnThisOS(api: String, introduced: OSVersion, os: OSVersion)
+    /// `CMSensorRecorder.accelerometerData(from:to:)` asked for more than 12 hours: CoreMotion
+    /// moved `fromDate` to 12 hours before `toDate`.
+    case recorderSpanShortened
 
     package var kind: SystemEvent.Kind {
         switch self {
-        case .callIgnoredAfterCrash, .restrictedIgnored, .updatesFailed, .missingOnThisOS: .note
+        case .callIgnoredAfterCrash, .restrictedIgnored, .updatesFailed, .missingOnThisOS, .recorderSpanShortened: .note
         case .alertUnpresentable, .alertShown, .alertClosedWithApp: .prompt
         case .statusChangedByAlert: .authorization
         case .statusChangedInSettings, .fitnessTrackingSwitched: .settings
@@ -71,6 +74,8 @@ package enum MotionEvent: SystemEventDetail, Equatable {
         case let .missingOnThisOS(api, introduced, os):
             "\(api) arrived in iOS \(introduced); on this phone's iOS \(os) a device ends the app "
                 + "(unrecognized selector) unless the call is guarded with if #available(iOS \(introduced), *)"
+        case .recorderSpanShortened:
+            "CMSensorRecorder accelerometerData(from:to:): fromDate has been adjusted so that the duration requested is <= 12 hours"
         }
     }
 }

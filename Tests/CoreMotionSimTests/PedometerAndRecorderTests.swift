@@ -76,6 +76,25 @@ import SimCore
         #expect(samples.first.map { $0.startDate > d.ago(hour + 1) } == true)
     }
 
+    /// Apple: the span from `fromDate` to `toDate` "must be 12 hours or less"; CoreMotion moves a
+    /// longer span's `fromDate` to 12 hours before `toDate` ("fromDate has been adjusted so that
+    /// the duration requested is <= 12 hours"), so asking for a whole day returns its last 12 hours.
+    @Test func aRecorderQueryLongerThanTwelveHoursReturnsItsLastTwelveHours() throws {
+        let d = MotionDevice()
+        let recorder = CMSensorRecorder(daemon: d.daemon)
+        d.authorize()
+        recorder.recordAccelerometer(forDuration: 12 * hour)
+        d.runtime.runUntilIdle()
+        d.runtime.advance(by: hour)
+        recorder.recordAccelerometer(forDuration: 12 * hour)
+        d.runtime.runUntilIdle()
+        d.runtime.advance(by: 12 * hour)
+        let list = try #require(recorder.accelerometerData(from: d.ago(13 * hour), to: d.now))
+        let first = try #require(list.lazy.compactMap { $0 as? CMRecordedAccelerometerData }.first)
+        #expect(first.startDate >= d.ago(12 * hour), "the first sample is within the last 12 hours, not 13")
+        #expect(first.startDate < d.ago(12 * hour - 1))
+    }
+
     @Test func coreMotionTypesHaveApplesBaseClasses() {
         let d = MotionDevice()
         d.authorize()
