@@ -37,8 +37,10 @@ public enum EmptyFetchReason: String, Sendable, CaseIterable, CustomStringConver
     case deletedInSettings
     /// No fetch ran (the app was not woken: Background App Refresh or Low Power Mode, say).
     case noFetchRan
-    /// The request's window does not end after it starts, or lacks an end: `fetchRequestInvalid`.
+    /// The request's window ends before it starts, or lacks an end: `fetchRequestInvalid`.
     case malformedWindow
+    /// The request's window starts where it ends, `(t, t]`: accepted, it holds no time.
+    case emptyWindow
 
     public var description: String { rawValue }
 
@@ -69,6 +71,7 @@ public enum EmptyFetchReason: String, Sendable, CaseIterable, CustomStringConver
         case .deletedInSettings: "del"
         case .noFetchRan: "none"
         case .malformedWindow: "bad"
+        case .emptyWindow: "empty"
         }
     }
 
@@ -90,6 +93,7 @@ public enum EmptyFetchReason: String, Sendable, CaseIterable, CustomStringConver
         case .deletedInSettings: "deleted"
         case .noFetchRan: "no fetch"
         case .malformedWindow: "bad window"
+        case .emptyWindow: "no time"
         }
     }
 }

@@ -67,6 +67,7 @@ public struct FetchExplanation: Sendable, Equatable, CustomStringConvertible {
         case .deletedInSettings: "\(window) was deleted by the participant in Settings at \(at)"
         case .noFetchRan: "no fetch ran for \(window)" + (detail.map { ": \($0)" } ?? "")
         case .malformedWindow: "\(window) does not end after it starts: the request is refused (fetchRequestInvalid)"
+        case .emptyWindow: "\(window) starts where it ends: it holds no time, so nothing is returned"
         }
     }
 

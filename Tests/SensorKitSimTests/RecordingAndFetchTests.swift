@@ -144,9 +144,34 @@ import SimCore
         #expect(why?.description.hasSuffix("does not end after it starts: the request is refused (fetchRequestInvalid)") == true)
         #expect(phone.daemon.explainFetch(.rotationRate, .iPhone, from: wall - day, to: wall - 2 * day)?.reason == .denied)
         phone.daemon.unlock()
-        #expect(phone.daemon.explainFetch(.accelerometer, .iPhone, from: wall - 2 * day, to: wall - 2 * day)?.reason == .malformedWindow,
-                "an empty window is malformed too")
         #expect(phone.daemon.explainFetch(.accelerometer, .iPhone, from: wall - 3 * day, to: wall - 2 * day) == nil)
+    }
+
+    /// SensorKit refuses only a window whose `from` is after its `to` (iOS 26.1's `fetch:`
+    /// checks `from <= to`): one that starts where it ends, `(t, t]`, is accepted, holds no
+    /// time and completes with no results, as an app fetching again from its last anchor at
+    /// once meets it.
+    @Test func aWindowThatStartsWhereItEndsCompletesEmpty() {
+        let phone = Phone()
+        let rec = Recorder()
+        let r = phone.authorizeAndRecord([.accelerometer], rec)[0]
+        phone.runtime.advance(by: 3 * day)
+        rec.log.removeAll()
+        r.fetch(phone.request(from: -2 * day, to: -2 * day))
+        phone.runtime.runUntilIdle()
+        #expect(rec.log == ["accelerometer didCompleteFetch 0"])
+        let wall = phone.runtime.clock.now
+        let why = phone.daemon.explainFetch(.accelerometer, .iPhone, from: wall - 2 * day, to: wall - 2 * day)
+        #expect(why?.reason == .emptyWindow)
+        #expect(why?.reason.fetchError == nil)
+        #expect(why?.description.hasSuffix("starts where it ends: it holds no time, so nothing is returned") == true,
+                "\(why?.description ?? "")")
+        // A request with no `to` is still refused, not read as an empty window.
+        let noEnd = SRFetchRequest()
+        noEnd.from = SRAbsoluteTime(phone.now.rawValue - 2 * day)
+        r.fetch(noEnd)
+        phone.runtime.runUntilIdle()
+        #expect(rec.log.last == "accelerometer fetchFailed 3")
     }
 
     /// A window whose end is not a number (a team's `0 / 0`, an anchor never set) does not end

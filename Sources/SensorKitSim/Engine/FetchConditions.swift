@@ -78,11 +78,13 @@ package struct FetchConditions: Sendable {
     private func reason() -> EmptyFetchReason? {
         if let standing = Self.standingReason(sensorKitPresent: sensorKitPresent, existsOnOS: existsOnOS, entitled: entitled,
                                               answer: answer, collectionEnabled: collectionEnabled) { return standing }
-        // A fetch that never ran asked nothing, malformed or not. Written as "not before" so a
-        // NaN end (a team's 0 / 0) is refused too rather than read as an empty window.
-        if lastFetchRan, !(from < to) { return .malformedWindow }
+        // A fetch that never ran asked nothing, malformed or not. SensorKit refuses a `from`
+        // after `to` (iOS 26.1 checks `from <= to`); written as "not at or before" so a NaN end
+        // (a team's 0 / 0, an unset end) is refused too rather than read as an empty window.
+        if lastFetchRan, !(from <= to) { return .malformedWindow }
         if !lastFetchRan { return .noFetchRan }
         if isLocked { return .deviceLocked }
+        if from == to { return .emptyWindow }
         if to > now - holdingPeriod { return .holdingPeriod }
         if to <= now - lookBack { return .outsideLookBack }
         if !recordsOnDevice { return .notRecording }

@@ -115,11 +115,11 @@ extension SensorKitDaemon {
 
     /// Why a fetch of `sensor` fails now, for both APIs (`fetch(_:)`, `SRReader.samples(matching:)`):
     /// the failing reason of `explainFetch`. A request without both ends is malformed as one
-    /// whose window does not end after it starts.
+    /// whose window ends before it starts (an unset end counts as NaN, as SensorKit initializes it).
     func fetchRefusal(_ request: SRFetchRequest, _ sensor: SRSensor) -> SRError? {
         let device = (request.explicitDevice ?? iPhoneDevice).kind
         let from = request.from.rawValue + bootTime
-        let to = request.isFromSet && request.isToSet ? request.to.rawValue + bootTime : from
+        let to = request.isFromSet && request.isToSet ? request.to.rawValue + bootTime : .nan
         return explainFetch(sensor, device, from: from, to: to)?.reason.fetchError.map { SRError($0) }
     }
 
