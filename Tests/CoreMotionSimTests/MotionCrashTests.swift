@@ -42,3 +42,37 @@ func missingUsageDescriptionCrashesTheApp(usage: String?) {
     #expect(d.prompter.prompts.count == 1)
     #expect(d.daemon.relaunchCount == 0, "only Settings-forced relaunches are counted")
 }
+
+/// CMSensorRecorder asserts on its arguments before anything else (CoreMotion's
+/// `validateTimesFromDate:toDate:` and `recordDataType:forDuration:`): a start more than 3 days
+/// ago, a start after the end, or a duration that is not above 0 raises
+/// NSInternalInconsistencyException, which ends the app, authorized or not.
+@Test(arguments: ["old start", "reversed", "zero duration"])
+func sensorRecorderArgumentsItAssertsOnEndTheApp(_ misuse: String) {
+    let d = MotionDevice()
+    d.authorize()
+    let recorder = CMSensorRecorder(daemon: d.daemon)
+    d.runtime.advance(by: 5 * day)
+    switch misuse {
+    case "old start": _ = recorder.accelerometerData(from: d.ago(4 * day), to: d.ago(3.9 * day))
+    case "reversed": _ = recorder.accelerometerData(from: d.ago(hour), to: d.ago(2 * hour))
+    default: recorder.recordAccelerometer(forDuration: 0)
+    }
+    let reason = [
+        "old start": "startTime must be within 3 days of today.",
+        "reversed": "startTime must be <= to endTime",
+        "zero duration": "Invalid parameter not satisfying: duration > 0.0",
+    ][misuse]!
+    #expect(d.daemon.crashed)
+    #expect(d.daemon.crashReason?.hasSuffix("reason: '\(reason)'") == true, "\(d.daemon.crashReason ?? "no crash")")
+    #expect(d.events(.crash).count == 1)
+}
+
+@Test func aSensorRecorderQueryWithinThreeDaysDoesNotCrash() {
+    let d = MotionDevice()
+    d.authorize()
+    let recorder = CMSensorRecorder(daemon: d.daemon)
+    d.runtime.advance(by: 5 * day)
+    #expect(recorder.accelerometerData(from: d.ago(2.9 * day), to: d.ago(2.8 * day)) != nil)
+    #expect(!d.daemon.crashed)
+}
