@@ -100,7 +100,9 @@ import SimCore
         phone.prompter.answer = { _ in .cancelled }
         let done = phone.request([.accelerometer])
         #expect((done.error as? SRError)?.code == .promptDeclined)
-        #expect((done.error as? SRError)?.underlyingCode == nil)
+        // SensorKit wraps the daemon's "prompt cancelled" (8196) as promptDeclined's underlying error.
+        let underlying = done.nsError?.userInfo[NSUnderlyingErrorKey] as? NSError
+        #expect(underlying?.domain == SRErrorDomain && underlying?.code == 8196)
         #expect(phone.daemon.status(of: .accelerometer) == .notDetermined)
         #expect(rec.log.isEmpty)
         // Still undecided, so the next request shows the sheet again.
@@ -114,7 +116,9 @@ import SimCore
         let first = phone.request([.accelerometer])
         #expect(!first.done)
         let second = phone.request([.rotationRate])
-        #expect((second.error as? SRError)?.underlyingCode == .promptBusy)
+        // Only 8196 and 8201 survive SensorKit's wrapping: a busy prompt is a bare promptDeclined.
+        #expect((second.error as? SRError)?.code == .promptDeclined)
+        #expect(second.nsError?.userInfo[NSUnderlyingErrorKey] == nil)
         phone.prompter.pending?.finish(.answered([.accelerometer: true]))
         phone.runtime.runUntilIdle()
         #expect(first.done && first.error == nil)

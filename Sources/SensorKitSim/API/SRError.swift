@@ -103,15 +103,15 @@ public struct SRError: Error, CustomNSError, Hashable, CustomStringConvertible {
     package enum PrivateCode: Int, Sendable, CustomStringConvertible {
         /// The bundle's Info.plist lacks `NSSensorKitUsageDetail` (seen on Apple's forums).
         case missingInfoPlistKey = 8197
-        /// A prompt is already on screen.
-        case promptBusy = 8195
+        /// The person cancelled the prompt (SensorKit keeps it under `promptDeclined`).
+        case promptCancelled = 8196
         /// "Invalid authorization request. Requested services are already authorized".
         case noNewAuthorizationGroupsRequested = 8201
 
         package var description: String {
             switch self {
             case .missingInfoPlistKey: "Your bundle's Info.plist must have an NSSensorKitUsageDetail key"
-            case .promptBusy: "An authorization prompt is already being shown"
+            case .promptCancelled: "The authorization prompt was cancelled"
             case .noNewAuthorizationGroupsRequested:
                 "Invalid authorization request. Requested services are already authorized"
             }

@@ -51,8 +51,10 @@ extension SensorKitDaemon {
         if let refusal = decision.refusal { return complete(refusal.error) }
         let ask = decision.pages
         let finalError = decision.errorAfterSheet
+        // A prompt already up: SensorKit keeps only 8196 and 8201 under promptDeclined (iOS 26.1's
+        // errorWithUnderlyingErrorFromExistingError:), so the daemon's "busy" arrives bare.
         guard pendingPrompt == nil else {
-            return complete(SRError(.promptDeclined, underlying: .promptBusy))
+            return complete(SRError(.promptDeclined))
         }
         guard let prompter else {
             runtime.record(SensorKitEvent.requestRefusedNoPresenter)
@@ -65,7 +67,7 @@ extension SensorKitDaemon {
             switch outcome {
             case .cancelled, .notEnrolling:
                 self.runtime.record(outcome == .notEnrolling ? SensorKitEvent.sheetNotEnrolled : SensorKitEvent.sheetCancelled)
-                complete(SRError(.promptDeclined))
+                complete(SRError(.promptDeclined, underlying: .promptCancelled))
             case .answered(let answers):
                 for sensor in ask {
                     guard let allow = answers[sensor] else { continue }
