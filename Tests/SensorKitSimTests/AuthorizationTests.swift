@@ -57,6 +57,24 @@ import SimCore
         #expect(phone.runtime.events.map(\.message).contains { $0.contains("not for any sensors") })
     }
 
+    /// A sensor SensorKit does not know (a mistyped raw value) is ignored as one this iOS lacks
+    /// is: "sensor description could not be found", no page, and with nothing left a bare
+    /// promptDeclined. It was never answered, so the log must not say it was.
+    @Test func anUnknownSensorIsIgnoredNotCalledAnswered() {
+        let phone = Phone(entitled: [.accelerometer, SRSensor(rawValue: "com.apple.SensorKit.accelerometer")])
+        let unknown = SRSensor(rawValue: "com.apple.SensorKit.accelerometer")
+        let alone = phone.request([unknown])
+        #expect((alone.error as? SRError)?.code == .promptDeclined)
+        #expect(alone.nsError?.userInfo[NSUnderlyingErrorKey] == nil)
+        let log = phone.runtime.events.map(\.message)
+        #expect(log.contains { $0.hasPrefix("Ignoring request to authorize com.apple.SensorKit.accelerometer: sensor description could not be found") }, "\(log)")
+        #expect(!log.contains { $0.contains("already answered") }, "\(log)")
+        phone.prompter.answer = { _ in .answered([.accelerometer: true]) }
+        let both = phone.request([unknown, .accelerometer])
+        #expect(phone.prompter.shown == [[.accelerometer]])
+        #expect(both.error == nil)
+    }
+
     @Test func unentitledSensorFailsTheRequestWithoutASheet() {
         let phone = Phone(entitled: [.accelerometer])
         phone.prompter.answer = { _ in .answered([.accelerometer: true]) }

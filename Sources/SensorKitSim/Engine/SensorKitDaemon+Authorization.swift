@@ -37,7 +37,12 @@ extension SensorKitDaemon {
             runtime.record(SensorKitEvent.lackingEntitlement(sensors: decision.unentitled.sorted { $0.description < $1.description }))
         }
         let undescribed = decision.notAsked.filter { $0.reason == .noDescription }.map(\.sensor)
-        let unknown = decision.notAsked.filter { if case .notOnThisOS = $0.reason { true } else { false } }.map(\.sensor)
+        let unknown = decision.notAsked.filter {
+            switch $0.reason {
+            case .notOnThisOS, .unknownSensor: true
+            default: false
+            }
+        }.map(\.sensor)
         if !Self.failsBeforeAsking(decision.refusal, config) {
             if !unknown.isEmpty { runtime.record(SensorKitEvent.unknownOnThisOS(sensors: unknown, os: osVersion)) }
             if !undescribed.isEmpty { runtime.record(SensorKitEvent.descriptionNotFound(sensors: undescribed)) }

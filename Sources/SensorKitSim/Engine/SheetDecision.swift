@@ -56,6 +56,9 @@ package struct SheetDecision: Equatable, Sendable {
         /// know it, logs that its description could not be found, and leaves it out. It stays
         /// `notDetermined`.
         case notOnThisOS(introduced: OSVersion)
+        /// SensorKit knows no sensor by this raw value (a mistyped or made-up one): it logs that
+        /// the description could not be found and leaves it out, as for a sensor this iOS lacks.
+        case unknownSensor
     }
 
     /// The sensor pages in the order the sheet shows them (SensorKit's catalog order); empty
@@ -85,6 +88,8 @@ package struct SheetDecision: Equatable, Sendable {
                                status: (SRSensor) -> SRAuthorizationStatus) -> SheetDecision {
         let parents = Set(requested.map(\.parentSensor))
         let catalogued = SensorCatalog.ordered(parents)
+        let uncatalogued = parents.filter { SensorCatalog.info(for: $0) == nil }.sorted { $0.rawValue < $1.rawValue }
+        let unknownSkips = uncatalogued.map { Skipped(sensor: $0, reason: .unknownSensor) }
         // A sensor this iOS lacks is unknown to SensorKit: only the description lookup notices it.
         let unknown = catalogued.filter { !SensorAvailability.exists($0, on: os) }
         let sensors = catalogued.filter { !unknown.contains($0) }
@@ -117,12 +122,14 @@ package struct SheetDecision: Equatable, Sendable {
                 pages.append(sensor)
             }
         }
+        notAsked += unknownSkips
+        undescribed += uncatalogued
         var decision = SheetDecision(pages: pages, notAsked: notAsked, refusal: nil, unentitled: unentitled)
         if !unentitled.isEmpty {
             if config.unentitledRequest == .failWholeRequest {
                 decision.notAsked = catalogued.compactMap { s in
                     pages.contains(s) ? Skipped(sensor: s, reason: .requestFails) : notAsked.first { $0.sensor == s }
-                }
+                } + unknownSkips
                 decision.pages = []
                 decision.refusal = .lackingEntitlement(unentitled)
                 return decision

@@ -149,6 +149,8 @@ extension Study {
             return "the request fails whole, so no sheet shows it"
         case .notOnThisOS(let introduced):
             return "iOS \(os) does not have it (it arrived in iOS \(introduced)), so SensorKit ignores it"
+        case .unknownSensor:
+            return "SensorKit knows no such sensor, so it ignores it"
         }
     }
 
