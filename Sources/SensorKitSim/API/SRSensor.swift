@@ -1,8 +1,8 @@
 /// A SensorKit sensor stream, named as Apple names it (`SRSensor.ambientLightSensor`, ...).
 ///
 /// Apple's `SRSensor` is a string-backed extensible enum. The raw strings below were read
-/// from a third-party port of macOS's SensorKit and are not confirmed for iOS (see FIDELITY.md);
-/// nothing in the simulator depends on them except the deletion-record suffix.
+/// from a third-party port of macOS's SensorKit and match what iOS apps and binaries show
+/// (see FIDELITY.md); nothing in the simulator depends on them except the deletion-record suffix.
 public struct SRSensor: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     public let rawValue: String
     /// True for a `.tombstones` stream.
