@@ -226,6 +226,35 @@ import SimCore
         #expect(inTurns.log == ["accelerometer stop", "accelerometer didCompleteFetch 2"])
     }
 
+    /// SRFetchResult.h: a result "must be copied not merely retained" to be used after the
+    /// callback, and the class adopts NSCopying for it: a copy keeps the sample and timestamp.
+    @Test func aFetchResultCanBeCopiedAsTheHeaderAdvises() throws {
+        let phone = Phone()
+        final class Copier: NSObject, SRSensorReaderDelegate {
+            var copies: [AnyObject] = []
+            var stamps: [Double] = []
+            func sensorReader(_ reader: SRSensorReader, fetching fetchRequest: SRFetchRequest,
+                              didFetchResult result: SRFetchResult<AnyObject>) -> Bool {
+                stamps.append(result.timestamp.rawValue)
+                if let copyable = result as AnyObject as? NSCopying { copies.append(copyable.copy(with: nil) as AnyObject) }
+                return copies.count < 3
+            }
+        }
+        let rec = Recorder()
+        let r = phone.authorizeAndRecord([.accelerometer], rec)[0]
+        phone.runtime.advance(by: 2 * day)
+        let copier = Copier()
+        r.delegate = copier
+        r.fetch(phone.request(from: -40 * hour, to: -30 * hour))
+        phone.runtime.runUntilIdle()
+        #expect(copier.copies.count == 3, "SRFetchResult adopts NSCopying")
+        let first = try #require(copier.copies.first as? SRFetchResult<AnyObject>)
+        let batch = try #require(first.sample as? [CMRecordedAccelerometerData])
+        #expect(batch.count == 500)
+        #expect(first.timestamp.rawValue == copier.stamps.first)
+        #expect(first !== (copier.copies.last as AnyObject), "each copy is its own object")
+    }
+
     @Test func stopRecordingDropsOnlyThisAppsStake() {
         let phone = Phone()
         let rec = Recorder()
