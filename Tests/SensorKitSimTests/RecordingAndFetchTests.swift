@@ -255,6 +255,23 @@ import SimCore
         #expect(first !== (copier.copies.last as AnyObject), "each copy is its own object")
     }
 
+    /// SRDevice adopts NSSecureCoding and NSCopying (SRDevice.h): an app that keeps the devices
+    /// `fetchDevices` listed, archived, reads back devices equal to them for its next fetch.
+    @Test func aDeviceSurvivesSecureArchivingAndCopying() throws {
+        let phone = Phone()
+        for device in [phone.daemon.iPhoneDevice, phone.daemon.watchDevice] {
+            #expect((device as AnyObject) is NSSecureCoding, "SRDevice adopts NSSecureCoding")
+            let copy = (device as AnyObject as? NSCopying)?.copy(with: nil) as? SRDevice
+            #expect(copy == device, "SRDevice adopts NSCopying")
+            guard let coding = device as AnyObject as? NSCoding else { continue }
+            let data = try NSKeyedArchiver.archivedData(withRootObject: coding, requiringSecureCoding: true)
+            let back = try #require(try NSKeyedUnarchiver.unarchivedObject(ofClasses: [SRDevice.self], from: data) as? SRDevice)
+            #expect(back == device)
+            #expect([back.name, back.model, back.systemName, back.systemVersion, back.productType]
+                    == [device.name, device.model, device.systemName, device.systemVersion, device.productType])
+        }
+    }
+
     @Test func stopRecordingDropsOnlyThisAppsStake() {
         let phone = Phone()
         let rec = Recorder()

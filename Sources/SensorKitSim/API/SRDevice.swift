@@ -7,7 +7,7 @@ import SimCore
 /// "framework-defined name"; real exports show `model` = "iPhone" and `name` = "Ann's iPhone",
 /// and the iPhone's `name` is the generic "iPhone" from iOS 16 on, which is what the
 /// simulator does (FIDELITY.md).
-public final class SRDevice: NSObject, Sendable {
+public final class SRDevice: NSObject, NSSecureCoding, NSCopying, Sendable {
     package enum Kind: String, Sendable, CaseIterable, CustomStringConvertible {
         case iPhone = "iphone"
         case appleWatch = "watch"
@@ -65,6 +65,31 @@ public final class SRDevice: NSObject, Sendable {
     package static func watchOSVersion(pairedWith os: OSVersion) -> OSVersion {
         os.major > 18 ? os : OSVersion(os.major - 7, os.minor, os.patch)
     }
+
+    // MARK: NSSecureCoding and NSCopying, which Apple's SRDevice adopts (SRDevice.h)
+
+    public class var supportsSecureCoding: Bool { true }
+
+    public func encode(with coder: NSCoder) {
+        coder.encode(kind.rawValue as NSString, forKey: "kind")
+        coder.encode(name as NSString, forKey: "name")
+        coder.encode(model as NSString, forKey: "model")
+        coder.encode(systemName as NSString, forKey: "systemName")
+        coder.encode(systemVersion as NSString, forKey: "systemVersion")
+        coder.encode(productType as NSString, forKey: "productType")
+    }
+
+    public init?(coder: NSCoder) {
+        func text(_ key: String) -> String? { coder.decodeObject(of: NSString.self, forKey: key).map { $0 as String } }
+        guard let kind = text("kind").flatMap(Kind.init(rawValue:)), let name = text("name"), let model = text("model"),
+              let systemName = text("systemName"), let systemVersion = text("systemVersion"),
+              let productType = text("productType") else { return nil }
+        self.kind = kind; self.name = name; self.model = model
+        self.systemName = systemName; self.systemVersion = systemVersion; self.productType = productType
+    }
+
+    /// The device itself: an `SRDevice` never changes.
+    public func copy(with zone: NSZone? = nil) -> Any { self }
 
     public override func isEqual(_ object: Any?) -> Bool {
         guard let b = object as? SRDevice else { return false }
