@@ -130,6 +130,20 @@ import TerminalUI
         #expect(failure.found.contains(reason), Comment(rawValue: failure.found))
     }
 
+    /// On iOS 17.0 My Heart Counts' sheet has no ECG page because that iOS has no ECG (17.4):
+    /// an answer naming it says so, where it said the participant had answered ECG before.
+    @Test func anAnswerForASensorThisIOSLacksSaysSo() throws {
+        let result = try play("myheartcounts-xcode", "  - launch\n  - answer: {electrocardiogram: deny, default: allow}\n  - expectNoScreen: nothing\n",
+                              header: "ios: \"17.0\"\n")
+        let found = try #require(result.failure?.found)
+        #expect(found.hasPrefix("this sheet does not ask about electrocardiogram (iOS 17.0 does not have it: it arrived in iOS 17.4)"),
+                Comment(rawValue: found))
+        let given = try play("myheartcounts-xcode", "  - launch\n  - answer: {accelerometer: deny, default: allow}\n  - expectNoScreen: nothing\n",
+                             header: "given: {authorized: [accelerometer]}\n")
+        #expect(given.failure?.found.hasPrefix("this sheet does not ask about accelerometer (it was answered before: authorized)") == true,
+                Comment(rawValue: given.failure?.found ?? "passed"))
+    }
+
     /// A build variable given in terms of itself extends the value it replaces.
     @Test func aVariableGivenInTermsOfItselfExtendsIt() throws {
         // The Info.plist's CFBundleName becomes "mindLAMP Dev"; the sheet shows the localized name.

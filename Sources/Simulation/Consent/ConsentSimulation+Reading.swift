@@ -1,4 +1,6 @@
 import Foundation
+import SensorKitSim
+import SimCore
 
 /// What the event loop and scenario steps ask often, cheaper than a whole snapshot.
 extension ConsentSimulation {
@@ -10,4 +12,19 @@ extension ConsentSimulation {
     public var now: Date { phone.runtime.clock.date }
     /// What is on top of the screen now; cheaper than a snapshot, for steps that only need this.
     public var foreground: Foreground { ui.foreground(crashed: phone.motion.crashReason != nil) }
+}
+
+extension ConsentSimulation {
+    /// The iOS version the phone runs.
+    package var osVersion: OSVersion { phone.runtime.osVersion }
+
+    /// Why the study app's request leaves `sensor` off the sheet on this phone now, as
+    /// `SheetDecision` (the one decider the sheet itself comes from) says; nil when the sensor
+    /// would have a page or the app does not request it.
+    package func whyNotAsked(_ sensor: SRSensor) -> SheetDecision.NotAsked? {
+        let sensorKit = phone.sensorKit
+        let decision = SheetDecision.decide(requested: Set(content.profile.sensors), app: sensorKit.app,
+                                            config: sensorKit.config, os: sensorKit.osVersion) { sensorKit.status(of: $0) }
+        return decision.notAsked.first { $0.sensor == sensor.parentSensor }?.reason
+    }
 }
