@@ -24,7 +24,7 @@ struct StudyAppPlan {
     /// The launch request, from each sensor's status as the app reads it: only the undetermined
     /// ones, unless the behavior says to ask again (which fails with promptDeclined/8201).
     func launchRequest(status: (SRSensor) -> SRAuthorizationStatus) -> Request {
-        if profile.sensors.isEmpty { return .none(.nothingToRequest) }
+        if !profile.asksForSensorKitData { return .none(.nothingToRequest) }
         let wanted = profile.sensors.filter { !behavior.requestOnlyUndetermined || status($0) == .notDetermined }
         return wanted.isEmpty ? .none(.allAnswered) : .ask(wanted)
     }

@@ -14,6 +14,9 @@ public struct StudyProfile: Sendable, Equatable {
     /// `sensors` in the order the phone shows them, the sheet's (`SensorCatalog.ordered`), not
     /// Info.plist's: Settings, its focus order, the dashboard and `week` list them so.
     package var sensorsAsShown: [SRSensor] { SensorCatalog.ordered(sensors) }
+    /// Whether the app asks SensorKit for anything: one that does not never requests
+    /// authorization or fetches, and Settings lists it as no study.
+    package var asksForSensorKitData: Bool { !sensors.isEmpty }
     public var required: Set<SRSensor>
     /// nil when the app has no SensorKit entitlement at all.
     public var entitled: Set<SRSensor>?

@@ -148,6 +148,25 @@ import CoreMotionSim
         #expect(allowing.snapshot.log.contains { $0.text.hasPrefix("queryActivity: ") })
     }
 
+    /// An app that asks SensorKit for nothing (ORKCatalog, Motion & Fitness only) is no study:
+    /// Research Sensor & Usage Data lists no study for it, where it used to list the app with
+    /// an empty DATA page and a Delete Unshared Data button. Motion & Fitness lists it once asked.
+    @Test func anAppWithoutSensorKitIsNotListedAsAStudy() {
+        let walk = StudyProfile(appName: "Walk", bundleIdentifier: "org.example.walk", purpose: "", sensors: [], entitled: [],
+                                motionUsageDescription: "Counts steps.", usesMotionActivity: true)
+        let sim = launched(walk)
+        sim.send(.press(.motionAllow))
+        sim.send(.openSettings)
+        sim.send(.press(.settingsOpenResearch))
+        #expect(sim.snapshot.foreground == .settings(.research))
+        #expect(sim.snapshot.controls.map(\.id) == [.settingsCollection, .settingsBack])
+        #expect(!sim.snapshot.settingsRows.contains(.header(sim.snapshot.text.studiesHeader)))
+        #expect(!sim.accepts(.press(.settingsOpenStudy)))
+        sim.send(.press(.settingsBack))
+        sim.send(.press(.settingsOpenMotion))
+        #expect(sim.snapshot.controls.contains { $0.id == .settingsMotionApp && $0.label == "Walk" })
+    }
+
     @Test func missingMotionUsageDescriptionShowsTheCrash() {
         let broken = StudyProfile(appName: "Broken", bundleIdentifier: "org.example.b", purpose: "p", sensors: [],
                                   entitled: [], motionUsageDescription: nil, usesMotionActivity: true)

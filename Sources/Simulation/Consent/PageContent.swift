@@ -116,7 +116,7 @@ extension Snapshot {
         case .research:
             var rows: [SettingsRow] = [.gap, .control(.settingsCollection)]
             if !collectionEnabled { rows.append(.note(text.notCollecting)) }
-            return rows + [.gap, .header(text.studiesHeader), .control(.settingsOpenStudy)]
+            return profile.asksForSensorKitData ? rows + [.gap, .header(text.studiesHeader), .control(.settingsOpenStudy)] : rows
         case .study:
             // Listed in the order the sheet asked, not the order the app requested them in.
             let sensors = profile.sensorsAsShown

@@ -29,9 +29,11 @@ extension SystemUI {
                     Control(.settingsOpenMotion, text.motionAndFitness, .disclosure),
                     Control(.settingsBack, text.closeSettings)]
         case .settings(.research):
-            return [Control(.settingsCollection, text.collection, .toggle(isOn: phone.collectionEnabled)),
-                    Control(.settingsOpenStudy, profile.appName, .disclosure),
-                    Control(.settingsBack, text.back)]
+            // An app that asks SensorKit for nothing is no study: iOS lists none (FIDELITY.md).
+            var c = [Control(.settingsCollection, text.collection, .toggle(isOn: phone.collectionEnabled))]
+            if profile.asksForSensorKitData { c.append(Control(.settingsOpenStudy, profile.appName, .disclosure)) }
+            c.append(Control(.settingsBack, text.back))
+            return c
         case .settings(.study):
             // In the order the page lists them, so Down moves to the switch below.
             var c = profile.sensorsAsShown.map { s in
