@@ -15,6 +15,11 @@ extension HeadlessWeek.Report {
         if let motionStatus { lines.append("Motion & Fitness: \(motionStatus)") }
         for e in events where e.kind == .crash { lines.append("The study app crashed: \(e.message)") }
         lines.append("")
+        guard o.profile.asksForSensorKitData else {
+            // No table of days: there is no SensorKit fetch to list, nor a holding period to explain.
+            lines.append("No SensorKit fetches: the app asks SensorKit for no sensor, so no day has one.")
+            return lines.joined(separator: "\n")
+        }
         // A day runs from the start's time to the next day's. A fetch's row is dated by when the
         // fetch ran (day 1 of a study starting on Monday morning fetches on Tuesday night); a
         // row without one, by the day's last date.

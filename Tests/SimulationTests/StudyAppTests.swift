@@ -43,7 +43,13 @@ let mobility = StudyProfile(appName: "Mobility Study", bundleIdentifier: "org.ex
         var o = HeadlessWeek.Options()
         o.profile = StudyProfile(appName: "Walk", bundleIdentifier: "org.example.walk", purpose: "", sensors: [], entitled: [])
         o.days = 1
-        #expect(HeadlessWeek.run(o).text().contains("Authorization: the app requests no SensorKit data\n"))
+        let text = HeadlessWeek.run(o).text()
+        #expect(text.contains("Authorization: the app requests no SensorKit data\n"))
+        // No empty table of days, and no footer explaining why day 1's SensorKit fetch finds
+        // nothing: this app (ORKCatalog, Motion & Fitness alone) never fetches SensorKit data.
+        #expect(!text.contains("Window fetched"), Comment(rawValue: text))
+        #expect(!text.contains("holding period"), Comment(rawValue: text))
+        #expect(text.hasSuffix("\nNo SensorKit fetches: the app asks SensorKit for no sensor, so no day has one."), Comment(rawValue: text))
     }
 
     @Test func withoutAWatchThereIsNoWatchData() {
