@@ -1,5 +1,6 @@
 import Simulation
 import StudyConfig
+import SensorKitSim
 
 /// The dossier's files, built in memory in a fixed order so the same inputs give the same
 /// bytes; the command writes them (atomically, inside its --out) and draws the graphs.
@@ -10,8 +11,20 @@ public struct DossierWriter: Sendable {
         public var developmentLanguage: String
         /// A hash of the study's files, so a board can tell which files the dossier shows.
         public var fingerprint: String
+        /// Where each requested sensor's text is written in Info.plist: its usage-detail key and
+        /// the `Description` as written (the text itself, or a strings key it looks up).
+        public var descriptionSources: [SRSensor: (usageDetailKey: String, written: String?)] = [:]
         public init(appName: String, version: String?, developmentLanguage: String, fingerprint: String) {
             self.appName = appName; self.version = version; self.developmentLanguage = developmentLanguage; self.fingerprint = fingerprint
+        }
+
+        /// The dossier's facts of a loaded study.
+        public init(_ study: StudyConfig.Study, fingerprint: String) {
+            self.init(appName: study.appName, version: study.version, developmentLanguage: study.developmentLanguage, fingerprint: fingerprint)
+            for sensor in study.requestedSensors {
+                guard let detail = study.usageDetail(for: sensor) else { continue }
+                descriptionSources[sensor] = (detail.key, detail.description)
+            }
         }
     }
 
@@ -178,8 +191,18 @@ public struct DossierWriter: Sendable {
         let content = part.exploration.screens[0].snapshot.content
         let base = languages.first { $0.language == study.developmentLanguage }?.exploration.screens[0].snapshot.content ?? content
         let language = part.language
-        return TranslationReport(language: language, content: content, development: base,
-                                 developmentLanguage: study.developmentLanguage) { translated(language, $0) }
+        return TranslationReport(language: language, content: content, development: base, developmentLanguage: study.developmentLanguage,
+                                 source: { translationSource(of: $0, development: base) }) { translated(language, $0) }
+    }
+
+    /// Where a sensor's text is written: `NSSensorKitUsageDetail › SRSensorUsageVisits › Description`,
+    /// with the strings key it looks up when the Description is a key (My Heart Counts'
+    /// `SENSORKIT_USAGE_DESC_VISITS`) rather than the development language's text itself.
+    private func translationSource(of sensor: SRSensor, development: StudyContent) -> String {
+        guard let detail = study.descriptionSources[sensor] else { return "NSSensorKitUsageDetail › \(sensor)" }
+        let path = "NSSensorKitUsageDetail › \(detail.usageDetailKey) › Description"
+        guard let written = detail.written, written != development.sensorDescriptions[sensor] else { return path }
+        return "\(path) (\(written))"
     }
 
     private func indexPage() -> String {

@@ -13,9 +13,12 @@ struct TranslationReport {
     let language: String
     let rows: [Row]
 
-    /// `translated` tells whether the language's tables hold this text (identical) or not (falls back).
+    /// `translated` tells whether the language's tables hold this text (identical) or not (falls back);
+    /// `source` names where a sensor's text is written, as the team edits it (the Info.plist's
+    /// usage detail, and the strings key its Description looks up); sensors sharing one usage
+    /// detail (Motion) share its row.
     init(language: String, content: StudyContent, development: StudyContent, developmentLanguage: String,
-         translated: (String) -> Bool) {
+         source: (SRSensor) -> String, translated: (String) -> Bool) {
         self.language = language
         var rows: [Row] = []
         func add(_ key: String, _ text: String, _ base: String) {
@@ -27,7 +30,9 @@ struct TranslationReport {
         add("NSSensorKitUsageDescription", content.profile.purpose, development.profile.purpose)
         for sensor in content.profile.sensors {
             guard let text = content.sensorDescriptions[sensor] else { continue }
-            add("NSSensorKitUsageDetail › \(sensor.rawValue)", text, development.sensorDescriptions[sensor] ?? "")
+            let key = source(sensor)
+            guard !rows.contains(where: { $0.key == key }) else { continue }
+            add(key, text, development.sensorDescriptions[sensor] ?? "")
         }
         if let motion = content.profile.motionUsageDescription {
             add("NSMotionUsageDescription", motion, development.profile.motionUsageDescription ?? "")

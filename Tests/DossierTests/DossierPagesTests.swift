@@ -70,8 +70,12 @@ import Simulation
         let study = try StudyLoader.load(path: DossierFixtures.myHeartCounts, options: StudyLoadOptions())
         let files = DossierFixtures.files(study, languages: ["en", "es"])
         let report = try #require(files.first { $0.path == "es/translations.html" }).text
-        let visits = try #require(report.components(separatedBy: "\n").first { $0.contains("visits") })
+        let visits = try #require(report.components(separatedBy: "\n").first { $0.contains("SRSensorUsageVisits") })
         #expect(visits.contains("class=\"flagged\""), "\(visits)")
+        // Each text is named where the team edits it: the Info.plist's usage detail and the
+        // catalog key its Description looks up, not SensorKit's internal sensor identifier.
+        #expect(visits.contains("<td>NSSensorKitUsageDetail › SRSensorUsageVisits › Description (SENSORKIT_USAGE_DESC_VISITS)</td>"), "\(visits)")
+        #expect(!report.contains("com.apple.SensorKit"))
         let english = try #require(files.first { $0.path == "en/translations.html" }).text
         #expect(!english.contains("class=\"flagged\""))
         print("My Heart Counts: \(files.filter { $0.path.hasPrefix("en/") && $0.path.hasSuffix(".html") && $0.path.contains("screen-") }.count) screens in en")

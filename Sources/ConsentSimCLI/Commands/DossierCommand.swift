@@ -56,8 +56,7 @@ enum DossierCommand {
             throw CannotCreateError(path: "the data table's scratch export", reason: "\(error)")
         }
         let tables = Dictionary(grouping: study.localizations, by: \.language)
-        var writer = DossierWriter(study: .init(appName: study.appName, version: study.version, developmentLanguage: study.developmentLanguage,
-                                                fingerprint: version.fingerprint),
+        var writer = DossierWriter(study: .init(study, fingerprint: version.fingerprint),
                                    languages: parts, date: try options.date ?? sourceDate(context.environment),
                                    dataTables: dataTables) { language, text in
             tables[language, default: []].contains { $0.entries.values.contains { $0.value == text } }

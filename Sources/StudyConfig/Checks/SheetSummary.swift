@@ -71,7 +71,7 @@ extension Study {
     }
 
     /// The last usage-detail entry covering `sensor` (a later key wins, as in a dictionary).
-    func usageDetail(for sensor: SRSensor) -> UsageDetail? {
+    package func usageDetail(for sensor: SRSensor) -> UsageDetail? {
         usageDetailBySensor[sensor.parentSensor]
     }
 
