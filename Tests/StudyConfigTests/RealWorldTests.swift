@@ -20,6 +20,20 @@ import SensorKitSim
         #expect(study.sheet(language: "es").map(\.description) != sheet.map(\.description))
     }
 
+    /// `check --lang es --format json`'s study object gives every text the participant reads in
+    /// the phone's language, as its study purpose already was: My Heart Counts' Motion & Fitness
+    /// text came out in English beside the Spanish purpose and the Spanish alert.
+    @Test func theJSONStudyObjectSpeaksThePhonesLanguage() throws {
+        let report = CheckReport(study: try StudyLoader.load(folder: Repo.realWorld("myheartcounts")), language: "es")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(report.json().utf8)) as? [String: Any])
+        let study = try #require(object["study"] as? [String: Any])
+        let alert = try #require(object["motionAlert"] as? [String: Any])
+        #expect(study["motionUsageDescription"] as? String == "My Heart Counts utiliza datos de movimiento para realizar una prueba de caminata cronometrada.")
+        #expect(study["motionUsageDescription"] as? String == alert["message"] as? String)
+        #expect((study["usageDescription"] as? String)?.hasPrefix("Al habilitar SensorKit") == true)
+        #expect(study["privacyPolicyURL"] as? String == "https://myheartcounts.su.domains/privacy-policy/")
+    }
+
     @Test func mindLampLoadsWithItsStringsFile() throws {
         let study = try StudyLoader.load(folder: Repo.realWorld("mindlamp"))
         #expect(Set(study.sheet().map(\.sensor)) == [.ambientLightSensor, .deviceUsageReport, .messagesUsageReport,
