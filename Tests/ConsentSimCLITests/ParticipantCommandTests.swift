@@ -33,6 +33,20 @@ import StudyConfig
         #expect(r.output.err.contains("its bundle identifier is org.example.sleepstudy, the study's is org.example.walkingstudy"))
     }
 
+    /// My Heart Counts' Xcode project against its plain files: the folder's identifier is only a
+    /// stand-in for its unexpanded $(PRODUCT_BUNDLE_IDENTIFIER), so the refusal says so and how
+    /// to give the real one, where it read as if they were two apps. Given, they compare.
+    @Test func aStandInBundleIdentifierIsNamedAsOne() {
+        let realWorld = Fixtures.repository.appendingPathComponent("Tests/StudyConfigTests/Fixtures/RealWorld")
+        let project = realWorld.appendingPathComponent("myheartcounts-xcode").path, folder = realWorld.appendingPathComponent("myheartcounts").path
+        let r = CommandRun.run(["check", project, "--against", folder])
+        #expect(r.code == .usage)
+        #expect(r.output.err.contains("org.example.myheartcounts stands in for $(PRODUCT_BUNDLE_IDENTIFIER), which nothing there defines: "
+                                      + "give the real one with --set PRODUCT_BUNDLE_IDENTIFIER=edu.stanford.MyHeartCounts"), "\(r.output.err)")
+        let given = CommandRun.run(["check", project, "--against", folder, "--set", "PRODUCT_BUNDLE_IDENTIFIER=edu.stanford.MyHeartCounts"])
+        #expect(given.code == .success && given.output.out == "No changes that participants would notice.\n", "\(given.output)")
+    }
+
     /// With --lang, the texts compared are the ones a phone in that language shows.
     @Test func checkAgainstWithLangListsThatLanguagesTexts() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("against-lang-\(UUID().uuidString)")

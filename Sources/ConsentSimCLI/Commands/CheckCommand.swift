@@ -43,7 +43,8 @@ enum CheckCommand {
             // Two apps are not two versions: their differences would read as an update's.
             guard before.bundleIdentifier == study.bundleIdentifier else {
                 throw InputError("--against \(earlier): its bundle identifier is \(before.bundleIdentifier), the study's is "
-                                 + "\(study.bundleIdentifier); --against compares two versions of one app")
+                                 + "\(study.bundleIdentifier); --against compares two versions of one app"
+                                 + Self.standInHint(before, study))
             }
             var comparison = StudyComparison(from: before, to: study)
             if let language = try StudyLanguage.validated(options.language, in: study, for: .check) {
@@ -68,5 +69,21 @@ enum CheckCommand {
         }
         let failing = report.hasErrors || options.strict && report.diagnostics.contains { $0.severity == .warning }
         return failing ? .failure : .success
+    }
+}
+
+extension CheckCommand {
+    /// When one side's identifier only stands in for a build variable its files leave open (a
+    /// study folder copied out of its Xcode project), how to give the real one; empty otherwise.
+    static func standInHint(_ a: Study, _ b: Study) -> String {
+        for (standIn, other) in [(a, b), (b, a)] {
+            guard let written = standIn.unexpandedBundleIdentifier, other.unexpandedBundleIdentifier == nil else { continue }
+            // Only a value that is one variable names the variable to set.
+            let inner = written.hasPrefix("$(") && written.hasSuffix(")") ? String(written.dropFirst(2).dropLast()) : ""
+            let name = !inner.isEmpty && inner.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? inner : nil
+            let set = name.map { "--set \($0)=\(other.bundleIdentifier)" } ?? "--set for the variable it uses"
+            return " (\(standIn.bundleIdentifier) stands in for \(written), which nothing there defines: give the real one with \(set))"
+        }
+        return ""
     }
 }

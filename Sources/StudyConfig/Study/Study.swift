@@ -76,6 +76,11 @@ public struct Study: Sendable {
         }
         return written
     }
+    /// `CFBundleIdentifier` as written when it still holds a build variable nothing defined
+    /// (`$(PRODUCT_BUNDLE_IDENTIFIER)`): `bundleIdentifier` is then only a stand-in.
+    public var unexpandedBundleIdentifier: String? {
+        root["CFBundleIdentifier"]?.string.flatMap { $0.containsText("$(") ? $0 : nil }
+    }
     public var usageDescription: String? { root["NSSensorKitUsageDescription"]?.string }
     public var privacyPolicyURL: String? { root["NSSensorKitPrivacyPolicyURL"]?.string }
     public var motionUsageDescription: String? { root["NSMotionUsageDescription"]?.string }
