@@ -186,6 +186,24 @@ import Simulation
         #expect(participants.contains("ambientLightSensor"))
     }
 
+    /// My Heart Counts' plain files leave CFBundleIdentifier to the build: the RADAR project
+    /// folder and every record's projectId are then org.example.myheartcounts, and the report
+    /// says it is a stand-in and how to give the real one, where it said nothing.
+    @Test func aStandInProjectIdIsNoted() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let study = Fixtures.repository.appendingPathComponent("Tests/StudyConfigTests/Fixtures/RealWorld/myheartcounts").path
+        let r = run([study, "--format", "radar-csv", "--days", "2", "--sensors", "visits", "--out", folder.path])
+        #expect(r.code == .success, "\(r.output.err)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("org.example.myheartcounts").path))
+        #expect(r.output.out.contains("  note: the projectId org.example.myheartcounts stands in for CFBundleIdentifier $(PRODUCT_BUNDLE_IDENTIFIER), "
+                                      + "which nothing here defines: give --project-id, or --set PRODUCT_BUNDLE_IDENTIFIER=…"), "\(r.output.out)")
+        let given = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: given) }
+        let named = run([study, "--format", "radar-csv", "--days", "2", "--sensors", "visits", "--out", given.path, "--project-id", "mhc"])
+        #expect(named.code == .success && !named.output.out.contains("stands in"), "\(named.output.out)")
+    }
+
     @Test func badSensorsAndRatesExit64WithTheScenariosWords() {
         let cases: [([String], String)] = [
             (["--rates", "accelerometer=0"], "--rates: accelerometer: expected samples per second above 0 and at most 10000, got 0"),

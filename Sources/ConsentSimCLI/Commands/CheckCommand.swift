@@ -78,10 +78,7 @@ extension CheckCommand {
     static func standInHint(_ a: Study, _ b: Study) -> String {
         for (standIn, other) in [(a, b), (b, a)] {
             guard let written = standIn.unexpandedBundleIdentifier, other.unexpandedBundleIdentifier == nil else { continue }
-            // Only a value that is one variable names the variable to set.
-            let inner = written.hasPrefix("$(") && written.hasSuffix(")") ? String(written.dropFirst(2).dropLast()) : ""
-            let name = !inner.isEmpty && inner.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? inner : nil
-            let set = name.map { "--set \($0)=\(other.bundleIdentifier)" } ?? "--set for the variable it uses"
+            let set = standIn.bundleIdentifierVariable.map { "--set \($0)=\(other.bundleIdentifier)" } ?? "--set for the variable it uses"
             return " (\(standIn.bundleIdentifier) stands in for \(written), which nothing there defines: give the real one with \(set))"
         }
         return ""

@@ -70,7 +70,7 @@ enum ExportCommand {
             }
             bar.update(progress)
         }
-        let summary: ExportSummary
+        var summary: ExportSummary
         do throws(ExportError) {
             summary = try exporter.run()
         } catch {
@@ -93,6 +93,10 @@ enum ExportCommand {
             throw error
         }
         export.out = options.out
+        if options.projectId == nil, options.format.namesTheProject, let written = study?.unexpandedBundleIdentifier {
+            summary.notes.append("the projectId \(export.week.profile.bundleIdentifier) stands in for CFBundleIdentifier \(written), "
+                                 + "which nothing here defines: give --project-id, or --set \(study?.bundleIdentifierVariable ?? "its variable")=…")
+        }
         context.output.line(ExportReport.text(summary, options: export))
         return .success
     }

@@ -81,6 +81,13 @@ public struct Study: Sendable {
     public var unexpandedBundleIdentifier: String? {
         root["CFBundleIdentifier"]?.string.flatMap { $0.containsText("$(") ? $0 : nil }
     }
+    /// The build variable an unexpanded `CFBundleIdentifier` is, when it is one variable alone
+    /// (`PRODUCT_BUNDLE_IDENTIFIER` for `$(PRODUCT_BUNDLE_IDENTIFIER)`), for a `--set` to fill.
+    public var bundleIdentifierVariable: String? {
+        guard let written = unexpandedBundleIdentifier, written.hasPrefix("$("), written.hasSuffix(")") else { return nil }
+        let inner = written.dropFirst(2).dropLast()
+        return !inner.isEmpty && inner.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? String(inner) : nil
+    }
     public var usageDescription: String? { root["NSSensorKitUsageDescription"]?.string }
     public var privacyPolicyURL: String? { root["NSSensorKitPrivacyPolicyURL"]?.string }
     public var motionUsageDescription: String? { root["NSMotionUsageDescription"]?.string }
