@@ -252,6 +252,9 @@ public struct DossierWriter: Sendable {
         let e = part.exploration
         let sensors = e.screens.first?.snapshot.profile.sensors.count ?? 0
         let total = SensorDataTable.grouped(e.answerCombinations)
+        if sensors == 0 {
+            return "<p class=\"answers-note\">The study asks SensorKit for no sensor: there is no Research Sensor &amp; Usage Data sheet, and every screen the participant can reach is listed.</p>\n"
+        }
         if e.exploredEveryCombination {
             return "<p class=\"answers-note\">The study asks about \(sensors) sensor\(sensors == 1 ? "" : "s"): all \(total) combinations of answers were followed, and every screen they lead to that looks different is listed.</p>\n"
         }

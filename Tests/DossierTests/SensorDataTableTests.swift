@@ -15,6 +15,19 @@ import Testing
         try StudyLoader.load(folder: studies.appendingPathComponent(name))
     }
 
+    /// ORKCatalog asks SensorKit for nothing: its dossier has no data table, which used to
+    /// describe SensorKit's holding period, look-back and Delete Unshared Data above no rows.
+    /// Its index says there is no sheet instead of "0 sensors: all 1 combinations of answers".
+    @Test func anAppWithoutSensorKitHasNoDataTable() throws {
+        let realWorld = Self.studies.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Tests/StudyConfigTests/Fixtures/RealWorld/orkcatalog")
+        let study = try StudyLoader.load(path: realWorld, options: StudyLoadOptions())
+        #expect(try SensorDataTable.tables(study: study, languages: ["en", "de"]).isEmpty)
+        let index = try #require(DossierFixtures.files(study, languages: ["en"]).first { $0.path == "index.html" }).text
+        #expect(!index.contains("combinations of answers"))
+        #expect(index.contains("The study asks SensorKit for no sensor: there is no Research Sensor &amp; Usage Data sheet, and every screen the participant can reach is listed."))
+    }
+
     @Test func aRowForEverySensorTheHeartStudyRequestsInTheSheetsOrder() throws {
         let study = try Self.study("heart-study")
         let table = try SensorDataTable(study: study)

@@ -36,6 +36,8 @@ public struct SensorDataTable: Sendable, Equatable {
     /// language): what the dossier's pages need for `--lang en,de,es`.
     public static func tables(study: Study, languages: [String], rates: SampleRates = SampleRates(), os: OSVersion = .current,
                               seed: UInt64 = 1) throws -> [SensorDataTable] {
+        // An app that asks SensorKit for nothing has no rows, nor a holding period or deletion to describe.
+        guard !study.requestedSensors.isEmpty else { return [] }
         let volume = try volume(study, rates: rates, os: os, seed: seed)
         return languages.map { SensorDataTable(study: study, language: $0, rates: rates, os: os, volume: volume) }
     }
