@@ -213,7 +213,8 @@ public struct DossierWriter: Sendable {
         }
         fact("App", study.appName)
         fact("Version", study.version)
-        fact("Study purpose", first?.profile.purpose)
+        // An Info.plist without NSSensorKitUsageDescription gives an empty purpose: none, not a blank cell.
+        fact("Study purpose", first.flatMap { $0.profile.purpose.isEmpty ? nil : $0.profile.purpose })
         fact("Privacy policy", first?.privacyPolicyURL)
         fact("Motion &amp; Fitness text", first?.profile.motionUsageDescription)
         fact("Study files’ fingerprint", study.fingerprint)

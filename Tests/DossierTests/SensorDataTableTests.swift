@@ -26,6 +26,8 @@ import Testing
         let index = try #require(DossierFixtures.files(study, languages: ["en"]).first { $0.path == "index.html" }).text
         #expect(!index.contains("combinations of answers"))
         #expect(index.contains("The study asks SensorKit for no sensor: there is no Research Sensor &amp; Usage Data sheet, and every screen the participant can reach is listed."))
+        // It has no NSSensorKitUsageDescription: the fact says none, as the privacy policy's does, not an empty cell.
+        #expect(index.contains("<tr><th>Study purpose</th><td>—</td></tr>"))
     }
 
     @Test func aRowForEverySensorTheHeartStudyRequestsInTheSheetsOrder() throws {

@@ -11,7 +11,7 @@ extension SensorDataTable {
         out += "<h2>What each answer leads to</h2>\n" + note + "<dl class=\"study-facts\">\n"
         let facts: [(String, String?)] = [
             ("App", study.appName + (study.version.map { " \($0)" } ?? "")),
-            ("Study purpose", study.purpose),
+            ("Study purpose", study.purpose.isEmpty ? nil : study.purpose),
             ("Privacy policy", study.privacyPolicyURL),
             ("Motion & Fitness", study.motionText ?? "not used"),
             ("Study files’ fingerprint", study.fingerprint),
