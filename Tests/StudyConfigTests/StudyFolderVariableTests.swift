@@ -123,6 +123,21 @@ import Testing
         #expect(!ReviewChecklist.check(study).contains { $0.code == "product-name-guessed" })
     }
 
+    /// ORKCatalog's alert calls the app “orkcatalog”, its folder's name, because CFBundleName is
+    /// $(PRODUCT_NAME): the note sits on CFBundleName and says the participant sees that name,
+    /// where it sat on CFBundleExecutable and never said so.
+    @Test func aGuessedNameThePhoneShowsIsNotedWhereItShows() throws {
+        let study = try StudyLoader.load(path: Repo.realWorld("orkcatalog"))
+        #expect(study.appName == "orkcatalog")
+        let note = try #require(ReviewChecklist.check(study).first { $0.code == "product-name-guessed" })
+        #expect(note.keyPath == "CFBundleName" && note.line == 12, "\(note)")
+        #expect(note.message.hasPrefix("$(PRODUCT_NAME) is taken as \"orkcatalog\""), "\(note.message)")
+        #expect(note.message.hasSuffix("; the sheet, alerts and Settings call the app “orkcatalog”"), "\(note.message)")
+        // mindLAMP's phone shows its en.lproj name, "mindLAMP 2": its note says nothing of what the phone calls it.
+        let lamp = try #require(ReviewChecklist.check(try StudyLoader.load(path: Repo.realWorld("mindlamp"))).first { $0.code == "product-name-guessed" })
+        #expect(!lamp.message.contains("call the app"), "\(lamp.message)")
+    }
+
     @Test func withoutEntitlementsTheFolderNameIsUsed() throws {
         let t = TempStudy(info: Good.info(replacing: ["CFBundleDisplayName": nil, "CFBundleName": .s("$(PRODUCT_NAME)")]))
         let study = try StudyLoader.load(path: t.folder)

@@ -28,12 +28,20 @@ enum StudyFolderVariables {
         let (info, unresolved) = try PlistExpansion.expand(study.info, settings: &settings)
         var notes = xcconfigNotes
         let given = (Array(options.variables.keys) + fromXcconfig.map(\.name)).contains { $0 == "PRODUCT_NAME" || $0 == "TARGET_NAME" }
-        if let first = used.first(where: { nameVariables.contains($0.name) }), !given {
+        // The note sits where the guess reaches the participant, when it does: the name key
+        // (CFBundleDisplayName or CFBundleName) whose value the phone calls the app.
+        let shown = Study(name: study.name, info: info, entitlements: study.entitlements, localizations: study.localizations,
+                          localizationProblems: study.localizationProblems, hasInfoPlist: study.hasInfoPlist,
+                          buildDiagnostics: [], xcode: nil).appName
+        let guesses = used.filter { nameVariables.contains($0.name) }
+        let named = guesses.first { ["CFBundleDisplayName", "CFBundleName"].contains($0.keyPath) && info.root.dict?[$0.keyPath]?.string == shown }
+        if let first = named ?? guesses.first, !given {
             let taken = try settings.value(first.name) ?? name
             let source = guessed != nil ? "the entitlements file's name (\(study.entitlements?.file ?? ""); Xcode names it after the target)"
                                         : "the folder's name"
             notes.append(Diagnostic(.note, code: "product-name-guessed", file: file, keyPath: first.keyPath, line: first.line,
-                                    message: "$(\(first.name)) is taken as \"\(taken)\": PRODUCT_NAME is not set here, so it comes from \(source)",
+                                    message: "$(\(first.name)) is taken as \"\(taken)\": PRODUCT_NAME is not set here, so it comes from \(source)"
+                                        + (named == nil ? "" : "; the sheet, alerts and Settings call the app “\(shown)”"),
                                     suggestion: "give the real name with --set PRODUCT_NAME=NAME (vars: in a scenario), or open the Xcode project"))
         }
         // An unexpanded bundle identifier is one finding, with what the simulator uses instead,
