@@ -100,6 +100,12 @@ import Simulation
         #expect(alone.output.out.contains("ResearchKit-Shared.xcconfig"))
         let set = run(["check", "--info-plist", ork.appendingPathComponent("Info.plist").path, "--set", "PRODUCT_NAME=ORKCatalog"])
         #expect(set.output.out.contains("“ORKCatalog” would like to access"), "\(set.output.out)")
+        // The entitlements file beside it is the folder's too: My Heart Counts' Info.plist named
+        // alone was checked as an app with no entitlements (an error, exit 1) and no sheet.
+        let mhc = Fixtures.repository.appendingPathComponent("Tests/StudyConfigTests/Fixtures/RealWorld/myheartcounts")
+        let handed = run(["check", "--info-plist", mhc.appendingPathComponent("Info.plist").path])
+        #expect(handed.code == run(["check", mhc.path]).code, "\(handed.output.out)")
+        #expect(!handed.output.out.contains("no *.entitlements file") && handed.output.out.contains("1 of 11"), "\(handed.output.out)")
     }
 
     /// A language the iPhone speaks is a phone setting even when the study lacks it; one that

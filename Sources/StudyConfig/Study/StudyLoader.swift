@@ -35,13 +35,14 @@ public enum StudyLoader {
         }
 
         var entURL = entitlements
-        if entURL == nil, let folder {
-            let found = FolderListing.names(in: folder.path).filter { $0.hasSuffix(".entitlements") }
+        // An Info.plist named by hand is read as its folder is: the one entitlements file beside it too.
+        if entURL == nil {
+            let found = FolderListing.names(in: base.path).filter { $0.hasSuffix(".entitlements") }
             if found.count > 1 {
                 throw StudyLoadError(file: found.joined(separator: ", "),
                                      message: "the study folder has \(found.count) entitlements files; keep one, or choose one with --entitlements")
             }
-            entURL = found.first.map { folder.appendingPathComponent($0) }
+            entURL = found.first.map { base.appendingPathComponent($0) }
         }
         if let e = entURL, !InputFile.exists(e) {
             throw StudyLoadError(file: display(e, in: folder), message: "no such file")
