@@ -69,6 +69,10 @@ let mobility = StudyProfile(appName: "Mobility Study", bundleIdentifier: "org.ex
         #expect(report.fetches.isEmpty)
         #expect(report.statuses.allSatisfy { $0.status == .denied })
         #expect(report.log.contains { $0.text.contains("not authorized, skipping fetch") })
+        // The footer points at the rows' reasons, not at the holding period, which is not why
+        // a participant who declined everything gives nothing.
+        let text = report.text()
+        #expect(text.hasSuffix("\n0 fetches, 0 samples: the app fetched nothing; each row says why."), Comment(rawValue: text))
     }
 
     /// A day before the study app crashed keeps SensorKit's reason; from the crash's day on,
