@@ -46,7 +46,8 @@ public struct FetchExplanation: Sendable, Equatable, CustomStringConvertible {
         return switch reason {
         case .notEntitled: "\(sensor) is not in the app's SensorKit entitlement (invalidEntitlement)"
         case .notDetermined: "the participant has not been asked about \(sensor) (notDetermined → noAuthorization)"
-        case .denied: "the participant turned \(sensor) off (denied → noAuthorization)"
+        // A status cannot tell a page declined on the sheet from a switch turned off in Settings.
+        case .denied: "the participant declined \(sensor) on the sheet or turned it off in Settings (denied → noAuthorization)"
         case .collectionOff: "Research Sensor & Usage Data collection is off in Settings (every sensor reads denied)"
         case .notRecording: "\(window) holds no recording of \(sensor) on the \(device)" + (detail.map { ": \($0)" } ?? "")
         case .beforeRecording: "\(window) ends before recording started on the \(device) at \(at)"

@@ -75,10 +75,12 @@ import Testing
                           uniquingKeysWith: { a, _ in a })
     }
 
-    /// Sensors the participant turned off say so, with SensorKit's words.
+    /// Denied sensors say so, with SensorKit's words. `--deny` declines them on the sheet, which
+    /// SensorKit's status cannot tell from a switch turned off in Settings: the reason names
+    /// both, where it said the participant had turned them off.
     @Test func deniedSensorsNameDenied() {
         let r = CommandRun.run(["week", "--days", "1", "--deny"])
         #expect(Self.noFetchReasons(r.output.out, "accelerometer") == ["denied"], "\(r.output.out)")
-        #expect(r.output.out.contains("no fetch: denied: the participant turned accelerometer off (denied → noAuthorization)"))
+        #expect(r.output.out.contains("no fetch: denied: the participant declined accelerometer on the sheet or turned it off in Settings (denied → noAuthorization)"))
     }
 }
