@@ -148,6 +148,29 @@ import Testing
                     + "(notDetermined → noAuthorization))"))
     }
 
+    /// `reason: noFetchRan` with a window checks the window the refused wake left unread (it
+    /// passed whatever the window said), and a count, completion or error beside it, which a
+    /// fetch that never ran cannot have, is refused when the file is read.
+    @Test func aFetchThatNeverRanIsCheckedForItsWindowAndNothingElse() throws {
+        let off = "  - answer: {default: allow}\n  - settings: {backgroundAppRefresh: off}\n  - advance: 2d\n"
+        let header = "start: 2026-03-02T08:00:00Z\n"
+        #expect(try failure(off + "  - expectFetch: {sensor: accelerometer, reason: noFetchRan, window: {from: 2020-01-01T00:00:00Z, to: 2020-01-02T00:00:00Z}}\n",
+                            header: header)
+                == ("the fetch of accelerometer from the iPhone to ask for 2020-01-01 00:00:00 to 2020-01-02 00:00:00",
+                    "it asked for 2026-02-25 03:00:00 to 2026-03-03 03:00:00"))
+        let unread = try runner.run("study: ../studies/sleep-study\n\(header)steps:\n  - launch\n\(off)"
+                                    + "  - expectFetch: {sensor: accelerometer, reason: noFetchRan, window: {from: 2026-02-25T03:00:00Z, to: 2026-03-03T03:00:00Z}}\n")
+        #expect(unread.passed, Comment(rawValue: unread.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
+        for key in ["results: 5", "samples: \">0\"", "completed: true", "error: none"] {
+            let yaml = "study: ../studies/sleep-study\nsteps:\n  - launch\n\(off)  - expectFetch: {sensor: accelerometer, reason: noFetchRan, \(key)}\n"
+            #expect(throws: ScenarioFileError.self) { try ScenarioParser.parse(Data(yaml.utf8), file: "qa.yaml", folder: ScenarioRunnerTests.flows) }
+            do { _ = try ScenarioParser.parse(Data(yaml.utf8), file: "qa.yaml", folder: ScenarioRunnerTests.flows) } catch {
+                #expect(error.errors.map(\.line) == [7])
+                #expect(error.description.contains("does not go with reason: noFetchRan"))
+            }
+        }
+    }
+
     @Test func negatedAndCountedEventsSayHowMany() throws {
         #expect(try failure("  - expectNoEvent: requestAuthorization\n")
                 == ("no event matching \"requestAuthorization\"", "1 such event, first: requestAuthorization(ambientLightSensor, accelerometer, onWristState, wristTemperature)"))

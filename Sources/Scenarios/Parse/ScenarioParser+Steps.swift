@@ -206,6 +206,14 @@ extension ScenarioParser {
                         what: "expectFetch setting")
             }
         }
+        if e.reason == .noFetchRan {
+            // A fetch that never ran has no results, samples, completion or error: a key that
+            // asks for one would be checked against nothing.
+            for key in ["results", "samples", "completed", "error"] where a[key] != nil {
+                fail(a[key], "expectFetch: \(key): does not go with reason: noFetchRan; no fetch ran, so there is nothing to compare",
+                     suggestion: "leave \(key): out, or expect a fetch that ran (fetchNow, or a fetch: step)")
+            }
+        }
         return e
     }
 

@@ -25,8 +25,10 @@ extension StepContext {
         // nothing about when recording started.
         let why = o.why.map { " (\($0.reason): \($0))" } ?? ""
         if o.why?.reason == .noFetchRan {
-            // A fetch that never ran has no results, error or completion to compare.
-            return e.reason == .noFetchRan ? nil : ("a fetch of \(where_)", "no fetch ran" + why)
+            // A fetch that never ran has no results, error or completion to compare (the parser
+            // refuses them beside `reason: noFetchRan`); the window it left unread is compared.
+            guard e.reason == .noFetchRan else { return ("a fetch of \(where_)", "no fetch ran" + why) }
+            return e.window.flatMap { checkWindow($0, of: o, where_) }
         }
         let outcome = (o.errorCode == nil ? "it completed with \(Plural.of(o.results, "result")), \(Plural.of(o.samples, "sample"))"
             : "it failed with \(SRError.Code(rawValue: o.errorCode ?? 0)?.description ?? "\(o.errorCode ?? 0)")") + why
