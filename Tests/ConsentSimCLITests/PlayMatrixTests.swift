@@ -123,6 +123,30 @@ import Scenarios
         #expect(CommandRun.run(["play", own.path]).code == .success, "a header's own lang: rules the English words out on purpose")
     }
 
+    /// The study's own English text (its German translation is what a German phone shows) and
+    /// a regular expression of the phone's English words passed on a German phone whatever
+    /// happened, as plain English phone words did before they were refused: `--lang` refuses
+    /// them too; the study's text a German phone also shows is left alone.
+    @Test func englishStudyTextAndEnglishRegexesRuledOutUnderAnotherLangAreRefused() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func play(_ check: String) throws -> (code: ExitCode, output: CapturedOutput, terminal: ScriptedTerminal) {
+            let file = folder.appendingPathComponent("words.yaml")
+            try "study: \(Fixtures.sleepStudy.path)\nsteps:\n  - launch\n  - next\n  - \(check)\n"
+                .write(to: file, atomically: true, encoding: .utf8)
+            return CommandRun.run(["play", file.path, "--lang", "de", "--screenshots", folder.path])
+        }
+        let description = try play(#"expectNoScreen: "The study records the brightness""#)
+        #expect(description.code == .usage)
+        #expect(description.output.err.contains(#"words.yaml:5:5: expectNoScreen: "The study records the brightness" is the English iPhone's words, and --lang de"#),
+                Comment(rawValue: description.output.err))
+        let regex = try play(#"expectNoScreen: {regex: "Allow Collection & Sharing"}"#)
+        #expect(regex.code == .usage)
+        #expect(regex.output.err.contains("words.yaml:5:5: expectNoScreen: /Allow Collection & Sharing/ is the English iPhone's words"),
+                Comment(rawValue: regex.output.err))
+        #expect(try play(#"expectNoScreen: "Schlafstudie möchte""#).code == .success, "German words a German phone can show are checked")
+    }
+
     @Test func threeShardsTogetherAreTheWholeRunWithNoCaseTwice() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
