@@ -147,6 +147,27 @@ import Scenarios
         #expect(try play(#"expectNoScreen: "Schlafstudie möchte""#).code == .success, "German words a German phone can show are checked")
     }
 
+    /// A flow written for current iOS that rules out its Motion & Fitness alert's sentence passed
+    /// on iOS 17.4 with the alert on screen (worded in title case there): `--ios` refuses it at
+    /// its line; the header's own `ios:` (the other wording ruled out on purpose) is left alone.
+    @Test func theAlertWordingOfAnotherIOSRuledOutUnderIOSIsRefused() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("alert.yaml")
+        let study = Fixtures.sleepStudy.deletingLastPathComponent().appendingPathComponent("mobility-study").path
+        try "study: \(study)\nsteps:\n  - launch\n  - allowAll\n  - done\n  - expectNoScreen: \"would like to access your Motion\"\n"
+            .write(to: file, atomically: true, encoding: .utf8)
+        let refused = CommandRun.run(["play", file.path, "--ios", "17.4"])
+        #expect(refused.code == .usage)
+        #expect(refused.output.err.contains(#"alert.yaml:6:5: expectNoScreen: "would like to access your Motion" is iOS 27.1's words, and --ios plays it on iOS 17.4"#),
+                Comment(rawValue: refused.output.err))
+        #expect(CommandRun.run(["play", file.path, "--ios", "26"]).code == .failure, "the same wording on iOS 26: the alert is there")
+        let own = folder.appendingPathComponent("own.yaml")
+        try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "steps:", with: "ios: \"17.4\"\nsteps:")
+            .write(to: own, atomically: true, encoding: .utf8)
+        #expect(CommandRun.run(["play", own.path]).code == .success, "a header's own ios: rules the other wording out on purpose")
+    }
+
     @Test func threeShardsTogetherAreTheWholeRunWithNoCaseTwice() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

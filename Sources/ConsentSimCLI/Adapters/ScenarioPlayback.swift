@@ -173,20 +173,21 @@ struct ScenarioPlayback {
     }
 
     /// The same run, with the checks only the selected scenarios must pass added to the
-    /// problems: an `expectNoScreen` of English phone words on a phone in another language
-    /// checks nothing (`ScenarioParser.wordsProblem`), but a file the tags leave out of a
-    /// `--lang` run, as README's CI snippets do, is not played, so it is not refused.
+    /// problems: an `expectNoScreen` of English phone words on a phone in another language, or
+    /// of one iOS's alert wording on an iOS that words it otherwise, checks nothing
+    /// (`ScenarioParser.wordsProblem`), but a file the tags leave out of a `--lang` or `--ios`
+    /// run, as README's CI snippets do, is not played, so it is not refused.
     func checkingWords() -> ScenarioPlayback {
         var copy = self
-        // Only `--lang` makes such a check vacuous: without it no file is read again.
-        guard combinations.contains(where: { $0.lang != nil }) else { return copy }
+        // Only `--lang` and `--ios` make such a check vacuous: without them no file is read again.
+        guard combinations.contains(where: { $0.lang != nil || $0.os != nil }) else { return copy }
         for f in found.indices where selected[f] {
             guard let scenario = try? ScenarioParser.parse(contentsOf: found[f].url, displayName: found[f].shown) else { continue }
             var messages: [String] = []
             for combination in combinations {
                 let played = combination.applied(to: scenario)
                 guard let study = try? ScenarioRunner.loadStudy(played, cache: studies).study,
-                      let problem = ScenarioParser.wordsProblem(played, study: study)?.description,
+                      let problem = ScenarioParser.wordsProblem(played, header: scenario, study: study)?.description,
                       !messages.contains(problem) else { continue }
                 messages.append(problem)
             }

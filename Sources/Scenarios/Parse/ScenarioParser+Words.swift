@@ -1,36 +1,46 @@
 import StudyConfig
 import Simulation
+import SimCore
 
 extension ScenarioParser {
-    /// A scenario written for an English phone and played with `--lang` on another checks
-    /// nothing with an `expectNoScreen` of words only the English phone shows: the system's
-    /// English words, or the study's own English text where the study has that language's. They
-    /// can never be on the other phone's screen, so the check passes whatever happens. It is
-    /// refused, as every check that checks nothing is, plain text and regular expressions alike,
-    /// unless a text that phone shows (its system words, the study's text as it shows it) holds
-    /// the words too. A header's own `lang:` is left alone: there the English words are written
-    /// on purpose, to check that the phone does not show them.
-    public static func wordsProblem(_ scenario: Scenario, study: Study) -> ScenarioError? {
-        guard let lang = scenario.lang, scenario.overrides["lang"] != nil else { return nil }
-        let phone = SystemText.for(lang)
-        guard phone.language != SystemText.english.language else { return nil }
-        var shown: (english: [String], own: [String])?
+    /// A scenario written for an English phone and played with `--lang` on another, or written
+    /// for one iOS and played with `--ios` on one whose Motion & Fitness alert is worded the other
+    /// way, checks nothing with an `expectNoScreen` of words only the phone it was written for
+    /// shows: the system's English words, the study's own English text where the study has that
+    /// language's, the other alert form's title. They can never be on the played phone's screen,
+    /// so the check passes whatever happens. It is refused, as every check that checks nothing
+    /// is, plain text and regular expressions alike, unless a text the played phone shows (its
+    /// system words, the study's text as it shows it) holds the words too. A header's own `lang:`
+    /// and `ios:` are left alone: there the other words are written on purpose, to check that
+    /// the phone does not show them. `header` is the scenario as its file says it.
+    public static func wordsProblem(_ scenario: Scenario, header: Scenario, study: Study) -> ScenarioError? {
+        let langChanged = scenario.overrides["lang"] != nil && SystemText.for(scenario.lang).language != SystemText.english.language
+        let form = MotionAlertForm(scenario.os ?? .current), headerForm = MotionAlertForm(header.os ?? .current)
+        let formChanged = scenario.overrides["ios"] != nil && form != headerForm
+        guard langChanged || formChanged else { return nil }
+        let writtenLanguage = langChanged ? SystemText.english.language : scenario.lang
+        var shown: (written: [String], played: [String])?
         for step in scenario.steps {
-            guard case .expectScreen(let written, present: false) = step.kind else { continue }
-            let pattern = written.ignoringLineBreaks
-            if case .text(let t) = pattern, t.isEmpty { continue }
+            guard case .expectScreen(let pattern, present: false) = step.kind else { continue }
+            let wanted = pattern.ignoringLineBreaks
+            if case .text(let t) = wanted, t.isEmpty { continue }
             if shown == nil {
                 // Read as a screen check reads the screen: every run of whitespace one space.
                 func words(_ texts: [String]) -> [String] { texts.map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") } }
-                shown = (words(SystemText.english.phrases + Self.texts(of: study, language: SystemText.english.language)),
-                         words(phone.phrases + Self.texts(of: study, language: lang)))
+                shown = (words(SystemText.for(writtenLanguage).phrases(shownBy: headerForm) + Self.texts(of: study, language: writtenLanguage)),
+                         words(SystemText.for(scenario.lang).phrases(shownBy: form) + Self.texts(of: study, language: scenario.lang)))
             }
-            guard let (english, own) = shown,
-                  (try? pattern.occurs(in: english)) == true, (try? pattern.occurs(in: own)) == false else { continue }
-            return ScenarioError(file: scenario.file, line: step.line, column: step.column,
-                                 message: "expectNoScreen: \(written) is the English iPhone's words, and --lang \(lang) plays it on a phone "
-                                     + "in \(lang): they can never be on its screen, so the check checks nothing",
-                                 suggestion: "tag the file lang-bound and leave it out of the --lang run (--exclude-tags lang-bound)")
+            guard let (written, played) = shown,
+                  (try? wanted.occurs(in: written)) == true, (try? wanted.occurs(in: played)) == false else { continue }
+            let os = "iOS \(scenario.os ?? .current)"
+            let message = langChanged
+                ? "expectNoScreen: \(pattern) is the English iPhone's words, and --lang \(scenario.lang ?? "") plays it on a phone "
+                    + "in \(scenario.lang ?? "")\(formChanged ? " on \(os)" : ""): they can never be on its screen, so the check checks nothing"
+                : "expectNoScreen: \(pattern) is iOS \(header.os ?? .current)'s words, and --ios plays it on \(os), whose Motion & Fitness "
+                    + "alert is worded otherwise: they can never be on its screen, so the check checks nothing"
+            return ScenarioError(file: scenario.file, line: step.line, column: step.column, message: message,
+                                 suggestion: "tag the file \(langChanged ? "lang-bound" : "ios-bound") and leave it out of the "
+                                     + "\(langChanged ? "--lang" : "--ios") run (--exclude-tags \(langChanged ? "lang-bound" : "ios-bound"))")
         }
         return nil
     }
@@ -38,7 +48,7 @@ extension ScenarioParser {
     /// Every text of the study a phone set to `language` could show: Info.plist's strings as
     /// that phone translates them (a top-level key's own translation, else the value's as a
     /// lookup key, else the text as written).
-    private static func texts(of study: Study, language: String) -> [String] {
+    private static func texts(of study: Study, language: String?) -> [String] {
         var out = [study.appName(language: language)]
         func add(_ node: PlistNode, key: String?) {
             if let s = node.string { out.append(study.localized(s, infoKey: key, language: language)) }
