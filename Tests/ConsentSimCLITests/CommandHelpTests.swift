@@ -31,6 +31,20 @@ import Testing
         #expect(CommandHelp.main.contains("help scenario"))
     }
 
+    /// `help scenario` sends the reader to README's "Scripted flows" for what each key and step
+    /// does: that section names every header key, `app:` setting and step the parser accepts
+    /// (`app: {requestOnlyUndetermined, recordAuthorizedSensors}` were accepted and named nowhere).
+    @Test func readmesScriptedFlowsNameEveryHeaderKeyAppSettingAndStep() throws {
+        let readme = try String(contentsOf: Fixtures.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "## Scripted flows"))
+        let end = try #require(readme.range(of: "\n## ", range: start.upperBound..<readme.endIndex))
+        let section = String(readme[start.lowerBound..<end.lowerBound])
+        for name in ScenarioParser.headerKeys + ScenarioParser.appKeys + StepTable.names {
+            let named = ["`", "{", ", ", "\n"].contains { before in [":", "`"].contains { after in section.contains(before + name + after) } }
+            #expect(named, "README's Scripted flows do not name \(name)")
+        }
+    }
+
     /// No help says the same sentence twice (`help run` once repeated "Mouse clicks press buttons.").
     @Test func noHelpRepeatsASentence() {
         for command in Subcommand.allCases {
