@@ -33,6 +33,21 @@ import Simulation
         #expect(PlayReport.indentedScreen("a\nb") == "    │ a\n    │ b")
     }
 
+    /// A failing scenario's transcript (its file, and JUnit's `<system-out>`) ends with the step
+    /// that failed and what was expected and found: it listed that step as it lists one that
+    /// passed, so read alone it looked like a run that passed; a passing one says nothing more.
+    @Test func aFailedScenariosTranscriptSaysWhichStepFailedAndWhy() throws {
+        let yaml = "study: ../studies/sleep-study\nsteps:\n  - launch\n  - allowAll\n  - done\n  - expectStatus: {accelerometer: denied}\n  - advance: 1d\n"
+        let failed = ScenarioRunner(try ScenarioParser.parse(Data(yaml.utf8), file: "qa.yaml", folder: Self.flows), keepTranscript: true).run()
+        let text = PlayReport.transcript(failed)
+        #expect(text.hasSuffix("\nFAILED at line 6: expectStatus: {accelerometer: denied}\n    expected accelerometer to be denied\n    found    accelerometer is authorized"),
+                Comment(rawValue: String(text.suffix(300))))
+        #expect(!text.contains("line 7:"))
+        let passing = yaml.replacingOccurrences(of: "denied}", with: "authorized}")
+        let passed = ScenarioRunner(try ScenarioParser.parse(Data(passing.utf8), file: "qa.yaml", folder: Self.flows), keepTranscript: true).run()
+        #expect(passed.passed && !PlayReport.transcript(passed).contains("FAILED"))
+    }
+
     @Test func allAllowedLineByLine() throws {
         let (result, _, _) = try play("all-allowed.yaml")
         #expect(result.passed)
