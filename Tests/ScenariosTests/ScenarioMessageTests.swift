@@ -171,6 +171,17 @@ import Testing
         }
     }
 
+    /// `watch: unpair` with no Watch paired, and `watch: pair` with one paired, changed nothing
+    /// and passed; each fails the step, saying what the phone has.
+    @Test func pairingAPairedWatchOrUnpairingNoneFailsTheStep() throws {
+        #expect(try failure("  - watch: unpair\n", header: "watch: false\n")
+                == ("the Apple Watch to unpair", "no Apple Watch is paired (the header's watch:, --no-watch or an earlier watch: unpair)"))
+        #expect(try failure("  - watch: pair\n") == ("an Apple Watch to pair", "one is already paired"))
+        #expect(try failure("  - watch: unpair\n  - watch: unpair\n").1.hasPrefix("no Apple Watch is paired"))
+        let both = try runner.run("study: ../studies/sleep-study\nsteps:\n  - launch\n  - watch: unpair\n  - expectLog: \"Apple Watch unpaired\"\n  - watch: pair\n  - expectLog: \"Apple Watch paired\"\n")
+        #expect(both.passed, Comment(rawValue: both.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
+    }
+
     @Test func negatedAndCountedEventsSayHowMany() throws {
         #expect(try failure("  - expectNoEvent: requestAuthorization\n")
                 == ("no event matching \"requestAuthorization\"", "1 such event, first: requestAuthorization(ambientLightSensor, accelerometer, onWristState, wristTemperature)"))

@@ -47,7 +47,15 @@ extension StepTable {
               },
               write: { $0 ? "pair" : "unpair" },
               caption: { paired, words in paired ? words.pairWatch : words.unpairWatch },
-              perform: { c, paired in c.send(.setWatchPaired(paired)); return nil }),
+              perform: { c, paired in
+                  // Pairing a paired Watch, or unpairing none, changed nothing and passed: a flow
+                  // that meant another state (the header's watch:, --watch/--no-watch) said nothing.
+                  guard c.state.watchPaired != paired else {
+                      return (paired ? "an Apple Watch to pair" : "the Apple Watch to unpair",
+                              paired ? "one is already paired" : "no Apple Watch is paired (the header's watch:, --no-watch or an earlier watch: unpair)")
+                  }
+                  c.send(.setWatchPaired(paired)); return nil
+              }),
         .step("terminate", "duringFetch",
               match: { $0 == .terminateDuringFetch ? () : nil },
               parse: { p, a in
