@@ -174,7 +174,17 @@ import SensorKitSim
                 .contains("not a saved participant: launches is missing"))
         #expect(try refusal(whole.replacingOccurrences(of: "\"visits\" : \"denied\"", with: "\"visits\" : \"maybe\""))
                 .contains("sensorKit.statuses.visits: expected notDetermined, authorized or denied, got maybe"))
-        #expect(try refusal(nil).contains("bad.json: cannot be read"))
+        // A file that is not there is refused when the scenario is read, before anything runs:
+        // it was a failure at run time, so a run whose other scenario saved it first passed at
+        // --jobs 1 and failed at --jobs 2 (the two played at once).
+        let missing = try folder().appendingPathComponent("missing.json").path
+        #expect(throws: ScenarioFileError.self) {
+            try parse("study: \(Self.studies.path)/walking-study-v1\nstate: \(missing)\nsteps:\n  - launch\n  - expectNoScreen: x\n")
+        }
+        do { _ = try parse("study: \(Self.studies.path)/walking-study-v1\nstate: \(missing)\nsteps:\n  - launch\n  - expectNoScreen: x\n") } catch {
+            #expect("\(error)".hasPrefix("qa.yaml:2:8: state: nothing at \(missing) (relative to the scenario's folder): a saved participant must exist before the run"),
+                    Comment(rawValue: "\(error)"))
+        }
         // Valid JSON with a number out of range is named by its key: a negative count was taken
         // (and printed "launched -1 times"), a negative seed was "The given data was not valid JSON."
         let seed = try #require(whole.firstRange(of: #/"seed" : [0-9]+/#))

@@ -101,7 +101,18 @@ public struct ScenarioParser {
             case "app": s.app = appOverrides(v)
             case "given": s.given = earlierAnswers(v)
             case "state":
-                if let x = string(v, key) { s.state = (x, URL(fileURLWithPath: x, relativeTo: folder).standardizedFileURL, v.mark.line) }
+                if let x = string(v, key) {
+                    let url = URL(fileURLWithPath: x, relativeTo: folder).standardizedFileURL
+                    s.state = (x, url, v.mark.line)
+                    // Checked before anything runs, as study: is: a file another scenario of the
+                    // run saves would be read or not depending on --jobs, --shard and the order.
+                    if !FileManager.default.fileExists(atPath: url.path) {
+                        fail(v, "state: nothing at \(x) (relative to the scenario's folder): a saved participant must exist before the run "
+                             + "(a saveState: step in another scenario of the same run would be played before or after this one "
+                             + "depending on --jobs and --shard)",
+                             suggestion: "save it once (consent-sim run STUDY --state FILE, or a scenario's saveState:) and keep the file beside the scenario")
+                    }
+                }
             case "target": s.project.target = string(v, key)
             case "configuration": s.project.configuration = string(v, key)
             case "vars": s.project.variables = variables(v)
