@@ -26,6 +26,20 @@ import SimCore
         #expect(s.headerLines.contains("screen: 120x40"))
     }
 
+    /// The transcript's header lists every setting that changes the phone or the study app:
+    /// Fitness Tracking off and the app's settings other than `api:` were left out, so the
+    /// transcript of a flow they decided read as an ordinary setup.
+    @Test func theTranscriptHeaderListsFitnessTrackingAndEveryAppSetting() throws {
+        let s = try p.parse("study: ../studies/sleep-study\nmotion: {fitnessTracking: off}\n"
+                            + "app: {api: delegate, requestOnlyUndetermined: false, recordAuthorizedSensors: false, dailyFetchAt: \"04:30\", fetchLag: 36h, motion: never}\n"
+                            + "ios: \"26\"\nsteps:\n" + Self.ok)
+        #expect(s.headerLines.contains("motion: {fitnessTracking: off}"), "\(s.headerLines)")
+        #expect(s.headerLines.contains("app: {api: delegate, requestOnlyUndetermined: false, recordAuthorizedSensors: false, "
+                                       + "dailyFetchAt: \"04:30\", fetchLag: 36h, motion: never}"), "\(s.headerLines)")
+        let plain = try p.parse("study: ../studies/sleep-study\nsteps:\n" + Self.ok)
+        #expect(!plain.headerLines.contains { $0.hasPrefix("motion:") || $0.hasPrefix("app:") })
+    }
+
     @Test func badOverridesAreNamed() {
         #expect(message("study: ../studies/sleep-study\nwatch: Watch7\nsteps:\n" + Self.ok)
                 == "t.yaml:2:8: watch: a model is written as Apple's identifier, such as Watch7,12; got Watch7")

@@ -26,9 +26,27 @@ extension Scenario {
         if let os { lines.append(noted("ios", "\(os)")) }
         if device != .iphone { lines.append("device: \(device)") }
         if let link { lines.append("link: \(link) (overrides the study)") }
-        if let api = app.api { lines.append("app: {api: \(api.rawValue)}") }
+        // Every setting that changes the phone or the study app is listed: a transcript of
+        // Fitness Tracking off, or of an app that never records, read as an ordinary setup.
+        if let on = fitnessTracking { lines.append("motion: {fitnessTracking: \(on ? "on" : "off")}") }
+        if let settings = appSettingsText { lines.append("app: \(settings)") }
         if screen != .standard || overrides["screen"] != nil { lines.append(noted("screen", "\(screen)")) }
         return lines
+    }
+
+    /// The header's `app:` settings as it writes them (`{api: delegate, fetchLag: 36h}`), or nil.
+    private var appSettingsText: String? {
+        var pairs: [String] = []
+        if let api = app.api { pairs.append("api: \(api.rawValue)") }
+        if let v = app.requestOnlyUndetermined { pairs.append("requestOnlyUndetermined: \(v)") }
+        if let v = app.recordAuthorizedSensors { pairs.append("recordAuthorizedSensors: \(v)") }
+        if let t = app.dailyFetchAt {
+            let minutes = Int(t / 60)
+            pairs.append("dailyFetchAt: \"" + String(format: "%02d:%02d", minutes / 60, minutes % 60) + "\"")
+        }
+        if let lag = app.fetchLag { pairs.append("fetchLag: \(TimeSpan(seconds: lag).text)") }
+        if let motion = app.motion { pairs.append("motion: \(motion.rawValue)") }
+        return pairs.isEmpty ? nil : "{" + pairs.joined(separator: ", ") + "}"
     }
 
     /// `key: value`, with the note saying which option replaced the header's value, if one did.
