@@ -123,6 +123,25 @@ import Testing
         #expect(r.failure?.found == "qa.yaml:2:11: required: heartRate — this study does not request heartRate; it requests: ambientLightSensor, accelerometer, onWristState, wristTemperature")
     }
 
+    /// `expectStatus: {S: notDetermined}` and `expectRecording: {S: false}` of a sensor nothing
+    /// in the scenario asks about passed whatever happened (a typo for another sensor, or the
+    /// wrong study): they are refused before anything runs, at their line; a sensor an `update:`
+    /// version or `given:` brings is checked as before.
+    @Test func aCheckOfASensorNothingAsksAboutIsRefused() throws {
+        let status = try runner.run("study: ../studies/sleep-study\nsteps:\n  - launch\n  - answer: {default: allow}\n  - expectStatus: {heartRate: notDetermined}\n")
+        #expect(status.failure?.step.source == "(setup)")
+        #expect(status.failure?.found == "qa.yaml:5:5: expectStatus: heartRate — no version of the app in this scenario asks for heartRate "
+                + "(it asks for: ambientLightSensor, accelerometer, onWristState, wristTemperature), so it is never asked about and the check checks nothing")
+        let recording = try runner.run("study: ../studies/sleep-study\nsteps:\n  - launch\n  - expectRecording: {accelerometer: false, visits: false}\n")
+        #expect(recording.failure?.found.hasPrefix("qa.yaml:4:5: expectRecording: visits — no version of the app") == true,
+                Comment(rawValue: recording.failure?.found ?? "passed"))
+        let updated = try runner.run("study: ../studies/walking-study-v1\nsteps:\n  - launch\n  - answer: {default: allow}\n"
+                                     + "  - update: ../studies/walking-study-v2\n  - expectStatus: {phoneUsageReport: notDetermined}\n")
+        #expect(updated.passed, Comment(rawValue: updated.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
+        let given = try runner.run("study: ../studies/sleep-study\ngiven: {authorized: [heartRate]}\nsteps:\n  - launch\n  - expectRecording: {heartRate: false}\n")
+        #expect(given.passed, Comment(rawValue: given.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
+    }
+
     @Test func requiredAndOptionalOverridesChangeTheSheet() throws {
         // The sleep study marks accelerometer Required; made optional, denying it raises no alert.
         let optional = try runner.run("study: ../studies/sleep-study\noptional: [accelerometer]\nsteps:\n  - launch\n"

@@ -67,12 +67,14 @@ public struct ScenarioRunner {
             throw ScenarioSetupError(message: "\(at(stray.key)): \(stray.message)")
         }
         // Every version an update: step installs loads too, or nothing runs.
+        var updates: [AppVersion] = []
         for step in s.steps {
             guard case .update(let spec) = step.kind else { continue }
-            do { _ = try appVersion(spec, language: s.lang, cache: cache) } catch {
+            do { updates.append(try appVersion(spec, language: s.lang, cache: cache)) } catch {
                 throw ScenarioSetupError(message: "\(s.file):\(step.line):\(step.column): update: \(error.message)")
             }
         }
+        if let problem = neverAskedProblem(s, study: study, updates: updates) { throw ScenarioSetupError(message: problem) }
         return checked
     }
 

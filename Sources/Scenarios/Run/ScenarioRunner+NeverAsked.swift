@@ -1,0 +1,37 @@
+import SensorKitSim
+import Simulation
+import StudyConfig
+
+extension ScenarioRunner {
+    /// An `expectStatus: {S: notDetermined}` or `expectRecording: {S: false}` of a sensor no
+    /// version of the app the scenario installs asks about (and no `given:` answered) can never
+    /// fail: nothing ever asks about S, so it stays undetermined and unrecorded. Such a check is
+    /// refused, as every check that checks nothing is, at its line, naming what the app does ask
+    /// for; a saved participant (`state:`) may bring any sensor, so it is left alone.
+    static func neverAskedProblem(_ s: Scenario, study: Study, updates: [AppVersion]) -> String? {
+        guard s.state == nil else { return nil }
+        var known = Set(study.requestedSensors).union(study.usageDetails.flatMap(\.sensors)).union(study.entitledSensors ?? [])
+        for version in updates { known.formUnion(version.profile.sensors); known.formUnion(version.profile.entitled ?? []) }
+        known.formUnion(s.given.authorized)
+        known.formUnion(s.given.denied)
+        for step in s.steps {
+            let vacuous: SRSensor?
+            switch step.kind {
+            case .expectStatus(let list):
+                vacuous = list.lazy.compactMap { e -> SRSensor? in
+                    if case .sensor(let sensor, .notDetermined) = e, !known.contains(sensor) { return sensor }
+                    return nil
+                }.first
+            case .expectRecording(let list):
+                vacuous = list.first { !$0.recording && !known.contains($0.sensor) }?.sensor
+            default:
+                vacuous = nil
+            }
+            guard let sensor = vacuous else { continue }
+            return "\(s.file):\(step.line):\(step.column): \(step.source.prefix { $0 != ":" }): \(sensor) — no version of the app in this "
+                + "scenario asks for \(sensor) (it asks for: \(study.requestedSensors.map(\.description).joined(separator: ", "))), "
+                + "so it is never asked about and the check checks nothing"
+        }
+        return nil
+    }
+}
