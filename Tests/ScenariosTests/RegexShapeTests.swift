@@ -13,6 +13,24 @@ import Testing
         }
     }
 
+    /// A pattern found in every text checks nothing: a regular expression the empty text
+    /// matches (`x*` passed every `expectScreen` and failed every `expectNoScreen`) and text of
+    /// spaces alone (`expectEvent: " "` passed on any event) are refused at their line.
+    @Test(arguments: [
+        ("expectScreen: {regex: \"x*\"}", "expectScreen: /x*/ matches the empty text"),
+        ("expectNoScreen: {regex: \"^\"}", "expectNoScreen: /^/ matches the empty text"),
+        ("expectEvent: {regex: \"(Allow|)\", times: 2}", "regex: /(Allow|)/ matches the empty text"),
+        ("expectLog: \" \"", "expectLog: text of spaces alone checks nothing"),
+        ("expectEvent: \"  \"", "expectEvent: text of spaces alone checks nothing"),
+        ("expectNoScreen: \"\\t\"", "expectNoScreen: text of spaces alone checks nothing"),
+    ])
+    func aPatternFoundInEveryTextIsRefused(step: String, message: String) {
+        let e = errors(step)
+        #expect(e.first?.line == 4, "\(e)")
+        #expect(e.first?.message.hasPrefix(message) == true, "\(e)")
+        #expect(errors("expectScreen: {regex: \"x+\"}").isEmpty && errors("expectEvent: \" launched\"").isEmpty)
+    }
+
     /// Each pattern and the character (from 1) its problem starts at.
     @Test(arguments: [
         (#"(a+)+"#, 1), (#"(a*)*"#, 1), (#"(a|a)*"#, 1), (#"x(a|ab)+y"#, 2), (#"(\w+\s?)+$"#, 1), (#"^(x+x+)+y"#, 2),

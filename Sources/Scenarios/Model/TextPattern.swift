@@ -43,6 +43,13 @@ public enum TextPattern: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// Whether the regular expression `pattern` (one that compiles) matches the empty text, and
+    /// so is found in every text.
+    static func matchesEmptyText(regex pattern: String) -> Bool {
+        guard let expression = try? NSRegularExpression(pattern: pattern) else { return false }
+        return expression.firstMatch(in: "", range: NSRange(location: 0, length: 0)) != nil
+    }
+
     /// Whether the pattern occurs anywhere in `texts`.
     func occurs(in texts: [String]) throws(TooLong) -> Bool {
         try !matches(in: texts, firstOnly: true).isEmpty

@@ -83,6 +83,11 @@ extension ScenarioParser {
     private mutating func checkedPattern(_ node: YAMLNode, _ name: String, regex: Bool) -> TextPattern? {
         guard let text = string(node, name) else { return nil }
         guard !text.isEmpty else { fail(node, "\(name): empty text matches everything; give the text to look for"); return nil }
+        // Spaces alone are found in nearly every event and log line, and ruled out they are never
+        // on a screen (whose words are read one space apart): either way the check checks nothing.
+        guard !text.allSatisfy(\.isWhitespace) else {
+            fail(node, "\(name): text of spaces alone checks nothing (nearly every line holds a space); give the words to look for"); return nil
+        }
         guard text.count <= ScenarioLimits.maximumPatternLength else {
             fail(node, "\(name): \(text.count) characters; a pattern has at most \(ScenarioLimits.maximumPatternLength)"); return nil
         }
@@ -90,6 +95,13 @@ extension ScenarioParser {
         if let problem = TextPattern.problem(compiling: text) {
             fail(node, "\(name): \(problem.message)",
                  suggestion: problem.offset == nil ? nil : "or look for plain text: \(name): \"…\" matches it literally")
+            return nil
+        }
+        // A pattern the empty text matches (`x*`, `^`, `(a|)`) is found in every text: expected,
+        // it passes whatever happened; ruled out, it fails whatever happened.
+        if TextPattern.matchesEmptyText(regex: text) {
+            fail(node, "\(name): /\(text)/ matches the empty text, so it is found in every text and checks nothing",
+                 suggestion: "make it need at least one character (x+ rather than x*)")
             return nil
         }
         return .regex(text)
