@@ -190,13 +190,17 @@ import Testing
         }
     }
 
-    /// `watch: unpair` with no Watch paired, and `watch: pair` with one paired, changed nothing
-    /// and passed; each fails the step, saying what the phone has.
+    /// `watch: unpair` with no Watch paired, `watch: pair` with one paired, and `unlock` of an
+    /// unlocked phone changed nothing and passed; each fails the step, saying what the phone has.
     @Test func pairingAPairedWatchOrUnpairingNoneFailsTheStep() throws {
         #expect(try failure("  - watch: unpair\n", header: "watch: false\n")
                 == ("the Apple Watch to unpair", "no Apple Watch is paired (the header's watch:, --no-watch or an earlier watch: unpair)"))
         #expect(try failure("  - watch: pair\n") == ("an Apple Watch to pair", "one is already paired"))
         #expect(try failure("  - watch: unpair\n  - watch: unpair\n").1.hasPrefix("no Apple Watch is paired"))
+        #expect(try failure("  - unlock\n") == ("the phone to unlock", "it is not locked (a lock: ends by itself when its time is up)"))
+        #expect(try failure("  - lock: 1h\n  - advance: 2h\n  - unlock\n").0 == "the phone to unlock")
+        let locked = try runner.run("study: ../studies/sleep-study\nsteps:\n  - launch\n  - lock: 2h\n  - advance: 1h\n  - unlock\n  - expectLog: unlocked\n")
+        #expect(locked.passed, Comment(rawValue: locked.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
         let both = try runner.run("study: ../studies/sleep-study\nsteps:\n  - launch\n  - watch: unpair\n  - expectLog: \"Apple Watch unpaired\"\n  - watch: pair\n  - expectLog: \"Apple Watch paired\"\n")
         #expect(both.passed, Comment(rawValue: both.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
     }

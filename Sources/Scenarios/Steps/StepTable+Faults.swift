@@ -17,7 +17,12 @@ extension StepTable {
               write: { TimeSpan(seconds: $0).text },
               caption: { seconds, words in words.lock(seconds: seconds) },
               perform: { c, seconds in c.send(.lock(seconds: seconds)); return nil }),
-        .word("unlock", .unlock, caption: { $0.unlock }) { c in c.send(.unlock); return nil },
+        .word("unlock", .unlock, caption: { $0.unlock }) { c in
+            // Unlocking an unlocked phone changed nothing and passed, as if the lock it meant to
+            // end had been there (a `lock:` ended by its own time, or none).
+            guard c.sim.isPhoneLocked else { return ("the phone to unlock", "it is not locked (a lock: ends by itself when its time is up)") }
+            c.send(.unlock); return nil
+        },
         .step("inject", "{api: fetch, sensor: SENSOR, error: CODE, times: 1}",
               match: { if case .inject(let fault) = $0 { fault } else { nil } },
               parse: { p, a in p.needs(a).flatMap { p.injectedFault($0) }.map { .inject($0) } },

@@ -105,6 +105,9 @@ public final class ConsentSimulation {
         return state
     }
 
+    /// Whether the phone is locked (a `lock` not yet undone, by `unlock` or its own time).
+    package var isPhoneLocked: Bool { phone.sensorKit.isLocked }
+
     /// The state now, read-only. Built when first read after a change, at most once per change.
     public var snapshot: Snapshot {
         if let cachedSnapshot { return cachedSnapshot }
