@@ -205,6 +205,18 @@ import Testing
         #expect(both.passed, Comment(rawValue: both.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
     }
 
+    /// The phone writes Don’t with a typographic apostrophe: `expectNoScreen: "Don't Allow"`
+    /// typed with a straight one passed with the button on screen, and `expectScreen` failed.
+    /// Straight and typographic quotes match each other, on the screen and in events alike.
+    @Test func straightQuotesReadThePhonesTypographicOnes() throws {
+        #expect(try failure("  - next\n  - expectNoScreen: \"Don't Allow Collection\"\n")
+                == ("the screen not to show \"Don't Allow Collection\"", "a match on the sheet's page for ambientLightSensor (1 of 4)"))
+        let found = try runner.run("study: ../studies/mobility-study\nsteps:\n  - launch\n  - next\n  - expectScreen: \"Don't Allow Collection\"\n"
+                                   + "  - expectScreen: \"Don’t Allow Collection\"\n  - allowAll\n  - done\n"
+                                   + "  - expectEvent: '\"Mobility Study\" would like to access your Motion'\n")
+        #expect(found.passed, Comment(rawValue: found.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
+    }
+
     @Test func negatedAndCountedEventsSayHowMany() throws {
         #expect(try failure("  - expectNoEvent: requestAuthorization\n")
                 == ("no event matching \"requestAuthorization\"", "1 such event, first: requestAuthorization(ambientLightSensor, accelerometer, onWristState, wristTemperature)"))

@@ -62,9 +62,14 @@ public enum TextPattern: Sendable, Equatable, CustomStringConvertible {
 
     private func matches(in texts: [String], firstOnly: Bool) throws(TooLong) -> [Int] {
         switch self {
-        case .text(let t):
-            return firstOnly ? texts.firstIndex { Self.holds($0, t) }.map { [$0] } ?? []
-                             : texts.indices.filter { Self.holds(texts[$0], t) }
+        case .text(let written):
+            // A scenario typed with straight quotes reads the phone's typographic ones (Don't
+            // finds Don’t): the texts are folded only when the text looked for has a quote.
+            let folds = written.unicodeScalars.contains(where: Self.isQuote)
+            let t = folds ? Self.foldingQuotes(written) : written
+            func has(_ text: String) -> Bool { Self.holds(folds ? Self.foldingQuotes(text) : text, t) }
+            return firstOnly ? texts.firstIndex(where: has).map { [$0] } ?? []
+                             : texts.indices.filter { has(texts[$0]) }
         case .regex(let r):
             guard let expression = try? NSRegularExpression(pattern: r) else { return [] }
             var found: [Int] = []
@@ -78,6 +83,21 @@ public enum TextPattern: Sendable, Equatable, CustomStringConvertible {
             }
             return found
         }
+    }
+
+    /// The apostrophes and quotation marks a participant reads as one: straight, curly, and low.
+    private static let apostrophes: Set<Unicode.Scalar> = ["'", "\u{2018}", "\u{2019}", "\u{201A}"]
+    private static let quotationMarks: Set<Unicode.Scalar> = ["\"", "\u{201C}", "\u{201D}", "\u{201E}"]
+
+    static func isQuote(_ scalar: Unicode.Scalar) -> Bool { apostrophes.contains(scalar) || quotationMarks.contains(scalar) }
+
+    /// `text` with every apostrophe written `'` and every quotation mark `"`.
+    static func foldingQuotes(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            out.append(apostrophes.contains(scalar) ? "'" : quotationMarks.contains(scalar) ? "\"" : scalar)
+        }
+        return String(out)
     }
 
     /// Whether `text` holds `t`, as Foundation's `contains` finds it (a search that counts
