@@ -205,7 +205,16 @@ import SensorKitSim
                 .contains("clock: 9000000000000000.0 is not a date from 1970 to 2099"))
         let other = try refusal(whole, study: "sleep-study")
         #expect(other.contains("a participant of org.example.walkingstudy (Walking Study), not of this study's app, org.example.sleepstudy"))
-        #expect(other.hasPrefix("qa.yaml:2:1: state: "))
+        #expect(other.hasPrefix("qa.yaml:2:8: state: "), "at the value, as every header key's mistake")
+        // The check `play` runs on every file before anything plays refuses it there (exit 64):
+        // it was a scenario that failed at "(setup)", line 1, "expected a study to load".
+        let dir = try folder()
+        try Data("{\"format\": \"x\"}".utf8).write(to: dir.appendingPathComponent("corrupt.json"))
+        let corrupt = try parse("study: \(Self.studies.path)/walking-study-v1\nstate: corrupt.json\nsteps:\n  - launch\n  - expectNoScreen: x\n", in: dir)
+        #expect(throws: ScenarioSetupError.self) { try ScenarioRunner.loadStudy(corrupt) }
+        do { _ = try ScenarioRunner.loadStudy(corrupt) } catch {
+            #expect(error.message.hasPrefix("qa.yaml:2:8: state: ") && error.message.contains("corrupt.json: not a saved participant"), "\(error)")
+        }
     }
 
     /// A write replaces the file whole: no temporary file is left beside it, and the old

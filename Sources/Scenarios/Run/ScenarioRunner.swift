@@ -75,6 +75,14 @@ public struct ScenarioRunner {
             }
         }
         if let problem = neverAskedProblem(s, study: study, updates: updates) { throw ScenarioSetupError(message: problem) }
+        // A saved participant that is corrupt, cut short, of a later format, another app's or of a
+        // later version is bad input (64) found before anything runs, as `run --state` refuses
+        // it, not a scenario that failed (1) at "(setup)".
+        if s.state != nil {
+            do { _ = try makeSimulation(s, study: checked) } catch {
+                throw ScenarioSetupError(message: (error as? ScenarioSetupError)?.message ?? "\(at("state")): state: \(error)")
+            }
+        }
         return checked
     }
 
@@ -126,7 +134,7 @@ public struct ScenarioRunner {
             sim.startWithEarlierAnswers(s.given)
             return sim
         }
-        let place = "\(s.file):\(saved.line):1: state: "
+        let place = "\(s.file):\(s.place(of: "state").map { "\($0)" } ?? "\(saved.line):1"): state: "
         do {
             let state = try ParticipantFile.read(saved.url.path)
             let sim = ConsentSimulation(version: checked.version(language: s.lang, required: required), language: s.lang,
