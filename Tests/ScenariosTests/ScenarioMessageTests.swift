@@ -167,6 +167,20 @@ import Testing
                     + "(notDetermined → noAuthorization))"))
     }
 
+    /// `expectFetch: {sensor: S}` (with a device or not) checked only that some fetch of S
+    /// had happened, so one that failed with noAuthorization passed: it is refused at its line.
+    @Test func anExpectFetchThatChecksNothingIsRefused() throws {
+        for step in ["expectFetch: {sensor: accelerometer}", "expectFetch: {sensor: accelerometer, device: watch}"] {
+            let yaml = "study: ../studies/sleep-study\nsteps:\n  - launch\n  - fetch: {sensor: accelerometer, last: 1h}\n  - \(step)\n"
+            #expect(throws: ScenarioFileError.self) { try ScenarioParser.parse(Data(yaml.utf8), file: "qa.yaml", folder: ScenarioRunnerTests.flows) }
+            do { _ = try ScenarioParser.parse(Data(yaml.utf8), file: "qa.yaml", folder: ScenarioRunnerTests.flows) } catch {
+                #expect(error.description.hasPrefix("qa.yaml:5:18: expectFetch: names nothing to check"), Comment(rawValue: error.description))
+            }
+        }
+        #expect(try failure("  - fetch: {sensor: accelerometer, last: 1h}\n  - expectFetch: {sensor: accelerometer, completed: true}\n").0
+                == "the fetch of accelerometer from the iPhone to complete")
+    }
+
     /// `reason: noFetchRan` with a window checks the window the refused wake left unread (it
     /// passed whatever the window said), and a count, completion or error beside it, which a
     /// fetch that never ran cannot have, is refused when the file is read.

@@ -218,6 +218,13 @@ extension ScenarioParser {
                         what: "expectFetch setting")
             }
         }
+        // Only a sensor (and a device) checks nothing about the fetch: a failed one passed.
+        let checks = ["results", "samples", "completed", "error", "window", "reason"]
+        if !checks.contains(where: { a[$0] != nil }) {
+            fail(a, "expectFetch: names nothing to check, so a fetch that failed would pass; add "
+                 + "results:, samples:, completed:, error:, window: or reason:",
+                 suggestion: "completed: true checks that it completed")
+        }
         if e.reason == .noFetchRan {
             // A fetch that never ran has no results, samples, completion or error: a key that
             // asks for one would be checked against nothing.
