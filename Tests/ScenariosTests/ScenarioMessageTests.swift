@@ -231,6 +231,19 @@ import Testing
         #expect(found.passed, Comment(rawValue: found.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
     }
 
+    /// `cancel` on the review page (which has Done and Back, no Cancel) and `back` on the opening
+    /// page (no Back) did nothing and passed, the sheet still up: each fails the step, naming
+    /// the buttons the page has.
+    @Test func aButtonThePageDoesNotDrawFailsTheStep() throws {
+        #expect(try failure("  - allowAll\n  - cancel\n")
+                == ("the sheet's Cancel button", "the sheet's review page, which has no such button (it has: Done, Back)"))
+        #expect(try failure("  - back\n")
+                == ("the sheet's Back button", "the sheet's opening page, which has no such button (it has: Next, View Study Privacy Policy, Cancel)"))
+        let drawn = try runner.run("study: ../studies/sleep-study\nsteps:\n  - launch\n  - next\n  - back\n  - cancel\n"
+                                   + "  - expectEvent: \"promptDeclined (4)\"\n")
+        #expect(drawn.passed, Comment(rawValue: drawn.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
+    }
+
     @Test func negatedAndCountedEventsSayHowMany() throws {
         #expect(try failure("  - expectNoEvent: requestAuthorization\n")
                 == ("no event matching \"requestAuthorization\"", "1 such event, first: requestAuthorization(ambientLightSensor, accelerometer, onWristState, wristTemperature)"))

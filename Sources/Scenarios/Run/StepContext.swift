@@ -57,6 +57,19 @@ struct StepContext {
         matches(sim.foreground) ? nil : (what, describe(sim.foreground))
     }
 
+    /// Presses `control` when the screen on top has it, else says what is on top instead: a
+    /// press of a button the screen does not draw (Cancel on the review page, Back on the
+    /// opening page) did nothing, and the step passed.
+    mutating func press(_ control: ControlID, _ what: String) -> Outcome {
+        guard state.controls.contains(where: { $0.id == control && $0.enabled }) else {
+            let shown = state.controls.filter(\.enabled).map(\.label)
+            return (what, describe(sim.foreground) + ", which has no such button"
+                        + (shown.isEmpty ? "" : " (it has: " + shown.joined(separator: ", ") + ")"))
+        }
+        send(.press(control))
+        return nil
+    }
+
     /// Performs `step` as its definition in `StepTable` says.
     mutating func execute(_ step: Step) -> Outcome {
         StepTable.definition(of: step.kind).perform(&self, step.kind)

@@ -33,13 +33,11 @@ extension StepTable {
         .word("back", .back, caption: { $0.tap($0.system.back) }, target: { $0.sheet != nil ? .sheetBack : .settingsBack }) { c in
             if let o = c.expectForeground({ if case .sheet = $0 { return true }; if case .settings = $0 { return true }; return false },
                                           "the sheet or Settings") { return o }
-            c.send(c.state.sheet != nil ? .press(.sheetBack) : .press(.settingsBack))
-            return nil
+            return c.state.sheet != nil ? c.press(.sheetBack, "the sheet's Back button") : c.press(.settingsBack, "Settings' Back button")
         },
         .word("cancel", .cancel, caption: { $0.tap($0.system.cancel) }, target: { _ in .sheetCancel }) { c in
             if let o = c.expectForeground({ if case .sheet = $0 { return true } else { return false } }, "the sheet") { return o }
-            c.send(.press(.sheetCancel))
-            return nil
+            return c.press(.sheetCancel, "the sheet's Cancel button")
         },
         .word("done", .done, caption: { $0.tap($0.system.done) }, target: { _ in .sheetDone }) { c in
             if case .sheet(let page) = c.state.foreground, page != .review, let sheet = c.state.sheet {
