@@ -147,6 +147,33 @@ import Scenarios
         #expect(try play(#"expectNoScreen: "Schlafstudie möchte""#).code == .success, "German words a German phone can show are checked")
     }
 
+    /// A flow whose header sets its own `lang: de-CH` and rules out the English words on purpose
+    /// was refused under `--lang de` as if it were written for an English phone, though that
+    /// phone speaks its own language: it is left alone; its German words ruled out under
+    /// `--lang fr` are refused, named as the de-CH phone's.
+    @Test func aHeadersOwnLanguageIsWhatTheFlowWasWrittenFor() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("own.yaml")
+        try """
+            study: \(Fixtures.sleepStudy.path)
+            lang: de-CH
+            steps:
+              - launch
+              - expectNoScreen: "Research Sensor & Usage Data Request"
+              - expectNoScreen: "Forschungszweck der Studie steht hier nicht"
+
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let same = CommandRun.run(["play", file.path, "--lang", "de"])
+        #expect(same.code == .success, Comment(rawValue: same.output.err))
+        try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: " steht hier nicht", with: "")
+            .write(to: file, atomically: true, encoding: .utf8)
+        let other = CommandRun.run(["play", file.path, "--lang", "fr"])
+        #expect(other.code == .usage)
+        #expect(other.output.err.contains(#"own.yaml:6:5: expectNoScreen: "Forschungszweck der Studie" is the de-CH iPhone's words, and --lang fr"#),
+                Comment(rawValue: other.output.err))
+    }
+
     /// A flow written for current iOS that rules out its Motion & Fitness alert's sentence passed
     /// on iOS 17.4 with the alert on screen (worded in title case there): `--ios` refuses it at
     /// its line; the header's own `ios:` (the other wording ruled out on purpose) is left alone.

@@ -14,11 +14,13 @@ extension ScenarioParser {
     /// and `ios:` are left alone: there the other words are written on purpose, to check that
     /// the phone does not show them. `header` is the scenario as its file says it.
     public static func wordsProblem(_ scenario: Scenario, header: Scenario, study: Study) -> ScenarioError? {
-        let langChanged = scenario.overrides["lang"] != nil && SystemText.for(scenario.lang).language != SystemText.english.language
+        // The phone the file was written for speaks its header's language (English without one):
+        // a --lang of that same language changes nothing the file rules out.
+        let langChanged = scenario.overrides["lang"] != nil && SystemText.for(scenario.lang).language != SystemText.for(header.lang).language
         let form = MotionAlertForm(scenario.os ?? .current), headerForm = MotionAlertForm(header.os ?? .current)
         let formChanged = scenario.overrides["ios"] != nil && form != headerForm
         guard langChanged || formChanged else { return nil }
-        let writtenLanguage = langChanged ? SystemText.english.language : scenario.lang
+        let writtenLanguage = langChanged ? header.lang : scenario.lang
         var shown: (written: [String], played: [String])?
         for step in scenario.steps {
             guard case .expectScreen(let pattern, present: false) = step.kind else { continue }
@@ -34,7 +36,7 @@ extension ScenarioParser {
                   (try? wanted.occurs(in: written)) == true, (try? wanted.occurs(in: played)) == false else { continue }
             let os = "iOS \(scenario.os ?? .current)"
             let message = langChanged
-                ? "expectNoScreen: \(pattern) is the English iPhone's words, and --lang \(scenario.lang ?? "") plays it on a phone "
+                ? "expectNoScreen: \(pattern) is the \(header.lang.map { "\($0)" } ?? "English") iPhone's words, and --lang \(scenario.lang ?? "") plays it on a phone "
                     + "in \(scenario.lang ?? "")\(formChanged ? " on \(os)" : ""): they can never be on its screen, so the check checks nothing"
                 : "expectNoScreen: \(pattern) is iOS \(header.os ?? .current)'s words, and --ios plays it on \(os), whose Motion & Fitness "
                     + "alert is worded otherwise: they can never be on its screen, so the check checks nothing"
