@@ -45,6 +45,15 @@ import Testing
         }
     }
 
+    /// `allowAll` and `denyAll` take `{except: [...]}` (README's "Saying more in fewer steps"),
+    /// and `help scenario` said they take nothing: a reader of the help alone never found it.
+    @Test func helpScenarioShowsAllowAllsExceptForm() {
+        let lines = CommandRun.run(["help", "scenario"]).output.out.split(separator: "\n").map(String.init)
+        for name in ["allowAll", "denyAll"] {
+            #expect(lines.contains { $0.hasPrefix("  \(name): ") && $0.contains("{except: [") }, "\(name)")
+        }
+    }
+
     /// No help says the same sentence twice (`help run` once repeated "Mouse clicks press buttons.").
     @Test func noHelpRepeatsASentence() {
         for command in Subcommand.allCases {

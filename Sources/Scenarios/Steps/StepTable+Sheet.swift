@@ -91,7 +91,8 @@ extension StepTable {
     /// `allowAll` / `denyAll`, perhaps `{except: [S], onRequired: changeChoice}`: every page
     /// still to answer, stopping at the review page.
     private static func allAnswered(_ name: String, allow: Bool) -> StepDefinition {
-        .step(name, match: { if case .answer(let a) = $0, !a.tapsDone, a.otherwise == allow { a } else { nil } },
+        .step(name, "nothing, or {except: [SENSOR, ...]} (stops on the review page, or at a Required alert)",
+              match: { if case .answer(let a) = $0, !a.tapsDone, a.otherwise == allow { a } else { nil } },
               parse: { p, a in
                   guard let value = a.value else { return .answer(SheetAnswers(otherwise: allow, onRequired: .stop)) }
                   return p.allExcept(value, allow: allow, name).map { .answer($0) }
