@@ -33,6 +33,13 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: out.path), "nothing is written on bad input")
         let epoch = CommandRun.run(["dossier", Fixtures.sleepStudy.path, "--out", out.path], environment: ["SOURCE_DATE_EPOCH": "yesterday"])
         #expect(epoch.code == .usage && epoch.output.err.contains("SOURCE_DATE_EPOCH is yesterday"), "\(epoch.output.err)")
+        // A date shaped right but not in the calendar was printed on the cover as given.
+        for date in ["2026-13-01", "2026-02-30", "2026-00-10", "2026-04-31"] {
+            let bad = CommandRun.run(["dossier", Fixtures.sleepStudy.path, "--out", out.path, "--date", date])
+            #expect(bad.code == .usage && bad.output.err.contains("--date \(date)"), "\(date): \(bad.output.err)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: out.path), "nothing is written on bad input")
+        #expect(DossierOptions.isCalendarDay("2028-02-29") && !DossierOptions.isCalendarDay("2026-02-29"))
     }
 
     static let tools = ["dot", "rsvg-convert", "chromium"].allSatisfy { ProgramPath.find($0, environment: ProcessInfo.processInfo.environment) != nil }

@@ -21,6 +21,18 @@ package struct DossierOptions: Equatable, Sendable {
 
     static let depthRange = 1...40
 
+    /// Whether `YYYY-MM-DD` names a day that exists (not 2026-13-01 or 2026-02-30), since the
+    /// dossier prints it on its cover as the date of the submission.
+    static func isCalendarDay(_ text: String) -> Bool {
+        let parts = text.split(separator: "-").compactMap { Int($0) }
+        guard parts.count == 3, (1...12).contains(parts[1]), parts[2] >= 1 else { return false }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let first = DateComponents(calendar: calendar, year: parts[0], month: parts[1], day: 1)
+        guard let day = first.date, let days = calendar.range(of: .day, in: .month, for: day) else { return false }
+        return days.contains(parts[2])
+    }
+
     static let specs: [OptionSpec] = StudyLoadOptions.specs + [
         .value(.lang, "LANGS", "the phone's languages, comma-separated, e.g. en,de,es (default: the study's development language)"),
         .value(.out, "DIR", "the dossier's folder (required; created if missing)"),
@@ -57,6 +69,7 @@ package struct DossierOptions: Equatable, Sendable {
             guard date.range(of: #"^\d{4}-\d{2}-\d{2}$"#, options: .regularExpression) != nil else {
                 throw UsageError("--date expects YYYY-MM-DD, got \(date)")
             }
+            guard Self.isCalendarDay(date) else { throw UsageError("--date \(date) is not a day of the calendar; give YYYY-MM-DD, such as 2026-03-02") }
             self.date = date
         }
         depth = try arguments.integer(.depth, in: Self.depthRange) ?? depth
