@@ -40,7 +40,8 @@ struct ParticipantAnswersTests {
         #expect(rows(out)[1].suffix(2) == ["not asked", "not asked"])
     }
 
-    /// Declining everything declines the Required sensor too: not enrolled, both marked declined.
+    /// Declining everything declines the Required sensor too: not enrolled. Don't Enroll stores
+    /// no answer, so the page declined before the Required one reads unanswered, as README says.
     @Test func aParticipantDecliningEverythingIsNotEnrolled() throws {
         let week = ExportFixture.week(days: 2, sensors: [.ambientLightSensor, .accelerometer], required: [.accelerometer])
         var cohort = Cohort()
@@ -52,7 +53,22 @@ struct ParticipantAnswersTests {
         let table = rows(out)
         #expect(table[0].suffix(2) == ["ambientLightSensor", "accelerometer"])
         #expect(table[1][4] == "false")
-        #expect(table[1].suffix(2) == ["declined", "declined"], "declined at the rate of 1: both were tapped Don't Allow")
+        #expect(table[1].suffix(2) == ["unanswered", "declined"], "Don't Enroll ends the sheet on the Required page, storing nothing")
+    }
+
+    /// The sheet ends on the first Required page declined: a page after it is never reached, so
+    /// it reads unanswered (it read declined, as if the participant had gone on past the alert).
+    @Test func aPageAfterTheRequiredOneThatEndedTheSheetIsUnanswered() throws {
+        let week = ExportFixture.week(days: 2, sensors: [.accelerometer, .ambientLightSensor, .visits], required: [.accelerometer])
+        var cohort = Cohort()
+        cohort.participants = 1
+        cohort.declineRate = 1
+        let (out, summary) = try ExportFixture.export(.radarCSV, week: week) { $0.cohort = cohort }
+        defer { ExportFixture.remove(out) }
+        #expect(summary.enrolled == 0)
+        let table = rows(out)
+        #expect(table[0].suffix(3) == ["accelerometer", "ambientLightSensor", "visits"])
+        #expect(table[1].suffix(3) == ["declined", "unanswered", "unanswered"])
     }
 
     /// A participant who declines a Required sensor chooses Don't Enroll in Study, which closes
@@ -61,7 +77,8 @@ struct ParticipantAnswersTests {
     @Test func aNotEnrolledParticipantsOtherSensorsAreUnanswered() throws {
         let week = ExportFixture.week(days: 2, sensors: [.ambientLightSensor, .accelerometer], required: [.accelerometer])
         let participant = Participant(number: 1, seed: 1, userId: "u", sourceId: "s", watchPaired: false, start: Date(),
-                                      asked: [.ambientLightSensor, .accelerometer], declined: [.accelerometer], enrolled: false)
+                                      asked: [.ambientLightSensor, .accelerometer], declined: [.accelerometer], enrolled: false,
+                                      endedOn: .accelerometer)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("participants-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -28,10 +28,11 @@ public struct Cohort: Sendable, Equatable {
             asked.contains($0)
                 && (!base.allow || (declineRate > 0 && SeededNoiseBridge.unit(seed, "decline." + $0.rawValue, 0) < declineRate))
         }
-        let enrolled = !declined.contains { base.profile.required.contains($0) }
+        // The sheet's pages come in order: the first Required one declined ends it (Don't Enroll).
+        let endedOn = asked.first { declined.contains($0) && base.profile.required.contains($0) }
         return Participant(number: number, seed: seed, userId: Participant.uuid(seed, "user"),
                            sourceId: Participant.uuid(seed, "source"), watchPaired: watch,
                            start: base.phone.start.addingTimeInterval(Double(offset) * 86_400),
-                           asked: asked, declined: declined, enrolled: enrolled)
+                           asked: asked, declined: declined, enrolled: endedOn == nil, endedOn: endedOn)
     }
 }

@@ -19,6 +19,10 @@ public struct Participant: Sendable, Equatable {
     public let declined: [SRSensor]
     /// False when a Required sensor was declined: the study does not enrol them, so no data.
     public let enrolled: Bool
+    /// For one not enrolled: the Required sensor whose Don't Allow brought up the alert they
+    /// answered with Don't Enroll in Study, the first declined in the sheet's page order (no
+    /// later page is reached). Nil for one enrolled.
+    public var endedOn: SRSensor? = nil
 
     /// A UUID-shaped id (version 4 layout) from two hashes of `seed` and `salt`.
     static func uuid(_ seed: UInt64, _ salt: String) -> String {

@@ -43,12 +43,12 @@ final class ParticipantsTable {
     /// Adds `p`'s row. `statuses` are an enrolled participant's, from their simulated days: what
     /// the phone stores for each sensor at the end (an app that crashed before its sheet stores
     /// nothing: not asked). One not enrolled is not simulated: they declined a Required sensor
-    /// (marked declined), then chose Don't Enroll in Study, which leaves every sensor the sheet
-    /// showed unanswered.
+    /// (marked declined), then chose Don't Enroll in Study, which stores no answer and ends the
+    /// sheet: every other sensor it showed, before that page or after it, is unanswered.
     func add(_ p: Participant, statuses: [SRSensor: SRAuthorizationStatus]? = nil) throws(ExportError) {
         let answers = sensors.map { s -> Answer in
             if let statuses { return Answer(statuses[s] ?? .notDetermined, shown: false) }
-            return p.declined.contains(s) ? .declined : Answer(.notDetermined, shown: p.asked.contains(s))
+            return s == p.endedOn ? .declined : Answer(.notDetermined, shown: p.asked.contains(s))
         }
         let cells = [String(p.number), p.userId, p.sourceId, String(p.seed), String(p.enrolled),
                      UTCText.iso8601(p.start.timeIntervalSince1970), String(p.watchPaired)]
