@@ -25,6 +25,20 @@ import Testing
         }
     }
 
+    /// A byte that is not UTF-8 is named at its own line and column: libyaml's reader gives its
+    /// offset alone, and every such file was reported at 1:1.
+    @Test func aByteThatIsNotUTF8IsNamedWhereItIs() {
+        var bytes = Array("name: t\nsteps:\n  - all".utf8)
+        bytes += [0xFF] + Array("ow: x\n".utf8)
+        do {
+            _ = try YAMLParser.parse(Data(bytes), file: "u.yaml")
+            Issue.record("accepted")
+        } catch {
+            #expect(error.line == 3 && error.column == 8, "\(error.description)")
+            #expect(error.description.contains("byte 0xFF is not UTF-8"), "\(error.description)")
+        }
+    }
+
     /// Anchors are refused wherever they sit: on a scalar, a list or a map.
     @Test(arguments: [("steps: &a [launch]\n", 1, "&a"), ("app: &cfg {fetchLag: 1h}\n", 1, "&cfg"),
                       ("steps:\n  - &s launch\n", 2, "&s")])

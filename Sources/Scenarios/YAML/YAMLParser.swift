@@ -24,6 +24,9 @@ public enum YAMLParser {
                 var event = yaml_event_t()
                 guard yaml_parser_parse(&parser, &event) == 1 else {
                     let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
+                    if parser.error == YAML_READER_ERROR {
+                        throw readerError(problem, offset: Int(parser.problem_offset), value: Int(parser.problem_value), in: bytes, file: file)
+                    }
                     let context = parser.context.map { String(cString: $0) }
                     let mark = parser.problem_mark
                     throw YAMLError(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1,
@@ -39,6 +42,23 @@ public enum YAMLParser {
                 try builder.handle(&event)
             }
         }
+    }
+
+    /// A byte the reader refuses (not UTF-8, a control character): libyaml gives its byte
+    /// offset alone, its mark staying at the start, so the line and column are counted here.
+    private static func readerError(_ problem: String, offset: Int, value: Int, in bytes: [UInt8], file: String) -> YAMLError {
+        let before = bytes.prefix(min(max(offset, 0), bytes.count))
+        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
+        let column = String(decoding: before[lineStart...], as: UTF8.self).unicodeScalars.count + 1
+        let message: String
+        if problem.contains("UTF-8"), let byte = value >= 0 ? value : bytes.indices.contains(offset) ? Int(bytes[offset]) : nil {
+            // libyaml's value is the octet it refused (a bad continuation byte, not its lead).
+            message = "byte 0x" + String(format: "%02X", byte) + " is not UTF-8 (a scenario is UTF-8 text)"
+        } else {
+            message = value >= 0 ? problem + " (U+" + String(format: "%04X", value) + ")" : problem
+        }
+        return YAMLError(file: file, line: line, column: column, message: message)
     }
 
     /// Turns the event stream into nodes with a stack of open collections.
