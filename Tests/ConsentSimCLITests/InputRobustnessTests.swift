@@ -45,6 +45,23 @@ import SimCore
         }
     }
 
+    /// `play` named a scenario that is a dangling or looping link "no such file or folder";
+    /// it says what is at the path, as a study's files do.
+    @Test func aScenarioThatIsABrokenLinkIsCalledOne() throws {
+        let fm = FileManager.default
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? fm.removeItem(at: folder) }
+        let dangling = folder.appendingPathComponent("gone.yaml"), looping = folder.appendingPathComponent("loop.yaml")
+        try fm.createSymbolicLink(atPath: dangling.path, withDestinationPath: "nowhere.yaml")
+        try fm.createSymbolicLink(atPath: looping.path, withDestinationPath: "loop.yaml")
+        for (file, what) in [(dangling, "a dangling symbolic link (to nowhere.yaml"), (looping, "a symbolic link that loops")] {
+            let r = run(["play", file.path])
+            #expect(r.code == .usage)
+            #expect((r.out + r.err).contains("\(file.lastPathComponent):1:1: \(what)"), "\(r.out)\(r.err)")
+        }
+        #expect(run(["play", folder.appendingPathComponent("absent.yaml").path]).err.contains("no such file or folder"))
+    }
+
     @Test func aDamagedBinaryPlistGivesTheOffsetAndABadByteItsLineAndColumn() throws {
         let binary = try study { try Data("bplist00\u{1}\u{2}garbage".utf8).write(to: $0) }
         defer { try? FileManager.default.removeItem(at: binary) }

@@ -21,7 +21,11 @@ public enum ScenarioFiles {
         let fm = FileManager.default
         for p in paths {
             var isDir: ObjCBool = false
-            guard fm.fileExists(atPath: p, isDirectory: &isDir) else { missing.append(p); continue }
+            guard fm.fileExists(atPath: p, isDirectory: &isDir) else {
+                // A link that leads nowhere (dangling, or looping) is there: reading it says which.
+                if (try? fm.destinationOfSymbolicLink(atPath: p)) != nil { files.append((URL(fileURLWithPath: p), p)) } else { missing.append(p) }
+                continue
+            }
             let url = URL(fileURLWithPath: p)
             if !isDir.boolValue { files.append((url, p)); continue }
             var found: [URL] = []
