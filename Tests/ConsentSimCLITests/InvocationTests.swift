@@ -159,6 +159,8 @@ import Testing
         #expect(usageError("Scenarios/studies/mood-study")?.message
                 == "unknown command Scenarios/studies/mood-study (to run the demo on a study folder: consent-sim run Scenarios/studies/mood-study)")
         #expect(usageError("help nope")?.message == "unknown command nope")
+        // So the usage line nests STUDY inside [run]: "[run] [STUDY]" promised `consent-sim STUDY`.
+        #expect(CommandHelp.text(for: .run).hasPrefix("Usage: consent-sim [run [STUDY]] [options]"))
     }
 
     @Test func helpAtEveryLevel() throws {

@@ -52,7 +52,8 @@ enum CommandHelp {
     private static func parts(_ command: Subcommand) -> (usage: String, about: String, notes: String) {
         switch command {
         case .run:
-            return ("consent-sim [run] [STUDY] [options]",
+            // A STUDY needs `run` before it (a bare path is refused as an unknown command).
+            return ("consent-sim [run [STUDY]] [options]",
                     """
                     The interactive demo in this terminal: the participant's iPhone beside a live dashboard of
                     what the study app records and fetches, on a virtual clock. STUDY is \(study)

@@ -2,7 +2,7 @@ import Scenarios
 import SensorKitSim
 import StudyConfig
 
-/// `consent-sim [run] [STUDY]`: the interactive demo's options.
+/// `consent-sim [run [STUDY]]`: the interactive demo's options.
 package struct RunOptions: Equatable, Sendable {
     /// The study folder; nil for the bundled sleep study.
     package var study: String?
