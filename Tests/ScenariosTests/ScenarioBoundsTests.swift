@@ -29,6 +29,14 @@ import Testing
         #expect(errors(steps("  - advance: 200d\n  - advance: 200d\n  - expectNoScreen: x\n")).isEmpty)
     }
 
+    /// A window refused for its length is one error: it also said "fetch: give last: 24h, or
+    /// both from: and to:", though last: was given.
+    @Test func aFetchWindowTooLongIsOneErrorNotAlsoAMissingWindow() {
+        let e = errors(steps("  - fetch: {sensor: accelerometer, last: 401d}\n  - expectNoScreen: x\n"))
+        #expect(e.map(\.message) == ["last: 401d is longer than 400 days, the most one step or window may span"], "\(e)")
+        #expect(errors(steps("  - fetch: {sensor: accelerometer}\n  - expectNoScreen: x\n")).first?.message.hasPrefix("fetch: give last: 24h") == true)
+    }
+
     @Test func fetchWindowsAndLagsAreBoundedToo() {
         #expect(errors(steps("  - fetch: {sensor: accelerometer, from: -1e300d, to: -1d}\n")).first?.line == 4)
         #expect(errors("study: ../studies/sleep-study\napp: {fetchLag: infh}\nsteps: [launch]\n").first?.line == 2)

@@ -134,6 +134,7 @@ extension ScenarioParser {
         guard let sn = a["sensor"] else { fail(a, "fetch: which sensor? add sensor: SENSOR"); return nil }
         guard let s = sensor(sn, "sensor") else { return nil }
         var spec = FetchSpec(sensor: s)
+        let errorsBefore = errors.count
         for (k, v) in m {
             switch k.scalar {
             case "sensor": break
@@ -144,7 +145,8 @@ extension ScenarioParser {
             default: unknown(k, among: ["sensor", "device", "last", "from", "to"], what: "fetch setting")
             }
         }
-        if spec.last == nil && (spec.from == nil || spec.to == nil) {
+        // A window already refused (last: 401d, lst: 24h) is that one error, not also "give last:".
+        if spec.last == nil && (spec.from == nil || spec.to == nil) && errors.count == errorsBefore {
             fail(a, "fetch: give last: 24h, or both from: and to: (e.g. from: -8d, to: -1d)")
         } else if spec.last != nil && (spec.from != nil || spec.to != nil) {
             fail(a, "fetch: give last: or from: and to:, not both (last: 24h is from: -24h, to: 0)")
