@@ -72,6 +72,15 @@ import Testing
         #expect(Set(places).count == places.count, "\(places)")
     }
 
+    /// Every command that prints exits 74 when standard output cannot be written (README: "every
+    /// command that prints"); the help of state, bench and dossier left it out.
+    @Test func everyCommandThatPrintsListsExit74() {
+        for command in Subcommand.allCases where command != .run {
+            let words = CommandHelp.text(for: command).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(words.contains("74 standard output cannot be written"), "\(command)")
+        }
+    }
+
     @Test func theTopLevelHelpNamesEveryCommandAndExitCode() {
         for command in Subcommand.allCases { #expect(CommandHelp.main.contains("  \(command.rawValue) ")) }
         for code in ["0 success", "64 bad arguments", "70 internal error", "73 an output file cannot be created"] {

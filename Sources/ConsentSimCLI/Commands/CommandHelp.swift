@@ -87,7 +87,7 @@ enum CommandHelp {
                     SRTestSession.saveState(to:) wrote): the app and version, the virtual clock and seed,
                     each sensor's status, what records and what was recorded, and Motion & Fitness.
                     """,
-                    "Exit codes: 0 success; 64 the file is missing, unreadable, corrupt, truncated or of a later format.")
+                    "Exit codes: 0 success; 64 the file is missing, unreadable, corrupt, truncated or of a later format; 74 standard output cannot be written.")
         case .week:
             return ("consent-sim week [STUDY] [options]",
                     """
@@ -142,7 +142,7 @@ enum CommandHelp {
                     every bundled scenario (cast_overhead_pct). Each time has its CPU time beside
                     it (…_cpu_…). Build with -c release for real figures.
                     """,
-                    "Exit codes: 0 success; 64 bad arguments or an unreadable study.")
+                    "Exit codes: 0 success; 64 bad arguments or an unreadable study; 74 standard output cannot be written.")
         case .export:
             return ("consent-sim export [STUDY] --format SHAPE --out DIR [options]",
                     """
@@ -199,7 +199,8 @@ enum CommandHelp {
 
                     Exit codes: 0 success; 64 bad arguments, an unreadable study or an unreadable, other app's
                     or later format's OLD_DIR/dossier.json; 69 --pdf without chromium; 73 an output file cannot
-                    be written, or --out is not empty and holds no earlier dossier.
+                    be written, or --out is not empty and holds no earlier dossier; 74 standard output cannot be
+                    written.
                     """)
         }
     }
