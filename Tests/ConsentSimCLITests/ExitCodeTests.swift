@@ -106,6 +106,11 @@ import Simulation
         let handed = run(["check", "--info-plist", mhc.appendingPathComponent("Info.plist").path])
         #expect(handed.code == run(["check", mhc.path]).code, "\(handed.output.out)")
         #expect(!handed.output.out.contains("no *.entitlements file") && handed.output.out.contains("1 of 11"), "\(handed.output.out)")
+        // Its folder's entitlements too: it said "no *.entitlements file ... add it to the study
+        // folder" with the file right beside the Info.plist.
+        let plistAlone = run(["check", "--info-plist", lamp.appendingPathComponent("Info.plist").path])
+        #expect(plistAlone.code == folder.code)
+        #expect(plistAlone.output.out == folder.output.out, "\(plistAlone.output.out)")
     }
 
     /// A language the iPhone speaks is a phone setting even when the study lacks it; one that
