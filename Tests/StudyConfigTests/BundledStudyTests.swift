@@ -87,6 +87,15 @@ import SimCore
         }
     }
 
+    /// The studies' README counts all-sensors' sensors: it said 22 after the catalog had grown
+    /// to 24 (the headphone sensors).
+    @Test func theStudiesREADMECountsEverySensorOfAllSensors() throws {
+        let readme = try String(contentsOf: Repo.root.appendingPathComponent("Scenarios/studies/README.md"), encoding: .utf8)
+        let requested = try StudyLoader.load(folder: Repo.study("all-sensors")).sheet().map(\.sensor)
+        #expect(Set(requested) == Set(SensorCatalog.all.map(\.sensor)), "every sensor an iPhone or an Apple Watch records")
+        #expect(readme.contains("records (\(requested.count), "), "the README's count")
+    }
+
     @Test func checkReportJSONHasTheDocumentedShape() throws {
         let report = CheckReport(study: try StudyLoader.load(folder: Repo.study("broken-study")))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(report.json().utf8)) as? [String: Any])
