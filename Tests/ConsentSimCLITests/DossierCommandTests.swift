@@ -20,6 +20,13 @@ import Testing
         #expect(run.output.out.contains("screens per language: en "), "\(run.output.out)")
     }
 
+    /// --lang may be left out (the study's development language), so the usage line shows it
+    /// optional: it read "dossier STUDY --lang en,de --out DIR", as if required.
+    @Test func theUsageLineShowsLangOptional() {
+        #expect(CommandHelp.text(for: .dossier).hasPrefix("Usage: consent-sim dossier STUDY [--lang en,de] --out DIR [options]"))
+        #expect(DossierOptions.specs.contains { $0.option == .lang && $0.summary.contains("default: the study's development language") })
+    }
+
     @Test func badInputIsRefusedNamingTheOption() {
         let out = folder()
         let unknown = CommandRun.run(["dossier", Fixtures.sleepStudy.path, "--lang", "en,xx", "--out", out.path])

@@ -164,7 +164,7 @@ enum CommandHelp {
                     or SIGTERM.
                     """)
         case .dossier:
-            return ("consent-sim dossier STUDY --lang en,de --out DIR [options]",
+            return ("consent-sim dossier STUDY [--lang en,de] --out DIR [options]",
                     """
                     Writes a folder an ethics board opens offline: every screen the phone shows on the way
                     through the study's consent, found by pressing what the phone offers from the first launch

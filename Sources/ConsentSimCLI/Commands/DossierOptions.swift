@@ -2,7 +2,7 @@ import Foundation
 import SimCore
 import StudyConfig
 
-/// `consent-sim dossier STUDY --lang en,de --out DIR`: the options.
+/// `consent-sim dossier STUDY [--lang en,de] --out DIR`: the options.
 package struct DossierOptions: Equatable, Sendable {
     package var study = ""
     /// The phone's languages, one part of the dossier each (default: the study's development language).
