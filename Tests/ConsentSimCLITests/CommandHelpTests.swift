@@ -81,6 +81,17 @@ import Testing
         }
     }
 
+    /// A number the parser bounds says its bounds in the help: --jobs 65 was refused with
+    /// "expects 1 to 64" though no help or README said so (--participants, --enrol-over, --pace too).
+    @Test func boundedNumbersSayTheirBounds() {
+        let play = CommandHelp.text(for: .play), export = CommandHelp.text(for: .export), run = CommandHelp.text(for: .run)
+        #expect(play.contains("play N scenarios at once, 1 to 64"))
+        #expect(CommandRun.run(["play", "x.yaml", "--jobs", "65"]).output.err.contains("--jobs expects 1 to 64"))
+        #expect(export.contains("participants in the cohort, 1 to 100000"))
+        #expect(export.contains("from --start, 0 to 365"))
+        #expect(run.contains("each step, more than 0 and at most 600"))
+    }
+
     @Test func theTopLevelHelpNamesEveryCommandAndExitCode() {
         for command in Subcommand.allCases { #expect(CommandHelp.main.contains("  \(command.rawValue) ")) }
         for code in ["0 success", "64 bad arguments", "70 internal error", "73 an output file cannot be created"] {

@@ -27,15 +27,16 @@ package struct ExportCommandOptions: Equatable, Sendable {
     package init() {}
 
     static let participantRange = 1...100_000
+    static let enrolOverRange = 0...365
 
     static let specs: [OptionSpec] = WeekOptions.specs + [
         .value(.format, "SHAPE", ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
                + ": the backend's shape (required)"),
         .value(.out, "DIR", "the output folder (required; created if missing; must be empty unless --force)"),
-        .value(.participants, "N", "participants in the cohort (default 1: the `week` participant)"),
+        .value(.participants, "N", "participants in the cohort, \(participantRange.lowerBound) to \(participantRange.upperBound) (default 1: the `week` participant)"),
         .value(.declineRate, "P", "chance a participant declines each sensor, 0 to 1 (default 0); a declined Required sensor means not enrolled"),
         .value(.watchShare, "P", "share of participants with a paired Apple Watch, 0 to 1 (default: --watch/--no-watch)"),
-        .value(.enrolOver, "DAYS", "spread enrolment dates over DAYS days from --start (default 7 for a cohort)"),
+        .value(.enrolOver, "DAYS", "spread enrolment dates over DAYS days from --start, 0 to \(enrolOverRange.upperBound) (default 7 for a cohort)"),
         .value(.projectId, "ID", "RADAR projectId (default: the app's bundle identifier)"),
         .flag(.radarQuirks, "reproduce the RADAR iOS plugin's documented quirks (decimation, timeReceived = time, ...)"),
         .flag(.lampLegacy, "mindLAMP's 2022 convention: durations in seconds, visit times on Apple's 2001 clock"),
@@ -63,7 +64,7 @@ package struct ExportCommandOptions: Equatable, Sendable {
         }
         watchShare = try arguments.fraction(.watchShare)
         if watchShare != nil, week.setup.watch != nil { throw UsageError("--watch-share and --watch/--no-watch contradict each other; give one") }
-        enrolmentDays = try arguments.integer(.enrolOver, in: 0...365)
+        enrolmentDays = try arguments.integer(.enrolOver, in: Self.enrolOverRange)
         projectId = arguments.value(.projectId)
         radarQuirks = arguments.flag(.radarQuirks)
         lampLegacy = arguments.flag(.lampLegacy)

@@ -25,6 +25,8 @@ package struct PlayOptions: Equatable, Sendable {
 
     package init() {}
 
+    static let jobsRange = 1...64
+
     static let specs: [OptionSpec] = [
         .value(.tags, "a,b", "only scenarios with one of these tags"),
         .value(.excludeTags, "c,d", "skip scenarios with any of these tags"),
@@ -32,7 +34,7 @@ package struct PlayOptions: Equatable, Sendable {
         .value(.transcript, "DIR", "write every step with the clock, the events and the screen, one file per scenario and combination"),
         OutputFormat.spec,
         .flag(.failFast, "stop at the first failing scenario (the rest are reported as not run)"),
-        .value(.jobs, "N", "play N scenarios at once (same output, in the same order, as --jobs 1)"),
+        .value(.jobs, "N", "play N scenarios at once, \(jobsRange.lowerBound) to \(jobsRange.upperBound) (same output, in the same order, as --jobs 1)"),
         CastOption.spec,
         .value(.screenshots, "DIR", "where screenshot: steps save .txt, .ansi and .svg files (default: the --transcript folder, else this folder)"),
         .repeatable(.lang, "LANG", "play every scenario on an iPhone in this language, over its lang: header (repeatable: each is a combination)"),
@@ -57,7 +59,7 @@ package struct PlayOptions: Equatable, Sendable {
         screenshots = arguments.value(.screenshots)
         format = try OutputFormat(arguments)
         failFast = arguments.flag(.failFast)
-        jobs = try arguments.integer(.jobs, in: 1...64) ?? 1
+        jobs = try arguments.integer(.jobs, in: Self.jobsRange) ?? 1
         matrix = try Self.matrix(arguments)
         if let text = arguments.value(.shard) { shard = try Self.shard(text) }
         if let junit, let cast, OutputFile.sameFile(junit, cast) {

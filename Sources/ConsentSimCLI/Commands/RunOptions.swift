@@ -37,7 +37,7 @@ package struct RunOptions: Equatable, Sendable {
         .value(.play, "FLOW.yaml", "autoplay this scenario at human pace (Space pause, → next, ← back, a after taking over)"),
         .value(.updateTo, "STUDY", "another version of the same app (same bundle identifier), installed over the participant by u"),
         .value(.state, "FILE", "a saved participant: resume from FILE if it exists, save to it after every change and on exit"),
-        .value(.pace, "SECONDS", "seconds autoplay spends on each step (default 1.5)"),
+        .value(.pace, "SECONDS", "seconds autoplay spends on each step, more than 0 and at most 600 (default 1.5)"),
         CastOption.spec,
         .value(.screenshots, "DIR", "where the screenshot key (c) and a flow's screenshot: steps save .txt, .ansi and .svg files (default: this folder)"),
         .repeatable(.required, "SENSOR", "mark this sensor Required for the demo, as a scenario's required: does (an SRSensor name; "
