@@ -37,6 +37,7 @@ extension StepContext {
             case .notOnThisOS(let introduced)?: "iOS \(sim.osVersion) does not have it: it arrived in iOS \(introduced)"
             case .noDescription?: "its usage detail has no Description"
             case .notEntitled?: "the app's entitlement lacks it"
+            case .unknownSensor?: "SensorKit knows no sensor by that name"
             case .requestFails?, nil: "SensorKit leaves it out"
             }
             return "this sheet does not ask about \(sensor) (\(why)); it asks about: \(list)"
