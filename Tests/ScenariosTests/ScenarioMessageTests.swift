@@ -138,6 +138,11 @@ import Testing
         let updated = try runner.run("study: ../studies/walking-study-v1\nsteps:\n  - launch\n  - answer: {default: allow}\n"
                                      + "  - update: ../studies/walking-study-v2\n  - expectStatus: {phoneUsageReport: notDetermined}\n")
         #expect(updated.passed, Comment(rawValue: updated.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
+        let motion = try runner.run("study: ../studies/sleep-study\nsteps:\n  - launch\n  - expectStatus: {motion: notDetermined}\n")
+        #expect(motion.failure?.found == "qa.yaml:4:5: expectStatus: motion — no version of the app in this scenario uses Motion & Fitness, "
+                + "so it is never asked about and the check checks nothing")
+        let asks = try runner.run("study: ../studies/mobility-study\nsteps:\n  - launch\n  - expectStatus: {motion: notDetermined}\n")
+        #expect(asks.passed, Comment(rawValue: asks.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
         let given = try runner.run("study: ../studies/sleep-study\ngiven: {authorized: [heartRate]}\nsteps:\n  - launch\n  - expectRecording: {heartRate: false}\n")
         #expect(given.passed, Comment(rawValue: given.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
     }

@@ -3,7 +3,8 @@ import Simulation
 import StudyConfig
 
 extension ScenarioRunner {
-    /// An `expectStatus: {S: notDetermined}` or `expectRecording: {S: false}` of a sensor no
+    /// An `expectStatus: {S: notDetermined}` (or `{motion: notDetermined}` for an app that never
+    /// queries Motion & Fitness) or `expectRecording: {S: false}` of a sensor no
     /// version of the app the scenario installs asks about (and no `given:` answered) can never
     /// fail: nothing ever asks about S, so it stays undetermined and unrecorded. Such a check is
     /// refused, as every check that checks nothing is, at its line, naming what the app does ask
@@ -14,10 +15,17 @@ extension ScenarioRunner {
         for version in updates { known.formUnion(version.profile.sensors); known.formUnion(version.profile.entitled ?? []) }
         known.formUnion(s.given.authorized)
         known.formUnion(s.given.denied)
+        // Motion & Fitness is asked about only by an app that queries it.
+        let motionAsked = s.given.motion != nil || s.fitnessTracking != nil || s.app.motion.map { $0 != .never } ?? true
+            && (study.usesMotionActivity || updates.contains { $0.profile.usesMotionActivity })
         for step in s.steps {
             let vacuous: SRSensor?
             switch step.kind {
             case .expectStatus(let list):
+                if !motionAsked, list.contains(.motion("notDetermined")) {
+                    return "\(s.file):\(step.line):\(step.column): expectStatus: motion — no version of the app in this scenario "
+                        + "uses Motion & Fitness, so it is never asked about and the check checks nothing"
+                }
                 vacuous = list.lazy.compactMap { e -> SRSensor? in
                     if case .sensor(let sensor, .notDetermined) = e, !known.contains(sensor) { return sensor }
                     return nil
