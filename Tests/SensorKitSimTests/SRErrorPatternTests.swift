@@ -62,3 +62,22 @@ import SensorKitSim
         #expect(SRError(_bridgedNSError: NSError(domain: SRErrorDomain, code: 1))?.code == .noAuthorization)
     }
 }
+
+/// What an `SRError` carries for an app to show: SensorKit gives codes 1 and 2 a recovery
+/// suggestion, and no other code one (iOS 26.1's `recoverySuggestionFromErrorCode`).
+@Suite struct SRErrorTextTests {
+    @Test func noAuthorizationAndDataInaccessibleSuggestARecoveryAndNoOtherCodeDoes() {
+        for code in SRError.Code.allCases {
+            let error = SRError(code) as NSError
+            let suggestion = error.localizedRecoverySuggestion
+            if code == .noAuthorization || code == .dataInaccessible {
+                #expect(suggestion?.isEmpty == false, "\(code) suggests a recovery")
+            } else {
+                #expect(suggestion == nil, "\(code) has no recovery suggestion")
+            }
+            #expect(error.userInfo[NSLocalizedDescriptionKey] as? String != nil)
+        }
+        let denied = SRError(.noAuthorization) as NSError
+        #expect(denied.localizedRecoverySuggestion?.contains("Research Sensor & Usage Data") == true)
+    }
+}

@@ -30,6 +30,9 @@ extension SRError: _BridgedStoredNSError {
         // What `errorUserInfo` adds of its own is not the caller's.
         var supplied = error.userInfo
         if (supplied[NSLocalizedDescriptionKey] as? String) == SRError(code).message { supplied[NSLocalizedDescriptionKey] = nil }
+        if let r = SRError(code).recovery, (supplied[NSLocalizedRecoverySuggestionErrorKey] as? String) == r {
+            supplied[NSLocalizedRecoverySuggestionErrorKey] = nil
+        }
         if underlying != nil { supplied[NSUnderlyingErrorKey] = nil }
         self.init(code, underlying: underlying, userInfo: supplied)
     }

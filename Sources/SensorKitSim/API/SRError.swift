@@ -72,6 +72,7 @@ public struct SRError: Error, CustomNSError, Hashable, CustomStringConvertible {
     public var errorCode: Int { code.rawValue }
     public var errorUserInfo: [String: Any] {
         var info: [String: Any] = [NSLocalizedDescriptionKey: message]
+        if let recovery { info[NSLocalizedRecoverySuggestionErrorKey] = recovery }
         if let u = underlyingCode { info[NSUnderlyingErrorKey] = u.nsError }
         return info.merging(supplied.values) { _, given in given }
     }
@@ -83,6 +84,18 @@ public struct SRError: Error, CustomNSError, Hashable, CustomStringConvertible {
         case .dataInaccessible: "The data is not accessible at this time"
         case .fetchRequestInvalid: "The fetch request is invalid"
         case .promptDeclined: "The authorization prompt was declined"
+        }
+    }
+
+    /// What the person can do about it: SensorKit suggests a recovery for codes 1 and 2 only
+    /// (its `recoverySuggestionFromErrorCode`); the English wording is the simulator's (FIDELITY.md).
+    package var recovery: String? {
+        switch code {
+        case .noAuthorization:
+            "Allow this data in Settings › Privacy & Security › Research Sensor & Usage Data."
+        case .dataInaccessible:
+            "Unlock the iPhone and try again."
+        case .invalidEntitlement, .fetchRequestInvalid, .promptDeclined: nil
         }
     }
 
