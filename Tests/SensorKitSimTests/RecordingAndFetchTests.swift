@@ -174,6 +174,23 @@ import SimCore
         #expect(rec.log.last == "accelerometer fetchFailed 3")
     }
 
+    /// SensorKit starts a request's `from` and `to` at NaN (iOS 26.1's SRFetchRequest init), so
+    /// an app reading an end it never set sees NaN, not a time, and the fetch is refused.
+    @Test func anUnsetEndReadsNaNAndIsRefused() {
+        let request = SRFetchRequest()
+        #expect(request.from.rawValue.isNaN)
+        #expect(request.to.rawValue.isNaN)
+        let phone = Phone()
+        let rec = Recorder()
+        let r = phone.authorizeAndRecord([.accelerometer], rec)[0]
+        phone.runtime.advance(by: 3 * day)
+        rec.log.removeAll()
+        request.to = SRAbsoluteTime(phone.now.rawValue - 2 * day)
+        r.fetch(request)
+        phone.runtime.runUntilIdle()
+        #expect(rec.log == ["accelerometer fetchFailed 3"])
+    }
+
     /// A window whose end is not a number (a team's `0 / 0`, an anchor never set) does not end
     /// after it starts either: refused, not answered as an empty window.
     @Test func aWindowWithANaNEndIsRefused() {

@@ -13,12 +13,13 @@ public final class SRFetchRequest: NSObject {
 
     public override init() { super.init() }
 
+    /// NaN until set, as SensorKit's own initializer leaves both ends.
     public var from: SRAbsoluteTime {
-        get { _from ?? SRAbsoluteTime(0) }
+        get { _from ?? SRAbsoluteTime(.nan) }
         set { _from = newValue }
     }
     public var to: SRAbsoluteTime {
-        get { _to ?? SRAbsoluteTime(0) }
+        get { _to ?? SRAbsoluteTime(.nan) }
         set { _to = newValue }
     }
     public var device: SRDevice {
