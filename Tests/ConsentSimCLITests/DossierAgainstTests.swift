@@ -224,4 +224,22 @@ import Testing
         #expect(run.output.err.contains("\(heart)/dossier.json is the dossier of org.example.heartstudy"), "\(run.output.err)")
         #expect(!FileManager.default.fileExists(atPath: out))
     }
+
+    /// My Heart Counts' plain files against its project's dossier: the folder's identifier only
+    /// stands in for its unexpanded $(PRODUCT_BUNDLE_IDENTIFIER), and the refusal says how to
+    /// give the real one, where it read as if they were two apps.
+    @Test func aStandInBundleIdentifierIsNamedAsOne() throws {
+        let versions = try Versions(changed: false)
+        defer { versions.remove() }
+        let realWorld = Fixtures.repository.appendingPathComponent("Tests/StudyConfigTests/Fixtures/RealWorld")
+        let project = versions.path("project"), out = versions.path("out")
+        let made = CommandRun.run(["dossier", realWorld.appendingPathComponent("myheartcounts-xcode").path, "--out", project, "--depth", "1"],
+                                  environment: Self.noTools)
+        #expect(made.code == .success, "\(made.output.err)")
+        let run = CommandRun.run(["dossier", realWorld.appendingPathComponent("myheartcounts").path, "--out", out, "--against", project],
+                                 environment: Self.noTools)
+        #expect(run.code == .usage)
+        #expect(run.output.err.contains("(org.example.myheartcounts stands in for $(PRODUCT_BUNDLE_IDENTIFIER), which nothing there defines: "
+                                        + "give the real one with --set PRODUCT_BUNDLE_IDENTIFIER=edu.stanford.MyHeartCounts)"), "\(run.output.err)")
+    }
 }

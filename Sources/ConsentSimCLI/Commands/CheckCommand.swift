@@ -42,9 +42,11 @@ enum CheckCommand {
             let before = try StudySource.load(path: URL(fileURLWithPath: earlier), project: options.againstProject)
             // Two apps are not two versions: their differences would read as an update's.
             guard before.bundleIdentifier == study.bundleIdentifier else {
+                // One side's identifier may only stand in for what its files leave to the build.
+                let standIn = before.unexpandedBundleIdentifier == nil ? study.standInNote(real: before.bundleIdentifier)
+                    : study.unexpandedBundleIdentifier == nil ? before.standInNote(real: study.bundleIdentifier) : nil
                 throw InputError("--against \(earlier): its bundle identifier is \(before.bundleIdentifier), the study's is "
-                                 + "\(study.bundleIdentifier); --against compares two versions of one app"
-                                 + Self.standInHint(before, study))
+                                 + "\(study.bundleIdentifier); --against compares two versions of one app" + (standIn.map { " (\($0))" } ?? ""))
             }
             var comparison = StudyComparison(from: before, to: study)
             if let language = try StudyLanguage.validated(options.language, in: study, for: .check) {
@@ -72,15 +74,3 @@ enum CheckCommand {
     }
 }
 
-extension CheckCommand {
-    /// When one side's identifier only stands in for a build variable its files leave open (a
-    /// study folder copied out of its Xcode project), how to give the real one; empty otherwise.
-    static func standInHint(_ a: Study, _ b: Study) -> String {
-        for (standIn, other) in [(a, b), (b, a)] {
-            guard let written = standIn.unexpandedBundleIdentifier, other.unexpandedBundleIdentifier == nil else { continue }
-            let set = standIn.bundleIdentifierVariable.map { "--set \($0)=\(other.bundleIdentifier)" } ?? "--set for the variable it uses"
-            return " (\(standIn.bundleIdentifier) stands in for \(written), which nothing there defines: give the real one with \(set))"
-        }
-        return ""
-    }
-}

@@ -7,7 +7,7 @@ import StudyConfig
 enum DossierCommand {
     static func run(_ options: DossierOptions, _ context: CommandContext) throws -> ExitCode {
         let study = try StudySource.load(path: URL(fileURLWithPath: options.study), project: options.project, forSimulation: true)
-        let earlier = try options.against.map { try earlierDossier($0, out: options.out, bundleIdentifier: study.bundleIdentifier) }
+        let earlier = try options.against.map { try earlierDossier($0, out: options.out, study: study) }
         let languages = options.languages.isEmpty ? [study.developmentLanguage] : options.languages
         for language in languages { _ = try StudyLanguage.validated(language, in: study, for: .dossier) }
         let chromium = options.pdf ? ProgramPath.find("chromium", environment: context.environment) : nil
@@ -138,7 +138,8 @@ enum DossierCommand {
     /// The earlier dossier `--against` names, read before anything is written: refused when its
     /// dossier.json is missing, unreadable, of a later format or another app's, or when it is the
     /// --out folder (the new dossier would replace the one it is compared with).
-    private static func earlierDossier(_ folder: String, out: String, bundleIdentifier: String) throws -> DossierManifest {
+    private static func earlierDossier(_ folder: String, out: String, study: Study) throws -> DossierManifest {
+        let bundleIdentifier = study.bundleIdentifier
         if OutputFile.sameFile(folder, out) {
             throw UsageError("--against \(folder) is also --out: the new dossier would replace the one it is compared with; "
                              + "write it to another folder (--out NEW --against \(folder))", command: .dossier)
@@ -148,7 +149,7 @@ enum DossierCommand {
         guard manifest.app.bundleIdentifier == bundleIdentifier else {
             throw InputError("--against: \((folder as NSString).appendingPathComponent(DossierManifest.fileName)) is the dossier of "
                              + "\(manifest.app.bundleIdentifier), the study's bundle identifier is \(bundleIdentifier); "
-                             + "--against compares two versions of one app")
+                             + "--against compares two versions of one app" + (study.standInNote(real: manifest.app.bundleIdentifier).map { " (\($0))" } ?? ""))
         }
         return manifest
     }
@@ -176,3 +177,4 @@ enum DossierCommand {
         return String(format: "%04d-%02d-%02d", d.year ?? 0, d.month ?? 0, d.day ?? 0)
     }
 }
+
