@@ -209,6 +209,27 @@ import Testing
         }
     }
 
+    /// A launch step over a running app ended its process and started it again, which tapping
+    /// the icon on iOS does not do: it fails the step and names relaunch; after a crash, or
+    /// with the app's process ended, it opens the app as before.
+    @Test func launchingARunningAppFailsTheStepAndNamesRelaunch() throws {
+        #expect(try failure("  - answer: {default: allow}\n  - launch\n")
+                == ("the study app to open", "it is already running (write relaunch to end its process and start it again)"))
+        let relaunched = try runner.run("study: ../studies/sleep-study\nsteps:\n  - launch\n  - answer: {default: allow}\n"
+                                        + "  - relaunch\n  - expectEvent: \"launched again (launch 2)\"\n")
+        #expect(relaunched.passed, Comment(rawValue: relaunched.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
+    }
+
+    /// A reset is a fresh install: `expectEvent`'s counts start again with it, as `expectFetch`'s
+    /// fetches do; they counted the launches of the phone before it too.
+    @Test func eventChecksStartAgainAtAReset() throws {
+        let r = try runner.run("study: ../studies/sleep-study\nsteps:\n  - launch\n  - reset\n  - launch\n"
+                               + "  - expectEvent: {pattern: \"The study app launched\", times: 1}\n")
+        #expect(r.passed, Comment(rawValue: r.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
+        let (_, found) = try failure("  - answer: {default: allow}\n  - reset\n  - launch\n  - expectEvent: \"accelerometer → authorized (sheet)\"\n")
+        #expect(found.hasPrefix("latest events, newest last:"), "\(found)")
+    }
+
     /// `watch: unpair` with no Watch paired, `watch: pair` with one paired, and `unlock` of an
     /// unlocked phone changed nothing and passed; each fails the step, saying what the phone has.
     @Test func pairingAPairedWatchOrUnpairingNoneFailsTheStep() throws {

@@ -76,7 +76,9 @@ extension StepContext {
 
     /// `expectEvent` / `expectNoEvent`, counted over every event so far.
     func checkEvents(_ e: EventExpectation) -> Outcome {
-        let texts = sim.journalTexts()
+        // A reset is a fresh install: its events start again, as `expectFetch`'s fetches do.
+        let all = sim.journalTexts(), before = sim.eventsBeforeLastReset
+        let texts = before == 0 ? all : Array(all[before...])
         let matching: [Int]
         do { matching = try e.pattern.matchingIndices(in: texts) } catch { return tooLong(e.pattern, error) }
         if !e.present {

@@ -5,7 +5,15 @@ import Simulation
 /// Usage Data sheet, its Required alert, and the Motion & Fitness alert.
 extension StepTable {
     static let sheet: [StepDefinition] = [
-        .word("launch", .launch, caption: { $0.openApp }) { c in c.send(.launch); return nil },
+        .word("launch", .launch, caption: { $0.openApp }) { c in
+            // Tapping a running app's icon brings it to the front on iOS; it does not start it
+            // again. A launch step over a running app ended its process and passed, so a flow
+            // meant to open the app read as a relaunch: `relaunch` says that.
+            if c.state.appRunning {
+                return ("the study app to open", "it is already running (write relaunch to end its process and start it again)")
+            }
+            c.send(.launch); return nil
+        },
         .word("relaunch", .relaunch, caption: { $0.openAgain },
               target: { $0.foreground == .crashed ? .crashRelaunch : nil }) { c in
             c.send(c.sim.foreground == .crashed ? .press(.crashRelaunch) : .launch)

@@ -130,6 +130,10 @@ public final class ConsentSimulation {
     /// Every event so far, in order, resets included: the phones before a reset keep theirs.
     package var journal: [Event] { earlierJournals.isEmpty ? phone.journal : Array(earlierJournals.joined()) + phone.journal }
 
+    /// How many events of `journal` the phones replaced by resets hold: the current phone's
+    /// (the fresh install's) start after them.
+    package var eventsBeforeLastReset: Int { earlierJournals.reduce(0) { $0 + $1.count } }
+
     /// The text of every event in `journal`, in order. A phone's journal only grows and a reset
     /// keeps the old phone's events before the new one's, so each event is worded once, not at
     /// every check that reads them all.
