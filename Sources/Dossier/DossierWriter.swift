@@ -38,6 +38,9 @@ public struct DossierWriter: Sendable {
     let translated: @Sendable (_ language: String, _ text: String) -> Bool
     /// What changed since an earlier dossier (`--against`): adds changes.html and marks the pages.
     public var changes: DossierChanges?
+    /// Whether the command draws each `graph.dot` as `graph.svg` (Graphviz is installed): the
+    /// index links the picture, else the .dot file it does write.
+    public var drawsGraphs = true
 
     public init(study: Study, languages: [DossierLanguage], date: String?, dataTables: [SensorDataTable] = [],
                 translated: @escaping @Sendable (_ language: String, _ text: String) -> Bool) {
@@ -205,6 +208,13 @@ public struct DossierWriter: Sendable {
         return "\(path) (\(written))"
     }
 
+    /// The index's link to a language's navigation graph: its picture, or without Graphviz its
+    /// .dot file (a link to a picture never drawn led nowhere).
+    private func graphLink(_ part: DossierLanguage) -> String {
+        drawsGraphs ? "<a href=\"\(part.language)/graph.svg\">Navigation graph</a>"
+            : "<a href=\"\(part.language)/graph.dot\">Navigation graph</a> (Graphviz’s .dot; open it with Graphviz to draw it)"
+    }
+
     private func indexPage() -> String {
         let first = languages.first?.exploration.screens.first?.snapshot
         var body = "<h1>\(HTMLText.escape(study.appName)): consent dossier</h1>\n<table class=\"facts\">\n"
@@ -229,7 +239,7 @@ public struct DossierWriter: Sendable {
             body += "<div class=\"language\"><h2 id=\"\(HTMLText.escape(part.language))\">\(HTMLText.escape(part.language))</h2>\n"
             body += WordingNote.html(for: part.exploration)
             body += walkthroughLink(part)
-            body += "<p>\(screens.count) screens, \(part.exploration.edges.count) actions. <a href=\"\(part.language)/graph.svg\">Navigation graph</a> · <a href=\"\(part.language)/translations.html\">Translations</a> (\(flagged) flagged)\(dataTable(part) == nil ? "" : " · <a href=\"\(part.language)/data.html\">What each answer leads to</a>")</p>\n"
+            body += "<p>\(screens.count) screens, \(part.exploration.edges.count) actions. \(graphLink(part)) · <a href=\"\(part.language)/translations.html\">Translations</a> (\(flagged) flagged)\(dataTable(part) == nil ? "" : " · <a href=\"\(part.language)/data.html\">What each answer leads to</a>")</p>\n"
             body += answersNote(part) + "<ol>\n"
             for screen in screens {
                 var notes: [String] = []

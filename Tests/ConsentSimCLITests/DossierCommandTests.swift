@@ -27,6 +27,20 @@ import Testing
         #expect(DossierOptions.specs.contains { $0.option == .lang && $0.summary.contains("default: the study's development language") })
     }
 
+    /// Without Graphviz the index linked each language's graph.svg, which was never drawn; it
+    /// links the graph.dot it writes, and every file the index links exists.
+    @Test func withoutGraphvizTheIndexLinksTheDotFile() throws {
+        let out = folder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let run = CommandRun.run(["dossier", Fixtures.sleepStudy.path, "--lang", "en", "--out", out.path], environment: ["PATH": ""])
+        #expect(run.code == .success, "\(run.output.err)")
+        let index = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(index.contains("href=\"en/graph.dot\"") && !index.contains("graph.svg"))
+        for match in index.matches(of: /href="([^"#:]+)"/) {
+            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(String(match.output.1)).path), "\(match.output.1)")
+        }
+    }
+
     @Test func badInputIsRefusedNamingTheOption() {
         let out = folder()
         let unknown = CommandRun.run(["dossier", Fixtures.sleepStudy.path, "--lang", "en,xx", "--out", out.path])

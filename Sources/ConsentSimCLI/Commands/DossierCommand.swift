@@ -69,6 +69,8 @@ enum DossierCommand {
             studyTextLanguage: Dictionary(languages.map { ($0, study.textLanguage(for: $0) ?? study.developmentLanguage) },
                                           uniquingKeysWith: { a, _ in a })))
         if let earlier { writer.changes = DossierChanges(old: earlier, new: manifest) }
+        let dot = ProgramPath.find("dot", environment: context.environment)
+        writer.drawsGraphs = dot != nil
 
         let out = URL(fileURLWithPath: destination.staging)
         let files = writer.files()
@@ -84,7 +86,7 @@ enum DossierCommand {
         } else {
             notes.append("note: `rsvg-convert` is not on PATH (Debian: apt-get install librsvg2-bin): the screens are written as SVG only, without their 2× PNG")
         }
-        if let dot = ProgramPath.find("dot", environment: context.environment) {
+        if let dot {
             let texts = Dictionary(files.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
             for graph in writer.graphs {
                 // Graphviz places a large graph's nodes by network simplex, for minutes (mindLAMP's
@@ -100,7 +102,7 @@ enum DossierCommand {
                 written.append(graph.svg)
             }
         } else {
-            notes.append("note: Graphviz's `dot` is not on PATH (Debian: apt-get install graphviz): the navigation graphs are written as .dot files only, and index.html's graph links lead nowhere")
+            notes.append("note: Graphviz's `dot` is not on PATH (Debian: apt-get install graphviz): the navigation graphs are written as .dot files only, which index.html links to")
         }
         if let chromium {
             let pdf = out.appendingPathComponent("dossier.pdf")
