@@ -139,6 +139,14 @@ import Testing
         #expect(usageError("week --motion later")?.message == "--motion expects afterSheet, atLaunch, never, got later")
     }
 
+    /// `dossier --lang en,de` takes a list, so a user writes it on play too: it was refused as
+    /// "not a language tag", not saying play wants one --lang per language.
+    @Test func playsCommaListOfLanguagesSaysToRepeatLang() {
+        #expect(usageError("play x --lang en,de")?.message
+                == "--lang en,de: play takes one language per --lang, each a combination; give --lang en --lang de")
+        #expect(usageError("play x --lang e!")?.message.hasSuffix("not a language tag (such as de, zh-Hans or pt_BR)") == true)
+    }
+
     @Test func contradictionsAndRepeatsAreRefused() {
         #expect(usageError("run --watch --no-watch")?.message == "--watch and --no-watch contradict each other; give one")
         #expect(usageError("week --no-watch --watch")?.message == "--watch and --no-watch contradict each other; give one")

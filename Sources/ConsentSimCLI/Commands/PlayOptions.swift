@@ -74,6 +74,12 @@ package struct PlayOptions: Equatable, Sendable {
         var m = PlayMatrix()
         func unique<T: Equatable>(_ values: [T]) -> [T] { values.reduce(into: []) { if !$0.contains($1) { $0.append($1) } } }
         for lang in arguments.allValues(.lang) where !LanguageTag.isWellFormed(lang) {
+            // `dossier --lang en,de` takes a list; play's matrix takes one language per --lang.
+            let parts = lang.split(separator: ",").map(String.init)
+            if parts.count > 1, parts.allSatisfy(LanguageTag.isWellFormed) {
+                throw UsageError("--lang \(lang): play takes one language per --lang, each a combination; give "
+                                 + parts.map { "--lang \($0)" }.joined(separator: " "))
+            }
             throw UsageError("--lang \(lang): \(LanguageTag.notWellFormed)")
         }
         m.langs = unique(arguments.allValues(.lang))
