@@ -123,6 +123,23 @@ import SimCore
         #expect(!json.contains("\u{1B}") && (try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil)
     }
 
+    /// Only `check` refused a strings file that does not parse: `week --lang de`, `export`,
+    /// `dossier` and `run` went on in English, exit 0, the German text silently missing.
+    @Test func anUnreadableStringsFileStopsEveryCommandThatSimulates() throws {
+        let folder = try study { try FileManager.default.copyItem(at: Fixtures.sleepStudy.appendingPathComponent("Info.plist"), to: $0) }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("\"a\" = ".utf8).write(to: folder.appendingPathComponent("de.lproj/InfoPlist.strings"))
+        let out = folder.appendingPathComponent("out").path
+        for arguments in [["week", folder.path, "--lang", "de", "--days", "1"], ["week", folder.path, "--days", "1"],
+                          ["export", folder.path, "--format", "lamp", "--out", out], ["dossier", folder.path, "--out", out],
+                          ["run", folder.path]] {
+            let r = run(arguments)
+            #expect(r.code == .usage, "\(arguments)")
+            #expect(r.err.contains("de.lproj/InfoPlist.strings:1: column 7: expected a value"), "\(arguments): \(r.err)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
     @Test func anUnreadableStringsFileIsNamedOnStandardError() throws {
         let folder = try study { try FileManager.default.copyItem(at: Fixtures.sleepStudy.appendingPathComponent("Info.plist"), to: $0) }
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -7,6 +7,17 @@ extension StudyLoader {
     /// are filled in from the project's settings (or, in a study folder, from the file names)
     /// and `options.variables`, which override both.
     public static func load(path: URL, options: StudyLoadOptions = StudyLoadOptions()) throws(StudyLoadError) -> Study {
+        let study = try loadAnyForm(path: path, options: options)
+        // A strings file or catalog that does not parse would leave its language's text
+        // untranslated without a word (`week --lang de` printed English, exit 0); only `check`,
+        // which reports it with everything else, reads past it.
+        if options.requiresInfoPlist, let d = study.localizationProblems.first(where: { $0.code == "unreadable-strings" }) {
+            throw StudyLoadError(file: d.file, line: d.line, message: d.message + " (consent-sim check lists every problem)")
+        }
+        return study
+    }
+
+    private static func loadAnyForm(path: URL, options: StudyLoadOptions) throws(StudyLoadError) -> Study {
         let fm = FileManager.default
         var isDir: ObjCBool = false
         guard fm.fileExists(atPath: path.path, isDirectory: &isDir) else {
