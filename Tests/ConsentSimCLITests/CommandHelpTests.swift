@@ -92,6 +92,13 @@ import Testing
         #expect(run.contains("each step, more than 0 and at most 600"))
     }
 
+    /// bench's default study is the bundled all-sensors (share/consent-sim/studies once
+    /// installed), not ./Scenarios/studies/all-sensors as its help said.
+    @Test func benchsHelpNamesItsDefaultStudyAsTheBundledOne() {
+        let help = CommandHelp.text(for: .bench)
+        #expect(help.contains("(default: the bundled all-sensors study") && !help.contains("default: Scenarios/"))
+    }
+
     @Test func theTopLevelHelpNamesEveryCommandAndExitCode() {
         for command in Subcommand.allCases { #expect(CommandHelp.main.contains("  \(command.rawValue) ")) }
         for code in ["0 success", "64 bad arguments", "70 internal error", "73 an output file cannot be created"] {

@@ -13,7 +13,7 @@ package struct BenchOptions: Equatable, Sendable {
 
     static let specs: [OptionSpec] = StudyLoadOptions.specs + [
         OutputFormat.spec,
-        .value(.study, "DIR", "the study for week_all_sensors_30d_s and key_latency_ms_max_speed (default: Scenarios/studies/all-sensors)"),
+        .value(.study, "DIR", "the study for week_all_sensors_30d_s and key_latency_ms_max_speed (default: the bundled all-sensors study, wherever the bundled studies are found)"),
     ]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
