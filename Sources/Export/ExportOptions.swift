@@ -32,8 +32,9 @@ public struct ExportOptions: Sendable {
 }
 
 extension ExportOptions {
-    /// The sensors written, in the study's order: those requested (and chosen) that the shape carries.
+    /// The sensors written, in the order the phone shows them (the sheet's, as `week`, the
+    /// dashboard and Settings list them): those requested (and chosen) that the shape carries.
     public var exportedSensors: [SRSensor] {
-        week.profile.sensors.filter { (sensors?.contains($0) ?? true) && format.carries($0) }
+        week.profile.sensorsAsShown.filter { (sensors?.contains($0) ?? true) && format.carries($0) }
     }
 }

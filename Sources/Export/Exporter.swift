@@ -18,7 +18,7 @@ public final class Exporter {
             throw .unsafePath("the project id \(projectId.debugDescription) cannot name a folder under \(options.out): \(problem)")
         }
         var summary = ExportSummary()
-        summary.notes = options.format.notes(for: options.week.profile.sensors.filter { options.sensors?.contains($0) ?? true })
+        summary.notes = options.format.notes(for: options.week.profile.sensorsAsShown.filter { options.sensors?.contains($0) ?? true })
         if options.week.profile.sensors.isEmpty {
             summary.notes.append("the study requests no SensorKit data, so there is nothing to export")
         }
@@ -29,7 +29,7 @@ public final class Exporter {
         var progress = ExportProgress()
         progress.participants = options.cohort.participants
         progress.days = options.cohort.participants * options.week.days
-        let table = try ParticipantsTable(path: options.out + "/" + ParticipantsTable.fileName, sensors: options.week.profile.sensors)
+        let table = try ParticipantsTable(path: options.out + "/" + ParticipantsTable.fileName, sensors: options.week.profile.sensorsAsShown)
         for number in 1...max(1, options.cohort.participants) {
             let participant = options.cohort.participant(number, base: options.week)
             summary.participants += 1

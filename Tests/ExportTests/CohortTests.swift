@@ -39,7 +39,7 @@ struct CohortTests {
             }
         }
         let table = ExportFixture.text(out.appendingPathComponent("participants.csv")).split(separator: "\n")
-        #expect(table[0] == "participant,userId,sourceId,seed,enrolled,enrolmentDate,watchPaired,accelerometer,ambientLightSensor,deviceUsageReport")
+        #expect(table[0] == "participant,userId,sourceId,seed,enrolled,enrolmentDate,watchPaired,ambientLightSensor,accelerometer,deviceUsageReport")
         #expect(table.count == 9)
         for (line, p) in zip(table.dropFirst(), participants) {
             let cells = line.split(separator: ",")

@@ -30,6 +30,15 @@ struct ParticipantAnswersTests {
         }
     }
 
+    /// The columns follow the phone's order (the sheet's, as `week`, the dashboard and Settings
+    /// list sensors), not Info.plist's: they came in the order the study's file wrote them.
+    @Test func theSensorColumnsFollowTheSheetsOrder() throws {
+        let week = ExportFixture.week(days: 2, sensors: [.accelerometer, .ambientLightSensor])
+        let (out, _) = try ExportFixture.export(.radarCSV, week: week)
+        defer { ExportFixture.remove(out) }
+        #expect(rows(out)[0].suffix(2) == ["ambientLightSensor", "accelerometer"])
+    }
+
     @Test func noSheetMeansNothingWasAnswered() throws {
         // No SensorKit entitlement at all: requestAuthorization fails and no sheet appears.
         var week = ExportFixture.week(days: 2, sensors: [.ambientLightSensor, .deviceUsageReport])
@@ -67,8 +76,9 @@ struct ParticipantAnswersTests {
         defer { ExportFixture.remove(out) }
         #expect(summary.enrolled == 0)
         let table = rows(out)
-        #expect(table[0].suffix(3) == ["accelerometer", "ambientLightSensor", "visits"])
-        #expect(table[1].suffix(3) == ["declined", "unanswered", "unanswered"])
+        // In the sheet's order: ambient light's page, declined before the Required one, stores nothing either.
+        #expect(table[0].suffix(3) == ["ambientLightSensor", "accelerometer", "visits"])
+        #expect(table[1].suffix(3) == ["unanswered", "declined", "unanswered"])
     }
 
     /// A participant who declines a Required sensor chooses Don't Enroll in Study, which closes
