@@ -130,6 +130,14 @@ import Simulation
         #expect(r.output.err.contains("consent-sim help check"))
     }
 
+    /// mindLAMP's CFBundleDevelopmentRegion is `$(DEVELOPMENT_LANGUAGE)`, which a plain folder
+    /// leaves unset: the fallback to English says it is assumed, where it read as the study's word.
+    @Test func anUnsetDevelopmentLanguageIsNamedAsAssumed() {
+        let lamp = Fixtures.repository.appendingPathComponent("Tests/StudyConfigTests/Fixtures/RealWorld/mindlamp")
+        let r = run(["check", lamp.path, "--lang", "de"])
+        #expect(r.output.out.contains("its own text in en, its development language as assumed (CFBundleDevelopmentRegion is $(DEVELOPMENT_LANGUAGE), which nothing set)"), "\(r.output.out)")
+    }
+
     /// `check` agrees with the phone: a French iPhone runs the German and English sleep study
     /// with its own text in English, and `check --lang fr` shows that text and says why.
     @Test func checkTakesAPhoneLanguageTheStudyLacks() throws {

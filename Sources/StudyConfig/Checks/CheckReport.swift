@@ -116,7 +116,8 @@ public struct CheckReport: Sendable {
     private func fallbackNote(_ language: String) -> String {
         guard !study.hasLocalization(language) else { return "" }
         guard let shown = study.textLanguage(for: language) else { return "; the study has no localization: its text as written" }
-        let why = LanguageTag.same(shown, study.developmentLanguage) ? ", its development language" : ""
+        let why = !LanguageTag.same(shown, study.developmentLanguage) ? ""
+            : study.developmentLanguageAssumption.map { ", its development language as assumed (\($0))" } ?? ", its development language"
         return "; the study has no \(language) localization: its own text in \(shown)\(why)"
     }
 

@@ -105,6 +105,13 @@ public struct Study: Sendable {
         return s.hasPrefix("$(") ? "en" : s
     }
 
+    /// Why `developmentLanguage` is an assumption (`en`, Xcode's default): the key is missing,
+    /// or names a build variable nothing set; nil when the study says it.
+    public var developmentLanguageAssumption: String? {
+        guard let s = root["CFBundleDevelopmentRegion"]?.string else { return "no CFBundleDevelopmentRegion" }
+        return s.hasPrefix("$(") ? "CFBundleDevelopmentRegion is \(s), which nothing set" : nil
+    }
+
     /// True when the app configures SensorKit at all (any NSSensorKit key or the entitlement).
     public var usesSensorKit: Bool {
         root.keys.contains { $0.hasPrefix("NSSensorKit") } || entitlementValues != nil
