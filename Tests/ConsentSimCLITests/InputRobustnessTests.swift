@@ -156,7 +156,7 @@ import SimCore
         try Data("name: t\nstudy: empty\nsteps: [launch, {expectNoScreen: x}]\n".utf8).write(to: folder.appendingPathComponent("t.yaml"))
         let r = run(["play", folder.appendingPathComponent("t.yaml").path])
         #expect(r.code == .usage)
-        #expect(r.err.contains("t.yaml:2:1: the study does not load"), "\(r.err)")
+        #expect(r.err.contains("t.yaml:2:1: the study empty does not load"), "the study's folder is named: \(r.err)")
         #expect(r.out.isEmpty)
     }
 

@@ -53,7 +53,8 @@ public struct ScenarioRunner {
             if let name = error.commandLineVariable, !s.variablesFromOptions.contains(name), let mark = s.place(of: "vars") {
                 throw ScenarioSetupError(message: "\(s.file):\(mark): vars: \(name): \(error.message)")
             }
-            throw ScenarioSetupError(message: "\(place): the study does not load: \(error)")
+            // The loader names the file within the study; the study's folder is named here.
+            throw ScenarioSetupError(message: "\(place): the study \(folder.lastPathComponent) does not load: \(error)")
         }
         let study = checked.study
         // A header key the study proves wrong is reported where the key's value stands.
