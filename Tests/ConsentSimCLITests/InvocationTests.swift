@@ -98,8 +98,11 @@ import Testing
         #expect(usageError("run --sed 3") == UsageError("unknown option --sed (did you mean --seed?)", command: .run))
         #expect(usageError("play x --junitt r.xml")?.message == "unknown option --junitt (did you mean --junit?)")
         #expect(usageError("check s --verbose")?.message == "unknown option --verbose")
-        // An option of another command is unknown here.
-        #expect(usageError("bench --speed 3")?.message == "unknown option --speed")
+        // An option of another command is unknown here, and named as that command's: `week
+        // --speed` suggested --seed.
+        #expect(usageError("bench --speed 3")?.message == "unknown option --speed here (it is an option of run)")
+        #expect(usageError("week --speed 60")?.message == "unknown option --speed here (it is an option of run)")
+        #expect(usageError("check s --junit r.xml")?.message == "unknown option --junit here (it is an option of play)")
         #expect(usageError("week -x")?.message == "unknown option -x")
     }
 

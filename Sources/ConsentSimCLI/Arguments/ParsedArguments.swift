@@ -81,7 +81,13 @@ struct ParsedArguments: Equatable {
         return (String(item[..<eq]), String(item[item.index(after: eq)...]))
     }
 
+    /// An option another command takes is named as that command's (`week --speed`: --speed is
+    /// run's), not misread as a typo of a near name here (it suggested --seed).
     private static func unknown(_ name: String, _ specs: [OptionSpec]) -> String {
+        let owners = Subcommand.allCases.filter { command in command.specs.contains { $0.name == name } }
+        if !owners.isEmpty {
+            return "unknown option \(name) here (it is an option of \(owners.map(\.rawValue).joined(separator: ", ")))"
+        }
         let hint = Suggestion.closest(to: name, in: specs.map(\.name)).map { " (did you mean \($0)?)" } ?? ""
         return "unknown option \(name)\(hint)"
     }
