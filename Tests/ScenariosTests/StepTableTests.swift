@@ -122,6 +122,17 @@ import Simulation
         }
     }
 
+    /// expectFetch's `error:` names what it takes: `none` is one (`nonee` suggested nothing),
+    /// and a name near none of them lists them all.
+    @Test func expectFetchsErrorNamesWhatItTakes() throws {
+        let bad = "  - launch\n  - expectFetch: {sensor: accelerometer, error: nonee}\n  - expectFetch: {sensor: accelerometer, error: zzz}\n"
+        do { _ = try parse(bad); Issue.record("parsed") } catch {
+            let text = "\(error)"
+            #expect(text.contains("error: unknown SensorKit error nonee (did you mean none?)"), "\(text)")
+            #expect(text.contains("error: unknown SensorKit error zzz (one of invalidEntitlement, noAuthorization, dataInaccessible, fetchRequestInvalid, promptDeclined, none)"), "\(text)")
+        }
+    }
+
     @Test func backgroundAndTerminationStepsReadTheirArgumentsAndNameTheirMistakes() throws {
         let s = try parse("  - launch\n  - settings: {lowPowerMode: on}\n  - terminate: duringFetch\n  - expectLog: x\n")
         #expect(StepCaption.describe(s.steps[1]) == "Settings: turn on Low Power Mode")

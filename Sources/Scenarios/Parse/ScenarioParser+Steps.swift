@@ -203,10 +203,13 @@ extension ScenarioParser {
             case "completed": e.completed = bool(v, "completed")
             case "window": e.window = window(v)
             case "error":
-                let codes = SRError.Code.allCases.map(\.description)
+                let codes = SRError.Code.allCases.map(\.description) + ["none"]
                 if let x = string(v, "error") {
-                    if codes.contains(x) || x == "none" { e.error = x }
-                    else { fail(v, "error: unknown SensorKit error \(x)", suggestion: NearestName.suggest(x, among: codes).map { "did you mean \($0)?" }) }
+                    if codes.contains(x) { e.error = x }
+                    else {
+                        fail(v, "error: unknown SensorKit error \(x)",
+                             suggestion: NearestName.suggest(x, among: codes).map { "did you mean \($0)?" } ?? "one of \(codes.joined(separator: ", "))")
+                    }
                 }
             case "reason":
                 let reasons = EmptyFetchReason.allCases.map(\.rawValue)
