@@ -38,6 +38,9 @@ import Testing
                 == "wristTemperature records on the Apple Watch only, and expectFetch reads the iPhone unless told: add device: watch")
         #expect(try failure("  - answer: {default: allow}\n  - expectFetch: {sensor: ambientLightSensor, results: 1}\n").1
                 == "neither a fetch: step before it nor the study app fetched it")
+        // An iPhone sensor read from the Watch is told where it records.
+        #expect(try failure("  - answer: {default: allow}\n  - expectFetch: {sensor: ambientLightSensor, device: watch, results: 1}\n").1
+                == "ambientLightSensor records on the iPhone only, and nothing fetched it from the Watch: write device: iphone")
     }
 
     /// A missing event is shown beside the newest events (the Required alert the participant

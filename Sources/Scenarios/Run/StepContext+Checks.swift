@@ -14,11 +14,15 @@ extension StepContext {
         // The scenario's own fetch, else the study app's latest (or the one iOS did not wake it for).
         let key = SensorOnDevice(e.sensor, kind)
         guard let o = sim.lastScriptFetch(of: key) ?? sim.lastAppFetch(of: key) else {
-            // For a sensor only the Watch records, a step that named no device likely meant the Watch.
-            let watchOnly = e.device == nil && kind == .iPhone && SensorCatalog.info(for: e.sensor)?.isWatchOnly == true
+            // For a sensor only the Watch records, a step that named no device likely meant the
+            // Watch; one that named the Watch for an iPhone sensor is told where it records.
+            let info = SensorCatalog.info(for: e.sensor)
+            let watchOnly = e.device == nil && kind == .iPhone && info?.isWatchOnly == true
+            let iPhoneOnly = kind == .appleWatch && info.map { !$0.recordsOnWatch } == true
             return ("a fetch of \(e.sensor) from the \(device)",
                     watchOnly ? "\(e.sensor) records on the Apple Watch only, and expectFetch reads the iPhone unless told: add device: watch"
-                              : "neither a fetch: step before it nor the study app fetched it")
+                        : iPhoneOnly ? "\(e.sensor) records on the iPhone only, and nothing fetched it from the Watch: write device: iphone"
+                        : "neither a fetch: step before it nor the study app fetched it")
         }
         let where_ = "\(e.sensor) from the \(device)"
         // The reason names the absolute window in the phone's clock: a relative `-40h` says
