@@ -31,7 +31,8 @@ package enum CommandLineTool {
                 output.line(ScenarioReference.text)
                 return .success
             case .version:
-                output.line("consent-sim \(DemoSession.version)")
+                output.line(ProgramName.current == "consent-sim" ? "consent-sim \(DemoSession.version)"
+                            : "\(ProgramName.current) (ConsentSim \(DemoSession.version))")
                 return .success
             case .run(let options): return try RunCommand.run(options, context)
             case .week(let options): return try WeekCommand.run(options, context)
@@ -53,7 +54,7 @@ package enum CommandLineTool {
         switch error {
         case let error as UsageError:
             output.message(error.message)
-            output.err("Run `consent-sim help\(error.command.map { " \($0.rawValue)" } ?? "")` for usage.\n")
+            output.err("Run `\(ProgramName.current) help\(error.command.map { " \($0.rawValue)" } ?? "")` for usage.\n")
             return .usage
         case let error as InputError:
             output.message(error.message)

@@ -22,9 +22,12 @@ public enum ConsentSimInterface {
                                                                  hostedApp: app.map(HostedApp.init), handlesSignals: true))
     }
 
-    /// Runs the process's command line and exits with its code.
+    /// Runs the process's command line and exits with its code. A study team's executable
+    /// (`app` given) is named in help and messages by its own name (`reader-app`), not consent-sim's.
     public static func main(app: (any HostedStudyApp.Type)? = nil) -> Never {
-        exit(run(Array(CommandLine.arguments.dropFirst()), app: app).rawValue)
+        let name = app == nil ? ProgramName.current : ProgramName.of(path: CommandLine.arguments.first ?? "")
+        let code = ProgramName.$current.withValue(name) { run(Array(CommandLine.arguments.dropFirst()), app: app) }
+        exit(code.rawValue)
     }
 }
 

@@ -54,6 +54,22 @@ import Testing
         }
     }
 
+    /// A study team's own executable (`ConsentSimInterface.main(app:)`) is named by its own name in
+    /// its help, usage errors, messages and version: `reader-app --help` said "Usage: consent-sim".
+    @Test func aTeamsExecutableIsNamedByItsOwnName() {
+        ProgramName.$current.withValue(ProgramName.of(path: "/home/team/.build/debug/reader-app")) {
+            let help = CommandRun.run(["--help"]).output.out
+            #expect(help.hasPrefix("reader-app: a terminal simulator") && help.contains("Usage: reader-app [COMMAND]"), "\(help)")
+            #expect(help.contains("Run `reader-app help COMMAND`") && !help.contains("consent-sim "), "\(help)")
+            #expect(CommandRun.run(["help", "week"]).output.out.hasPrefix("Usage: reader-app week [STUDY]"))
+            let bad = CommandRun.run(["week", "--speed", "2"])
+            #expect(bad.output.err.hasPrefix("reader-app: unknown option --speed") && bad.output.err.contains("Run `reader-app help week` for usage."),
+                    "\(bad.output.err)")
+            #expect(CommandRun.run(["--version"]).output.out.hasPrefix("reader-app (ConsentSim "))
+        }
+        #expect(CommandRun.run(["--help"]).output.out.contains("Usage: consent-sim [COMMAND]"), "consent-sim keeps its own name")
+    }
+
     /// No help says the same sentence twice (`help run` once repeated "Mouse clicks press buttons.").
     @Test func noHelpRepeatsASentence() {
         for command in Subcommand.allCases {

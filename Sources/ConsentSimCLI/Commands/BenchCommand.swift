@@ -10,7 +10,7 @@ enum BenchCommand {
         let output = context.output
         let heavy = try heavyStudy(options, output)
         #if DEBUG
-        if options.format == .text { output.line("note: this is a debug build; run `swift run -c release consent-sim bench` for real figures") }
+        if options.format == .text { output.line("note: this is a debug build; run `swift run -c release \(ProgramName.current) bench` for real figures") }
         #endif
         var figures: [(String, Double)] = []
         let exportMemory = try ExportBenchFigures.memory(study: heavy)

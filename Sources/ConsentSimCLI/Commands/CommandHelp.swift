@@ -4,10 +4,10 @@ enum CommandHelp {
     /// What names a study, for every command that takes one (the loader accepts exactly these).
     static let study = "a study folder (the app's Info.plist and one .entitlements file), an .xcodeproj, or a folder holding one .xcodeproj (a repository root)"
 
-    static let main = """
-    consent-sim: a terminal simulator of iOS research-study consent (SensorKit and Motion & Fitness).
+    static var main: String { """
+    \(ProgramName.current): a terminal simulator of iOS research-study consent (SensorKit and Motion & Fitness).
 
-    Usage: consent-sim [COMMAND] [options]
+    Usage: \(ProgramName.current) [COMMAND] [options]
 
     Commands:
       run [STUDY]       the interactive demo (the default command; default study: the bundled sleep study)
@@ -26,7 +26,7 @@ enum CommandHelp {
       --version         the version
 
     A STUDY is \(study).
-    Run `consent-sim help COMMAND` for a command's options.
+    Run `\(ProgramName.current) help COMMAND` for a command's options.
 
     Exit codes: 0 success, 1 a check or scenario failed, 2 nothing matched or no usable terminal,
     64 bad arguments or unreadable or invalid input, 69 dossier --pdf without Chromium, 70 internal error,
@@ -34,12 +34,12 @@ enum CommandHelp {
 
     Outputs replace only regular files: a FIFO, a device or /dev/stdout is written in place, a
     symbolic link is followed and kept.
-    """
+    """ }
 
     /// The help for one command.
     static func text(for command: Subcommand) -> String {
         let (usage, about, notes) = parts(command)
-        return "Usage: \(usage)\n\n\(about)\n\nOptions:\n\(options(command.specs))\n\n\(notes)"
+        return "Usage: \(ProgramName.current) \(usage)\n\n\(about)\n\nOptions:\n\(options(command.specs))\n\n\(notes)"
     }
 
     /// The options as aligned lines, `-h, --help` last.
@@ -53,7 +53,7 @@ enum CommandHelp {
         switch command {
         case .run:
             // A STUDY needs `run` before it (a bare path is refused as an unknown command).
-            return ("consent-sim [run [STUDY]] [options]",
+            return ("[run [STUDY]] [options]",
                     """
                     The interactive demo in this terminal: the participant's iPhone beside a live dashboard of
                     what the study app records and fetches, on a virtual clock. STUDY is \(study)
@@ -81,7 +81,7 @@ enum CommandHelp {
                     any other that ends it, always with the terminal restored.
                     """)
         case .state:
-            return ("consent-sim state FILE",
+            return ("state FILE",
                     """
                     What a saved participant holds (a file run --state, a scenario's saveState: or
                     SRTestSession.saveState(to:) wrote): the app and version, the virtual clock and seed,
@@ -89,7 +89,7 @@ enum CommandHelp {
                     """,
                     "Exit codes: 0 success; 64 the file is missing, unreadable, corrupt, truncated or of a later format; 74 standard output cannot be written.")
         case .week:
-            return ("consent-sim week [STUDY] [options]",
+            return ("week [STUDY] [options]",
                     """
                     A headless simulated week: the participant answers every prompt the same way, the study
                     app records and fetches daily, and each day's fetch is listed per sensor and device.
@@ -97,7 +97,7 @@ enum CommandHelp {
                     """,
                     "Exit codes: 0 success; 64 bad arguments or an unreadable study; 74 standard output cannot be written.")
         case .check:
-            return ("consent-sim check STUDY [options]",
+            return ("check STUDY [options]",
                     """
                     Reviews a study's Info.plist, entitlements and strings against Apple's checklist and the
                     common SensorKit and Motion & Fitness mistakes, then shows what the participant will be
@@ -110,7 +110,7 @@ enum CommandHelp {
                     two are different apps.
                     """)
         case .play:
-            return ("consent-sim play PATH... [options]",
+            return ("play PATH... [options]",
                     """
                     Plays scenario files (YAML), or every scenario in the given folders, headlessly. Every
                     file is checked before anything runs; then each scenario's line, transcript and screenshots
@@ -132,7 +132,7 @@ enum CommandHelp {
                     74 standard output cannot be written.
                     """)
         case .bench:
-            return ("consent-sim bench [options]",
+            return ("bench [options]",
                     """
                     Measures, in one run: fetch throughput and memory, one 200×60 frame (render_frame_ms), the
                     demo's start to its first frame (startup_ms), every bundled scenario (play_all_s), every
@@ -144,7 +144,7 @@ enum CommandHelp {
                     """,
                     "Exit codes: 0 success; 64 bad arguments or an unreadable study; 74 standard output cannot be written.")
         case .export:
-            return ("consent-sim export [STUDY] --format SHAPE --out DIR [options]",
+            return ("export [STUDY] --format SHAPE --out DIR [options]",
                     """
                     Writes what the study app would have fetched (the same simulated days `week` prints) in the
                     shape a study backend receives: radar-csv (RADAR-base's restructured CSV), radar-avro (Avro
@@ -164,7 +164,7 @@ enum CommandHelp {
                     or SIGTERM.
                     """)
         case .dossier:
-            return ("consent-sim dossier STUDY [--lang en,de] --out DIR [options]",
+            return ("dossier STUDY [--lang en,de] --out DIR [options]",
                     """
                     Writes a folder an ethics board opens offline: every screen the phone shows on the way
                     through the study's consent, found by pressing what the phone offers from the first launch

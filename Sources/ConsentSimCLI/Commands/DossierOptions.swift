@@ -48,7 +48,7 @@ package struct DossierOptions: Equatable, Sendable {
     init(_ arguments: ParsedArguments) throws(UsageError) {
         project = try StudyLoadOptions(arguments)
         guard let study = try arguments.positionals(atMost: 1, "one study").first else {
-            throw UsageError("dossier needs a study, as in consent-sim dossier Scenarios/studies/heart-study --lang en,de --out dossier")
+            throw UsageError("dossier needs a study, as in \(ProgramName.current) dossier Scenarios/studies/heart-study --lang en,de --out dossier")
         }
         self.study = study
         if let list = arguments.value(.lang) {

@@ -57,7 +57,7 @@ package enum Invocation: Equatable, Sendable {
             case .dossier: return .dossier(try DossierOptions(arguments))
             case .state:
                 guard let file = try arguments.positionals(atMost: 1, "one state file").first else {
-                    throw UsageError("state needs a state file, as in consent-sim state participant.json")
+                    throw UsageError("state needs a state file, as in \(ProgramName.current) state participant.json")
                 }
                 return .state(file: file)
             }
@@ -74,7 +74,7 @@ package enum Invocation: Equatable, Sendable {
         }
         // A study folder given without `run` is the likeliest slip.
         if name.contains("/") || name.contains(".") {
-            return "unknown command \(name) (to run the demo on a study folder: consent-sim run \(name))"
+            return "unknown command \(name) (to run the demo on a study folder: \(ProgramName.current) run \(name))"
         }
         return "unknown command \(name)"
     }

@@ -66,7 +66,7 @@ package struct PlayOptions: Equatable, Sendable {
             throw UsageError("--junit and --cast both name \(junit); one report would replace the other, so give each a file of its own")
         }
         paths = arguments.positionals
-        guard !paths.isEmpty else { throw UsageError("play needs scenario files or folders, e.g. consent-sim play Scenarios/") }
+        guard !paths.isEmpty else { throw UsageError("play needs scenario files or folders, e.g. \(ProgramName.current) play Scenarios/") }
     }
 
     /// Each repeatable option's values, checked one by one and each named in its error.

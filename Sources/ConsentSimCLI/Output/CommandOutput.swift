@@ -44,5 +44,5 @@ package struct CommandOutput {
     func line(_ text: String) { out(text + "\n") }
 
     /// `consent-sim: MESSAGE` on standard error, control characters from input shown escaped.
-    func message(_ text: String) { err("consent-sim: \(VisibleText.escaped(text))\n") }
+    func message(_ text: String) { err("\(ProgramName.current): \(VisibleText.escaped(text))\n") }
 }

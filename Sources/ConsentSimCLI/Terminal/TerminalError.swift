@@ -13,15 +13,15 @@ package enum TerminalError: Error, Equatable, CustomStringConvertible {
     package var description: String {
         switch self {
         case .notATerminal:
-            return "the interactive demo needs a terminal. For scripts use `consent-sim play` (scripted flows) "
-                + "or `consent-sim check STUDY` (review a study's files)."
+            return "the interactive demo needs a terminal. For scripts use `\(ProgramName.current) play` (scripted flows) "
+                + "or `\(ProgramName.current) check STUDY` (review a study's files)."
         case .unknownTerminal(let term?) where !term.isEmpty:
             return "the terminal type \"\(term)\" (TERM) is unknown here; try TERM=xterm-256color."
         case .unknownTerminal:
             return "TERM is not set, so the terminal type is unknown; try TERM=xterm-256color."
         case .incapable(let term):
             return "the terminal type \"\(term)\" (TERM) cannot place the cursor or clear the screen, which the demo needs; "
-                + "try TERM=xterm-256color, or use `consent-sim play` and `consent-sim check` without a terminal."
+                + "try TERM=xterm-256color, or use `\(ProgramName.current) play` and `\(ProgramName.current) check` without a terminal."
         case .inputLost:
             return "lost the terminal: standard input was closed."
         }
