@@ -25,7 +25,8 @@ extension SRTestSession {
     public func loadState(from path: String) throws {
         checkUse()
         let state = try ParticipantFile.read(path)
-        if let refusal = state.refusal(on: profile.bundleIdentifier, version: appVersion.version) {
+        if let refusal = state.refusal(on: profile.bundleIdentifier, version: appVersion.version,
+                                       standIn: appVersion.bundleIdentifierStandIn) {
             throw ParticipantFile.Problem(path: path, message: refusal)
         }
         let previous: (seed: UInt64, start: Date, phone: Phone) = (seed, start, phone)

@@ -68,6 +68,22 @@ final class SessionStateTests: XCTestCase {
         XCTAssertEqual(session.now, before)
     }
 
+    /// A participant of the app's Xcode project, loaded into a session of its plain folder whose
+    /// identifier only stands in for $(PRODUCT_BUNDLE_IDENTIFIER): the refusal says how to make
+    /// the two one app, where it named only the two identifiers.
+    func testAStandInIdentifierSaysHowToGiveTheRealOne() throws {
+        let realWorld = fixtures.deletingLastPathComponent().appendingPathComponent("StudyConfigTests/Fixtures/RealWorld")
+        let path = file()
+        let project = try SRTestSession(study: realWorld.appendingPathComponent("myheartcounts-xcode").path)
+        try project.saveState(to: path)
+        let folder = try SRTestSession(study: realWorld.appendingPathComponent("myheartcounts").path)
+        XCTAssertThrowsError(try folder.loadState(from: path)) { error in
+            XCTAssertTrue("\(error)".contains("a participant of edu.stanford.MyHeartCounts"), "\(error)")
+            XCTAssertTrue("\(error)".contains("org.example.myheartcounts stands in for $(PRODUCT_BUNDLE_IDENTIFIER), which nothing there "
+                                              + "defines: give the real one with --set PRODUCT_BUNDLE_IDENTIFIER=edu.stanford.MyHeartCounts"), "\(error)")
+        }
+    }
+
     /// A participant saved on version 2.0 is not loaded into a session of version 1.0, as the
     /// demo and scenarios refuse it: an update never installs an earlier version.
     func testAParticipantOfALaterVersionIsRefused() throws {

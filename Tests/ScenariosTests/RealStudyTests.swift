@@ -85,6 +85,23 @@ import TerminalUI
         #expect(result.passed, why(result))
     }
 
+    /// My Heart Counts' plain folder updated to its Xcode project reads as another app: the
+    /// folder's identifier only stands in for $(PRODUCT_BUNDLE_IDENTIFIER), and the refusal says
+    /// so and gives the --set (vars:) that makes the two one app, where it named only the two.
+    @Test func anUpdateFromAStandInIdentifierSaysHowToGiveTheRealOne() throws {
+        let project = Self.realWorld.appendingPathComponent("myheartcounts-xcode/MyHeartCounts.xcodeproj").path
+        let result = try play("myheartcounts", "  - launch\n  - answer: {default: allow}\n  - motion: allow\n  - update: \(project)\n"
+                              + "  - expectStatus: {accelerometer: authorized}\n")
+        let found = try #require(result.failure?.found, "the update was allowed")
+        #expect(found.contains("the installed app's is org.example.myheartcounts"), "\(found)")
+        #expect(found.contains("org.example.myheartcounts stands in for $(PRODUCT_BUNDLE_IDENTIFIER), which nothing there defines: "
+                               + "give the real one with --set PRODUCT_BUNDLE_IDENTIFIER=edu.stanford.MyHeartCounts"), "\(found)")
+        let fixed = try play("myheartcounts", "  - launch\n  - answer: {default: allow}\n  - motion: allow\n  - update: \(project)\n"
+                             + "  - expectEvent: \"edu.stanford.MyHeartCounts\"\n",
+                             header: "vars: {PRODUCT_BUNDLE_IDENTIFIER: edu.stanford.MyHeartCounts}\n")
+        #expect(fixed.passed, why(fixed))
+    }
+
     /// The name shows on the sheet, the dashboard's header (read by expectDashboard) and in Settings:
     /// the localized CFBundleName of its en.lproj ("mindLAMP 2"), as iOS shows it, whatever
     /// PRODUCT_NAME fills into the Info.plist's own value.

@@ -17,6 +17,8 @@ public struct AppVersion: Sendable, Equatable {
     /// another language or with a scenario's `required:` override are the same version (a
     /// participant resumed in German is not "updated"). Nil for a version made from a profile.
     package var filesFingerprint: String?
+    /// Set when the profile's bundle identifier only stands in for an unexpanded one.
+    package var bundleIdentifierStandIn: BundleIdentifierStandIn?
 
     public init(profile: StudyProfile, version: String? = nil, sensorDescriptions: [SRSensor: String] = [:],
                 privacyPolicyURL: String? = nil) {
@@ -41,9 +43,18 @@ public struct AppVersion: Sendable, Equatable {
                   privacyPolicyURL: study.privacyPolicyURL.map {
                       study.localized($0, infoKey: "NSSensorKitPrivacyPolicyURL", language: language)
                   })
+        bundleIdentifierStandIn = study.bundleIdentifierStandIn
         studyErrors = studyErrorCount ?? ReviewChecklist.check(study).filter { $0.severity == .error }.count
         self.filesFingerprint = filesFingerprint ?? (language == nil && required == nil
             ? contentFingerprint : AppVersion(study: study, studyErrorCount: studyErrors).contentFingerprint)
+    }
+
+    /// Why this version and one whose bundle identifier is `other` read as two apps when one of
+    /// them only stands in for its real identifier: " (org.example.x stands in for …)", or "".
+    package func standInHint(beside other: AppVersion) -> String {
+        let note = bundleIdentifierStandIn?.note(real: other.profile.bundleIdentifier)
+            ?? other.bundleIdentifierStandIn?.note(real: profile.bundleIdentifier)
+        return note.map { " (\($0))" } ?? ""
     }
 
     /// The version as transcripts name it.

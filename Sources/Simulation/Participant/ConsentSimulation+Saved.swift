@@ -26,7 +26,7 @@ extension ConsentSimulation {
     /// means for them.
     public func resume(_ state: ParticipantState, from path: String) throws(ParticipantFile.Problem) {
         let id = content.profile.bundleIdentifier
-        if let refusal = state.refusal(on: id, version: installed.version) { throw ParticipantFile.Problem(path: path, message: refusal) }
+        if let refusal = state.refusal(on: id, version: installed.version, standIn: installed.bundleIdentifierStandIn) { throw ParticipantFile.Problem(path: path, message: refusal) }
         guard phone.launches == 0 else { preconditionFailure("resume(_:from:) needs a phone whose app has not launched") }
         do { try phone.sensorKit.restore(state.sensorKit) } catch {
             throw ParticipantFile.Problem(path: path, message: error.message)

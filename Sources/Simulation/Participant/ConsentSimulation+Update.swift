@@ -20,7 +20,7 @@ extension ConsentSimulation {
         let installed = content.profile.bundleIdentifier, offered = version.profile.bundleIdentifier
         if installed != offered {
             return "the new version's bundle identifier is \(offered), the installed app's is \(installed); "
-                + "an update keeps the bundle identifier (another one is another app)"
+                + "an update keeps the bundle identifier (another one is another app)" + version.standInHint(beside: self.installed)
         }
         if VersionOrder.isEarlier(version.version, than: self.installed.version) {
             return "version \(version.versionText) is older than the installed \(self.installed.versionText); "

@@ -1,5 +1,6 @@
 import Foundation
 import SensorKitSim
+import StudyConfig
 import CoreMotionSim
 
 /// A participant saved between runs (`run --state FILE`, `state:`, `saveState:`,
@@ -54,10 +55,13 @@ public struct ParticipantState: Codable, Equatable, Sendable {
     /// Why this participant cannot resume on the app `bundleIdentifier` at `version`; nil when
     /// they can: another app, or an earlier version than they were saved with (an update never
     /// installs an earlier one). The one rule the demo, scenarios and `SRTestSession` read.
-    package func refusal(on bundleIdentifier: String, version: String?) -> String? {
+    /// `standIn` is set when this study's identifier only stands in for an unexpanded one: the
+    /// message then says how to give the real one.
+    package func refusal(on bundleIdentifier: String, version: String?, standIn: BundleIdentifierStandIn? = nil) -> String? {
         if app.bundleIdentifier != bundleIdentifier {
             return "a participant of \(app.bundleIdentifier) (\(app.name)), not of this study's app, \(bundleIdentifier): "
                 + "a saved participant resumes only on a version of the same app"
+                + (standIn.map { " (\($0.note(real: app.bundleIdentifier)))" } ?? "")
         }
         guard VersionOrder.isEarlier(version, than: app.version), let saved = app.version, let version else { return nil }
         return "the participant was saved with version \(saved) of the app, and this study is version \(version), an earlier one: "

@@ -88,13 +88,14 @@ public struct Study: Sendable {
         let inner = written.dropFirst(2).dropLast()
         return !inner.isEmpty && inner.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? String(inner) : nil
     }
+    /// When `bundleIdentifier` only stands in for an unexpanded `CFBundleIdentifier`: what it
+    /// stands in for; nil when the study says its identifier.
+    public var bundleIdentifierStandIn: BundleIdentifierStandIn? {
+        unexpandedBundleIdentifier.map { BundleIdentifierStandIn(shown: bundleIdentifier, written: $0, variable: bundleIdentifierVariable) }
+    }
     /// When `bundleIdentifier` only stands in, what it stands in for and the `--set` that would
     /// make it `real` (another version's identifier): "org.example.x stands in for …"; nil otherwise.
-    public func standInNote(real: String) -> String? {
-        guard let written = unexpandedBundleIdentifier else { return nil }
-        let set = bundleIdentifierVariable.map { "--set \($0)=\(real)" } ?? "--set for the variable it uses"
-        return "\(bundleIdentifier) stands in for \(written), which nothing there defines: give the real one with \(set)"
-    }
+    public func standInNote(real: String) -> String? { bundleIdentifierStandIn?.note(real: real) }
     public var usageDescription: String? { root["NSSensorKitUsageDescription"]?.string }
     public var privacyPolicyURL: String? { root["NSSensorKitPrivacyPolicyURL"]?.string }
     public var motionUsageDescription: String? { root["NSMotionUsageDescription"]?.string }

@@ -1,0 +1,19 @@
+/// A bundle identifier the simulator made up (`org.example.myheartcounts`) because the study's
+/// `CFBundleIdentifier` is a build variable nothing defined (`$(PRODUCT_BUNDLE_IDENTIFIER)`):
+/// where it meets another version's real identifier (`check --against`, `update:`, a saved
+/// participant), the two read as two apps, and this says why and how to give the real one.
+public struct BundleIdentifierStandIn: Sendable, Equatable {
+    /// The identifier shown in its place.
+    public let shown: String
+    /// `CFBundleIdentifier` as written.
+    public let written: String
+    /// The one build variable it is, for a `--set` to fill; nil when it is more than one.
+    public let variable: String?
+
+    /// "org.example.x stands in for $(PRODUCT_BUNDLE_IDENTIFIER), which nothing there defines:
+    /// give the real one with --set PRODUCT_BUNDLE_IDENTIFIER=`real`".
+    public func note(real: String) -> String {
+        let set = variable.map { "--set \($0)=\(real)" } ?? "--set for the variable it uses"
+        return "\(shown) stands in for \(written), which nothing there defines: give the real one with \(set)"
+    }
+}
