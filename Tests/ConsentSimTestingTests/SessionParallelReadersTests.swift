@@ -41,8 +41,9 @@ final class SessionParallelReadersTests: XCTestCase {
         return session
     }
 
-    func testTwoReadersOfDifferentSensorsBothCompleteInCallOrder() throws {
-        let session = try session([.accelerometer, .ambientLightSensor])
+    /// An accelerometer reader and an ambient-light reader sharing one delegate, two days of
+    /// recording, then both fetch the same three hours at once and the session settles.
+    private func twoReadersFetchingAtOnce(_ session: SRTestSession) -> (SharedDelegate, SRSensorReader, SRSensorReader) {
         let delegate = SharedDelegate()
         let a = SRSensorReader(sensor: .accelerometer), b = SRSensorReader(sensor: .ambientLightSensor)
         a.delegate = delegate
@@ -53,6 +54,12 @@ final class SessionParallelReadersTests: XCTestCase {
         a.fetch(request())
         b.fetch(request())
         session.settle()
+        return (delegate, a, b)
+    }
+
+    func testTwoReadersOfDifferentSensorsBothCompleteInCallOrder() throws {
+        let session = try session([.accelerometer, .ambientLightSensor])
+        let (delegate, a, b) = twoReadersFetchingAtOnce(session)
         XCTAssertEqual(Set(delegate.completed), [ObjectIdentifier(a), ObjectIdentifier(b)])
         let ofA = delegate.calls.filter { $0.reader == ObjectIdentifier(a) }, ofB = delegate.calls.filter { $0.reader == ObjectIdentifier(b) }
         XCTAssertEqual(ofA.count, 1080, "three hours of 500-sample batches at 50 Hz")
@@ -100,16 +107,7 @@ final class SessionParallelReadersTests: XCTestCase {
     func testFetchesTakeTurnsWhenTheSessionSaysSo() throws {
         let session = try session([.accelerometer, .ambientLightSensor])
         session.fetchResultsPerTurn = 1
-        let delegate = SharedDelegate()
-        let a = SRSensorReader(sensor: .accelerometer), b = SRSensorReader(sensor: .ambientLightSensor)
-        a.delegate = delegate
-        b.delegate = delegate
-        a.startRecording()
-        b.startRecording()
-        session.advance(by: 2 * 86_400)
-        a.fetch(request())
-        b.fetch(request())
-        session.settle()
+        let (delegate, a, b) = twoReadersFetchingAtOnce(session)
         XCTAssertEqual(Set(delegate.completed), [ObjectIdentifier(a), ObjectIdentifier(b)])
         let readers = delegate.calls.map(\.reader)
         XCTAssertEqual(Array(readers.prefix(4)), [ObjectIdentifier(a), ObjectIdentifier(b), ObjectIdentifier(a), ObjectIdentifier(b)],
