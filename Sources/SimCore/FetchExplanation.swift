@@ -67,11 +67,18 @@ public struct FetchExplanation: Sendable, Equatable, CustomStringConvertible {
         case .unavailableOnOS: "\(sensor) does not exist on \(detail ?? "this iOS")"
         case .deletedInSettings: "\(window) was deleted by the participant in Settings at \(at)"
         case .noFetchRan: "no fetch ran for \(window)" + (detail.map { ": \($0)" } ?? "")
-        case .malformedWindow: "\(window) does not end after it starts: the request is refused (fetchRequestInvalid)"
+        case .malformedWindow:
+            // A window that starts where it ends is accepted (`emptyWindow`); only a reversed one,
+            // or one with an end that is not a time (never set, or NaN), is refused.
+            from.isNaN || to.isNaN ? "\(window) lacks an end (never set, or NaN): the request is refused (fetchRequestInvalid)"
+                : "\(window) ends before it starts: the request is refused (fetchRequestInvalid)"
         case .emptyWindow: "\(window) starts where it ends: it holds no time, so nothing is returned"
         }
     }
 
-    /// `3 Mar 08:00`, in the phone's time zone.
-    private func time(_ t: Double) -> String { CivilTime(Date(timeIntervalSinceReferenceDate: t), timeZone).short }
+    /// `3 Mar 08:00`, in the phone's time zone; an end that is not a time (an `SRFetchRequest`
+    /// end never set reads NaN) is written so, not as the date 1 Jan 2001.
+    private func time(_ t: Double) -> String {
+        t.isNaN ? "(no time)" : CivilTime(Date(timeIntervalSinceReferenceDate: t), timeZone).short
+    }
 }

@@ -25,7 +25,7 @@ import Testing
         #expect(passes.transcript.flatMap(\.events).contains { $0.hasSuffix("scenario: Scenario fetch of ambientLightSensor from iPhone failed: SRErrorDomain 3 (fetchRequestInvalid)") })
         let (_, found) = try failure(fetch + "  - expectFetch: {sensor: ambientLightSensor, samples: 5}\n")
         #expect(found == "it failed with fetchRequestInvalid (malformedWindow: the window 4 Mar 08:00 to 2 Mar 08:00 "
-                + "does not end after it starts: the request is refused (fetchRequestInvalid))")
+                + "ends before it starts: the request is refused (fetchRequestInvalid))")
         let named = try runner.run("study: ../studies/sleep-study\nsteps:\n  - launch\n\(fetch)"
                                    + "  - expectFetch: {sensor: ambientLightSensor, reason: malformedWindow}\n")
         #expect(named.passed, Comment(rawValue: named.failure.map { "\($0.expected) / \($0.found)" } ?? ""))

@@ -123,7 +123,7 @@ import SimCore
         #expect(rec.log == ["accelerometer fetchFailed 3", "accelerometer fetchFailed 3"])
     }
 
-    /// A window that does not end after it starts is refused (fetchRequestInvalid), after the
+    /// A window that ends before it starts is refused (fetchRequestInvalid), after the
     /// authorization and before the lock, and the one decider names it `malformedWindow` for
     /// every reader of reasons (the log, `expectFetch reason:`, `SRTestSession.explain`).
     @Test func aReversedWindowIsRefusedAfterTheAuthorizationAndBeforeTheLock() {
@@ -141,7 +141,8 @@ import SimCore
         let wall = phone.runtime.clock.now
         let why = phone.daemon.explainFetch(.accelerometer, .iPhone, from: wall - day, to: wall - 2 * day)
         #expect(why?.reason == .malformedWindow)
-        #expect(why?.description.hasSuffix("does not end after it starts: the request is refused (fetchRequestInvalid)") == true)
+        #expect(why?.description.hasSuffix("ends before it starts: the request is refused (fetchRequestInvalid)") == true,
+                "\(why?.description ?? "")")
         #expect(phone.daemon.explainFetch(.rotationRate, .iPhone, from: wall - day, to: wall - 2 * day)?.reason == .denied)
         phone.daemon.unlock()
         #expect(phone.daemon.explainFetch(.accelerometer, .iPhone, from: wall - 3 * day, to: wall - 2 * day) == nil)
@@ -191,8 +192,8 @@ import SimCore
         #expect(rec.log == ["accelerometer fetchFailed 3"])
     }
 
-    /// A window whose end is not a number (a team's `0 / 0`, an anchor never set) does not end
-    /// after it starts either: refused, not answered as an empty window.
+    /// A window whose end is not a number (a team's `0 / 0`, an anchor never set) is refused,
+    /// not answered as an empty window, and its explanation says the end is missing.
     @Test func aWindowWithANaNEndIsRefused() {
         let phone = Phone()
         let rec = Recorder()
@@ -208,8 +209,10 @@ import SimCore
         let wall = phone.runtime.clock.now
         let why = phone.daemon.explainFetch(.accelerometer, .iPhone, from: wall - 3 * day, to: .nan)
         #expect(why?.reason == .malformedWindow)
-        #expect(why?.description.hasSuffix("does not end after it starts: the request is refused (fetchRequestInvalid)") == true,
+        // An end never set reads NaN: it is said to be missing, not written as a date (1 Jan 2001).
+        #expect(why?.description.hasSuffix("to (no time) lacks an end (never set, or NaN): the request is refused (fetchRequestInvalid)") == true,
                 "\(why?.description ?? "")")
+        #expect(why?.description.contains("1 Jan") == false)
     }
 
     /// Returning false stops the fetch, and SensorKit then completes it (iOS 26.1's

@@ -62,7 +62,7 @@ package struct FetchConditions: Sendable {
 
     /// Why the window holds nothing or the fetch fails; nil when it holds stored data. The
     /// order is the order of the daemon's checks: what fails the call first (the device, the OS,
-    /// the entitlement and the answers, then a window that does not end after it starts, then
+    /// the entitlement and the answers, then a window that ends before it starts or lacks an end, then
     /// the lock), then what empties the window.
     package func explanation() -> FetchExplanation? {
         guard let reason = reason() else { return nil }
