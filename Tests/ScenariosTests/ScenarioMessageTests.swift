@@ -148,6 +148,12 @@ import Testing
         #expect(asks.passed, Comment(rawValue: asks.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
         let given = try runner.run("study: ../studies/sleep-study\ngiven: {authorized: [heartRate]}\nsteps:\n  - launch\n  - expectRecording: {heartRate: false}\n")
         #expect(given.passed, Comment(rawValue: given.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
+        // An app that asks SensorKit for nothing (ORKCatalog) is said to, not given an empty list ("it asks for: ").
+        let none = try runner.run("study: ../../Tests/StudyConfigTests/Fixtures/RealWorld/orkcatalog\nsteps:\n  - launch\n"
+                                  + "  - expectStatus: {accelerometer: notDetermined}\n")
+        #expect(none.failure?.found == "qa.yaml:4:5: expectStatus: accelerometer — no version of the app in this scenario asks for accelerometer "
+                + "(it asks SensorKit for no sensor), so it is never asked about and the check checks nothing",
+                Comment(rawValue: none.failure?.found ?? "passed"))
     }
 
     @Test func requiredAndOptionalOverridesChangeTheSheet() throws {
