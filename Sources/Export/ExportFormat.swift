@@ -11,8 +11,9 @@ public enum ExportFormat: String, CaseIterable, Sendable {
 }
 
 extension ExportFormat {
-    /// Whether the shape writes a RADAR `projectId` (the study's bundle identifier by default).
-    public var namesTheProject: Bool { [.radarCSV, .radarAvro, .radarJSON].contains(self) }
+    /// Whether the shape is one of RADAR's: it writes a `projectId` folder (the study's bundle
+    /// identifier by default), and `--radar-quirks` applies to it.
+    public var isRADAR: Bool { [.radarCSV, .radarAvro, .radarJSON].contains(self) }
 
     /// Whether this shape has a place for `sensor`'s data.
     public func carries(_ sensor: SRSensor) -> Bool {

@@ -30,6 +30,11 @@ import Simulation
         #expect(run(["--format", "radar-csv", "--out", "x", "--decline-rate", "0", "--deny"]).code == .usage)
         #expect(run(["--format", "radar-csv", "--out", "x", "--lamp-legacy"]).code == .usage)
         #expect(run(["--format", "mhc", "--out", "x", "--radar-quirks"]).code == .usage)
+        // --project-id names RADAR's folder; another shape dropped it without a word (exit 0).
+        let project = run(["--format", "mhc", "--out", "x", "--project-id", "my-study"])
+        #expect(project.code == .usage)
+        #expect(project.output.err.hasPrefix("consent-sim: --project-id names RADAR's project folder: it applies to the radar-* formats, not mhc"),
+                "\(project.output.err)")
         #expect(run(["--format", "csv", "--out", "x"]).output.err.contains("--format expects radar-csv or radar-avro"))
     }
 

@@ -93,7 +93,7 @@ enum ExportCommand {
             throw error
         }
         export.out = options.out
-        if options.projectId == nil, options.format.namesTheProject, let written = study?.unexpandedBundleIdentifier {
+        if options.projectId == nil, options.format.isRADAR, let written = study?.unexpandedBundleIdentifier {
             summary.notes.append("the projectId \(export.week.profile.bundleIdentifier) stands in for CFBundleIdentifier \(written), "
                                  + "which nothing here defines: give --project-id, or --set \(study?.bundleIdentifierVariable ?? "its variable")=…")
         }

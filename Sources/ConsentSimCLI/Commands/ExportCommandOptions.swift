@@ -37,7 +37,7 @@ package struct ExportCommandOptions: Equatable, Sendable {
         .value(.declineRate, "P", "chance a participant declines each sensor, 0 to 1 (default 0); a declined Required sensor means not enrolled"),
         .value(.watchShare, "P", "share of participants with a paired Apple Watch, 0 to 1 (default: --watch/--no-watch)"),
         .value(.enrolOver, "DAYS", "spread enrolment dates over DAYS days from --start, 0 to \(enrolOverRange.upperBound) (default 7 for a cohort)"),
-        .value(.projectId, "ID", "RADAR projectId (default: the app's bundle identifier)"),
+        .value(.projectId, "ID", "RADAR projectId, for the radar-* formats (default: the app's bundle identifier)"),
         .flag(.radarQuirks, "reproduce the RADAR iOS plugin's documented quirks (decimation, timeReceived = time, ...)"),
         .flag(.lampLegacy, "mindLAMP's 2022 convention: durations in seconds, visit times on Apple's 2001 clock"),
         .flag(.force, "export into a folder an earlier export wrote: first remove the files its consent-sim-export.txt lists"),
@@ -73,8 +73,12 @@ package struct ExportCommandOptions: Equatable, Sendable {
         let chosen = try arguments.allValues(.sensors).flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
             .map { (name) throws(UsageError) in try Self.sensor(String(name), .sensors) }
         if !arguments.allValues(.sensors).isEmpty { sensors = chosen.reduce(into: []) { if !$0.contains($1) { $0.append($1) } } }
-        if radarQuirks, ![.radarCSV, .radarAvro, .radarJSON].contains(format) {
+        if radarQuirks, !format.isRADAR {
             throw UsageError("--radar-quirks applies to the radar-* formats, not \(format.rawValue)")
+        }
+        // Only RADAR's shapes write a project folder: elsewhere the id would be dropped unsaid.
+        if projectId != nil, !format.isRADAR {
+            throw UsageError("--project-id names RADAR's project folder: it applies to the radar-* formats, not \(format.rawValue)")
         }
         if lampLegacy, format != .lamp { throw UsageError("--lamp-legacy applies to --format lamp, not \(format.rawValue)") }
     }
