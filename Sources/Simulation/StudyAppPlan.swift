@@ -26,7 +26,10 @@ struct StudyAppPlan {
     func launchRequest(status: (SRSensor) -> SRAuthorizationStatus) -> Request {
         if !profile.asksForSensorKitData { return .none(.nothingToRequest) }
         let wanted = profile.sensors.filter { !behavior.requestOnlyUndetermined || status($0) == .notDetermined }
-        return wanted.isEmpty ? .none(.allAnswered) : .ask(wanted)
+        guard wanted.isEmpty else { return .ask(wanted) }
+        // With collection off every sensor reads denied, one never asked too (SRAuthorization.h):
+        // "already answered" would be wrong on a fresh install, so the app says what it read.
+        return profile.sensors.allSatisfy { status($0) == .denied } ? .none(.allReadDenied) : .none(.allAnswered)
     }
 
     /// The next fetch of `sensor` on `device`: the newest fetchable window, `(from, to]`, starting

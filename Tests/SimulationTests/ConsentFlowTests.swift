@@ -105,6 +105,19 @@ import CoreMotionSim
         #expect(sim.snapshot.log.contains { $0.text == "All sensors already answered; not asking again" })
     }
 
+    /// With Research Sensor & Usage Data collection off, a fresh install's app reads every sensor
+    /// denied and does not ask; its log said "All sensors already answered", though nothing was.
+    @Test func aFreshInstallWithCollectionOffDoesNotClaimItsSensorsWereAnswered() {
+        let sim = ConsentSimulation(profile: .sleepStudy)
+        sim.send(.setCollection(false))
+        sim.send(.launch)
+        #expect(sim.snapshot.sheet == nil)
+        let texts = sim.snapshot.log.map(\.text)
+        #expect(!texts.contains("All sensors already answered; not asking again"), "\(texts)")
+        #expect(texts.contains("Every sensor reads denied (declined before, or Research Sensor & Usage Data collection is off); not asking"),
+                "\(texts)")
+    }
+
     @Test func revokeAndRegrantInSettings() {
         let sim = allAllowed()
         sim.send(.advance(2 * 86_400))

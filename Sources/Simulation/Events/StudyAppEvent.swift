@@ -7,6 +7,10 @@ import CoreMotionSim
 package enum StudyAppEvent: Equatable, Sendable, CustomStringConvertible {
     /// Every requested sensor was answered before: the app does not ask again.
     case allAnswered
+    /// Every requested sensor reads `denied`: declined before, or (on a fresh install too)
+    /// Research Sensor & Usage Data collection is off, which the app cannot tell apart. It does
+    /// not ask.
+    case allReadDenied
     /// The app's Info.plist requests no SensorKit data: there is nothing to ask for.
     case nothingToRequest
     case requestingAuthorization([SRSensor])
@@ -57,6 +61,8 @@ package enum StudyAppEvent: Equatable, Sendable, CustomStringConvertible {
     package var description: String {
         switch self {
         case .allAnswered: "All sensors already answered; not asking again"
+        case .allReadDenied:
+            "Every sensor reads denied (declined before, or Research Sensor & Usage Data collection is off); not asking"
         case .nothingToRequest: "The app requests no SensorKit data (no NSSensorKitUsageDetail sensor): nothing to ask for"
         case .requestingAuthorization(let s): "requestAuthorization(\(s.map(\.description).joined(separator: ", ")))"
         case .authorizationCompleted: "requestAuthorization completed"
