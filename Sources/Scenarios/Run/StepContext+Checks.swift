@@ -78,7 +78,7 @@ extension StepContext {
         return nil
     }
 
-    /// `expectEvent` / `expectNoEvent`, counted over every event so far.
+    /// `expectEvent` / `expectNoEvent`, counted over the events since the last `reset` (a fresh install).
     func checkEvents(_ e: EventExpectation) -> Outcome {
         // A reset is a fresh install: its events start again, as `expectFetch`'s fetches do.
         let all = sim.journalTexts(), before = sim.eventsBeforeLastReset
