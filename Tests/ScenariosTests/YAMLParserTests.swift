@@ -39,6 +39,21 @@ import Testing
         }
     }
 
+    /// A sequence cut short (0xC3, then "(") names its lead byte, where it stands: the byte
+    /// after it, an ASCII "(", was named as "not UTF-8", one column to the right.
+    @Test func aSequenceCutShortNamesItsLeadByte() {
+        var bytes = Array("name: t\nsteps:\n  - say: \"".utf8)
+        bytes += [0xC3] + Array("(x\"\n".utf8)
+        do {
+            _ = try YAMLParser.parse(Data(bytes), file: "u.yaml")
+            Issue.record("accepted")
+        } catch {
+            #expect(error.line == 3 && error.column == 11, "\(error.description)")
+            #expect(error.description.contains("byte 0xC3 begins a UTF-8 sequence that byte 0x28 does not continue"), "\(error.description)")
+            #expect(!error.description.contains("0x28 is not UTF-8"), "\(error.description)")
+        }
+    }
+
     /// Anchors are refused wherever they sit: on a scalar, a list or a map.
     @Test(arguments: [("steps: &a [launch]\n", 1, "&a"), ("app: &cfg {fetchLag: 1h}\n", 1, "&cfg"),
                       ("steps:\n  - &s launch\n", 2, "&s")])

@@ -47,14 +47,25 @@ public enum YAMLParser {
     /// A byte the reader refuses (not UTF-8, a control character): libyaml gives its byte
     /// offset alone, its mark staying at the start, so the line and column are counted here.
     private static func readerError(_ problem: String, offset: Int, value: Int, in bytes: [UInt8], file: String) -> YAMLError {
-        let before = bytes.prefix(min(max(offset, 0), bytes.count))
+        var offset = min(max(offset, 0), bytes.count)
+        func hex(_ byte: Int) -> String { "0x" + String(format: "%02X", byte) }
+        var cutShort: String?
+        // For a sequence cut short libyaml names the byte after its lead (often plain ASCII, such
+        // as "(" after 0xC3): the lead is what is wrong, so it is named, and the place is its own.
+        if problem == "invalid trailing UTF-8 octet", value >= 0,
+           let lead = bytes[..<offset].lastIndex(where: { $0 & 0xC0 != 0x80 }), bytes[lead] >= 0xC0 {
+            cutShort = "byte \(hex(Int(bytes[lead]))) begins a UTF-8 sequence that byte \(hex(value)) does not continue "
+                + "(a scenario is UTF-8 text)"
+            offset = lead
+        }
+        let before = bytes.prefix(offset)
         let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
         let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
         let column = String(decoding: before[lineStart...], as: UTF8.self).unicodeScalars.count + 1
+        if let cutShort { return YAMLError(file: file, line: line, column: column, message: cutShort) }
         let message: String
         if problem.contains("UTF-8"), let byte = value >= 0 ? value : bytes.indices.contains(offset) ? Int(bytes[offset]) : nil {
-            // libyaml's value is the octet it refused (a bad continuation byte, not its lead).
-            message = "byte 0x" + String(format: "%02X", byte) + " is not UTF-8 (a scenario is UTF-8 text)"
+            message = "byte " + hex(byte) + " is not UTF-8 (a scenario is UTF-8 text)"
         } else {
             message = value >= 0 ? problem + " (U+" + String(format: "%04X", value) + ")" : problem
         }
