@@ -46,6 +46,14 @@ import Simulation
         let passing = yaml.replacingOccurrences(of: "denied}", with: "authorized}")
         let passed = ScenarioRunner(try ScenarioParser.parse(Data(passing.utf8), file: "qa.yaml", folder: Self.flows), keepTranscript: true).run()
         #expect(passed.passed && !PlayReport.transcript(passed).contains("FAILED"))
+        // With a screenshot taken on the way it still ends so (README: "ends with FAILED at line N:"):
+        // the screenshots were listed after it.
+        let shot = yaml.replacingOccurrences(of: "  - done\n", with: "  - done\n  - screenshot: review\n")
+        let shotFailed = ScenarioRunner(try ScenarioParser.parse(Data(shot.utf8), file: "qa.yaml", folder: Self.flows), keepTranscript: true).run()
+        let shotText = PlayReport.transcript(shotFailed)
+        #expect(shotText.contains("\nscreenshot review:\n"))
+        #expect(shotText.hasSuffix("\nFAILED at line 7: expectStatus: {accelerometer: denied}\n    expected accelerometer to be denied\n    found    accelerometer is authorized"),
+                Comment(rawValue: String(shotText.suffix(300))))
     }
 
     @Test func allAllowedLineByLine() throws {

@@ -132,16 +132,16 @@ public enum PlayReport {
                 out += indented
             }
         }
-        // The step that failed is the last one listed; say so, as the report does, so the
-        // transcript read alone does not look like a run that passed.
-        if let f = r.failure {
-            out += "\nFAILED at line \(f.step.line): \(f.step.source)\n    expected \(f.expected)\n    found    \(f.found)"
-        }
         for shot in r.screenshots {
             out += "\nscreenshot "
             out += shot.name
             out += ":\n"
             out += shot.screen
+        }
+        // The step that failed is the last one listed; the transcript ends by saying so, as the
+        // report does (after any screenshots), so read alone it does not look like a run that passed.
+        if let f = r.failure {
+            out += "\nFAILED at line \(f.step.line): \(f.step.source)\n    expected \(f.expected)\n    found    \(f.found)"
         }
         return VisibleText.escaped(out)
     }
