@@ -34,6 +34,15 @@ import SimCore
         #expect(phone.prompter.shown == [[.accelerometer, .electrocardiogram]])
     }
 
+    /// A request for no sensor is decided in the one place every request is: no sheet, and no
+    /// error, even for an app with no entitlement (it read "every sensor answered", 8201, there).
+    @Test func theDecisionForNoSensorIsNothingRequestedWithNoError() {
+        let app = SensorKitApp(bundleIdentifier: "org.example", displayName: "Study", entitledSensors: nil)
+        let decision = SheetDecision.decide(requested: [], app: app, config: SensorKitConfig(), os: .current) { _ in .notDetermined }
+        #expect(decision.refusal == .nothingRequested)
+        #expect(decision.refusal?.error == nil && decision.pages.isEmpty)
+    }
+
     @Test func theDecisionSaysWhichVersionIntroducedAMissingSensor() {
         let app = SensorKitApp(bundleIdentifier: "org.example", displayName: "Study", entitledSensors: [.electrocardiogram, .heartRate])
         let decision = SheetDecision.decide(requested: [.electrocardiogram, .heartRate], app: app, config: SensorKitConfig(),

@@ -26,13 +26,12 @@ extension SensorKitDaemon {
             if let error = takeInjectedError(.requestAuthorization, sensor) { return complete(error) }
         }
         if let error = absenceRefusal("requestAuthorization") { return complete(error) }
-        // SensorKit returns before the Info.plist, the entitlement or any sheet when asked for
-        // nothing, with no error (iOS 26.1's SRSensorReader; FIDELITY.md).
-        if sensors.isEmpty {
+        let decision = SheetDecision.decide(requested: sensors, app: app, config: config, os: osVersion) { self.status(of: $0) }
+        // Asked for nothing, SensorKit returns before the Info.plist, the entitlement or any sheet.
+        if decision.refusal == .nothingRequested {
             runtime.record(SensorKitEvent.requestedNoSensors)
             return complete(nil)
         }
-        let decision = SheetDecision.decide(requested: sensors, app: app, config: config, os: osVersion) { self.status(of: $0) }
         if !decision.unentitled.isEmpty && decision.refusal != .noEntitlement {
             runtime.record(SensorKitEvent.lackingEntitlement(sensors: decision.unentitled.sorted { $0.description < $1.description }))
         }
@@ -51,7 +50,7 @@ extension SensorKitDaemon {
         case .noEntitlement?: runtime.record(SensorKitEvent.requestRefusedNoEntitlement(sensors: requestedByName))
         case .noUsageDetail?: runtime.record(SensorKitEvent.requestRefusedNoUsageDetail(sensors: requestedByName))
         case .allAnswered?: runtime.record(SensorKitEvent.requestRefusedAllAnswered(sensors: requestedByName))
-        case .lackingEntitlement?, .nothingDescribed?, nil: break
+        case .lackingEntitlement?, .nothingDescribed?, .nothingRequested?, nil: break
         }
         if let refusal = decision.refusal { return complete(refusal.error) }
         let ask = decision.pages
@@ -108,7 +107,7 @@ extension SensorKitDaemon {
     /// Whether the request fails before SensorKit looks at any sensor's description.
     private static func failsBeforeAsking(_ refusal: SheetDecision.Refusal?, _ config: SensorKitConfig) -> Bool {
         switch refusal {
-        case .noEntitlement?, .noUsageDetail?: true
+        case .noEntitlement?, .noUsageDetail?, .nothingRequested?: true
         case .lackingEntitlement?: config.unentitledRequest == .failWholeRequest
         case .allAnswered?, .nothingDescribed?, nil: false
         }

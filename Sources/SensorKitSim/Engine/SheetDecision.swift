@@ -22,10 +22,14 @@ package struct SheetDecision: Equatable, Sendable {
         /// Nothing is left to ask because no remaining sensor has a `Description` to show, or
         /// exists on the phone's iOS version (SensorKit finds no description for either).
         case nothingDescribed([SRSensor])
+        /// The request names no sensor: SensorKit returns at once, before the Info.plist or the
+        /// entitlement, with no error (iOS 26.1's SRSensorReader; FIDELITY.md).
+        case nothingRequested
 
-        /// The error the app's completion handler receives.
-        package var error: Error {
+        /// The error the app's completion handler receives; nil when it receives none.
+        package var error: Error? {
             switch self {
+            case .nothingRequested: nil
             case .noEntitlement, .lackingEntitlement: SRError(.invalidEntitlement)
             case .noUsageDetail: SRError.PrivateCode.missingInfoPlistKey.nsError
             case .allAnswered: SRError(.promptDeclined, underlying: .noNewAuthorizationGroupsRequested)
@@ -34,7 +38,8 @@ package struct SheetDecision: Equatable, Sendable {
         }
 
         /// The error as the study app's log names it: `invalidEntitlement (0)`, `SRErrorDomain 8197`.
-        package var errorName: String {
+        package var errorName: String? {
+            guard let error else { return nil }
             if let e = error as? SRError { return "\(e.code) (\(e.code.rawValue))" }
             let ns = error as NSError
             return "\(ns.domain) \(ns.code)"
@@ -86,6 +91,7 @@ package struct SheetDecision: Equatable, Sendable {
     /// phone running `os`, with `status` giving each sensor's stored status as the app would read it.
     package static func decide(requested: Set<SRSensor>, app: SensorKitApp, config: SensorKitConfig, os: OSVersion,
                                status: (SRSensor) -> SRAuthorizationStatus) -> SheetDecision {
+        guard !requested.isEmpty else { return SheetDecision(pages: [], notAsked: [], refusal: .nothingRequested, unentitled: []) }
         let parents = Set(requested.map(\.parentSensor))
         let catalogued = SensorCatalog.ordered(parents)
         let uncatalogued = parents.filter { SensorCatalog.info(for: $0) == nil }.sorted { $0.rawValue < $1.rawValue }

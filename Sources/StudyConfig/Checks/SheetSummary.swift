@@ -167,6 +167,8 @@ extension Study {
             return "\(names(sensors)) \(sensors.count == 1 ? "is" : "are") not in \(entitlementsName)"
         case .allAnswered:
             return "every requested sensor was answered before (SRErrorDomain 8201)"
+        case .nothingRequested:
+            return "the request names no sensor: SensorKit returns with no error and shows no sheet"
         case .nothingDescribed(let sensors):
             let missing = SensorAvailability.missing(sensors, on: os)
             if missing == sensors { return "iOS \(os) has none of the requested sensors (\(names(sensors)))" }
