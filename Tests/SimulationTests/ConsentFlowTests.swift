@@ -234,6 +234,20 @@ import CoreMotionSim
         #expect(sim.phone.sensorKit.status(of: .accelerometer) == .authorized)
     }
 
+    /// Tapping the app's icon opens it; on a running app it does nothing (iOS brings it to the
+    /// front), where `launch` ends the process and starts it again.
+    @Test func openingARunningAppDoesNothingLaunchingRelaunchesIt() {
+        let sim = ConsentSimulation(profile: .sleepStudy)
+        #expect(sim.accepts(.openApp))
+        sim.send(.openApp)
+        #expect(sim.snapshot.appRunning && sim.snapshot.launches == 1)
+        #expect(!sim.accepts(.openApp))
+        sim.send(.openApp)
+        #expect(sim.snapshot.launches == 1)
+        sim.send(.launch)
+        #expect(sim.snapshot.launches == 2)
+    }
+
     /// Without a Watch the sheet still asks about the Watch-only sensors: their answers keep a
     /// row each, which says no Watch records them, where they had no row at all.
     @Test func withoutAWatchTheWatchOnlySensorsKeepARowWithTheirAnswer() {

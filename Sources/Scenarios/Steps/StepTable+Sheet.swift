@@ -6,13 +6,13 @@ import Simulation
 extension StepTable {
     static let sheet: [StepDefinition] = [
         .word("launch", .launch, caption: { $0.openApp }) { c in
-            // Tapping a running app's icon brings it to the front on iOS; it does not start it
-            // again. A launch step over a running app ended its process and passed, so a flow
-            // meant to open the app read as a relaunch: `relaunch` says that.
-            if c.state.appRunning {
+            // Opening a running app does nothing (the phone's rule, `openApp`): a launch step
+            // over one ended its process and passed, so a flow meant to open the app read as a
+            // relaunch, which `relaunch` says.
+            guard c.sim.accepts(.openApp) else {
                 return ("the study app to open", "it is already running (write relaunch to end its process and start it again)")
             }
-            c.send(.launch); return nil
+            c.send(.openApp); return nil
         },
         .word("relaunch", .relaunch, caption: { $0.openAgain },
               target: { $0.foreground == .crashed ? .crashRelaunch : nil }) { c in

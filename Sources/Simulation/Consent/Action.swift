@@ -3,8 +3,11 @@ import SensorKitSim
 /// Everything that can happen to the simulation. Keys, mouse clicks and scenario steps all
 /// become these, and all go through `ConsentSimulation.send(_:)`.
 public enum Action: Equatable, Sendable {
-    /// Launch the study app (again, if it ran before).
+    /// Launch the study app (again, if it ran before): a running app's process ends first.
     case launch
+    /// Tap the study app's icon: it launches unless it is running, which iOS only brings to
+    /// the front (and the simulated phone shows it already).
+    case openApp
     /// Back to a fresh install: the same study on a new phone with the same seed and start, so
     /// answers, recorded data and Settings are as they were before the first launch. The app is
     /// not launched (send `launch` for that).

@@ -19,6 +19,7 @@ extension SystemUI {
         let focusable = showsHelp ? [] : controls
         switch action {
         case .launch: return [.launch]
+        case .openApp: return context.phone.appRunning ? [] : [.launch]
         case .reset, .update: return []
         case .press(let id):
             // A control that is not on screen, or is disabled, cannot be pressed: a script
