@@ -36,9 +36,11 @@ extension ScenarioRunner {
                 vacuous = nil
             }
             guard let sensor = vacuous else { continue }
-            // An app that asks SensorKit for nothing (ORKCatalog) has no list to name.
-            let asks = study.requestedSensors.isEmpty ? "it asks SensorKit for no sensor"
-                : "it asks for: " + study.requestedSensors.map(\.description).joined(separator: ", ")
+            // What any version installed here asks for; an app that asks SensorKit for nothing
+            // (ORKCatalog) has no list to name.
+            let asked = SensorCatalog.ordered(Set(study.requestedSensors).union(updates.flatMap(\.profile.sensors)))
+            let asks = asked.isEmpty ? "it asks SensorKit for no sensor"
+                : "it asks for: " + asked.map(\.description).joined(separator: ", ")
             return "\(s.file):\(step.line):\(step.column): \(step.source.prefix { $0 != ":" }): \(sensor) — no version of the app in this "
                 + "scenario asks for \(sensor) (\(asks)), so it is never asked about and the check checks nothing"
         }
