@@ -31,13 +31,16 @@ package struct RunOptions: Equatable, Sendable {
 
     package init() {}
 
+    /// Ten minutes a step at most: a presenter may talk long over one (Space pauses for longer).
+    static let longestPace = 600.0
+
     static let specs: [OptionSpec] = StudyOptions.specs + StudyLoadOptions.specs + [
         .value(.speed, "N", "virtual seconds per real second (default 60; rounded up to 1, 10, 60, 600, 3600, 21600 or 86400)"),
         .value(.record, "FILE.yaml", "when the demo ends, write the walk-through as a scenario to this file"),
         .value(.play, "FLOW.yaml", "autoplay this scenario at human pace (Space pause, → next, ← back, a after taking over)"),
         .value(.updateTo, "STUDY", "another version of the same app (same bundle identifier), installed over the participant by u"),
         .value(.state, "FILE", "a saved participant: resume from FILE if it exists, save to it after every change and on exit"),
-        .value(.pace, "SECONDS", "seconds autoplay spends on each step, more than 0 and at most 600 (default 1.5)"),
+        .value(.pace, "SECONDS", "seconds autoplay spends on each step, more than 0 and at most \(Int(longestPace)) (default 1.5)"),
         CastOption.spec,
         .value(.screenshots, "DIR", "where the screenshot key (c) and a flow's screenshot: steps save .txt, .ansi and .svg files (default: this folder)"),
         .repeatable(.required, "SENSOR", "mark this sensor Required for the demo, as a scenario's required: does (an SRSensor name; "
@@ -64,9 +67,8 @@ package struct RunOptions: Equatable, Sendable {
         play = arguments.value(.play)
         if let text = arguments.value(.pace) {
             guard play != nil else { throw UsageError("--pace sets autoplay's pace: give it with --play FLOW.yaml") }
-            // Up to ten minutes a step: a presenter may talk long over one (Space pauses for longer).
-            guard let v = Double(text), v > 0, v <= 600 else {
-                throw UsageError("--pace expects seconds per step, more than 0 and at most 600, got \(text)")
+            guard let v = Double(text), v > 0, v <= Self.longestPace else {
+                throw UsageError("--pace expects seconds per step, more than 0 and at most \(Int(Self.longestPace)), got \(text)")
             }
             pace = v
         }
