@@ -17,14 +17,4 @@ extension ConsentSimulation {
 extension ConsentSimulation {
     /// The iOS version the phone runs.
     package var osVersion: OSVersion { phone.runtime.osVersion }
-
-    /// Why the study app's request leaves `sensor` off the sheet on this phone now, as
-    /// `SheetDecision` (the one decider the sheet itself comes from) says; nil when the sensor
-    /// would have a page or the app does not request it.
-    package func whyNotAsked(_ sensor: SRSensor) -> SheetDecision.NotAsked? {
-        let sensorKit = phone.sensorKit
-        let decision = SheetDecision.decide(requested: Set(content.profile.sensors), app: sensorKit.app,
-                                            config: sensorKit.config, os: sensorKit.osVersion) { sensorKit.status(of: $0) }
-        return decision.notAsked.first { $0.sensor == sensor.parentSensor }?.reason
-    }
 }
