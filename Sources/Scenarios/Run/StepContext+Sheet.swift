@@ -32,15 +32,8 @@ extension StepContext {
     private func notRequested(_ sensor: SRSensor, asked: [SRSensor]) -> String {
         let list = asked.map(\.description).joined(separator: ", ")
         if state.sheet != nil, state.profile.sensors.contains(sensor) {
-            let why = switch sim.whyNotAsked(sensor) {
-            case .answered(let status)?: "it was answered before: \(status)"
-            case .notOnThisOS(let introduced)?: "iOS \(sim.osVersion) does not have it: it arrived in iOS \(introduced)"
-            case .noDescription?: "its usage detail has no Description"
-            case .notEntitled?: "the app's entitlement lacks it"
-            case .unknownSensor?: "SensorKit knows no sensor by that name"
-            case .requestFails?, nil: "SensorKit leaves it out"
-            }
-            return "this sheet does not ask about \(sensor) (\(why)); it asks about: \(list)"
+            let why = sim.whyNotAsked(sensor)?.words(os: sim.osVersion) ?? "SensorKit leaves it out"
+            return "this sheet does not ask about \(sensor): \(why); it asks about: \(list)"
         }
         return "this study does not request \(sensor); it requests: \(list)"
     }

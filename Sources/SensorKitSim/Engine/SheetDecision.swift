@@ -149,3 +149,19 @@ package struct SheetDecision: Equatable, Sendable {
         return decision
     }
 }
+
+extension SheetDecision.NotAsked {
+    /// Why the sheet leaves a sensor out, in words, on a phone running `os`: what `check` and a
+    /// scenario's sheet step say ("iOS 17.0 does not have it (it arrived in iOS 17.4), so
+    /// SensorKit ignores it"). `check` adds the study's file to the first two.
+    package func words(os: OSVersion) -> String {
+        switch self {
+        case .notEntitled: "the app's entitlement lacks it"
+        case .noDescription: "its usage detail has no Description"
+        case .answered(let status): "already answered (\(status))"
+        case .requestFails: "the request fails whole, so no sheet shows it"
+        case .notOnThisOS(let introduced): "iOS \(os) does not have it (it arrived in iOS \(introduced)), so SensorKit ignores it"
+        case .unknownSensor: "SensorKit knows no such sensor, so it ignores it"
+        }
+    }
+}

@@ -135,22 +135,16 @@ extension Study {
                           willPrompt: reason == nil, reason: reason, fetchReason: fetchReason)
     }
 
+    /// SensorKit's reason in its words (`NotAsked.words`), naming the study's file where one is at fault.
     private func reason(_ reason: SheetDecision.NotAsked, _ sensor: SRSensor, _ os: OSVersion) -> String {
         switch reason {
         case .notEntitled:
             guard entitlements != nil, entitledSensors != nil else { return "the app has no SensorKit entitlement" }
             return "not entitled (\(entitlementsName) lacks \(SensorCatalog.info(for: sensor)?.entitlementValue ?? "its value"))"
-        case .noDescription:
-            return usageDetail(for: sensor)?.node.dict == nil ? "its usage detail is not a dictionary"
-                : "its usage detail has no Description"
-        case .answered(let status):
-            return "already answered (\(status))"
-        case .requestFails:
-            return "the request fails whole, so no sheet shows it"
-        case .notOnThisOS(let introduced):
-            return "iOS \(os) does not have it (it arrived in iOS \(introduced)), so SensorKit ignores it"
-        case .unknownSensor:
-            return "SensorKit knows no such sensor, so it ignores it"
+        case .noDescription where usageDetail(for: sensor)?.node.dict == nil:
+            return "its usage detail is not a dictionary"
+        default:
+            return reason.words(os: os)
         }
     }
 
