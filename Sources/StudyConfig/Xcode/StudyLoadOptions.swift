@@ -7,8 +7,9 @@ public struct StudyLoadOptions: Sendable, Equatable {
     /// Build variables given by hand (`--set NAME=VALUE`, a scenario's `vars:`); they override
     /// every build setting, as `xcodebuild NAME=VALUE` does.
     public var variables: [String: String] = [:]
-    /// Refuse a study folder without Info.plist. A simulation of one would show nothing; `check`
-    /// still reads it, to say what is missing.
+    /// Read the study for a simulation, which refuses what it cannot show: a study folder without
+    /// Info.plist (it would show nothing) and a strings file or catalog that does not parse (its
+    /// language would read untranslated). `check` reads past both, to say what is wrong.
     public var requiresInfoPlist = false
 
     public init() {}
