@@ -1,4 +1,6 @@
+import Foundation
 import Testing
+import SimCore
 @testable import Simulation
 import SensorKitSim
 
@@ -63,5 +65,22 @@ import SensorKitSim
             ("tail {app", "tail {app"), ("}{n}{", "}3{"), ("日本{app}語", "日本Schlaf-Studie語"),
         ]
         for (template, expected) in cases { #expect(text.fill(template, values) == expected, "\(template)") }
+    }
+
+    /// A phone draws one form of the Motion & Fitness alert: its phrases hold that form's title
+    /// and allow button and not the other's (`phrases(shownBy:)` skips fields by name, so a
+    /// renamed field would quietly keep both; `--ios`'s vacuous-check refusal reads these).
+    @Test func aPhoneShowsOneFormOfTheMotionAlert() {
+        let english = SystemText.english
+        for form in MotionAlertForm.allCases {
+            let other: MotionAlertForm = form == .sentence ? .titleCase : .sentence
+            let phrases = english.phrases(shownBy: form)
+            for (own, theirs) in [(english.motionAllowButton(form), english.motionAllowButton(other)),
+                                  (english.motionTitle(app: "", form: form), english.motionTitle(app: "", form: other))] {
+                let trimmed = { (s: String) in s.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "“”"))) }
+                #expect(phrases.contains { trimmed($0) == trimmed(own) }, "\(form): \(own)")
+                #expect(!phrases.contains { trimmed($0) == trimmed(theirs) }, "\(form) shows \(theirs)")
+            }
+        }
     }
 }
