@@ -49,17 +49,23 @@ struct ParticipantAnswersTests {
         #expect(rows(out)[1].suffix(2) == ["not asked", "not asked"])
     }
 
-    /// Declining everything declines the Required sensor too: not enrolled. Don't Enroll stores
-    /// no answer, so the page declined before the Required one reads unanswered, as README says.
-    @Test func aParticipantDecliningEverythingIsNotEnrolled() throws {
-        let week = ExportFixture.week(days: 2, sensors: [.ambientLightSensor, .accelerometer], required: [.accelerometer])
+    /// participants.csv of one participant who declines every page of a study whose accelerometer
+    /// is Required: not enrolled.
+    private func declinerTable(sensors: [SRSensor]) throws -> [[Substring]] {
+        let week = ExportFixture.week(days: 2, sensors: sensors, required: [.accelerometer])
         var cohort = Cohort()
         cohort.participants = 1
         cohort.declineRate = 1
         let (out, summary) = try ExportFixture.export(.radarCSV, week: week) { $0.cohort = cohort }
         defer { ExportFixture.remove(out) }
         #expect(summary.enrolled == 0)
-        let table = rows(out)
+        return rows(out)
+    }
+
+    /// Declining everything declines the Required sensor too: not enrolled. Don't Enroll stores
+    /// no answer, so the page declined before the Required one reads unanswered, as README says.
+    @Test func aParticipantDecliningEverythingIsNotEnrolled() throws {
+        let table = try declinerTable(sensors: [.ambientLightSensor, .accelerometer])
         #expect(table[0].suffix(2) == ["ambientLightSensor", "accelerometer"])
         #expect(table[1][4] == "false")
         #expect(table[1].suffix(2) == ["unanswered", "declined"], "Don't Enroll ends the sheet on the Required page, storing nothing")
@@ -68,14 +74,7 @@ struct ParticipantAnswersTests {
     /// The sheet ends on the first Required page declined: a page after it is never reached, so
     /// it reads unanswered (it read declined, as if the participant had gone on past the alert).
     @Test func aPageAfterTheRequiredOneThatEndedTheSheetIsUnanswered() throws {
-        let week = ExportFixture.week(days: 2, sensors: [.accelerometer, .ambientLightSensor, .visits], required: [.accelerometer])
-        var cohort = Cohort()
-        cohort.participants = 1
-        cohort.declineRate = 1
-        let (out, summary) = try ExportFixture.export(.radarCSV, week: week) { $0.cohort = cohort }
-        defer { ExportFixture.remove(out) }
-        #expect(summary.enrolled == 0)
-        let table = rows(out)
+        let table = try declinerTable(sensors: [.accelerometer, .ambientLightSensor, .visits])
         // In the sheet's order: ambient light's page, declined before the Required one, stores nothing either.
         #expect(table[0].suffix(3) == ["ambientLightSensor", "accelerometer", "visits"])
         #expect(table[1].suffix(3) == ["unanswered", "declined", "unanswered"])
