@@ -28,14 +28,15 @@ enum StudyFolderVariables {
         let (info, unresolved) = try PlistExpansion.expand(study.info, settings: &settings)
         var notes = xcconfigNotes
         let given = (Array(options.variables.keys) + fromXcconfig.map(\.name)).contains { $0 == "PRODUCT_NAME" || $0 == "TARGET_NAME" }
-        // The note sits where the guess reaches the participant, when it does: the name key
-        // (CFBundleDisplayName or CFBundleName) whose value the phone calls the app.
-        let shown = Study(name: study.name, info: info, entitlements: study.entitlements, localizations: study.localizations,
-                          localizationProblems: study.localizationProblems, hasInfoPlist: study.hasInfoPlist,
-                          buildDiagnostics: [], xcode: nil).appName
         let guesses = used.filter { nameVariables.contains($0.name) }
-        let named = guesses.first { ["CFBundleDisplayName", "CFBundleName"].contains($0.keyPath) && info.root.dict?[$0.keyPath]?.string == shown }
-        if let first = named ?? guesses.first, !given {
+        if !given, let anyGuess = guesses.first {
+            // The note sits where the guess reaches the participant, when it does: the name key
+            // (CFBundleDisplayName or CFBundleName) whose value the phone calls the app.
+            let shown = Study(name: study.name, info: info, entitlements: study.entitlements, localizations: study.localizations,
+                              localizationProblems: study.localizationProblems, hasInfoPlist: study.hasInfoPlist,
+                              buildDiagnostics: [], xcode: nil).appName
+            let named = guesses.first { ["CFBundleDisplayName", "CFBundleName"].contains($0.keyPath) && info.root.dict?[$0.keyPath]?.string == shown }
+            let first = named ?? anyGuess
             let taken = try settings.value(first.name) ?? name
             let source = guessed != nil ? "the entitlements file's name (\(study.entitlements?.file ?? ""); Xcode names it after the target)"
                                         : "the folder's name"
