@@ -1,4 +1,6 @@
 import Scenarios
+import SimCore
+
 /// The whole command line: parses the arguments once, runs the command, and maps every
 /// outcome to its exit code (DESIGN.md). `main` only builds the terminal and exits with the
 /// result.

@@ -1,6 +1,7 @@
 import Foundation
 import ConsentSimCLI
 import Simulation
+import SimCore
 
 /// The `consent-sim` command line on the real terminal: the door executables go through.
 ///

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import ConsentSimCLI
 @testable import Scenarios
+import SimCore
 
 /// Each command's help lists exactly the options that command accepts.
 @Suite struct CommandHelpTests {
@@ -66,6 +67,13 @@ import Testing
             #expect(bad.output.err.hasPrefix("reader-app: unknown option --speed") && bad.output.err.contains("Run `reader-app help week` for usage."),
                     "\(bad.output.err)")
             #expect(CommandRun.run(["--version"]).output.out.hasPrefix("reader-app (ConsentSim "))
+            // A message from the study loader too: a folder with translations and no Info.plist.
+            let empty = FileManager.default.temporaryDirectory.appendingPathComponent("no-plist-\(UUID().uuidString)")
+            try? FileManager.default.createDirectory(at: empty.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+            try? Data("\"NSSensorKitUsageDescription\" = \"x\";\n".utf8).write(to: empty.appendingPathComponent("en.lproj/InfoPlist.strings"))
+            defer { try? FileManager.default.removeItem(at: empty) }
+            let week = CommandRun.run(["week", empty.path]).output.err
+            #expect(week.contains("reader-app check on it says what is missing") && !week.contains("consent-sim"), "\(week)")
         }
         #expect(CommandRun.run(["--help"]).output.out.contains("Usage: consent-sim [COMMAND]"), "consent-sim keeps its own name")
     }

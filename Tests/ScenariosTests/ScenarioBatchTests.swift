@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import SimCore
 @testable import Scenarios
 
 /// Playing on several threads changes nothing a report shows: the same results, in the same
@@ -66,5 +67,20 @@ import Testing
         let s = seen.withLock { $0 }
         #expect(s.order == Array(0..<500))
         #expect(s.mostAhead < 4 * jobs, "\(s.mostAhead) scenarios played ahead of the first")
+    }
+
+    /// A scenario played on another thread names the program as its caller does: Dispatch's
+    /// threads do not inherit a task-local, so `reader-app play --jobs 2` said "consent-sim" in
+    /// the messages of scenarios its workers played.
+    @Test func workersNameTheProgramAsTheCallerDoes() {
+        let names = Mutex<Set<String>>([])
+        ProgramName.$current.withValue("reader-app") {
+            ScenarioBatch.stream(count: 40, jobs: 2, play: { i in
+                names.withLock { _ = $0.insert(ProgramName.current) }
+                usleep(1_000)  // so that both threads get scenarios to play
+                return .skipped(file: "s\(i).yaml", name: "s\(i)", because: "played")
+            }, notRun: { i, reason in .skipped(file: "s\(i).yaml", name: "s\(i)", because: reason) }, report: { _, _ in })
+        }
+        #expect(names.withLock { $0 } == ["reader-app"])
     }
 }

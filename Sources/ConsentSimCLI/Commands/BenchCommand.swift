@@ -1,5 +1,6 @@
 import Foundation
 import StudyConfig
+import SimCore
 
 /// `consent-sim bench`: throughput, memory and times, measured in one run of this process.
 ///

@@ -1,3 +1,5 @@
+import SimCore
+
 /// The help texts: the top level's, and one per command with its options listed from the same
 /// specs the parser uses, so the help cannot drift from what is accepted.
 enum CommandHelp {

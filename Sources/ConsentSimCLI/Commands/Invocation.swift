@@ -1,3 +1,5 @@
+import SimCore
+
 /// What a command line asks for, parsed once into the command's options.
 package enum Invocation: Equatable, Sendable {
     /// The top-level help (nil) or one command's.

@@ -1,3 +1,5 @@
+import SimCore
+
 /// Why the interactive demo cannot use (or lost) the terminal. Each ends the program with exit 2.
 package enum TerminalError: Error, Equatable, CustomStringConvertible {
     /// Standard input or output is a file or pipe.

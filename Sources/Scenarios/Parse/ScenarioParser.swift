@@ -110,7 +110,7 @@ public struct ScenarioParser {
                         fail(v, "state: nothing at \(x) (relative to the scenario's folder): a saved participant must exist before the run "
                              + "(a saveState: step in another scenario of the same run would be played before or after this one "
                              + "depending on --jobs and --shard)",
-                             suggestion: "save it once (consent-sim run STUDY --state FILE, or a scenario's saveState:) and keep the file beside the scenario")
+                             suggestion: "save it once (\(ProgramName.current) run STUDY --state FILE, or a scenario's saveState:) and keep the file beside the scenario")
                     }
                 }
             case "target": s.project.target = string(v, key)

@@ -1,5 +1,6 @@
 import Dispatch
 import Simulation
+import SimCore
 
 /// Plays many scenarios, on several threads when asked, and hands each result on in the
 /// scenarios' order whatever order they finish in: `jobs: 2` reports exactly what `jobs: 1`
@@ -20,11 +21,16 @@ public enum ScenarioBatch {
         // Results wait for the slow one before them in a window this wide; beyond it a thread
         // waits instead of playing on, so a slow scenario cannot make the rest pile up.
         let delivery = OrderedDelivery(count: count, window: 4 * workers, failFast: failFast)
+        // A task-local is not handed to Dispatch's threads: each worker names the program as
+        // its caller does, so a team's own executable is not called consent-sim in a message.
+        let name = ProgramName.current
         withoutActuallyEscaping(report) { report in
             let reporter = OrderedDelivery.Reporter(report)
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                while let index = delivery.take() {
-                    delivery.finish(index, play(index), notRun: notRun, report: reporter)
+                ProgramName.$current.withValue(name) {
+                    while let index = delivery.take() {
+                        delivery.finish(index, play(index), notRun: notRun, report: reporter)
+                    }
                 }
             }
             delivery.finishUnplayed(notRun: notRun, report: reporter)

@@ -63,7 +63,7 @@ package struct Event: Equatable, Sendable {
         case .system(let e): e.message
         case .install(let e): e.description
         case .studyErrors(let n):
-            "The study's files have \(Plural.of(n, "error")): run consent-sim check on the study to see \(n == 1 ? "it" : "them")"
+            "The study's files have \(Plural.of(n, "error")): run \(ProgramName.current) check on the study to see \(n == 1 ? "it" : "them")"
         case .scriptFetch(let f):
             f.errorCode.map { code in
                 "Scenario fetch of \(f.sensor) from \(f.deviceModel) failed: " + SRError.describe(code: code)

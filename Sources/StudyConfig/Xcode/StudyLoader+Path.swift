@@ -1,4 +1,5 @@
 import Foundation
+import SimCore
 
 extension StudyLoader {
     /// A study named by a folder, an `.xcodeproj`, or a folder holding exactly one `.xcodeproj`
@@ -12,7 +13,7 @@ extension StudyLoader {
         // untranslated without a word (`week --lang de` printed English, exit 0); only `check`,
         // which reports it with everything else, reads past it.
         if options.requiresInfoPlist, let d = study.localizationProblems.first(where: { $0.code == "unreadable-strings" }) {
-            throw StudyLoadError(file: d.file, line: d.line, message: d.message + " (consent-sim check lists every problem)")
+            throw StudyLoadError(file: d.file, line: d.line, message: d.message + " (\(ProgramName.current) check lists every problem)")
         }
         return study
     }
@@ -50,7 +51,7 @@ extension StudyLoader {
         if options.requiresInfoPlist, !study.hasInfoPlist {
             throw StudyLoadError(file: path.lastPathComponent,
                                  message: "the study has no Info.plist, so iOS has no keys to show; "
-                                     + "consent-sim check on it says what is missing")
+                                     + "\(ProgramName.current) check on it says what is missing")
         }
         return study
     }
