@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "StudyConfig", dependencies: ["SimCore", "SensorKitSim"]),
         .target(name: "Simulation", dependencies: ["SimCore", "SensorKitSim", "CoreMotionSim", "StudyConfig"]),
         .target(name: "ConsentSimTesting", dependencies: ["SimCore", "SensorKitSim", "CoreMotionSim", "StudyConfig", "Simulation"]),
-        .target(name: "TerminalUI", dependencies: ["Simulation", "SensorKitSim", "CoreMotionSim"]),
+        .target(name: "TerminalUI", dependencies: ["Simulation", "SensorKitSim", "CoreMotionSim", "SimCore"]),
         .target(name: "Scenarios", dependencies: ["CYaml", "SimCore", "Simulation", "TerminalUI", "StudyConfig", "SensorKitSim", "CoreMotionSim"]),
         // Export: a synthetic cohort's fetched data in the shapes study backends receive (issue 14).
         .target(name: "Export", dependencies: ["Simulation", "SensorKitSim", "StudyConfig", "SimCore"]),

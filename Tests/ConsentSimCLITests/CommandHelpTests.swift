@@ -74,6 +74,12 @@ import SimCore
             defer { try? FileManager.default.removeItem(at: empty) }
             let week = CommandRun.run(["week", empty.path]).output.err
             #expect(week.contains("reader-app check on it says what is missing") && !week.contains("consent-sim"), "\(week)")
+            // And in what it writes: an export's manifest says which command removes it.
+            let out = empty.appendingPathComponent("out")
+            #expect(CommandRun.run(["export", Fixtures.sleepStudy.path, "--format", "mhc", "--days", "1",
+                                    "--sensors", "ambientLightSensor", "--out", out.path]).code == .success)
+            let manifest = (try? String(contentsOf: out.appendingPathComponent("consent-sim-export.txt"), encoding: .utf8)) ?? ""
+            #expect(manifest.hasPrefix("# Written by reader-app export. `reader-app export --force` removes"), "\(manifest)")
         }
         #expect(CommandRun.run(["--help"]).output.out.contains("Usage: consent-sim [COMMAND]"), "consent-sim keeps its own name")
     }

@@ -238,7 +238,7 @@ struct ScenarioPlayback {
         let cases = cases
         let chosen = cases.indices.filter { cases[$0].plays }
         let screen = { (k: Int) in combinations[cases[k].combination].screen ?? found[cases[k].found].screen }
-        let cast = filming ? ScenarioCast(title: "consent-sim play: \(Plural.of(chosen.count, "scenario"))",
+        let cast = filming ? ScenarioCast(title: "\(ProgramName.current) play: \(Plural.of(chosen.count, "scenario"))",
                                           virtualClock: chosen.first.flatMap { found[cases[$0].found].start }, screens: chosen.map(screen))
                            : nil
         // In a matrix every combination takes the same screenshots: each saves them under a

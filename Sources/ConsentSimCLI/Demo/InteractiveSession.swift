@@ -21,7 +21,7 @@ enum InteractiveSession {
     static func run(_ demo: DemoSession, recordTo path: String?, sharing: Sharing = Sharing(), autoplay: Autoplay? = nil,
                     _ context: CommandContext) throws -> ExitCode {
         let casting = sharing.cast.map { _ in
-            CastingTerminal(context.terminal, clock: context.clock, title: "consent-sim run: \(demo.appName)",
+            CastingTerminal(context.terminal, clock: context.clock, title: "\(ProgramName.current) run: \(demo.appName)",
                             virtualClock: ISODateTime.string(from: Date(timeIntervalSinceReferenceDate: demo.clockSeconds)),
                             timestamp: Int(Date().timeIntervalSince1970))
         }

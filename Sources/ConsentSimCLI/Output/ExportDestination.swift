@@ -1,4 +1,5 @@
 import Foundation
+import SimCore
 
 /// The `--out` folder of an export: the dataset is written into a hidden staging folder inside
 /// it and moved into place only when whole, and a manifest lists what was moved, so that
@@ -91,7 +92,7 @@ final class ExportDestination {
     }
 
     private func writeManifest(_ files: [String], complete: Bool) throws(CannotCreateError) {
-        let text = "# Written by consent-sim export. `consent-sim export --force` removes the files listed below\n"
+        let text = "# Written by \(ProgramName.current) export. `\(ProgramName.current) export --force` removes the files listed below\n"
             + "# (relative to this folder) and nothing else before writing a new export here.\n"
             + "status: \(complete ? "complete" : "incomplete")\n"
             + files.map { $0 + "\n" }.joined()

@@ -1,5 +1,6 @@
 import Simulation
 import StudyConfig
+import SimCore
 
 extension DossierWriter {
     /// `changes.html`: the marked version of the dossier, beside the clean pages. Each change
@@ -22,7 +23,7 @@ extension DossierWriter {
             return page("\(study.appName): what changed", lang: study.developmentLanguage, depth: 0, body)
         }
         body += "<p>Old text is <del>struck through</del>, new text <ins>highlighted</ins>. Each change says what a participant "
-            + "already enrolled on the earlier version sees, by the rules <code>consent-sim check --against</code> reports. "
+            + "already enrolled on the earlier version sees, by the rules <code>\(ProgramName.current) check --against</code> reports. "
             + "In each language’s navigation graph, new screens and actions are green and changed screens yellow.</p>\n"
         if !changes.setupDifferences.isEmpty {
             body += "<p class=\"setup\">The two dossiers were made differently: \(e(changes.setupDifferences.joined(separator: "; "))). "

@@ -1,5 +1,6 @@
 import Foundation
 import StudyConfig
+import SimCore
 
 /// `dossier.json`: what a dossier shows, machine-readable, and the files it wrote. A later
 /// `dossier --against` compares with it, and a later `dossier` into the same folder replaces
@@ -107,7 +108,7 @@ public struct DossierManifest: Codable, Sendable, Equatable {
         let path = (folder as NSString).appendingPathComponent(fileName)
         guard let data = FileManager.default.contents(atPath: path) else {
             let exists = FileManager.default.fileExists(atPath: path)
-            throw ReadError(path: path, reason: exists ? "cannot be read" : "no such file; is \(folder) a dossier written by consent-sim dossier?")
+            throw ReadError(path: path, reason: exists ? "cannot be read" : "no such file; is \(folder) a dossier written by \(ProgramName.current) dossier?")
         }
         struct Head: Decodable { var formatVersion: Int?; var incomplete: Bool? }
         guard let head = try? JSONDecoder().decode(Head.self, from: data) else {

@@ -2,6 +2,7 @@ import Foundation
 import Simulation
 import CoreMotionSim
 import SensorKitSim
+import SimCore
 
 /// What the study app experiences: the virtual clock, the app's state, a row per sensor and
 /// device (authorization, recording, samples, holding period, fetches), and the event log.
@@ -32,7 +33,7 @@ enum DashboardView {
 
         if state.studyErrors > 0 {
             let n = state.studyErrors
-            let text = "\(Plural.of(n, "error")) in the study's files · consent-sim check lists \(n == 1 ? "it" : "them")"
+            let text = "\(Plural.of(n, "error")) in the study's files · \(ProgramName.current) check lists \(n == 1 ? "it" : "them")"
             screen.put(TextWrap.truncate(text, width: rect.width), x: rect.x, y: y, style: theme.error)
             y += 1
         }
