@@ -84,6 +84,23 @@ final class SessionStateTests: XCTestCase {
         }
     }
 
+    /// The other way round: a participant saved from the plain folder, whose identifier only stood
+    /// in, loaded into a session of the Xcode project. The file keeps what its identifier stood in
+    /// for, so the refusal says so and how to save them again (it named only the two identifiers).
+    func testAParticipantSavedUnderAStandInSaysSo() throws {
+        let realWorld = fixtures.deletingLastPathComponent().appendingPathComponent("StudyConfigTests/Fixtures/RealWorld")
+        let path = file()
+        let folder = try SRTestSession(study: realWorld.appendingPathComponent("myheartcounts").path)
+        try folder.saveState(to: path)
+        let project = try SRTestSession(study: realWorld.appendingPathComponent("myheartcounts-xcode").path)
+        XCTAssertThrowsError(try project.loadState(from: path)) { error in
+            XCTAssertTrue("\(error)".contains("a participant of org.example.myheartcounts"), "\(error)")
+            XCTAssertTrue("\(error)".contains("they were saved from a study where org.example.myheartcounts stood in for "
+                                              + "$(PRODUCT_BUNDLE_IDENTIFIER): save them again from it with "
+                                              + "--set PRODUCT_BUNDLE_IDENTIFIER=edu.stanford.MyHeartCounts"), "\(error)")
+        }
+    }
+
     /// A participant saved on version 2.0 is not loaded into a session of version 1.0, as the
     /// demo and scenarios refuse it: an update never installs an earlier version.
     func testAParticipantOfALaterVersionIsRefused() throws {

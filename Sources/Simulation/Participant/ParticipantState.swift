@@ -27,6 +27,9 @@ public struct ParticipantState: Codable, Equatable, Sendable {
         public var required: [String]
         /// nil: the app had no SensorKit entitlement.
         public var entitled: [String]?
+        /// Set when `bundleIdentifier` only stood in for an unexpanded `CFBundleIdentifier`, so
+        /// that resuming on the real app can say why the two differ. Absent from other files.
+        public var bundleIdentifierStandIn: BundleIdentifierStandIn?
     }
 
     public var format = Self.formatName
@@ -61,7 +64,8 @@ public struct ParticipantState: Codable, Equatable, Sendable {
         if app.bundleIdentifier != bundleIdentifier {
             return "a participant of \(app.bundleIdentifier) (\(app.name)), not of this study's app, \(bundleIdentifier): "
                 + "a saved participant resumes only on a version of the same app"
-                + (standIn.map { " (\($0.note(real: app.bundleIdentifier)))" } ?? "")
+                + (standIn.map { " (\($0.note(real: app.bundleIdentifier)))" }
+                    ?? app.bundleIdentifierStandIn.map { " (\($0.savedNote(real: bundleIdentifier)))" } ?? "")
         }
         guard VersionOrder.isEarlier(version, than: app.version), let saved = app.version, let version else { return nil }
         return "the participant was saved with version \(saved) of the app, and this study is version \(version), an earlier one: "
@@ -78,7 +82,7 @@ extension ParticipantState.App {
         }
         self.init(bundleIdentifier: p.bundleIdentifier, name: p.appName, version: version.version,
                   fingerprint: version.fingerprint, sensors: names(p.sensors), required: names(p.required),
-                  entitled: p.entitled.map { names($0) })
+                  entitled: p.entitled.map { names($0) }, bundleIdentifierStandIn: version.bundleIdentifierStandIn)
     }
 
     /// The profile this version had, as far as an update's consequences need it.

@@ -2,7 +2,7 @@
 /// `CFBundleIdentifier` is a build variable nothing defined (`$(PRODUCT_BUNDLE_IDENTIFIER)`):
 /// where it meets another version's real identifier (`check --against`, `update:`, a saved
 /// participant), the two read as two apps, and this says why and how to give the real one.
-public struct BundleIdentifierStandIn: Sendable, Equatable {
+public struct BundleIdentifierStandIn: Codable, Sendable, Equatable {
     /// The identifier shown in its place.
     public let shown: String
     /// `CFBundleIdentifier` as written.
@@ -13,7 +13,14 @@ public struct BundleIdentifierStandIn: Sendable, Equatable {
     /// "org.example.x stands in for $(PRODUCT_BUNDLE_IDENTIFIER), which nothing there defines:
     /// give the real one with --set PRODUCT_BUNDLE_IDENTIFIER=`real`".
     public func note(real: String) -> String {
-        let set = variable.map { "--set \($0)=\(real)" } ?? "--set for the variable it uses"
-        return "\(shown) stands in for \(written), which nothing there defines: give the real one with \(set)"
+        "\(shown) stands in for \(written), which nothing there defines: give the real one with \(setting(real))"
     }
+
+    /// For a participant saved while this stood in, resumed on the app whose identifier is
+    /// `real`: "they were saved where org.example.x stood in for …: save them again with --set …".
+    public func savedNote(real: String) -> String {
+        "they were saved from a study where \(shown) stood in for \(written): save them again from it with \(setting(real))"
+    }
+
+    private func setting(_ real: String) -> String { variable.map { "--set \($0)=\(real)" } ?? "--set for the variable it uses" }
 }
