@@ -86,7 +86,8 @@ final class SessionStateTests: XCTestCase {
 
     /// The other way round: a participant saved from the plain folder, whose identifier only stood
     /// in, loaded into a session of the Xcode project. The file keeps what its identifier stood in
-    /// for, so the refusal says so and how to save them again (it named only the two identifiers).
+    /// for, so the refusal says so and how a participant that resumes here is saved (it named only the two
+    /// identifiers).
     func testAParticipantSavedUnderAStandInSaysSo() throws {
         let realWorld = fixtures.deletingLastPathComponent().appendingPathComponent("StudyConfigTests/Fixtures/RealWorld")
         let path = file()
@@ -96,8 +97,8 @@ final class SessionStateTests: XCTestCase {
         XCTAssertThrowsError(try project.loadState(from: path)) { error in
             XCTAssertTrue("\(error)".contains("a participant of org.example.myheartcounts"), "\(error)")
             XCTAssertTrue("\(error)".contains("they were saved from a study where org.example.myheartcounts stood in for "
-                                              + "$(PRODUCT_BUNDLE_IDENTIFIER): save them again from it with "
-                                              + "--set PRODUCT_BUNDLE_IDENTIFIER=edu.stanford.MyHeartCounts"), "\(error)")
+                                              + "$(PRODUCT_BUNDLE_IDENTIFIER): a participant saved with "
+                                              + "--set PRODUCT_BUNDLE_IDENTIFIER=edu.stanford.MyHeartCounts resumes here"), "\(error)")
         }
     }
 

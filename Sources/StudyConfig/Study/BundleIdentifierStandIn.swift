@@ -17,9 +17,10 @@ public struct BundleIdentifierStandIn: Codable, Sendable, Equatable {
     }
 
     /// For a participant saved while this stood in, resumed on the app whose identifier is
-    /// `real`: "they were saved where org.example.x stood in for …: save them again with --set …".
+    /// `real`: "they were saved from a study where org.example.x stood in for …: a participant
+    /// saved with --set … resumes here". (This file cannot: the identifier it names is another app's.)
     public func savedNote(real: String) -> String {
-        "they were saved from a study where \(shown) stood in for \(written): save them again from it with \(setting(real))"
+        "they were saved from a study where \(shown) stood in for \(written): a participant saved with \(setting(real)) resumes here"
     }
 
     private func setting(_ real: String) -> String { variable.map { "--set \($0)=\(real)" } ?? "--set for the variable it uses" }
