@@ -28,6 +28,15 @@ import Testing
         #expect(e.first?.line == 6 + 8, "\(e)")
     }
 
+    @Test func ambientPressureIsCountedOnTheWatchAsWellAsTheIPhone() {
+        // SensorKit records ambient pressure on both devices (the catalog's source devices): at
+        // 10 kHz, 40 days are about 120 M results, counted as 60 M when only the iPhone's were.
+        let e = errors("study: ../studies/sleep-study\nrates: {ambientPressure: 10000}\nsteps:\n  - launch\n  - allowAll\n"
+                       + "  - advance: 40d\n  - expectNoScreen: x\n")
+        #expect(e.map { "\($0.line):\($0.column)" } == ["6:5"], "\(e)")
+        #expect(e.first?.message.contains("more than the 100000000 results a scenario may ask for") == true, "\(e)")
+    }
+
     @Test func aThousandSquareScreenPhotographedFortyTimesIsRefused() {
         let shots = (1...40).map { "  - screenshot: s\($0)\n" }.joined()
         let e = errors("study: ../studies/sleep-study\nscreen: 1000x1000\nsteps:\n  - launch\n" + shots + "  - expectNoScreen: x\n")

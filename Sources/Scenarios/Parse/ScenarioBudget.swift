@@ -41,9 +41,10 @@ struct ScenarioBudget {
         }
     }
 
-    /// Devices a sensor's data comes from: motion on the iPhone and the Watch, the rest on one.
+    /// Devices whose store holds a sensor's data, as the catalog says and SensorKit records it
+    /// (ambient pressure and the odometer on the Watch too, not only the motion sensors).
     private static func devices(_ sensor: SRSensor) -> Double {
-        sensor == .accelerometer || sensor == .rotationRate ? 2 : 1
+        Double(SensorCatalog.info(for: sensor)?.recordingDevices.count ?? 1)
     }
 
     /// Charges `step`; returns what it passed and what to change, for the error, or nil within budget.
