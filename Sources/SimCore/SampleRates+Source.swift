@@ -9,27 +9,33 @@ extension SampleRates {
         case photoplethysmogramDuration, acousticSettingsInterval, headphoneMotionHz
 
         /// This rate's value in `rates`.
-        public func value(in rates: SampleRates) -> Double {
+        public func value(in rates: SampleRates) -> Double { rates[keyPath: keyPath] }
+
+        /// Whether the rate is samples per second (`…Hz`) rather than a gap, a length or a count.
+        public var isPerSecond: Bool { rawValue.hasSuffix("Hz") }
+
+        /// The property of `SampleRates` this rate names, to read or set.
+        public var keyPath: WritableKeyPath<SampleRates, Double> {
             switch self {
-            case .accelerometerHz: rates.accelerometerHz
-            case .rotationRateHz: rates.rotationRateHz
-            case .ambientPressureHz: rates.ambientPressureHz
-            case .ambientLightInterval: rates.ambientLightInterval
-            case .reportInterval: rates.reportInterval
-            case .communicationReportInterval: rates.communicationReportInterval
-            case .pedometerInterval: rates.pedometerInterval
-            case .heartRateInterval: rates.heartRateInterval
-            case .odometerInterval: rates.odometerInterval
-            case .wristTemperatureInterval: rates.wristTemperatureInterval
-            case .speechMetricsInterval: rates.speechMetricsInterval
-            case .siriRequestsPerDay: rates.siriRequestsPerDay
-            case .phoneCallsPerDay: rates.phoneCallsPerDay
-            case .electrocardiogramSessionsPerWeek: rates.electrocardiogramSessionsPerWeek
-            case .photoplethysmogramHz: rates.photoplethysmogramHz
-            case .photoplethysmogramInterval: rates.photoplethysmogramInterval
-            case .photoplethysmogramDuration: rates.photoplethysmogramDuration
-            case .acousticSettingsInterval: rates.acousticSettingsInterval
-            case .headphoneMotionHz: rates.headphoneMotionHz
+            case .accelerometerHz: \.accelerometerHz
+            case .rotationRateHz: \.rotationRateHz
+            case .ambientPressureHz: \.ambientPressureHz
+            case .ambientLightInterval: \.ambientLightInterval
+            case .reportInterval: \.reportInterval
+            case .communicationReportInterval: \.communicationReportInterval
+            case .pedometerInterval: \.pedometerInterval
+            case .heartRateInterval: \.heartRateInterval
+            case .odometerInterval: \.odometerInterval
+            case .wristTemperatureInterval: \.wristTemperatureInterval
+            case .speechMetricsInterval: \.speechMetricsInterval
+            case .siriRequestsPerDay: \.siriRequestsPerDay
+            case .phoneCallsPerDay: \.phoneCallsPerDay
+            case .electrocardiogramSessionsPerWeek: \.electrocardiogramSessionsPerWeek
+            case .photoplethysmogramHz: \.photoplethysmogramHz
+            case .photoplethysmogramInterval: \.photoplethysmogramInterval
+            case .photoplethysmogramDuration: \.photoplethysmogramDuration
+            case .acousticSettingsInterval: \.acousticSettingsInterval
+            case .headphoneMotionHz: \.headphoneMotionHz
             }
         }
     }

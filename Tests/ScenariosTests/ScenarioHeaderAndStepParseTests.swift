@@ -40,6 +40,18 @@ import SimCore
         #expect(!plain.headerLines.contains { $0.hasPrefix("motion:") || $0.hasPrefix("app:") })
     }
 
+    /// Headphone motion's rate is a setting in samples per second (SRTestSession's
+    /// `sampleRates.headphoneMotionHz`), so a scenario's `rates:` sets it: it was refused as
+    /// "not a setting", the list of settable sensors having been written before iOS 27's sensors.
+    @Test func everyRateInSamplesPerSecondIsAScenarioSetting() throws {
+        let s = try p.parse("study: ../studies/sleep-study\nrates: {headphoneMotion: 5}\nsteps:\n" + Self.ok)
+        var rates = SampleRates()
+        rates.apply(s.studyOverrides.rates)
+        #expect(rates.headphoneMotionHz == 5)
+        let perSecond = SampleRates.Rate.allCases.filter(\.isPerSecond)
+        #expect(Set(perSecond).isSubset(of: Set(SampleRates.perSecondSettings.map(\.rate))), "\(perSecond)")
+    }
+
     @Test func badOverridesAreNamed() {
         #expect(message("study: ../studies/sleep-study\nwatch: Watch7\nsteps:\n" + Self.ok)
                 == "t.yaml:2:8: watch: a model is written as Apple's identifier, such as Watch7,12; got Watch7")

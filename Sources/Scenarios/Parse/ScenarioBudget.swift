@@ -37,6 +37,8 @@ struct ScenarioBudget {
         case .heartRate: (1 / rates.heartRateInterval, 1 / rates.heartRateInterval)
         case .odometer: (1 / rates.odometerInterval, 1 / rates.odometerInterval)
         case .wristTemperature: (1 / rates.wristTemperatureInterval, 1 / rates.wristTemperatureInterval)
+        // While the headphones are connected: counted as if always, the most it can be.
+        case .headphoneMotion: (rates.headphoneMotionHz / Double(rates.motionBatchSize), rates.headphoneMotionHz)
         default: (0, 0)
         }
     }

@@ -2,23 +2,22 @@ import SensorKitSim
 import SimCore
 
 extension SampleRates {
-    /// The sensors whose sampling is one setting of `SampleRates`, so a scenario can set it in
-    /// samples per second (`rates: {accelerometer: 100}`).
-    static let settable: [SRSensor] = [.accelerometer, .rotationRate, .ambientPressure, .photoplethysmogram,
-                                       .ambientLightSensor, .heartRate, .odometer, .wristTemperature]
+    /// The one table of the sensors whose sampling is one setting of `SampleRates`, and that
+    /// setting, so a scenario (`rates: {accelerometer: 100}`) and `export --rates` set it in
+    /// samples per second, as SRTestSession's `sampleRates` sets the same properties.
+    static let perSecondSettings: [(sensor: SRSensor, rate: Rate)] = [
+        (.accelerometer, .accelerometerHz), (.rotationRate, .rotationRateHz), (.ambientPressure, .ambientPressureHz),
+        (.photoplethysmogram, .photoplethysmogramHz), (.ambientLightSensor, .ambientLightInterval),
+        (.heartRate, .heartRateInterval), (.odometer, .odometerInterval), (.wristTemperature, .wristTemperatureInterval),
+        (.headphoneMotion, .headphoneMotionHz),
+    ]
 
-    /// Sets `sensor`'s rate; rates kept as a gap between samples take its inverse.
+    /// The sensors `perSecondSettings` lists, in its order.
+    static let settable: [SRSensor] = perSecondSettings.map(\.sensor)
+
+    /// Sets `sensor`'s rate; a rate kept as a gap between samples takes its inverse.
     mutating func set(_ sensor: SRSensor, perSecond rate: Double) {
-        switch sensor {
-        case .accelerometer: accelerometerHz = rate
-        case .rotationRate: rotationRateHz = rate
-        case .ambientPressure: ambientPressureHz = rate
-        case .photoplethysmogram: photoplethysmogramHz = rate
-        case .ambientLightSensor: ambientLightInterval = 1 / rate
-        case .heartRate: heartRateInterval = 1 / rate
-        case .odometer: odometerInterval = 1 / rate
-        case .wristTemperature: wristTemperatureInterval = 1 / rate
-        default: break
-        }
+        guard let setting = Self.perSecondSettings.first(where: { $0.sensor == sensor })?.rate else { return }
+        self[keyPath: setting.keyPath] = setting.isPerSecond ? rate : 1 / rate
     }
 }
