@@ -3,6 +3,7 @@ import Testing
 @testable import ConsentSimCLI
 @testable import Scenarios
 import SimCore
+import TerminalUI
 
 /// Each command's help lists exactly the options that command accepts.
 @Suite struct CommandHelpTests {
@@ -13,6 +14,19 @@ import SimCore
             for spec in command.specs { #expect(text.contains("  \(spec.synopsis) "), "\(command): \(spec.name)") }
             let others = Set(Subcommand.allCases.flatMap(\.specs).map(\.name)).subtracting(command.specs.map(\.name))
             for name in others { #expect(!text.contains(name + " "), "\(command) help mentions \(name)") }
+        }
+    }
+
+    /// `help run` lists every key the demo's ? overlay lists: its hand-written list had no `u`
+    /// (install the --update-to version, an option of run) and no Space.
+    @Test func helpRunListsEveryKeyOfTheDemo() {
+        let r = CommandRun.run(["help", "run"])
+        #expect(r.code == .success)
+        let lines = r.output.out.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("  u ") && $0.hasSuffix("install the --update-to version") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("  Enter Space ") })
+        for entry in KeyMap.helpLines {
+            #expect(lines.contains { $0.hasPrefix("  " + entry.keys + " ") && $0.hasSuffix(" " + entry.text) }, "\(entry.keys)")
         }
     }
 

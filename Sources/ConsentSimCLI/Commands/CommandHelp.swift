@@ -1,4 +1,5 @@
 import SimCore
+import TerminalUI
 
 /// The help texts: the top level's, and one per command with its options listed from the same
 /// specs the parser uses, so the help cannot drift from what is accepted.
@@ -46,7 +47,14 @@ enum CommandHelp {
 
     /// The options as aligned lines, `-h, --help` last.
     static func options(_ specs: [OptionSpec]) -> String {
-        let rows = specs.map { ($0.synopsis, $0.summary) } + [("-h, --help", "this help")]
+        aligned(specs.map { ($0.synopsis, $0.summary) } + [("-h, --help", "this help")])
+    }
+
+    /// The demo's keys as aligned lines, from the key table its help overlay reads.
+    static var keys: String { aligned(KeyMap.helpLines.map { ($0.keys, $0.text) }) }
+
+    /// Each row's term, padded to the longest, then its meaning, indented.
+    private static func aligned(_ rows: [(String, String)]) -> String {
         let width = rows.map(\.0.count).max() ?? 0
         return rows.map { "  " + $0.0.padding(toLength: width + 3, withPad: " ", startingAt: 0) + $0.1 }.joined(separator: "\n")
     }
@@ -62,13 +70,11 @@ enum CommandHelp {
                     (default: the bundled sleep study).
                     """,
                     """
-                    Keys: Tab/arrows move, Enter presses, Esc goes back, s Settings, f fetch now, p pause,
-                    +/- speed, ] one hour on, } one day on, PgUp/PgDn scroll the log, ? help, q quit.
-                    d jumps to the first nightly fetch that returns data; l shows the dashboard's legend.
-                    A phone page taller than the window scrolls: arrows, PgUp/PgDn, the mouse wheel.
-                    Mouse clicks press buttons. r relaunches the study app, R resets to a fresh install (same
-                    study and seed), c saves a screenshot (.txt, .ansi, .svg). --lang de|es|fr also sets the
-                    iPhone's own language.
+                    Keys (the demo's ? lists them too):
+                    \(keys)
+
+                    R keeps the study and the seed; c saves .txt, .ansi and .svg files. --lang de|es|fr
+                    also sets the iPhone's own language.
 
                     With --play FLOW.yaml each of the participant's actions is captioned in the phone's language
                     (a say: step's text is its own caption), its button focused, then pressed, --pace seconds a

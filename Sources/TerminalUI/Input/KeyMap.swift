@@ -47,6 +47,10 @@ public enum KeyMap {
         return state.accepts(.focus(target)) ? .action(.focus(target)) : nil
     }
 
+    /// Every key and what it does, in the key table's order: the lines of the demo's help
+    /// overlay, which `help run` prints too.
+    public static var helpLines: [(keys: String, text: String)] { KeyBinding.all.compactMap(\.help) }
+
     /// Lines one notch of the mouse wheel scrolls.
     public static let wheelLines = 3
 

@@ -2,7 +2,7 @@
 /// would only be noise.
 enum HelpOverlay {
     static func draw(in area: Rect, theme: Theme, on screen: inout Screen) {
-        let lines = KeyBinding.all.compactMap(\.help)
+        let lines = KeyMap.helpLines
         let keyWidth = lines.map { DisplayWidth.of($0.keys) }.max() ?? 0
         let actionWidth = lines.map { DisplayWidth.of($0.text) }.max() ?? 0
         let footer = "Press ? or Esc to close."
