@@ -31,7 +31,7 @@ public struct StudyAppBehavior: Sendable {
     /// When the app with `profile` first queries Motion & Fitness: `motion` when set, else
     /// after the sheet if its Info.plist says it uses Motion & Fitness, else never.
     public func motionTiming(for profile: StudyProfile) -> MotionQueryTiming {
-        motion ?? (profile.usesMotionActivity ? .afterSheet : .never)
+        motion ?? MotionQueryTiming.unset(usesMotionActivity: profile.usesMotionActivity)
     }
 }
 
@@ -44,4 +44,8 @@ public enum MotionQueryTiming: String, Sendable, CaseIterable {
     case atLaunch
     /// Never: the app does not use Motion & Fitness.
     case never
+
+    /// The timing when none is set: after the sheet for an app whose Info.plist says it uses
+    /// Motion & Fitness, else never.
+    public static func unset(usesMotionActivity: Bool) -> MotionQueryTiming { usesMotionActivity ? .afterSheet : .never }
 }

@@ -4,6 +4,8 @@ import Testing
 @testable import Scenarios
 import SimCore
 import TerminalUI
+import Simulation
+import SimCore
 
 /// Each command's help lists exactly the options that command accepts.
 @Suite struct CommandHelpTests {
@@ -134,6 +136,23 @@ import TerminalUI
         #expect(export.contains("participants in the cohort, 1 to 100000"))
         #expect(export.contains("from --start, 0 to 365"))
         #expect(run.contains("each step, more than 0 and at most 600"))
+    }
+
+    /// The values and defaults an option's help names are read from the tables and defaults the
+    /// commands use (the speeds, the phone's languages, the Motion timings, seed, start, pace,
+    /// days, depth), where each was written out by hand beside them.
+    @Test func optionHelpNamesTheValuesAndDefaultsTheCommandsUse() {
+        let run = CommandHelp.text(for: .run), week = CommandHelp.text(for: .week), dossier = CommandHelp.text(for: .dossier)
+        let speeds = SystemUI.speeds.map { String(Int($0)) }
+        #expect(run.contains("(default \(Int(SystemUI.defaultSpeed)); rounded up to \(speeds.dropLast().joined(separator: ", ")) or \(speeds.last!))"))
+        #expect(run.contains("the system's own text (\(SystemText.all.map(\.language).joined(separator: ", ")))"))
+        #expect(run.contains("--lang " + SystemText.all.dropFirst().map(\.language).joined(separator: "|")))
+        #expect(run.contains(MotionQueryTiming.allCases.map(\.rawValue).joined(separator: ", ")))
+        #expect(run.contains("sample seed, a whole number (default \(SimulatedPhone.Options().seed))"))
+        #expect(run.contains("(default \(ISODateTime.string(from: SimulatedPhone.Options().start)))"))
+        #expect(run.contains("(default \(RunOptions().pace))"))
+        #expect(week.contains("(default \(WeekOptions().days))"))
+        #expect(dossier.contains("(default \(DossierOptions().depth))"))
     }
 
     /// bench's default study is the bundled all-sensors (share/consent-sim/studies once

@@ -34,7 +34,7 @@ final class DemoSession {
     typealias Search = FirstDataSearch
 
     /// The highest clock speed, virtual seconds per real second.
-    static var maximumSpeed: Double { SystemUI.speeds.last ?? 86_400 }
+    static var maximumSpeed: Double { SystemUI.speeds[SystemUI.speeds.count - 1] }
 
     /// The version `--version` prints.
     static var version: String { ConsentSimVersion.string }
@@ -92,7 +92,7 @@ final class DemoSession {
 
     private static func simulation(_ study: Study?, options: StudyOptions, phone: SimulatedPhone.Options, speed: Double?,
                                    required: Set<SRSensor>? = nil) -> ConsentSimulation {
-        let speed = speed ?? 60
+        let speed = speed ?? SystemUI.defaultSpeed
         return study.map { ConsentSimulation(study: $0, language: options.language, options: phone, speed: speed, required: required) }
             ?? ConsentSimulation(profile: .sleepStudy, options: phone, speed: speed)
     }
@@ -138,7 +138,7 @@ final class DemoSession {
             scenario.studyOverrides.optional.removeAll { $0 == sensor }
         }
         let player: StepPlayer
-        do { player = try StepPlayer(scenario, speed: speed ?? 60, hostedApp: hostedApp) } catch {
+        do { player = try StepPlayer(scenario, speed: speed ?? SystemUI.defaultSpeed, hostedApp: hostedApp) } catch {
             throw InputError("\(flow): \(error)")
         }
         self.player = player

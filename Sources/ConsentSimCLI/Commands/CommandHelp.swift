@@ -1,4 +1,5 @@
 import SimCore
+import Simulation
 import TerminalUI
 
 /// The help texts: the top level's, and one per command with its options listed from the same
@@ -53,6 +54,9 @@ enum CommandHelp {
     /// The demo's keys as aligned lines, from the key table its help overlay reads.
     static var keys: String { aligned(KeyMap.helpLines.map { ($0.keys, $0.text) }) }
 
+    /// The languages the iPhone's own text is translated into, `de|es|fr` (English is its own).
+    static var translatedLanguages: String { SystemText.all.map(\.language).filter { $0 != SystemText.english.language }.joined(separator: "|") }
+
     /// Each row's term, padded to the longest, then its meaning, indented.
     private static func aligned(_ rows: [(String, String)]) -> String {
         let width = rows.map(\.0.count).max() ?? 0
@@ -73,7 +77,7 @@ enum CommandHelp {
                     Keys (the demo's ? lists them too):
                     \(keys)
 
-                    R keeps the study and the seed; c saves .txt, .ansi and .svg files. --lang de|es|fr
+                    R keeps the study and the seed; c saves .txt, .ansi and .svg files. --lang \(translatedLanguages)
                     also sets the iPhone's own language.
 
                     With --play FLOW.yaml each of the participant's actions is captioned in the phone's language

@@ -14,7 +14,7 @@ package struct DossierOptions: Equatable, Sendable {
     package var watch: Bool?
     /// The date printed on the cover, only when given (--date, else SOURCE_DATE_EPOCH).
     package var date: String?
-    package var depth = 40
+    package var depth = DossierOptions.depthRange.upperBound
     package var project = StudyLoadOptions()
 
     package init() {}
@@ -42,7 +42,7 @@ package struct DossierOptions: Equatable, Sendable {
         .flag(.watch, "an Apple Watch is paired (the default)"),
         .flag(.noWatch, "no Apple Watch is paired"),
         .value(.date, "YYYY-MM-DD", "the date printed on the dossier (default: SOURCE_DATE_EPOCH's, else none)"),
-        .value(.depth, "N", "how many actions from the first launch to explore, \(depthRange.lowerBound) to \(depthRange.upperBound) (default 40)"),
+        .value(.depth, "N", "how many actions from the first launch to explore, \(depthRange.lowerBound) to \(depthRange.upperBound) (default \(depthRange.upperBound))"),
     ]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {

@@ -1,4 +1,5 @@
 import Scenarios
+import Simulation
 import SensorKitSim
 import StudyConfig
 
@@ -14,7 +15,7 @@ package struct RunOptions: Equatable, Sendable {
     package var record: String?
     /// A scenario for autoplay to play at human pace, and the seconds each step takes.
     package var play: String?
-    package var pace = 1.5
+    package var pace = RunOptions.defaultPace
     /// Where to write an asciicast of the session.
     package var cast: String?
     /// Another version of the same app, installed over the participant when `u` is pressed.
@@ -33,14 +34,17 @@ package struct RunOptions: Equatable, Sendable {
 
     /// Ten minutes a step at most: a presenter may talk long over one (Space pauses for longer).
     static let longestPace = 600.0
+    /// Seconds autoplay spends on each step when --pace is not given.
+    static let defaultPace = 1.5
 
     static let specs: [OptionSpec] = StudyOptions.specs + StudyLoadOptions.specs + [
-        .value(.speed, "N", "virtual seconds per real second (default 60; rounded up to 1, 10, 60, 600, 3600, 21600 or 86400)"),
+        .value(.speed, "N", "virtual seconds per real second (default \(Int(SystemUI.defaultSpeed)); rounded up to "
+               + SystemUI.speeds.dropLast().map { String(Int($0)) }.joined(separator: ", ") + " or \(Int(DemoSession.maximumSpeed)))"),
         .value(.record, "FILE.yaml", "when the demo ends, write the walk-through as a scenario to this file"),
         .value(.play, "FLOW.yaml", "autoplay this scenario at human pace (Space pause, → next, ← back, a after taking over)"),
         .value(.updateTo, "STUDY", "another version of the same app (same bundle identifier), installed over the participant by u"),
         .value(.state, "FILE", "a saved participant: resume from FILE if it exists, save to it after every change and on exit"),
-        .value(.pace, "SECONDS", "seconds autoplay spends on each step, more than 0 and at most \(Int(longestPace)) (default 1.5)"),
+        .value(.pace, "SECONDS", "seconds autoplay spends on each step, more than 0 and at most \(Int(longestPace)) (default \(defaultPace))"),
         CastOption.spec,
         .value(.screenshots, "DIR", "where the screenshot key (c) and a flow's screenshot: steps save .txt, .ansi and .svg files (default: this folder)"),
         .repeatable(.required, "SENSOR", "mark this sensor Required for the demo, as a scenario's required: does (an SRSensor name; "

@@ -21,19 +21,23 @@ package struct StudyOptions: Equatable, Sendable {
         self.seed = seed; self.start = start; self.watch = watch; self.language = language
     }
 
-    static let languageSpec = OptionSpec.value(.lang, "LANG", "the participant's iPhone language, e.g. de: the system's own text (en, de, es, fr) and the study's, which falls back to its development language")
+    static let languageSpec = OptionSpec.value(.lang, "LANG", "the participant's iPhone language, e.g. de: the system's own text "
+                                               + "(\(SystemText.all.map(\.language).joined(separator: ", "))) and the study's, "
+                                               + "which falls back to its development language")
 
     static let iosSpec = OptionSpec.value(.ios, "VERSION", "the phone's iOS version, e.g. 17.4, 18, 26 or 27 (default \(OSVersion.current)): "
                                           + "which sensors exist and how the Motion & Fitness alert reads")
 
     static let specs: [OptionSpec] = [
-        .value(.seed, "N", "sample seed, a whole number (default 1)"),
-        .value(.start, "DATE", "ISO 8601 start of the virtual clock (default 2026-03-02T08:00:00Z)"),
+        .value(.seed, "N", "sample seed, a whole number (default \(SimulatedPhone.Options().seed))"),
+        .value(.start, "DATE", "ISO 8601 start of the virtual clock (default \(ISODateTime.string(from: SimulatedPhone.Options().start)))"),
         .flag(.watch, "an Apple Watch is paired (the default)"),
         .flag(.noWatch, "no Apple Watch is paired"),
         languageSpec,
-        .value(.motion, "WHEN", "when the app first asks for Motion & Fitness: afterSheet (the default when its "
-               + "Info.plist has NSMotionUsageDescription), atLaunch or never"),
+        .value(.motion, "WHEN", "when the app first asks for Motion & Fitness: "
+               + MotionQueryTiming.allCases.map(\.rawValue).joined(separator: ", ") + " (default "
+               + "\(MotionQueryTiming.unset(usesMotionActivity: true)) when its Info.plist has NSMotionUsageDescription, "
+               + "else \(MotionQueryTiming.unset(usesMotionActivity: false)))"),
         iosSpec,
     ]
 

@@ -5,7 +5,7 @@ package struct WeekOptions: Equatable, Sendable {
     package var study: String?
     /// The simulated phone and the participant's language: seed, start, Watch, --lang, --motion.
     package var setup = StudyOptions()
-    package var days = 7
+    package var days = WeekOptions.defaultDays
     /// The participant allows every sensor (false with `--deny`).
     package var allow = true
 
@@ -15,9 +15,11 @@ package struct WeekOptions: Equatable, Sendable {
     package init() {}
 
     static let dayRange = 1...60
+    /// Days simulated when --days is not given: a week.
+    static let defaultDays = 7
 
     static let specs: [OptionSpec] = StudyOptions.specs + StudyLoadOptions.specs + [
-        .value(.days, "N", "days to simulate, \(dayRange.lowerBound) to \(dayRange.upperBound) (default 7)"),
+        .value(.days, "N", "days to simulate, \(dayRange.lowerBound) to \(dayRange.upperBound) (default \(defaultDays))"),
         .flag(.deny, "the participant denies every sensor"),
     ]
 

@@ -107,7 +107,7 @@ public struct ScenarioRunner {
     }
 
     /// Builds the simulated phone the header describes, its clock running at `speed` when it runs.
-    public static func makeSimulation(_ s: Scenario, study loaded: StudyCache.Checked? = nil, speed: Double = 60,
+    public static func makeSimulation(_ s: Scenario, study loaded: StudyCache.Checked? = nil, speed: Double = SystemUI.defaultSpeed,
                                       hostedApp: HostedApp? = nil) throws -> ConsentSimulation {
         let checked = try loaded ?? loadStudy(s)
         let study = checked.study

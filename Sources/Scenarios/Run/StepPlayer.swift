@@ -9,7 +9,7 @@ public final class StepPlayer {
 
     /// Builds the simulation the scenario's header describes (`speed`: the clock's speed when it
     /// runs). Throws what `ScenarioRunner.makeSimulation` throws when the study does not load.
-    public init(_ scenario: Scenario, speed: Double = 60, hostedApp: HostedApp? = nil) throws {
+    public init(_ scenario: Scenario, speed: Double = SystemUI.defaultSpeed, hostedApp: HostedApp? = nil) throws {
         self.scenario = scenario
         sim = try ScenarioRunner.makeSimulation(scenario, speed: speed, hostedApp: hostedApp)
     }

@@ -10,7 +10,7 @@ extension ConsentSimulation {
     /// it already (one check for many simulations of it); nil checks it now. `filesFingerprint`
     /// likewise (`AppVersion.init(study:…)`).
     public convenience init(study: Study, language: String? = nil, options: SimulatedPhone.Options = SimulatedPhone.Options(),
-                            speed: Double = 60, required: Set<SRSensor>? = nil, studyErrorCount: Int? = nil,
+                            speed: Double = SystemUI.defaultSpeed, required: Set<SRSensor>? = nil, studyErrorCount: Int? = nil,
                             filesFingerprint: String? = nil) {
         self.init(version: AppVersion(study: study, language: language, required: required, studyErrorCount: studyErrorCount,
                                       filesFingerprint: filesFingerprint),
@@ -20,7 +20,7 @@ extension ConsentSimulation {
     /// The simulation of an app version already read from a study in `language`
     /// (`AppVersion.init(study:…)`): many simulations of one study share one reading.
     public convenience init(version: AppVersion, language: String? = nil, options: SimulatedPhone.Options = SimulatedPhone.Options(),
-                            speed: Double = 60) {
+                            speed: Double = SystemUI.defaultSpeed) {
         self.init(profile: version.profile, options: options, descriptions: version.sensorDescriptions,
                   privacyPolicyURL: version.privacyPolicyURL, speed: speed, language: language)
         installed = version

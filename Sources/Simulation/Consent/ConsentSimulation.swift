@@ -48,7 +48,7 @@ public final class ConsentSimulation {
     var keptSensorStates: KeptSensorStates?
 
     public init(profile: StudyProfile, options: SimulatedPhone.Options = SimulatedPhone.Options(),
-                descriptions: [SRSensor: String] = [:], privacyPolicyURL: String? = nil, speed: Double = 60,
+                descriptions: [SRSensor: String] = [:], privacyPolicyURL: String? = nil, speed: Double = SystemUI.defaultSpeed,
                 language: String? = nil) {
         phone = SimulatedPhone(profile: profile, options: options)
         self.language = language

@@ -9,6 +9,8 @@ import SensorKitSim
 public struct SystemUI: Equatable, Sendable {
     /// Virtual seconds per real second, slowest first.
     public static let speeds: [Double] = [1, 10, 60, 600, 3600, 21_600, 86_400]
+    /// The speed the demo and a scenario start at when none is given: one virtual minute a second.
+    public static let defaultSpeed: Double = 60
 
     public var sheet: SheetState?
     /// The Motion & Fitness alert while it is due. It may come while the sheet is up (an app
@@ -29,8 +31,8 @@ public struct SystemUI: Equatable, Sendable {
     public var pageScroll = 0
 
     /// Nothing on screen, the clock running at the first speed at least `speed`.
-    public init(speed: Double = 60) {
-        speedIndex = SystemUI.speeds.firstIndex { $0 >= speed } ?? 2
+    public init(speed: Double = defaultSpeed) {
+        speedIndex = SystemUI.speeds.firstIndex { $0 >= speed } ?? SystemUI.speeds.count - 1
     }
 
     /// A fresh install's screens, with the presenter's clock controls (speed, pause, legend)
