@@ -136,7 +136,7 @@ package enum SensorKitEvent: SystemEventDetail, Equatable {
             "\(sensor): \(results) fetch results went unread: \(delegate) has no sensorReader(_:fetching:didFetchResult:) "
                 + "that SensorKit can call (declare it in the class that adopts SRSensorReaderDelegate)"
         case let .readerAPIUnavailable(sensor, os):
-            "SRReader(sensor: \(sensor)): iOS \(os) has no SRReader (iOS 27 and later); use SRSensorReader"
+            "SRReader(sensor: \(sensor)): iOS \(os) has no SRReader (iOS \(ReaderLink.introduced.major) and later); use SRSensorReader"
         case .lockChanged(let locked):
             locked ? "Phone locked: protected data unreadable, fetches fail with dataInaccessible" : "Phone unlocked"
         case let .injectedError(api, sensor, code):

@@ -87,7 +87,7 @@ package enum StudyAppEvent: Equatable, Sendable, CustomStringConvertible {
         case .motionQueryFailed(let e):
             "queryActivity failed: \(e.domain) \(e.code)" + (e.domain == CMErrorDomain ? " (\(CMError(UInt32(clamping: e.code)).name): \(CMError(UInt32(clamping: e.code)).meaning))" : "")
         case .hostedLog(let text): text
-        case .readerUnavailable(let os): "SRReader needs iOS 27; this phone runs iOS \(os): using SRSensorReader and its delegate"
+        case .readerUnavailable(let os): "SRReader needs iOS \(StudyAppAPI.readerIntroduced.major); this phone runs iOS \(os): using SRSensorReader and its delegate"
         case .sensorKitUnavailable:
             "SensorKit is not available on this device (Bundle(identifier: \"com.apple.SensorKit\") is nil; iPadOS has no "
                 + "SensorKit.framework): no sensors are asked for, recorded or fetched (unavailableOnDevice)"
