@@ -26,6 +26,19 @@ import Testing
 
     """
 
+    /// Each way a scroll: step goes has its own caption, in the phone's language, and the
+    /// Settings step names the Settings app as the phone does under its icon.
+    @Test func scrollAndSettingsCaptionsInEachLanguage() throws {
+        let s = try parse("  - launch\n  - scroll: down\n  - scroll: up\n  - scroll: top\n  - scroll: bottom\n"
+                          + "  - settings: {collection: off}\n  - expectNoScreen: x\n")
+        #expect(s.steps[1...4].map { StepCaption.describe($0) } == ["Scroll down", "Scroll up", "Scroll to the top", "Scroll to the end"])
+        for words in CaptionText.all {
+            let lang = words.system.language
+            #expect(Set(s.steps[1...4].map { StepCaption.describe($0, language: lang) }).count == 4, "\(lang)")
+            #expect(StepCaption.describe(s.steps[5], language: lang).hasPrefix(words.system.settingsApp + ": "), "\(lang)")
+        }
+    }
+
     @Test func aGermanPhoneHasGermanCaptionsNamingTheParticipantsAction() throws {
         let s = try parse(Self.steps)
         #expect(s.steps.map { StepCaption.describe($0, language: "de") } == [

@@ -64,7 +64,14 @@ extension StepTable {
                   return .scroll(way)
               },
               write: { $0.rawValue },
-              caption: { way, words in words.scroll(way.rawValue) },
+              caption: { way, words in
+                  switch way {
+                  case .down: words.scrollDown
+                  case .up: words.scrollUp
+                  case .top: words.scrollTop
+                  case .bottom: words.scrollBottom
+                  }
+              },
               perform: { c, way in
                   // The page's length depends on the screen it is drawn on: the scenario's.
                   guard let area = ScenarioScreen.render(c.state, size: c.screen).scrollArea else {

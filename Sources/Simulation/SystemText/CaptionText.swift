@@ -22,7 +22,6 @@ public struct CaptionText: Sendable, Equatable {
     var declineEveryBut = "Decline every sensor but {list}"
     public internal(set) var answerSheet = "Answer the request"
     var tap = "Tap “{button}”"
-    var settings = "Settings"
     var turnOn = "turn on {switch}"
     var turnOff = "turn off {switch}"
     var later = "{n} later"
@@ -43,10 +42,11 @@ public struct CaptionText: Sendable, Equatable {
     public internal(set) var unpairWatch = "The participant unpairs the Apple Watch"
     public internal(set) var terminateDuringFetch = "iOS will end the study app during its next fetch"
     var press = "Press {keys}"
-    var scrollDown = "Scroll down"
-    var scrollUp = "Scroll up"
-    var scrollTop = "Scroll to the top"
-    var scrollBottom = "Scroll to the end"
+    /// The four ways a `scroll:` step goes (the step's own table picks one).
+    public internal(set) var scrollDown = "Scroll down"
+    public internal(set) var scrollUp = "Scroll up"
+    public internal(set) var scrollTop = "Scroll to the top"
+    public internal(set) var scrollBottom = "Scroll to the end"
 
     init(system: SystemText) { self.system = system }
 
@@ -71,8 +71,9 @@ public struct CaptionText: Sendable, Equatable {
     public func tap(_ button: String) -> String { system.fill(tap, ["button": button]) }
 
     /// "Settings: turn off Visits, Delete Unshared Data (Accelerometer)": each change the
-    /// participant makes there, in the order the step makes them.
-    public func settings(_ changes: [String]) -> String { settings + ": " + changes.joined(separator: ", ") }
+    /// participant makes there, in the order the step makes them, after the Settings app's
+    /// name as the phone shows it under its icon.
+    public func settings(_ changes: [String]) -> String { system.settingsApp + ": " + changes.joined(separator: ", ") }
 
     /// "turn on Visits" / "turn off Sensor & Usage Data Collection".
     public func turn(_ switchName: String, on: Bool) -> String { system.fill(on ? turnOn : turnOff, ["switch": switchName]) }
@@ -103,15 +104,6 @@ public struct CaptionText: Sendable, Equatable {
 
     /// "Press Down Enter".
     public func press(_ keys: String) -> String { system.fill(press, ["keys": keys]) }
-
-    public func scroll(_ way: String) -> String {
-        switch way {
-        case "up": scrollUp
-        case "top": scrollTop
-        case "bottom": scrollBottom
-        default: scrollDown
-        }
-    }
 }
 
 extension CaptionText {
@@ -140,7 +132,6 @@ extension CaptionText {
         t.declineEveryBut = "Alle Sensoren außer {list} ablehnen"
         t.answerSheet = "Die Anfrage beantworten"
         t.tap = "„{button}“ tippen"
-        t.settings = "Einstellungen"
         t.turnOn = "{switch} einschalten"
         t.turnOff = "{switch} ausschalten"
         t.later = "{n} später"
@@ -180,7 +171,6 @@ extension CaptionText {
         t.declineEveryBut = "Rechazar todos los sensores salvo {list}"
         t.answerSheet = "Responder a la solicitud"
         t.tap = "Tocar «{button}»"
-        t.settings = "Ajustes"
         t.turnOn = "activar {switch}"
         t.turnOff = "desactivar {switch}"
         t.later = "{n} después"
@@ -220,7 +210,6 @@ extension CaptionText {
         t.declineEveryBut = "Refuser tous les capteurs sauf {list}"
         t.answerSheet = "Répondre à la demande"
         t.tap = "Toucher « {button} »"
-        t.settings = "Réglages"
         t.turnOn = "activer {switch}"
         t.turnOff = "désactiver {switch}"
         t.later = "{n} plus tard"
