@@ -44,7 +44,8 @@ enum ScreenTitle {
             return "\(sensor) (\(text.progress(i + 1, of: s.sheet?.sensors.count ?? 0)))"
         case .sheet(.review): return text.reviewTitle
         case .requiredAlert(let sensor): return text.requiredAlertTitle(sensor)
-        case .motionAlert: return text.motionTitle(app: s.profile.appName)
+        // The alert's own title, in the form the phone's iOS gives it (title case before iOS 18).
+        case .motionAlert: return s.motionAlert?.title ?? ""
         case .settings(.privacy): return text.privacyAndSecurity
         case .settings(.research): return "\(text.privacyAndSecurity) › \(text.researchData)"
         case .settings(.study): return "\(text.researchData) › \(s.profile.appName)"

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import StudyConfig
 import Simulation
+import SimCore
 @testable import Dossier
 
 /// The dossier's pages: one per screen per language, parsable HTML, the same bytes twice.
@@ -34,6 +35,19 @@ import Simulation
         let second = DossierFixtures.files(study, languages: ["en", "es"], fresh: true)
         #expect(first.map(\.path) == second.map(\.path))
         #expect(first.map(\.text) == second.map(\.text))
+    }
+
+    /// On iOS 17 the Motion & Fitness alert's page is named by the title the phone shows, in
+    /// title case with OK: it was named by the current sentence form (“would like to access your
+    /// … activity.”) above a picture of the older alert.
+    @Test func aMotionAlertPageIsNamedByTheTitleItsIOSShows() throws {
+        let study = try DossierFixtures.study("heart-study")
+        var options = SimulatedPhone.Options()
+        options.osVersion = OSVersion(17, 4)
+        let exploration = ConsentExploration.explore(maxDepth: 2) { ConsentSimulation(study: study, language: "en", options: options) }
+        let alert = try #require(exploration.screens.first { $0.snapshot.motionAlert != nil })
+        #expect(ScreenTitle.of(alert) == "“Heart Study” Would Like to Access Your Motion & Fitness Activity")
+        #expect(ScreenTitle.of(alert) == alert.snapshot.motionAlert?.title)
     }
 
     /// Every screen's name in the index, the graph and its page tells it from the others: two

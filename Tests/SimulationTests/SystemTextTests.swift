@@ -48,7 +48,7 @@ import SensorKitSim
         let text = SystemText.for("en")
         #expect(text.progress(2, of: 4).contains("2") && text.progress(2, of: 4).contains("4"))
         #expect(!text.progress(2, of: 4).contains("{"))
-        let named = text.motionTitle(app: "Sleep {app} {i}")
+        let named = text.motionTitle(app: "Sleep {app} {i}", form: .sentence)
         #expect(named.contains("Sleep {app} {i}"))
         #expect(text.given(app: "A}{b").contains("A}{b"))
     }

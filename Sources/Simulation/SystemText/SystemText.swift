@@ -108,7 +108,7 @@ public struct SystemText: PhoneWords, Equatable {
     public func given(app: String) -> String { fill(given, ["app": app]) }
     public func denied(app: String) -> String { fill(denied, ["app": app]) }
     public func dataCollectionNote(app: String) -> String { fill(dataCollectionNote, ["app": app]) }
-    public func motionTitle(app: String, form: MotionAlertForm = .sentence) -> String {
+    public func motionTitle(app: String, form: MotionAlertForm) -> String {
         fill(form == .sentence ? motionTitle : motionTitleBeforeSentence, ["app": app])
     }
     /// The label of the alert's button that grants access, in `form`.
