@@ -52,6 +52,15 @@ import SimCore
         #expect(Set(perSecond).isSubset(of: Set(SampleRates.perSecondSettings.map(\.rate))), "\(perSecond)")
     }
 
+    /// `watch:` takes the same yes-or-no words as every other switch, in any case.
+    @Test func watchTakesTheSwitchWords() throws {
+        for (word, paired) in [("on", true), ("Yes", true), ("TRUE", true), ("off", false), ("No", false), ("false", false)] {
+            let s = try p.parse("study: ../studies/sleep-study\nwatch: \(word)\nsteps:\n" + Self.ok)
+            #expect(s.watch == paired, "\(word)")
+        }
+        #expect(message("study: ../studies/sleep-study\nwatch: maybe\nsteps:\n" + Self.ok).contains("watch: expected on or off"))
+    }
+
     @Test func badOverridesAreNamed() {
         #expect(message("study: ../studies/sleep-study\nwatch: Watch7\nsteps:\n" + Self.ok)
                 == "t.yaml:2:8: watch: a model is written as Apple's identifier, such as Watch7,12; got Watch7")

@@ -192,7 +192,7 @@ public struct ScenarioParser {
             }
             s.watch = true
             s.watchModel = x
-        } else if let b = ["on", "true", "yes", "off", "false", "no"].contains(x.lowercased()) ? bool(v, "watch") : nil {
+        } else if let b = Self.booleanWords[x.lowercased()] {
             s.watch = b
         } else {
             fail(v, "watch: expected on or off (or true/false), or a model such as Watch7,12; got \(x)")
@@ -280,13 +280,15 @@ public struct ScenarioParser {
         return list.compactMap { string($0, key) }
     }
 
+    /// The words a switch or a yes-or-no key takes, any case: the one list `bool` and `watch:` read.
+    static let booleanWords: [String: Bool] = ["on": true, "true": true, "yes": true, "off": false, "false": false, "no": false]
+
     mutating func bool(_ v: YAMLNode, _ key: String) -> Bool? {
         guard let s = v.scalar else { fail(v, "\(key): expected on or off, found \(v.kindName)"); return nil }
-        switch s.lowercased() {
-        case "on", "true", "yes": return true
-        case "off", "false", "no": return false
-        default: fail(v, "\(key): expected on or off (or true/false), got \(s)"); return nil
+        guard let b = Self.booleanWords[s.lowercased()] else {
+            fail(v, "\(key): expected on or off (or true/false), got \(s)"); return nil
         }
+        return b
     }
 
     mutating func sensor(_ v: YAMLNode, _ key: String) -> SRSensor? {
