@@ -61,6 +61,16 @@ import SimCore
         #expect(message("study: ../studies/sleep-study\nwatch: maybe\nsteps:\n" + Self.ok).contains("watch: expected on or off"))
     }
 
+    /// A step's device is read and written back in the same words, and a wrong one is told them.
+    @Test func aDeviceIsReadAndWrittenInOneVocabulary() throws {
+        let s = try p.parse("study: ../studies/sleep-study\nsteps:\n  - launch\n  - fetch: {sensor: accelerometer, device: Apple Watch, last: 24h}\n"
+                            + "  - expectFetch: {sensor: accelerometer, device: iphone, results: 0}\n")
+        #expect(StepTable.yaml(s.steps[1].kind).contains("device: watch"), "\(StepTable.yaml(s.steps[1].kind))")
+        #expect(StepTable.yaml(s.steps[2].kind).contains("device: iphone"), "\(StepTable.yaml(s.steps[2].kind))")
+        #expect(message("study: ../studies/sleep-study\nsteps:\n  - launch\n  - fetch: {sensor: accelerometer, device: ipad, last: 24h}\n"
+                        + "  - expectNoScreen: x\n").contains("device: expected iphone or watch, got ipad"))
+    }
+
     @Test func badOverridesAreNamed() {
         #expect(message("study: ../studies/sleep-study\nwatch: Watch7\nsteps:\n" + Self.ok)
                 == "t.yaml:2:8: watch: a model is written as Apple's identifier, such as Watch7,12; got Watch7")

@@ -307,13 +307,21 @@ public struct ScenarioParser {
         return list.compactMap { sensor($0, key) }
     }
 
+    /// How a step names each device (`device: watch`), as it is read and written back.
+    static let deviceWords: [(word: String, kind: SRDevice.Kind)] = [("iphone", .iPhone), ("watch", .appleWatch)]
+    /// Other spellings read as a device, never written.
+    private static let deviceAliases: [String: SRDevice.Kind] = ["applewatch": .appleWatch, "apple watch": .appleWatch]
+
+    /// The word a step writes for `kind`.
+    static func deviceWord(_ kind: SRDevice.Kind) -> String { deviceWords.first { $0.kind == kind }?.word ?? kind.rawValue }
+
     mutating func device(_ v: YAMLNode) -> SRDevice.Kind? {
         guard let s = string(v, "device") else { return nil }
-        switch s.lowercased() {
-        case "iphone": return .iPhone
-        case "watch", "applewatch", "apple watch": return .appleWatch
-        default: fail(v, "device: expected iphone or watch, got \(s)"); return nil
+        if let kind = Self.deviceWords.first(where: { $0.word == s.lowercased() })?.kind ?? Self.deviceAliases[s.lowercased()] {
+            return kind
         }
+        fail(v, "device: expected \(Self.deviceWords.map(\.word).joined(separator: " or ")), got \(s)")
+        return nil
     }
 
     /// `90m`, `25h`, `3d`, `2w`, `45s`, or plain seconds (`TimeSpan`'s grammar).

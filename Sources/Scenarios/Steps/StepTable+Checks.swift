@@ -36,7 +36,8 @@ extension StepTable {
               },
               write: { list in YAMLText.map(list.map { ($0.sensor.description, "\($0.recording)") }) },
               perform: { c, list in c.checkRecordings(list) }),
-        .step("expectFetch", "{sensor: SENSOR, device: iphone|watch, results: N, samples: N, completed: true|false, "
+        .step("expectFetch", "{sensor: SENSOR, device: \(ScenarioParser.deviceWords.map(\.word).joined(separator: "|")), "
+                  + "results: N, samples: N, completed: true|false, "
                   + "error: none|CODE, window: {from, to}, reason: REASON}", role: .check,
               match: { if case .expectFetch(let e) = $0 { e } else { nil } },
               parse: { p, a in p.needs(a).flatMap { p.fetchExpectation($0) }.map { .expectFetch($0) } },
@@ -86,7 +87,7 @@ extension StepTable {
 
     private static func fetchExpectationYAML(_ e: FetchExpectation) -> String {
         var pairs = [("sensor", e.sensor.description)]
-        if let d = e.device { pairs.append(("device", d == .appleWatch ? "watch" : "iphone")) }
+        if let d = e.device { pairs.append(("device", ScenarioParser.deviceWord(d))) }
         if let n = e.results { pairs.append(("results", n.yaml)) }
         if let n = e.samples { pairs.append(("samples", n.yaml)) }
         if let done = e.completed { pairs.append(("completed", "\(done)")) }

@@ -126,7 +126,7 @@ extension StepTable {
     /// `{sensor: S, device: watch, last: 24h}` with only what the spec sets.
     static func fetchYAML(_ spec: FetchSpec) -> String {
         var pairs = [("sensor", spec.sensor.description)]
-        if spec.device == .appleWatch { pairs.append(("device", "watch")) }
+        if spec.device == .appleWatch { pairs.append(("device", ScenarioParser.deviceWord(.appleWatch))) }
         if let last = spec.last { pairs.append(("last", TimeSpan(seconds: last).text)) }
         if let from = spec.from { pairs.append(("from", relative(from))) }
         if let to = spec.to { pairs.append(("to", relative(to))) }
