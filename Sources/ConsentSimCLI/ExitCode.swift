@@ -23,5 +23,15 @@ public struct ExitCode: RawRepresentable, Equatable, Sendable, CustomStringConve
     /// 128 + the signal, as a shell reports a process the signal killed (SIGINT → 130).
     package static func killed(by signal: Int32) -> ExitCode { ExitCode(rawValue: 128 + signal) }
 
+    /// Every code above with what it means, lowest first: the top-level help lists them from here.
+    package static let meanings: [(code: ExitCode, meaning: String)] = [
+        (.success, "success"), (.failure, "a check or scenario failed"), (.unusable, "nothing matched or no usable terminal"),
+        (.usage, "bad arguments or unreadable or invalid input"), (.unavailable, "dossier --pdf without Chromium"),
+        (.internalError, "internal error"), (.cannotCreate, "an output file cannot be created"),
+        (.outputLost, "standard output cannot be written"),
+    ]
+    /// What `killed(by:)` means, in the same words.
+    package static let killedMeaning = "128 + the signal after a signal that ends the command (\(killed(by: 2)) after SIGINT)"
+
     public var description: String { String(rawValue) }
 }

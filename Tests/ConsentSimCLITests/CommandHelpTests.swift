@@ -169,6 +169,17 @@ import SimCore
         }
     }
 
+    /// The top-level help's exit codes are ExitCode's: each with its meaning, and the signal
+    /// exits (130 after SIGINT) that run and export end with, which it left out.
+    @Test func theTopLevelHelpListsEveryExitCodeOfTheTable() {
+        let r = CommandRun.run(["--help"])
+        let text = r.output.out.replacingOccurrences(of: "\n", with: " ")
+        for (code, meaning) in ExitCode.meanings { #expect(text.contains("\(code) \(meaning)"), "\(code)") }
+        #expect(text.contains("128 + the signal after a signal that ends the command (130 after SIGINT)."), "\(r.output.out)")
+        let exitLines = r.output.out.components(separatedBy: "\n").drop { !$0.hasPrefix("Exit codes:") }.prefix { !$0.isEmpty }
+        #expect(exitLines.count > 1 && exitLines.allSatisfy { $0.count <= 100 }, "\(exitLines)")
+    }
+
     /// Every help that speaks of a STUDY says what the loader accepts: a folder, an `.xcodeproj`,
     /// or a repository root holding one.
     @Test func theHelpSaysAStudyCanBeAnXcodeProject() {

@@ -32,9 +32,7 @@ enum CommandHelp {
     A STUDY is \(study).
     Run `\(ProgramName.current) help COMMAND` for a command's options.
 
-    Exit codes: 0 success, 1 a check or scenario failed, 2 nothing matched or no usable terminal,
-    64 bad arguments or unreadable or invalid input, 69 dossier --pdf without Chromium, 70 internal error,
-    73 an output file cannot be created, 74 standard output cannot be written.
+    \(exitCodes)
 
     Outputs replace only regular files: a FIFO, a device or /dev/stdout is written in place, a
     symbolic link is followed and kept.
@@ -56,6 +54,17 @@ enum CommandHelp {
 
     /// The languages the iPhone's own text is translated into, `de|es|fr` (English is its own).
     static var translatedLanguages: String { SystemText.all.map(\.language).filter { $0 != SystemText.english.language }.joined(separator: "|") }
+
+    /// "Exit codes: 0 success, 1 …", from `ExitCode.meanings`, broken between codes, never inside one.
+    static var exitCodes: String {
+        let items = ExitCode.meanings.map { "\($0.code) \($0.meaning)" } + [ExitCode.killedMeaning]
+        var lines = ["Exit codes:"]
+        for (i, item) in items.enumerated() {
+            let piece = item + (i == items.count - 1 ? "." : ",")
+            if lines[lines.count - 1].count + 1 + piece.count > 100 { lines.append(piece) } else { lines[lines.count - 1] += " " + piece }
+        }
+        return lines.joined(separator: "\n")
+    }
 
     /// Each row's term, padded to the longest, then its meaning, indented.
     private static func aligned(_ rows: [(String, String)]) -> String {
