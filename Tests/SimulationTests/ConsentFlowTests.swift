@@ -234,6 +234,17 @@ import CoreMotionSim
         #expect(sim.phone.sensorKit.status(of: .accelerometer) == .authorized)
     }
 
+    /// A reset does something on every screen, as the simulation and its snapshot both answer
+    /// (the reducer's one decider says so, for the key map and the scenario steps alike).
+    @Test func aResetIsAcceptedOnEveryScreen() {
+        let sim = ConsentSimulation(profile: .sleepStudy)
+        for action in [Action.launch, .toggleHelp, .toggleHelp, .openSettings] {
+            #expect(sim.accepts(.reset) && sim.snapshot.accepts(.reset), "\(sim.snapshot.foreground)")
+            sim.send(action)
+        }
+        #expect(sim.accepts(.reset) && sim.snapshot.accepts(.reset))
+    }
+
     /// Tapping the app's icon opens it; on a running app it does nothing (iOS brings it to the
     /// front), where `launch` ends the process and starts it again.
     @Test func openingARunningAppDoesNothingLaunchingRelaunchesIt() {

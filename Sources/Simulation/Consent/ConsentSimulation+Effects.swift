@@ -49,7 +49,7 @@ extension ConsentSimulation {
     /// Whether `action` would do anything now (the reducer's own answer).
     public func accepts(_ action: Action) -> Bool {
         if case .update(let version) = action { return updateRefusal(version) == nil }
-        return action == .reset || ui.accepts(action, reducerContext)
+        return ui.accepts(action, reducerContext)
     }
 
     /// Carries out what the screens asked of the phone.

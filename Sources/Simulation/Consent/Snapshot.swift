@@ -77,7 +77,7 @@ public struct Snapshot: Equatable, Sendable {
     public func accepts(_ action: Action) -> Bool { accepts(action, reducerContext) }
 
     /// `accepts` with a context built once, for a caller that asks about many actions (the status line).
-    package func accepts(_ action: Action, _ context: ReducerContext) -> Bool { action == .reset || ui.accepts(action, context) }
+    package func accepts(_ action: Action, _ context: ReducerContext) -> Bool { ui.accepts(action, context) }
 
     /// What the reducer reads, from this state.
     package var reducerContext: ReducerContext {

@@ -4,8 +4,10 @@ import CoreMotionSim
 extension SystemUI {
     /// Whether `action` does anything now: it changes the screens or asks something of the
     /// phone. Decided by the same guards as `apply` (it is `apply` on a copy), so the key map,
-    /// the status line and the reducer cannot disagree.
+    /// the status line and the reducer cannot disagree. A reset always does something: the
+    /// simulation carries it out on the whole phone, outside the screens.
     package func accepts(_ action: Action, _ context: ReducerContext) -> Bool {
+        if action == .reset { return true }
         var copy = self
         let effects = copy.apply(action, context)
         return copy != self || !effects.isEmpty
