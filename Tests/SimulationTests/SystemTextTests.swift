@@ -17,6 +17,9 @@ import SensorKitSim
         #expect(SystemText.for(nil).language == "en")
         #expect(!SystemText.has("ja"))
         #expect(SystemText.has("es-MX"))
+        // Tags compare as a study's localizations do (LanguageTag): any case, `-` or `_`, any depth.
+        #expect(SystemText.has("ES_419") && SystemText.has("fr-Latn-CA") && !SystemText.has("pt-BR"))
+        #expect(SystemText.for("FR_ca").language == "fr")
     }
 
     /// Every table names every sensor the sheet can ask about in its own words, and no two

@@ -16,7 +16,7 @@ package enum LanguageTag {
     }
 
     /// `tag` and each shorter form of it, longest first: `zh-Hant-TW`, `zh-Hant`, `zh`.
-    static func withParents(_ tag: String) -> [String] {
+    package static func withParents(_ tag: String) -> [String] {
         var forms = [tag]
         var rest = Substring(tag)
         // Folder names use `_` (`en_GB.lproj`, older Xcode's spelling) where catalogs use `-`,
@@ -32,7 +32,7 @@ package enum LanguageTag {
     /// language tags ignore case (BCP 47), so `de_CH.lproj` serves `--lang de-CH`.
     /// Compared byte by byte, with nothing allocated: it is asked for every table on every
     /// lookup of a translated string. Tags are ASCII; any other byte must match exactly.
-    static func same(_ a: String, _ b: String) -> Bool {
+    package static func same(_ a: String, _ b: String) -> Bool {
         a.utf8.count == b.utf8.count && a.utf8.elementsEqual(b.utf8) { folded($0) == folded($1) }
     }
 
