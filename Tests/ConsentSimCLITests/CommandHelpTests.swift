@@ -180,6 +180,13 @@ import SimCore
         #expect(exitLines.count > 1 && exitLines.allSatisfy { $0.count <= 100 }, "\(exitLines)")
     }
 
+    /// dossier, like export, ends with 128 + the signal after SIGINT or SIGTERM, --out left as it
+    /// was (DossierCommand): its help's exit codes named neither.
+    @Test func dossiersHelpNamesItsSignalExits() {
+        let help = CommandHelp.text(for: .dossier)
+        #expect(help.contains("130 or 143 after SIGINT or SIGTERM, --out as it was"), "\(help)")
+    }
+
     /// Every help that speaks of a STUDY says what the loader accepts: a folder, an `.xcodeproj`,
     /// or a repository root holding one.
     @Test func theHelpSaysAStudyCanBeAnXcodeProject() {

@@ -221,7 +221,7 @@ enum CommandHelp {
                     Exit codes: 0 success; 64 bad arguments, an unreadable study or an unreadable, other app's
                     or later format's OLD_DIR/dossier.json; 69 --pdf without chromium; 73 an output file cannot
                     be written, or --out is not empty and holds no earlier dossier; 74 standard output cannot be
-                    written.
+                    written; 130 or 143 after SIGINT or SIGTERM, --out as it was (128 + the signal after another).
                     """)
         }
     }
