@@ -48,7 +48,8 @@ extension HeadlessWeek.Report {
         // With no fetch at all (every sensor declined, an app that crashed), the holding period is
         // not why nothing came: the rows say what is.
         lines.append(fetches.isEmpty ? "0 fetches, 0 samples: the app fetched nothing; each row says why."
-                     : "\(Plural.of(fetches.count, "fetch", "fetches")), \(Plural.of(total, "sample")). Data becomes fetchable 24 hours after it is recorded (the holding period), so day 1's fetch finds none.")
+                     : "\(Plural.of(fetches.count, "fetch", "fetches")), \(Plural.of(total, "sample")). Data becomes fetchable "
+                         + "\(Plural.span(seconds: o.phone.sensorKit.holdingPeriod)) after it is recorded (the holding period), so day 1's fetch finds none.")
         return lines.joined(separator: "\n")
     }
 

@@ -39,6 +39,15 @@ let mobility = StudyProfile(appName: "Mobility Study", bundleIdentifier: "org.ex
         #expect(dayThreeAccel.allSatisfy { $0.contains("4320000") })
     }
 
+    /// The week's closing line names the holding period SensorKit applies, not a copy of it.
+    @Test func weekTextNamesTheHoldingPeriodItRanWith() {
+        var o = HeadlessWeek.Options()
+        o.days = 2
+        #expect(HeadlessWeek.run(o).text().contains("Data becomes fetchable 24 hours after it is recorded"))
+        o.phone.sensorKit.holdingPeriod = 2 * 3600
+        #expect(HeadlessWeek.run(o).text().contains("Data becomes fetchable 2 hours after it is recorded"))
+    }
+
     @Test func aWeekOfAnAppWithoutSensorKitSaysSo() {
         var o = HeadlessWeek.Options()
         o.profile = StudyProfile(appName: "Walk", bundleIdentifier: "org.example.walk", purpose: "", sensors: [], entitled: [])
