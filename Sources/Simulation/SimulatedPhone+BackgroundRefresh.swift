@@ -13,17 +13,23 @@ extension SimulatedPhone {
         return b
     }
 
-    /// Flips one switch; the journal says so when it changed.
+    /// Flips one switch; the journal says so when it changed, and a switch already where it was
+    /// asked to go is refused (a scenario's `settings:` step fails on it, as on any Settings
+    /// change that changes nothing).
     func setBackgroundSwitch(_ which: BackgroundSwitch, on: Bool) {
         let b = backgroundRefresh
         b.appName = profile.appName
+        let already = switch which {
+        case .appRefresh: b.appRefreshEnabled == on
+        case .lowPowerMode: b.lowPowerMode == on
+        }
+        guard !already else {
+            note(.participant(.refused("\(which.name) is already \(on ? "on" : "off"): the step changes nothing")))
+            return
+        }
         switch which {
-        case .appRefresh:
-            guard b.appRefreshEnabled != on else { return }
-            b.appRefreshEnabled = on
-        case .lowPowerMode:
-            guard b.lowPowerMode != on else { return }
-            b.lowPowerMode = on
+        case .appRefresh: b.appRefreshEnabled = on
+        case .lowPowerMode: b.lowPowerMode = on
         }
         note(.system(SystemEvent(time: runtime.clock.now, detail: SystemNote(.settings, which.changed(on: on, app: profile.appName)))))
     }
@@ -59,6 +65,14 @@ public enum BackgroundSwitch: String, Sendable, CaseIterable {
     case appRefresh
     /// Settings › Battery › Low Power Mode.
     case lowPowerMode
+
+    /// The switch as Settings names it.
+    var name: String {
+        switch self {
+        case .appRefresh: "Background App Refresh"
+        case .lowPowerMode: "Low Power Mode"
+        }
+    }
 
     func changed(on: Bool, app: String) -> String {
         switch self {

@@ -254,6 +254,30 @@ import Testing
         #expect(both.passed, Comment(rawValue: both.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
     }
 
+    /// A `settings:` change that leaves a switch where it was (allowing an allowed sensor,
+    /// revoking a denied one, Collection on while on, …) changed nothing and passed, as if the
+    /// participant had revoked or granted something; each fails the step, saying where the switch is.
+    @Test func aSettingsChangeThatChangesNothingFailsTheStep() throws {
+        let answered = "  - answer: {accelerometer: deny, default: allow, onRequired: changeChoice}\n"
+        #expect(try failure(answered + "  - settings: {allow: [ambientLightSensor]}\n")
+                == ("a change Settings can make", "ambientLightSensor's switch is already on (authorized): the step changes nothing"))
+        #expect(try failure(answered + "  - settings: {deny: [ambientLightSensor]}\n  - settings: {deny: [ambientLightSensor]}\n")
+                == ("a change Settings can make", "ambientLightSensor's switch is already off (denied): the step changes nothing"))
+        #expect(try failure(answered + "  - settings: {collection: on}\n").1
+                == "Research Sensor & Usage Data collection is already on: the step changes nothing")
+        #expect(try failure("  - settings: {fitnessTracking: on}\n").1 == "Fitness Tracking is already on: the step changes nothing")
+        #expect(try failure("  - settings: {backgroundAppRefresh: on}\n").1 == "Background App Refresh is already on: the step changes nothing")
+        #expect(try failure("  - settings: {lowPowerMode: off}\n").1 == "Low Power Mode is already off: the step changes nothing")
+        #expect(try failure("  - answer: {default: allow}\n  - motion: allow\n  - settings: {motion: on}\n", study: "mobility-study").1
+                == "the study app's Motion & Fitness switch is already on (authorized): the step changes nothing")
+        // The same changes made from the other side still pass and say what they did.
+        let changed = try runner.run("study: ../studies/sleep-study\nsteps:\n  - launch\n" + answered
+                                     + "  - settings: {deny: [ambientLightSensor], collection: off, lowPowerMode: on, backgroundAppRefresh: off}\n"
+                                     + "  - expectStatus: {ambientLightSensor: denied}\n  - settings: {allow: [ambientLightSensor], collection: on}\n"
+                                     + "  - expectStatus: {ambientLightSensor: authorized}\n")
+        #expect(changed.passed, Comment(rawValue: changed.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
+    }
+
     /// The phone writes Don’t with a typographic apostrophe: `expectNoScreen: "Don't Allow"`
     /// typed with a straight one passed with the button on screen, and `expectScreen` failed.
     /// Straight and typographic quotes match each other, on the screen and in events alike.

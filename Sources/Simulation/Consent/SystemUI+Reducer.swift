@@ -53,8 +53,11 @@ extension SystemUI {
         case .fetchNow: return context.phone.appRunning ? [.fetchNow] : []
         case .fetch(let request): return [.fetch(request)]
         case .setSensor(let sensor, let allowed): return switchSensor(sensor, on: allowed, context.phone)
-        case .setCollection(let on): return on != context.phone.collectionEnabled ? switchCollection(context.phone) : []
-        case .setFitnessTracking(let on): return on != context.phone.fitnessTracking ? switchFitnessTracking(context.phone) : []
+        // A script names the position it wants; a switch already there is not a change it can make.
+        case .setCollection(let on):
+            return on != context.phone.collectionEnabled ? switchCollection(context.phone) : [Self.already("Research Sensor & Usage Data collection", on: on)]
+        case .setFitnessTracking(let on):
+            return on != context.phone.fitnessTracking ? switchFitnessTracking(context.phone) : [Self.already("Fitness Tracking", on: on)]
         case .setMotion(let on): return switchMotion(on: on, context.phone)
         case .deleteData(let sensors):
             // The study's Settings page deletes what the study collects; nothing else is listed there.
@@ -195,8 +198,14 @@ extension SystemUI {
         guard status != .notDetermined else {
             return [.note(.refused("\(sensor) has no switch: the participant was never asked about it"))]
         }
-        let note = PhoneEffect.note(.switchedSensor(sensor, on: on))
-        return (status == .authorized) != on ? [note, .setStatus(sensor, on ? .authorized : .denied)] : [note]
+        guard (status == .authorized) != on else { return [Self.already("\(sensor)'s switch", on: on, status: "\(status)")] }
+        return [.note(.switchedSensor(sensor, on: on)), .setStatus(sensor, on ? .authorized : .denied)]
+    }
+
+    /// A script's Settings change that would leave the switch where it is: refused, so the step
+    /// fails rather than passes as if the participant had changed something.
+    static func already(_ name: String, on: Bool, status: String? = nil) -> PhoneEffect {
+        .note(.refused("\(name) is already \(on ? "on" : "off")\(status.map { " (\($0))" } ?? ""): the step changes nothing"))
     }
 
     private func switchCollection(_ phone: PhoneState) -> [PhoneEffect] {
@@ -215,6 +224,9 @@ extension SystemUI {
         }
         guard phone.fitnessTracking else {
             return [.note(.refused("the study app's Motion & Fitness switch is disabled while Fitness Tracking is off"))]
+        }
+        guard (phone.storedMotionStatus == .authorized) != on else {
+            return [Self.already("the study app's Motion & Fitness switch", on: on, status: "\(phone.storedMotionStatus)")]
         }
         return [.note(.switchedMotion(on: on)), .setMotionAuthorization(on)]
     }
