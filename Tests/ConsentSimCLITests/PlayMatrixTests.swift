@@ -250,6 +250,56 @@ import Scenarios
         #expect(r.output.out.contains("[fr, seed 7, 100x30, no watch]"))
     }
 
+    /// Every combination of a matrix saved its participant to the one file its `saveState:`
+    /// named, so the file left was whichever case ended last (at `--jobs 2`, either); two
+    /// scenarios saving one file did the same, and a `state:` file another scenario saves was
+    /// read before or after it was written. Each combination now saves its own file, named as
+    /// its screenshots are, and the two clashes are refused before anything plays (exit 64).
+    @Test func aMatrixSavesEachCombinationsParticipantAndClashesAreRefused() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func flow(_ name: String, _ body: String) throws -> String {
+            let url = folder.appendingPathComponent("\(name).yaml")
+            try "name: \(name)\nstudy: \(Fixtures.sleepStudy.path)\n\(body)".write(to: url, atomically: true, encoding: .utf8)
+            return url.path
+        }
+        let save = try flow("save", "steps:\n  - launch\n  - answer: {default: allow}\n  - saveState: p.json\n"
+                            + "  - expectStatus: {ambientLightSensor: authorized}\n")
+        let r = CommandRun.run(["play", save, "--seed", "1", "--seed", "2", "--jobs", "2"])
+        #expect(r.code == .success, Comment(rawValue: r.output.err))
+        let saved = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") })
+        #expect(saved == ["p.seed-1.json", "p.seed-2.json"])
+        for seed in [1, 2] {
+            let text = try String(contentsOfFile: folder.path + "/p.seed-\(seed).json", encoding: .utf8)
+            #expect(text.contains("\"seed\" : \(seed)") || text.contains("\"seed\":\(seed)"), "each file is its own combination's participant: \(text.prefix(300))")
+        }
+        // One combination saves the file the step names.
+        #expect(CommandRun.run(["play", save]).code == .success)
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/p.json"))
+
+        let again = try flow("again", "steps:\n  - launch\n  - saveState: p.json\n  - expectStatus: {ambientLightSensor: notDetermined}\n")
+        let clash = CommandRun.run(["play", again, save])
+        #expect(clash.code == .usage)
+        #expect(clash.output.err.contains("save.yaml:6:5: saveState: p.json is also saved by "), Comment(rawValue: clash.output.err))
+        #expect(clash.output.err.contains("again.yaml:5"), Comment(rawValue: clash.output.err))
+        // p.json exists now: a scenario starting from it still depends on the order.
+        let resume = try flow("resume", "state: p.json\nsteps:\n  - launch\n  - expectStatus: {ambientLightSensor: authorized}\n")
+        #expect(CommandRun.run(["play", resume]).code == .success)
+        let order = CommandRun.run(["play", resume, save])
+        #expect(order.code == .usage)
+        #expect(order.output.err.contains("resume.yaml:3:8: state: p.json is saved by "), Comment(rawValue: order.output.err))
+        #expect(order.output.err.contains("read before or after it is written"), Comment(rawValue: order.output.err))
+        // One file named from two folders (sub/p.json beside the folder's flow, p.json inside sub).
+        let sub = folder.appendingPathComponent("sub")
+        try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
+        let inner = sub.appendingPathComponent("inner.yaml").path
+        try "name: inner\nstudy: \(Fixtures.sleepStudy.path)\nsteps:\n  - launch\n  - saveState: p.json\n  - expectStatus: {ambientLightSensor: notDetermined}\n"
+            .write(toFile: inner, atomically: true, encoding: .utf8)
+        let outer = try flow("outer", "steps:\n  - launch\n  - saveState: sub/p.json\n  - expectStatus: {ambientLightSensor: notDetermined}\n")
+        let nested = CommandRun.run(["play", outer, inner])
+        #expect(nested.code == .usage && nested.output.err.contains("saveState: p.json is also saved by "), Comment(rawValue: nested.output.err))
+    }
+
     /// Every combination takes the same screenshots; each keeps its own files, named as its
     /// transcript is, rather than the last case's overwriting the others'.
     @Test func aMatrixKeepsEachCombinationsScreenshots() throws {

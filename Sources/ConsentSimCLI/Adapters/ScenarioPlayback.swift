@@ -37,6 +37,10 @@ struct ScenarioPlayback {
         let start: Date?
         /// Its `screenshot:` steps' names.
         let screenshots: [String]
+        /// Its `saveState:` steps' files, as the file names them, each with its place.
+        let savesStates: [(url: URL, line: Int, column: Int)]
+        /// The participant its `state:` starts from, with its place.
+        let startsFrom: (url: URL, line: Int, column: Int)?
     }
 
     private var found: [Found]
@@ -116,8 +120,12 @@ struct ScenarioPlayback {
                     continue
                 }
                 let shots = scenario.steps.compactMap { step -> String? in if case .screenshot(let name) = step.kind { name } else { nil } }
+                let saves = scenario.steps.compactMap { step -> (url: URL, line: Int, column: Int)? in
+                    if case .saveState(_, let file) = step.kind { (file, step.line, step.column) } else { nil }
+                }
+                let from = scenario.state.map { (url: $0.url, line: $0.line, column: scenario.place(of: "state")?.column ?? 1) }
                 found.append(Found(url: url, shown: shown, name: scenario.name, tags: scenario.tags, screen: scenario.screen,
-                                   start: scenario.start, screenshots: shots))
+                                   start: scenario.start, screenshots: shots, savesStates: saves, startsFrom: from))
             } catch {
                 problems += error.errors.map { ($0.file, $0.description) }
             }
@@ -192,6 +200,59 @@ struct ScenarioPlayback {
                 messages.append(problem)
             }
             if !messages.isEmpty { copy.invalidFiles.append(PlayReport.InvalidFile(file: found[f].shown, problems: messages)) }
+        }
+        return copy
+    }
+
+    /// The same run, with a saved participant that would depend on the order of the cases
+    /// added to the problems: a file two selected scenarios' `saveState:` steps both write (the
+    /// one left is whichever finished last, at `--jobs 2` either), and a `state:` file a
+    /// `saveState:` of the run writes (read before or after it is written, depending on
+    /// `--jobs` and `--shard`; read by the scenario that saves it, a second run starts from
+    /// what the first saved). In a matrix each combination saves its own file
+    /// (`PlayCombination.savedStateFile`), so only different scenarios can collide.
+    func checkingSavedStates() -> ScenarioPlayback {
+        var copy = self
+        // Keyed by the file's absolute path: two scenarios' URLs of one file differ by their folders.
+        var writers: [String: (file: String, line: Int)] = [:]
+        var problems: [(file: String, message: String)] = []
+        for f in found.indices where selected[f] {
+            let entry = found[f]
+            var own: Set<String> = []
+            for combination in combinations {
+                let label = combinations.count > 1 ? combination.label : ""
+                // As `run` names them.
+                for save in entry.savesStates {
+                    let url = label.isEmpty ? save.url : PlayCombination.savedStateFile(path: save.url.path, url: save.url, label: label).url
+                    let file = url.standardizedFileURL.path
+                    if let other = writers[file], !own.contains(file) {
+                        let message = "\(entry.shown):\(save.line):\(save.column): saveState: \(url.lastPathComponent) is also saved by "
+                            + "\(other.file):\(other.line); the file left would be whichever scenario ended last (at --jobs 2 or "
+                            + "under --shard, either) (give each scenario a file of its own)"
+                        if !problems.contains(where: { $0.message == message }) { problems.append((entry.shown, message)) }
+                        continue
+                    }
+                    own.insert(file)
+                    writers[file] = (entry.shown, save.line)
+                }
+            }
+        }
+        for f in found.indices where selected[f] {
+            guard let from = found[f].startsFrom, let writer = writers[from.url.standardizedFileURL.path] else { continue }
+            let byItself = writer.file == found[f].shown
+            problems.append((found[f].shown, "\(found[f].shown):\(from.line):\(from.column): state: \(from.url.lastPathComponent) is "
+                + "saved by \(writer.file):\(writer.line) in this run; "
+                + (byItself ? "each run would start from what the run before it saved"
+                            : "it would be read before or after it is written, depending on --jobs and --shard")
+                + " (save it once, consent-sim run STUDY --state FILE or a scenario played alone, and keep that file beside the scenario)"))
+        }
+        // A file the words check refused already is one invalid file with all its problems.
+        for p in problems {
+            if let i = copy.invalidFiles.firstIndex(where: { $0.file == p.file }) {
+                copy.invalidFiles[i] = PlayReport.InvalidFile(file: p.file, problems: copy.invalidFiles[i].problems + [p.message])
+            } else {
+                copy.invalidFiles.append(PlayReport.InvalidFile(file: p.file, problems: [p.message]))
+            }
         }
         return copy
     }
@@ -271,7 +332,10 @@ struct ScenarioPlayback {
         @Sendable func play(_ position: Int, _ cast: ScenarioCast?) -> ScenarioResult {
             let k = chosen[position], entry = found[cases[k].found], combination = combinations[cases[k].combination]
             let scenario: Scenario
-            do { scenario = combination.applied(to: try ScenarioParser.parse(contentsOf: entry.url, displayName: entry.shown)) } catch {
+            do {
+                let applied = combination.applied(to: try ScenarioParser.parse(contentsOf: entry.url, displayName: entry.shown))
+                scenario = matrix ? combination.savingOwnStates(applied) : applied
+            } catch {
                 return .unreadable(file: entry.shown, name: combination.caseName(entry.name), problem: error.errors.map(\.description).joined(separator: "; "))
             }
             // A study that no longer loads fails the scenario's setup, as the runner reports it.

@@ -16,7 +16,7 @@ enum PlayCommand {
         if let dir = options.transcript { try OutputFile.prepare(folder: dir, option: "--transcript") }
         if let cast = options.cast { try OutputFile.checkCreatable(cast, option: "--cast") }
         let all = try ScenarioPlayback(paths: options.paths, combinations: options.matrix.combinations)
-        let found = all.problems.isEmpty ? all.selecting(tags: options.tags, excluding: options.excludedTags).checkingWords() : all
+        let found = all.problems.isEmpty ? all.selecting(tags: options.tags, excluding: options.excludedTags).checkingWords().checkingSavedStates() : all
         if !found.problems.isEmpty {
             for problem in found.problems { output.err(VisibleText.escaped(problem) + "\n") }
             let n = found.invalidFileCount

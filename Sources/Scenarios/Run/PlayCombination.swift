@@ -1,3 +1,4 @@
+import Foundation
 import SimCore
 
 /// One combination of `play`'s matrix options (`--lang de --no-watch`): what it sets over every
@@ -85,6 +86,28 @@ public struct PlayCombination: Sendable, Equatable {
             s.caseLabel = label
         }
         return s
+    }
+
+    /// `scenario` as a case of a matrix plays it: every combination saves its own participant,
+    /// as it takes its own screenshots (one file for all of them kept whichever case wrote
+    /// last, at `--jobs 2` either). A run of one combination saves the file the step names.
+    public func savingOwnStates(_ scenario: Scenario) -> Scenario {
+        var s = scenario
+        s.steps = s.steps.map { step in
+            guard case .saveState(let path, let url) = step.kind else { return step }
+            let file = Self.savedStateFile(path: path, url: url, label: label)
+            return Step(kind: .saveState(path: file.path, url: file.url), line: step.line, column: step.column, source: step.source)
+        }
+        return s
+    }
+
+    /// The file a `saveState:` step writes in a case labelled `label`: the file's stem with the
+    /// label (`participants/p.json` → `participants/p.de.no-watch.json`), in the same folder.
+    public static func savedStateFile(path: String, url: URL, label: String) -> (path: String, url: URL) {
+        let ext = url.pathExtension
+        let name = fileName(url.deletingPathExtension().lastPathComponent, label: label) + (ext.isEmpty ? "" : "." + ext)
+        let folder = (path as NSString).deletingLastPathComponent
+        return (folder.isEmpty ? name : folder + "/" + name, url.deletingLastPathComponent().appendingPathComponent(name))
     }
 
     /// A case's name in every report: the scenario's, with the label when there is one.
