@@ -254,6 +254,20 @@ import Testing
         #expect(both.passed, Comment(rawValue: both.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
     }
 
+    /// `press: [q]` passed and went on to the next step (the demo would have quit), the demo's
+    /// screenshot and update keys passed doing nothing, and so did a key that does nothing on
+    /// the screen; each fails the step, naming the key and what to write instead.
+    @Test func aKeyThatDoesNothingInTheScenarioFailsThePress() throws {
+        #expect(try failure("  - press: [q]\n") == ("q to act in the scenario", "q quits the demo; a scenario ends after its last step"))
+        #expect(try failure("  - press: [Enter, q, Enter]\n").0 == "q (key 2 of 3) to act in the scenario")
+        #expect(try failure("  - press: [c]\n").1 == "c saves the demo's screenshot; a scenario takes one with screenshot: NAME")
+        #expect(try failure("  - press: [u]\n").1 == "u installs run --update-to's version; a scenario installs one with update: STUDY")
+        #expect(try failure("  - press: [\"%\"]\n") == ("% to do something on this screen", "% does nothing here"))
+        // The keys the screen answers still act.
+        let acted = try runner.run("study: ../studies/sleep-study\nsteps:\n  - launch\n  - press: [Enter, Tab, Enter]\n  - expectScreen: \"2 of 4\"\n")
+        #expect(acted.passed, Comment(rawValue: acted.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
+    }
+
     /// A `settings:` change that leaves a switch where it was (allowing an allowed sensor,
     /// revoking a denied one, Collection on while on, …) changed nothing and passed, as if the
     /// participant had revoked or granted something; each fails the step, saying where the switch is.

@@ -42,11 +42,17 @@ extension StepTable {
               write: { keys in YAMLText.list(keys.compactMap(KeyName.name).map { $0.count == 1 ? YAMLText.quote($0) : $0 }) },
               caption: { keys, words in words.press(keys.compactMap(KeyName.name).joined(separator: " ")) },
               perform: { c, keys in
-                  for key in keys {
+                  // A key that does nothing here, or acts only in the demo, passed as if pressed:
+                  // `press: [q]` went on to the next step, and the keys after it were dropped.
+                  for (i, key) in keys.enumerated() {
+                      let name = KeyName.name(key) ?? "the key"
+                      let which = name + (keys.count > 1 ? " (key \(i + 1) of \(keys.count))" : "")
                       switch KeyMap.command(for: key, in: c.state, screen: ScenarioScreen.render(c.state, size: c.screen)) {
                       case .action(let a)?: c.send(a)
-                      case .quit?: return nil
-                      case .screenshot?, .update?, nil: break
+                      case .quit?: return ("\(which) to act in the scenario", "\(name) quits the demo; a scenario ends after its last step")
+                      case .screenshot?: return ("\(which) to act in the scenario", "\(name) saves the demo's screenshot; a scenario takes one with screenshot: NAME")
+                      case .update?: return ("\(which) to act in the scenario", "\(name) installs run --update-to's version; a scenario installs one with update: STUDY")
+                      case nil: return ("\(which) to do something on this screen", "\(name) does nothing here")
                       }
                   }
                   return nil
