@@ -100,6 +100,10 @@ import StudyConfig
         let r = CommandRun.run(["run", Self.v1, "--update-to", Fixtures.sleepStudy.path])
         #expect(r.code == .usage)
         #expect(r.output.err.contains("the new version's bundle identifier is org.example.sleepstudy, the installed app's is org.example.walkingstudy"))
+        // The study itself is no update either: it was kept, and u only relaunched the app.
+        let same = CommandRun.run(["run", Self.v1, "--update-to", Self.v1])
+        #expect(same.code == .usage)
+        #expect(same.output.err.contains("version 1.0 is the installed version and its files say the same"), Comment(rawValue: same.output.err))
     }
 
     /// `u` while the sheet is up is refused, and the log says why; once the sheet is answered,

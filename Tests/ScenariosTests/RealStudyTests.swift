@@ -96,10 +96,12 @@ import TerminalUI
         #expect(found.contains("the installed app's is org.example.myheartcounts"), "\(found)")
         #expect(found.contains("org.example.myheartcounts stands in for $(PRODUCT_BUNDLE_IDENTIFIER), which nothing there defines: "
                                + "give the real one with --set PRODUCT_BUNDLE_IDENTIFIER=edu.stanford.MyHeartCounts"), "\(found)")
+        // With the real identifier the two are one app, at one version in the same files: what
+        // is refused then is installing the installed version again, not another app.
         let fixed = try play("myheartcounts", "  - launch\n  - answer: {default: allow}\n  - motion: allow\n  - update: \(project)\n"
                              + "  - expectEvent: \"edu.stanford.MyHeartCounts\"\n",
                              header: "vars: {PRODUCT_BUNDLE_IDENTIFIER: edu.stanford.MyHeartCounts}\n")
-        #expect(fixed.passed, why(fixed))
+        #expect(fixed.failure?.found.hasPrefix("version 4.0.0 is the installed version and its files say the same") == true, why(fixed))
     }
 
     /// The name shows on the sheet, the dashboard's header (read by expectDashboard) and in Settings:

@@ -58,6 +58,23 @@ import Simulation
         #expect(r.failure?.found == "version 1.0 is older than the installed 2.0; an update never installs an earlier version", "\(String(describing: r.failure?.found))")
     }
 
+    /// An update to the installed version's own files passed, its transcript saying "updated
+    /// from version 1.0 to 1.0" though nothing new was installed (the app only relaunched). It
+    /// fails, and the same files read in another language or with the header's `required:` are
+    /// still the same version.
+    @Test func theInstalledVersionItselfIsRefused() throws {
+        let same = ScenarioRunner(try parse(Self.v1 + "  - answer: {default: allow}\n  - update: ../studies/walking-study-v1\n  - expectNoScreen: x\n")).run()
+        #expect(same.failure?.step.line == 5)
+        #expect(same.failure?.found == "version 1.0 is the installed version and its files say the same; "
+                + "an update installs another version (a later version number, or files that say something else)",
+                "\(String(describing: same.failure?.found))")
+        let overridden = ScenarioRunner(try parse("study: ../studies/walking-study-v1\nrequired: [accelerometer]\nsteps:\n  - launch\n"
+                                                  + "  - answer: {default: allow}\n  - update: ../studies/walking-study-v1\n  - expectNoScreen: x\n")).run()
+        #expect(overridden.failure?.step.line == 6)
+        let later = ScenarioRunner(try parse(Self.v1 + "  - answer: {default: allow}\n  - update: ../studies/walking-study-v2\n  - expectNoScreen: nothing at all\n")).run()
+        #expect(later.passed, "\(String(describing: later.failure?.found))")
+    }
+
     /// A version that does not load stops the scenario before it runs, at the step's line.
     @Test func aVersionThatDoesNotLoadIsASetupError() throws {
         let s = try parse(Self.v1 + "  - update: ../studies/invalid\n  - expectNoScreen: x\n")

@@ -147,11 +147,12 @@ final class DemoSession {
     }
 
     /// Keeps `study` (`--update-to`, named `path`) for `u` to install over the participant. Another
-    /// app (a different bundle identifier) is refused now, naming both. A walk-through being
+    /// app (a different bundle identifier) is refused now, naming both, and so is the study's own version. A walk-through being
     /// recorded to `recordingTo` writes the step as `update:` with the path relative to that file.
     func stageUpdate(_ study: Study, path: String, project: StudyLoadOptions, recordingTo: String?) throws(UsageError) {
         let version = AppVersion(study: study, language: simulation.language)
-        // The demo has not launched yet, so the only refusal now is another app's files.
+        // The demo has not launched yet, so the only refusals now are another app's files, an
+        // earlier version, or the installed version itself.
         if let refusal = simulation.updateRefusal(version) {
             throw UsageError("--update-to \(path): \(refusal)", command: .run)
         }

@@ -26,6 +26,12 @@ extension ConsentSimulation {
             return "version \(version.versionText) is older than the installed \(self.installed.versionText); "
                 + "an update never installs an earlier version"
         }
+        // The same files at the same version are the app already installed: the App Store has
+        // nothing to install, and a step that "updated from 1.2.0 to 1.2.0" only relaunched it.
+        if version.version == self.installed.version && version.fingerprint == self.installed.fingerprint {
+            return "version \(version.versionText) is the installed version and its files say the same; "
+                + "an update installs another version (a later version number, or files that say something else)"
+        }
         if ui.sheet != nil || ui.motionAlert != nil {
             let shown = ui.sheet != nil ? "the Research Sensor & Usage Data sheet" : "the Motion & Fitness alert"
             return "\(shown) is up; iOS installs an update while the app is in the background, so answer it first"
