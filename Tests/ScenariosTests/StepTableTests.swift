@@ -109,7 +109,7 @@ import Simulation
         #expect(StepTable.definition(of: .watch(paired: false)).name == "watch")
         #expect(StepTable.definition(of: .unlock).name == "unlock")
         let bad = "  - launch\n  - inject: {api: fetch, error: dataInacessible}\n  - inject: {api: fetch, error: noAuthorization, times: 0}\n"
-            + "  - inject: {error: noAuthorization}\n  - watch: unpar\n  - lock: 0s\n"
+            + "  - inject: {error: noAuthorization}\n  - watch: unpar\n  - lock: 0s\n  - advance: 0\n"
         #expect(throws: (any Error).self) { try parse(bad) }
         do { _ = try parse(bad) } catch {
             let text = "\(error)"
@@ -119,6 +119,8 @@ import Simulation
             #expect(text.contains("t.yaml:6:") && text.contains("inject: which call fails? add api:"), "\(text)")
             #expect(text.contains("t.yaml:7:12: watch: expected pair or unpair, got unpar (did you mean unpair?)"), "\(text)")
             #expect(text.contains("t.yaml:8:") && text.contains("lock: give how long the phone stays locked"), "\(text)")
+            // advance: 0 passed, moving the clock nowhere.
+            #expect(text.contains("t.yaml:9:14: advance: 0 moves the clock nowhere; give how long, such as 25h"), "\(text)")
         }
     }
 

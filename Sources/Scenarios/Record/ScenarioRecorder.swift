@@ -118,6 +118,8 @@ public final class ScenarioRecorder {
 
     /// Consecutive jumps (the demo sends a long jump in slices) become one step.
     private func appendJump(_ seconds: Double) {
+        // A jump of nothing would be written as advance: 0, which a scenario refuses.
+        guard seconds > 0 else { return }
         if lastStepIsJump, case .advance(let previous)? = steps.last?.kind {
             steps[steps.count - 1] = Step(.advance(seconds: previous + seconds))
         } else {

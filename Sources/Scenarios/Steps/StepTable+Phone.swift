@@ -31,6 +31,8 @@ extension StepTable {
               match: { if case .advance(let seconds) = $0 { seconds } else { nil } },
               parse: { p, a in
                   guard let d = p.needs(a).flatMap({ p.duration($0, a.name) }) else { return nil }
+                  // As lock: 0 is: a step that moves the clock nowhere would pass doing nothing.
+                  guard d > 0 else { p.fail(a.value, "advance: 0 moves the clock nowhere; give how long, such as 25h"); return nil }
                   p.advanced += d
                   if p.advanced > ScenarioLimits.maximumSeconds {
                       p.fail(a.value, "advance: the scenario's advance steps add up to more than \(ScenarioParser.maximumSpan); keep a scenario within that")
