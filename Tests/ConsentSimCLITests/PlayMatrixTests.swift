@@ -42,10 +42,11 @@ import Scenarios
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let junit = folder.appendingPathComponent("r.xml").path
-        // The flows that rule out English words are left out (--lang refuses them), and listed
-        // as skipped; some others expect their own header's language or Watch, so some fail.
+        // The flows that rule out English words are left out (--lang refuses them), and so are
+        // the saved participants (--watch refuses them), listed as skipped; some others expect
+        // their own header's language or Watch, so some fail.
         let r = CommandRun.run(["play", Fixtures.flows.path, "--lang", "en", "--lang", "de", "--watch", "--no-watch",
-                                "--exclude-tags", "lang-bound", "--junit", junit, "--jobs", "2", "--screenshots", folder.path])
+                                "--exclude-tags", "lang-bound,state", "--junit", junit, "--jobs", "2", "--screenshots", folder.path])
         #expect(r.code == .failure || r.code == .success, Comment(rawValue: r.output.err))
         let flowCount = try ScenarioFiles.find([Fixtures.flows.path]).files.count
         let cases = Self.cases(try String(contentsOfFile: junit, encoding: .utf8))
@@ -298,6 +299,34 @@ import Scenarios
         let outer = try flow("outer", "steps:\n  - launch\n  - saveState: sub/p.json\n  - expectStatus: {ambientLightSensor: notDetermined}\n")
         let nested = CommandRun.run(["play", outer, inner])
         #expect(nested.code == .usage && nested.output.err.contains("saveState: p.json is also saved by "), Comment(rawValue: nested.output.err))
+    }
+
+    /// A `state:` scenario resumes the saved participant's seed and Watch whatever `--seed` or
+    /// `--no-watch` said: the cases `[seed 1]` and `[seed 2]` played the same, and the transcript
+    /// of `[no watch]` said `watch: none` while the app fetched from the saved Watch. Such a run
+    /// is refused before anything plays, and a transcript names no seed or Watch of its own.
+    @Test func aSavedParticipantIsNotPlayedUnderSeedOrWatchOptions() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let save = folder.appendingPathComponent("save.yaml").path
+        try ("name: save\nstudy: \(Fixtures.sleepStudy.path)\nseed: 5\nsteps:\n  - launch\n  - answer: {default: allow}\n  - saveState: p.json\n"
+            + "  - expectStatus: {accelerometer: authorized}\n").write(toFile: save, atomically: true, encoding: .utf8)
+        #expect(CommandRun.run(["play", save]).code == .success)
+        let resume = folder.appendingPathComponent("resume.yaml").path
+        try "name: resume\nstudy: \(Fixtures.sleepStudy.path)\nstate: p.json\nsteps:\n  - launch\n  - watch: unpair\n  - expectStatus: {accelerometer: authorized}\n"
+            .write(toFile: resume, atomically: true, encoding: .utf8)
+        for options in [["--seed", "1", "--seed", "2"], ["--no-watch"], ["--lang", "en", "--watch", "--no-watch"]] {
+            let r = CommandRun.run(["play", resume] + options)
+            #expect(r.code == .usage, "\(options)")
+            #expect(r.output.err.contains("resume.yaml:3:8: state: p.json: the saved participant resumes with their own seed, clock, answers and Apple Watch, so "),
+                    Comment(rawValue: r.output.err))
+        }
+        let out = folder.appendingPathComponent("t").path
+        let played = CommandRun.run(["play", resume, "--lang", "en", "--transcript", out])
+        #expect(played.code == .success, Comment(rawValue: played.output.err))
+        let transcript = try String(contentsOfFile: out + "/resume.en.txt", encoding: .utf8)
+        #expect(transcript.contains("state: p.json (a saved participant, with their own seed, clock and Apple Watch)"))
+        #expect(!transcript.contains("\nseed: ") && !transcript.contains("\nwatch: "), Comment(rawValue: String(transcript.prefix(300))))
     }
 
     /// Every combination takes the same screenshots; each keeps its own files, named as its

@@ -120,9 +120,11 @@ import SensorKitSim
         #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
     }
 
-    /// A saved participant brings their own seed, clock and answers: a header naming them too is refused.
-    @Test func stateWithSeedStartOrGivenIsRefused() throws {
-        for (line, key) in [("seed: 3", "seed"), ("start: 2026-05-01T08:00:00Z", "start"), ("given: {accelerometer: authorized}", "given")] {
+    /// A saved participant brings their own seed, clock, answers and Watch: a header naming them
+    /// too is refused (`watch: false` was accepted, and the saved Watch stayed paired).
+    @Test func stateWithSeedStartGivenOrWatchIsRefused() throws {
+        for (line, key) in [("seed: 3", "seed"), ("start: 2026-05-01T08:00:00Z", "start"), ("given: {accelerometer: authorized}", "given"),
+                            ("watch: false", "watch")] {
             do {
                 _ = try parse("study: ../studies/walking-study-v1\nstate: \(Self.saved.path)\n\(line)\nsteps:\n  - launch\n  - expectNoScreen: x\n")
                 Issue.record("\(key): with state: was accepted")

@@ -210,7 +210,9 @@ struct ScenarioPlayback {
     /// `saveState:` of the run writes (read before or after it is written, depending on
     /// `--jobs` and `--shard`; read by the scenario that saves it, a second run starts from
     /// what the first saved). In a matrix each combination saves its own file
-    /// (`PlayCombination.savedStateFile`), so only different scenarios can collide.
+    /// (`PlayCombination.savedStateFile`), so only different scenarios can collide. A `state:`
+    /// scenario under `--seed`, `--watch` or `--no-watch` is refused as well: the participant
+    /// resumes with their own seed and Watch, so the cases would be named for what they do not play.
     func checkingSavedStates() -> ScenarioPlayback {
         var copy = self
         // Keyed by the file's absolute path: two scenarios' URLs of one file differ by their folders.
@@ -236,6 +238,15 @@ struct ScenarioPlayback {
                     writers[file] = (entry.shown, save.line)
                 }
             }
+        }
+        // --seed, --watch and --no-watch name a case by what the saved participant replaces.
+        let replacing = Set(combinations.flatMap { c in [c.seed.map { _ in "--seed" }, c.watch.map { $0 ? "--watch" : "--no-watch" }].compactMap { $0 } })
+        for f in found.indices where selected[f] && !replacing.isEmpty {
+            guard let from = found[f].startsFrom else { continue }
+            let options = ["--seed", "--watch", "--no-watch"].filter(replacing.contains).joined(separator: ", ")
+            problems.append((found[f].shown, "\(found[f].shown):\(from.line):\(from.column): state: \(from.url.lastPathComponent): "
+                + "\(ScenarioParser.savedParticipantBrings), so \(options) would name cases that all play the same "
+                + "(leave this file out of the matrix with a tag and --exclude-tags)"))
         }
         for f in found.indices where selected[f] {
             guard let from = found[f].startsFrom, let writer = writers[from.url.standardizedFileURL.path] else { continue }

@@ -17,11 +17,12 @@ extension Scenario {
         if !studyOverrides.rates.isEmpty {
             lines.append("rates: {" + studyOverrides.rates.map { "\($0.sensor): \(Self.number($0.perSecond))/s" }.joined(separator: ", ") + "}")
         }
-        if let state { lines.append("state: \(state.path) (a saved participant)") }
+        // The saved participant's seed and Watch are what plays: the defaults would misreport them.
+        if let state { lines.append("state: \(state.path) (a saved participant, with their own seed, clock and Apple Watch)") }
         if !given.isEmpty { lines.append("given: \(ScenarioParser.givenYAML(given)) (answered before the run)") }
-        lines.append(noted("seed", "\(seed)"))
+        if state == nil { lines.append(noted("seed", "\(seed)")) }
         if let start { lines.append("start: \(ISODateTime.string(from: start))") }
-        lines.append(noted("watch", watch ? (watchModel ?? "paired") : "none"))
+        if state == nil { lines.append(noted("watch", watch ? (watchModel ?? "paired") : "none")) }
         if let lang { lines.append(noted("lang", lang)) }
         if let os { lines.append(noted("ios", "\(os)")) }
         if device != .iphone { lines.append("device: \(device)") }

@@ -21,6 +21,9 @@ public struct ScenarioParser {
     static let headerKeys = ["name", "tags", "study", "target", "configuration", "vars", "required", "optional", "rates",
                              "seed", "start", "watch", "screen", "lang", "ios", "device", "link", "motion", "app", "given",
                              "state", "steps"]
+    /// What a `state:` brings, so neither the header nor `play`'s matrix options can name it
+    /// too (the saved value is what plays; the other would be reported but not played).
+    public static let savedParticipantBrings = "the saved participant resumes with their own seed, clock, answers and Apple Watch"
     /// The settings `app:` takes: how the built-in study app behaves.
     static let appKeys = ["api", "requestOnlyUndetermined", "recordAuthorizedSensors", "dailyFetchAt", "fetchLag", "motion"]
 
@@ -132,10 +135,10 @@ public struct ScenarioParser {
         if let problem = Self.readerProblem(s) {
             fail(root["app"]?["api"], problem.message, suggestion: problem.suggestion)
         }
-        // A saved participant carries their seed, clock and answers; a header naming them too would be silently lost.
+        // A saved participant carries their seed, clock, answers and Watch; a header naming them too would be silently lost.
         if s.state != nil {
-            for key in ["seed", "start", "given"] where root[key] != nil {
-                fail(root[key], "\(key): cannot go with state:; the saved participant resumes with their own seed, clock and answers",
+            for key in ["seed", "start", "given", "watch"] where root[key] != nil {
+                fail(root[key], "\(key): cannot go with state:; \(Self.savedParticipantBrings)",
                      suggestion: "leave \(key): out, or start from a fresh install without state:")
             }
         }
