@@ -254,6 +254,21 @@ import Testing
         #expect(both.passed, Comment(rawValue: both.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
     }
 
+    /// An expectStatus or expectRecording of several sensors named only the first that
+    /// differed, so the tester fixed it and ran again to learn of the next; each is named now.
+    @Test func everyStatusOrRecordingThatDiffersIsNamed() throws {
+        let allowed = "  - answer: {default: allow}\n"
+        #expect(try failure(allowed + "  - expectStatus: {accelerometer: denied, onWristState: authorized, ambientLightSensor: denied}\n")
+                == ("accelerometer to be denied; ambientLightSensor to be denied", "accelerometer is authorized; ambientLightSensor is authorized"))
+        #expect(try failure(allowed + "  - expectRecording: {accelerometer: false, ambientLightSensor: false}\n")
+                == ("accelerometer not recording for the study app; ambientLightSensor not recording for the study app",
+                    "accelerometer is recording; ambientLightSensor is recording"))
+        // One alone is worded as it was.
+        #expect(try failure(allowed + "  - expectRecording: {accelerometer: false, ambientLightSensor: true}\n")
+                == ("accelerometer not recording for the study app", "it is recording"))
+        #expect(try failure("  - expectStatus: {accelerometer: denied}\n") == ("accelerometer to be denied", "accelerometer is notDetermined"))
+    }
+
     /// `press: [q]` passed and went on to the next step (the demo would have quit), the demo's
     /// screenshot and update keys passed doing nothing, and so did a key that does nothing on
     /// the screen; each fails the step, naming the key and what to write instead.

@@ -75,29 +75,47 @@ struct StepContext {
         StepTable.definition(of: step.kind).perform(&self, step.kind)
     }
 
+    /// Every status that differs, each named (the first alone hid the others until it was fixed).
     func checkStatuses(_ list: [StatusExpectation]) -> Outcome {
+        var misses: [Miss] = []
         for e in list {
             switch e {
             case .sensor(let s, let want):
                 let got = state.status(of: s)
-                if got != want { return ("\(s) to be \(want)", "\(s) is \(got)") }
+                if got != want { misses.append(Miss(expected: "\(s) to be \(want)", found: "\(s) is \(got)")) }
             case .motion(let want):
                 let got = state.motionStatus.description
-                if got != want { return ("Motion & Fitness to be \(want)", "it is \(got)") }
+                if got != want { misses.append(Miss(expected: "Motion & Fitness to be \(want)", found: "Motion & Fitness is \(got)", alone: "it is \(got)")) }
             }
         }
-        return nil
+        return Miss.outcome(misses)
     }
 
     func checkRecordings(_ list: [RecordingExpectation]) -> Outcome {
+        var misses: [Miss] = []
         for e in list {
             let got = state.isRecordingForApp(e.sensor)
             if got != e.recording {
-                return ("\(e.sensor) \(e.recording ? "recording" : "not recording") for the study app",
-                        got ? "it is recording" : "it is not recording (status \(state.status(of: e.sensor)))")
+                let found = got ? "recording" : "not recording (status \(state.status(of: e.sensor)))"
+                misses.append(Miss(expected: "\(e.sensor) \(e.recording ? "recording" : "not recording") for the study app",
+                                   found: "\(e.sensor) is \(found)", alone: "it is \(found)"))
             }
         }
-        return nil
+        return Miss.outcome(misses)
+    }
+
+    /// One thing a check of several found otherwise: alone it is worded as before ("it is
+    /// recording"); with others, each names its sensor.
+    private struct Miss {
+        let expected: String
+        let found: String
+        var alone: String?
+
+        static func outcome(_ misses: [Miss]) -> Outcome {
+            guard let first = misses.first else { return nil }
+            if misses.count == 1 { return (first.expected, first.alone ?? first.found) }
+            return (misses.map(\.expected).joined(separator: "; "), misses.map(\.found).joined(separator: "; "))
+        }
     }
 
     /// `expectLog` / `expectNoLog`: the log's lines as the simulation keeps them.
