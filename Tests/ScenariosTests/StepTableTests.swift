@@ -150,6 +150,20 @@ import Simulation
         }
     }
 
+    /// Two `screenshot:` steps of one name in a scenario: the second's files replaced the
+    /// first's, while the JSON report kept the first's screen under that name, so the file and
+    /// the report disagreed. The second is refused at its line.
+    @Test func aScreenshotNameTakenTwiceIsRefused() throws {
+        do {
+            _ = try parse("  - launch\n  - screenshot: sheet\n  - next\n  - screenshot: sheet\n  - expectNoScreen: x\n")
+            Issue.record("parsed")
+        } catch {
+            #expect("\(error)".contains("t.yaml:6:17: screenshot: sheet is taken at line 4 already; the second would replace its files "
+                                        + "(give each screenshot its own name, such as sheet-2)"), "\(error)")
+        }
+        #expect(try parse("  - launch\n  - screenshot: sheet\n  - next\n  - screenshot: first-page\n  - expectNoScreen: x\n").steps.count == 5)
+    }
+
     @Test func keysAreResolvedWhenTheFileIsRead() throws {
         let s = try parse("  - launch\n  - press: [Down, Enter, q, BTab]\n  - expectNoScreen: x\n")
         #expect(s.steps[1].kind == .press(keys: [.down, .enter, .char("q"), .backTab]))

@@ -12,6 +12,8 @@ public struct ScenarioParser {
     var errors: [ScenarioError] = []
     /// The seconds the `advance:` steps so far add up to.
     var advanced = 0.0
+    /// The line of each `screenshot:` name so far: a second of one name would replace its files.
+    var screenshotLines: [String: Int] = [:]
 
     /// `ScenarioLimits.maximumSeconds` in words, for messages.
     static let maximumSpan = "400 days"

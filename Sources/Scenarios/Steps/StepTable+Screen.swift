@@ -27,6 +27,13 @@ extension StepTable {
                   guard let value = p.needs(a), let n = p.string(value, a.name) else { return nil }
                   // The name becomes NAME.txt, .ansi and .svg in one folder.
                   if let problem = ScreenshotName.problem(n) { p.fail(value, problem); return nil }
+                  // The later one's files replaced the earlier's, while the JSON report kept the earlier.
+                  if let first = p.screenshotLines[n] {
+                      p.fail(value, "screenshot: \(n) is taken at line \(first) already; the second would replace its files",
+                             suggestion: "give each screenshot its own name, such as \(n)-2")
+                      return nil
+                  }
+                  p.screenshotLines[n] = value.mark.line
                   return .screenshot(name: n)
               },
               write: { YAMLText.quote($0) },
