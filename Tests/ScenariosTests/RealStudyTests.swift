@@ -47,7 +47,8 @@ import TerminalUI
     }
 
     /// At 80×24 My Heart Counts' opening page lists 11 sensors, more than fit: the page
-    /// scrolls down to the last one, and back up to the study's purpose.
+    /// scrolls down a page, to the last one (where scroll: bottom would have nowhere to go),
+    /// and back up to the study's purpose.
     @Test func myHeartCountsOpeningPageScrollsToItsLastSensor() throws {
         let result = try play("myheartcounts", """
           - launch
@@ -55,7 +56,6 @@ import TerminalUI
           - expectNoScreen: "• PPG"
           - scroll: down
           - expectScreen: "• Heart Rate"
-          - scroll: bottom
           - expectScreen: "• ECG • PPG"
           - expectNoScreen: "Study Research Purpose"
           - scroll: top
@@ -63,7 +63,7 @@ import TerminalUI
           - next
           - scroll: down
         """)
-        #expect(result.failure?.step.line == 15, why(result))
+        #expect(result.failure?.step.line == 14, why(result))
         #expect(result.failure?.found == "everything on screen fits: nothing scrolls")
     }
 

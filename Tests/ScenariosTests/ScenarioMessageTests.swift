@@ -269,6 +269,16 @@ import Testing
         #expect(try failure("  - expectStatus: {accelerometer: denied}\n") == ("accelerometer to be denied", "accelerometer is notDetermined"))
     }
 
+    /// `scroll: down` at the page's bottom (or `up` at its top, `bottom` twice) moved nothing and
+    /// passed; each fails the step, saying which end the page is at.
+    @Test func aScrollPastThePagesEndFailsTheStep() throws {
+        #expect(try failure("  - scroll: up\n", study: "heart-study") == ("the page to scroll up", "it is at its top already"))
+        #expect(try failure("  - scroll: bottom\n  - scroll: down\n", study: "heart-study") == ("the page to scroll down", "it is at its bottom already"))
+        #expect(try failure("  - scroll: bottom\n  - scroll: bottom\n", study: "heart-study").1 == "it is at its bottom already")
+        let moved = try runner.run("study: ../studies/heart-study\nsteps:\n  - launch\n  - scroll: down\n  - scroll: top\n  - expectNoScreen: nothing at all\n")
+        #expect(moved.passed, Comment(rawValue: moved.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
+    }
+
     /// `press: [q]` passed and went on to the next step (the demo would have quit), the demo's
     /// screenshot and update keys passed doing nothing, and so did a key that does nothing on
     /// the screen; each fails the step, naming the key and what to write instead.

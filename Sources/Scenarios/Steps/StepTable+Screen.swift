@@ -96,6 +96,11 @@ extension StepTable {
                   case .top: .top
                   case .bottom: .bottom
                   }
+                  // A page already at that end did not move, and the step passed as if it had.
+                  guard area.target(move) != area.offset else {
+                      let end = way == .down || way == .bottom ? "bottom" : "top"
+                      return ("the page to scroll \(way.rawValue)", "it is at its \(end) already")
+                  }
                   c.send(.scrollPage(to: area.target(move)))
                   return nil
               }),
