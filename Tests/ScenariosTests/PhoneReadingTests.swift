@@ -78,6 +78,28 @@ import TerminalUI
         #expect(above.failure?.found.contains("above the fold: add `scroll: up`") == true, "\(above.failure?.found ?? "passed")")
     }
 
+    /// `expectNoScreen` of words on the page but scrolled out of view passed at 80×24 and failed
+    /// at 200×60, where the page fits: a check that passed on a small screen whatever the page
+    /// said. It fails at every size, saying where the words are and which step shows them.
+    @Test func wordsRuledOutAreLookedForOnTheWholePage() throws {
+        let study = try LongPurposeStudy()
+        defer { study.remove() }
+        let last = "• Wrist Temperature"
+        for size in ScreenSizeVerdictTests.sizes {
+            let r = try Self.play(["launch", "expectNoScreen: \"\(last)\""], study: study.folder.path, at: size)
+            #expect(r.failure?.expected == "the screen not to show \"\(last)\"", "\(size)")
+            #expect(r.failure?.found.hasPrefix("a match on the sheet's opening page") == true, "\(size): \(r.failure?.found ?? "passed")")
+        }
+        let hidden = try Self.play(["launch", "expectNoScreen: \"\(last)\""], study: study.folder.path, at: .standard)
+        #expect(hidden.failure?.found == "a match on the sheet's opening page, below the fold: `scroll: down` (or `scroll: bottom`) shows it")
+        let above = try Self.play(["launch", "scroll: bottom", "expectNoScreen: \"would like to collect and share Sensor & Usage Data\""],
+                                  study: study.folder.path, at: .standard)
+        #expect(above.failure?.found.hasSuffix(", above the fold: `scroll: up` (or `scroll: top`) shows it") == true,
+                "\(above.failure?.found ?? "passed")")
+        // Words the page does not have still pass.
+        #expect(try Self.play(["launch", "expectNoScreen: \"nothing at all\""], study: study.folder.path, at: .standard).passed)
+    }
+
     /// The dashboard's words are read by `expectDashboard`, not by `expectScreen`.
     @Test func theDashboardIsReadByItsOwnStep() throws {
         for size in ScreenSizeVerdictTests.sizes {

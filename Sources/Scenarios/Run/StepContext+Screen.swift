@@ -11,6 +11,11 @@ extension StepContext {
         let wanted = pattern.ignoringLineBreaks
         let found: Bool
         do { found = try wanted.occurs(in: [text]) } catch { return tooLong(pattern, error) }
+        // Ruled out, the words are looked for on the whole page: scrolled out of view at 80×24,
+        // they passed a check that failed at 200×60, where the page fits.
+        if !present && !found, let area = frame.scrollArea, let hidden = outOfView(wanted, text, area, ruledOut: true) {
+            return ("the screen not to show \(pattern)", "a match on \(describe(state.foreground)), " + hidden)
+        }
         if found == present { return nil }
         let place = describe(state.foreground)
         guard present else { return ("the screen not to show \(pattern)", "a match on \(place)") }
@@ -30,15 +35,24 @@ extension StepContext {
     /// Where on the page `pattern` is when the phone shows another part of it: ", but it is on
     /// this page below the fold: add `scroll: down` before this check", or "" when it is not.
     private func outOfView(_ pattern: TextPattern, _ visible: String, _ area: ScrollArea?) -> String {
-        guard let area else { return "" }
+        guard let area, let hidden = outOfView(pattern, visible, area, ruledOut: false) else { return "" }
+        return ", but it is on this page " + hidden
+    }
+
+    /// Where on the page, out of view, `pattern` is, with the step that shows it ("below the
+    /// fold: add `scroll: down` … before this check"); nil when it is not there.
+    private func outOfView(_ pattern: TextPattern, _ visible: String, _ area: ScrollArea, ruledOut: Bool) -> String? {
         let below = Screen.words(area.below), above = Screen.words(area.above)
+        func showing(_ way: String, _ end: String) -> String {
+            ruledOut ? "`scroll: \(way)` (or `scroll: \(end)`) shows it" : "add `scroll: \(way)` (or `scroll: \(end)`) before this check"
+        }
         if !below.isEmpty, (try? pattern.occurs(in: [below, visible + " " + below])) == true {
-            return ", but it is on this page below the fold: add `scroll: down` (or `scroll: bottom`) before this check"
+            return "below the fold: " + showing("down", "bottom")
         }
         if !above.isEmpty, (try? pattern.occurs(in: [above, above + " " + visible])) == true {
-            return ", but it is on this page above the fold: add `scroll: up` (or `scroll: top`) before this check"
+            return "above the fold: " + showing("up", "top")
         }
-        return ""
+        return nil
     }
 
     /// The start of what a part of the screen reads, for a message.
