@@ -98,6 +98,25 @@ import Scenarios
         #expect(try String(contentsOfFile: junit, encoding: .utf8).contains(#"tests="5" failures="0" errors="0" skipped="1""#))
     }
 
+    /// In a matrix the JSON report's `skippedScenarios` had no `combination`, though README
+    /// lists it and the played cases have one: the cases the tags left out (or `--fail-fast`
+    /// stopped) were told apart only by the label in their names.
+    @Test func skippedCasesOfAMatrixNameTheirCombination() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let flows = try Self.suite(in: folder)
+        let r = CommandRun.run(["play", flows, "--watch", "--no-watch", "--exclude-tags", "later", "--format", "json"])
+        #expect(r.code == .success, Comment(rawValue: r.output.err))
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(r.output.out.utf8)) as? [String: Any])
+        let skipped = try #require(report["skippedScenarios"] as? [[String: Any]])
+        #expect(skipped.map { $0["combination"] as? String } == ["watch", "no watch"])
+        #expect(skipped.map { $0["name"] as? String } == ["later [watch]", "later [no watch]"])
+        // Without matrix options there is no combination to name.
+        let plain = CommandRun.run(["play", flows, "--exclude-tags", "later", "--format", "json"])
+        let one = try #require(try JSONSerialization.jsonObject(with: Data(plain.output.out.utf8)) as? [String: Any])
+        #expect((one["skippedScenarios"] as? [[String: Any]])?.first?["combination"] == nil)
+    }
+
     /// An English flow's `expectNoScreen` of the phone's own words passed on any other phone
     /// whatever happened: `--lang` refuses it at its line unless the tags leave the file out;
     /// the header's own `lang:` (English words ruled out on purpose) is left alone.

@@ -326,7 +326,9 @@ struct ScenarioPlayback {
         var nextReported = 0
         func leftOut(_ k: Int) -> ScenarioResult {
             let entry = found[cases[k].found]
-            return .skipped(file: entry.shown, name: combinations[cases[k].combination].caseName(entry.name), because: ScenarioResult.excludedByTags)
+            let combination = combinations[cases[k].combination]
+            return .skipped(file: entry.shown, name: combination.caseName(entry.name), label: combination.label.isEmpty ? nil : combination.label,
+                            because: ScenarioResult.excludedByTags)
         }
         // The left-out cases between the played ones are reported in their places.
         func report(_ position: Int, _ result: ScenarioResult) {
@@ -362,7 +364,9 @@ struct ScenarioPlayback {
         }
         let notRun = { @Sendable (position: Int, reason: String) -> ScenarioResult in
             let k = chosen[position], entry = found[cases[k].found]
-            return ScenarioResult.skipped(file: entry.shown, name: combinations[cases[k].combination].caseName(entry.name), because: reason)
+            let combination = combinations[cases[k].combination]
+            return ScenarioResult.skipped(file: entry.shown, name: combination.caseName(entry.name),
+                                          label: combination.label.isEmpty ? nil : combination.label, because: reason)
         }
         if let cast {
             ScenarioBatch.filmed(count: chosen.count, failFast: failFast, cast: cast, play: play, notRun: notRun, report: report)

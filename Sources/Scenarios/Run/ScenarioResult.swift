@@ -56,10 +56,13 @@ public struct ScenarioResult: Sendable {
         ScenarioResult(scenario: scenario, failure: nil, transcript: [], screenshots: [], seconds: 0, notRun: reason)
     }
 
-    /// A scenario not played, known by its file and name alone: a suite keeps no more of the
-    /// scenarios it leaves out.
-    public static func skipped(file: String, name: String, because reason: String) -> ScenarioResult {
-        skipped(Scenario(file: file, name: name), because: reason)
+    /// A scenario not played, known by its file, name and matrix combination alone (`label`,
+    /// nil without matrix options): a suite keeps no more of the scenarios it leaves out. The
+    /// combination is what the JSON report's `skippedScenarios` and the case's transcript name.
+    public static func skipped(file: String, name: String, label: String? = nil, because reason: String) -> ScenarioResult {
+        var scenario = Scenario(file: file, name: name)
+        scenario.caseLabel = label
+        return skipped(scenario, because: reason)
     }
 
     /// A scenario whose file, valid when the suite was checked, no longer reads when its turn
