@@ -155,6 +155,31 @@ extension ExitCodeTests {
         #expect(try String(contentsOfFile: matrix + "/flow.X-a-b.2.txt", encoding: .utf8).contains("X=a-b"))
     }
 
+    /// A case the run did not play (left out by the tags, or after a `--fail-fast` failure) wrote
+    /// no transcript, so one an earlier run left in the folder read as this run's: a passing
+    /// transcript of a case that never played. Each such case's transcript now says so.
+    @Test func aCaseNotPlayedLeavesNoEarlierTranscriptBehind() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let flows = folder.appendingPathComponent("flows")
+        try FileManager.default.createDirectory(at: flows, withIntermediateDirectories: true)
+        for (name, status, tags) in [("a", "notDetermined", "tags: [later]\n"), ("b", "notDetermined", ""), ("c", "notDetermined", "")] {
+            try "name: \(name)\n\(tags)study: \(Fixtures.sleepStudy.path)\nsteps:\n  - launch\n  - expectStatus: {accelerometer: \(status)}\n"
+                .write(to: flows.appendingPathComponent("\(name).yaml"), atomically: true, encoding: .utf8)
+        }
+        let out = folder.appendingPathComponent("tr").path
+        #expect(run(["play", flows.path, "--transcript", out]).code == .success)
+        #expect(try String(contentsOfFile: out + "/c.txt", encoding: .utf8).contains("line 4: launch"))
+        // b now fails: with --fail-fast, c is not played, and a is left out by the tags.
+        try "name: b\nstudy: \(Fixtures.sleepStudy.path)\nsteps:\n  - launch\n  - expectStatus: {accelerometer: authorized}\n"
+            .write(to: flows.appendingPathComponent("b.yaml"), atomically: true, encoding: .utf8)
+        #expect(run(["play", flows.path, "--transcript", out, "--fail-fast", "--exclude-tags", "later"]).code == .failure)
+        #expect(try String(contentsOfFile: out + "/c.txt", encoding: .utf8)
+                == "scenario: c\nNOT PLAYED in this run: not run: an earlier scenario failed (--fail-fast)\n")
+        #expect(try String(contentsOfFile: out + "/a.txt", encoding: .utf8) == "scenario: a\nNOT PLAYED in this run: left out by the tags\n")
+        #expect(try String(contentsOfFile: out + "/b.txt", encoding: .utf8).contains("FAILED at line 5"))
+    }
+
     /// Invalid files stop the run (exit 64), and the reports a CI job reads say why: the JUnit
     /// file has an error case per invalid file (it used to be left as the last run wrote it),
     /// the JSON lists each file's problems (it printed nothing).

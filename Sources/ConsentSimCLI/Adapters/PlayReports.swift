@@ -34,7 +34,9 @@ final class PlayReports {
         if format == .text && r.ran { output.line(PlayReport.entry(r, colour: colour)) }
         if let item = pieces.json { jsonSpool?.append(item) }
         if let suite = pieces.junit { junitSpool?.append(suite) }
-        if let folder = transcripts, r.ran {
+        // A case not played gets a transcript that says so: the file of an earlier run left in
+        // the folder read as this run's (a passing transcript of a case --fail-fast never played).
+        if let folder = transcripts {
             let name = transcriptNames.name(file: r.scenario.file, label: r.scenario.caseLabel) ?? Self.transcriptName(r.scenario)
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
             do {

@@ -107,6 +107,10 @@ public enum PlayReport {
     /// The steps a scenario ran, with the virtual clock and the events each caused: one text,
     /// appended line by line (a list of lines joined at the end copied every line once more).
     public static func transcript(_ r: ScenarioResult) -> String {
+        // A case the run did not play has no header or steps to show: it says why it has none.
+        if let reason = r.notRun {
+            return VisibleText.escaped("scenario: \(r.scenario.name)\nNOT PLAYED in this run: \(reason)\n")
+        }
         var out = r.scenario.headerLines.joined(separator: "\n")
         out += "\n"
         // A step that changes nothing shows the frame the step before it showed (the same text).
