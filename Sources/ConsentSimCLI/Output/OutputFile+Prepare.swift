@@ -3,7 +3,8 @@ import Glibc
 
 extension OutputFile {
     /// Makes sure `path` can be written before any work is done: creates its folder (and
-    /// parents) and writes and removes a probe file there. A failure names `option`.
+    /// parents), writes and removes a probe file there, and removes an earlier file at `path`.
+    /// A failure names `option`.
     static func prepare(file path: String, option: String) throws(CannotCreateError) {
         if isWrittenThrough(path) { return try checkWritable(path, option: option) }
         let path = linkTarget(path)
@@ -17,6 +18,11 @@ extension OutputFile {
             try probe(Self.folder(of: path), shownAs: path)
         } catch {
             throw CannotCreateError(path: error.path, reason: error.reason, option: option)
+        }
+        // The report is written whole at the end: until then, an earlier run's file must not be
+        // there to be read as this run's (a run killed by a CI timeout left it as it was).
+        if unlink(path) != 0 && errno != ENOENT {
+            throw CannotCreateError(path: path, reason: "cannot remove the earlier report: \(reason(errno))", option: option)
         }
     }
 
