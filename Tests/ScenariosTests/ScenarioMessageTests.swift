@@ -239,8 +239,9 @@ import Testing
         #expect(found.hasPrefix("latest events, newest last:"), "\(found)")
     }
 
-    /// `watch: unpair` with no Watch paired, `watch: pair` with one paired, and `unlock` of an
-    /// unlocked phone changed nothing and passed; each fails the step, saying what the phone has.
+    /// `watch: unpair` with no Watch paired, `watch: pair` with one paired, `unlock` of an
+    /// unlocked phone and `lock:` of a locked one changed nothing visible and passed; each fails
+    /// the step, saying what the phone has.
     @Test func pairingAPairedWatchOrUnpairingNoneFailsTheStep() throws {
         #expect(try failure("  - watch: unpair\n", header: "watch: false\n")
                 == ("the Apple Watch to unpair", "no Apple Watch is paired (the header's watch:, --no-watch or an earlier watch: unpair)"))
@@ -248,6 +249,11 @@ import Testing
         #expect(try failure("  - watch: unpair\n  - watch: unpair\n").1.hasPrefix("no Apple Watch is paired"))
         #expect(try failure("  - unlock\n") == ("the phone to unlock", "it is not locked (a lock: ends by itself when its time is up)"))
         #expect(try failure("  - lock: 1h\n  - advance: 2h\n  - unlock\n").0 == "the phone to unlock")
+        // A lock: while locked silently moved the unlock time (2h became 1h from now).
+        #expect(try failure("  - lock: 2h\n  - lock: 1h\n")
+                == ("the phone to lock", "it is locked already (an earlier lock: still runs; unlock first, or advance past it)"))
+        let relocked = try runner.run("study: ../studies/sleep-study\nsteps:\n  - launch\n  - lock: 1h\n  - advance: 2h\n  - lock: 1h\n  - expectLog: locked\n")
+        #expect(relocked.passed, Comment(rawValue: relocked.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
         let locked = try runner.run("study: ../studies/sleep-study\nsteps:\n  - launch\n  - lock: 2h\n  - advance: 1h\n  - unlock\n  - expectLog: unlocked\n")
         #expect(locked.passed, Comment(rawValue: locked.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
         let both = try runner.run("study: ../studies/sleep-study\nsteps:\n  - launch\n  - watch: unpair\n  - expectLog: \"Apple Watch unpaired\"\n  - watch: pair\n  - expectLog: \"Apple Watch paired\"\n")

@@ -16,7 +16,13 @@ extension StepTable {
               } },
               write: { TimeSpan(seconds: $0).text },
               caption: { seconds, words in words.lock(seconds: seconds) },
-              perform: { c, seconds in c.send(.lock(seconds: seconds)); return nil }),
+              perform: { c, seconds in
+                  // Locking a locked phone only moved its unlock time, and the transcript said nothing.
+                  guard !c.sim.isPhoneLocked else {
+                      return ("the phone to lock", "it is locked already (an earlier lock: still runs; unlock first, or advance past it)")
+                  }
+                  c.send(.lock(seconds: seconds)); return nil
+              }),
         .word("unlock", .unlock, caption: { $0.unlock }) { c in
             // Unlocking an unlocked phone changed nothing and passed, as if the lock it meant to
             // end had been there (a `lock:` ended by its own time, or none).
