@@ -1,8 +1,9 @@
 import Foundation
 
 /// Apple's `SRSourceDevice` (iOS 27): the peripheral, such as a headset, that supplied a
-/// result's data. Not the `SRDevice` (iPhone or Watch) that stored it.
-public final class SRSourceDevice: NSObject, Sendable {
+/// result's data. Not the `SRDevice` (iPhone or Watch) that stored it. It adopts
+/// `NSSecureCoding` and `NSCopying`, as SRSourceDevice.h declares.
+public final class SRSourceDevice: NSObject, NSCopying, NSSecureCoding, Sendable {
     /// Tells apart the peripherals one device used; stable for one simulated headset.
     public let localIdentifier: String
     public let manufacturer: String?
@@ -17,6 +18,30 @@ public final class SRSourceDevice: NSObject, Sendable {
         self.model = model
         self.hardwareVersion = hardwareVersion
         self.firmwareVersion = firmwareVersion
+    }
+
+    // MARK: NSCopying and NSSecureCoding (SRSourceDevice.h)
+
+    /// The device itself: it never changes.
+    public func copy(with zone: NSZone? = nil) -> Any { self }
+
+    public class var supportsSecureCoding: Bool { true }
+
+    public func encode(with coder: NSCoder) {
+        coder.encodeText(localIdentifier, forKey: "localIdentifier")
+        coder.encodeText(manufacturer, forKey: "manufacturer")
+        coder.encodeText(model, forKey: "model")
+        coder.encodeText(hardwareVersion, forKey: "hardwareVersion")
+        coder.encodeText(firmwareVersion, forKey: "firmwareVersion")
+    }
+
+    public init?(coder: NSCoder) {
+        guard let id = coder.decodeText(forKey: "localIdentifier") else { return nil }
+        localIdentifier = id
+        manufacturer = coder.decodeText(forKey: "manufacturer")
+        model = coder.decodeText(forKey: "model")
+        hardwareVersion = coder.decodeText(forKey: "hardwareVersion")
+        firmwareVersion = coder.decodeText(forKey: "firmwareVersion")
     }
 
     public override func isEqual(_ object: Any?) -> Bool {

@@ -1,0 +1,42 @@
+import Foundation
+
+/// The keyed-archive reads and writes of the sample classes that adopt `NSSecureCoding`, as
+/// their headers declare. The keys are the simulator's own (Apple's are private), so an archive
+/// made on a device does not read here, nor the other way. A nested class
+/// (`SRAcousticSettings.MusicEQ`) writes its fields under its parent's key prefix, so one
+/// archive holds the whole sample. Every read is nil when its key is missing or its value is
+/// out of range, so a foreign or damaged archive decodes to nil, never to made-up zeros.
+extension NSCoder {
+    package func encodeDate(_ date: Date, forKey key: String) {
+        encode(date.timeIntervalSinceReferenceDate, forKey: key)
+    }
+
+    package func decodeDate(forKey key: String) -> Date? {
+        decodeNumber(forKey: key).map(Date.init(timeIntervalSinceReferenceDate:))
+    }
+
+    package func encodeText(_ text: String?, forKey key: String) {
+        if let text { encode(text as NSString, forKey: key) }
+    }
+
+    package func decodeText(forKey key: String) -> String? {
+        decodeObject(of: NSString.self, forKey: key).map { $0 as String }
+    }
+
+    package func decodeNumber(forKey key: String) -> Double? {
+        containsValue(forKey: key) ? decodeDouble(forKey: key) : nil
+    }
+
+    package func decodeFlag(forKey key: String) -> Bool? {
+        containsValue(forKey: key) ? decodeBool(forKey: key) : nil
+    }
+
+    package func encodeRaw<E: RawRepresentable>(_ value: E, forKey key: String) where E.RawValue: BinaryInteger {
+        encode(Int64(value.rawValue), forKey: key)
+    }
+
+    package func decodeRaw<E: RawRepresentable>(_: E.Type, forKey key: String) -> E? where E.RawValue: BinaryInteger {
+        guard containsValue(forKey: key), let raw = E.RawValue(exactly: decodeInt64(forKey: key)) else { return nil }
+        return E(rawValue: raw)
+    }
+}
