@@ -30,6 +30,29 @@ public final class CMMotionActivity: CMLogItem, @unchecked Sendable {
         super.init(timestamp: timestamp)
     }
 
+    private static let flagKeys = ["stationary", "walking", "running", "automotive", "cycling", "unknown"]
+
+    /// Archived after `CMLogItem`'s timestamp, as every log item is (CMLogItem.h: NSSecureCoding).
+    public override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        coder.encodeDate(startDate, forKey: "startDate")
+        coder.encodeRaw(confidence, forKey: "confidence")
+        for (key, value) in zip(Self.flagKeys, [stationary, walking, running, automotive, cycling, unknown]) {
+            coder.encode(value, forKey: key)
+        }
+    }
+
+    public required init?(coder: NSCoder) {
+        let f = Self.flagKeys.compactMap { coder.decodeFlag(forKey: $0) }
+        guard let start = coder.decodeDate(forKey: "startDate"),
+              let confidence = coder.decodeRaw(CMMotionActivityConfidence.self, forKey: "confidence"),
+              f.count == Self.flagKeys.count else { return nil }
+        startDate = start
+        self.confidence = confidence
+        (stationary, walking, running, automotive, cycling, unknown) = (f[0], f[1], f[2], f[3], f[4], f[5])
+        super.init(coder: coder)
+    }
+
     public override func isEqual(_ object: Any?) -> Bool {
         guard let b = object as? CMMotionActivity else { return false }
         return startDate == b.startDate && confidence == b.confidence && stationary == b.stationary

@@ -103,3 +103,19 @@ func rangeWithNoSamplesFailsWithUnknown(kind: String) {
     #expect(quiet.activities == [a])
     #expect(across.activities == [a, b])
 }
+
+/// An app that keeps the activities it queried (CMLogItem.h: `NSSecureCoding`, `NSCopying`)
+/// archives them and reads them back with their start, confidence, kind and timestamp.
+@Test func queriedActivitiesSurviveArchivingAsLogItems() throws {
+    let d = MotionDevice()
+    d.authorize()
+    let r = d.query(d.ago(day), d.now)
+    d.runtime.runUntilIdle()
+    let activity = try #require(r.activities?.first { $0.walking })
+    let coding = try #require(activity as AnyObject as? NSSecureCoding, "CMMotionActivity is a CMLogItem, NSSecureCoding")
+    let data = try NSKeyedArchiver.archivedData(withRootObject: coding, requiringSecureCoding: true)
+    let back = try #require(try NSKeyedUnarchiver.unarchivedObject(ofClass: CMMotionActivity.self, from: data))
+    #expect(back == activity && back.timestamp == activity.timestamp && back.walking)
+    let copy = (activity as AnyObject as? NSCopying)?.copy(with: nil) as? CMMotionActivity
+    #expect(copy == activity)
+}

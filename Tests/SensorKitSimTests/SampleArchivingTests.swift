@@ -109,4 +109,68 @@ import SimCore
         let unarchiver = try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)
         #expect(SRSleepSession(coder: unarchiver) == nil, "no start or duration: nil, not a session at 2001-01-01")
     }
+
+    // MARK: CoreMotion's samples: CMLogItem and everything under it, CMPedometerData, CMOdometerData
+
+    static func first<T>(_ sensor: SRSensor, on device: SRDevice.Kind = .iPhone, days: Double, as: T.Type) throws -> T {
+        let c = GenerationContext(seed: 4, device: device, routine: ParticipantRoutine(seed: 4, utcOffset: Fixture.utcOffset),
+                                  bootTime: Fixture.start - 5 * Fixture.day, rates: SampleRates())
+        var found: T?
+        _ = SampleGenerators.generator(for: sensor)!.generate(Fixture.window(Fixture.start, Fixture.start + days * Fixture.day), c) {
+            s, _, _ in
+            found = SampleBridge.apple(s) as? T
+            return found == nil
+        }
+        return try #require(found, "a \(sensor) sample")
+    }
+
+    @Test func recordedMotionSamplesSurviveArchivingAsCMLogItems() throws {
+        let acceleration = try #require(try Self.first(.accelerometer, days: 1, as: [CMRecordedAccelerometerData].self).first)
+        let a = try #require(try Self.roundTrip(acceleration, as: CMRecordedAccelerometerData.self))
+        #expect(a == acceleration, "identifier, start date, timestamp and acceleration read back")
+        let rotation = try #require(try Self.first(.rotationRate, days: 1, as: [CMRecordedRotationRateData].self).first)
+        #expect(try Self.roundTrip(rotation, as: CMRecordedRotationRateData.self) == rotation)
+        let pressure = try #require(try Self.first(.ambientPressure, days: 1, as: [CMRecordedPressureData].self).first)
+        #expect(try Self.roundTrip(pressure, as: CMRecordedPressureData.self) == pressure)
+        // A log item archived as its base class reads back as what it is, timestamp included.
+        let item = try #require(try Self.roundTrip(acceleration, as: CMLogItem.self))
+        #expect(item is CMRecordedAccelerometerData && item.timestamp == acceleration.timestamp)
+        let copy = try Self.copied(acceleration)
+        let copiedItself = copy === acceleration
+        #expect(copiedItself)
+    }
+
+    @Test func headphoneMotionSurvivesArchivingWithItsAttitude() throws {
+        let seed = NewSensorGeneratorTests.seed(headsetHasMotion: true)
+        let motion = try #require(Self.samples(.headphoneMotion, seed: seed, days: 2, as: [CMRecordedDeviceMotion].self)
+            .first { !$0.isEmpty }?.first)
+        let back = try #require(try Self.roundTrip(motion, as: CMRecordedDeviceMotion.self))
+        #expect(back == motion)
+        #expect(back.attitude.quaternion.w == motion.attitude.quaternion.w && back.gravity.z == motion.gravity.z)
+        #expect(back.magneticField.accuracy == motion.magneticField.accuracy && back.headingAccuracy == motion.headingAccuracy)
+        // CMAttitude is mutable (multiply(byInverseOf:)), so its copy is a new attitude.
+        let attitude = try #require(try Self.copied(motion.attitude) as? CMAttitude)
+        let sameObject = attitude === motion.attitude
+        #expect(!sameObject && attitude.quaternion.x == motion.attitude.quaternion.x)
+        #expect(try Self.roundTrip(motion.attitude, as: CMAttitude.self)?.quaternion.y == motion.attitude.quaternion.y)
+    }
+
+    @Test func heartRatePedometerAndOdometerDataSurviveArchiving() throws {
+        let heart = try Self.first(.heartRate, on: .appleWatch, days: 1, as: CMHighFrequencyHeartRateData.self)
+        let h = try #require(try Self.roundTrip(heart, as: CMHighFrequencyHeartRateData.self))
+        #expect(h.heartRate == heart.heartRate && h.confidence == heart.confidence && h.date == heart.date
+            && h.timestamp == heart.timestamp)
+        let steps = try Self.first(.pedometerData, days: 2, as: CMPedometerData.self)
+        let p = try #require(try Self.roundTrip(steps, as: CMPedometerData.self))
+        #expect(p.numberOfSteps == steps.numberOfSteps && p.distance == steps.distance && p.endDate == steps.endDate)
+        #expect(p.floorsAscended == steps.floorsAscended && p.currentCadence == steps.currentCadence)
+        let odometer = try Self.first(.odometer, days: 7, as: CMOdometerData.self)
+        let o = try #require(try Self.roundTrip(odometer, as: CMOdometerData.self))
+        #expect(o.speed == odometer.speed && o.gpsDate == odometer.gpsDate && o.originDevice == odometer.originDevice)
+        for sample: AnyObject in [heart, steps, odometer] {
+            let copy = try Self.copied(sample)
+            let copiedItself = copy === sample
+            #expect(copiedItself, "\(type(of: sample))")
+        }
+    }
 }

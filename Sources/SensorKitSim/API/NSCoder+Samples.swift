@@ -40,3 +40,25 @@ extension NSCoder {
         return E(rawValue: raw)
     }
 }
+
+extension NSCoder {
+    /// A three-axis value (`CMAcceleration`, `CMRotationRate`, `CMMagneticField`) under `key.x` …
+    package func encodeAxes(_ x: Double, _ y: Double, _ z: Double, forKey key: String) {
+        encode(x, forKey: key + ".x")
+        encode(y, forKey: key + ".y")
+        encode(z, forKey: key + ".z")
+    }
+
+    package func decodeAxes(forKey key: String) -> (x: Double, y: Double, z: Double)? {
+        guard let x = decodeNumber(forKey: key + ".x"), let y = decodeNumber(forKey: key + ".y"),
+              let z = decodeNumber(forKey: key + ".z") else { return nil }
+        return (x, y, z)
+    }
+
+    /// A batch identifier; `UInt64` is kept whole through its bit pattern.
+    package func encodeIdentifier(_ id: UInt64, forKey key: String) { encode(Int64(bitPattern: id), forKey: key) }
+
+    package func decodeIdentifier(forKey key: String) -> UInt64? {
+        containsValue(forKey: key) ? UInt64(bitPattern: decodeInt64(forKey: key)) : nil
+    }
+}

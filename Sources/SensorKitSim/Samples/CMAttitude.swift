@@ -46,12 +46,29 @@ extension CMQuaternion {
 
 /// CoreMotion's `CMAttitude`: the device's orientation relative to a reference frame, kept as a
 /// quaternion; the Euler angles and the matrix are derived from it as CoreMotion derives them.
-public final class CMAttitude: NSObject, @unchecked Sendable {
+///
+/// It adopts `NSCopying` and `NSSecureCoding`, as CMAttitude.h declares; a copy is a new attitude,
+/// since `multiply(byInverseOf:)` changes one in place.
+public final class CMAttitude: NSObject, NSCopying, NSSecureCoding, @unchecked Sendable {
     // A var only so `multiply(byInverseOf:)` can change it in place, as Apple's method does.
     public private(set) var quaternion: CMQuaternion
 
     package init(quaternion: CMQuaternion) {
         self.quaternion = quaternion
+    }
+
+    public func copy(with zone: NSZone? = nil) -> Any { CMAttitude(quaternion: quaternion) }
+
+    public class var supportsSecureCoding: Bool { true }
+
+    public func encode(with coder: NSCoder) {
+        coder.encode(quaternion.w, forKey: "w")
+        coder.encodeAxes(quaternion.x, quaternion.y, quaternion.z, forKey: "q")
+    }
+
+    public init?(coder: NSCoder) {
+        guard let w = coder.decodeNumber(forKey: "w"), let q = coder.decodeAxes(forKey: "q") else { return nil }
+        quaternion = CMQuaternion(x: q.x, y: q.y, z: q.z, w: w)
     }
 
     /// Rotation about the device's y axis, in radians.

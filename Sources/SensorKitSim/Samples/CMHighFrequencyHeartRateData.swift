@@ -19,4 +19,21 @@ public final class CMHighFrequencyHeartRateData: CMLogItem, @unchecked Sendable 
         self.date = date
         super.init(timestamp: timestamp)
     }
+
+    public override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        coder.encode(heartRate, forKey: "heartRate")
+        coder.encodeRaw(confidence, forKey: "confidence")
+        if let date { coder.encodeDate(date, forKey: "date") }
+    }
+
+    public required init?(coder: NSCoder) {
+        guard let heartRate = coder.decodeNumber(forKey: "heartRate"),
+              let confidence = coder.decodeRaw(CMHighFrequencyHeartRateDataConfidence.self, forKey: "confidence")
+        else { return nil }
+        self.heartRate = heartRate
+        self.confidence = confidence
+        date = coder.decodeDate(forKey: "date")
+        super.init(coder: coder)
+    }
 }

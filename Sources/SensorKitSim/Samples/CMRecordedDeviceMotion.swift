@@ -20,6 +20,20 @@ public final class CMRecordedDeviceMotion: CMDeviceMotion, @unchecked Sendable {
                    heading: -1, sensorLocation: v.sensorLocation, headingAccuracy: -1)
     }
 
+    public override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        coder.encodeIdentifier(identifier, forKey: "identifier")
+        coder.encodeDate(startDate, forKey: "startDate")
+    }
+
+    public required init?(coder: NSCoder) {
+        guard let id = coder.decodeIdentifier(forKey: "identifier"), let start = coder.decodeDate(forKey: "startDate")
+        else { return nil }
+        identifier = id
+        startDate = start
+        super.init(coder: coder)
+    }
+
     public override func isEqual(_ object: Any?) -> Bool {
         guard let o = object as? CMRecordedDeviceMotion else { return false }
         return o.identifier == identifier && o.startDate == startDate && o.timestamp == timestamp

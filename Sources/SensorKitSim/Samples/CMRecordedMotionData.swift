@@ -34,6 +34,17 @@ public class CMAccelerometerData: CMLogItem, @unchecked Sendable {
         self.acceleration = acceleration
         super.init(timestamp: timestamp)
     }
+
+    public override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        coder.encodeAxes(acceleration.x, acceleration.y, acceleration.z, forKey: "acceleration")
+    }
+
+    public required init?(coder: NSCoder) {
+        guard let a = coder.decodeAxes(forKey: "acceleration") else { return nil }
+        acceleration = CMAcceleration(x: a.x, y: a.y, z: a.z)
+        super.init(coder: coder)
+    }
 }
 
 /// One accelerometer sample in a SensorKit `accelerometer` result (an array of these), an
@@ -46,6 +57,20 @@ public final class CMRecordedAccelerometerData: CMAccelerometerData, @unchecked 
         identifier = v.identifier
         startDate = v.startDate
         super.init(timestamp: v.timestamp, acceleration: v.acceleration)
+    }
+
+    public override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        coder.encodeIdentifier(identifier, forKey: "identifier")
+        coder.encodeDate(startDate, forKey: "startDate")
+    }
+
+    public required init?(coder: NSCoder) {
+        guard let id = coder.decodeIdentifier(forKey: "identifier"), let start = coder.decodeDate(forKey: "startDate")
+        else { return nil }
+        identifier = id
+        startDate = start
+        super.init(coder: coder)
     }
 
     /// Equal when every value is equal (iOS compares identity; the simulator's determinism checks
@@ -67,6 +92,17 @@ public class CMRotationRateData: CMLogItem, @unchecked Sendable {
         self.rotationRate = rotationRate
         super.init(timestamp: timestamp)
     }
+
+    public override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        coder.encodeAxes(rotationRate.x, rotationRate.y, rotationRate.z, forKey: "rotationRate")
+    }
+
+    public required init?(coder: NSCoder) {
+        guard let r = coder.decodeAxes(forKey: "rotationRate") else { return nil }
+        rotationRate = CMRotationRate(x: r.x, y: r.y, z: r.z)
+        super.init(coder: coder)
+    }
 }
 
 /// One rotation-rate sample in a SensorKit `rotationRate` result, an `NSObject` subclass as on iOS.
@@ -79,6 +115,20 @@ public final class CMRecordedRotationRateData: CMRotationRateData, @unchecked Se
         identifier = v.identifier
         startDate = v.startDate
         super.init(timestamp: v.timestamp, rotationRate: v.rotationRate)
+    }
+
+    public override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        coder.encodeIdentifier(identifier, forKey: "identifier")
+        coder.encodeDate(startDate, forKey: "startDate")
+    }
+
+    public required init?(coder: NSCoder) {
+        guard let id = coder.decodeIdentifier(forKey: "identifier"), let start = coder.decodeDate(forKey: "startDate")
+        else { return nil }
+        identifier = id
+        startDate = start
+        super.init(coder: coder)
     }
 
     public override func isEqual(_ object: Any?) -> Bool {

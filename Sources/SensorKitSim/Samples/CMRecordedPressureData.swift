@@ -10,6 +10,20 @@ public class CMAmbientPressureData: CMLogItem, @unchecked Sendable {
         temperature = Measurement(value: celsius, unit: SampleUnits.celsius)
         super.init(timestamp: timestamp)
     }
+
+    public override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        coder.encode(pressure.converted(to: SampleUnits.kilopascals).value, forKey: "kilopascals")
+        coder.encode(temperature.converted(to: SampleUnits.celsius).value, forKey: "celsius")
+    }
+
+    public required init?(coder: NSCoder) {
+        guard let kPa = coder.decodeNumber(forKey: "kilopascals"), let celsius = coder.decodeNumber(forKey: "celsius")
+        else { return nil }
+        pressure = Measurement(value: kPa, unit: SampleUnits.kilopascals)
+        temperature = Measurement(value: celsius, unit: SampleUnits.celsius)
+        super.init(coder: coder)
+    }
 }
 
 /// One barometer sample in a SensorKit `ambientPressure` result (an array of these), an
@@ -22,6 +36,20 @@ public final class CMRecordedPressureData: CMAmbientPressureData, @unchecked Sen
         identifier = v.identifier
         startDate = v.startDate
         super.init(timestamp: v.timestamp, kilopascals: v.kilopascals, celsius: v.celsius)
+    }
+
+    public override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        coder.encodeIdentifier(identifier, forKey: "identifier")
+        coder.encodeDate(startDate, forKey: "startDate")
+    }
+
+    public required init?(coder: NSCoder) {
+        guard let id = coder.decodeIdentifier(forKey: "identifier"), let start = coder.decodeDate(forKey: "startDate")
+        else { return nil }
+        identifier = id
+        startDate = start
+        super.init(coder: coder)
     }
 
     public override func isEqual(_ object: Any?) -> Bool {
