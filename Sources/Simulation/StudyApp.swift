@@ -65,8 +65,11 @@ public final class StudyApp: NSObject, SRSensorReaderDelegate, FetchTallyingDele
                 sensorKitRequestDone()
                 return startDailyFetch()
             }
+            // The daemon's own initializer: the built-in app stands for one that makes a reader of
+            // a sensor newer than the phone's iOS only under `#available`, so it is not warned.
+            let sensorKit = runtime.service(SensorKitDaemon.self)
             for sensor in profile.sensors where readers[sensor] == nil {
-                let reader = SRSensorReader(sensor: sensor)
+                let reader = sensorKit.map { SRSensorReader(sensor: sensor, daemon: $0) } ?? SRSensorReader(sensor: sensor)
                 reader.delegate = self
                 readers[sensor] = reader
             }

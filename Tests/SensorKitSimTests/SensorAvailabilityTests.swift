@@ -27,6 +27,28 @@ import SimCore
             "Ignoring request to authorize electrocardiogram, photoplethysmogram: sensor description could not be found (iOS 17.0 has no such sensor)"))
     }
 
+    /// iOS 26.1's `initWithSensor:` raises "Failed to find description for sensor" for a sensor
+    /// it does not know, which ends the app: a team whose code makes a headphone reader on an
+    /// older phone, or one from a mistyped raw value, is told so by the system log.
+    @Test func aReaderOfASensorThePhoneLacksIsFlaggedAsEndingTheAppOnADevice() {
+        let phone = Phone(entitled: [.accelerometer, .headphoneMotion])
+        phone.runtime.osVersion = OSVersion(26, 1)
+        let reader = phone.runtime.perform { SRSensorReader(sensor: .headphoneMotion) }
+        #expect(phone.runtime.events.last?.message == "SRSensorReader(sensor: headphoneMotion): iOS 26.1 has no such sensor "
+            + "(iOS 27.0 and later); a device ends the app here (uncaught exception \"Failed to find description for sensor\"); "
+            + "make the reader only under if #available")
+        #expect(reader.authorizationStatus == .notDetermined, "the simulator answers on, as guarded code would reach it")
+        let mistyped = SRSensor(rawValue: "com.apple.SensorKit.accelerometer")
+        _ = phone.runtime.perform { SRSensorReader(sensor: mistyped) }
+        #expect(phone.runtime.events.last?.message == "SRSensorReader(sensor: com.apple.SensorKit.accelerometer): SensorKit has no "
+            + "such sensor; a device ends the app here (uncaught exception \"Failed to find description for sensor\")")
+        let before = phone.runtime.events.count
+        phone.runtime.osVersion = OSVersion(27)
+        _ = phone.runtime.perform { (SRSensorReader(sensor: .headphoneMotion), SRSensorReader(sensor: .accelerometer),
+                                     SRSensorReader(sensor: SRSensor.accelerometer.deletionRecords!)) }
+        #expect(phone.runtime.events.count == before, "a sensor the phone has, or its deletion records, is no news")
+    }
+
     @Test func fromTheVersionThatIntroducedItTheSensorHasItsPage() {
         let phone = Phone(entitled: [.accelerometer, .electrocardiogram])
         phone.runtime.osVersion = OSVersion(17, 4)

@@ -17,8 +17,21 @@ open class SRSensorReader: NSObject {
     package var reportsFetches = true
 
     /// A reader of `sensor` on the current simulated device.
+    ///
+    /// On a device, a sensor the phone's SensorKit has no description for (one newer than its
+    /// iOS, or a raw value SensorKit never had) ends the app here: `initWithSensor:` raises
+    /// "Failed to find description for sensor". `#available` cannot tell the simulated phone's
+    /// version apart on Linux, so guarded code would reach it here too: the simulator makes the
+    /// reader (every call then fails as for a sensor never authorized) and logs what a device
+    /// would do instead of stopping the test.
     public convenience init(sensor: SRSensor) {
-        self.init(sensor: sensor, daemon: SensorKitDaemon.currentDaemon())
+        let daemon = SensorKitDaemon.currentDaemon()
+        let parent = sensor.parentSensor, os = daemon.osVersion
+        if SensorCatalog.info(for: parent) == nil || !SensorAvailability.exists(parent, on: os) {
+            daemon.runtime.record(SensorKitEvent.readerSensorUnknown(sensor: sensor, os: os,
+                                                                     introduced: SensorAvailability.minimumOS(for: parent)))
+        }
+        self.init(sensor: sensor, daemon: daemon)
     }
 
     /// A reader bound to an explicit daemon (tests and tools).

@@ -70,6 +70,9 @@ package enum SensorKitEvent: SystemEventDetail, Equatable {
     case resultsUnread(sensor: SRSensor, delegate: String, results: Int)
     /// `SRReader(sensor:)` on a phone whose iOS has no `SRReader` (it arrived in iOS 27).
     case readerAPIUnavailable(sensor: SRSensor, os: OSVersion)
+    /// `SRSensorReader(sensor:)` of a sensor the phone's SensorKit has no description for (newer
+    /// than its iOS, or a raw value SensorKit never had): a device ends the app there.
+    case readerSensorUnknown(sensor: SRSensor, os: OSVersion, introduced: OSVersion?)
     /// The phone was locked (its data-protected store unreadable) or unlocked.
     case lockChanged(locked: Bool)
     /// A call failed with an error a test or scenario injected, not one SensorKit decided.
@@ -84,7 +87,7 @@ package enum SensorKitEvent: SystemEventDetail, Equatable {
         case .collectionSwitched, .watchPairingChanged, .lockChanged: .settings
         case .recordingStarted, .recordingStopped, .holderStopped: .recording
         case .dataDeleted: .deletion
-        case .fetchEmpty, .noSampleGenerator, .resultsUnread, .readerAPIUnavailable, .injectedError: .note
+        case .fetchEmpty, .noSampleGenerator, .resultsUnread, .readerAPIUnavailable, .readerSensorUnknown, .injectedError: .note
         }
     }
 
@@ -137,6 +140,11 @@ package enum SensorKitEvent: SystemEventDetail, Equatable {
                 + "that SensorKit can call (declare it in the class that adopts SRSensorReaderDelegate)"
         case let .readerAPIUnavailable(sensor, os):
             "SRReader(sensor: \(sensor)): iOS \(os) has no SRReader (iOS \(ReaderLink.introduced.major) and later); use SRSensorReader"
+        case let .readerSensorUnknown(sensor, os, introduced):
+            "SRSensorReader(sensor: \(sensor)): " + (introduced.map { "iOS \(os) has no such sensor (iOS \($0) and later)" }
+                ?? "SensorKit has no such sensor")
+                + "; a device ends the app here (uncaught exception \"Failed to find description for sensor\")"
+                + (introduced == nil ? "" : "; make the reader only under if #available")
         case .lockChanged(let locked):
             locked ? "Phone locked: protected data unreadable, fetches fail with dataInaccessible" : "Phone unlocked"
         case let .injectedError(api, sensor, code):
