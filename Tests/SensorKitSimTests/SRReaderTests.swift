@@ -238,6 +238,26 @@ import SimCore
         #expect(phone.runtime.events.last?.message.hasPrefix("SRReader(sensor: accelerometer): iOS 26.4 has no SRReader") == true)
     }
 
+    /// `requestAuthorization(for:)` is as much iOS 27 API as the reader: on an older phone a team's
+    /// code (whose `#available` is always true on Linux) sees it refused, never an iOS 26 sheet.
+    @Test func aPhoneWithoutTheReaderAPIRefusesItsAuthorizationRequest() async throws {
+        let phone = Phone(entitled: [.accelerometer, .rotationRate])
+        phone.prompter.answer = { p in .answered(Dictionary(uniqueKeysWithValues: p.sensors.map { ($0, true) })) }
+        phone.runtime.osVersion = OSVersion(26, 4)
+        await #expect(throws: SRError(.dataInaccessible)) {
+            try await phone.runtime.performAsync {
+                try await SRAuthorizationStatus.requestAuthorization(for: [SRAccelerometerSensor(), SRRotationRateSensor()])
+            }
+        }
+        #expect(phone.prompter.shown.isEmpty, "no sheet through an API the phone lacks")
+        #expect(phone.daemon.status(of: .accelerometer) == .notDetermined)
+        #expect(phone.runtime.events.last?.message == "SRAuthorizationStatus.requestAuthorization(for: accelerometer, rotationRate): "
+            + "iOS 26.4 has no SRReader (iOS 27 and later); use SRSensorReader")
+        phone.runtime.osVersion = OSVersion(27)
+        try await phone.runtime.performAsync { try await SRAuthorizationStatus.requestAuthorization(for: [SRAccelerometerSensor()]) }
+        #expect(phone.prompter.shown == [[.accelerometer]])
+    }
+
     @Test func aDeallocatedReaderEndsItsStream() async throws {
         let phone = recordedPhone()
         var reader: SRReader<SRAccelerometerSensor>? = try reader(.accelerometer, on: phone)

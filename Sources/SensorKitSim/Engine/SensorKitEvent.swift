@@ -68,8 +68,9 @@ package enum SensorKitEvent: SystemEventDetail, Equatable {
     /// A fetch's results reached a delegate whose class does not implement
     /// `sensorReader(_:fetching:didFetchResult:)` (or only a subclass does): nobody read them.
     case resultsUnread(sensor: SRSensor, delegate: String, results: Int)
-    /// `SRReader(sensor:)` on a phone whose iOS has no `SRReader` (it arrived in iOS 27).
-    case readerAPIUnavailable(sensor: SRSensor, os: OSVersion)
+    /// A call of the iOS 27 API (`SRReader(sensor:)`, `SRAuthorizationStatus.requestAuthorization(for:)`)
+    /// on a phone whose iOS has none of it; `call` names it with its sensors.
+    case readerAPIUnavailable(call: String, os: OSVersion)
     /// `SRSensorReader(sensor:)` of a sensor the phone's SensorKit has no description for (newer
     /// than its iOS, or a raw value SensorKit never had): a device ends the app there.
     case readerSensorUnknown(sensor: SRSensor, os: OSVersion, introduced: OSVersion?)
@@ -138,8 +139,8 @@ package enum SensorKitEvent: SystemEventDetail, Equatable {
         case let .resultsUnread(sensor, delegate, results):
             "\(sensor): \(results) fetch results went unread: \(delegate) has no sensorReader(_:fetching:didFetchResult:) "
                 + "that SensorKit can call (declare it in the class that adopts SRSensorReaderDelegate)"
-        case let .readerAPIUnavailable(sensor, os):
-            "SRReader(sensor: \(sensor)): iOS \(os) has no SRReader (iOS \(ReaderLink.introduced.major) and later); use SRSensorReader"
+        case let .readerAPIUnavailable(call, os):
+            "\(call): iOS \(os) has no SRReader (iOS \(ReaderLink.introduced.major) and later); use SRSensorReader"
         case let .readerSensorUnknown(sensor, os, introduced):
             "SRSensorReader(sensor: \(sensor)): " + (introduced.map { "iOS \(os) has no such sensor (iOS \($0) and later)" }
                 ?? "SensorKit has no such sensor")

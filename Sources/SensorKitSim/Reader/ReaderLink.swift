@@ -27,10 +27,7 @@ package final class ReaderLink: @unchecked Sendable {
 
     init(sensor: SRSensor, daemon: SensorKitDaemon) throws(SRError) {
         if let error = daemon.absenceRefusal("SRReader(sensor:)") { throw error }
-        if daemon.osVersion < Self.introduced {
-            daemon.runtime.record(SensorKitEvent.readerAPIUnavailable(sensor: sensor, os: daemon.osVersion))
-            throw SRError(.dataInaccessible)
-        }
+        if let error = daemon.readerAPIRefusal("SRReader(sensor: \(sensor))") { throw error }
         self.sensor = sensor
         self.daemon = daemon
         binding = DeviceBinding(daemon.runtime)
@@ -53,3 +50,13 @@ package final class ReaderLink: @unchecked Sendable {
 }
 
 extension ReaderLink: Observable {}
+
+extension SensorKitDaemon {
+    /// `dataInaccessible`, with a system-log line, when the phone's iOS has none of the iOS 27
+    /// API that `call` belongs to (`SRReader`, `requestAuthorization(for:)`); nil from iOS 27.
+    func readerAPIRefusal(_ call: String) -> SRError? {
+        guard osVersion < ReaderLink.introduced else { return nil }
+        runtime.record(SensorKitEvent.readerAPIUnavailable(call: call, os: osVersion))
+        return SRError(.dataInaccessible)
+    }
+}
