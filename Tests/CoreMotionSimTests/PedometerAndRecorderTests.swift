@@ -62,6 +62,24 @@ import SimCore
         #expect(steps.count == s && events.count == e, "nothing after stop")
     }
 
+    /// CMPedometer.h: `CMPedometerEvent : NSObject <NSSecureCoding, NSCopying>`; an app keeps the
+    /// pause and resume events it was handed.
+    @Test func pedometerEventsSurviveArchivingAndCopying() throws {
+        let d = MotionDevice()
+        d.authorize()
+        let pedometer = CMPedometer(daemon: d.daemon)
+        var events: [CMPedometerEvent] = []
+        pedometer.startEventUpdates { event, _ in if let event { events.append(event) } }
+        for _ in 0..<24 { d.runtime.advance(by: hour) }
+        d.runtime.runUntilIdle()
+        pedometer.stopEventUpdates()
+        let event = try #require(events.first)
+        let coding = try #require(event as AnyObject as? NSSecureCoding, "CMPedometerEvent adopts NSSecureCoding")
+        let data = try NSKeyedArchiver.archivedData(withRootObject: coding, requiringSecureCoding: true)
+        #expect(try NSKeyedUnarchiver.unarchivedObject(ofClass: CMPedometerEvent.self, from: data) == event)
+        #expect((event as AnyObject as? NSCopying)?.copy(with: nil) as? CMPedometerEvent == event)
+    }
+
     @Test func theRecorderReturnsFiftyHertzOfWhatWasRecordedAndNilWithoutAuthorization() throws {
         let d = MotionDevice()
         let recorder = CMSensorRecorder(daemon: d.daemon)
