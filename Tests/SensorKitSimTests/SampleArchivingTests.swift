@@ -86,6 +86,23 @@ import SimCore
         }
     }
 
+    /// SRWristTemperatureSession.h (iOS 17): the session and each reading adopt `NSCopying` and
+    /// `NSSecureCoding`; the sensor Apple's `SRReader` pages use as their example.
+    @Test func aWristTemperatureSessionSurvivesArchivingWithItsReadings() throws {
+        let session = try Self.first(.wristTemperature, on: .appleWatch, days: 3, as: SRWristTemperatureSession.self)
+        let back = try #require(try Self.roundTrip(session, as: SRWristTemperatureSession.self))
+        #expect(back.startDate == session.startDate && back.duration == session.duration && back.version == session.version)
+        let before = Array(session.temperatures), after = Array(back.temperatures)
+        #expect(!before.isEmpty && after.count == before.count)
+        #expect(zip(before, after).allSatisfy { $0.timestamp == $1.timestamp && $0.value == $1.value
+            && $0.errorEstimate == $1.errorEstimate && $0.condition == $1.condition })
+        let reading = try #require(before.first)
+        #expect(try Self.roundTrip(reading, as: SRWristTemperature.self)?.value == reading.value)
+        let copies = [try Self.copied(session), try Self.copied(reading)]
+        let copiedItself = copies[0] === session && copies[1] === reading
+        #expect(copiedItself)
+    }
+
     @Test func theHeadsetSurvivesArchivingAndCopying() throws {
         let c = NewSensorGeneratorTests.context(seed: 2)
         let headset = try #require(c.sourceDevice(for: .headphoneSettings))

@@ -2,8 +2,9 @@ import Foundation
 
 /// Apple's `SRWristTemperature`: one wrist temperature reading during sleep.
 ///
-/// An `NSObject` as on iOS; a session builds them only as they are read.
-public final class SRWristTemperature: NSObject, Sendable {
+/// An `NSObject` as on iOS; a session builds them only as they are read. It adopts `NSCopying`
+/// and `NSSecureCoding`, as SRWristTemperatureSession.h declares.
+public final class SRWristTemperature: NSObject, NSCopying, NSSecureCoding, Sendable {
     public struct Condition: OptionSet, Sendable, Equatable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -24,5 +25,32 @@ public final class SRWristTemperature: NSObject, Sendable {
         self.value = value
         self.errorEstimate = errorEstimate
         self.condition = condition
+    }
+
+    // MARK: NSCopying and NSSecureCoding (SRWristTemperatureSession.h)
+
+    /// The reading itself: it never changes.
+    public func copy(with zone: NSZone? = nil) -> Any { self }
+
+    public class var supportsSecureCoding: Bool { true }
+
+    public func encode(with coder: NSCoder) { encode(with: coder, prefix: "") }
+
+    public convenience init?(coder: NSCoder) { self.init(coder: coder, prefix: "") }
+
+    /// Written under `p`, so a session's archive holds its readings.
+    func encode(with coder: NSCoder, prefix p: String) {
+        coder.encodeDate(timestamp, forKey: p + "timestamp")
+        coder.encode(value.converted(to: .celsius).value, forKey: p + "celsius")
+        coder.encode(errorEstimate.converted(to: .celsius).value, forKey: p + "errorCelsius")
+        coder.encode(Int64(condition.rawValue), forKey: p + "condition")
+    }
+
+    convenience init?(coder: NSCoder, prefix p: String) {
+        guard let time = coder.decodeDate(forKey: p + "timestamp"), let celsius = coder.decodeNumber(forKey: p + "celsius"),
+              let error = coder.decodeNumber(forKey: p + "errorCelsius"), coder.containsValue(forKey: p + "condition"),
+              let condition = UInt(exactly: coder.decodeInt64(forKey: p + "condition")) else { return nil }
+        self.init(timestamp: time, value: Measurement(value: celsius, unit: .celsius),
+                  errorEstimate: Measurement(value: error, unit: .celsius), condition: Condition(rawValue: condition))
     }
 }
