@@ -103,6 +103,23 @@ import SimCore
         #expect(copiedItself)
     }
 
+    /// SRElectrocardiogramSample.h (iOS 17.4): the sample, its session and its data adopt
+    /// `NSCopying` and `NSSecureCoding`.
+    @Test func anElectrocardiogramSampleSurvivesArchivingWithItsSession() throws {
+        let sample = try #require(try Self.first(.electrocardiogram, on: .appleWatch, days: 7,
+                                                 as: [SRElectrocardiogramSample].self).first)
+        let back = try #require(try Self.roundTrip(sample, as: SRElectrocardiogramSample.self))
+        #expect(back.date == sample.date && back.frequency == sample.frequency && back.lead == sample.lead)
+        #expect(back.session.identifier == sample.session.identifier && back.session.state == sample.session.state)
+        #expect(back.data.first?.value == sample.data.first?.value && back.data.first?.flags == sample.data.first?.flags)
+        let data = try #require(sample.data.first)
+        #expect(try Self.roundTrip(data, as: SRElectrocardiogramData.self)?.value == data.value)
+        #expect(try Self.roundTrip(sample.session, as: SRElectrocardiogramSession.self)?.identifier == sample.session.identifier)
+        let copies = [try Self.copied(sample), try Self.copied(sample.session), try Self.copied(data)]
+        let copiedItself = copies[0] === sample && copies[1] === sample.session && copies[2] === data
+        #expect(copiedItself)
+    }
+
     @Test func theHeadsetSurvivesArchivingAndCopying() throws {
         let c = NewSensorGeneratorTests.context(seed: 2)
         let headset = try #require(c.sourceDevice(for: .headphoneSettings))

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Apple's `SRElectrocardiogramData`: one ECG value and the conditions it was recorded in.
-public final class SRElectrocardiogramData: NSObject, Sendable {
+/// Apple's `SRElectrocardiogramData`: one ECG value and the conditions it was recorded in. It
+/// adopts `NSCopying` and `NSSecureCoding`, as SRElectrocardiogramSample.h declares.
+public final class SRElectrocardiogramData: NSObject, NSCopying, NSSecureCoding, Sendable {
     public struct Flags: OptionSet, Sendable, Equatable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -16,5 +17,22 @@ public final class SRElectrocardiogramData: NSObject, Sendable {
     init(flags: Flags, value: Measurement<UnitElectricPotentialDifference>) {
         self.flags = flags
         self.value = value
+    }
+
+    // MARK: NSCopying and NSSecureCoding (SRElectrocardiogramSample.h)
+
+    /// The value itself: it never changes.
+    public func copy(with zone: NSZone? = nil) -> Any { self }
+    public class var supportsSecureCoding: Bool { true }
+
+    public func encode(with coder: NSCoder) {
+        coder.encode(Int64(flags.rawValue), forKey: "flags")
+        coder.encode(value.converted(to: .microvolts).value, forKey: "microvolts")
+    }
+
+    public convenience init?(coder: NSCoder) {
+        guard coder.containsValue(forKey: "flags"), let flags = UInt(exactly: coder.decodeInt64(forKey: "flags")),
+              let microvolts = coder.decodeNumber(forKey: "microvolts") else { return nil }
+        self.init(flags: Flags(rawValue: flags), value: Measurement(value: microvolts, unit: .microvolts))
     }
 }

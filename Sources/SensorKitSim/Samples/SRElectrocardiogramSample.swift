@@ -3,8 +3,9 @@ import Foundation
 /// One sample in a SensorKit `electrocardiogram` result (an array of these).
 ///
 /// An `NSObject` as on iOS, where `data` holds a batch of values starting at `date`. Here each
-/// sample holds one reading, built into `data` only when read.
-public final class SRElectrocardiogramSample: NSObject, Sendable {
+/// sample holds one reading, built into `data` only when read. It adopts `NSCopying` and
+/// `NSSecureCoding`, as SRElectrocardiogramSample.h declares; its archive holds its session.
+public final class SRElectrocardiogramSample: NSObject, NSCopying, NSSecureCoding, Sendable {
     public enum Lead: Int, Sendable { case rightArmMinusLeftArm = 1, leftArmMinusRightArm }
 
     public let date: Date
@@ -27,5 +28,30 @@ public final class SRElectrocardiogramSample: NSObject, Sendable {
 
     public var data: [SRElectrocardiogramData] {
         [SRElectrocardiogramData(flags: flags, value: Measurement(value: microvolts, unit: .microvolts))]
+    }
+
+    // MARK: NSCopying and NSSecureCoding (SRElectrocardiogramSample.h)
+
+    /// The sample itself: it never changes.
+    public func copy(with zone: NSZone? = nil) -> Any { self }
+    public class var supportsSecureCoding: Bool { true }
+
+    public func encode(with coder: NSCoder) {
+        coder.encodeDate(date, forKey: "date")
+        coder.encode(frequency.converted(to: .hertz).value, forKey: "hertz")
+        session.encode(with: coder, prefix: "session.")
+        coder.encodeRaw(lead, forKey: "lead")
+        coder.encode(Int64(flags.rawValue), forKey: "flags")
+        coder.encode(microvolts, forKey: "microvolts")
+    }
+
+    public convenience init?(coder: NSCoder) {
+        guard let date = coder.decodeDate(forKey: "date"), let hertz = coder.decodeNumber(forKey: "hertz"),
+              let session = SRElectrocardiogramSession(coder: coder, prefix: "session."),
+              let lead = coder.decodeRaw(Lead.self, forKey: "lead"), coder.containsValue(forKey: "flags"),
+              let flags = UInt(exactly: coder.decodeInt64(forKey: "flags")),
+              let microvolts = coder.decodeNumber(forKey: "microvolts") else { return nil }
+        self.init(date: date, frequency: Measurement(value: hertz, unit: .hertz), session: session, lead: lead,
+                  flags: SRElectrocardiogramData.Flags(rawValue: flags), microvolts: microvolts)
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Apple's `SRElectrocardiogramSession`: the ECG recording a sample belongs to, and where in it.
-public final class SRElectrocardiogramSession: NSObject, Sendable {
+/// It adopts `NSCopying` and `NSSecureCoding`, as SRElectrocardiogramSample.h declares.
+public final class SRElectrocardiogramSession: NSObject, NSCopying, NSSecureCoding, Sendable {
     public enum State: Int, Sendable { case begin = 1, active, end }
     public enum SessionGuidance: Int, Sendable { case guided = 1, unguided }
 
@@ -13,5 +14,27 @@ public final class SRElectrocardiogramSession: NSObject, Sendable {
         self.state = state
         self.sessionGuidance = sessionGuidance
         self.identifier = identifier
+    }
+
+    // MARK: NSCopying and NSSecureCoding (SRElectrocardiogramSample.h)
+
+    /// The session itself: it never changes.
+    public func copy(with zone: NSZone? = nil) -> Any { self }
+    public class var supportsSecureCoding: Bool { true }
+    public func encode(with coder: NSCoder) { encode(with: coder, prefix: "") }
+    public convenience init?(coder: NSCoder) { self.init(coder: coder, prefix: "") }
+
+    /// Written under `p`, so a sample's archive holds its session.
+    func encode(with coder: NSCoder, prefix p: String) {
+        coder.encodeRaw(state, forKey: p + "state")
+        coder.encodeRaw(sessionGuidance, forKey: p + "guidance")
+        coder.encodeText(identifier, forKey: p + "identifier")
+    }
+
+    convenience init?(coder: NSCoder, prefix p: String) {
+        guard let state = coder.decodeRaw(State.self, forKey: p + "state"),
+              let guidance = coder.decodeRaw(SessionGuidance.self, forKey: p + "guidance"),
+              let identifier = coder.decodeText(forKey: p + "identifier") else { return nil }
+        self.init(state: state, sessionGuidance: guidance, identifier: identifier)
     }
 }
