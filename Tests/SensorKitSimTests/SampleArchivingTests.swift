@@ -120,6 +120,25 @@ import SimCore
         #expect(copiedItself)
     }
 
+    /// SRSpeechMetrics.h (iOS 17): the metrics, their audio level and their speech expression
+    /// adopt `NSCopying` and `NSSecureCoding`.
+    @Test func speechMetricsSurviveArchivingWithTheirLevelAndExpression() throws {
+        let metrics = try Self.first(.telephonySpeechMetrics, days: 7, as: SRSpeechMetrics.self)
+        #expect(metrics.audioLevel != nil && metrics.speechExpression != nil, "a call's metrics carry both")
+        let back = try #require(try Self.roundTrip(metrics, as: SRSpeechMetrics.self))
+        #expect(back.sessionIdentifier == metrics.sessionIdentifier && back.timestamp == metrics.timestamp)
+        #expect(back.timeSinceAudioStart == metrics.timeSinceAudioStart && back.sessionFlags == metrics.sessionFlags)
+        #expect(back.audioLevel?.loudness == metrics.audioLevel?.loudness)
+        #expect(back.speechExpression?.valence == metrics.speechExpression?.valence)
+        #expect(back.speechExpression?.version == metrics.speechExpression?.version)
+        let copy = try Self.copied(metrics)
+        let copiedItself = copy === metrics
+        #expect(copiedItself)
+        for part: AnyObject in [metrics.audioLevel, metrics.speechExpression].compactMap({ $0 }) {
+            #expect(part is NSSecureCoding, "\(type(of: part))")
+        }
+    }
+
     @Test func theHeadsetSurvivesArchivingAndCopying() throws {
         let c = NewSensorGeneratorTests.context(seed: 2)
         let headset = try #require(c.sourceDevice(for: .headphoneSettings))

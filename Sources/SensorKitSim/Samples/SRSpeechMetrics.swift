@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Apple's `speechRecognition` and `soundClassification` carry Speech and SoundAnalysis types,
 /// which do not exist on Linux; the simulator provides the audio level and speech expression.
-public final class SRSpeechMetrics: NSObject, Sendable {
+public final class SRSpeechMetrics: NSObject, NSCopying, NSSecureCoding, Sendable {
     public struct SessionFlags: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -27,5 +27,36 @@ public final class SRSpeechMetrics: NSObject, Sendable {
         self.timeSinceAudioStart = timeSinceAudioStart
         self.audioLevel = audioLevel
         self.speechExpression = speechExpression
+    }
+
+    // MARK: NSCopying and NSSecureCoding (SRSpeechMetrics.h)
+
+    /// The metrics themselves: they never change.
+    public func copy(with zone: NSZone? = nil) -> Any { self }
+    public class var supportsSecureCoding: Bool { true }
+
+    public func encode(with coder: NSCoder) {
+        coder.encodeText(sessionIdentifier, forKey: "sessionIdentifier")
+        coder.encode(Int64(sessionFlags.rawValue), forKey: "sessionFlags")
+        coder.encodeDate(timestamp, forKey: "timestamp")
+        coder.encode(timeSinceAudioStart, forKey: "timeSinceAudioStart")
+        coder.encode(audioLevel != nil, forKey: "hasAudioLevel")
+        audioLevel?.encode(with: coder, prefix: "audioLevel.")
+        coder.encode(speechExpression != nil, forKey: "hasSpeechExpression")
+        speechExpression?.encode(with: coder, prefix: "speechExpression.")
+    }
+
+    public convenience init?(coder: NSCoder) {
+        guard let session = coder.decodeText(forKey: "sessionIdentifier"), coder.containsValue(forKey: "sessionFlags"),
+              let flags = UInt(exactly: coder.decodeInt64(forKey: "sessionFlags")),
+              let timestamp = coder.decodeDate(forKey: "timestamp"),
+              let sinceStart = coder.decodeNumber(forKey: "timeSinceAudioStart"),
+              let hasLevel = coder.decodeFlag(forKey: "hasAudioLevel"),
+              let hasExpression = coder.decodeFlag(forKey: "hasSpeechExpression") else { return nil }
+        let level = hasLevel ? SRAudioLevel(coder: coder, prefix: "audioLevel.") : nil
+        let expression = hasExpression ? SRSpeechExpression(coder: coder, prefix: "speechExpression.") : nil
+        guard hasLevel == (level != nil), hasExpression == (expression != nil) else { return nil }
+        self.init(sessionIdentifier: session, sessionFlags: SessionFlags(rawValue: flags), timestamp: timestamp,
+                  timeSinceAudioStart: sinceStart, audioLevel: level, speechExpression: expression)
     }
 }
