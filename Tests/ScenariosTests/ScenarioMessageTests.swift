@@ -323,6 +323,21 @@ import Testing
         #expect(changed.passed, Comment(rawValue: changed.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
     }
 
+    /// With collection off every sensor's switch shows off and is disabled: a script's deny of an
+    /// allowed sensor was lost without a word (the switch read off, so nothing changed, and the
+    /// sensor was still allowed once collection came back), and pressing a switch in the demo
+    /// moved nothing it showed. Both are refused now, and the answers come back with collection.
+    @Test func sensorSwitchesAreDisabledWhileCollectionIsOff() throws {
+        let off = "  - answer: {default: allow}\n  - settings: {collection: off}\n"
+        #expect(try failure(off + "  - settings: {deny: [ambientLightSensor]}\n")
+                == ("a change Settings can make",
+                    "ambientLightSensor's switch is disabled while Research Sensor & Usage Data collection is off (turn collection on first)"))
+        let back = try runner.run("study: ../studies/sleep-study\nsteps:\n  - launch\n" + off
+                                  + "  - expectStatus: {ambientLightSensor: denied}\n  - settings: {collection: on}\n"
+                                  + "  - expectStatus: {ambientLightSensor: authorized}\n")
+        #expect(back.passed, Comment(rawValue: back.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
+    }
+
     /// The phone writes Don’t with a typographic apostrophe: `expectNoScreen: "Don't Allow"`
     /// typed with a straight one passed with the button on screen, and `expectScreen` failed.
     /// Straight and typographic quotes match each other, on the screen and in events alike.

@@ -38,7 +38,7 @@ extension SystemUI {
             // In the order the page lists them, so Down moves to the switch below.
             var c = profile.sensorsAsShown.map { s in
                 Control(.settingsSensor(s), text.name(of: s), .toggle(isOn: phone.status(of: s) == .authorized),
-                        enabled: phone.status(of: s) != .notDetermined)
+                        enabled: SystemUI.sensorSwitchRefusal(s, phone) == nil)
             }
             c.append(Control(.settingsDeleteUnshared, text.deleteUnshared, .destructiveButton))
             c.append(Control(.settingsBack, text.back))

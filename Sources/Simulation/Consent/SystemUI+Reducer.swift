@@ -194,12 +194,24 @@ extension SystemUI {
     /// A sensor's switch on the study's Settings page. A sensor the participant was never
     /// asked about has no working switch (the page shows it disabled), so nothing changes.
     private func switchSensor(_ sensor: SRSensor, on: Bool, _ phone: PhoneState) -> [PhoneEffect] {
+        if let refusal = Self.sensorSwitchRefusal(sensor, phone) { return [.note(.refused(refusal))] }
         let status = phone.status(of: sensor)
-        guard status != .notDetermined else {
-            return [.note(.refused("\(sensor) has no switch: the participant was never asked about it"))]
-        }
         guard (status == .authorized) != on else { return [Self.already("\(sensor)'s switch", on: on, status: "\(status)")] }
         return [.note(.switchedSensor(sensor, on: on)), .setStatus(sensor, on ? .authorized : .denied)]
+    }
+
+    /// Why a sensor's switch on the study's Settings page cannot be pressed; nil when it can. The
+    /// one rule the page (a disabled switch) and a script's `settings:` step read. A sensor never
+    /// asked about has no working switch; with Research Sensor & Usage Data collection off every
+    /// switch shows off and is disabled, as the Motion & Fitness app switch is while Fitness
+    /// Tracking is off (an assumption, FIDELITY.md): pressing one changed nothing it showed, and a
+    /// script's deny of an allowed sensor was lost without a word.
+    static func sensorSwitchRefusal(_ sensor: SRSensor, _ phone: PhoneState) -> String? {
+        if phone.status(of: sensor) == .notDetermined { return "\(sensor) has no switch: the participant was never asked about it" }
+        if !phone.collectionEnabled {
+            return "\(sensor)'s switch is disabled while Research Sensor & Usage Data collection is off (turn collection on first)"
+        }
+        return nil
     }
 
     /// A script's Settings change that would leave the switch where it is: refused, so the step
