@@ -1,8 +1,17 @@
-import TerminalUI
-
-/// Text made safe to put in HTML, between tags or in a double-quoted attribute: markup escaped
-/// and control characters left out (a study's string with a terminal escape in it reached the
-/// pages raw), by the rule XML reports and pictures follow.
+/// Text made safe to put in HTML, between tags or in a quoted attribute.
 enum HTMLText {
-    static func escape(_ text: String) -> String { XMLText.escaped(text, apostrophes: false) }
+    static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.count)
+        for c in text {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
 }
