@@ -17,20 +17,38 @@ extension MotionDaemon {
 
     /// Puts back what `saved` holds; nil when it did, else what is wrong (the key path).
     package func restore(_ saved: SavedMotion) -> String? {
-        guard let status = CMAuthorizationStatus.allCases.first(where: { $0.description == saved.status }) else {
-            return "motion.status: expected notDetermined, restricted, denied or authorized, got \(saved.status)"
+        let checked: SavedMotion.Checked
+        do { checked = try saved.checked() } catch { return error.message }
+        storedStatus = checked.status
+        fitnessTrackingEnabled = saved.fitnessTracking
+        trackingHistory = checked.trackingHistory
+        trackingOnSince = saved.fitnessTracking ? (saved.trackingOnSince ?? now) : nil
+        return nil
+    }
+}
+
+extension SavedMotion {
+    /// What is wrong with a saved participant's Motion & Fitness part, naming the key path.
+    package struct Problem: Error, Equatable { package let message: String }
+
+    /// What the file says, read into the daemon's types.
+    package struct Checked {
+        let status: CMAuthorizationStatus
+        let trackingHistory: IntervalSet
+    }
+
+    /// The one check of what a file says: resuming and `consent-sim state` both ask it.
+    package func checked() throws(Problem) -> Checked {
+        guard let known = CMAuthorizationStatus.allCases.first(where: { $0.description == status }) else {
+            throw Problem(message: "motion.status: expected notDetermined, restricted, denied or authorized, got \(status)")
         }
         var history = IntervalSet()
-        for span in saved.trackingOn {
+        for span in trackingOn {
             guard span.count == 2, span[0].isFinite, span[1].isFinite, span[0] <= span[1] else {
-                return "motion.trackingOn: a span is two times, the first not after the second; got \(span)"
+                throw Problem(message: "motion.trackingOn: a span is two times, the first not after the second; got \(span)")
             }
             history.insert(span[0], span[1])
         }
-        storedStatus = status
-        fitnessTrackingEnabled = saved.fitnessTracking
-        trackingHistory = history
-        trackingOnSince = saved.fitnessTracking ? (saved.trackingOnSince ?? now) : nil
-        return nil
+        return Checked(status: known, trackingHistory: history)
     }
 }

@@ -83,6 +83,28 @@ import StudyConfig
         #expect(missing.code == .usage && missing.output.err.contains("/nonexistent/p.json: cannot be read"))
     }
 
+    /// `state` refuses what resuming refuses: a hand-edited status, Motion & Fitness choice or
+    /// span was printed as it stood ("visits: maybe"), exit 0, though `run --state` and a
+    /// scenario's `state:` refuse the same file (exit 64).
+    @Test func stateRefusesAFileThatResumingRefuses() throws {
+        let whole = try String(contentsOfFile: Self.saved, encoding: .utf8)
+        let edits = [("\"visits\" : \"denied\"", "\"visits\" : \"maybe\"",
+                      "sensorKit.statuses.visits: expected notDetermined, authorized or denied, got maybe"),
+                     ("\"status\" : \"notDetermined\"", "\"status\" : \"authorised\"",
+                      "motion.status: expected notDetermined, restricted, denied or authorized, got authorised"),
+                     ("\"visits\" : \"denied\"", "\"visitz\" : \"denied\"", "sensorKit.statuses: unknown sensor \"visitz\"")]
+        let dir = try Fixtures.temporaryFolder()
+        for (before, after, message) in edits {
+            #expect(whole.contains(before), "the saved file no longer holds \(before)")
+            let file = dir.appendingPathComponent("edited.json")
+            try Data(whole.replacingOccurrences(of: before, with: after).utf8).write(to: file)
+            let r = CommandRun.run(["state", file.path])
+            #expect(r.code == .usage, "\(after): \(r.output.out)")
+            #expect(r.output.err.contains("edited.json: \(message)"), "\(r.output.err)")
+            #expect(r.output.out.isEmpty)
+        }
+    }
+
     @Test func stateGoesWithNeitherPlayNorRecord() {
         #expect(CommandRun.run(["run", "--state", "p.json", "--play", "f.yaml"]).output.err.contains("--state and --play cannot go together"))
         #expect(CommandRun.run(["run", "--state", "p.json", "--record", "f.yaml"]).output.err.contains("--state and --record cannot go together"))

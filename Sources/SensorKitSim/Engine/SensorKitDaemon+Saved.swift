@@ -55,39 +55,57 @@ extension SensorKitDaemon {
     /// Puts back what `saved` holds, on a phone whose app has not launched. Checked whole before
     /// anything changes, so a bad file changes nothing.
     package func restore(_ saved: SavedSensorKit) throws(SavedSensorKit.Problem) {
-        var newStatuses: [SRSensor: SRAuthorizationStatus] = [:]
-        for (name, text) in saved.statuses {
-            let sensor = try SavedSensorKit.sensor(name, at: "sensorKit.statuses")
-            guard let status = [SRAuthorizationStatus.notDetermined, .authorized, .denied].first(where: { $0.description == text }) else {
-                throw SavedSensorKit.Problem(message: "sensorKit.statuses.\(name): expected notDetermined, authorized or denied, got \(text)")
-            }
-            newStatuses[sensor] = status
-        }
-        var newStakes: [SRSensor: Set<String>] = [:], since: [SRSensor: Double] = [:]
-        for (name, holders) in saved.stakes { newStakes[try SavedSensorKit.sensor(name, at: "sensorKit.stakes")] = Set(holders) }
-        for (name, t) in saved.recordingSince {
-            guard t.isFinite, t <= now else {
-                throw SavedSensorKit.Problem(message: "sensorKit.recordingSince.\(name): a time not after the saved clock, got \(t)")
-            }
-            since[try SavedSensorKit.sensor(name, at: "sensorKit.recordingSince")] = t
-        }
-        var newRecorded: [SRSensor: IntervalSet] = [:], newDeleted: [SRSensor: IntervalSet] = [:]
-        for (name, spans) in saved.recorded {
-            newRecorded[try SavedSensorKit.sensor(name, at: "sensorKit.recorded")] = try SavedSensorKit.set(spans, at: "sensorKit.recorded.\(name)")
-        }
-        for (name, spans) in saved.deleted {
-            newDeleted[try SavedSensorKit.sensor(name, at: "sensorKit.deleted")] = try SavedSensorKit.set(spans, at: "sensorKit.deleted.\(name)")
-        }
-        let paired = try SavedSensorKit.set(saved.watchPaired, at: "sensorKit.watchPaired")
-        statuses = newStatuses
+        let checked = try saved.checked(now: now)
+        statuses = checked.statuses
         collectionEnabled = saved.collectionEnabled
-        stakes = newStakes
-        recordingSince = since
-        recorded = newRecorded
-        deleted = newDeleted
+        stakes = checked.stakes
+        recordingSince = checked.recordingSince
+        recorded = checked.recorded
+        deleted = checked.deleted
         watchPairedSince = saved.watchPairedSince
-        watchPaired = paired
+        watchPaired = checked.watchPaired
         summaries.removeAll()
         hourCounts.removeAll()
+    }
+}
+
+extension SavedSensorKit {
+    /// What a saved participant's SensorKit part says, read into the daemon's types.
+    package struct Checked {
+        var statuses: [SRSensor: SRAuthorizationStatus] = [:]
+        var stakes: [SRSensor: Set<String>] = [:]
+        var recordingSince: [SRSensor: Double] = [:]
+        var recorded: [SRSensor: IntervalSet] = [:]
+        var deleted: [SRSensor: IntervalSet] = [:]
+        var watchPaired = IntervalSet()
+    }
+
+    /// The one check of what a file says (sensor names, statuses, spans, times not after the
+    /// saved clock `now`): resuming and `consent-sim state` both ask it, so a file one refuses
+    /// the other does not print as whole.
+    package func checked(now: Double) throws(Problem) -> Checked {
+        var c = Checked()
+        for (name, text) in statuses {
+            let sensor = try Self.sensor(name, at: "sensorKit.statuses")
+            guard let status = [SRAuthorizationStatus.notDetermined, .authorized, .denied].first(where: { $0.description == text }) else {
+                throw Problem(message: "sensorKit.statuses.\(name): expected notDetermined, authorized or denied, got \(text)")
+            }
+            c.statuses[sensor] = status
+        }
+        for (name, holders) in stakes { c.stakes[try Self.sensor(name, at: "sensorKit.stakes")] = Set(holders) }
+        for (name, t) in recordingSince {
+            guard t.isFinite, t <= now else {
+                throw Problem(message: "sensorKit.recordingSince.\(name): a time not after the saved clock, got \(t)")
+            }
+            c.recordingSince[try Self.sensor(name, at: "sensorKit.recordingSince")] = t
+        }
+        for (name, spans) in recorded {
+            c.recorded[try Self.sensor(name, at: "sensorKit.recorded")] = try Self.set(spans, at: "sensorKit.recorded.\(name)")
+        }
+        for (name, spans) in deleted {
+            c.deleted[try Self.sensor(name, at: "sensorKit.deleted")] = try Self.set(spans, at: "sensorKit.deleted.\(name)")
+        }
+        c.watchPaired = try Self.set(watchPaired, at: "sensorKit.watchPaired")
+        return c
     }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import StudyConfig
 import SimCore
+import SensorKitSim
+import CoreMotionSim
 
 /// Reads and writes saved participants. A write goes to a temporary file in the same folder
 /// and is renamed over the old one, so a crash or kill -9 mid-write leaves the previous file
@@ -53,6 +55,9 @@ public enum ParticipantFile {
         guard state.clock.isFinite, VirtualClock.supportedStarts.contains(state.clockDate) else {
             throw Problem(path: path, message: "clock: \(state.clock) is not a date \(VirtualClock.supportedStartsText) (seconds since 2001-01-01 UTC)")
         }
+        // What resuming would refuse is refused here too, so `consent-sim state` never prints it as whole.
+        do { _ = try state.sensorKit.checked(now: state.clock) } catch { throw Problem(path: path, message: error.message) }
+        do { _ = try state.motion.checked() } catch { throw Problem(path: path, message: error.message) }
         return state
     }
 
