@@ -105,6 +105,20 @@ import StudyConfig
         }
     }
 
+    /// Whole JSON of the wrong shape is named by what is wrong, not called cut short.
+    @Test func stateNamesWholeJSONOfAnotherShapeByItsKey() throws {
+        let dir = try Fixtures.temporaryFolder()
+        let file = dir.appendingPathComponent("p.json")
+        try Data("[]".utf8).write(to: file)
+        let array = CommandRun.run(["state", file.path])
+        #expect(array.code == .usage && array.output.err.contains("p.json: not a saved participant: the file is not a JSON object"), "\(array.output.err)")
+        #expect(!array.output.err.contains("truncated"))
+        try Data("{\"format\": \"consent-sim participant\", \"version\": \"1\"}".utf8).write(to: file)
+        let version = CommandRun.run(["state", file.path])
+        #expect(version.code == .usage && version.output.err.contains("p.json: not a saved participant: version: "), "\(version.output.err)")
+        #expect(!version.output.err.contains("not whole JSON"))
+    }
+
     @Test func stateGoesWithNeitherPlayNorRecord() {
         #expect(CommandRun.run(["run", "--state", "p.json", "--play", "f.yaml"]).output.err.contains("--state and --play cannot go together"))
         #expect(CommandRun.run(["run", "--state", "p.json", "--record", "f.yaml"]).output.err.contains("--state and --record cannot go together"))

@@ -36,7 +36,11 @@ public enum ParticipantFile {
         struct Header: Decodable { var format: String?; var version: Int? }
         let header: Header
         do { header = try JSONDecoder().decode(Header.self, from: data) } catch {
-            throw Problem(path: path, message: "not a saved participant: not whole JSON (\(reason(error))); truncated or corrupt?")
+            // Only text that does not parse is cut short or corrupt; whole JSON of another shape is named by its key.
+            if case .dataCorrupted(let c)? = error as? DecodingError, c.codingPath.isEmpty {
+                throw Problem(path: path, message: "not a saved participant: not whole JSON (\(reason(error))); truncated or corrupt?")
+            }
+            throw Problem(path: path, message: "not a saved participant: \(reason(error))")
         }
         guard header.format == ParticipantState.formatName else {
             throw Problem(path: path, message: "not a saved participant: \"format\" is \(header.format.map { "\"\($0)\"" } ?? "missing"), expected \"\(ParticipantState.formatName)\"")
@@ -99,6 +103,7 @@ public enum ParticipantFile {
         func path(_ keys: [CodingKey]) -> String { keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".") }
         switch error as? DecodingError {
         case .keyNotFound(let key, let c)?: return "\(path(c.codingPath + [key])) is missing"
+        case .typeMismatch(_, let c)? where c.codingPath.isEmpty: return "the file is not a JSON object {…} (\(c.debugDescription))"
         case .typeMismatch(_, let c)?, .valueNotFound(_, let c)?: return "\(path(c.codingPath)): \(c.debugDescription)"
         case .dataCorrupted(let c)?: return c.codingPath.isEmpty ? c.debugDescription : "\(path(c.codingPath)): \(c.debugDescription)"
         default: return "\(error)"
