@@ -62,6 +62,17 @@ import SimCore
         #expect(run(["play", folder.appendingPathComponent("absent.yaml").path]).err.contains("no such file or folder"))
     }
 
+    /// A binary list cut short after its header was read by Foundation as old-style text and
+    /// refused as "the root of the property list is a string", which hid that it was cut short.
+    @Test func aBinaryPlistCutShortAfterItsHeaderIsCalledCutShort() throws {
+        let binary = try study { try Data("bplist00".utf8).write(to: $0) }
+        defer { try? FileManager.default.removeItem(at: binary) }
+        let r = run(["check", binary.path])
+        #expect(r.code == .usage)
+        #expect(r.err.contains("Info.plist: damaged binary property list at byte offset 8: cut short: 8 bytes"), "\(r.err)")
+        #expect(!r.err.contains("is a string"))
+    }
+
     @Test func aDamagedBinaryPlistGivesTheOffsetAndABadByteItsLineAndColumn() throws {
         let binary = try study { try Data("bplist00\u{1}\u{2}garbage".utf8).write(to: $0) }
         defer { try? FileManager.default.removeItem(at: binary) }

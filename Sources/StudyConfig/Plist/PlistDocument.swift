@@ -63,6 +63,11 @@ public struct PlistDocument: Sendable {
     }
 
     private static func readBinary(_ data: Data, file: String) throws(PlistError) -> PlistNode {
+        // Too short for a header, an object and a trailer: Foundation would read "bplist00" as
+        // old-style text, a string at the root, and the message would miss that the file is cut short.
+        if data.count < 41, let damage = BinaryPlistDamage.find(in: [UInt8](data)) {
+            throw PlistError(file: file, line: nil, message: "damaged binary property list at byte offset \(damage.offset): \(damage.message)")
+        }
         let object: Any
         do {
             object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
