@@ -175,6 +175,26 @@ import Testing
         #expect(study.sheet().first { $0.sensor == .accelerometer }?.description == "How you move at night.")
     }
 
+    /// A translation left empty showed a German sensor page with no description, and check
+    /// said "0 errors"; an empty purpose in Info.plist was already an error.
+    @Test func anEmptyTranslationIsAnErrorAtItsLine() throws {
+        let info = Good.info(replacing: ["NSSensorKitUsageDetail": .d([("SRSensorUsageMotion", Good.detail("USAGE_MOTION", required: true))])])
+        let t = TempStudy(info: info, entitlements: Good.entitlements(), files: [
+            "en.lproj/InfoPlist.strings": "\"USAGE_MOTION\" = \"How you move at night.\";\n",
+            "de.lproj/InfoPlist.strings": "\"USAGE_MOTION\" = \"\";\n\"NSSensorKitUsageDescription\" = \" \";\n",
+        ])
+        let found = try t.diagnostics().filter { $0.code == "empty-translation" }
+        #expect(found.map(\.keyPath) == ["USAGE_MOTION", "NSSensorKitUsageDescription"])
+        #expect(found.allSatisfy { $0.severity == .error && $0.file == "de.lproj/InfoPlist.strings" })
+        #expect(found.map(\.line) == [1, 2])
+        #expect(found.first?.message == "USAGE_MOTION is empty in de: a phone in de shows the Accelerometer page's description empty")
+        #expect(try t.load().sheet(language: "de").first { $0.sensor == .accelerometer }?.description == "", "what the phone shows")
+        // The development language's own empty text is reported once, at Info.plist.
+        let english = TempStudy(info: info, entitlements: Good.entitlements(), files: ["en.lproj/InfoPlist.strings": "\"USAGE_MOTION\" = \"\";\n"])
+        let codes = try english.diagnostics().map(\.code)
+        #expect(codes.contains("empty-description") && !codes.contains("empty-translation"))
+    }
+
     @Test func unreadableStringsFileIsAnErrorNotACrash() throws {
         var latin1 = Data("\"CFBundleDisplayName\" = \"Caf".utf8)
         latin1.append(contentsOf: [0xE9, 0x22, 0x3B, 0x0A])

@@ -1,3 +1,5 @@
+import SensorKitSim
+
 extension Checker {
     /// Strings files and catalogs against Info.plist: keys that match nothing, and lookup keys a
     /// language lacks. (Build variables left unfilled are reported by the loader, which knows
@@ -24,6 +26,7 @@ extension Checker {
                         "\"\(key)\" is not a key of Info.plist, so this translation is never shown", suggestion: fix)
             }
         }
+        checkEmptyTranslations(lookupKeys: lookupKeys)
         let languages = study.languages
         guard languages.count > 1 else { return }
         let lookups = study.usageDetails.compactMap(\.description).filter(TextQuality.looksLikeLookupKey)
@@ -33,6 +36,32 @@ extension Checker {
                 warning("missing-translation", file: file, keyPath: key,
                         "\(lang) has no text for \(key): participants using \(lang) see the \(study.developmentLanguage) text",
                         suggestion: "add \"\(key)\" = \"…\"; to \(file)")
+            }
+        }
+    }
+
+    /// A translation left empty: a phone in that language shows it as it is, an empty study
+    /// purpose, alert message or sensor description, while the other languages read fine.
+    private mutating func checkEmptyTranslations(lookupKeys: Set<String>) {
+        let defaultChain = study.fallbackChain(nil)
+        for table in study.localizations {
+            for key in table.orderedKeys where table[key]?.isBlank == true {
+                let what: String
+                if key == "NSSensorKitUsageDescription", study.root[key] != nil {
+                    what = "the sheet's study purpose"
+                } else if key == "NSMotionUsageDescription", study.root[key] != nil {
+                    what = "the Motion & Fitness alert's message"
+                } else if lookupKeys.contains(key) {
+                    // The text a phone without a localization of its own reads is reported at Info.plist (empty-description).
+                    if study.localized(key).isBlank, defaultChain.contains(where: { LanguageTag.same($0, table.language) }) { continue }
+                    let sensor = study.usageDetails.first { $0.description == key }?.sensors.first
+                    what = "the \(sensor.flatMap { SensorCatalog.info(for: $0)?.displayName } ?? key) page's description"
+                } else {
+                    continue
+                }
+                error("empty-translation", file: table.file, keyPath: key, line: table.entries[key]?.line,
+                      "\(key) is empty in \(table.language): a phone in \(table.language) shows \(what) empty",
+                      suggestion: "write the \(table.language) text, or remove the entry so the \(study.developmentLanguage) text shows")
             }
         }
     }
