@@ -36,6 +36,20 @@ import SimCore
         #expect(!ds.contains { $0.code == "sensorkit-required-on-ipad" })
     }
 
+    /// A finding about the target names the target's own line: its ID opens an entry of the
+    /// project's TargetAttributes too (line 652), which was named instead of line 434.
+    @Test func aTargetsKeyIsFoundInTheTargetNotItsAttributes() throws {
+        var options = StudyLoadOptions()
+        options.configuration = "Staging"
+        do {
+            _ = try StudyLoader.load(path: Self.root, options: options)
+            Issue.record("a configuration the project lacks loaded")
+        } catch {
+            #expect(error.message.hasPrefix("no configuration \"Staging\""), "\(error)")
+            #expect(error.line == 434, "\(error)")
+        }
+    }
+
     @Test func theProjectFileAndTheRepositoryRootNameTheSameStudy() throws {
         let viaProject = try StudyLoader.load(path: Self.root.appendingPathComponent("MyHeartCounts.xcodeproj"))
         let viaRoot = try StudyLoader.load(path: Self.root)

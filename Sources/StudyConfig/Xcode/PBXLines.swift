@@ -10,7 +10,8 @@ struct PBXLines {
         var starts: [String: Int] = [:]
         for (i, line) in lines.enumerated() {
             let t = line.drop { $0 == " " || $0 == "\t" }
-            if Self.startsObject(t) { starts[String(t.prefix(24))] = i }
+            // The first: a target's ID opens its TargetAttributes entry again, further down in PBXProject.
+            if Self.startsObject(t), starts[String(t.prefix(24))] == nil { starts[String(t.prefix(24))] = i }
         }
         self.starts = starts
     }
