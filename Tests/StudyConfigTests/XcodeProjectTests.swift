@@ -169,6 +169,34 @@ import Testing
         #expect(throws: StudyLoadError.self) { try StudyLoader.load(path: root) }
     }
 
+    /// A reference that points at no object, or a setting that is a dictionary, is a damaged
+    /// project named at its line: a target's missing configuration list read as "no application
+    /// target uses SensorKit (application targets: MyHeartCounts, …)", and a dictionary
+    /// CODE_SIGN_ENTITLEMENTS as the path `[AnyHashable("a"): "b"]`.
+    @Test func danglingReferencesAndDictionarySettingsAreADamagedProject() throws {
+        let original = Repo.realWorld("myheartcounts-xcode")
+        let cases = [
+            ("buildConfigurationList = 653A257128338800005D4D48 /* Build configuration list for PBXNativeTarget \"MyHeartCounts\" */;",
+             "buildConfigurationList = 0000000000000000000000AA;", 434,
+             "target MyHeartCounts's buildConfigurationList 0000000000000000000000AA is not an XCConfigurationList among the project's objects"),
+            ("CODE_SIGN_ENTITLEMENTS = \"MyHeartCounts/Supporting Files/MyHeartCounts.entitlements\";",
+             "CODE_SIGN_ENTITLEMENTS = {a = b;};", 975,
+             "target MyHeartCounts's Debug configuration sets CODE_SIGN_ENTITLEMENTS to a dictionary; a build setting is text or a list of text"),
+        ]
+        for (before, after, line, message) in cases {
+            let root = FileManager.default.temporaryDirectory.appendingPathComponent("damaged-\(UUID().uuidString)")
+            try FileManager.default.copyItem(at: original, to: root)
+            defer { try? FileManager.default.removeItem(at: root) }
+            let url = root.appendingPathComponent("MyHeartCounts.xcodeproj/project.pbxproj")
+            let text = try String(contentsOf: url, encoding: .utf8)
+            let at = try #require(text.range(of: before), "the fixture no longer holds \(before)")
+            try Data(text.replacingCharacters(in: at, with: after).utf8).write(to: url)
+            do { _ = try StudyLoader.load(path: root); Issue.record("loaded: \(after)") } catch {
+                #expect(error.line == line && error.message == "damaged Xcode project file: \(message)", "\(error)")
+            }
+        }
+    }
+
     @Test func aFolderWithItsOwnInfoPlistStaysAStudyFolder() throws {
         let root = ProjectFixture(targets: [ProjectFixture.app()], files: ProjectFixture.studyFiles()).write()
         #expect(try StudyLoader.load(path: root.appendingPathComponent("App.xcodeproj")).xcode != nil)

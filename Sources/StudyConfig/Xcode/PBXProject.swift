@@ -60,8 +60,45 @@ struct PBXProject {
         for (id, o) in typed {
             for child in o["children"] as? [String] ?? [] { parents[child] = id }
         }
-        return PBXProject(file: file, objects: typed, rootID: rootID, lines: PBXLines(String(decoding: data, as: UTF8.self)),
-                          parents: parents)
+        let project = PBXProject(file: file, objects: typed, rootID: rootID, lines: PBXLines(String(decoding: data, as: UTF8.self)),
+                                 parents: parents)
+        try project.checkReferences()
+        return project
+    }
+
+    /// The references a study is read through (targets, configuration lists, configurations)
+    /// point at objects of the right kind, and build settings are text or lists of text. A
+    /// dangling one read as a target without configurations ("no application target uses
+    /// SensorKit"), and a dictionary setting as a Swift dictionary's description.
+    private func checkReferences() throws(StudyLoadError) {
+        func refuse(_ key: String, in id: String, _ message: String) -> StudyLoadError {
+            StudyLoadError(file: file, line: lines.line(of: key, inObject: id), message: "damaged Xcode project file: \(message)")
+        }
+        func list(_ id: String, key: String, of owner: String, named: String) throws(StudyLoadError) {
+            guard objects[id]?["isa"] as? String == "XCConfigurationList" else {
+                throw refuse(key, in: owner, "\(named)'s \(key) \(id) is not an XCConfigurationList among the project's objects")
+            }
+            for cid in objects[id]?["buildConfigurations"] as? [String] ?? [] {
+                guard let config = objects[cid], config["isa"] as? String == "XCBuildConfiguration" else {
+                    throw refuse("buildConfigurations", in: id, "\(named)'s configuration list names \(cid), which is not an XCBuildConfiguration among the project's objects")
+                }
+                let name = config["name"] as? String ?? cid
+                for (key, value) in config["buildSettings"] as? [String: Any] ?? [:]
+                where !(value is String) && !((value as? [Any])?.allSatisfy { $0 is String } ?? false) {
+                    throw refuse(key, in: cid, "\(named)'s \(name) configuration sets \(key) to \(value is [String: Any] ? "a dictionary" : "a list holding more than text"); a build setting is text or a list of text")
+                }
+            }
+        }
+        if let id = root["buildConfigurationList"] as? String { try list(id, key: "buildConfigurationList", of: rootID, named: "the project") }
+        for id in root["targets"] as? [String] ?? [] {
+            guard let target = objects[id] else {
+                throw refuse("targets", in: rootID, "the project lists target \(id), which is not among its objects")
+            }
+            let name = target["name"] as? String ?? id
+            if let listID = target["buildConfigurationList"] as? String {
+                try list(listID, key: "buildConfigurationList", of: id, named: "target \(name)")
+            }
+        }
     }
 
     /// Foundation's old-style parser puts the real reason, with its line, in a nested error
