@@ -107,6 +107,17 @@ import Testing
         #expect(beta.root["Flavour"]?.string == "beta")
     }
 
+    /// Settings that refer to one another in a loop were reported as "B uses $(A), which no
+    /// build setting defines", though the next line defined A.
+    @Test func aLoopIsCalledALoopNotAMissingDefinition() throws {
+        let t = TempStudy(info: Good.info(replacing: ["Flavour": .s("$(A)")]), entitlements: Good.entitlements(),
+                          files: ["App.xcconfig": "A = $(B)\nB = $(A)\n"])
+        let found = ReviewChecklist.check(try StudyLoader.load(path: t.folder)).filter { $0.file == "App.xcconfig" && $0.severity != .note }
+        #expect(found.map(\.code) == ["build-setting-loop"], "\(found)")
+        #expect(found.first?.line == 2 && found.first?.message == "B uses $(A), whose value leads back to B: the settings refer to one another in a loop, so it has no value")
+        #expect(!found.contains { $0.message.contains("no build setting defines") })
+    }
+
     @Test func twoXcconfigsAreNamedAndNeitherIsRead() throws {
         let t = TempStudy(info: Good.info(replacing: ["Branding": .s("$(Branding)")]),
                           files: ["A.xcconfig": "Branding = A\n", "B.xcconfig": "Branding = B\n"])

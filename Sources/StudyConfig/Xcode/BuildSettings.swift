@@ -18,6 +18,9 @@ struct BuildSettings {
         /// Used inside another reference's name (`$(BUILD_$(CI))`), where empty is a value the
         /// file may mean: the name it makes is reported on its own when nothing defines it.
         var insideName = false
+        /// Something defines it, but its value leads back to the setting being expanded: a loop
+        /// (`A = $(B)`, `B = $(A)`), not a missing definition.
+        var inLoop = false
     }
 
     /// Where text being expanded was written, for the error when it grows past a limit.
@@ -161,7 +164,7 @@ struct BuildSettings {
                 resolved = ""
             } else {
                 unresolved.append(name)
-                let u = Undefined(name: name, usedBy: usedBy, insideName: insideName)
+                let u = Undefined(name: name, usedBy: usedBy, insideName: insideName, inLoop: isDefined(name))
                 if !undefined.contains(u) { undefined.append(u) }
                 if insideName { resolved = "" }
             }

@@ -31,6 +31,11 @@ enum UnresolvedVariables {
     static func diagnostics(_ list: [BuildSettings.Undefined]) -> [Diagnostic] {
         list.compactMap { u in
             guard let a = u.usedBy else { return nil }
+            if u.inLoop {
+                return Diagnostic(.warning, code: "build-setting-loop", file: a.file, keyPath: a.name, line: a.line,
+                                  message: "\(a.name) uses $(\(u.name)), whose value leads back to \(a.name): the settings refer to one another in a loop, so it has no value",
+                                  suggestion: loopFix(u.name))
+            }
             if u.insideName {
                 return Diagnostic(.note, code: "undefined-build-variable", file: a.file, keyPath: a.name, line: a.line,
                                   message: "\(a.name) uses $(\(u.name)) inside a setting's name, and no build setting defines it: "
@@ -42,4 +47,9 @@ enum UnresolvedVariables {
                               suggestion: "define \(u.name), or give it with --set \(u.name)=VALUE")
         }
     }
+
+    private static func loopFix(_ name: String) -> String {
+        "give \(name) a value that does not lead back to it, or give it with --set \(name)=VALUE"
+    }
+
 }
