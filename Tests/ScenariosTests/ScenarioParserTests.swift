@@ -17,6 +17,24 @@ import StudyConfig
         do { _ = try parse(yaml); return [] } catch { return error.errors }
     }
 
+    /// YAML's null written out (`~`, `null`) was read as the text "~" or "null", so
+    /// `expectNoScreen: ~` passed on every screen and `say: ~` showed a tilde; it is the empty
+    /// value, refused as one. Quoted, it is text.
+    @Test func nullWrittenOutIsEmptyNotText() throws {
+        let found = errors("""
+        study: ../studies/sleep-study
+        steps:
+          - launch
+          - expectNoScreen: ~
+          - expectNoLog: null
+          - say: NULL
+          - expectScreen: "null"
+        """)
+        #expect(found.map(\.line) == [4, 5, 6], "\(found)")
+        #expect(found.first?.message == "expectNoScreen: empty text matches everything; give the text to look for", "\(found)")
+        #expect(found.last?.message == "say: the caption is empty; write what the audience should read", "\(found)")
+    }
+
     @Test func everyStepKindParses() throws {
         let s = try parse("""
         name: Everything

@@ -72,6 +72,9 @@ public enum YAMLParser {
         return YAMLError(file: file, line: line, column: column, message: message)
     }
 
+    /// The plain scalars YAML reads as null, as an empty value is.
+    static let nullWords: Set<String> = ["~", "null", "Null", "NULL"]
+
     /// Turns the event stream into nodes with a stack of open collections.
     private struct Builder {
         let file: String
@@ -84,8 +87,11 @@ public enum YAMLParser {
             switch event.type {
             case YAML_SCALAR_EVENT:
                 let s = event.data.scalar
-                let text = s.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: s.length), as: UTF8.self) } ?? ""
+                var text = s.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: s.length), as: UTF8.self) } ?? ""
                 try refuseAnchor(s.anchor, mark)
+                // YAML's null written out (`expectNoScreen: ~`) is the empty value it means, not the
+                // text "~" or "null", which an expectation would look for and a caption would show.
+                if s.style == YAML_PLAIN_SCALAR_STYLE, YAMLParser.nullWords.contains(text) { text = "" }
                 add(.scalar(text, mark))
             case YAML_SEQUENCE_START_EVENT:
                 try refuseAnchor(event.data.sequence_start.anchor, mark)
