@@ -14,6 +14,22 @@ import Testing
         #expect(steps[1].mark.line == 4)
     }
 
+    /// A tag was dropped without a word: `expectScreen: !!binary SGk=` looked for the base64
+    /// text, and `!custom` on a step passed as if it were not there.
+    @Test func tagsAreRefusedWhereTheyAre() {
+        for (yaml, line, column, tag) in [("name: t\nsteps:\n  - expectScreen: !!binary SGk=\n", 3, 19, "!!binary"),
+                                          ("name: t\nsteps: !custom\n  - launch\n", 2, 8, "!custom"),
+                                          ("name: t\nsteps:\n  - !!map {launch: 1}\n", 3, 5, "!!map")] {
+            do {
+                _ = try YAMLParser.parse(Data(yaml.utf8), file: "t.yaml")
+                Issue.record("accepted \(yaml)")
+            } catch {
+                #expect(error.line == line && error.column == column, "\(error.description)")
+                #expect(error.description.contains("tags (\(tag)) are not supported in scenarios"), "\(error.description)")
+            }
+        }
+    }
+
     @Test func syntaxErrorsNameLineAndColumn() {
         do {
             _ = try YAMLParser.parse(Data("steps:\n  - launch\n - next\n".utf8), file: "bad.yaml")

@@ -89,15 +89,20 @@ public enum YAMLParser {
                 let s = event.data.scalar
                 var text = s.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: s.length), as: UTF8.self) } ?? ""
                 try refuseAnchor(s.anchor, mark)
+                // A tag explicitly written (`!!binary`, `!custom`) would change what the value means;
+                // dropped, `expectScreen: !!binary SGk=` looked for the base64 text.
+                try refuseTag(s.tag, mark)
                 // YAML's null written out (`expectNoScreen: ~`) is the empty value it means, not the
                 // text "~" or "null", which an expectation would look for and a caption would show.
                 if s.style == YAML_PLAIN_SCALAR_STYLE, YAMLParser.nullWords.contains(text) { text = "" }
                 add(.scalar(text, mark))
             case YAML_SEQUENCE_START_EVENT:
                 try refuseAnchor(event.data.sequence_start.anchor, mark)
+                try refuseTag(event.data.sequence_start.tag, mark)
                 try open(.sequence, mark)
             case YAML_MAPPING_START_EVENT:
                 try refuseAnchor(event.data.mapping_start.anchor, mark)
+                try refuseTag(event.data.mapping_start.tag, mark)
                 try open(.mapping, mark)
             case YAML_SEQUENCE_END_EVENT:
                 let top = stack.removeLast()
@@ -140,6 +145,14 @@ public enum YAMLParser {
             let name = String(cString: anchor)
             throw YAMLError(file: file, line: mark.line, column: mark.column,
                             message: "anchors (&\(name)) are not supported in scenarios")
+        }
+
+        func refuseTag(_ tag: UnsafeMutablePointer<yaml_char_t>?, _ mark: YAMLNode.Mark) throws(YAMLError) {
+            guard let tag else { return }
+            var name = String(cString: tag)
+            if name.hasPrefix("tag:yaml.org,2002:") { name = "!!" + name.dropFirst("tag:yaml.org,2002:".count) }
+            throw YAMLError(file: file, line: mark.line, column: mark.column,
+                            message: "tags (\(name)) are not supported in scenarios; write the value without it (quoted, it is text)")
         }
 
         mutating func add(_ node: YAMLNode) {
