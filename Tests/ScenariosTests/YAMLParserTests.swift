@@ -30,6 +30,18 @@ import Testing
         }
     }
 
+    /// A tab used to indent was reported in libyaml's words, "found character that cannot
+    /// start any token while scanning for the next token", which name no tab.
+    @Test func aTabIsNamedAsATab() {
+        do {
+            _ = try YAMLParser.parse(Data("name: t\nsteps:\n\t- launch\n".utf8), file: "t.yaml")
+            Issue.record("accepted")
+        } catch {
+            #expect(error.line == 3 && error.column == 1, "\(error.description)")
+            #expect(error.message == "a tab character here: YAML indents with spaces, never tabs", "\(error.description)")
+        }
+    }
+
     @Test func syntaxErrorsNameLineAndColumn() {
         do {
             _ = try YAMLParser.parse(Data("steps:\n  - launch\n - next\n".utf8), file: "bad.yaml")

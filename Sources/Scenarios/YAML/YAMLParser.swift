@@ -29,6 +29,12 @@ public enum YAMLParser {
                     }
                     let context = parser.context.map { String(cString: $0) }
                     let mark = parser.problem_mark
+                    // libyaml's words for a tab ("found character that cannot start any token") name no tab.
+                    let offset = Int(mark.index)
+                    if offset >= 0, offset < bytes.count, bytes[offset] == 0x09 {
+                        throw YAMLError(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1,
+                                        message: "a tab character here: YAML indents with spaces, never tabs")
+                    }
                     throw YAMLError(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1,
                                     message: context.map { "\(problem) \($0)" } ?? problem)
                 }
