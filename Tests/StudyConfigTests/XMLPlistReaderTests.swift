@@ -16,6 +16,19 @@ import Testing
         #expect(error.line == 1)
     }
 
+    /// A bad character reference was "a character reference (&#…;) to a character XML does not
+    /// allow, or with digits that are not a number": neither which one nor which fault.
+    @Test func aBadCharacterReferenceIsNamedWithItsFault() throws {
+        func message(_ reference: String) throws -> String {
+            try #require(failure("<plist><dict><key>CFBundleName</key>\n<string>Evil\(reference)Red</string></dict></plist>")).message
+        }
+        #expect(try message("&#x1B;") == "the character reference &#x1B; stands for U+001B, a character XML does not allow "
+                + "(no control character but tab, line feed and carriage return); remove it")
+        #expect(try message("&#xD800;") == "the character reference &#xD800; stands for U+D800, a character XML does not allow; remove it")
+        #expect(try message("&#+5;") == "the character reference &#+5; is not the number of a character (write &#233; or &#xE9; for é)")
+        #expect(try #require(failure("<plist><string>&#x1B;</string></plist>")).line == 1)
+    }
+
     @Test func oneHundredLevelsStillLoad() throws {
         let xml = "<plist>" + String(repeating: "<array>", count: 100) + String(repeating: "</array>", count: 100) + "</plist>"
         var node = try PlistDocument.read(Data(xml.utf8), file: "Info.plist").root

@@ -5,8 +5,14 @@ enum XMLMarkupMessage {
     static let entityAdvice = "a property list may use only &amp; &lt; &gt; &quot; &apos; and character references such as &#233;"
     static let malformedTag = "malformed tag (a tag is written <name>, </name> or <name/>; write &lt; for a '<' in text)"
     static let malformedEntity = "malformed entity (an '&' must start &amp; or similar; \(entityAdvice))"
-    static let invalidCharacterReference =
-        "a character reference (&#…;) to a character XML does not allow, or with digits that are not a number"
+    /// `written` is the reference as the file has it (`x1B` of `&#x1B;`); `value` the code point
+    /// it names, nil when its digits are not a number.
+    static func invalidCharacterReference(_ written: String, value: UInt32?) -> String {
+        let shown = "&#" + (written.count > 20 ? written.prefix(17) + "…" : Substring(written)) + ";"
+        guard let value else { return "the character reference \(shown) is not the number of a character (write &#233; or &#xE9; for é)" }
+        let why = value < 0x20 ? " (no control character but tab, line feed and carriage return)" : ""
+        return "the character reference \(shown) stands for U+\(MessageText.hex(value)), a character XML does not allow\(why); remove it"
+    }
     static let unterminatedComment = "unterminated comment (a comment ends with -->)"
     static let unterminatedProcessingInstruction = "unterminated processing instruction (it ends with ?>)"
     static let unterminatedCDATA = "unterminated CDATA section (it ends with ]]>)"

@@ -157,9 +157,10 @@ struct XMLScanner {
         if body.first == Byte.hash {
             let hex = body.dropFirst().first == UInt8(ascii: "x")
             let digits = String(decoding: body.dropFirst(hex ? 2 : 1), as: UTF8.self)
-            guard !digits.isEmpty, digits.utf8.allSatisfy({ hex ? Byte.isHexDigit($0) : Byte.isDigit($0) }),
-                  let value = UInt32(digits, radix: hex ? 16 : 10), Byte.isXMLCharacter(value), let scalar = Unicode.Scalar(value) else {
-                throw error(XMLMarkupMessage.invalidCharacterReference, at: start)
+            let number = !digits.isEmpty && digits.utf8.allSatisfy({ hex ? Byte.isHexDigit($0) : Byte.isDigit($0) })
+                ? UInt32(digits, radix: hex ? 16 : 10) : nil
+            guard let value = number, Byte.isXMLCharacter(value), let scalar = Unicode.Scalar(value) else {
+                throw error(XMLMarkupMessage.invalidCharacterReference(String(decoding: body.dropFirst(), as: UTF8.self), value: number), at: start)
             }
             decoded.append(contentsOf: String(Character(scalar)).utf8)
             return semicolon + 1
