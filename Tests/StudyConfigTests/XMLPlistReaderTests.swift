@@ -29,6 +29,15 @@ import Testing
         #expect(try #require(failure("<plist><string>&#x1B;</string></plist>")).line == 1)
     }
 
+    /// A number too large for 64 bits was "not a whole number", which sent the reader looking
+    /// for a stray character in it.
+    @Test func anIntegerTooLargeIsCalledTooLarge() throws {
+        let error = try #require(failure("<plist><dict><key>X</key>\n<integer>999999999999999999999999</integer></dict></plist>"))
+        #expect(error.message == "<integer> holds 999999999999999999999999, a whole number outside a property list's range (-9223372036854775808 to 9223372036854775807)")
+        #expect(error.line == 2)
+        #expect(try #require(failure("<plist><integer>12a</integer></plist>")).message == "<integer> holds \"12a\", which is not a whole number")
+    }
+
     @Test func oneHundredLevelsStillLoad() throws {
         let xml = "<plist>" + String(repeating: "<array>", count: 100) + String(repeating: "</array>", count: 100) + "</plist>"
         var node = try PlistDocument.read(Data(xml.utf8), file: "Info.plist").root

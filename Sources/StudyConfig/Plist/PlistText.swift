@@ -10,6 +10,10 @@ enum PlistText {
             let s = text.trimmingCharacters(in: .whitespacesAndNewlines)
             // Xcode writes decimal; `0x…` is read too because Foundation's reader accepts it.
             guard let v = Int64(s) ?? (s.hasPrefix("0x") ? Int64(s.dropFirst(2), radix: 16) : nil) else {
+                let digits = s.hasPrefix("-") || s.hasPrefix("+") ? s.dropFirst() : Substring(s)
+                if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) {
+                    throw Invalid("<integer> holds \(s), a whole number outside a property list's range (\(Int64.min) to \(Int64.max))")
+                }
                 throw Invalid("<integer> holds \"\(s)\", which is not a whole number")
             }
             return .integer(v)
