@@ -197,6 +197,23 @@ import Testing
         }
     }
 
+    /// Two targets of one name: --target read the first without a word.
+    @Test func aTargetNameTwoTargetsShareIsRefused() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("same-name-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: Repo.realWorld("myheartcounts-xcode"), to: root)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let url = root.appendingPathComponent("MyHeartCounts.xcodeproj/project.pbxproj")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let at = try #require(text.range(of: "name = MyHeartCountsWatchApp;"))
+        try Data(text.replacingCharacters(in: at, with: "name = MyHeartCounts;").utf8).write(to: url)
+        var options = StudyLoadOptions()
+        options.target = "MyHeartCounts"
+        do { _ = try StudyLoader.load(path: root, options: options); Issue.record("loaded") } catch {
+            #expect(error.message.hasPrefix("2 targets are named \"MyHeartCounts\" (lines "), "\(error)")
+            #expect(error.message.hasSuffix("so --target cannot tell them apart; rename one in Xcode"), "\(error)")
+        }
+    }
+
     @Test func aFolderWithItsOwnInfoPlistStaysAStudyFolder() throws {
         let root = ProjectFixture(targets: [ProjectFixture.app()], files: ProjectFixture.studyFiles()).write()
         #expect(try StudyLoader.load(path: root.appendingPathComponent("App.xcodeproj")).xcode != nil)

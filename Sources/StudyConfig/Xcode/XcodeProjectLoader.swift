@@ -29,8 +29,15 @@ enum XcodeProjectLoader {
         }
         let target: PBXProject.Target
         if let name = options.target {
-            guard let t = project.targets.first(where: { $0.name == name }) else {
+            let named = project.targets.filter { $0.name == name }
+            guard let t = named.first else {
                 throw StudyLoadError(file: pbxFile, message: "no target named \"\(name)\"; application targets: \(listed.isEmpty ? "none" : listed)")
+            }
+            // Picking the first of two would read one of them without a word.
+            guard named.count == 1 else {
+                let lines = named.compactMap { project.lines.line(of: "name", inObject: $0.id) }.map(String.init).joined(separator: ", ")
+                throw StudyLoadError(file: pbxFile, line: project.lines.line(of: "name", inObject: named[1].id),
+                                     message: "\(named.count) targets are named \"\(name)\" (lines \(lines)), so --target cannot tell them apart; rename one in Xcode")
             }
             target = t
         } else {
