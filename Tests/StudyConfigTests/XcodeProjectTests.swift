@@ -39,6 +39,21 @@ import Testing
         #expect(d.file == "App.xcconfig" && d.line == 2 && d.severity == .error)
     }
 
+    /// An include loop was "#include nests deeper than 16 files (does a file include itself?)"
+    /// at no line; it is named at the #include that closes it, with the files it goes through.
+    @Test func anIncludeLoopIsNamedAtTheIncludeThatClosesIt() throws {
+        var app = ProjectFixture.app()
+        app.xcconfig = ["Release": "App.xcconfig"]
+        var fixture = ProjectFixture(targets: [app], files: ProjectFixture.studyFiles())
+        fixture.files["App.xcconfig"] = "A = 1\n#include \"Shared/Base.xcconfig\"\n"
+        fixture.files["Shared/Base.xcconfig"] = "// base\nB = 2\n#include \"../App.xcconfig\"\n"
+        do { _ = try StudyLoader.load(path: fixture.write()); Issue.record("loaded") } catch {
+            #expect(error.file == "Shared/Base.xcconfig" && error.line == 3, "\(error)")
+            #expect(error.message == "#include \"../App.xcconfig\" makes a loop (App.xcconfig → Shared/Base.xcconfig → App.xcconfig): "
+                    + "no file may include itself, directly or through others", "\(error)")
+        }
+    }
+
     @Test func infoPlistKeySettingsMergeAndTheSettingWins() throws {
         let app = ProjectFixture.app(extra: ["GENERATE_INFOPLIST_FILE": "YES",
                                              "INFOPLIST_KEY_NSMotionUsageDescription": "Counts your steps during the walk test.",

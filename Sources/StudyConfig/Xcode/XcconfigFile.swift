@@ -32,13 +32,14 @@ enum XcconfigFile {
                      problems: inout [Problem]) throws(StudyLoadError) -> [BuildSettingAssignment] {
         var tally = Tally()
         var out: [BuildSettingAssignment] = []
-        try apply(url, file: file, root: root, depth: 0, cache: &cache, tally: &tally, into: &out, problems: &problems)
+        try apply(url, file: file, root: root, chain: [], cache: &cache, tally: &tally, into: &out, problems: &problems)
         return out
     }
 
-    private static func apply(_ url: URL, file: String, root: URL, depth: Int, cache: inout Cache, tally: inout Tally,
+    /// `chain` holds the files whose `#include` led here, outermost first.
+    private static func apply(_ url: URL, file: String, root: URL, chain: [(path: String, file: String)], cache: inout Cache, tally: inout Tally,
                               into out: inout [BuildSettingAssignment], problems: inout [Problem]) throws(StudyLoadError) {
-        guard depth < maximumIncludeDepth else {
+        guard chain.count < maximumIncludeDepth else {
             throw StudyLoadError(file: file, message: "#include nests deeper than \(maximumIncludeDepth) files (does a file include itself?)")
         }
         let lines: [Line]
@@ -67,12 +68,20 @@ enum XcconfigFile {
                     }
                     continue
                 }
+                // A file that includes itself, directly or through others, is a loop: it was
+                // "nests deeper than 16 files" at no line, after reading the loop 16 times.
+                let here = chain + [(url.path, file)]
+                if here.contains(where: { $0.path == included.path }) {
+                    let names = (here.drop { $0.path != included.path }.map(\.file) + [XcodePaths.display(included, under: root)]).joined(separator: " → ")
+                    throw StudyLoadError(file: file, line: lineNumber,
+                                         message: "#include \"\(path)\" makes a loop (\(names)): no file may include itself, directly or through others")
+                }
                 tally.includes += 1
                 guard tally.includes <= ExpansionLimits.maximumIncludes else {
                     throw StudyLoadError(file: file, line: lineNumber,
                                          message: "more than \(ExpansionLimits.maximumIncludes) #includes in all, counting the files included by included files: does each file include the next more than once?")
                 }
-                try apply(included, file: XcodePaths.display(included, under: root), root: root, depth: depth + 1,
+                try apply(included, file: XcodePaths.display(included, under: root), root: root, chain: here,
                           cache: &cache, tally: &tally, into: &out, problems: &problems)
             }
         }
