@@ -54,6 +54,19 @@ import Testing
         }
     }
 
+    /// An #include naming a folder or a device was reported under that path alone ("x7: cannot
+    /// read the xcconfig file: a folder"), with no line; it is named at the #include.
+    @Test func anIncludeOfWhatIsNoFileIsNamedAtTheInclude() throws {
+        var app = ProjectFixture.app()
+        app.xcconfig = ["Release": "App.xcconfig"]
+        var fixture = ProjectFixture(targets: [app], files: ProjectFixture.studyFiles())
+        fixture.files["App.xcconfig"] = "A = 1\n#include \".\"\n"
+        do { _ = try StudyLoader.load(path: fixture.write()); Issue.record("loaded") } catch {
+            #expect(error.file == "App.xcconfig" && error.line == 2, "\(error)")
+            #expect(error.message == "#include \".\": cannot read the xcconfig file: a folder, not a file", "\(error)")
+        }
+    }
+
     @Test func infoPlistKeySettingsMergeAndTheSettingWins() throws {
         let app = ProjectFixture.app(extra: ["GENERATE_INFOPLIST_FILE": "YES",
                                              "INFOPLIST_KEY_NSMotionUsageDescription": "Counts your steps during the walk test.",

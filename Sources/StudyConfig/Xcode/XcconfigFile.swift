@@ -76,6 +76,15 @@ enum XcconfigFile {
                     throw StudyLoadError(file: file, line: lineNumber,
                                          message: "#include \"\(path)\" makes a loop (\(names)): no file may include itself, directly or through others")
                 }
+                // A file that cannot be read at all (a folder, a device, not UTF-8) is named at the
+                // #include that names it: the message named only the path, often "." or a device.
+                if cache.lines[included.path] == nil {
+                    let shown = XcodePaths.display(included, under: root)
+                    do { cache.lines[included.path] = try parse(included, file: shown) } catch {
+                        guard error.line == nil else { throw error }
+                        throw StudyLoadError(file: file, line: lineNumber, message: "#include \"\(path)\": \(error.message)")
+                    }
+                }
                 tally.includes += 1
                 guard tally.includes <= ExpansionLimits.maximumIncludes else {
                     throw StudyLoadError(file: file, line: lineNumber,
