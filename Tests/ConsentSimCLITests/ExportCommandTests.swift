@@ -35,6 +35,11 @@ import Simulation
         #expect(project.code == .usage)
         #expect(project.output.err.hasPrefix("consent-sim: --project-id names RADAR's project folder: it applies to the radar-* formats, not mhc"),
                 "\(project.output.err)")
+        // One participant enrols at --start: --enrol-over was dropped without a word (exit 0).
+        let alone = run(["--format", "mhc", "--out", "x", "--enrol-over", "3"])
+        #expect(alone.code == .usage)
+        #expect(alone.output.err.hasPrefix("consent-sim: --enrol-over spreads the enrolment of a cohort's other participants"), "\(alone.output.err)")
+        #expect(run(["--format", "mhc", "--out", "x", "--enrol-over", "3", "--participants", "1"]).code == .usage)
         #expect(run(["--format", "csv", "--out", "x"]).output.err.contains("--format expects radar-csv or radar-avro"))
     }
 

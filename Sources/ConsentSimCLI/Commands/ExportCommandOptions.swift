@@ -36,7 +36,7 @@ package struct ExportCommandOptions: Equatable, Sendable {
         .value(.participants, "N", "participants in the cohort, \(participantRange.lowerBound) to \(participantRange.upperBound) (default 1: the `week` participant)"),
         .value(.declineRate, "P", "chance a participant declines each sensor, 0 to 1 (default 0); a declined Required sensor means not enrolled"),
         .value(.watchShare, "P", "share of participants with a paired Apple Watch, 0 to 1 (default: --watch/--no-watch)"),
-        .value(.enrolOver, "DAYS", "spread enrolment dates over DAYS days from --start, 0 to \(enrolOverRange.upperBound) (default 7 for a cohort)"),
+        .value(.enrolOver, "DAYS", "spread the cohort's enrolment dates over DAYS days from --start, 0 to \(enrolOverRange.upperBound) (default 7; with --participants above 1)"),
         .value(.projectId, "ID", "RADAR projectId, for the radar-* formats (default: the app's bundle identifier)"),
         .flag(.radarQuirks, "reproduce the RADAR iOS plugin's documented quirks (decimation, timeReceived = time, ...)"),
         .flag(.lampLegacy, "mindLAMP's 2022 convention: durations in seconds, visit times on Apple's 2001 clock"),
@@ -79,6 +79,11 @@ package struct ExportCommandOptions: Equatable, Sendable {
         // Only RADAR's shapes write a project folder: elsewhere the id would be dropped unsaid.
         if projectId != nil, !format.isRADAR {
             throw UsageError("--project-id names RADAR's project folder: it applies to the radar-* formats, not \(format.rawValue)")
+        }
+        // Only a cohort's other participants enrol later: with one, the days would be dropped unsaid.
+        if enrolmentDays != nil, participants == 1 {
+            throw UsageError("--enrol-over spreads the enrolment of a cohort's other participants; with one participant "
+                             + "(who enrols at --start) it changes nothing: add --participants N", command: .export)
         }
         if lampLegacy, format != .lamp { throw UsageError("--lamp-legacy applies to --format lamp, not \(format.rawValue)") }
     }
