@@ -67,6 +67,13 @@ import StudyConfig
         #expect(every.output.out.contains("purposeChanged [de]"))
     }
 
+    /// The comparison is of the files: --ios was dropped without a word (exit 0).
+    @Test func iosDoesNotGoWithAgainst() {
+        let r = CommandRun.run(["check", Self.v2, "--against", Self.v1, "--ios", "17"])
+        #expect(r.code == .usage)
+        #expect(r.output.err.contains("--ios sets the phone of the checklist's preview, and --against compares the two versions' files"), "\(r.output.err)")
+    }
+
     @Test func againstOptionsNeedAgainst() {
         let r = CommandRun.run(["check", Self.v2, "--against-configuration", "Debug"])
         #expect(r.code == .usage)

@@ -52,6 +52,11 @@ package struct CheckOptions: Equatable, Sendable {
         if strict && against != nil {
             throw UsageError("--strict fails the checklist on warnings, and --against lists changes instead of the checklist: give one of them")
         }
+        // The comparison reads the two versions' files, whatever the phone runs: --ios would be dropped unsaid.
+        if osVersion != nil && against != nil {
+            throw UsageError("--ios sets the phone of the checklist's preview, and --against compares the two versions' files "
+                             + "instead, on no phone in particular: give one of them")
+        }
         if against == nil && againstProject != project {
             throw UsageError("--against-target and --against-configuration read the --against study: give --against STUDY")
         }
