@@ -195,6 +195,18 @@ import Testing
         #expect(codes.contains("empty-description") && !codes.contains("empty-translation"))
     }
 
+    /// Files given the wrong way round (`--entitlements Info.plist`, `--info-plist App.entitlements`)
+    /// were reported as a key missing, which sent the reader to add it to the wrong file.
+    @Test func filesGivenTheWrongWayRoundAreNamedAsSuch() throws {
+        let infoAsEntitlements = try only("missing-sensorkit-entitlement", TempStudy(info: Good.info(), entitlements: Good.info()))
+        #expect(infoAsEntitlements.message.contains("this file is an Info.plist, not an entitlements file (it has CFBundleIdentifier"), "\(infoAsEntitlements.message)")
+        #expect(infoAsEntitlements.suggestion == "give the app's .entitlements file (with --entitlements FILE), not its Info.plist")
+        let ds = try TempStudy(info: Good.entitlements(), entitlements: Good.entitlements()).diagnostics()
+        let purpose = try #require(ds.first { $0.code == "missing-usage-description" })
+        #expect(purpose.message.hasSuffix("this file is an entitlements file (it has com.apple.developer.sensorkit.reader.allow), not an Info.plist"))
+        #expect(purpose.suggestion == "give the app's Info.plist (with --info-plist FILE), not its entitlements file")
+    }
+
     @Test func unreadableStringsFileIsAnErrorNotACrash() throws {
         var latin1 = Data("\"CFBundleDisplayName\" = \"Caf".utf8)
         latin1.append(contentsOf: [0xE9, 0x22, 0x3B, 0x0A])

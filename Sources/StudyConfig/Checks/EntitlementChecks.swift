@@ -16,6 +16,13 @@ extension Checker {
         }
         let file = ent.file
         guard let entry = ent.root.dict?.entry(key) else {
+            // An Info.plist given as the entitlements (`--entitlements Info.plist`): saying only
+            // that the key is missing sent the reader to edit the wrong file.
+            if let bundleKey = ent.root.dict?.entries.first(where: { $0.key == "CFBundleIdentifier" || $0.key == "NSSensorKitUsageDetail" }) {
+                return error("missing-sensorkit-entitlement", file: file, keyPath: key,
+                             "\(key) is missing, and this file is an Info.plist, not an entitlements file (it has \(bundleKey.key)\(bundleKey.keyLine.map { " at line \($0)" } ?? ""))",
+                             suggestion: "give the app's .entitlements file (with --entitlements FILE), not its Info.plist")
+            }
             return error("missing-sensorkit-entitlement", file: file, keyPath: key,
                          "\(key) is missing: the system closes the app, and every SensorKit call fails with invalidEntitlement",
                          suggestion: "add \(key) with the sensors Apple approved for the study")

@@ -23,9 +23,12 @@ extension Checker {
             // A misspelling in Info.plist is the likelier slip than a key kept only in a strings file.
             let inStrings = study.localizations.first { $0[purposeKey] != nil }
             let similar = misspelling(of: purposeKey)
+            // The entitlements given as the Info.plist (`--info-plist App.entitlements`).
+            let isEntitlements = root[Study.entitlementKey] != nil && !root.keys.contains { $0.hasPrefix("CFBundle") }
             error("missing-usage-description", file: infoFile, keyPath: purposeKey, line: similar.flatMap(line(of:)),
-                  "missing: the sheet has no study purpose to show",
-                  suggestion: similar.map { "Info.plist has \($0); did you mean \(purposeKey)?" }
+                  "missing: the sheet has no study purpose to show" + (isEntitlements ? ", and this file is an entitlements file (it has \(Study.entitlementKey)), not an Info.plist" : ""),
+                  suggestion: isEntitlements ? "give the app's Info.plist (with --info-plist FILE), not its entitlements file"
+                      : similar.map { "Info.plist has \($0); did you mean \(purposeKey)?" }
                       ?? inStrings.map { "\($0.file) has it, but iOS only translates keys that Info.plist has: add it to Info.plist" }
                       ?? "add NSSensorKitUsageDescription with the study's purpose")
         }
