@@ -42,13 +42,13 @@ extension SavedMotion {
         guard let known = CMAuthorizationStatus.allCases.first(where: { $0.description == status }) else {
             throw Problem(message: "motion.status: expected notDetermined, restricted, denied or authorized, got \(status)")
         }
-        var history = IntervalSet()
+        var spans: [IntervalSet.Interval] = []
         for span in trackingOn {
             guard span.count == 2, span[0].isFinite, span[1].isFinite, span[0] <= span[1] else {
                 throw Problem(message: "motion.trackingOn: a span is two times, the first not after the second; got \(span)")
             }
-            history.insert(span[0], span[1])
+            spans.append(IntervalSet.Interval(span[0], span[1]))
         }
-        return Checked(status: known, trackingHistory: history)
+        return Checked(status: known, trackingHistory: IntervalSet(merging: spans))
     }
 }

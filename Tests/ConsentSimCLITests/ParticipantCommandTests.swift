@@ -112,6 +112,23 @@ import StudyConfig
         }
     }
 
+    /// A file of many recorded spans (hand-made, within the 16 MB a state file may hold) took
+    /// minutes to read, each span inserted into the sorted list in turn: `state`, `run --state`
+    /// and a scenario's `state:` hung on it.
+    @Test func aFileOfManySpansIsReadAtOnce() throws {
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Self.saved))) as? [String: Any])
+        var sensorKit = try #require(object["sensorKit"] as? [String: Any])
+        let clock = try #require(object["clock"] as? Double)
+        sensorKit["recorded"] = ["visits": (0..<150_000).map { i in [clock - Double(10 * i) - 5, clock - Double(10 * i)] }]
+        object["sensorKit"] = sensorKit
+        let file = try Fixtures.temporaryFolder().appendingPathComponent("spans.json")
+        try JSONSerialization.data(withJSONObject: object).write(to: file)
+        let started = Date()
+        let r = CommandRun.run(["state", file.path])
+        #expect(r.code == .success, "\(r.output.err)")
+        #expect(Date().timeIntervalSince(started) < 15, "reading 150 000 spans took \(Date().timeIntervalSince(started)) s")
+    }
+
     /// Whole JSON of the wrong shape is named by what is wrong, not called cut short.
     @Test func stateNamesWholeJSONOfAnotherShapeByItsKey() throws {
         let dir = try Fixtures.temporaryFolder()

@@ -20,14 +20,15 @@ package struct SavedSensorKit: Codable, Equatable, Sendable {
     static func spans(_ set: IntervalSet) -> [[Double]] { set.intervals.map { [$0.lower, $0.upper] } }
 
     static func set(_ spans: [[Double]], at key: String) throws(Problem) -> IntervalSet {
-        var set = IntervalSet()
+        var checked: [IntervalSet.Interval] = []
+        checked.reserveCapacity(spans.count)
         for span in spans {
             guard span.count == 2, span[0].isFinite, span[1].isFinite, span[0] <= span[1] else {
                 throw Problem(message: "\(key): a span is two times, the first not after the second; got \(span)")
             }
-            set.insert(span[0], span[1])
+            checked.append(IntervalSet.Interval(span[0], span[1]))
         }
-        return set
+        return IntervalSet(merging: checked)
     }
 
     static func sensor(_ name: String, at key: String) throws(Problem) -> SRSensor {
