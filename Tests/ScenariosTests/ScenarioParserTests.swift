@@ -17,6 +17,23 @@ import StudyConfig
         do { _ = try parse(yaml); return [] } catch { return error.errors }
     }
 
+    /// An empty path named the scenario's own folder: `study: ''` read "the study flows does not
+    /// load: … no Info.plist", and `saveState: ''` was "outside the scenario's folder".
+    @Test func anEmptyPathIsCalledEmpty() throws {
+        let found = errors("""
+        study: ''
+        state: " "
+        steps:
+          - launch
+          - update: {study: ''}
+          - saveState: ''
+          - expectStatus: {accelerometer: authorized}
+        """)
+        #expect(found.map(\.line) == [1, 2, 5, 6], "\(found)")
+        #expect(found.first?.message == "study: the path is empty; give a study folder or an Xcode project, relative to the scenario")
+        #expect(found.last?.message == "saveState: the path is empty; give a file for the participant, such as participants/p.json")
+    }
+
     /// YAML's null written out (`~`, `null`) was read as the text "~" or "null", so
     /// `expectNoScreen: ~` passed on every screen and `say: ~` showed a tilde; it is the empty
     /// value, refused as one. Quoted, it is text.

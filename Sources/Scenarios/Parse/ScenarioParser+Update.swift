@@ -7,7 +7,7 @@ extension ScenarioParser {
     /// `update: PATH` or `update: {study: PATH, target:, configuration:, vars:}`.
     mutating func update(_ v: YAMLNode) -> UpdateSpec? {
         if v.scalar != nil {
-            guard let path = string(v, "update"), let url = studyPath(v, "update") else { return nil }
+            guard let url = studyPath(v, "update"), let path = v.scalar else { return nil }
             return UpdateSpec(path: path, study: url)
         }
         guard let m = v.mapping else {
@@ -19,7 +19,7 @@ extension ScenarioParser {
         for (k, value) in m {
             switch k.scalar {
             case "study":
-                if let path = string(value, "update: study"), let url = studyPath(value, "update: study") {
+                if let url = studyPath(value, "update: study"), let path = value.scalar {
                     spec = UpdateSpec(path: path, study: url)
                 }
             case "target": project.target = string(value, "update: target")

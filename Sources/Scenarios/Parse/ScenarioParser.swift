@@ -106,7 +106,7 @@ public struct ScenarioParser {
             case "app": s.app = appOverrides(v)
             case "given": s.given = earlierAnswers(v)
             case "state":
-                if let x = string(v, key) {
+                if let x = path(v, key, naming: "a saved participant's file, relative to the scenario") {
                     let url = URL(fileURLWithPath: x, relativeTo: folder).standardizedFileURL
                     s.state = (x, url, v.mark.line)
                     // Checked before anything runs, as study: is: a file another scenario of the
@@ -163,9 +163,18 @@ public struct ScenarioParser {
         return variables
     }
 
+    /// A path a scenario names (`study:`, `update:`, `state:`, `saveState:`): an empty one
+    /// named the scenario's own folder, so `study: ''` read "the study y does not load" and
+    /// `saveState: ''` was "outside the scenario's folder".
+    mutating func path(_ v: YAMLNode, _ key: String, naming what: String) -> String? {
+        guard let x = string(v, key) else { return nil }
+        guard !x.allSatisfy(\.isWhitespace) else { fail(v, "\(key): the path is empty; give \(what)"); return nil }
+        return x
+    }
+
     /// A study folder or Xcode project named relative to the scenario's folder.
     mutating func studyPath(_ v: YAMLNode, _ key: String) -> URL? {
-        guard let x = string(v, key) else { return nil }
+        guard let x = path(v, key, naming: "a study folder or an Xcode project, relative to the scenario") else { return nil }
         let url = URL(fileURLWithPath: x, relativeTo: folder).standardizedFileURL
         // A folder, an .xcodeproj, or a folder holding one: the loader tells them apart.
         if !FileManager.default.fileExists(atPath: url.path) {

@@ -71,7 +71,8 @@ extension StepTable {
         .step("saveState", "a file such as participant.json",
               match: { if case .saveState(let path, let url) = $0 { (path, url) } else { nil } },
               parse: { p, a in
-                  guard let path = p.needs(a).flatMap({ p.string($0, a.name) }) else { return nil }
+                  guard let path = p.needs(a).flatMap({ p.path($0, a.name, naming: "a file for the participant, such as participants/p.json") })
+                  else { return nil }
                   let url = URL(fileURLWithPath: path, relativeTo: p.folder).standardizedFileURL
                   // A scenario anyone sends you writes only beside itself, never where it names.
                   if let problem = ScenarioFolderPath.problem(path, url: url, folder: p.folder) {
