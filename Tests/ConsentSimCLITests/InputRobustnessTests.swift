@@ -62,6 +62,17 @@ import SimCore
         #expect(run(["play", folder.appendingPathComponent("absent.yaml").path]).err.contains("no such file or folder"))
     }
 
+    /// An empty argument named the working folder: `week ''` said "Info.plist: the study folder
+    /// has no Info.plist", naming no folder, and `state ''` ": cannot be read: a folder".
+    @Test func anEmptyArgumentIsRefusedAsEmpty() {
+        for (arguments, what) in [(["week", ""], "one study folder"), (["check", ""], "one study folder"), (["state", ""], "one state file"),
+                                  (["play", "x.yaml", ""], "scenario files or folders")] {
+            let r = run(arguments)
+            #expect(r.code == .usage, "\(arguments)")
+            #expect(r.err.contains("an empty argument where this command takes \(what); give a path"), "\(arguments): \(r.err)")
+        }
+    }
+
     /// A binary list cut short after its header was read by Foundation as old-style text and
     /// refused as "the root of the property list is a string", which hid that it was cut short.
     @Test func aBinaryPlistCutShortAfterItsHeaderIsCalledCutShort() throws {

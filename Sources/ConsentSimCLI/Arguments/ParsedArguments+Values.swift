@@ -58,6 +58,13 @@ extension ParsedArguments {
         guard positionals.count <= count else {
             throw UsageError("unexpected argument \(positionals[count]) (this command takes \(what))")
         }
+        try refuseEmptyPositionals(what)
         return positionals
+    }
+
+    /// An empty argument (`week ''`, a variable that expanded to nothing) named the working
+    /// folder, and the message no folder at all ("Info.plist: the study folder has no Info.plist").
+    func refuseEmptyPositionals(_ what: String) throws(UsageError) {
+        if positionals.contains(where: \.isEmpty) { throw UsageError("an empty argument where this command takes \(what); give a path") }
     }
 }

@@ -65,6 +65,7 @@ package struct PlayOptions: Equatable, Sendable {
         if let junit, let cast, OutputFile.sameFile(junit, cast) {
             throw UsageError("--junit and --cast both name \(junit); one report would replace the other, so give each a file of its own")
         }
+        try arguments.refuseEmptyPositionals("scenario files or folders")
         paths = arguments.positionals
         guard !paths.isEmpty else { throw UsageError("play needs scenario files or folders, e.g. \(ProgramName.current) play Scenarios/") }
     }
