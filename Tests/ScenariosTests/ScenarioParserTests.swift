@@ -34,6 +34,20 @@ import StudyConfig
         #expect(found.last?.message == "saveState: the path is empty; give a file for the participant, such as participants/p.json")
     }
 
+    /// A blank name or tag: the report read "PASS    (flow.yaml)", and a blank tag no --tags selects.
+    @Test func aBlankNameOrTagIsRefused() {
+        let found = errors("""
+        name: ' '
+        tags: [sheet, '']
+        study: ../studies/sleep-study
+        steps:
+          - launch
+          - expectStatus: {accelerometer: notDetermined}
+        """)
+        #expect(found.map(\.message) == ["name: is empty; give the scenario a name, or leave name: out to use the file's",
+                                         "tags: a tag is empty; give each tag a name"], "\(found)")
+    }
+
     /// YAML's null written out (`~`, `null`) was read as the text "~" or "null", so
     /// `expectNoScreen: ~` passed on every screen and `say: ~` showed a tilde; it is the empty
     /// value, refused as one. Quoted, it is text.

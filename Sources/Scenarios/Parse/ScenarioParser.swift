@@ -69,10 +69,17 @@ public struct ScenarioParser {
             guard let key = k.scalar else { fail(k, "keys must be plain words"); continue }
             s.headerPlaces.append((key, v.mark))
             switch key {
-            case "name": if let x = string(v, key) { s.name = x }
+            case "name":
+                // A blank name made a report line "PASS    (flow.yaml)" and a JUnit case with no name.
+                if let x = string(v, key) {
+                    if x.allSatisfy(\.isWhitespace) { fail(v, "name: is empty; give the scenario a name, or leave name: out to use the file's") }
+                    else { s.name = x }
+                }
             case "tags":
                 s.tags = strings(v, key)
                 if s.tags.isEmpty, v.sequence != nil { fail(v, "tags: the list is empty; name at least one tag, or leave tags: out") }
+                // --tags '' is refused; a blank tag here is one no --tags could select.
+                if s.tags.contains(where: { $0.allSatisfy(\.isWhitespace) }) { fail(v, "tags: a tag is empty; give each tag a name") }
             case "study":
                 if let url = studyPath(v, key) { s.study = url }
             case "seed":
