@@ -48,6 +48,22 @@ import StudyConfig
                                          "tags: a tag is empty; give each tag a name"], "\(found)")
     }
 
+    /// The screen draws a control character as \u{1B}, never as itself: `expectNoScreen: "\e[31m"`
+    /// passed whatever the screen showed. Events are not drawn, so expectEvent may hold one.
+    @Test func aControlCharacterInScreenTextIsRefused() {
+        let found = errors("""
+        study: ../studies/sleep-study
+        steps:
+          - launch
+          - expectNoScreen: "Evil\\e[31m"
+          - expectScreen: 'Evil\\u{1B}[31m'
+          - expectEvent: "Evil\\e"
+        """)
+        #expect(found.map(\.line) == [4], "\(found)")
+        #expect(found.first?.message.hasPrefix("expectNoScreen: the text holds a control character, which the screen never draws as itself (it shows \\u{1B})") == true,
+                "\(found)")
+    }
+
     /// YAML's null written out (`~`, `null`) was read as the text "~" or "null", so
     /// `expectNoScreen: ~` passed on every screen and `say: ~` showed a tilde; it is the empty
     /// value, refused as one. Quoted, it is text.

@@ -69,9 +69,20 @@ extension ScenarioParser {
         return out
     }
 
-    /// `"text"` (plain) or `{regex: "pattern"}`, within the length limit.
-    mutating func textPattern(_ a: YAMLNode, _ name: String) -> TextPattern? {
-        guard let m = a.mapping else { return checkedPattern(a, name, regex: false) }
+    /// `"text"` (plain) or `{regex: "pattern"}`, within the length limit. `drawn`: the check reads
+    /// what the terminal draws, where a control character shows as `\u{1B}`, never as itself.
+    mutating func textPattern(_ a: YAMLNode, _ name: String, drawn: Bool = false) -> TextPattern? {
+        guard let m = a.mapping else {
+            // Never drawn as itself, such text is never found: expectNoScreen: "\e[31m" passed whatever the screen showed.
+            if drawn, let text = a.scalar, let control = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control && !$0.properties.isWhitespace }) {
+                let code = "\\u{" + String(control.value, radix: 16, uppercase: true) + "}"
+                fail(a, "\(name): the text holds a control character, which the screen never draws as itself (it shows \(code)): "
+                     + "the text is never on screen, so the check checks nothing",
+                     suggestion: "to find it as the screen shows it, write \(code) in single quotes")
+                return nil
+            }
+            return checkedPattern(a, name, regex: false)
+        }
         guard m.count == 1, m[0].key.scalar == "regex" else {
             fail(a, "\(name): expected text, or {regex: PATTERN} for a regular expression"); return nil
         }

@@ -57,7 +57,7 @@ extension StepTable {
                                      make: @escaping @Sendable (TextPattern) -> Step.Kind,
                                      perform: @escaping @Sendable (inout StepContext, TextPattern) -> StepContext.Outcome) -> StepDefinition {
         .step(name, "text to look for (or {regex: PATTERN})", role: .check, match: match,
-              parse: { p, a in p.needs(a).flatMap { p.textPattern($0, name) }.map(make) },
+              parse: { p, a in p.needs(a).flatMap { p.textPattern($0, name, drawn: true) }.map(make) },
               write: patternYAML, perform: perform)
     }
 
