@@ -1,5 +1,6 @@
 import Foundation
 import Simulation
+import SimCore
 
 /// The navigation graph as Graphviz source: one node per screen, linking to its page, one
 /// arrow per action labelled with what the participant presses.
@@ -33,6 +34,7 @@ enum NavigationGraph {
 
     /// A DOT string literal: quotes and backslashes escaped, so any text is one label.
     private static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        // Control characters as \u{1B}: Graphviz copies a label into the SVG, where XML forbids them.
+        "\"" + VisibleText.escaped(text).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 }

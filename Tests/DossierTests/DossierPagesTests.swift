@@ -7,6 +7,27 @@ import SimCore
 
 /// The dossier's pages: one per screen per language, parsable HTML, the same bytes twice.
 @Suite struct DossierPagesTests {
+    /// An app name holding a control character (a strings file's \U001B) was written into the
+    /// pages and the graph as itself: xmllint refused the pages ("Invalid char"), and the SVG
+    /// Graphviz drew from graph.dot was not XML, so the browser showed an error, not the graph.
+    @Test func aControlCharacterInTheStudysTextIsShownNotWritten() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dossier-control-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: DossierFixtures.repository.appendingPathComponent("Scenarios/studies/light-not-entitled"), to: folder)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let strings = folder.appendingPathComponent("en.lproj/InfoPlist.strings")
+        let text = try String(contentsOf: strings, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "\"CFBundleDisplayName\" = \"Sleep Study\";", with: "\"CFBundleDisplayName\" = \"Evil\\U001B[31m\";").utf8)
+            .write(to: strings)
+        let study = try StudyLoader.load(path: folder, options: StudyLoadOptions())
+        #expect(study.appName == "Evil\u{1B}[31m", "the fixture no longer carries the control character")
+        let files = DossierFixtures.files(study, languages: ["en"], fresh: true)
+        for file in files where file.path.hasSuffix(".html") || file.path.hasSuffix(".dot") {
+            #expect(!file.text.unicodeScalars.contains("\u{1B}"), "\(file.path) holds ESC as itself")
+        }
+        let index = try #require(files.first { $0.path == "en/screen-1.html" }).text
+        #expect(index.contains("Evil\\u{1B}[31m"), "the name is shown as every other output shows it")
+    }
+
     @Test func heartStudyInTwoLanguagesHasAPageAndPictureForEveryScreenAndParses() throws {
         let study = try DossierFixtures.study("heart-study")
         let files = DossierFixtures.files(study, languages: ["en", "de"])
