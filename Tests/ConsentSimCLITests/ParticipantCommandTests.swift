@@ -143,6 +143,15 @@ import StudyConfig
         #expect(!version.output.err.contains("not whole JSON"))
     }
 
+    /// A --state file whose folder is not there was found only when the demo ended, after a
+    /// whole session of saves had failed; it is refused before the demo starts.
+    @Test func aStateFileThatCannotBeWrittenIsRefusedFirst() {
+        let r = CommandRun.run(["run", Self.v1, "--state", "/nonexistent-folder/p.json"])
+        #expect(r.code == .cannotCreate, "\(r.output.err)")
+        #expect(r.output.err.contains("--state"), "\(r.output.err)")
+        #expect(r.output.err.contains("/nonexistent-folder"), "\(r.output.err)")
+    }
+
     @Test func stateGoesWithNeitherPlayNorRecord() {
         #expect(CommandRun.run(["run", "--state", "p.json", "--play", "f.yaml"]).output.err.contains("--state and --play cannot go together"))
         #expect(CommandRun.run(["run", "--state", "p.json", "--record", "f.yaml"]).output.err.contains("--state and --record cannot go together"))

@@ -11,6 +11,9 @@ enum RunCommand {
         if let record = options.record { try RecordingSave.checkWritable(record) }
         if let cast = options.cast { try OutputFile.checkCreatable(cast, option: "--cast") }
         if let folder = options.screenshots { try OutputFile.prepareFolder(folder, option: "--screenshots") }
+        // The participant is saved after every change: a folder that is not there was found only
+        // when the demo ended, every save of the session lost (exit 73 after the walk).
+        if let state = options.state { try OutputFile.checkCreatable(state, option: "--state") }
         let demo: DemoSession
         var autoplay: Autoplay?
         if let flow = options.play {
