@@ -3,6 +3,46 @@ import Testing
 @testable import StudyConfig
 
 @Suite struct PlistReaderTests {
+    /// A binary property list of `objects` (4-byte offsets and references), `top` its root.
+    private static func binary(_ objects: [[UInt8]], top: Int) -> Data {
+        func be(_ v: Int, _ n: Int) -> [UInt8] { (0..<n).reversed().map { UInt8(truncatingIfNeeded: v >> (8 * $0)) } }
+        var out = Array("bplist00".utf8), offsets: [Int] = []
+        for o in objects { offsets.append(out.count); out += o }
+        let table = out.count
+        for o in offsets { out += be(o, 4) }
+        out += [0, 0, 0, 0, 0, 0, 4, 4] + be(objects.count, 8) + be(top, 8) + be(table, 8)
+        return Data(out)
+    }
+
+    /// An array holding `fan` references to the next, `levels` deep, under a one-key dictionary.
+    private static func sharedChain(levels: Int, fan: Int) -> Data {
+        func ref(_ i: Int) -> [UInt8] { [0, 0, UInt8(i >> 8), UInt8(i & 0xFF)] }
+        var objects = (0..<levels).map { i in [UInt8(0xA0 + fan)] + Array(repeating: ref(i + 1), count: fan).flatMap { $0 } }
+        objects.append([0x51] + Array("x".utf8))
+        objects.append([0xD1] + ref(levels + 2) + ref(0))
+        objects.append([0x51] + Array("A".utf8))
+        return binary(objects, top: levels + 1)
+    }
+
+    /// 400 bytes whose arrays each hold ten references to the next stand for 10^12 values:
+    /// Foundation built them one by one, for minutes and gigabytes. And a binary list nested
+    /// 150 deep was read, though an XML one past 100 is refused.
+    @Test func aBinaryListThatExpandsPastItsBoundsIsRefusedAtOnce() throws {
+        let started = Date()
+        do { _ = try PlistDocument.read(Self.sharedChain(levels: 12, fan: 10), file: "App.entitlements"); Issue.record("read") } catch {
+            #expect(error.message.hasPrefix("the binary property list refers to its objects so many times over"), "\(error)")
+        }
+        #expect(Date().timeIntervalSince(started) < 10)
+        for levels in [150, 600] {
+            do { _ = try PlistDocument.read(Self.sharedChain(levels: levels, fan: 1), file: "App.entitlements"); Issue.record("read") } catch {
+                #expect(error.message == "the property list is nested more than 100 levels deep (binary property list)", "\(levels): \(error)")
+            }
+        }
+        // Shared references within the bounds read as before.
+        let small = try PlistDocument.read(Self.sharedChain(levels: 3, fan: 3), file: "App.entitlements")
+        #expect(small.root.dict?["A"]?.array?.count == 3)
+    }
+
     @Test func xmlValuesCarryTheirLines() throws {
         let xml = Good.info().document
         let doc = try PlistDocument.read(Data(xml.utf8), file: "Info.plist")

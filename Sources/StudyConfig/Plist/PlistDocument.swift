@@ -68,6 +68,20 @@ public struct PlistDocument: Sendable {
         if data.count < 41, let damage = BinaryPlistDamage.find(in: [UInt8](data)) {
             throw PlistError(file: file, line: nil, message: "damaged binary property list at byte offset \(damage.offset): \(damage.message)")
         }
+        // Counted before Foundation reads it: Foundation builds every shared reference out, and a
+        // list of 600 bytes whose arrays each hold ten references to the next took minutes and 9 GB.
+        if let shape = BinaryPlistDamage.expandedValues(in: [UInt8](data), limit: maximumValues) {
+            if shape.values > maximumValues {
+                throw PlistError(file: file, line: nil,
+                                 message: "the binary property list refers to its objects so many times over that it holds more than "
+                                     + "\(maximumValues) values once read; a property list here is a few kilobytes")
+            }
+            // Foundation stops some 500 deep and the failure read as damage.
+            if shape.depth > PlistTreeBuilder.maximumDepth {
+                throw PlistError(file: file, line: nil,
+                                 message: "the property list is nested more than \(PlistTreeBuilder.maximumDepth) levels deep (binary property list)")
+            }
+        }
         let object: Any
         do {
             object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
@@ -79,7 +93,42 @@ public struct PlistDocument: Sendable {
             throw PlistError(file: file, line: nil,
                              message: "damaged binary property list: an object between byte offset 8 and \(objectsEnd) cannot be read")
         }
-        return convert(object)
+        // The XML reader's bound holds for binary lists too: Foundation reads them some 500 deep.
+        // And a binary list may refer to one object many times: 600 bytes whose arrays each hold
+        // ten references to the next expand to 10^12 values, which converting them tried to build.
+        switch shape(object) {
+        case .tooDeep:
+            throw PlistError(file: file, line: nil,
+                             message: "the property list is nested more than \(PlistTreeBuilder.maximumDepth) levels deep (binary property list)")
+        case .tooMany:
+            throw PlistError(file: file, line: nil,
+                             message: "the binary property list refers to its objects so many times over that it holds more than "
+                                 + "\(maximumValues) values once read; a property list here is a few kilobytes")
+        case .fits:
+            return convert(object)
+        }
+    }
+
+    /// The most values a binary property list may hold once its shared references are read out:
+    /// more than a 5 MB XML list can (every value takes at least 7 bytes there, `<true/>`).
+    static let maximumValues = 1_000_000
+
+    private enum Shape { case fits, tooDeep, tooMany }
+
+    /// Whether `object` nests at most `maximumDepth` deep and holds at most `maximumValues`
+    /// values, walked without recursion and stopped at the first bound passed.
+    private static func shape(_ object: Any) -> Shape {
+        var pending: [(Any, Int)] = [(object, 1)]
+        var values = 1
+        while let (value, level) = pending.popLast() {
+            if level > PlistTreeBuilder.maximumDepth { return .tooDeep }
+            let children = value as? [Any] ?? (value as? [String: Any]).map { Array($0.values) } ?? []
+            // Counted before they are queued, so the queue never outgrows the bound.
+            values += children.count
+            if values > maximumValues { return .tooMany }
+            pending += children.map { ($0, level + 1) }
+        }
+        return .fits
     }
 
     /// Foundation on Linux returns Bool for booleans and NSNumber for numbers.
