@@ -35,8 +35,9 @@ import Testing
         let refused = try await tmux.waitFor("EXIT=64")
         #expect(refused.contains("make install PREFIX="))
         // --record says the same (it said only that the studies were not found).
-        try tmux.type("clear; \(place.binary) --record f.yaml; echo EXIT=$?")
-        let record = try await tmux.waitFor("EXIT=64")
+        // Its own marker: on a slow machine the first command's EXIT=64 could still be on screen.
+        try tmux.type("clear; \(place.binary) --record f.yaml; echo RECORD-EXIT=$?")
+        let record = try await tmux.waitFor("RECORD-EXIT=64")
         #expect(record.contains("--record needs the study's folder") && record.contains("make install PREFIX="), "\(record)")
     }
 }
