@@ -191,6 +191,13 @@ import StudyConfig
         #expect(e.map(\.message) == ["times: >=0 holds for every count, so it checks nothing; give a bound such as \">0\"",
                                      "results: >=0 holds for every count, so it checks nothing; give a bound such as \">0\""], "\(e)")
         #expect(errors("steps:\n  - launch\n  - expectFetch: {sensor: visits, results: \"<=0\", samples: 0}\n").isEmpty)
+        // So does a bound above anything a fetch can return: a scenario generates at most 100 M results.
+        for bound in ["0..999999999", "<=99999999999"] {
+            let huge = errors("steps:\n  - launch\n  - expectFetch: {sensor: visits, results: \"\(bound)\"}\n")
+            #expect(huge.map(\.message) == ["results: \(bound) holds for every count a fetch can return (a scenario generates at most "
+                                             + "100000000 results), so it checks nothing; give a bound such as \">0\" or \"<5000\""], "\(huge)")
+        }
+        #expect(errors("steps:\n  - launch\n  - expectFetch: {sensor: visits, results: \"1..999999999\"}\n").isEmpty)
     }
 
     /// A slip in `default:` or `onRequired:` inside `answer:` is named as that setting, not read

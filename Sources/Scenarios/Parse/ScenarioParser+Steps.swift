@@ -260,6 +260,12 @@ extension ScenarioParser {
                 fail(v, "\(key): \(text) holds for every count, so it checks nothing; give a bound such as \">0\"")
                 return nil
             }
+            // No fetch returns more results than a scenario may have generated in all.
+            if key == "results", c.lower ?? 0 <= 0, let upper = c.upper, Double(upper) >= ScenarioLimits.maximumResults {
+                fail(v, "results: \(text) holds for every count a fetch can return (a scenario generates at most "
+                     + "\(Int(ScenarioLimits.maximumResults)) results), so it checks nothing; give a bound such as \">0\" or \"<5000\"")
+                return nil
+            }
             return c
         }
         fail(v, "\(key): expected a count such as 12, \">=100\", \">0\", \"<5\" or \"10..20\", got \(text)")
