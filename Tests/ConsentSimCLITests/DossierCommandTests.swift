@@ -84,13 +84,14 @@ import Testing
         let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
         let points = try #require(Double(svg.firstMatch(of: #/width="([0-9.]+)"/#).map { String($0.1) } ?? ""))
         #expect(width == Int((points * 2).rounded()), "PNG \(width) px for an SVG of \(points) pt")
-        // The page tree's root counts every page: the cover, then per language its screens (two
-        // to a page where they fit, never cut, so at most one a page) and its data table, which
-        // starts a page of its own and may take two.
+        // The page tree's root counts every page: the cover, then per language its screens (they
+        // flow, never cut: two or three to a page where they fit, depending on which screens
+        // follow one another, so at most one a page) and its data table, which starts a page of
+        // its own and may take two.
         let pdf = try Data(contentsOf: out.appendingPathComponent("dossier.pdf"))
         let counts = String(decoding: pdf, as: UTF8.self).matches(of: #/\/Count (\d+)/#).compactMap { Int($0.1) }
         let pages = counts.max() ?? 0
-        #expect(pages >= 1 + 2 * ((screens + 1) / 2 + 1) && pages <= 1 + 2 * (screens + 2), "pages \(counts) for \(screens) screens a language")
+        #expect(pages >= 1 + 2 * ((screens + 2) / 3 + 1) && pages <= 1 + 2 * (screens + 2), "pages \(counts) for \(screens) screens a language")
         let shot = out.appendingPathComponent("index.png")
         let chromium = try #require(ProgramPath.find("chromium", environment: ProcessInfo.processInfo.environment))
         let index = out.appendingPathComponent("index.html").absoluteURL.absoluteString
