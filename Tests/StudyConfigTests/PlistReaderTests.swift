@@ -43,6 +43,16 @@ import Testing
         #expect(small.root.dict?["A"]?.array?.count == 3)
     }
 
+    /// A dictionary whose count is written as 2^62 or more: counting its references doubled the
+    /// count and the check ended on an overflow trap, not an error naming the file.
+    @Test func aBinaryDictionaryWithAnImpossibleCountIsRefusedNotATrap() {
+        let huge: [UInt8] = [0xDF, 0x13, 0x7F, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF]
+        do { _ = try PlistDocument.read(Self.binary([huge], top: 0), file: "App.entitlements"); Issue.record("read") } catch {
+            #expect(error.file == "App.entitlements", "\(error)")
+            #expect(!error.message.isEmpty)
+        }
+    }
+
     @Test func xmlValuesCarryTheirLines() throws {
         let xml = Good.info().document
         let doc = try PlistDocument.read(Data(xml.utf8), file: "Info.plist")

@@ -78,8 +78,10 @@ enum BinaryPlistDamage {
                 n = Int(clamping: number(bytes, at: start + 1, size: size))
                 start += 1 + size
             }
-            let refs = kind == 0xD ? 2 * n : n
-            guard n >= 0, refs <= (trailer - start) / refSize else { return nil }
+            // Bounded before it is doubled: a dictionary's count of 2^62 or more overflowed here.
+            let per = kind == 0xD ? 2 : 1
+            guard n >= 0, n <= (trailer - start) / refSize / per else { return nil }
+            let refs = per * n
             var out: [Int] = []
             out.reserveCapacity(refs)
             for i in 0..<refs {
