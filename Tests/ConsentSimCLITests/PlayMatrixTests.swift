@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Scenarios
+import SimCore
 @testable import ConsentSimCLI
 
 /// `play`'s matrix options and `--shard`: each combination plays every scenario under its own
@@ -309,6 +310,10 @@ import Scenarios
         #expect(order.code == .usage)
         #expect(order.output.err.contains("resume.yaml:3:8: state: p.json is saved by "), Comment(rawValue: order.output.err))
         #expect(order.output.err.contains("read before or after it is written"), Comment(rawValue: order.output.err))
+        // A team's own executable names itself in the way out, as in every other message.
+        let named = ProgramName.$current.withValue("reader-app") { CommandRun.run(["play", resume, save]) }
+        #expect(named.output.err.contains("save it once, reader-app run STUDY --state FILE") && !named.output.err.contains("consent-sim"),
+                Comment(rawValue: named.output.err))
         // One file named from two folders (sub/p.json beside the folder's flow, p.json inside sub).
         let sub = folder.appendingPathComponent("sub")
         try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)

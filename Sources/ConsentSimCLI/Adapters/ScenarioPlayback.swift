@@ -255,7 +255,7 @@ struct ScenarioPlayback {
                 + "saved by \(writer.file):\(writer.line) in this run; "
                 + (byItself ? "each run would start from what the run before it saved"
                             : "it would be read before or after it is written, depending on --jobs and --shard")
-                + " (save it once, consent-sim run STUDY --state FILE or a scenario played alone, and keep that file beside the scenario)"))
+                + " (save it once, \(ProgramName.current) run STUDY --state FILE or a scenario played alone, and keep that file beside the scenario)"))
         }
         // A file the words check refused already is one invalid file with all its problems.
         for p in problems {
