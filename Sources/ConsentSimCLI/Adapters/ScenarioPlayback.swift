@@ -244,9 +244,13 @@ struct ScenarioPlayback {
         for f in found.indices where selected[f] && !replacing.isEmpty {
             guard let from = found[f].startsFrom else { continue }
             let options = ["--seed", "--watch", "--no-watch"].filter(replacing.contains).joined(separator: ", ")
+            // Cases that differ only in what the participant replaces play the same; one seed or
+            // one Watch (play --no-watch) makes no such cases, it just would not apply.
+            let varies = Set(combinations.compactMap(\.seed)).count > 1 || Set(combinations.compactMap(\.watch)).count > 1
             problems.append((found[f].shown, "\(found[f].shown):\(from.line):\(from.column): state: \(from.url.lastPathComponent): "
-                + "\(ScenarioParser.savedParticipantBrings), so \(options) would name cases that all play the same "
-                + "(leave this file out of the matrix with a tag and --exclude-tags)"))
+                + "\(ScenarioParser.savedParticipantBrings), so "
+                + (varies ? "\(options) would name cases that all play the same " : "\(options) would not apply to it ")
+                + "(leave this file out\(combinations.count > 1 ? " of the matrix" : "") with a tag and --exclude-tags)"))
         }
         for f in found.indices where selected[f] {
             guard let from = found[f].startsFrom, let writer = writers[from.url.standardizedFileURL.path] else { continue }
