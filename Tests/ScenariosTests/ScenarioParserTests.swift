@@ -82,6 +82,26 @@ import StudyConfig
         #expect(found.last?.message == "say: the caption is empty; write what the audience should read", "\(found)")
     }
 
+    /// A switch, a key or a duration given YAML's null read 'collection: expected on or off (or
+    /// true/false), got ' with nothing after it, and 'press: unknown key  (did you mean Up?)', a
+    /// key nobody wrote.
+    @Test func nullWhereAWordIsWantedIsNamed() throws {
+        let found = errors("""
+        study: ../studies/sleep-study
+        steps:
+          - launch
+          - settings: {collection: ~}
+          - press: [Down, null]
+          - advance: ~
+          - expectStatus: {accelerometer: denied}
+        """)
+        try #require(found.map(\.line) == [4, 5, 6], "\(found)")
+        #expect(found.last?.message == "advance: expected a duration such as 90m, 25h or 3d, got no value (~, null or '')", "\(found)")
+        #expect(found.first?.message == "collection: expected on or off (or true/false), got no value (~, null or '')", "\(found)")
+        #expect(found[1].message == "press: a key with no name (~, null or ''); write the key, such as Enter", "\(found)")
+        #expect(found[1].suggestion == nil, "\(found)")
+    }
+
     @Test func everyStepKindParses() throws {
         let s = try parse("""
         name: Everything

@@ -22,7 +22,7 @@ extension ScenarioParser {
                 guard let x = string(value, "given: motion") else { break }
                 let names = EarlierAnswers.motionStatuses.map(\.description)
                 if let status = EarlierAnswers.motionStatuses.first(where: { $0.description == x }) { answers.motion = status } else {
-                    fail(value, "given: motion: expected one of \(names.joined(separator: ", ")), got \(x)",
+                    fail(value, "given: motion: expected one of \(names.joined(separator: ", ")), got \(Self.shown(x))",
                          suggestion: NearestName.suggest(x, among: names).map { "did you mean \($0)?" })
                 }
             default: unknown(k, among: Self.givenKeys, what: "given: key")

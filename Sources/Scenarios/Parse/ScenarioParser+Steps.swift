@@ -53,6 +53,10 @@ extension ScenarioParser {
         var keys: [Key] = []
         for (i, k) in names.enumerated() {
             if let key = KeyName.key(k) { keys.append(key); continue }
+            // YAML's ~ or null reads as empty: no name to suggest a neighbour of.
+            if k.isEmpty {
+                fail(a.sequence?[i] ?? a, "press: a key with no name (~, null or ''); write the key, such as Enter"); continue
+            }
             fail(a.sequence?[i] ?? a, "press: unknown key \(k)",
                  suggestion: NearestName.suggest(k, among: KeyName.names).map { "did you mean \($0)?" }
                      ?? "keys: \(KeyName.names.joined(separator: ", ")) or one character")
@@ -170,7 +174,7 @@ extension ScenarioParser {
         guard let s = string(v, key) else { return nil }
         let negative = s.hasPrefix("-")
         guard let d = Self.duration(negative ? s.dropFirst() : s[...]) else {
-            fail(v, "\(key): expected a time relative to now such as -25h, at most \(Self.maximumSpan) away, got \(s)"); return nil
+            fail(v, "\(key): expected a time relative to now such as -25h, at most \(Self.maximumSpan) away, got \(Self.shown(s))"); return nil
         }
         return negative ? -d : d
     }
@@ -184,7 +188,7 @@ extension ScenarioParser {
             if k.scalar == "motion" {
                 let allowed = ["notDetermined", "restricted", "denied", "authorized"]
                 if allowed.contains(value) { out.append(.motion(value)) }
-                else { fail(v, "motion: expected one of \(allowed.joined(separator: ", ")), got \(value)") }
+                else { fail(v, "motion: expected one of \(allowed.joined(separator: ", ")), got \(Self.shown(value))") }
                 continue
             }
             // Motion & Fitness is a key of its own here: a slip of it is not an unknown sensor.
@@ -196,7 +200,7 @@ extension ScenarioParser {
             }
             guard let s = sensor(k, "expectStatus") else { continue }
             if let st = SRAuthorizationStatus.allCases.first(where: { $0.description == value }) { out.append(.sensor(s, st)) }
-            else { fail(v, "\(s): expected authorized, denied or notDetermined, got \(value)") }
+            else { fail(v, "\(s): expected authorized, denied or notDetermined, got \(Self.shown(value))") }
         }
         return out
     }
@@ -352,7 +356,7 @@ extension ScenarioParser {
             }
             guard let value = string(v, k.scalar ?? "answer") else { continue }
             guard value == "allow" || value == "deny" else {
-                fail(v, "answer: \(k.scalar ?? "?"): expected allow or deny, got \(value)"); continue
+                fail(v, "answer: \(k.scalar ?? "?"): expected allow or deny, got \(Self.shown(value))"); continue
             }
             if isDefault { plan.otherwise = value == "allow"; continue }
             if let s = sensor(k, "answer") { plan.answers[s] = value == "allow" }
@@ -364,7 +368,7 @@ extension ScenarioParser {
         guard let x = string(v, "onRequired") else { return nil }
         let names = ["changeChoice", "dontEnroll", "fail"]
         if names.contains(x), let choice = SheetAnswers.OnRequired(rawValue: x) { return choice }
-        fail(v, "onRequired: expected changeChoice, dontEnroll or fail, got \(x)",
+        fail(v, "onRequired: expected changeChoice, dontEnroll or fail, got \(Self.shown(x))",
              suggestion: NearestName.suggest(x, among: names).map { "did you mean \($0)?" })
         return nil
     }

@@ -83,13 +83,13 @@ public struct ScenarioParser {
             case "study":
                 if let url = studyPath(v, key) { s.study = url }
             case "seed":
-                if let x = string(v, key) { if let n = UInt64(x) { s.seed = n } else { fail(v, "seed: expected a whole number ≥ 0, got \(x)") } }
+                if let x = string(v, key) { if let n = UInt64(x) { s.seed = n } else { fail(v, "seed: expected a whole number ≥ 0, got \(Self.shown(x))") } }
             case "start":
                 if let x = string(v, key) {
                     if let d = ISODateTime.date(from: x), VirtualClock.supportedStarts.contains(d) { s.start = d }
                     else {
                         let why = ISODateTime.fieldProblem(x).map { " (\($0))" } ?? ""
-                        fail(v, "start: expected an ISO 8601 date-time \(VirtualClock.supportedStartsText) such as 2026-03-02T08:00:00Z, got \(x)\(why)")
+                        fail(v, "start: expected an ISO 8601 date-time \(VirtualClock.supportedStartsText) such as 2026-03-02T08:00:00Z, got \(Self.shown(x))\(why)")
                     }
                 }
             case "watch": watch(v, into: &s)
@@ -209,14 +209,14 @@ public struct ScenarioParser {
         if x.hasPrefix("Watch") {
             let digits = x.dropFirst("Watch".count).split(separator: ",", omittingEmptySubsequences: false)
             guard digits.count == 2, digits.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) else {
-                fail(v, "watch: a model is written as Apple's identifier, such as Watch7,12; got \(x)"); return
+                fail(v, "watch: a model is written as Apple's identifier, such as Watch7,12; got \(Self.shown(x))"); return
             }
             s.watch = true
             s.watchModel = x
         } else if let b = Self.booleanWords[x.lowercased()] {
             s.watch = b
         } else {
-            fail(v, "watch: expected on or off (or true/false), or a model such as Watch7,12; got \(x)")
+            fail(v, "watch: expected on or off (or true/false), or a model such as Watch7,12; got \(Self.shown(x))")
         }
     }
 
@@ -256,7 +256,7 @@ public struct ScenarioParser {
                 if let x = string(value, "dailyFetchAt") {
                     let parts = x.split(separator: ":").compactMap { Double($0) }
                     if parts.count == 2, (0..<24).contains(parts[0]), (0..<60).contains(parts[1]) { o.dailyFetchAt = parts[0] * 3600 + parts[1] * 60 }
-                    else { fail(value, "dailyFetchAt: expected a time of day such as 03:00, got \(x)") }
+                    else { fail(value, "dailyFetchAt: expected a time of day such as 03:00, got \(Self.shown(x))") }
                 }
             case "fetchLag": o.fetchLag = duration(value, "fetchLag")
             case "motion":
@@ -276,7 +276,7 @@ public struct ScenarioParser {
         guard let x = string(v, key) else { return nil }
         if let value = T(rawValue: x) { return value }
         let names = T.allCases.map(\.rawValue)
-        fail(v, "\(context)\(key): expected one of \(names.joined(separator: ", ")), got \(x)",
+        fail(v, "\(context)\(key): expected one of \(names.joined(separator: ", ")), got \(Self.shown(x))",
              suggestion: NearestName.suggest(x, among: names).map { "did you mean \($0)?" })
         return nil
     }
@@ -301,13 +301,18 @@ public struct ScenarioParser {
         return list.compactMap { string($0, key) }
     }
 
+    /// A value as an error message shows it after "got": an empty one (YAML's ~ or null reads as
+    /// one) is named, not left as nothing at the end of the line.
+    static func shown(_ value: String) -> String { value.isEmpty ? "no value (~, null or '')" : value }
+
     /// The words a switch or a yes-or-no key takes, any case: the one list `bool` and `watch:` read.
     static let booleanWords: [String: Bool] = ["on": true, "true": true, "yes": true, "off": false, "false": false, "no": false]
 
     mutating func bool(_ v: YAMLNode, _ key: String) -> Bool? {
         guard let s = v.scalar else { fail(v, "\(key): expected on or off, found \(v.kindName)"); return nil }
         guard let b = Self.booleanWords[s.lowercased()] else {
-            fail(v, "\(key): expected on or off (or true/false), got \(s)"); return nil
+            // An empty value (YAML's ~ or null reads as one) is named, not shown as nothing after "got".
+            fail(v, "\(key): expected on or off (or true/false), got \(Self.shown(s))"); return nil
         }
         return b
     }
@@ -341,7 +346,7 @@ public struct ScenarioParser {
         if let kind = Self.deviceWords.first(where: { $0.word == s.lowercased() })?.kind ?? Self.deviceAliases[s.lowercased()] {
             return kind
         }
-        fail(v, "device: expected \(Self.deviceWords.map(\.word).joined(separator: " or ")), got \(s)")
+        fail(v, "device: expected \(Self.deviceWords.map(\.word).joined(separator: " or ")), got \(Self.shown(s))")
         return nil
     }
 
@@ -352,7 +357,7 @@ public struct ScenarioParser {
         if TimeSpan(s) != nil {
             fail(v, "\(key): \(s) is longer than \(Self.maximumSpan), the most one step or window may span")
         } else {
-            fail(v, "\(key): expected a duration such as 90m, 25h or 3d, got \(s)")
+            fail(v, "\(key): expected a duration such as 90m, 25h or 3d, got \(Self.shown(s))")
         }
         return nil
     }

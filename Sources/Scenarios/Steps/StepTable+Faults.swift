@@ -51,7 +51,7 @@ extension StepTable {
                   case "pair": return .watch(paired: true)
                   case "unpair": return .watch(paired: false)
                   default:
-                      p.fail(v, "watch: expected pair or unpair, got \(word)",
+                      p.fail(v, "watch: expected pair or unpair, got \(ScenarioParser.shown(word))",
                              suggestion: NearestName.suggest(word, among: ["pair", "unpair"]).map { "did you mean \($0)?" })
                       return nil
                   }
@@ -72,7 +72,7 @@ extension StepTable {
               parse: { p, a in
                   guard let v = p.needs(a), let word = p.string(v, a.name) else { return nil }
                   guard word == "duringFetch" else {
-                      p.fail(v, "terminate: expected duringFetch (the app killed while its next fetch is under way), got \(word)",
+                      p.fail(v, "terminate: expected duringFetch (the app killed while its next fetch is under way), got \(ScenarioParser.shown(word))",
                              suggestion: NearestName.suggest(word, among: ["duringFetch"]).map { "did you mean \($0)?" })
                       return nil
                   }

@@ -70,7 +70,7 @@ extension StepTable {
                   let ways = Step.ScrollStep.allCases.map(\.rawValue)
                   guard let value = p.needs(a), let v = p.string(value, a.name) else { return nil }
                   guard let way = Step.ScrollStep(rawValue: v) else {
-                      p.fail(value, "scroll: expected \(ways.joined(separator: ", ")), got \(v)",
+                      p.fail(value, "scroll: expected \(ways.joined(separator: ", ")), got \(ScenarioParser.shown(v))",
                              suggestion: NearestName.suggest(v, among: ways).map { "did you mean \($0)?" })
                       return nil
                   }
