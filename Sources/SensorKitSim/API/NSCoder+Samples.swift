@@ -61,4 +61,17 @@ extension NSCoder {
     package func decodeIdentifier(forKey key: String) -> UInt64? {
         containsValue(forKey: key) ? UInt64(bitPattern: decodeInt64(forKey: key)) : nil
     }
+
+    /// What every recorded CoreMotion sample adds to its parent class's archive: the batch
+    /// identifier and the start date, under one pair of keys.
+    package func encodeRecorded(identifier: UInt64, startDate: Date) {
+        encodeIdentifier(identifier, forKey: "identifier")
+        encodeDate(startDate, forKey: "startDate")
+    }
+
+    /// Both, or nil when either is missing.
+    package func decodeRecorded() -> (identifier: UInt64, startDate: Date)? {
+        guard let id = decodeIdentifier(forKey: "identifier"), let start = decodeDate(forKey: "startDate") else { return nil }
+        return (id, start)
+    }
 }

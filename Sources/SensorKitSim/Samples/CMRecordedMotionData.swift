@@ -61,15 +61,12 @@ public final class CMRecordedAccelerometerData: CMAccelerometerData, @unchecked 
 
     public override func encode(with coder: NSCoder) {
         super.encode(with: coder)
-        coder.encodeIdentifier(identifier, forKey: "identifier")
-        coder.encodeDate(startDate, forKey: "startDate")
+        coder.encodeRecorded(identifier: identifier, startDate: startDate)
     }
 
     public required init?(coder: NSCoder) {
-        guard let id = coder.decodeIdentifier(forKey: "identifier"), let start = coder.decodeDate(forKey: "startDate")
-        else { return nil }
-        identifier = id
-        startDate = start
+        guard let recorded = coder.decodeRecorded() else { return nil }
+        (identifier, startDate) = recorded
         super.init(coder: coder)
     }
 
@@ -119,15 +116,12 @@ public final class CMRecordedRotationRateData: CMRotationRateData, @unchecked Se
 
     public override func encode(with coder: NSCoder) {
         super.encode(with: coder)
-        coder.encodeIdentifier(identifier, forKey: "identifier")
-        coder.encodeDate(startDate, forKey: "startDate")
+        coder.encodeRecorded(identifier: identifier, startDate: startDate)
     }
 
     public required init?(coder: NSCoder) {
-        guard let id = coder.decodeIdentifier(forKey: "identifier"), let start = coder.decodeDate(forKey: "startDate")
-        else { return nil }
-        identifier = id
-        startDate = start
+        guard let recorded = coder.decodeRecorded() else { return nil }
+        (identifier, startDate) = recorded
         super.init(coder: coder)
     }
 

@@ -40,15 +40,12 @@ public final class CMRecordedPressureData: CMAmbientPressureData, @unchecked Sen
 
     public override func encode(with coder: NSCoder) {
         super.encode(with: coder)
-        coder.encodeIdentifier(identifier, forKey: "identifier")
-        coder.encodeDate(startDate, forKey: "startDate")
+        coder.encodeRecorded(identifier: identifier, startDate: startDate)
     }
 
     public required init?(coder: NSCoder) {
-        guard let id = coder.decodeIdentifier(forKey: "identifier"), let start = coder.decodeDate(forKey: "startDate")
-        else { return nil }
-        identifier = id
-        startDate = start
+        guard let recorded = coder.decodeRecorded() else { return nil }
+        (identifier, startDate) = recorded
         super.init(coder: coder)
     }
 
