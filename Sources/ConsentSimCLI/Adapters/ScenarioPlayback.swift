@@ -48,6 +48,9 @@ struct ScenarioPlayback {
     private var selected: [Bool]
     /// What each case sets over its scenario's header; one that sets nothing without matrix options.
     private let combinations: [PlayCombination]
+    /// More than one combination: each case then names its files (screenshots, saved
+    /// participants) with its label.
+    private var isMatrix: Bool { combinations.count > 1 }
     /// Which share of the cases `run` plays and reports.
     private var shard = PlayShard.whole
     /// The studies, loaded once each while checking, and found there again when playing.
@@ -176,7 +179,7 @@ struct ScenarioPlayback {
     /// play (`TranscriptNames`).
     var transcriptNames: TranscriptNames {
         TranscriptNames(found.flatMap { f in
-            combinations.map { c in (f.shown, f.url, c.label.isEmpty ? nil : c.label) }
+            combinations.map { c in (f.shown, f.url, c.caseLabel) }
         })
     }
 
@@ -222,10 +225,9 @@ struct ScenarioPlayback {
             let entry = found[f]
             var own: Set<String> = []
             for combination in combinations {
-                let label = combinations.count > 1 ? combination.label : ""
                 // As `run` names them.
                 for save in entry.savesStates {
-                    let url = label.isEmpty ? save.url : PlayCombination.savedStateFile(path: save.url.path, url: save.url, label: label).url
+                    let url = isMatrix ? PlayCombination.savedStateFile(path: save.url.path, url: save.url, label: combination.label).url : save.url
                     let file = url.standardizedFileURL.path
                     if let other = writers[file], !own.contains(file) {
                         let message = "\(entry.shown):\(save.line):\(save.column): saveState: \(url.lastPathComponent) is also saved by "
@@ -250,7 +252,7 @@ struct ScenarioPlayback {
             problems.append((found[f].shown, "\(found[f].shown):\(from.line):\(from.column): state: \(from.url.lastPathComponent): "
                 + "\(ScenarioParser.savedParticipantBrings), so "
                 + (varies ? "\(options) would name cases that all play the same " : "\(options) would not apply to it ")
-                + "(leave this file out\(combinations.count > 1 ? " of the matrix" : "") with a tag and --exclude-tags)"))
+                + "(leave this file out\(isMatrix ? " of the matrix" : "") with a tag and --exclude-tags)"))
         }
         for f in found.indices where selected[f] {
             guard let from = found[f].startsFrom, let writer = writers[from.url.standardizedFileURL.path] else { continue }
@@ -276,10 +278,9 @@ struct ScenarioPlayback {
     /// plays save, each with the file whose step saves it; in a matrix with the case's label,
     /// as `run` names them.
     var screenshotNames: [(name: String, file: String)] {
-        let matrix = combinations.count > 1
         return cases.filter(\.plays).flatMap { c in
             found[c.found].screenshots.map { name in
-                (matrix ? PlayCombination.fileName(name, label: combinations[c.combination].label) : name, found[c.found].shown)
+                (isMatrix ? PlayCombination.fileName(name, label: combinations[c.combination].label) : name, found[c.found].shown)
             }
         }
     }
@@ -319,8 +320,7 @@ struct ScenarioPlayback {
                            : nil
         // In a matrix every combination takes the same screenshots: each saves them under a
         // name of its own (`sheet.de.no-watch`), so the last case's files do not win.
-        let matrix = combinations.count > 1
-        let fileName = { @Sendable (name: String, k: Int) in matrix ? PlayCombination.fileName(name, label: combinations[cases[k].combination].label) : name }
+        let fileName = { @Sendable (name: String, k: Int) in isMatrix ? PlayCombination.fileName(name, label: combinations[cases[k].combination].label) : name }
         // When two cases save a screenshot by one name, the later one's files are the ones
         // left, whichever finishes last: what playing them in order leaves.
         let owner = chosen.reduce(into: [String: Int]()) { owner, k in
@@ -331,7 +331,7 @@ struct ScenarioPlayback {
         func leftOut(_ k: Int) -> ScenarioResult {
             let entry = found[cases[k].found]
             let combination = combinations[cases[k].combination]
-            return .skipped(file: entry.shown, name: combination.caseName(entry.name), label: combination.label.isEmpty ? nil : combination.label,
+            return .skipped(file: entry.shown, name: combination.caseName(entry.name), label: combination.caseLabel,
                             because: ScenarioResult.excludedByTags)
         }
         // The left-out cases between the played ones are reported in their places.
@@ -351,7 +351,7 @@ struct ScenarioPlayback {
             let scenario: Scenario
             do {
                 let applied = combination.applied(to: try ScenarioParser.parse(contentsOf: entry.url, displayName: entry.shown))
-                scenario = matrix ? combination.savingOwnStates(applied) : applied
+                scenario = isMatrix ? combination.savingOwnStates(applied) : applied
             } catch {
                 return .unreadable(file: entry.shown, name: combination.caseName(entry.name), problem: error.errors.map(\.description).joined(separator: "; "))
             }
@@ -370,7 +370,7 @@ struct ScenarioPlayback {
             let k = chosen[position], entry = found[cases[k].found]
             let combination = combinations[cases[k].combination]
             return ScenarioResult.skipped(file: entry.shown, name: combination.caseName(entry.name),
-                                          label: combination.label.isEmpty ? nil : combination.label, because: reason)
+                                          label: combination.caseLabel, because: reason)
         }
         if let cast {
             ScenarioBatch.filmed(count: chosen.count, failFast: failFast, cast: cast, play: play, notRun: notRun, report: report)

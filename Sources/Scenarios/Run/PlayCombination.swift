@@ -35,6 +35,12 @@ public struct PlayCombination: Sendable, Equatable {
         return parts.joined(separator: ", ")
     }
 
+    /// The label, or nil when it is empty, as a skipped case and a transcript carry it.
+    public var caseLabel: String? {
+        let label = label
+        return label.isEmpty ? nil : label
+    }
+
     /// A file of one case: `stem` and the case's label, when it has one (`walking-flow.de.no-watch`),
     /// in letters, digits, `.`, `-` and `_` only, so a `--set` value cannot name another folder.
     /// Transcripts and a matrix's screenshots are named so.
