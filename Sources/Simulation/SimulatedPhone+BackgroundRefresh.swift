@@ -66,19 +66,18 @@ public enum BackgroundSwitch: String, Sendable, CaseIterable {
     /// Settings › Battery › Low Power Mode.
     case lowPowerMode
 
-    /// The switch as Settings names it.
+    /// The switch as Settings names it (in English, as the log is written).
     var name: String {
         switch self {
-        case .appRefresh: "Background App Refresh"
-        case .lowPowerMode: "Low Power Mode"
+        case .appRefresh: SystemText.english.backgroundAppRefresh
+        case .lowPowerMode: SystemText.english.lowPowerMode
         }
     }
 
     func changed(on: Bool, app: String) -> String {
         switch self {
-        case .appRefresh: "Background App Refresh turned \(on ? "on" : "off") for \(app)"
-        case .lowPowerMode: on ? "Low Power Mode turned on: Background App Refresh is off while it lasts"
-                               : "Low Power Mode turned off"
+        case .appRefresh: "\(name) turned \(on ? "on" : "off") for \(app)"
+        case .lowPowerMode: on ? "\(name) turned on: \(Self.appRefresh.name) is off while it lasts" : "\(name) turned off"
         }
     }
 }
