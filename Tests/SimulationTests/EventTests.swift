@@ -128,6 +128,26 @@ import SimCore
         sim.send(.setSensor(.ambientLightSensor, allowed: true))
         #expect(sim.snapshot.status(of: .ambientLightSensor) == .authorized)
     }
+
+    /// The study app's Motion & Fitness switch while Fitness Tracking is off: the page draws it
+    /// disabled and a script's change is refused, for the one reason both read.
+    @Test func theMotionSwitchIsDisabledWhileFitnessTrackingIsOff() {
+        let sim = ConsentSimulation(profile: FocusTests.mobility)
+        sim.send(.launch)
+        sim.send(.press(.sheetNext)); sim.send(.press(.sheetAllow)); sim.send(.press(.sheetDone))
+        sim.send(.press(.motionAllow))
+        sim.send(.openSettings)
+        sim.send(.press(.settingsOpenMotion))
+        #expect(sim.snapshot.control(.settingsMotionApp)?.enabled == true)
+        sim.send(.press(.settingsFitnessTracking))
+        #expect(sim.snapshot.control(.settingsMotionApp)?.enabled == false)
+        #expect(sim.send(.press(.settingsMotionApp)).isEmpty)
+        let events = sim.send(.setMotion(false))
+        #expect(events.map(\.text) == ["Settings: the study app's Motion & Fitness switch is disabled while Fitness Tracking is off"])
+        sim.send(.setFitnessTracking(true))
+        #expect(sim.snapshot.control(.settingsMotionApp)?.enabled == true)
+        #expect(sim.snapshot.motionStatus == .authorized)
+    }
 }
 
 /// The focus starts on the main button of whatever comes on top.

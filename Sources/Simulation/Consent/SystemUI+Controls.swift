@@ -44,11 +44,10 @@ extension SystemUI {
             c.append(Control(.settingsBack, text.back))
             return c
         case .settings(.motion):
-            // iOS lists an app here only once it has asked.
             var c = [Control(.settingsFitnessTracking, text.fitnessTracking, .toggle(isOn: phone.fitnessTracking))]
-            if phone.storedMotionStatus != .notDetermined {
+            if SystemUI.listsMotionApp(phone) {
                 c.append(Control(.settingsMotionApp, profile.appName, .toggle(isOn: phone.storedMotionStatus == .authorized),
-                                 enabled: phone.fitnessTracking))
+                                 enabled: SystemUI.motionSwitchRefusal(phone) == nil))
             }
             c.append(Control(.settingsBack, text.back))
             return c

@@ -214,6 +214,20 @@ extension SystemUI {
         return nil
     }
 
+    /// Whether Settings > Privacy & Security > Motion & Fitness lists the study app: iOS lists an
+    /// app there only once it has asked.
+    static func listsMotionApp(_ phone: PhoneState) -> Bool { phone.storedMotionStatus != .notDetermined }
+
+    /// Why the study app's Motion & Fitness switch cannot be pressed; nil when it can. The one rule
+    /// the page (a missing or disabled switch) and a script's `settings:` step read, as
+    /// `sensorSwitchRefusal` is for the study's sensor switches: the switch exists only once the app
+    /// has asked, and works only while Fitness Tracking is on.
+    static func motionSwitchRefusal(_ phone: PhoneState) -> String? {
+        if !listsMotionApp(phone) { return "Motion & Fitness has no switch for the study app: it never asked" }
+        if !phone.fitnessTracking { return "the study app's Motion & Fitness switch is disabled while Fitness Tracking is off" }
+        return nil
+    }
+
     /// A script's Settings change that would leave the switch where it is: refused, so the step
     /// fails rather than passes as if the participant had changed something.
     static func already(_ name: String, on: Bool, status: String? = nil) -> PhoneEffect {
@@ -228,15 +242,9 @@ extension SystemUI {
         [.note(.switchedFitnessTracking(on: !phone.fitnessTracking)), .setFitnessTracking(!phone.fitnessTracking)]
     }
 
-    /// The study app's Motion & Fitness switch. Like the sensor switches, it exists only once
-    /// the app has asked, and only while Fitness Tracking is on.
+    /// The study app's Motion & Fitness switch.
     private func switchMotion(on: Bool, _ phone: PhoneState) -> [PhoneEffect] {
-        guard phone.storedMotionStatus != .notDetermined else {
-            return [.note(.refused("Motion & Fitness has no switch for the study app: it never asked"))]
-        }
-        guard phone.fitnessTracking else {
-            return [.note(.refused("the study app's Motion & Fitness switch is disabled while Fitness Tracking is off"))]
-        }
+        if let refusal = Self.motionSwitchRefusal(phone) { return [.note(.refused(refusal))] }
         guard (phone.storedMotionStatus == .authorized) != on else {
             return [Self.already("the study app's Motion & Fitness switch", on: on, status: "\(phone.storedMotionStatus)")]
         }
