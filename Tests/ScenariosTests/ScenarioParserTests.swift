@@ -58,10 +58,13 @@ import StudyConfig
           - expectNoScreen: "Evil\\e[31m"
           - expectScreen: 'Evil\\u{1B}[31m'
           - expectEvent: "Evil\\e"
+          - expectScreen: "Evil\\rText"
         """)
-        #expect(found.map(\.line) == [4], "\(found)")
+        #expect(found.map(\.line) == [4, 7], "\(found)")
         #expect(found.first?.message.hasPrefix("expectNoScreen: the text holds a control character, which the screen never draws as itself (it shows \\u{1B})") == true,
                 "\(found)")
+        // A carriage return is whitespace to Unicode but drawn as \u{D} all the same.
+        #expect(found.last?.message.contains("(it shows \\u{D})") == true, "\(found)")
     }
 
     /// YAML's null written out (`~`, `null`) was read as the text "~" or "null", so

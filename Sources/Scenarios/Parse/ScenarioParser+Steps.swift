@@ -78,8 +78,9 @@ extension ScenarioParser {
     mutating func textPattern(_ a: YAMLNode, _ name: String, drawn: Bool = false) -> TextPattern? {
         guard let m = a.mapping else {
             // Never drawn as itself, such text is never found: expectNoScreen: "\e[31m" passed whatever the screen showed.
-            if drawn, let text = a.scalar, let control = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control && !$0.properties.isWhitespace }) {
-                let code = "\\u{" + String(control.value, radix: 16, uppercase: true) + "}"
+            // What the screen escapes is VisibleText's to decide (a carriage return too, though Unicode calls it whitespace).
+            if drawn, let text = a.scalar,
+               let code = text.unicodeScalars.lazy.map({ VisibleText.escaped(String($0)) }).first(where: { $0.unicodeScalars.count > 1 }) {
                 fail(a, "\(name): the text holds a control character, which the screen never draws as itself (it shows \(code)): "
                      + "the text is never on screen, so the check checks nothing",
                      suggestion: "to find it as the screen shows it, write \(code) in single quotes")
