@@ -67,6 +67,21 @@ import StudyConfig
         #expect(found.last?.message.contains("(it shows \\u{D})") == true, "\(found)")
     }
 
+    /// The screen draws a bidirectional override as \u{202E} too: `expectNoScreen: "\u202E"`
+    /// would pass whatever the screen showed, so it is refused where it stands, as ESC is.
+    @Test func aBidirectionalOverrideInScreenTextIsRefused() {
+        let found = errors("""
+        study: ../studies/sleep-study
+        steps:
+          - launch
+          - expectNoScreen: "Sleep \\u202EydutS"
+          - expectScreen: 'Sleep \\u{202E}ydutS'
+        """)
+        #expect(found.map(\.line) == [4], "\(found)")
+        #expect(found.first?.message.hasPrefix("expectNoScreen: the text holds a control character, which the screen never draws as itself (it shows \\u{202E})") == true,
+                "\(found)")
+    }
+
     /// YAML's null written out (`~`, `null`) was read as the text "~" or "null", so
     /// `expectNoScreen: ~` passed on every screen and `say: ~` showed a tilde; it is the empty
     /// value, refused as one. Quoted, it is text.

@@ -6,7 +6,7 @@ import Testing
 @Suite struct VisibleTextTests {
     /// Every scalar around each boundary: C0, DEL, C1, the two-byte range, the colour mark,
     /// three- and four-byte text.
-    static let scalars: [UInt32] = Array(0x00...0x2F) + Array(0x7B...0x1FF) + Array(0xFDC0...0xFDE0)
+    static let scalars: [UInt32] = Array(0x00...0x2F) + Array(0x7B...0x1FF) + Array(0x2000...0x207F) + Array(0xFDC0...0xFDE0)
         + [0x200B, 0x3000, 0xFE0F, 0xFFFD, 0x1F600, 0x10FFFF]
 
     @Test func findsExactlyTheScalarsThatNeedEscaping() {
@@ -42,5 +42,23 @@ import Testing
         #expect(VisibleText.escaped("csi\u{9B}") == "csi\\u{9B}")
         #expect(VisibleText.escaped("nbsp\u{A0}") == "nbsp\u{A0}")
         #expect(VisibleText.escapedJSON("{\"a\": \"\u{7F}\"}") == "{\"a\": \"\\u007f\"}")
+    }
+
+    /// A study's "Sleep \u{202E}ydutS" reached the terminal and the reports as itself, so the
+    /// participant and the reviewer read "Sleep Study": a right-to-left override reorders every
+    /// character after it ("Trojan Source"). The embeddings, overrides and isolates are shown
+    /// escaped, as control characters are; the marks that only lean a neutral (U+200E, U+200F)
+    /// and ordinary punctuation around them are text.
+    @Test func bidirectionalControlsAreShownEscaped() {
+        for value in Array(0x202A...0x202E) + Array(0x2066...0x2069) {
+            let scalar = Unicode.Scalar(UInt32(value))!
+            #expect(VisibleText.needsEscape(scalar), "U+\(String(value, radix: 16))")
+        }
+        #expect(VisibleText.escaped("Sleep \u{202E}ydutS") == "Sleep \\u{202E}ydutS")
+        #expect(VisibleText.escaped("a\u{2066}b\u{2069}") == "a\\u{2066}b\\u{2069}")
+        #expect(VisibleText.escapedJSON("{\"a\": \"\u{202B}\"}") == "{\"a\": \"\\u202b\"}")
+        for text in ["Don’t Allow", "“Trips” …", "\u{200E}x\u{200F}", "a\u{2029}b", "x\u{2070}"] {
+            #expect(VisibleText.escaped(text) == text)
+        }
     }
 }

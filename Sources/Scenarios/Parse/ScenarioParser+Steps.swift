@@ -74,7 +74,8 @@ extension ScenarioParser {
     }
 
     /// `"text"` (plain) or `{regex: "pattern"}`, within the length limit. `drawn`: the check reads
-    /// what the terminal draws, where a control character shows as `\u{1B}`, never as itself.
+    /// what the terminal draws, where a control character shows as `\u{1B}`, never as itself
+    /// (the characters `VisibleText` escapes, bidirectional overrides among them).
     mutating func textPattern(_ a: YAMLNode, _ name: String, drawn: Bool = false) -> TextPattern? {
         guard let m = a.mapping else {
             // Never drawn as itself, such text is never found: expectNoScreen: "\e[31m" passed whatever the screen showed.
