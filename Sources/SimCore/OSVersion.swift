@@ -36,6 +36,11 @@ public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible
         guard version.major < 100 else { throw ParseError(text: text, reason: .malformed) }
         // A release not out yet has rules nobody can know: its sensors, APIs and alerts would be guesses.
         guard version.major <= Self.current.major else { throw ParseError(text: text, reason: .tooNew) }
+        // Nor has one that never came out (iOS 20, 27.99): it ran under that name with the rules
+        // of the releases around it, and the report named a phone nobody has.
+        guard Self.isRelease(version) else {
+            throw ParseError(text: text, reason: version.major == Self.current.major ? .tooNew : .notARelease)
+        }
         self = version
     }
 
@@ -53,8 +58,11 @@ public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible
             case malformed
             /// Before iOS 14, which has no SensorKit.
             case tooOld
-            /// A major release after the current one, whose rules are not known.
+            /// A release after the current one and its beta, whose rules are not known.
             case tooNew
+            /// A version Apple never released: iOS 19 to 25 (the release after 18 is 26), or a
+            /// minor release after an earlier major's last one (`17.9`).
+            case notARelease
         }
 
         public let text: String
@@ -64,7 +72,8 @@ public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible
             switch reason {
             case .malformed: "expected an iOS version such as 17.4, 18 or 27, got \(text)"
             case .tooOld: "iOS \(text) has no SensorKit (it arrived in iOS \(OSVersion.oldest)); give \(OSVersion.oldest) or later"
-            case .tooNew: "iOS \(text) is not released; the simulator knows iOS \(OSVersion.oldest.major) to \(OSVersion.current.major) (a phone runs \(OSVersion.current) unless told)"
+            case .tooNew: "iOS \(text) is not released; the simulator knows \(OSVersion.releasesText)"
+            case .notARelease: "iOS \(text) was never released; the simulator knows \(OSVersion.releasesText)"
             }
         }
     }

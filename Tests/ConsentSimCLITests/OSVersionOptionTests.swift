@@ -17,6 +17,16 @@ import Testing
         #expect(r.output.err.contains("iOS 12 has no SensorKit (it arrived in iOS 14.0)"), "\(r.output.err)")
     }
 
+    /// `play --ios 27.99` and `--ios 20` played the suite, passing, on a phone nobody has.
+    @Test(arguments: [("27.99", "is not released"), ("20", "was never released")])
+    func aVersionAppleDidNotReleaseIsRefusedWithTheList(_ version: String, _ why: String) {
+        let r = CommandRun.run(["play", Fixtures.flows.appendingPathComponent("all-allowed.yaml").path, "--ios", version])
+        #expect(r.code == .usage)
+        #expect(r.output.err.hasPrefix("consent-sim: --ios iOS \(version) \(why); the simulator knows iOS 14.0–14.8, "), "\(r.output.err)")
+        #expect(r.output.err.contains("26.0–26.7 and 27.0–27.2 (there is no iOS 19 to 25"), "\(r.output.err)")
+        #expect(r.output.out.isEmpty, "nothing was played")
+    }
+
     @Test func checkSaysWhichRequestedSensorsTheChosenIOSLacks() throws {
         let r = CommandRun.run(["check", Fixtures.everySensor.path, "--ios", "17.0"])
         #expect(r.code == .success || r.code == .failure)

@@ -20,13 +20,30 @@ import Testing
     }
 
     /// A release after the current one has no known rules: `--ios 99` was accepted and ran
-    /// iOS 27's rules under that name. Later minor releases of the current one are accepted.
+    /// iOS 27's rules under that name. So was `--ios 27.99`, a minor release not out.
     @Test func refusesAReleaseNotOutYetAndSaysWhich() throws {
         let error = try #require(throws: OSVersion.ParseError.self) { try OSVersion(parsing: "99") }
         #expect(error.reason == .tooNew)
-        #expect(error.description == "iOS 99 is not released; the simulator knows iOS 14 to 27 (a phone runs 27.1 unless told)")
+        #expect(error.description == "iOS 99 is not released; the simulator knows iOS 14.0–14.8, 15.0–15.8, 16.0–16.7, "
+                + "17.0–17.7, 18.0–18.7, 26.0–26.7 and 27.0–27.2 (there is no iOS 19 to 25; 27.2 is in beta; a phone runs 27.1 unless told)")
         #expect(throws: OSVersion.ParseError(text: "28.0", reason: .tooNew)) { try OSVersion(parsing: "28.0") }
-        #expect(try OSVersion(parsing: "27.3") == OSVersion(27, 3))
+        #expect(throws: OSVersion.ParseError(text: "27.99", reason: .tooNew)) { try OSVersion(parsing: "27.99") }
+        #expect(throws: OSVersion.ParseError(text: "27.3", reason: .tooNew)) { try OSVersion(parsing: "27.3") }
+        #expect(try OSVersion(parsing: "27.2") == OSVersion(27, 2), "the release in beta")
+    }
+
+    /// `--ios 20` and `ios: "18.9"` were accepted and played as a phone nobody has: Apple went
+    /// from iOS 18 to iOS 26, and each earlier release stopped at its last minor one.
+    @Test(arguments: ["19", "20.1", "25.4", "17.9", "18.99", "14.9", "26.8"])
+    func refusesAVersionAppleNeverReleased(_ text: String) throws {
+        let error = try #require(throws: OSVersion.ParseError.self) { try OSVersion(parsing: text) }
+        #expect(error.reason == .notARelease)
+        #expect(error.description.hasPrefix("iOS \(text) was never released; the simulator knows iOS 14.0–14.8, "), "\(error)")
+    }
+
+    @Test(arguments: ["14.8.1", "15.8", "16.7.10", "17.7", "18.7", "26.0.1", "26.7", "27.0", "27.1"])
+    func acceptsEveryRelease(_ text: String) {
+        #expect(throws: Never.self) { try OSVersion(parsing: text) }
     }
 
     @Test func comparesPartByPart() {
