@@ -182,7 +182,15 @@ public struct ScenarioRunner {
         }
         // The text of the screen now: drawn and read once per state of the simulation.
         func text(_ sim: ConsentSimulation) -> String { cast == nil ? frames.text(sim) : render(sim).text }
+        func failed(_ step: Step, _ expected: String, _ found: String) -> (result: ScenarioResult, sim: ConsentSimulation?, setupEvents: Int) {
+            cast?.failed(expected: expected, found: found, on: sim)
+            let failure = ScenarioResult.Failure(step: step, expected: expected, found: found, screen: text(sim))
+            return (ScenarioResult(scenario: scenario, failure: failure, transcript: transcript, screenshots: shots,
+                                   seconds: Date().timeIntervalSince(started)), sim, setupEvents)
+        }
+        var injections = InjectionWatch()
         for (index, step) in scenario.steps.enumerated() {
+            if let unmet = injections.before(step, on: sim) { return failed(unmet.step, unmet.expected, unmet.found) }
             var context = StepContext(sim: sim, render: render, screen: scenario.screen, onScreenshot: onScreenshot)
             context.studies = studies
             if let cast {
@@ -195,13 +203,10 @@ public struct ScenarioRunner {
             // screens, most of a transcript's size, only when a transcript is asked for.
             transcript.append(.init(step: step, time: sim.now.timeIntervalSinceReferenceDate,
                                     caused: context.events, screen: keepTranscript ? text(sim) : ""))
-            if let (expected, found) = problem {
-                cast?.failed(expected: expected, found: found, on: sim)
-                let failure = ScenarioResult.Failure(step: step, expected: expected, found: found, screen: text(sim))
-                return (ScenarioResult(scenario: scenario, failure: failure, transcript: transcript, screenshots: shots,
-                                       seconds: Date().timeIntervalSince(started)), sim, setupEvents)
-            }
+            if let (expected, found) = problem { return failed(step, expected, found) }
+            if let unmet = injections.after(step, on: sim) { return failed(unmet.step, unmet.expected, unmet.found) }
         }
+        if let unmet = injections.atEnd(on: sim) { return failed(unmet.step, unmet.expected, unmet.found) }
         cast?.passed(on: sim)
         return (ScenarioResult(scenario: scenario, failure: nil, transcript: transcript, screenshots: shots,
                                seconds: Date().timeIntervalSince(started)), sim, setupEvents)

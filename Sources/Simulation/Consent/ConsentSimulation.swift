@@ -108,6 +108,16 @@ public final class ConsentSimulation {
     /// Whether the phone is locked (a `lock` not yet undone, by `unlock` or its own time).
     package var isPhoneLocked: Bool { phone.sensorKit.isLocked }
 
+    /// How many times the phone was reset to a fresh install: what was set up on the phone
+    /// before (an injected error) went with the old one.
+    package var freshInstalls: Int { earlierJournals.count }
+
+    /// How many of the failures `fault` injected are still to come: 0 once each was taken, or
+    /// when another injection for the same call replaced it.
+    package func injectedFailuresLeft(_ fault: InjectedFault) -> Int {
+        phone.sensorKit.injectedErrorsLeft(forAPI: fault.api, sensor: fault.sensor)
+    }
+
     /// The state now, read-only. Built when first read after a change, at most once per change.
     public var snapshot: Snapshot {
         if let cachedSnapshot { return cachedSnapshot }
