@@ -55,7 +55,7 @@ import Testing
 
     /// The check can fail: a report missing what the schema requires is refused.
     @Test func theSchemaRefusesATestcaseWithoutClassname() throws {
-        let xml = PlayReport.junit(try sample()).replacingOccurrences(of: "classname=\"flows/pass\" ", with: "")
+        let xml = PlayReport.junit(try sample()).replacingOccurrences(of: "classname=\"flows.pass\" ", with: "")
         let (ok, said) = try validate(xml)
         #expect(!ok)
         #expect(said.contains("classname"))
@@ -63,9 +63,10 @@ import Testing
 
     @Test func oneSuitePerFileWithTheFilesPathAsClassname() throws {
         let xml = PlayReport.junit(try sample())
-        #expect(xml.contains("<testsuite name=\"flows/pass\" tests=\"1\" failures=\"0\" errors=\"0\" skipped=\"0\""))
-        #expect(xml.contains("<testcase classname=\"flows/nested/fail\" name=\"It &lt;fails&gt; &amp; says so\""))
-        #expect(xml.contains("<testsuite name=\"flows/slow\" tests=\"1\" failures=\"0\" errors=\"0\" skipped=\"1\""))
+        #expect(xml.contains("<testsuite name=\"flows.pass\" tests=\"1\" failures=\"0\" errors=\"0\" skipped=\"0\""))
+        #expect(xml.contains("<testcase classname=\"flows.nested.fail\" name=\"It &lt;fails&gt; &amp; says so\""))
+        #expect(xml.contains("file=\"flows/nested/fail.yaml\">"), "the path as it is")
+        #expect(xml.contains("<testsuite name=\"flows.slow\" tests=\"1\" failures=\"0\" errors=\"0\" skipped=\"1\""))
         #expect(xml.contains("<skipped message=\"left out by the tags\"/>"))
         #expect(xml.contains("<testsuites name=\"consent-sim play\" tests=\"3\" failures=\"1\" errors=\"0\" skipped=\"1\""))
     }
@@ -83,11 +84,22 @@ import Testing
         #expect(failing.contains("scenario: It &lt;fails&gt; &amp; says so"), "the header opens the transcript")
     }
 
-    /// A test case's class name is its file's path without the extension, as NSString gives
-    /// it, for plain paths and odd ones alike.
-    @Test func classNamesAreThoseNSStringGives() {
-        for file in ScenarioStemTests.files + ["./a.yaml", "../x/a.yaml", "", "a/b/c.yaml"] {
-            #expect(PlayReport.classname(file) == (file as NSString).deletingPathExtension, "\(file.debugDescription)")
+    /// Jenkins reads a class name's package up to its last dot: `suite.v2/fail.me.yaml` was
+    /// the class `me` in a package `suite.v2/fail`, and `flows/all-allowed` a class of that
+    /// whole name in no package. The folders are the packages, and a dot in a name is `_`.
+    @Test func classNamesAreTheFoldersAsJenkinsPackages() {
+        let cases: [(String, String)] = [
+            ("Scenarios/flows/all-allowed.yaml", "Scenarios.flows.all-allowed"), ("suite.v2/fail.me.yaml", "suite_v2.fail_me"),
+            ("flow.yaml", "flow"), ("/ci/work.space/flows/a.yaml", "ci.work_space.flows.a"), ("a/b/c.yml", "a.b.c"),
+            ("motion-alert-ios17.4.yaml", "motion-alert-ios17_4"), ("", ""), ("flows/README", "flows.README"),
+        ]
+        for (file, classname) in cases { #expect(PlayReport.classname(file) == classname, "\(file.debugDescription)") }
+        // Whatever the path, the last dot parts the folders from the file's stem.
+        for file in ScenarioStemTests.files + ["./a.yaml", "../x/a.yaml", "a//b.c/d.e.yaml"] {
+            let stem = ((file as NSString).deletingPathExtension as NSString).lastPathComponent
+            let name = PlayReport.classname(file)
+            #expect(name.split(separator: ".", omittingEmptySubsequences: false).last.map(String.init) == stem.replacingOccurrences(of: ".", with: "_")
+                    || stem.isEmpty || stem == "/", "\(file.debugDescription): \(name)")
         }
     }
 }

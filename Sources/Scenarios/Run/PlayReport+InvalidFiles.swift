@@ -18,7 +18,7 @@ extension PlayReport {
         for f in invalid {
             let classname = escape(classname(f.file))
             x += "  <testsuite name=\"\(classname)\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\" time=\"0.000\">\n"
-            x += "    <testcase classname=\"\(classname)\" name=\"\(escape(Self.invalidCaseName))\" time=\"0.000\">\n"
+            x += "    <testcase classname=\"\(classname)\" name=\"\(escape(Self.invalidCaseName))\" time=\"0.000\" file=\"\(escape(f.file))\">\n"
             x += "      <error message=\"\(escape(f.problems.first ?? ""))\" type=\"InvalidScenario\">"
             x += escape(f.problems.joined(separator: "\n"))
             x += "</error>\n    </testcase>\n  </testsuite>\n"

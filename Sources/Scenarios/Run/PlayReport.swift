@@ -90,7 +90,8 @@ public enum PlayReport {
     /// One scenario's `<testcase>` element in a JUnit report, indented for its `<testsuite>`.
     static func testcase(_ r: ScenarioResult) -> String {
         let classname = classname(r.scenario.file)
-        var x = "    <testcase classname=\"\(escape(classname))\" name=\"\(escape(r.scenario.name))\" time=\"\(seconds(r.seconds))\">\n"
+        var x = "    <testcase classname=\"\(escape(classname))\" name=\"\(escape(r.scenario.name))\" time=\"\(seconds(r.seconds))\" "
+            + "file=\"\(escape(r.scenario.file))\">\n"
         if let reason = r.notRun {
             x += "      <skipped message=\"\(escape(reason))\"/>\n"
         } else if let f = r.failure {
@@ -214,13 +215,19 @@ public enum PlayReport {
         return VisibleText.escapedJSON(String(decoding: data, as: UTF8.self))
     }
 
-    /// A JUnit class name: the scenario file's path without its extension, as `NSString`'s
-    /// `deletingPathExtension` gives it, read from the text when the name is plainly
-    /// `folder/stem.ext` (`PathText.plainExtension`; bridging to `NSString` cost more than the
-    /// rest of a test case).
+    /// A JUnit class name: the scenario file's path without its extension, its folders joined
+    /// by dots, as Jenkins reads a class name's package (`Scenarios.flows.all-allowed` is the
+    /// class `all-allowed` in the package `Scenarios.flows`). A dot within a folder's or the
+    /// file's name is written `_`: Jenkins splits a class name at its last dot, so
+    /// `suite.v2/fail.me` was the class `me` of a package `suite.v2/fail`. The path as it is
+    /// stays in the test case's `file`. The extension is found in the text when the name is
+    /// plainly `folder/stem.ext` (`PathText.plainExtension`; bridging to `NSString` cost more
+    /// than the rest of a test case).
     static func classname(_ file: String) -> String {
-        guard let (_, dot) = PathText.plainExtension(file) else { return (file as NSString).deletingPathExtension }
-        return String(file[..<dot])
+        let stem: Substring
+        if let (_, dot) = PathText.plainExtension(file) { stem = file[..<dot] } else { stem = Substring((file as NSString).deletingPathExtension) }
+        guard stem.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: ".") }) else { return String(stem) }
+        return stem.split(separator: "/").map { $0.replacingOccurrences(of: ".", with: "_") }.joined(separator: ".")
     }
 
     static func seconds(_ s: Double) -> String { String(format: "%.3f", s) }
