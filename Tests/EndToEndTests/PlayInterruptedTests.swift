@@ -3,8 +3,58 @@ import Testing
 
 /// `play` writes as it goes: a run killed part way keeps the screenshots and transcripts of the
 /// scenarios it played, whole, and no JUnit report at all rather than half of one (nor an
-/// earlier run's).
+/// earlier run's). A run stopped by a signal it can catch (a CI job's timeout, Ctrl-C) finishes
+/// its reports, the cases not played listed as not run.
 @Suite struct PlayInterruptedTests {
+    /// SIGTERM or SIGINT ended `play` on the spot: exit 143 or 130 with no JUnit file, no JSON
+    /// report and no word on standard error, so a CI job's timeout lost the results of every
+    /// case already played. Now no case starts after the signal, the one under way (400
+    /// simulated days) stops before its next step, and the JUnit file is written whole, the
+    /// rest as skipped with the signal as the reason.
+    @Test(arguments: [SIGTERM, SIGINT])
+    func aSignalledRunWritesItsReportsWholeWithTheRestNotRun(signal: Int32) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("consentsim-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let study = PlayCommandTests.root.appendingPathComponent("Scenarios/studies/sleep-study").path
+        try "study: \(study)\nsteps:\n  - launch\n  - expectScreen: Research Sensor\n"
+            .write(to: folder.appendingPathComponent("a-first.yaml"), atomically: true, encoding: .utf8)
+        // 400 simulated days of every nightly fetch: seconds of work, long enough to be stopped in.
+        try "study: \(study)\nsteps:\n  - launch\n  - answer: {default: allow}\n  - advance: 200d\n  - advance: 200d\n  - expectNoScreen: nothing\n"
+            .write(to: folder.appendingPathComponent("b-slow.yaml"), atomically: true, encoding: .utf8)
+        try "name: later\nstudy: \(study)\nsteps:\n  - launch\n  - expectScreen: Research Sensor\n"
+            .write(to: folder.appendingPathComponent("c-later.yaml"), atomically: true, encoding: .utf8)
+        let transcripts = folder.appendingPathComponent("transcripts").path
+        let junit = folder.appendingPathComponent("junit.xml").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try TmuxSession.binary())
+        process.arguments = ["play", folder.path, "--transcript", transcripts, "--junit", junit]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let first = transcripts + "/a-first.txt"
+        var polls = 0
+        while !FileManager.default.fileExists(atPath: first) && process.isRunning && polls < 6_000 {
+            usleep(10_000)
+            polls += 1
+        }
+        #expect(process.isRunning, "the run ended before it could be stopped")
+        kill(process.processIdentifier, signal)
+        let said = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 128 + signal)
+        #expect(message.contains("consent-sim: play stopped by signal \(signal) after 1 case of 3; the reports list the rest as not run"), "\(message)")
+        #expect(said.hasSuffix("1 scenario: 1 passed, 0 failed, 2 not run (stopped by a signal)\n"), "\(said)")
+        let report = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(report.contains("tests=\"3\" failures=\"0\" errors=\"0\" skipped=\"2\"") && report.hasSuffix("</testsuites>\n"), "\(report)")
+        let later = report.components(separatedBy: "name=\"later\"").dropFirst().first?.components(separatedBy: "</testcase>").first ?? ""
+        #expect(later.contains("<skipped message=\"not run: the run was stopped by signal \(signal)\"/>"), "\(report)")
+        #expect(try String(contentsOfFile: transcripts + "/c-later.txt", encoding: .utf8).contains("NOT PLAYED in this run: not run: the run was stopped by signal"))
+    }
+
+
     @Test func aKilledRunKeepsTheScreenshotsAndTranscriptsItMadeAndNoHalfReport() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("consentsim-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

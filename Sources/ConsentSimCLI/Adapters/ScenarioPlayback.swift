@@ -309,9 +309,11 @@ struct ScenarioPlayback {
     /// ones as skipped; none is kept. Screenshots go to `screenshots` as they are taken. With
     /// `filming`, also films them into one asciicast, one after the other (on one thread), at a
     /// pace a viewer can follow.
+    /// `stoppedBy` says which signal stopped the run, if one did: the cases not finished yet
+    /// are then reported as not run, and the reports end whole.
     func run(keepTranscripts: Bool = false, jobs: Int = 1, failFast: Bool = false, filming: Bool = false,
              screenshots: ScreenshotWriter? = nil, hostedApp: HostedApp? = nil,
-             report reports: (ScenarioResult) -> Void = { _ in }) -> Outcome {
+             report reports: (ScenarioResult) -> Void = { _ in }, stoppedBy: @escaping @Sendable () -> Int32? = { nil }) -> Outcome {
         let cases = cases
         let chosen = cases.indices.filter { cases[$0].plays }
         let screen = { (k: Int) in combinations[cases[k].combination].screen ?? found[cases[k].found].screen }
@@ -346,7 +348,15 @@ struct ScenarioPlayback {
             if result.ran && result.passed { passed += 1 }
             reports(result)
         }
+        let notRun = { @Sendable (position: Int, reason: String) -> ScenarioResult in
+            let k = chosen[position], entry = found[cases[k].found]
+            let combination = combinations[cases[k].combination]
+            return ScenarioResult.skipped(file: entry.shown, name: combination.caseName(entry.name),
+                                          label: combination.caseLabel, because: reason)
+        }
         @Sendable func play(_ position: Int, _ cast: ScenarioCast?) -> ScenarioResult {
+            // After a signal no case starts, and the one under way stops before its next step.
+            if let signal = stoppedBy() { return notRun(position, ScenarioResult.stoppedBySignal(signal)) }
             let k = chosen[position], entry = found[cases[k].found], combination = combinations[cases[k].combination]
             let scenario: Scenario
             do {
@@ -363,14 +373,10 @@ struct ScenarioPlayback {
                     if owner[file] == k { writer.write(frame, name: file) }
                 }
             }
-            return ScenarioRunner(scenario, study: study, studies: studies, keepTranscript: keepTranscripts, cast: cast,
-                                  hostedApp: hostedApp, onScreenshot: sink).run()
-        }
-        let notRun = { @Sendable (position: Int, reason: String) -> ScenarioResult in
-            let k = chosen[position], entry = found[cases[k].found]
-            let combination = combinations[cases[k].combination]
-            return ScenarioResult.skipped(file: entry.shown, name: combination.caseName(entry.name),
-                                          label: combination.caseLabel, because: reason)
+            var runner = ScenarioRunner(scenario, study: study, studies: studies, keepTranscript: keepTranscripts, cast: cast,
+                                        hostedApp: hostedApp, onScreenshot: sink)
+            runner.stoppedBy = stoppedBy
+            return runner.run()
         }
         if let cast {
             ScenarioBatch.filmed(count: chosen.count, failFast: failFast, cast: cast, play: play, notRun: notRun, report: report)

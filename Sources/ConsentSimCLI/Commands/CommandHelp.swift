@@ -150,7 +150,8 @@ enum CommandHelp {
                     written, the cases left out as skipped); 64 bad arguments or any scenario invalid (all are reported, in the JSON
                     and JUnit reports too, and nothing is run); 73 the --junit, --transcript, --cast or --screenshots
                     output cannot be written (a cast is then saved in the temporary folder, which is named);
-                    74 standard output cannot be written.
+                    74 standard output cannot be written; 128 + the signal after SIGINT, SIGTERM and the like (130, 143):
+                    no case starts after it, and the reports are finished, the cases not played listed as not run.
                     """)
         case .bench:
             return ("bench [options]",

@@ -81,8 +81,16 @@ enum PlayCommand {
             try OutputFile.prepareFolder(shots, option: named)
         }
         let writer = options.screenshots != nil || playback.takesScreenshots ? ScreenshotWriter(folder: shots) : nil
+        // SIGINT, SIGTERM and the rest are noted, then acted on between steps (a CI job's
+        // timeout, Ctrl-C): no case starts after one, the case under way stops before its next
+        // step (a step is indivisible), and every report is finished whole, the cases not
+        // finished listed as not run and why, before the process ends with 128 + the signal.
+        // Killed by the signal itself, it left no JUnit file at all.
+        let handlesSignals = context.handlesSignals
+        if handlesSignals { PendingSignal.install() }
         let outcome = playback.run(keepTranscripts: options.transcript != nil, jobs: options.jobs, failFast: options.failFast,
-                                   filming: options.cast != nil, screenshots: writer, hostedApp: context.hostedApp, report: reports.add)
+                                   filming: options.cast != nil, screenshots: writer, hostedApp: context.hostedApp,
+                                   report: reports.add, stoppedBy: { handlesSignals ? PendingSignal.received : nil })
         // A transcript or screenshot that could not be written ends the run with 73, after the
         // cast is saved: the rest of what the run made is kept.
         var lost: CannotCreateError?
@@ -93,6 +101,11 @@ enum PlayCommand {
             return .cannotCreate
         }
         if let lost { throw lost }
+        if handlesSignals, let signal = PendingSignal.received {
+            output.message("play stopped by signal \(signal) after \(Plural.of(outcome.count, "case")) of \(playback.shardCaseCount); "
+                           + "the reports list the rest as not run")
+            return .killed(by: signal)
+        }
         return outcome.allPassed ? .success : .failure
     }
 }

@@ -17,7 +17,8 @@ public enum PlayReport {
         out.append("")
         out.append(summary(played: played.count, failed: played.filter { !$0.passed }.count,
                            stopped: results.filter { $0.notRun == ScenarioResult.stoppedEarly }.count,
-                           leftOut: results.filter { $0.notRun == ScenarioResult.excludedByTags }.count))
+                           leftOut: results.filter { $0.notRun == ScenarioResult.excludedByTags }.count,
+                           signalled: results.filter(\.notRunForASignal).count))
         return out.joined(separator: "\n")
     }
 
@@ -47,9 +48,10 @@ public enum PlayReport {
 
     /// The text report's last line: `39 scenarios: 38 passed, 1 failed`, with the cases not
     /// played, so its cases add up to the JSON and JUnit reports' (`…, 9 left out by the tags`).
-    public static func summary(played: Int, failed: Int, stopped: Int, leftOut: Int = 0) -> String {
+    public static func summary(played: Int, failed: Int, stopped: Int, leftOut: Int = 0, signalled: Int = 0) -> String {
         var summary = "\(Plural.of(played, "scenario")): \(played - failed) passed, \(failed) failed"
         if stopped > 0 { summary += ", \(stopped) not run (--fail-fast)" }
+        if signalled > 0 { summary += ", \(signalled) not run (stopped by a signal)" }
         if leftOut > 0 { summary += ", \(leftOut) \(ScenarioResult.excludedByTags)" }
         return summary
     }

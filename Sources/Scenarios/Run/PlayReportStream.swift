@@ -16,6 +16,8 @@ public struct PlayReportStream {
     private var stopped = 0
     /// Not played because the tags left them out.
     private var leftOut = 0
+    /// Not played because a signal stopped the run.
+    private var signalled = 0
     /// The JSON entries of the scenarios not played (a name, a file and a reason each).
     private var skippedEntries: [String] = []
     private var seconds = 0.0
@@ -46,6 +48,7 @@ public struct PlayReportStream {
         }
         if r.notRun == ScenarioResult.stoppedEarly { stopped += 1 }
         if r.notRun == ScenarioResult.excludedByTags { leftOut += 1 }
+        if r.notRunForASignal { signalled += 1 }
         var item: String?
         if r.ran {
             played += 1
@@ -87,5 +90,7 @@ public struct PlayReportStream {
     }
 
     /// The text report's last line.
-    public var textSummary: String { PlayReport.summary(played: played, failed: failed, stopped: stopped, leftOut: leftOut) }
+    public var textSummary: String {
+        PlayReport.summary(played: played, failed: failed, stopped: stopped, leftOut: leftOut, signalled: signalled)
+    }
 }

@@ -50,6 +50,11 @@ public struct ScenarioResult: Sendable {
     public static let stoppedEarly = "not run: an earlier scenario failed (--fail-fast)"
     /// Why a scenario the tags leave out was not played.
     public static let excludedByTags = "left out by the tags"
+    /// Why scenarios were not played after a signal (SIGINT, SIGTERM, …) stopped the run.
+    public static func stoppedBySignal(_ signal: Int32) -> String { "\(stoppedBySignalPrefix)\(signal)" }
+    private static let stoppedBySignalPrefix = "not run: the run was stopped by signal "
+    /// Whether a signal stopped the run before this scenario was played.
+    public var notRunForASignal: Bool { notRun?.hasPrefix(Self.stoppedBySignalPrefix) ?? false }
 
     /// A scenario that was not played, and why.
     public static func skipped(_ scenario: Scenario, because reason: String) -> ScenarioResult {

@@ -27,6 +27,10 @@ public struct ScenarioRunner {
     let hostedApp: HostedApp?
     /// Where screenshots go as they are taken; without one, none is drawn in colour.
     let onScreenshot: ScreenshotSink?
+    /// Which signal stopped the run, if one did (`play` after SIGINT or SIGTERM): looked at
+    /// before each step, so a long scenario does not hold a stopped run up; the case is then
+    /// reported as not run.
+    public var stoppedBy: (@Sendable () -> Int32?)?
 
     /// Screens are drawn at the scenario's `screen:` size.
     public init(_ scenario: Scenario, study: StudyCache.Checked? = nil, studies: StudyCache? = nil, keepTranscript: Bool = false,
@@ -190,6 +194,7 @@ public struct ScenarioRunner {
         }
         var injections = InjectionWatch()
         for (index, step) in scenario.steps.enumerated() {
+            if let signal = stoppedBy?() { return (.skipped(scenario, because: ScenarioResult.stoppedBySignal(signal)), sim, setupEvents) }
             if let unmet = injections.before(step, on: sim) { return failed(unmet.step, unmet.expected, unmet.found) }
             var context = StepContext(sim: sim, render: render, screen: scenario.screen, onScreenshot: onScreenshot)
             context.studies = studies
