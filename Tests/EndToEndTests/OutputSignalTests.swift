@@ -66,6 +66,20 @@ import Testing
         }
     }
 
+    /// `--format json --junit /dev/stdout` printed the JSON object and then the XML on standard
+    /// output, one text that neither a JSON nor a JUnit reader could read: refused before
+    /// anything plays.
+    @Test func aJUnitReportOnStandardOutputBesideTheJSONReportIsRefused() throws {
+        let out = Pipe(), err = Pipe()
+        let process = try start(["play", "Scenarios/flows/all-allowed.yaml", "--format", "json", "--junit", "/dev/stdout"], out: out, err: err)
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 64)
+        #expect(text.isEmpty, "\(text)")
+        #expect(message.hasPrefix("consent-sim: --junit /dev/stdout is standard output, where --format json writes its report"), "\(message)")
+    }
+
     @Test func aReportToDevStdoutArrivesOnStandardOutput() throws {
         let out = Pipe()
         let process = try start(["play", "Scenarios/flows/all-allowed.yaml", "--junit", "/dev/stdout"], out: out)

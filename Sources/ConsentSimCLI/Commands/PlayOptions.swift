@@ -62,6 +62,12 @@ package struct PlayOptions: Equatable, Sendable {
         jobs = try arguments.integer(.jobs, in: Self.jobsRange) ?? 1
         matrix = try Self.matrix(arguments)
         if let text = arguments.value(.shard) { shard = try Self.shard(text) }
+        // The JSON report is one object on standard output: a JUnit report written after it
+        // there made the output neither JSON nor XML, which no CI step could read.
+        if format == .json, let junit, junit != "/dev/null", OutputFile.isStandardOutput(junit) {
+            throw UsageError("--junit \(junit) is standard output, where --format json writes its report, and the two would be "
+                             + "one text neither JSON nor XML; give the JUnit report a file, or another descriptor (--junit /dev/fd/3 3>report.xml)")
+        }
         if let junit, let cast, OutputFile.sameFile(junit, cast) {
             throw UsageError("--junit and --cast both name \(junit); one report would replace the other, so give each a file of its own")
         }
