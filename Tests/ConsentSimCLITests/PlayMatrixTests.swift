@@ -466,4 +466,28 @@ import SimCore
         guard case .play(let plain) = try Invocation.parse(["play", "f/"]) else { return }
         #expect(plain.matrix.combinations.map(\.label) == [""])
     }
+
+    /// `--set X=a/b --set X=a-b` named both combinations' files `X-a-b`: the second case's
+    /// screenshot and saved participant replaced the first's without a word (README: "each
+    /// combination keeps its own"). A value's other characters are written in hex.
+    @Test func twoValuesSpeltAlikeKeepTheirOwnScreenshotsAndSavedParticipants() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let flow = folder.appendingPathComponent("flow.yaml")
+        try """
+        study: \(Fixtures.sleepStudy.path)
+        steps:
+          - launch
+          - screenshot: sheet
+          - saveState: p.json
+          - expectScreen: Research Sensor
+        """.write(to: flow, atomically: true, encoding: .utf8)
+        let shots = folder.appendingPathComponent("shots").path
+        let r = CommandRun.run(["play", flow.path, "--set", "X=a/b", "--set", "X=a-b", "--set", "X=ü b", "--screenshots", shots])
+        #expect(r.code == .success, Comment(rawValue: r.output.err))
+        let taken = try FileManager.default.contentsOfDirectory(atPath: shots).filter { $0.hasSuffix(".txt") }.sorted()
+        #expect(taken == ["sheet.X-a%2Fb.txt", "sheet.X-a-b.txt", "sheet.X-%C3%BC%20b.txt"].sorted(), "\(taken)")
+        let saved = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("p.") }.sorted()
+        #expect(saved == ["p.X-a%2Fb.json", "p.X-a-b.json", "p.X-%C3%BC%20b.json"].sorted(), "\(saved)")
+    }
 }

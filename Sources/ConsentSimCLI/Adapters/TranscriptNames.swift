@@ -6,9 +6,9 @@ import Scenarios
 ///
 /// A file is named for its scenario file, from the folder all the run's files share
 /// (`flow.txt` when they lie in one folder, `a/flow.txt` and `b/flow.txt` for `play a b`), with
-/// its combination's label (`flow.de.no-watch.txt`). Two cases whose names still meet (two
-/// `--set` values spelt alike in a file name, `a/b` and `a-b`) are told apart by a number, in
-/// the run's order: `flow.X-a-b.txt`, `flow.X-a-b.2.txt`.
+/// its combination's label (`flow.de.no-watch.txt`; `PlayCombination.fileName` gives two
+/// `--set` values two names). Two cases whose names still meet (`flow.yaml` and `flow.yml` in
+/// one folder) are told apart by a number, in the run's order: `flow.txt`, `flow.2.txt`.
 struct TranscriptNames {
     private var names: [String: String] = [:]
 

@@ -42,12 +42,24 @@ public struct PlayCombination: Sendable, Equatable {
     }
 
     /// A file of one case: `stem` and the case's label, when it has one (`walking-flow.de.no-watch`),
-    /// in letters, digits, `.`, `-` and `_` only, so a `--set` value cannot name another folder.
-    /// Transcripts and a matrix's screenshots are named so.
+    /// in letters, digits, `.`, `-`, `_` and `%` only, so a `--set` value cannot name another folder.
+    /// Transcripts, a matrix's screenshots and its saved participants are named so.
+    ///
+    /// A build variable's value is the one free text in a label: its characters but letters,
+    /// digits, `.`, `-` and `_` are written `%` and their UTF-8 bytes in hex (`X=a/b` is
+    /// `X-a%2Fb`), so two values never give one name. Written `-` as the rest are, `a/b` and
+    /// `a-b` did, and one combination's screenshot and saved participant replaced the other's.
     public static func fileName(_ stem: String, label: String?) -> String {
         guard let label, !label.isEmpty else { return stem }
-        let parts = label.components(separatedBy: ", ").map { part in
-            String(part.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "_") ? $0 : "-" })
+        func plain(_ c: Character) -> Bool { c.isASCII && (c.isLetter || c.isNumber || c == "." || c == "_") }
+        let parts = label.components(separatedBy: ", ").map { part -> String in
+            guard let equals = part.firstIndex(of: "=") else { return String(part.map { plain($0) ? $0 : "-" }) }
+            var out = String(part[..<equals].map { plain($0) ? $0 : "-" }) + "-"
+            for c in part[part.index(after: equals)...] {
+                if plain(c) || c == "-" { out.append(c); continue }
+                for byte in String(c).utf8 { out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2) }
+            }
+            return out
         }
         return ([stem] + parts).joined(separator: ".")
     }
@@ -193,4 +205,8 @@ public struct PlayShard: Sendable, Equatable {
     public func contains(_ position: Int) -> Bool { position % count == index - 1 }
 
     public var description: String { "\(index)/\(count)" }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String { count >= width ? self : String(repeating: "0", count: width - count) + self }
 }
