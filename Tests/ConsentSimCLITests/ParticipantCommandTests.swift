@@ -90,6 +90,20 @@ import StudyConfig
         #expect(missing.code == .usage && missing.output.err.contains("/nonexistent/p.json: cannot be read"))
     }
 
+    /// `state` printed the file's app name as it stood: a name holding ESC or a right-to-left
+    /// override (a study's \U202E, or a hand-edited file) reached the terminal raw, where
+    /// check, play and week show it escaped.
+    @Test func stateShowsTheFilesTextEscaped() throws {
+        let whole = try String(contentsOfFile: Self.saved, encoding: .utf8)
+        #expect(whole.contains("\"Walking Study\""))
+        let file = try Fixtures.temporaryFolder().appendingPathComponent("bidi.json")
+        try Data(whole.replacingOccurrences(of: "\"Walking Study\"", with: "\"Walking \\u001B[2J\\u202EydutS\"").utf8).write(to: file)
+        let r = CommandRun.run(["state", file.path])
+        #expect(r.code == .success, Comment(rawValue: r.output.err))
+        #expect(r.output.out.contains("App: Walking \\u{1B}[2J\\u{202E}ydutS (org.example.walkingstudy)"), "\(r.output.out)")
+        #expect(!r.output.out.unicodeScalars.contains("\u{1B}") && !r.output.out.unicodeScalars.contains("\u{202E}"))
+    }
+
     /// With collection off, the statuses the file lists are the participant's answers, which the
     /// app does not read: "visits: authorized" under "collection: off" read as if the app could.
     @Test func stateSaysTheAppReadsNothingWhileCollectionIsOff() throws {

@@ -1,3 +1,4 @@
+import SimCore
 import Simulation
 
 /// `consent-sim state FILE`: what a saved participant holds.
@@ -5,8 +6,10 @@ enum StateCommand {
     static func run(_ file: String, _ context: CommandContext) throws -> ExitCode {
         let state: ParticipantState
         do { state = try ParticipantFile.read(file) } catch { throw InputError(error.description) }
-        context.output.line("Saved participant: \(file)")
-        for line in state.summaryLines { context.output.line(line) }
+        // The file's text (the app's name, its sensors' names) is input: shown escaped, as
+        // every other output shows it, so a saved file cannot send the terminal controls.
+        context.output.line(VisibleText.escaped("Saved participant: \(file)"))
+        for line in state.summaryLines { context.output.line(VisibleText.escaped(line)) }
         return .success
     }
 }
