@@ -114,6 +114,25 @@ import Testing
         #expect(found == ["b.yaml", "a.yaml"])
     }
 
+    /// `play .` at a repository root read SwiftPM's `.build/debug.yaml`, `.github/workflows/ci.yml`
+    /// and `.gitlab-ci.yml` as scenarios, all invalid, and ran nothing (exit 64). Hidden files
+    /// and folders are not searched, and not counted against the limit; one named itself is found.
+    @Test func hiddenFilesAndFoldersAreNotSearched() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("consentsim-hidden-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for sub in [".build", ".github/workflows", "flows"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(sub), withIntermediateDirectories: true)
+        }
+        for name in [".build/debug.yaml", ".github/workflows/ci.yml", ".gitlab-ci.yml", "flows/a.yaml", "flows/.draft.yaml"] {
+            try Data().write(to: folder.appendingPathComponent(name))
+        }
+        #expect(try ScenarioFiles.find([folder.path]).files.map(\.lastPathComponent) == ["a.yaml"])
+        #expect(try ScenarioFiles.find([folder.path], maximumEntries: 2).files.count == 1, "flows and flows/a.yaml")
+        let named = folder.appendingPathComponent(".gitlab-ci.yml").path
+        #expect(try ScenarioFiles.find([named]).files.map(\.lastPathComponent) == [".gitlab-ci.yml"])
+        #expect(try ScenarioFiles.find([folder.appendingPathComponent(".github").path]).files.map(\.lastPathComponent) == ["ci.yml"])
+    }
+
     @Test func plainTextIsMatchedLiterally() throws {
         #expect(try TextPattern.text("promptDeclined (4)").occurs(in: ["requestAuthorization failed: promptDeclined (4)"]))
         #expect(try !TextPattern.text("a.c").occurs(in: ["abc"]))

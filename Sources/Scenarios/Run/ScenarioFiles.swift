@@ -1,7 +1,7 @@
 import Foundation
 
-/// Finds scenario files: each path is a `.yaml`/`.yml` file or a folder searched recursively;
-/// each file once, in the order first named.
+/// Finds scenario files: each path is a `.yaml`/`.yml` file or a folder searched recursively
+/// (but its hidden files and folders); each file once, in the order first named.
 public enum ScenarioFiles {
     /// How many entries a search looks at before it gives up: `play /` would otherwise walk
     /// the whole file system (and `/proc` without end).
@@ -32,6 +32,14 @@ public enum ScenarioFiles {
             var seen = 0
             let entries = fm.enumerator(at: url, includingPropertiesForKeys: nil)
             while let entry = entries?.nextObject() as? URL {
+                // Hidden files and folders are a tool's, not scenarios: `play .` at a repository
+                // root read SwiftPM's .build/debug.yaml, .github/workflows/*.yml and
+                // .gitlab-ci.yml as invalid scenarios and ran nothing (exit 64). One named
+                // itself still plays.
+                if entry.lastPathComponent.hasPrefix(".") {
+                    entries?.skipDescendants()
+                    continue
+                }
                 seen += 1
                 guard seen <= maximumEntries else {
                     throw SearchError(message: "\(p): more than \(maximumEntries) files and folders to search; name the folder that holds the scenarios")
