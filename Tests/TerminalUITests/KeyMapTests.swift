@@ -80,6 +80,22 @@ import Simulation
         #expect(command(.char("]"), sheet) == .action(.advance(3600)))
     }
 
+    /// The status line names what Esc does now: with the help or the legend up it closes them,
+    /// so it said "Esc back" over a page Esc would not leave.
+    @Test func theStatusLineSaysEscClosesAnOverlay() throws {
+        func status(_ sim: ConsentSimulation) throws -> String {
+            try #require(AppView.render(sim.snapshot, width: 132, height: 43).reading(.statusLine))
+        }
+        let sheet = Fixtures.sensorPage()
+        #expect(try status(sheet).contains("Esc back"))
+        sheet.send(.toggleHelp)
+        #expect(try status(sheet).contains("Esc close"))
+        sheet.send(.toggleHelp)
+        sheet.send(.toggleLegend)
+        #expect(try status(sheet).contains("Esc close"))
+        #expect(try status(Fixtures.intro()).contains("Esc cancel"))
+    }
+
     @Test func theMotionAlertIgnoresEscape() {
         let sim = Fixtures.motionAlert()
         #expect(command(.escape, sim) == nil)

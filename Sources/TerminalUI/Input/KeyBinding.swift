@@ -46,8 +46,9 @@ struct KeyBinding: Sendable {
         },
         KeyBinding([.enter, .space], offeredBy: [.enter], status: ("Enter", "press"), help: ("Enter Space", "press the focused control"), .activateFocused),
         KeyBinding([], help: ("mouse click", "press a button or switch")),
-        // On the sheet's opening page Esc is Cancel: the request is declined, so the line says so.
-        KeyBinding([.escape], status: { s in ("Esc", s.escapeTarget == .press(.sheetCancel) ? "cancel" : "back") }, help: ("Esc", "go back, close help, Cancel on the first page")) { _, _ in .action(.escape) },
+        // On the sheet's opening page Esc is Cancel: the request is declined, so the line says so;
+        // over the help or the legend it closes them and goes nowhere.
+        KeyBinding([.escape], status: { s in ("Esc", escapeLabel(s.escapeTarget)) }, help: ("Esc", "go back, close help, Cancel on the first page")) { _, _ in .action(.escape) },
         KeyBinding([.char("s")], status: ("s", "Settings"), help: ("s", "open Settings"), .openSettings),
         KeyBinding([.char("f")], status: ("f", "fetch"), help: ("f", "the study app fetches now"), .fetchNow),
         KeyBinding([.char("p")], status: { s in ("p", s.paused ? "resume" : "pause") }, help: ("p", "pause or resume the clock")) { _, _ in
@@ -70,6 +71,15 @@ struct KeyBinding: Sendable {
         KeyBinding([.char("c")], help: ("c", "save a screenshot")) { _, _ in .screenshot },
         KeyBinding([.char("u")], help: ("u", "install the --update-to version")) { _, _ in .update },
     ]
+
+    /// What the status line calls Esc's effect (`SystemUI.escapeTarget`).
+    private static func escapeLabel(_ target: EscapeTarget?) -> String {
+        switch target {
+        case .press(.sheetCancel)?: "cancel"
+        case .closeHelp?, .closeLegend?: "close"
+        default: "back"
+        }
+    }
 
     /// The entry answering `key`.
     static func binding(for key: Key) -> KeyBinding? { all.first { $0.keys.contains(key) } }
