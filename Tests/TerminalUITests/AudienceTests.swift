@@ -19,6 +19,25 @@ import Simulation
         #expect(!sim.snapshot.showsLegend)
     }
 
+    /// Below 120 columns the legend is drawn over the phone: Enter pressed the hidden sheet's
+    /// Next, Tab moved its focus unseen and the status line offered both. Beside the phone (120
+    /// columns and more) the phone's keys still work under the legend.
+    @Test func theLegendOverThePhoneKeepsItsKeysFromActingUnseen() throws {
+        let sim = Fixtures.intro()
+        sim.send(.toggleLegend)
+        let narrow = AppView.render(sim.snapshot, width: 80, height: 24)
+        #expect(!narrow.text.contains("Research Sensor & Usage Data Request"), "the legend covers the phone")
+        for key in [Key.enter, .space, .tab, .backTab, .up, .down, .left, .right] {
+            #expect(KeyMap.command(for: key, in: sim.snapshot, screen: narrow) == nil, "\(key) acts on the hidden phone")
+        }
+        #expect(KeyMap.command(for: .mouse(x: 40, y: 21), in: sim.snapshot, screen: narrow) == .action(.toggleLegend))
+        let status = try #require(narrow.reading(.statusLine))
+        #expect(!status.contains("Enter press") && !status.contains("Tab move"), "\(status)")
+        let wide = AppView.render(sim.snapshot, width: 120, height: 40)
+        #expect(KeyMap.command(for: .enter, in: sim.snapshot, screen: wide) == .action(.activateFocused))
+        #expect(try #require(wide.reading(.statusLine)).contains("Enter press"))
+    }
+
     @Test func dJumpsOnlyUntilThereIsData() {
         let sim = Fixtures.allowed()
         #expect(command(.char("d"), sim) == .action(.jumpToFirstData))

@@ -13,13 +13,18 @@ public enum KeyMap {
         if case .char("q") = key { return .quit }
         // Below the minimum size nothing is visible, so nothing but quitting should act.
         if screen.width < Layout.minimumWidth || screen.height < Layout.minimumHeight { return nil }
+        let covered = phoneCovered(state, on: screen)
         if case .mouse(let x, let y) = key {
-            // A click anywhere closes the help, which covers the controls.
+            // A click anywhere closes the help, which covers the controls; a click on the
+            // legend drawn over the phone closes it.
             if state.showsHelp { return .action(.toggleHelp) }
+            if covered { return .action(.toggleLegend) }
             guard let id = screen.control(atX: x, y: y), state.accepts(.press(id)) else { return nil }
             return .action(.press(id))
         }
-        if !state.showsHelp, let scroll = scrollCommand(for: key, in: state, area: screen.scrollArea) { return scroll }
+        // Under an overlay the phone's focus and page stay as they are: a key would act unseen.
+        if covered && actsOnFocus(key) { return nil }
+        if !state.showsHelp, !covered, let scroll = scrollCommand(for: key, in: state, area: screen.scrollArea) { return scroll }
         // The log pages by what the dashboard shows of it, when it is drawn.
         if let paging = screen.logPaging, let command = command(for: key, in: state), case .action(.scrollLog(let n)) = command,
            key == .pageUp || key == .pageDown {
@@ -34,6 +39,15 @@ public enum KeyMap {
         }
         return command(for: key, in: state)
     }
+
+    /// Whether an overlay hides the phone on `screen`: the help, or the legend where the window
+    /// has no room for it beside the phone (`AppView` then leaves the phone no region).
+    static func phoneCovered(_ state: Snapshot, on screen: Screen) -> Bool {
+        (state.showsHelp || state.showsLegend) && screen.regions[.phone] == nil
+    }
+
+    /// Whether `key` moves the phone's focus or presses the focused control.
+    static func actsOnFocus(_ key: Key) -> Bool { [Key.tab, .backTab, .up, .down, .left, .right, .enter, .space].contains(key) }
 
     /// The focus moved to the nearest enabled control drawn toward `key` (`SpatialFocus`); nil
     /// when none is drawn that way on a page that shows all of its controls.

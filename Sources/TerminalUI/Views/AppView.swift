@@ -33,8 +33,6 @@ public enum AppView {
             PhoneView.draw(ctx, in: rect, on: &screen)
             screen.regions[.phone] = rect.inset(1, 1)
         }
-        StatusLine.draw(state, y: layout.statusLine, width: width, theme: theme, on: &screen)
-        screen.regions[.statusLine] = Rect(x: 0, y: layout.statusLine, width: width, height: 1)
         // An overlay covers what it is drawn over: nothing under it is read.
         if state.showsLegend {
             LegendOverlay.draw(in: layout.dashboard ?? Rect(x: 0, y: 0, width: width, height: layout.statusLine),
@@ -47,6 +45,10 @@ public enum AppView {
             HelpOverlay.draw(in: Rect(x: 0, y: 0, width: width, height: layout.statusLine), theme: theme, on: &screen)
             for region in [Screen.Region.phone, .dashboard, .log] { screen.regions[region] = nil }
         }
+        // After the overlays: the line offers only what acts on what can be seen.
+        StatusLine.draw(state, y: layout.statusLine, width: width, phoneCovered: KeyMap.phoneCovered(state, on: screen),
+                        theme: theme, on: &screen)
+        screen.regions[.statusLine] = Rect(x: 0, y: layout.statusLine, width: width, height: 1)
         return screen
     }
 }

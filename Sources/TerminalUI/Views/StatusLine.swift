@@ -4,10 +4,14 @@ import Simulation
 /// A key is offered only when one of its keys does something now, so the line never offers a
 /// key that does nothing.
 enum StatusLine {
-    static func draw(_ state: Snapshot, y: Int, width: Int, theme: Theme, on screen: inout Screen) {
+    /// With `phoneCovered` (an overlay hides the phone) the keys that move or press its focus are
+    /// not offered: the key map ignores them there.
+    static func draw(_ state: Snapshot, y: Int, width: Int, phoneCovered: Bool = false, theme: Theme, on screen: inout Screen) {
         let context = state.reducerContext
         let items = KeyBinding.all.compactMap { b in
-            b.status != nil && b.offeredBy.contains { KeyMap.command(for: $0, of: b, in: state, context) != nil } ? b.status?(state) : nil
+            b.status != nil && b.offeredBy.contains { key in
+                !(phoneCovered && KeyMap.actsOnFocus(key)) && KeyMap.command(for: key, of: b, in: state, context) != nil
+            } ? b.status?(state) : nil
         }
         var x = 1
         for (key, label) in items {
