@@ -107,6 +107,12 @@ import TerminalUI
         #expect(end == .signal(15))
     }
 
+    /// A key that answers with a notice (u with no version staged) shows it on the bottom line.
+    @Test func aNoticeKeyIsAnsweredOnTheBottomLine() throws {
+        let (_, terminal) = try play(try heavyDemo(), [.init(at: 0.05, .key(.char("u"))), .init(at: 0.06, .key(.char("q")))])
+        #expect(terminal.frames.last?.screen.line(49).contains("--update-to") == true)
+    }
+
     @Test func whilePausedNothingIsDrawnWithoutInput() throws {
         let demo = try heavyDemo()
         demo.perform(try #require(demo.command(for: .char("p"), on: Screen(width: 160, height: 50)).act))

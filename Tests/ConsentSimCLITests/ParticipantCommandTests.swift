@@ -224,4 +224,28 @@ import StudyConfig
         try pressU()
         #expect(frame().text.contains("was updated from version 1.0 to 2.0"))
     }
+
+    /// `u` with no version to install said nothing at all: the demo started without
+    /// `--update-to`, or its version is installed already. It now says which.
+    @Test func uWithNothingToInstallSaysSo() throws {
+        let plain = DemoSession(study: try StudySource.load(path: URL(fileURLWithPath: Self.v1)))
+        plain.launch()
+        let plainFrame = plain.render(width: 160, height: 50, colour: false)
+        guard case .notice(let none)? = plain.command(for: .char("u"), on: plainFrame) else {
+            Issue.record("u says nothing without --update-to"); return
+        }
+        #expect(none.contains("--update-to"), Comment(rawValue: none))
+        let demo = DemoSession(study: try StudySource.load(path: URL(fileURLWithPath: Self.v1)))
+        try demo.stageUpdate(try StudySource.load(path: URL(fileURLWithPath: Self.v2)), path: Self.v2,
+                             project: StudyLoadOptions(), recordingTo: nil)
+        demo.launch()
+        demo.allowEverything()
+        let frame = { demo.render(width: 160, height: 50, colour: false) }
+        guard case .act(let act)? = demo.command(for: .char("u"), on: frame()) else { Issue.record("u does not install"); return }
+        demo.perform(act)
+        guard case .notice(let again)? = demo.command(for: .char("u"), on: frame()) else {
+            Issue.record("a second u says nothing"); return
+        }
+        #expect(again.contains("2.0") && again.contains("installed"), Comment(rawValue: again))
+    }
 }

@@ -23,6 +23,8 @@ final class DemoSession {
         case act(Act)
         /// Save the screen as it is as a screenshot.
         case screenshot
+        /// Nothing to do, and the bottom line says why (`u` with no version to install).
+        case notice(String)
     }
 
     /// An action for the simulation, opaque to the loop.
@@ -43,6 +45,8 @@ final class DemoSession {
     private let recorder: ScenarioRecorder?
     /// The version `u` installs (`run --update-to`), until it is installed.
     private var stagedUpdate: AppVersion?
+    /// The version `u` installed, once it has (what a second `u` says).
+    private var installedUpdate: String?
     /// Where the participant is saved after every change (`run --state`), and the first save
     /// that failed (the demo goes on; the failure is reported when it ends).
     private var stateFile: String?
@@ -188,7 +192,10 @@ final class DemoSession {
         case .screenshot?: return .screenshot
         case .update?:
             // A refused update is still sent: the log then says why it was not installed.
-            guard let staged = stagedUpdate else { return nil }
+            guard let staged = stagedUpdate else {
+                if let installedUpdate { return .notice("u: version \(installedUpdate) is installed; there is no other version to install") }
+                return .notice("u has nothing to install: start the demo with --update-to V2 to stage a new version")
+            }
             return .act(Act(action: .update(staged)))
         case nil: return nil
         }
@@ -198,7 +205,10 @@ final class DemoSession {
         let accepted = simulation.accepts(act.action)
         send(act.action)
         // One version is staged; once installed, `u` has nothing more to install.
-        if case .update = act.action, accepted { stagedUpdate = nil }
+        if case .update(let version) = act.action, accepted {
+            stagedUpdate = nil
+            installedUpdate = version.versionText
+        }
         // A reset is a fresh install; the demo opens the app on it, as when it started.
         if act.action == .reset { send(.launch) }
     }

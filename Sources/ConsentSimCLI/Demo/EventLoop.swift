@@ -26,7 +26,7 @@ struct EventLoop {
     var autoplay: Autoplay?
     /// Saves a screenshot of the frame (without captions) and says where, or why not.
     var saveScreenshot: ((Screen) -> String)?
-    /// How long a notice (a saved screenshot) stays over the status line.
+    /// How long a notice (a saved screenshot, why a key did nothing) stays over the status line.
     static let noticeSeconds = 3.0
 
     /// While the clock runs, wake often enough for a smooth clock; when paused, rarely (the wake-up
@@ -115,6 +115,9 @@ struct EventLoop {
                     handled = true
                 case .screenshot?:
                     if let saveScreenshot { notice = (saveScreenshot(shown), clock() + Self.noticeSeconds) }
+                    handled = true
+                case .notice(let text)?:
+                    notice = (text, clock() + Self.noticeSeconds)
                     handled = true
                 case nil:
                     break
