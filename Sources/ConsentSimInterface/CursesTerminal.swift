@@ -125,6 +125,7 @@ final class CursesTerminal: TerminalDevice {
             return .timedOut
         }
         instantFailures = 0
+        if status == OK && code == 27 { return escapeOrSequence(window) }
         if status == KEY_CODE_YES && Int32(bitPattern: code) == KEY_MOUSE {
             var event = MEVENT()
             guard getmouse(&event) == OK else { return .ignored }
@@ -135,6 +136,40 @@ final class CursesTerminal: TerminalDevice {
             return .key(.mouse(x: x, y: y))
         }
         return KeyDecoder.key(status: status, code: code).map(TerminalInput.key) ?? .ignored
+    }
+
+    /// An Esc, or the start of a key's sequence the terminal description does not list (Home
+    /// and End as tmux and the Linux console send them, Alt or Ctrl with a key): ncurses hands
+    /// those over as Esc and then their characters, and read as Esc they went back a page or
+    /// cancelled the consent request. What is waiting at once decides: nothing, another Esc, or
+    /// a key ncurses decoded (put back for the next read) leaves a lone Esc; `[` or `O` opens a
+    /// sequence, read to its final character and dropped; any other character is Alt with it.
+    private func escapeOrSequence(_ window: UnsafeMutablePointer<WINDOW>) -> TerminalInput {
+        wtimeout(window, 0)
+        timeoutMS = 0
+        func waiting() -> (status: Int32, code: wint_t)? {
+            var code: wint_t = 0
+            let status = wget_wch(window, &code)
+            return status == ERR ? nil : (status, code)
+        }
+        guard let first = waiting() else { return .key(.escape) }
+        guard first.status == OK, first.code >= 32, first.code != 127 else {
+            if first.status == KEY_CODE_YES { ungetch(Int32(bitPattern: first.code)) } else { unget_wch(wchar_t(bitPattern: first.code)) }
+            return .key(.escape)
+        }
+        switch first.code {
+        case wint_t(UInt8(ascii: "[")):
+            // Parameters and intermediates, then one final character from @ to ~.
+            for _ in 0..<32 {
+                guard let next = waiting(), next.status == OK else { break }
+                if (0x40...0x7E).contains(next.code) { break }
+            }
+        case wint_t(UInt8(ascii: "O")):
+            _ = waiting()
+        default:
+            break
+        }
+        return .ignored
     }
 
     /// Gives the terminal back as it was: leaves the alternate screen, shows the cursor, restores

@@ -60,4 +60,23 @@ import Testing
         try tmux.press("q")
         try await tmux.waitFor("EXIT=0")
     }
+
+    /// Keys whose escape sequences the terminal description does not list (Home and End as tmux
+    /// and the Linux console send them, Alt with a letter) came in as Esc followed by stray
+    /// characters: Esc went back a page, or on the opening page cancelled the whole request.
+    @Test func unlistedKeySequencesAreNotReadAsEscape() async throws {
+        let tmux = try TmuxSession()
+        defer { tmux.close() }
+        try await tmux.launchDemo("--seed 21")
+        try tmux.press("Enter")                                       // Next
+        try await tmux.waitFor("1 of 4")
+        try tmux.press("-l", "\u{1B}[1~\u{1B}[4~\u{1B}x\u{1B}[15;5~")  // Home, End, Alt-x, Ctrl-F5
+        try tmux.press("Enter")                                       // allow ambient light
+        try await tmux.waitFor("2 of 4")
+        #expect(try !tmux.capture().contains("Sheet cancelled"))
+        try tmux.press("Escape")                                      // a lone Esc still goes back
+        try await tmux.waitFor("1 of 4")
+        try tmux.press("q")
+        try await tmux.waitFor("EXIT=0")
+    }
 }
