@@ -25,17 +25,18 @@ open class CMMotionActivityManager: NSObject {
         return daemon.serving(process)
     }
 
-    /// A manager on the current simulated device (inside `DeviceRuntime.perform`).
-    public override convenience init() {
-        self.init(daemon: MotionDaemon.currentDaemon())
-    }
-
-    /// A manager bound to an explicit daemon (tests and tools).
-    package init(daemon: MotionDaemon) {
-        self.daemon = daemon
+    /// A manager on the current simulated device. Designated, as NSObject's `init()` is on iOS,
+    /// so a team's subclass (a test double) inherits it.
+    public override init() {
+        daemon = MotionDaemon.forNewObject()
         process = daemon.processGeneration
         binding = DeviceBinding(daemon.runtime)
         super.init()
+    }
+
+    /// A manager bound to an explicit daemon (tests and tools).
+    package static func make(daemon: MotionDaemon) -> CMMotionActivityManager {
+        MotionDaemon.making(on: daemon) { CMMotionActivityManager() }
     }
 
     /// Whether the current device can log motion activity: it has a motion coprocessor, and

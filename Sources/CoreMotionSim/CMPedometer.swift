@@ -25,16 +25,18 @@ open class CMPedometer: NSObject {
         return daemon.serving(process)
     }
 
-    /// A pedometer on the current simulated device (inside `DeviceRuntime.perform`).
-    public override convenience init() {
-        self.init(daemon: MotionDaemon.currentDaemon())
-    }
-
-    package init(daemon: MotionDaemon) {
-        self.daemon = daemon
+    /// A pedometer on the current simulated device. Designated, as NSObject's `init()` is on iOS,
+    /// so a team's subclass (a test double) inherits it.
+    public override init() {
+        daemon = MotionDaemon.forNewObject()
         process = daemon.processGeneration
         binding = DeviceBinding(daemon.runtime)
         super.init()
+    }
+
+    /// A pedometer bound to an explicit daemon (tests and tools).
+    package static func make(daemon: MotionDaemon) -> CMPedometer {
+        MotionDaemon.making(on: daemon) { CMPedometer() }
     }
 
     /// The study app's Motion & Fitness authorization on the current device.

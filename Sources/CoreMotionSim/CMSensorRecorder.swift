@@ -20,15 +20,18 @@ open class CMSensorRecorder: NSObject {
         return daemon.serving(process)
     }
 
-    public override convenience init() {
-        self.init(daemon: MotionDaemon.currentDaemon())
-    }
-
-    package init(daemon: MotionDaemon) {
-        self.daemon = daemon
+    /// A recorder on the current simulated device. Designated, as NSObject's `init()` is on iOS,
+    /// so a team's subclass (a test double) inherits it.
+    public override init() {
+        daemon = MotionDaemon.forNewObject()
         process = daemon.processGeneration
         binding = DeviceBinding(daemon.runtime)
         super.init()
+    }
+
+    /// A recorder bound to an explicit daemon (tests and tools).
+    package static func make(daemon: MotionDaemon) -> CMSensorRecorder {
+        MotionDaemon.making(on: daemon) { CMSensorRecorder() }
     }
 
     /// The study app's Motion & Fitness authorization on the current device.

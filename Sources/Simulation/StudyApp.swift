@@ -69,7 +69,7 @@ public final class StudyApp: NSObject, SRSensorReaderDelegate, FetchTallyingDele
             // a sensor newer than the phone's iOS only under `#available`, so it is not warned.
             let sensorKit = runtime.service(SensorKitDaemon.self)
             for sensor in profile.sensors where readers[sensor] == nil {
-                let reader = sensorKit.map { SRSensorReader(sensor: sensor, daemon: $0) } ?? SRSensorReader(sensor: sensor)
+                let reader = sensorKit.map { SRSensorReader.make(sensor: sensor, daemon: $0) } ?? SRSensorReader(sensor: sensor)
                 reader.delegate = self
                 readers[sensor] = reader
             }

@@ -51,7 +51,7 @@ func missingUsageDescriptionCrashesTheApp(usage: String?) {
 func sensorRecorderArgumentsItAssertsOnEndTheApp(_ misuse: String) {
     let d = MotionDevice()
     d.authorize()
-    let recorder = CMSensorRecorder(daemon: d.daemon)
+    let recorder = CMSensorRecorder.make(daemon: d.daemon)
     d.runtime.advance(by: 5 * day)
     switch misuse {
     case "old start": _ = recorder.accelerometerData(from: d.ago(4 * day), to: d.ago(3.9 * day))
@@ -71,7 +71,7 @@ func sensorRecorderArgumentsItAssertsOnEndTheApp(_ misuse: String) {
 @Test func aSensorRecorderQueryWithinThreeDaysDoesNotCrash() {
     let d = MotionDevice()
     d.authorize()
-    let recorder = CMSensorRecorder(daemon: d.daemon)
+    let recorder = CMSensorRecorder.make(daemon: d.daemon)
     d.runtime.advance(by: 5 * day)
     #expect(recorder.accelerometerData(from: d.ago(2.9 * day), to: d.ago(2.8 * day)) != nil)
     #expect(!d.daemon.crashed)

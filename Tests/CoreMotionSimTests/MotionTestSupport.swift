@@ -30,7 +30,7 @@ final class AppManagers {
 
     func current(on daemon: MotionDaemon) -> CMMotionActivityManager {
         if let made, made.process == daemon.processGeneration { return made.manager }
-        let manager = CMMotionActivityManager(daemon: daemon)
+        let manager = CMMotionActivityManager.make(daemon: daemon)
         made = (daemon.processGeneration, manager)
         return manager
     }

@@ -9,7 +9,7 @@ import SimCore
 @Suite struct PedometerAndRecorderTests {
     @Test func aPedometerQueryAsksFirstThenCountsStepsOnlyWhereTheLogShowsWalkingOrRunning() throws {
         let d = MotionDevice()
-        let pedometer = CMPedometer(daemon: d.daemon)
+        let pedometer = CMPedometer.make(daemon: d.daemon)
         var received: [CMPedometerData] = []
         pedometer.queryPedometerData(from: d.ago(day), to: d.now) { data, _ in if let data { received.append(data) } }
         #expect(d.prompter.prompts.count == 1, "the first call shows the Motion & Fitness alert")
@@ -34,7 +34,7 @@ import SimCore
     @Test func aDeniedPedometerGetsError105AndNoData() {
         let d = MotionDevice()
         d.prompter.autoAnswer = .denied
-        let pedometer = CMPedometer(daemon: d.daemon)
+        let pedometer = CMPedometer.make(daemon: d.daemon)
         var error: NSError?, data: CMPedometerData?
         pedometer.queryPedometerData(from: d.ago(day), to: d.now) { data = $0; error = $1.map { $0 as NSError } }
         d.runtime.runUntilIdle()
@@ -44,7 +44,7 @@ import SimCore
     @Test func liveUpdatesAndEventsFollowTheClock() {
         let d = MotionDevice()
         d.authorize()
-        let pedometer = CMPedometer(daemon: d.daemon)
+        let pedometer = CMPedometer.make(daemon: d.daemon)
         var steps: [Int] = [], events: [CMPedometerEventType] = []
         pedometer.startUpdates(from: d.now) { data, _ in steps.append(data?.numberOfSteps.intValue ?? -1) }
         pedometer.startEventUpdates { event, _ in if let event { events.append(event.type) } }
@@ -67,7 +67,7 @@ import SimCore
     @Test func pedometerEventsSurviveArchivingAndCopying() throws {
         let d = MotionDevice()
         d.authorize()
-        let pedometer = CMPedometer(daemon: d.daemon)
+        let pedometer = CMPedometer.make(daemon: d.daemon)
         var events: [CMPedometerEvent] = []
         pedometer.startEventUpdates { event, _ in if let event { events.append(event) } }
         for _ in 0..<24 { d.runtime.advance(by: hour) }
@@ -82,7 +82,7 @@ import SimCore
 
     @Test func theRecorderReturnsFiftyHertzOfWhatWasRecordedAndNilWithoutAuthorization() throws {
         let d = MotionDevice()
-        let recorder = CMSensorRecorder(daemon: d.daemon)
+        let recorder = CMSensorRecorder.make(daemon: d.daemon)
         #expect(recorder.accelerometerData(from: d.ago(hour), to: d.now) == nil, "not authorized yet")
         d.authorize()
         recorder.recordAccelerometer(forDuration: 60)
@@ -99,7 +99,7 @@ import SimCore
     /// the duration requested is <= 12 hours"), so asking for a whole day returns its last 12 hours.
     @Test func aRecorderQueryLongerThanTwelveHoursReturnsItsLastTwelveHours() throws {
         let d = MotionDevice()
-        let recorder = CMSensorRecorder(daemon: d.daemon)
+        let recorder = CMSensorRecorder.make(daemon: d.daemon)
         d.authorize()
         recorder.recordAccelerometer(forDuration: 12 * hour)
         d.runtime.runUntilIdle()
@@ -122,8 +122,8 @@ import SimCore
         let item: CMLogItem = activity
         #expect(item.timestamp == activity.startDate.timeIntervalSinceReferenceDate - d.runtime.clock.bootTime,
                 "a CMLogItem's timestamp counts seconds since boot")
-        let objects: [NSObject] = [CMMotionActivityManager(daemon: d.daemon), CMPedometer(daemon: d.daemon),
-                                   CMSensorRecorder(daemon: d.daemon), activity]
+        let objects: [NSObject] = [CMMotionActivityManager.make(daemon: d.daemon), CMPedometer.make(daemon: d.daemon),
+                                   CMSensorRecorder.make(daemon: d.daemon), activity]
         #expect(objects.count == 4)
     }
 }

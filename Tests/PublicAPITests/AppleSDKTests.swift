@@ -113,6 +113,38 @@ import CoreMotionSim
             """)
     }
 
+    /// A team's test double subclasses Apple's open classes from its own module and is made with
+    /// the initializer it inherits: `MockPedometer()`, `ReaderDouble(sensor: .accelerometer)`.
+    /// Swift passes an initializer down only when it is designated, or when the subclass can see
+    /// every designated one; a public `convenience init` over a `package` designated one passes
+    /// nothing outside this package, and the double does not compile ("cannot be constructed
+    /// because it has no accessible initializers"). Inside the package it does, so this reads the
+    /// built module's declarations.
+    @Test func theInitializersOfApplesOpenClassesAreDesignatedAsApplesAre() throws {
+        var openClasses: Set<String> = [], convenienceByApple: Set<String> = []
+        for framework in Self.frameworks {
+            for entry in try Self.appleList(framework).entries {
+                if entry.declaration.hasPrefix("open class ") { openClasses.insert(entry.path) }
+                if entry.declaration.contains("convenience ") { convenienceByApple.insert(entry.path) }
+            }
+        }
+        var convenience: [String] = []
+        for module in Self.modules {
+            for line in try SymbolGraph(module: module, packageRoot: Self.packageRoot).lines {
+                guard let bar = line.range(of: " | ") else { continue }
+                let path = String(line[..<bar.lowerBound]), declaration = line[bar.upperBound...]
+                guard let dot = path.range(of: ".init("), openClasses.contains(String(path[..<dot.lowerBound])),
+                      declaration.contains("convenience "), !convenienceByApple.contains(path) else { continue }
+                convenience.append(line)
+            }
+        }
+        #expect(convenience.isEmpty, """
+            initializers of open classes that Apple declares designated but the simulator makes \
+            convenience, so a subclass outside this package inherits none:
+              \(convenience.sorted().joined(separator: "\n  "))
+            """)
+    }
+
     /// A subclass's override of a member Apple declares on one of its base classes, as Swift
     /// makes every `CMLogItem` subclass write `init?(coder:)` and `encode(with:)` again: on iOS the
     /// subclass has them too, inherited from `CMLogItem` (CMLogItem.h: `NSSecureCoding`).

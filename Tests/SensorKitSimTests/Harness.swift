@@ -25,7 +25,7 @@ struct Phone {
     }
 
     func reader(_ sensor: SRSensor, _ delegate: Recorder) -> SRSensorReader {
-        let r = SRSensorReader(sensor: sensor, daemon: daemon)
+        let r = SRSensorReader.make(sensor: sensor, daemon: daemon)
         r.delegate = delegate
         return r
     }

@@ -37,7 +37,7 @@ enum FetchBench {
         let app = SensorKitApp(bundleIdentifier: "org.example.bench", displayName: "Bench", entitledSensors: [.accelerometer])
         let daemon = SensorKitDaemon(runtime: runtime, app: app, seed: 1)
         daemon.setStatus(.authorized, for: .accelerometer)
-        let reader = SRSensorReader(sensor: .accelerometer, daemon: daemon)
+        let reader = SRSensorReader.make(sensor: .accelerometer, daemon: daemon)
         reader.startRecording()
         runtime.advance(by: Double(days + 2) * 86_400)
         return (runtime, daemon, reader)

@@ -24,23 +24,39 @@ open class SRSensorReader: NSObject {
     /// version apart on Linux, so guarded code would reach it here too: the simulator makes the
     /// reader (every call then fails as for a sensor never authorized) and logs what a device
     /// would do instead of stopping the test.
-    public convenience init(sensor: SRSensor) {
-        let daemon = SensorKitDaemon.currentDaemon()
-        let parent = sensor.parentSensor, os = daemon.osVersion
-        if SensorCatalog.info(for: parent) == nil || !SensorAvailability.exists(parent, on: os) {
-            daemon.runtime.record(SensorKitEvent.readerSensorUnknown(sensor: sensor, os: os,
-                                                                     introduced: SensorAvailability.minimumOS(for: parent)))
+    ///
+    /// Designated, as Apple's `initWithSensor:` is, so a team's subclass (a test double) inherits it.
+    public init(sensor: SRSensor) {
+        let daemon: SensorKitDaemon
+        if let chosen = SRSensorReader.chosenDaemon {
+            daemon = chosen.daemon
+        } else {
+            daemon = SensorKitDaemon.currentDaemon()
+            let parent = sensor.parentSensor, os = daemon.osVersion
+            if SensorCatalog.info(for: parent) == nil || !SensorAvailability.exists(parent, on: os) {
+                daemon.runtime.record(SensorKitEvent.readerSensorUnknown(sensor: sensor, os: os,
+                                                                         introduced: SensorAvailability.minimumOS(for: parent)))
+            }
         }
-        self.init(sensor: sensor, daemon: daemon)
-    }
-
-    /// A reader bound to an explicit daemon (tests and tools).
-    package init(sensor: SRSensor, daemon: SensorKitDaemon) {
         self.sensor = sensor
         self.daemon = daemon
         binding = DeviceBinding(daemon.runtime)
         super.init()
         daemon.attach(self)
+    }
+
+    /// A reader bound to an explicit daemon (tests and tools). A factory rather than an
+    /// initializer: a `package` designated initializer would hide `init(sensor:)` from a
+    /// subclass outside the package.
+    package static func make(sensor: SRSensor, daemon: SensorKitDaemon) -> SRSensorReader {
+        $chosenDaemon.withValue(ChosenDaemon(daemon: daemon)) { SRSensorReader(sensor: sensor) }
+    }
+
+    /// The daemon `make(sensor:daemon:)` names for the reader `init(sensor:)` makes.
+    @TaskLocal private static var chosenDaemon: ChosenDaemon?
+    private struct ChosenDaemon: @unchecked Sendable {
+        // Read only by the initializer it was bound for, on the thread that bound it.
+        let daemon: SensorKitDaemon
     }
 
     open var authorizationStatus: SRAuthorizationStatus {

@@ -85,7 +85,7 @@ enum ScriptFetch {
         let sk = phone.sensorKit
         let clock = phone.runtime.clock
         let probe = Probe(arrivals, alone: alone)
-        let reader = SRSensorReader(sensor: spec.sensor, daemon: sk)
+        let reader = SRSensorReader.make(sensor: spec.sensor, daemon: sk)
         reader.reportsFetches = false
         reader.delegate = probe
         let now = clock.continuousNow
