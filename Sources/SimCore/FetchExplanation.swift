@@ -77,8 +77,16 @@ public struct FetchExplanation: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// `3 Mar 08:00`, in the phone's time zone; an end that is not a time (an `SRFetchRequest`
-    /// end never set reads NaN) is written so, not as the date 1 Jan 2001.
+    /// end never set reads NaN) is written so, not as the date 1 Jan 2001, and so is one at an
+    /// infinity or beyond any calendar (a team's `.infinity` or `1e300` sentinel), which would
+    /// otherwise read as a plausible date ("1 Jan 00:00", "27 Sep 01:46").
     private func time(_ t: Double) -> String {
-        t.isNaN ? "(no time)" : CivilTime(Date(timeIntervalSinceReferenceDate: t), timeZone).short
+        if t.isNaN { return "(no time)" }
+        if t.isInfinite { return t > 0 ? "(+infinity)" : "(-infinity)" }
+        if abs(t) >= Self.latestDate { return String(format: "(%g s from 1 Jan 2001, no date)", t) }
+        return CivilTime(Date(timeIntervalSinceReferenceDate: t), timeZone).short
     }
+
+    /// About the year 5000 either side of 2001: beyond it a time is no date on any phone's clock.
+    private static let latestDate = 1e11
 }

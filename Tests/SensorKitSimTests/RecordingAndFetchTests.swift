@@ -215,6 +215,26 @@ import SimCore
         #expect(why?.description.contains("1 Jan") == false)
     }
 
+    /// A window reaching to `.infinity` (a team's "everything up to now"), or built from a
+    /// sentinel such as `-1e300`, holds no date: the explanation says so rather than writing the
+    /// end as a plausible date ("1 Jan 00:00", "27 Sep 01:46") the team never asked for.
+    @Test func anEndAtInfinityOrBeyondAnyCalendarIsNotWrittenAsADate() {
+        let phone = Phone()
+        let rec = Recorder()
+        _ = phone.authorizeAndRecord([.accelerometer], rec)
+        phone.runtime.advance(by: 3 * day)
+        let wall = phone.runtime.clock.now
+        let toInfinity = phone.daemon.explainFetch(.accelerometer, .iPhone, from: wall - 2 * day, to: .infinity)
+        #expect(toInfinity?.reason == .holdingPeriod)
+        #expect(toInfinity?.window.hasSuffix(" to (+infinity)") == true, "\(toInfinity?.description ?? "")")
+        #expect(toInfinity?.description.contains("1 Jan") == false)
+        let sentinels = phone.daemon.explainFetch(.accelerometer, .iPhone, from: -1e300, to: 1e300)
+        #expect(sentinels?.window == "the window (-1e+300 s from 1 Jan 2001, no date) to (1e+300 s from 1 Jan 2001, no date)",
+                "\(sentinels?.description ?? "")")
+        let fromMinusInfinity = phone.daemon.explainFetch(.accelerometer, .iPhone, from: -.infinity, to: .infinity)
+        #expect(fromMinusInfinity?.window == "the window (-infinity) to (+infinity)")
+    }
+
     /// Returning false stops the fetch, and SensorKit then completes it (iOS 26.1's
     /// SRSensorReader calls didCompleteFetch when the delegate answers NO): an app that waits for
     /// didCompleteFetch after stopping early is not left waiting.
