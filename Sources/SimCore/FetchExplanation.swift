@@ -70,9 +70,18 @@ public struct FetchExplanation: Sendable, Equatable, CustomStringConvertible {
         case .malformedWindow:
             // A window that starts where it ends is accepted (`emptyWindow`); only a reversed one,
             // or one with an end that is not a time (never set, or NaN), is refused.
-            from.isNaN || to.isNaN ? "\(window) lacks an end (never set, or NaN): the request is refused (fetchRequestInvalid)"
+            from.isNaN || to.isNaN ? "\(window) lacks \(missingEnds): the request is refused (fetchRequestInvalid)"
                 : "\(window) ends before it starts: the request is refused (fetchRequestInvalid)"
         case .emptyWindow: "\(window) starts where it ends: it holds no time, so nothing is returned"
+        }
+    }
+
+    /// Which end of a malformed window is not a time, named as the request's property.
+    private var missingEnds: String {
+        switch (from.isNaN, to.isNaN) {
+        case (true, true): "both ends (from and to never set, or NaN)"
+        case (true, false): "a start (from never set, or NaN)"
+        default: "an end (to never set, or NaN)"
         }
     }
 

@@ -210,9 +210,19 @@ import SimCore
         let why = phone.daemon.explainFetch(.accelerometer, .iPhone, from: wall - 3 * day, to: .nan)
         #expect(why?.reason == .malformedWindow)
         // An end never set reads NaN: it is said to be missing, not written as a date (1 Jan 2001).
-        #expect(why?.description.hasSuffix("to (no time) lacks an end (never set, or NaN): the request is refused (fetchRequestInvalid)") == true,
+        #expect(why?.description.hasSuffix("to (no time) lacks an end (to never set, or NaN): the request is refused (fetchRequestInvalid)") == true,
                 "\(why?.description ?? "")")
         #expect(why?.description.contains("1 Jan") == false)
+        // A start never set is named as the start: "lacks an end" sent teams to look at `to`.
+        let noFrom = phone.daemon.explainFetch(.accelerometer, .iPhone, from: .nan, to: wall - 2 * day)
+        #expect(noFrom?.reason == .malformedWindow)
+        #expect(noFrom?.description.hasSuffix(
+            "lacks a start (from never set, or NaN): the request is refused (fetchRequestInvalid)") == true,
+                "\(noFrom?.description ?? "")")
+        let neither = phone.daemon.explainFetch(.accelerometer, .iPhone, from: .nan, to: .nan)
+        #expect(neither?.description.hasSuffix(
+            "lacks both ends (from and to never set, or NaN): the request is refused (fetchRequestInvalid)") == true,
+                "\(neither?.description ?? "")")
     }
 
     /// A window reaching to `.infinity` (a team's "everything up to now"), or built from a
