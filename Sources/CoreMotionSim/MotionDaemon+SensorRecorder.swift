@@ -27,8 +27,9 @@ extension MotionDaemon {
     }
 
     func recordAccelerometer(forDuration duration: TimeInterval) {
-        // Asserted before the Motion & Fitness check (CoreMotion's recordDataType:forDuration:).
-        if !crashed, duration <= 0 { return crash(Self.uncaughtException("Invalid parameter not satisfying: duration > 0.0")) }
+        // Asserted before the Motion & Fitness check (CoreMotion's recordDataType:forDuration:);
+        // `NSParameterAssert(duration > 0.0)` fails for NaN too.
+        if !crashed, !(duration > 0) { return crash(Self.uncaughtException("Invalid parameter not satisfying: duration > 0.0")) }
         withAccess("recordAccelerometer", granted: { [weak self] in
             guard let self else { return }
             self.accelerometerRecordings.insert(self.now, self.now + min(duration, Self.maximumRecording))

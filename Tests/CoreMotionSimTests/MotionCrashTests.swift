@@ -46,8 +46,9 @@ func missingUsageDescriptionCrashesTheApp(usage: String?) {
 /// CMSensorRecorder asserts on its arguments before anything else (CoreMotion's
 /// `validateTimesFromDate:toDate:` and `recordDataType:forDuration:`): a start more than 3 days
 /// ago, a start after the end, or a duration that is not above 0 raises
-/// NSInternalInconsistencyException, which ends the app, authorized or not.
-@Test(arguments: ["old start", "reversed", "zero duration"])
+/// NSInternalInconsistencyException, which ends the app, authorized or not. A NaN duration (a
+/// team's `0 / 0`) is not above 0 either: `NSParameterAssert(duration > 0.0)` fails for it.
+@Test(arguments: ["old start", "reversed", "zero duration", "NaN duration"])
 func sensorRecorderArgumentsItAssertsOnEndTheApp(_ misuse: String) {
     let d = MotionDevice()
     d.authorize()
@@ -56,12 +57,14 @@ func sensorRecorderArgumentsItAssertsOnEndTheApp(_ misuse: String) {
     switch misuse {
     case "old start": _ = recorder.accelerometerData(from: d.ago(4 * day), to: d.ago(3.9 * day))
     case "reversed": _ = recorder.accelerometerData(from: d.ago(hour), to: d.ago(2 * hour))
+    case "NaN duration": recorder.recordAccelerometer(forDuration: .nan)
     default: recorder.recordAccelerometer(forDuration: 0)
     }
     let reason = [
         "old start": "startTime must be within 3 days of today.",
         "reversed": "startTime must be <= to endTime",
         "zero duration": "Invalid parameter not satisfying: duration > 0.0",
+        "NaN duration": "Invalid parameter not satisfying: duration > 0.0",
     ][misuse]!
     #expect(d.daemon.crashed)
     #expect(d.daemon.crashReason?.hasSuffix("reason: '\(reason)'") == true, "\(d.daemon.crashReason ?? "no crash")")
