@@ -191,7 +191,9 @@ public final class SRTestSession {
 
     /// A session on the study in `study`: a study folder, an `.xcodeproj`, or a folder holding one.
     /// The phone's clock starts at `start` (default Monday 2 March 2026, 08:00 UTC).
-    /// Throws the loader's error (naming the file and key) when the study cannot be read.
+    /// Throws the loader's error (naming the file and key) when the study cannot be read; the
+    /// file is named from the study's absolute path (a relative one is read from the working
+    /// directory, which differs between `swift test` and Xcode), as `consent-sim` names it.
     public convenience init(study: String, seed: UInt64 = 1, start: Date = SimulatedPhone.Options().start) throws {
         try self.init(study: URL(fileURLWithPath: study), seed: seed, start: start)
     }
@@ -199,7 +201,10 @@ public final class SRTestSession {
     public convenience init(study: URL, seed: UInt64 = 1, start: Date = SimulatedPhone.Options().start) throws {
         var options = StudyLoadOptions()
         options.requiresInfoPlist = true
-        let loaded = try StudyLoader.load(path: study, options: options)
+        let loaded: Study
+        do { loaded = try StudyLoader.load(path: study, options: options) } catch {
+            throw error.located(inStudyAt: study.standardizedFileURL.path)
+        }
         self.init(version: AppVersion(study: loaded), seed: seed, start: start)
     }
 

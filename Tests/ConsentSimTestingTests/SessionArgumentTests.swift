@@ -33,6 +33,25 @@ import SensorKitSim
         #expect(error?.description.contains("motionBatchSize") == true)
     }
 
+    /// A study that cannot be read is named where it was looked for: a relative path is read
+    /// from the working directory, which differs between `swift test` and Xcode, so "Study: no
+    /// such file or folder" alone left the team guessing, and a broken file inside the folder
+    /// was named as a bare "Info.plist:3", as `consent-sim` names it from the folder given.
+    @Test func aStudyThatCannotBeReadIsNamedWithItsFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("session-study-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let missing = folder.appendingPathComponent("Study")
+        let absent = #expect(throws: (any Error).self) { _ = try SRTestSession(study: missing.path) }
+        #expect("\(absent.map { "\($0)" } ?? "")" == "\(missing.path): no such file or folder")
+
+        try FileManager.default.createDirectory(at: missing, withIntermediateDirectories: true)
+        try "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict><key>CFBundleName</key>\n<oops/>\n</dict></plist>\n"
+            .write(to: missing.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
+        let broken = #expect(throws: (any Error).self) { _ = try SRTestSession(study: missing) }
+        #expect("\(broken.map { "\($0)" } ?? "")".hasPrefix(missing.appendingPathComponent("Info.plist").path + ":"),
+                "\(broken.map { "\($0)" } ?? "")")
+    }
+
     @Test func aRateInRangeIsSetAndUsed() throws {
         let session = try SRTestSession(study: Self.study)
         var rates = SRTestSession.SampleRates()
