@@ -70,8 +70,11 @@ extension SRTestSession {
             // A copy past the first is a repeat when this device delivered the result again (a
             // window fetched twice); else it is the other device's result filed here when that
             // device delivered one at this time; what is left was stored twice all the same.
-            let repeats = min(extra, max(0, (deliveredMine[t] ?? own) - own))
-            let foreignCopies = own == 0 && theirs.contains(t) ? max(1, deliveredTheirs[t] ?? 0) : deliveredTheirs[t] ?? 0
+            // A time outside the window was delivered once to a fetch of another window: its one
+            // copy is no repeat, and it is the other device's only if that device's window holds it.
+            let repeats = min(extra, max(0, (deliveredMine[t] ?? own) - max(own, 1)))
+            let foreignCopies = own == 1 ? deliveredTheirs[t] ?? 0
+                : theirs.contains(t) ? max(1, deliveredTheirs[t] ?? 0) : 0
             let foreign = min(extra - repeats, foreignCopies)
             if foreign > 0 { elsewhere.append(t) }
             if repeats > 0 || extra - repeats - foreign > (own == 0 && foreign == 0 ? 1 : 0) { twice.append(t) }

@@ -151,6 +151,23 @@ final class IncrementalFetcherTests: XCTestCase {
         XCTAssertTrue(watch.description.contains("\(iPhone.expected) from the other device ("), watch.description)
     }
 
+    /// A team that keeps one record and checks part of it (the first three of six hours) sees
+    /// the later results as outside the window, each stored once: not as "read twice" because
+    /// the phone delivered them once, to a fetch of another window.
+    func testResultsStoredOnceOutsideTheCheckedWindowAreNotReadTwice() throws {
+        let (session, fetcher, from, _, _) = try run(.none)
+        let to = SRAbsoluteTime(from.rawValue + 3 * 3600)
+        for device in fetcher.devices {
+            let stored = fetcher.stored[device.model] ?? []
+            let later = stored.filter { $0.rawValue > to.rawValue }
+            let verdict = session.verify(stored: stored, sensor: .accelerometer, device: device, from: from, to: to)
+            XCTAssertGreaterThan(later.count, 100)
+            XCTAssertEqual(verdict.unknown, later, verdict.description)
+            XCTAssertTrue(verdict.readTwice.isEmpty && verdict.missed.isEmpty && verdict.wrongDevice.isEmpty, verdict.description)
+            XCTAssertFalse(verdict.description.contains("read twice"), verdict.description)
+        }
+    }
+
     func testAnHourFetchedAgainIsReadTwiceNotBlamedOnTheOtherDevice() throws {
         let (session, fetcher, from, to, reader) = try run(.none)
         fetcher.anchors = [:]
