@@ -135,7 +135,9 @@ public final class SRTestSession {
     /// so SensorKit's classes would be nil. Every SensorKit call then fails with
     /// `dataInaccessible` and a system-log line, `SRReader(sensor:)` throws, and
     /// `explain(sensor:device:from:to:)` says `unavailableOnDevice`: a test sees the code that
-    /// did not check `Bundle(identifier: "com.apple.SensorKit")` first.
+    /// did not check `Bundle(identifier: "com.apple.SensorKit")` first. Keep that check under
+    /// `#if canImport(SensorKit)`: Foundation on Linux finds no Apple framework, so unguarded it
+    /// reads nil on the simulated iPhone too and the app skips SensorKit everywhere.
     public var device: DeviceFamily = .iphone {
         didSet {
             checkUse("device")

@@ -58,6 +58,22 @@ final class SessionDeviceTests: XCTestCase {
         XCTAssertEqual(why?.reason, .unavailableOnDevice)
     }
 
+    /// The log's advice must work under the simulator too. Foundation on Linux knows no Apple
+    /// framework, so `Bundle(identifier: "com.apple.SensorKit")` is nil on the simulated iPhone
+    /// as well: a team that adds the check as the log said, unguarded, skips SensorKit on every
+    /// phone and sees no sheet at all. The line says to keep the check under
+    /// `#if canImport(SensorKit)`, where it runs on iOS only.
+    func testTheBundleCheckTheLogAdvisesIsOneThatKeepsTheSimulatedIPhoneWorking() throws {
+        let session = try SRTestSession(study: study)
+        XCTAssertNil(Bundle(identifier: "com.apple.SensorKit"), "Foundation here cannot see a simulated framework")
+        session.device = .ipad
+        SRSensorReader.requestAuthorization(sensors: [.accelerometer]) { _ in }
+        session.settle()
+        let line = try XCTUnwrap(session.systemLog.first { $0.contains("SensorKit.framework is not on this iPad") })
+        XCTAssertTrue(line.contains("#if canImport(SensorKit)"), line)
+        XCTAssertTrue(line.contains("nil on the simulated iPhone too"), line)
+    }
+
     func testOnAnIPadSRReaderThrows() throws {
         let session = try SRTestSession(study: study)
         session.device = .ipad

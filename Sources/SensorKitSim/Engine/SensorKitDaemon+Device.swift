@@ -31,14 +31,17 @@ package struct SensorKitAbsence: SystemEventDetail, Equatable {
     package var description: String {
         "\(call): SensorKit.framework is not on this \(device.name) (\(device.systemName) has none); on a device "
             + "SensorKit's classes are nil and the call never reaches SensorKit. Check "
-            + "Bundle(identifier: \"com.apple.SensorKit\") != nil before using SensorKit. The simulator fails it with dataInaccessible"
+            + "Bundle(identifier: \"com.apple.SensorKit\") != nil before using SensorKit, inside #if canImport(SensorKit): "
+            + "Foundation on Linux sees no Apple framework, so the check reads nil on the simulated iPhone too. "
+            + "The simulator fails it with dataInaccessible"
     }
 }
 
 /// Whether SensorKit.framework is loaded in the app's process: what a careful app checks with
 /// `Bundle(identifier: "com.apple.SensorKit") != nil` before touching any SensorKit class
 /// (SpeziSensorKit does). The built-in study app asks this; Foundation's `Bundle` cannot
-/// answer it for a simulated device.
+/// answer it for a simulated device (on Linux it finds no Apple framework, iPhone or not), so a
+/// team's own check belongs under `#if canImport(SensorKit)`.
 package enum SensorKitBundle {
     package static var isLoaded: Bool { DeviceRuntime.current?.deviceFamily.hasSensorKit ?? true }
 }
