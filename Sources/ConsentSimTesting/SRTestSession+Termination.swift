@@ -3,8 +3,9 @@ import SensorKitSim
 import SimCore
 
 /// The app's process ending: killed while a fetch is under way, as iOS kills a suspended or
-/// background app (memory pressure, background time used up), or quit by iOS because a privacy
-/// permission changed in Settings (`setMotionAuthorizationStatus`).
+/// background app (memory pressure, background time used up), quit by iOS because a privacy
+/// permission changed in Settings (`setMotionAuthorizationStatus`), or crashed in CoreMotion
+/// (`install()` ends SensorKit's side when CoreMotion logs the crash).
 extension SRTestSession {
     /// The one rule for "the process ended", whatever ended it: every `SRSensorReader` and
     /// `SRReader` it made hears nothing again (a fetch in flight included), and every

@@ -262,6 +262,11 @@ public final class SRTestSession {
         if !fitnessTrackingEnabled { motion.setFitnessTracking(false) }
         sensorKit.prompter = self
         motion.prompter = self
+        // A crash (CoreMotion's assertions, a missing NSMotionUsageDescription) ends the app's
+        // process as a kill does: its SensorKit readers hear nothing more, as on a device.
+        runtime.onEvent = { [weak sensorKit] event in
+            if case .crashed? = event.detail as? MotionEvent { sensorKit?.endAppProcess() }
+        }
         phone = Phone(runtime: runtime, sensorKit: sensorKit, motion: motion)
         applyBackgroundSwitches()
         sheetsShown = []

@@ -1,5 +1,6 @@
 import XCTest
 import SensorKitSim
+import CoreMotionSim
 @testable import ConsentSimTesting
 
 /// The app's process ending in a session (iOS's kill during a fetch, a Motion & Fitness change
@@ -31,5 +32,49 @@ final class SessionProcessEndTests: XCTestCase {
         session.settle()
         XCTAssertEqual(completions, 1)
         XCTAssertNil(error)
+    }
+}
+
+/// A crash ends the app's process by the same rule as a kill: CoreMotion's assertion (here
+/// CMSensorRecorder's on a reversed range) ends the app on a device, so its SensorKit readers
+/// read nothing more, while the log says why.
+final class SessionCrashTests: XCTestCase {
+    private final class Counter: NSObject, SRSensorReaderDelegate {
+        var results = 0, completed = 0
+        func sensorReader(_ reader: SRSensorReader, fetching fetchRequest: SRFetchRequest,
+                          didFetchResult result: SRFetchResult<AnyObject>) -> Bool { results += 1; return true }
+        func sensorReader(_ reader: SRSensorReader, didCompleteFetch fetchRequest: SRFetchRequest) { completed += 1 }
+    }
+
+    func testAnAppThatCrashedInCoreMotionReadsNoMoreSensorKitData() throws {
+        let study = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/ExtractorStudy").path
+        let session = try SRTestSession(study: study)
+        session.disableDialogs = true
+        let reader = SRSensorReader(sensor: .accelerometer)
+        let before = Counter()
+        reader.delegate = before
+        SRSensorReader.requestAuthorization(sensors: [.accelerometer]) { _ in }
+        session.settle()
+        reader.startRecording()
+        session.advance(by: 2 * 86_400)
+        let request = SRFetchRequest()
+        request.from = SRAbsoluteTime(SRAbsoluteTime.current().rawValue - 2 * 86_400)
+        request.to = SRAbsoluteTime(SRAbsoluteTime.current().rawValue - 86_400)
+
+        _ = CMSensorRecorder().accelerometerData(from: session.now, to: session.now.addingTimeInterval(-3600))
+        XCTAssertTrue(session.systemLog.contains { $0.contains("startTime must be <= to endTime") }, "\(session.systemLog)")
+        reader.fetch(request)
+        session.settle()
+        XCTAssertEqual(before.results, 0, "a crashed app's reader reads nothing")
+        XCTAssertEqual(before.completed, 0)
+
+        // The relaunched app's own reader reads the day.
+        let relaunched = SRSensorReader(sensor: .accelerometer)
+        let after = Counter()
+        relaunched.delegate = after
+        relaunched.fetch(request)
+        session.settle()
+        XCTAssertEqual(after.completed, 1)
+        XCTAssertGreaterThan(after.results, 0)
     }
 }
