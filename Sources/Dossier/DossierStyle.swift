@@ -1,5 +1,6 @@
 /// The dossier's one stylesheet: plain CSS, nothing fetched, and the print rules that keep each
-/// screen with its annotations on one page (two to a page where they fit; never cut off).
+/// screen with its annotations on one page (two to a page where they fit; never cut off) and
+/// each table row whole on one page.
 enum DossierStyle {
     static let css = """
     body { font-family: -apple-system, "Helvetica Neue", "DejaVu Sans", Arial, sans-serif; max-width: 60em; margin: 2em auto; padding: 0 1em; color: #1c1c1e; }
@@ -32,6 +33,7 @@ enum DossierStyle {
       div.data-table { break-before: page; }
       div.wide { width: auto; margin-left: 0; padding: 0; overflow-x: visible; }
       div.data-table table { font-size: .7em; width: 100%; }
+      tr { break-inside: avoid; }
       div.screen.first { break-before: page; }
       div.screen img { max-height: 8.5cm; }
       div.screen h2 { font-size: 1.1em; margin: .2em 0; }

@@ -56,6 +56,17 @@ import Simulation
         #expect(!screen.contains("overflow: hidden") && !screen.contains("height:"), "\(screen)")
     }
 
+    /// Printed, a table row stays on one page: the heart study's data table split Ambient
+    /// Pressure's row across two pages, its "Declining means" cell ending on the next page.
+    @Test func printedTableRowsAreNeverSplit() {
+        let print = DossierStyle.css.components(separatedBy: "@media print").last ?? ""
+        let rows = print.components(separatedBy: "\n").filter { line in
+            let selectors = line.components(separatedBy: "{").first ?? ""
+            return selectors.components(separatedBy: ",").contains { $0.split(separator: " ").last == "tr" }
+        }
+        #expect(rows.contains { $0.contains("break-inside: avoid") }, "\(rows)")
+    }
+
     /// The printed copy (and so the PDF) carries each language's data table after its screens,
     /// each with its note on whose wording its names are, and ids unique on the one page.
     @Test func thePrintedCopyCarriesTheDataTable() throws {
