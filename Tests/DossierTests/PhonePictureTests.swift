@@ -65,6 +65,18 @@ import SensorKitSim
         }
     }
 
+    /// Privacy & Security's back button leads out of Settings; an iPhone labels it with the
+    /// Settings app's name ("‹ Settings", "‹ Réglages"). The picture drew the simulator's own
+    /// control name, "‹ Close Settings" ("‹ Fermer Réglages"), which no iPhone shows.
+    @Test(arguments: [("en", "Settings"), ("de", "Einstellungen"), ("fr", "Réglages"), ("es", "Ajustes")])
+    func privacyAndSecurityGoesBackToSettings(language: String, settings: String) throws {
+        let privacy = try #require(Self.screens(language: language).first { $0.0 == "settings-privacy" }?.1)
+        let svg = PhonePicture.svg(of: privacy)
+        let buttons = svg.matches(of: #/data-role="button">([^<]*)</#).map { String($0.1) }
+        #expect(buttons.first == settings, "\(buttons)")
+        #expect(!svg.contains(privacy.text.closeSettings), "\(language)")
+    }
+
     @Test func motionAlertScreenIsTheAlert() {
         let last = Self.screens(language: nil).last!.1
         #expect(last.foreground == .motionAlert)

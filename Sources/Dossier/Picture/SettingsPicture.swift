@@ -22,7 +22,10 @@ enum SettingsPicture {
         let navY = S.statusBarHeight + 28
         if let back = state.control(.settingsBack) {
             canvas.path("M\(SVGCanvas.number(groupX + 10)),\(SVGCanvas.number(navY - 13)) l-7,7 l7,7", stroke: S.blue, width: 2.6)
-            let label = PictureText(back.label, width: S.screenWidth / 2, size: S.bodySize, fill: S.blue, role: "button")
+            // Privacy & Security's back leads out of Settings (the simulator calls that control
+            // Close Settings); an iPhone labels it with the page it returns to, Settings itself.
+            let text = state.settings == .privacy ? state.text.settingsApp : back.label
+            let label = PictureText(text, width: S.screenWidth / 2, size: S.bodySize, fill: S.blue, role: "button")
             canvas.text(label.lines.first ?? "", x: groupX + 16, y: navY, size: S.bodySize, fill: S.blue, role: "button")
         }
         let title = PictureText(state.settingsTitle, width: S.screenWidth - 2 * S.margin, size: 30, bold: true, fill: S.label)
