@@ -261,15 +261,22 @@ public struct DossierWriter: Sendable {
     /// representative of those that decline two or more sensors.
     private func answersNote(_ part: DossierLanguage) -> String {
         let e = part.exploration
-        let sensors = e.screens.first?.snapshot.profile.sensors.count ?? 0
+        let requested = e.screens.first?.snapshot.profile.sensors.count ?? 0
+        let sensors = e.sheetSensorCount
         let total = SensorDataTable.grouped(e.answerCombinations)
-        if sensors == 0 {
+        if requested == 0 {
             return "<p class=\"answers-note\">The study asks SensorKit for no sensor: there is no Research Sensor &amp; Usage Data sheet, and every screen the participant can reach is listed.</p>\n"
         }
-        if e.exploredEveryCombination {
-            return "<p class=\"answers-note\">The study asks about \(sensors) sensor\(sensors == 1 ? "" : "s"): all \(total) combinations of answers were followed, and every screen they lead to that looks different is listed.</p>\n"
+        if sensors == 0 {
+            return "<p class=\"answers-note\">The study’s request shows no Research Sensor &amp; Usage Data sheet on this phone, and every screen the participant can reach is listed.</p>\n"
         }
-        return "<p class=\"answers-note\">The study asks about \(sensors) sensors, \(total) combinations of answers: too many to draw each review and Settings page. "
+        // A sensor this phone's iOS lacks (or one not entitled or described) has no page.
+        let others = requested - sensors
+        let left = others > 0 ? " (the other \(others) it requests \(others == 1 ? "has" : "have") no page on this phone’s sheet)" : ""
+        if e.exploredEveryCombination {
+            return "<p class=\"answers-note\">The study asks about \(sensors) sensor\(sensors == 1 ? "" : "s")\(left): all \(total) combinations of answers were followed, and every screen they lead to that looks different is listed.</p>\n"
+        }
+        return "<p class=\"answers-note\">The study asks about \(sensors) sensors\(left), \(total) combinations of answers: too many to draw each review and Settings page. "
             + "Every answer allowed and each sensor declined alone were followed one by one; the combinations that decline two or more sensors are each shown by one representative, "
             + "whose entry says how many combinations it stands for.</p>\n"
     }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import StudyConfig
 import Simulation
+import SimCore
 @testable import Dossier
 
 /// Every screen a participant can see is in the dossier once: after every combination of
@@ -45,6 +46,24 @@ import Simulation
         let index = try #require(files.first { $0.path == "index.html" }).text
         #expect(index.contains("stands for \(SensorDataTable.grouped((1 << k) - 1 - k)) combinations of answers that decline two or more sensors"))
         #expect(index.contains("too many to draw each review and Settings page"))
+    }
+
+    /// On iOS 17.0 the heart study's sheet has 9 sensor pages (ECG and PPG arrived in 17.4): the
+    /// index said "The study asks about 11 sensors, 2 048 combinations of answers" beside pages
+    /// numbered "1 of 9" and a representative standing for 502 (2⁹ − 1 − 9) combinations.
+    @Test func theCombinationsAreThoseOfTheSheetThePhoneShows() throws {
+        let study = try DossierFixtures.study("heart-study")
+        var options = SimulatedPhone.Options()
+        options.osVersion = try OSVersion(parsing: "17.0")
+        let phone = { ConsentSimulation(study: study, language: "en", options: options) }
+        let e = ConsentExploration.explore(phone)
+        #expect(e.answerCombinations == 512)
+        let writer = DossierWriter(study: .init(study, fingerprint: "0"),
+                                   languages: [DossierLanguage(language: "en", exploration: e, walkthroughs: [])], date: nil) { _, _ in false }
+        let index = try #require(writer.files().first { $0.path == "index.html" }).text
+        #expect(index.contains("The study asks about 9 sensors (the other 2 it requests have no page on this phone’s sheet), 512 combinations of answers"),
+                "\(index.prefix(3000))")
+        #expect(!index.contains("2 048"))
     }
 
     @Test(arguments: ["sleep-study", "heart-study"])

@@ -12,4 +12,14 @@ extension ConsentSimulation {
                                             config: sensorKit.config, os: sensorKit.osVersion) { sensorKit.status(of: $0) }
         return decision.notAsked.first { $0.sensor == sensor.parentSensor }?.reason
     }
+
+    /// The sensor pages the study app's request shows on this phone now, in the sheet's order,
+    /// as `SheetDecision` says (empty when no sheet appears): a sensor the phone's iOS lacks,
+    /// or one not entitled or described, has none and is never answered.
+    package var sheetPages: [SRSensor] {
+        let sensorKit = phone.sensorKit
+        let decision = SheetDecision.decide(requested: Set(content.profile.sensors), app: sensorKit.app,
+                                            config: sensorKit.config, os: sensorKit.osVersion) { sensorKit.status(of: $0) }
+        return decision.showsSheet ? decision.pages : []
+    }
 }

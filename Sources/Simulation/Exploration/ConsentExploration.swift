@@ -51,8 +51,11 @@ public struct ConsentExploration: Sendable {
     /// The screens whose actions were not followed because the depth ran out.
     public let unexplored: [Int]
     public let maxDepth: Int
-    /// How many combinations of answers the study's sensors have (2 to the number of sensors).
-    public let answerCombinations: Int
+    /// How many sensors the first sheet has a page for (the study's request on this phone: a
+    /// sensor the phone's iOS lacks, or one not entitled or described, has none).
+    public let sheetSensorCount: Int
+    /// How many combinations of answers the sheet's sensors have (2 to `sheetSensorCount`).
+    public var answerCombinations: Int { 1 << sheetSensorCount }
     /// Whether every combination was followed one by one; when not, the combinations that
     /// decline two or more sensors are each shown by one representative.
     public let exploredEveryCombination: Bool
@@ -73,8 +76,9 @@ public struct ConsentExploration: Sendable {
         var cut: Set<Int> = []
 
         let first = makeSimulation()
+        // The combinations are those of the sheet the phone shows, before anything is answered.
+        let sensorCount = first.sheetPages.count
         first.send(.launch)
-        let sensorCount = first.snapshot.profile.sensors.count
         let inFull = sensorCount <= sensorsExploredInFull
 
         func stateIndex(_ snapshot: Snapshot, path: [Action]) -> (Int, isNew: Bool) {
@@ -149,7 +153,7 @@ public struct ConsentExploration: Sendable {
         edges = edges.enumerated().sorted { a, b in a.element.from != b.element.from ? a.element.from < b.element.from : a.offset < b.offset }.map(\.element)
         let unexplored = Set(cut.map { screenOf[states[$0].key]! }).subtracting(edges.map(\.from)).sorted()
         return ConsentExploration(screens: screens, edges: edges, unexplored: unexplored, maxDepth: maxDepth,
-                                  answerCombinations: 1 << sensorCount, exploredEveryCombination: inFull)
+                                  sheetSensorCount: sensorCount, exploredEveryCombination: inFull)
     }
 
     /// What the participant can do on this screen: each enabled control, and opening Settings
