@@ -93,6 +93,12 @@ import Testing
         #expect(en.contains("<div><ins>• Heart Rate</ins></div>"))
         #expect(en.contains("id=\"en-sensor-com.apple.SensorKit.heart.rate\"") && en.contains("a new row: the study now asks for it"))
         #expect(en.contains("asked on the next launch"), "the added sensor's consequence is check --against's")
+        // The study's changes name each sensor as the board reads it elsewhere ("sensor added
+        // heartRate" and "Required changed onWristState" were the API's names).
+        let studyTable = String(changes[try #require(changes.range(of: "<table class=\"study-changes\">")).lowerBound...])
+        let studyRows = String(studyTable[..<(studyTable.range(of: "</table>")?.lowerBound ?? studyTable.endIndex)])
+        #expect(studyRows.contains("<td>sensor added Heart Rate</td>") && studyRows.contains("<td>Required changed On-Wrist State</td>"), "\(studyRows)")
+        #expect(!studyRows.contains("heartRate") && !studyRows.contains("onWristState"), "\(studyRows)")
 
         // The Required flag: the row, the Required alert now reached by declining, the action to it.
         #expect(en.contains("Required: <del>optional</del> <ins>Required</ins>"))

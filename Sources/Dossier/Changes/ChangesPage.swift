@@ -53,7 +53,8 @@ extension DossierWriter {
         var out = "<h2>In the study’s files</h2>\n<table class=\"study-changes\">\n"
         out += "<tr><th>Change</th><th>Before → after</th><th>Participants already enrolled</th><th>New participants</th></tr>\n"
         for c in changes.study {
-            let what = [Self.kindName(c.kind), c.sensor.map(\.description), c.language.map { "[\($0)]" }].compactMap { $0 }.joined(separator: " ")
+            // The sensor as the dossier's own words name it (Phone Usage), not the API's phoneUsageReport.
+            let what = [Self.kindName(c.kind), c.sensor.map(SystemText.english.name(of:)), c.language.map { "[\($0)]" }].compactMap { $0 }.joined(separator: " ")
             let text: String
             if let before = c.before, let after = c.after, c.kind.isText {
                 text = TextDiff.words(before, after, escape: e)
