@@ -35,6 +35,8 @@ enum DossierStyle {
       div.data-table table { font-size: .7em; width: 100%; }
       tr { break-inside: avoid; }
       div.screen.first { break-before: page; }
+      div.contents { font-size: .85em; }
+      div.contents li { margin: .1em 0; }
       div.screen img { max-height: 8.5cm; }
       div.screen h2 { font-size: 1.1em; margin: .2em 0; }
       div.screen ul, div.screen h3, div.screen p { font-size: .8em; margin: .2em 0; }

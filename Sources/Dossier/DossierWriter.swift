@@ -98,7 +98,9 @@ public struct DossierWriter: Sendable {
         """
     }
 
-    private func annotations(_ screen: ConsentExploration.Screen, in part: DossierLanguage, linked: Bool) -> String {
+    /// `link` gives the address of a screen's entry (its page, or its place on the printed
+    /// copy); without it the targets are plain text.
+    private func annotations(_ screen: ConsentExploration.Screen, in part: DossierLanguage, link href: ((Int) -> String)?) -> String {
         let edges = part.exploration.edges(from: screen.index)
         var html = "<h3>What the participant can do here</h3>\n"
         if edges.isEmpty {
@@ -111,7 +113,7 @@ public struct DossierWriter: Sendable {
         for edge in edges {
             let target = part.exploration.screens[edge.to]
             let name = HTMLText.escape("\(target.index + 1). \(ScreenTitle.of(target, in: part.exploration))")
-            let link = linked ? "<a href=\"\(ScreenTitle.file(target.index))\">\(name)</a>" : name
+            let link = href.map { "<a href=\"\($0(target.index))\">\(name)</a>" } ?? name
             var same = edge.to == screen.index ? " (stays on this screen)" : ""
             if edge.control == .sheetPrivacyPolicy, edge.to == screen.index {
                 // Only a web address is a link: the study's file decides the text, not what a click runs.
@@ -157,7 +159,7 @@ public struct DossierWriter: Sendable {
         let count = combinations(screen)
         if !count.isEmpty { body += "<p class=\"combinations\">This screen \(count).</p>\n" }
         body += "<div class=\"picture\"><img src=\"\(ScreenTitle.picture(screen.index))\" alt=\"\(HTMLText.escape(title))\"></div>\n"
-        body += annotations(screen, in: part, linked: true)
+        body += annotations(screen, in: part, link: ScreenTitle.file)
         body += arrivals(screen, in: part)
         return page(title, lang: part.language, depth: 1, body)
     }
@@ -284,19 +286,36 @@ public struct DossierWriter: Sendable {
     /// Every screen of every language on one page, two screens to a printed page where they fit,
     /// each language's data table after its screens.
     private func printPage() -> String {
-        var body = "<div class=\"cover\"><h1>\(HTMLText.escape(study.appName)): consent dossier</h1>\n"
-        body += "<p>Version \(HTMLText.escape(study.version ?? "—")) · fingerprint \(HTMLText.escape(study.fingerprint))\(date.map { " · \(HTMLText.escape($0))" } ?? "")</p></div>\n"
+        let e = HTMLText.escape
+        var body = "<div class=\"cover\"><h1>\(e(study.appName)): consent dossier</h1>\n"
+        body += "<p>Version \(e(study.version ?? "—")) · fingerprint \(e(study.fingerprint))\(date.map { " · \(e($0))" } ?? "")</p></div>\n"
+        // A printed copy of a hundred pages is read by its contents and cross-references: each
+        // entry and each action's target links to the screen's place (links survive in the PDF).
+        func anchor(_ language: String) -> (Int) -> String { { "#\(language)-screen-\($0 + 1)" } }
+        body += "<div class=\"contents\"><h2>Contents</h2>\n"
+        for part in languages {
+            body += "<h3>\(e(part.language))</h3>\n<ol>\n"
+            for screen in part.exploration.screens {
+                body += "<li><a href=\"\(anchor(part.language)(screen.index))\">\(e(ScreenTitle.of(screen, in: part.exploration)))</a></li>\n"
+            }
+            body += "</ol>\n"
+            if dataTable(part) != nil { body += "<p><a href=\"#\(e(part.language))-data\">What each answer leads to</a></p>\n" }
+        }
+        body += "</div>\n"
         for part in languages {
             for screen in part.exploration.screens {
                 let title = "\(part.language) · \(screen.index + 1). \(ScreenTitle.of(screen, in: part.exploration))"
-                body += "<div class=\"screen\(screen.index == 0 ? " first" : "")\"><h2>\(HTMLText.escape(title))</h2>\n"
+                let id = String(anchor(part.language)(screen.index).dropFirst())
+                body += "<div class=\"screen\(screen.index == 0 ? " first" : "")\" id=\"\(e(id))\"><h2>\(e(title))</h2>\n"
                 body += WordingNote.html(for: screen.snapshot)
-                body += "<img src=\"\(part.language)/\(ScreenTitle.picture(screen.index))\" alt=\"\(HTMLText.escape(title))\">\n"
-                body += annotations(screen, in: part, linked: false) + "</div>\n"
+                body += "<img src=\"\(part.language)/\(ScreenTitle.picture(screen.index))\" alt=\"\(e(title))\">\n"
+                body += annotations(screen, in: part, link: anchor(part.language)) + "</div>\n"
             }
             // The board's printed copy carries what each answer leads to, not only the screens,
             // with the same note on whose wording its names are; one page holds every language's.
-            if let table = dataTable(part) { body += table.html(note: dataTableNote(part), idPrefix: "\(part.language)-") }
+            if let table = dataTable(part) {
+                body += "<div id=\"\(e(part.language))-data\">\n" + table.html(note: dataTableNote(part), idPrefix: "\(part.language)-") + "</div>\n"
+            }
         }
         return page("\(study.appName): consent dossier (print)", lang: study.developmentLanguage, depth: 0, body)
     }

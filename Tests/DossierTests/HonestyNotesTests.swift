@@ -87,6 +87,35 @@ import Simulation
         #expect(german.hasPrefix("\n<h2>What each answer leads to</h2>\n<p class=\"wording-note\"><b>Not Apple’s wording:</b>"), "\(german.prefix(300))")
     }
 
+    /// The printed copy (and so the PDF, 66 pages for the heart study in two languages) has a
+    /// table of contents, and where an action leads is a link to that screen's place in it: the
+    /// PDF had neither, so "→ 26. …" meant leafing through the pages for screen 26.
+    @Test func thePrintedCopyHasContentsAndLinkedCrossReferences() throws {
+        let study = try DossierFixtures.study("sleep-study")
+        let parts = ["en", "de"].map { language in
+            DossierLanguage(language: language, exploration: ConsentExploration.explore { ConsentSimulation(study: study, language: language) },
+                            walkthroughs: [])
+        }
+        let writer = DossierWriter(study: .init(appName: study.appName, version: study.version, developmentLanguage: "en", fingerprint: "0"),
+                                   languages: parts, date: nil,
+                                   dataTables: try ["en", "de"].map { try SensorDataTable(study: study, language: $0) }) { _, _ in false }
+        let print = Self.page(writer.files(), "print.html")
+        let ids = Set(print.matches(of: #/ id="([^"]+)"/#).map { String($0.1) })
+        let contents = try #require(print.components(separatedBy: "<div class=\"contents\">").dropFirst().first?.components(separatedBy: "</div>").first)
+        for part in parts {
+            for screen in part.exploration.screens {
+                #expect(contents.contains("<a href=\"#\(part.language)-screen-\(screen.index + 1)\">"), "\(part.language) \(screen.index + 1)")
+            }
+            #expect(contents.contains("<a href=\"#\(part.language)-data\">"))
+        }
+        let targets = print.matches(of: #/<a href="#([^"]+)">/#).map { String($0.1) }
+        #expect(targets.count > 2 * parts.map(\.exploration.screens.count).reduce(0, +), "actions link too, not only the contents")
+        for target in Set(targets) { #expect(ids.contains(target), "\(target) links to nothing") }
+        let first = try #require(print.components(separatedBy: "id=\"en-screen-1\"").last)
+        let actions = first.components(separatedBy: "</ul>").first ?? ""
+        #expect(actions.contains("→ <a href=\"#en-screen-2\">2. "), "\(actions)")
+    }
+
     @Test func theDataTableMarksAssumedRatesAndNotAppleDocumentedOnes() throws {
         let table = try SensorDataTable(study: try DossierFixtures.study("heart-study"))
         let html = table.html()
