@@ -241,7 +241,7 @@ public struct DossierWriter: Sendable {
             body += "<div class=\"language\"><h2 id=\"\(HTMLText.escape(part.language))\">\(HTMLText.escape(part.language))</h2>\n"
             body += WordingNote.html(for: part.exploration)
             body += walkthroughLink(part)
-            body += "<p>\(screens.count) screens, \(part.exploration.edges.count) actions. \(graphLink(part)) · <a href=\"\(part.language)/translations.html\">Translations</a> (\(flagged) flagged)\(dataTable(part) == nil ? "" : " · <a href=\"\(part.language)/data.html\">What each answer leads to</a>")</p>\n"
+            body += "<p>\(Plural.of(screens.count, "screen")), \(Plural.of(part.exploration.edges.count, "action")). \(graphLink(part)) · <a href=\"\(part.language)/translations.html\">Translations</a> (\(flagged) flagged)\(dataTable(part) == nil ? "" : " · <a href=\"\(part.language)/data.html\">What each answer leads to</a>")</p>\n"
             body += answersNote(part) + "<ol>\n"
             for screen in screens {
                 var notes: [String] = []

@@ -139,4 +139,17 @@ import SimCore
         process.waitUntilExit()
         return process.terminationStatus == 0 && said.isEmpty
     }
+
+    /// The broken study crashes at its first launch (no Motion & Fitness text): one screen, one
+    /// action (Relaunch), one path walked. The index said "1 screens, 1 actions." and "1 of the
+    /// main consent paths … as slideshows and asciicasts".
+    @Test func countsOfOneAreSingular() throws {
+        let files = DossierFixtures.files(try DossierFixtures.study("broken-study"), languages: ["en"])
+        let index = try #require(files.first { $0.path == "index.html" }).text
+        #expect(index.contains("1 screen, 1 action."), "\(index)")
+        #expect(index.contains("1 of the main consent paths, played on the phone, as a slideshow and an asciicast."), "\(index)")
+        for file in files where file.path.hasSuffix(".html") {
+            #expect(file.text.firstMatch(of: #/\b1 (screens|actions)\b/#) == nil, "\(file.path)")
+        }
+    }
 }

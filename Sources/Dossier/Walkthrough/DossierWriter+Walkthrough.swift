@@ -24,7 +24,7 @@ extension DossierWriter {
     func walkthroughLink(_ part: DossierLanguage) -> String {
         guard !part.walkthroughs.isEmpty else { return "" }
         let walked = part.walkthroughs.filter { if case .walked = $0 { true } else { false } }.count
-        return "<p><a href=\"\(part.language)/walkthrough.html\">Walkthrough</a>: \(walked) of the main consent paths, played on the phone, as slideshows and asciicasts.</p>\n"
+        return "<p><a href=\"\(part.language)/walkthrough.html\">Walkthrough</a>: \(walked) of the main consent paths, played on the phone, \(walked == 1 ? "as a slideshow and an asciicast" : "as slideshows and asciicasts").</p>\n"
     }
 
     private func walkthroughOverview(_ part: DossierLanguage) -> String {
@@ -37,7 +37,7 @@ extension DossierWriter {
             body += "<h2 id=\"\(path.rawValue)\">\(HTMLText.escape(path.title))</h2>\n<p>\(HTMLText.escape(path.summary))</p>\n"
             switch outcome {
             case .walked(let walk):
-                body += "<p>\(walk.frames.count) screens: <a href=\"walkthrough/\(path.rawValue).html\">slideshow</a> · <a href=\"walkthrough/\(path.rawValue).cast\">asciicast</a></p>\n"
+                body += "<p>\(Plural.of(walk.frames.count, "screen")): <a href=\"walkthrough/\(path.rawValue).html\">slideshow</a> · <a href=\"walkthrough/\(path.rawValue).cast\">asciicast</a></p>\n"
                 if let stopped = walk.stopped { body += "<p class=\"stopped\">The path stops early: \(HTMLText.escape(stopped)).</p>\n" }
             case .omitted(_, let reason):
                 body += "<p class=\"omitted\">\(HTMLText.escape(reason))</p>\n"
@@ -51,7 +51,7 @@ extension DossierWriter {
         let screens = Dictionary(part.exploration.screens.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
         var body = "<p class=\"crumbs\"><a href=\"../../index.html\">\(HTMLText.escape(study.appName)) dossier</a> › <a href=\"../walkthrough.html\">\(HTMLText.escape(part.language)) walkthrough</a></p>\n"
         body += "<h1>\(HTMLText.escape(walk.path.title))</h1>\n<p>\(HTMLText.escape(walk.path.summary))</p>\n"
-        body += "<p>\(count) screens · <a href=\"\(name).cast\">the same screens as an asciicast</a></p>\n"
+        body += "<p>\(Plural.of(count, "screen")) · <a href=\"\(name).cast\">the same screens as an asciicast</a></p>\n"
         if let stopped = walk.stopped { body += "<p class=\"stopped\">The path stops early: \(HTMLText.escape(stopped)).</p>\n" }
         body += "<div class=\"slide-controls\" hidden><button type=\"button\" id=\"previous\">← Previous</button> <span id=\"counter\">1 / \(count)</span> <button type=\"button\" id=\"next\">Next →</button></div>\n"
         body += "<ol class=\"frames\">\n"
