@@ -266,21 +266,29 @@ public struct DossierWriter: Sendable {
         let requested = e.screens.first?.snapshot.profile.sensors.count ?? 0
         let sensors = e.sheetSensorCount
         let total = SensorDataTable.grouped(e.answerCombinations)
+        // `--depth` may stop the exploration short: then the list is not every screen.
+        let complete = e.unexplored.isEmpty
+        let listed = complete ? "every screen the participant can reach is listed" : "the screens found are listed"
+        let cut = complete ? "" : " Not every screen is listed: the exploration stops \(Plural.of(e.maxDepth, "action")) after the first launch (<code>--depth \(e.maxDepth)</code>), "
+            + "and what the participant can do on \(Plural.of(e.unexplored.count, "screen")) was not followed."
+        func note(_ text: String) -> String { "<p class=\"answers-note\">\(text)\(cut)</p>\n" }
         if requested == 0 {
-            return "<p class=\"answers-note\">The study asks SensorKit for no sensor: there is no Research Sensor &amp; Usage Data sheet, and every screen the participant can reach is listed.</p>\n"
+            return note("The study asks SensorKit for no sensor: there is no Research Sensor &amp; Usage Data sheet, and \(listed).")
         }
         if sensors == 0 {
-            return "<p class=\"answers-note\">The study’s request shows no Research Sensor &amp; Usage Data sheet on this phone, and every screen the participant can reach is listed.</p>\n"
+            return note("The study’s request shows no Research Sensor &amp; Usage Data sheet on this phone, and \(listed).")
         }
         // A sensor this phone's iOS lacks (or one not entitled or described) has no page.
         let others = requested - sensors
         let left = others > 0 ? " (the other \(others) it requests \(others == 1 ? "has" : "have") no page on this phone’s sheet)" : ""
         if e.exploredEveryCombination {
-            return "<p class=\"answers-note\">The study asks about \(sensors) sensor\(sensors == 1 ? "" : "s")\(left): all \(total) combinations of answers were followed, and every screen they lead to that looks different is listed.</p>\n"
+            return note("The study asks about \(sensors) sensor\(sensors == 1 ? "" : "s")\(left): "
+                + (complete ? "all \(total) combinations of answers were followed, and every screen they lead to that looks different is listed."
+                            : "its \(total) combinations of answers were followed as far as the exploration goes."))
         }
-        return "<p class=\"answers-note\">The study asks about \(sensors) sensors\(left), \(total) combinations of answers: too many to draw each review and Settings page. "
+        return note("The study asks about \(sensors) sensors\(left), \(total) combinations of answers: too many to draw each review and Settings page. "
             + "Every answer allowed and each sensor declined alone were followed one by one; the combinations that decline two or more sensors are each shown by one representative, "
-            + "whose entry says how many combinations it stands for.</p>\n"
+            + "whose entry says how many combinations it stands for.")
     }
 
     /// Every screen of every language on one page, two screens to a printed page where they fit,

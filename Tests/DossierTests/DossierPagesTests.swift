@@ -152,4 +152,21 @@ import SimCore
             #expect(file.text.firstMatch(of: #/\b1 (screens|actions)\b/#) == nil, "\(file.path)")
         }
     }
+
+    /// `--depth 3` stops the sleep study's exploration before any review page; the index still
+    /// said "all 16 combinations of answers were followed, and every screen they lead to that
+    /// looks different is listed" above a list of 9 screens.
+    @Test func anExplorationCutShortSaysSo() throws {
+        let study = try DossierFixtures.study("sleep-study")
+        let e = ConsentExploration.explore(maxDepth: 3) { ConsentSimulation(study: study, language: "en") }
+        #expect(!e.unexplored.isEmpty)
+        let writer = DossierWriter(study: .init(study, fingerprint: "0"),
+                                   languages: [DossierLanguage(language: "en", exploration: e, walkthroughs: [])], date: nil) { _, _ in false }
+        let index = try #require(writer.files().first { $0.path == "index.html" }).text
+        #expect(!index.contains("every screen they lead to that looks different is listed") && !index.contains("all 16 combinations"))
+        #expect(index.contains("Not every screen is listed: the exploration stops 3 actions after the first launch (<code>--depth 3</code>), "
+                               + "and what the participant can do on \(e.unexplored.count) screen"), "\(index)")
+        let whole = try #require(DossierFixtures.files(study, languages: ["en"]).first { $0.path == "index.html" }).text
+        #expect(whole.contains("every screen they lead to that looks different is listed.</p>") && !whole.contains("Not every screen"))
+    }
 }
