@@ -106,6 +106,19 @@ import Testing
         #expect(usageError("week -x")?.message == "unknown option -x")
     }
 
+    /// README: "A mistyped option is named with the likely one". `--help` (every command's) and
+    /// `--version` (the program's) were left out of the likely ones: `consent-sim --verison` and
+    /// `week --hlep` said only "unknown option", and `week --version` gave no way to the version.
+    @Test func aSlipOfHelpOrVersionIsNamedWithIt() {
+        #expect(usageError("--verison")?.message == "unknown option --verison (did you mean --version?)")
+        #expect(usageError("--hlep")?.message == "unknown option --hlep (did you mean --help?)")
+        #expect(usageError("week --hlep")?.message == "unknown option --hlep (did you mean --help?)")
+        #expect(usageError("play x --hepl")?.message == "unknown option --hepl (did you mean --help?)")
+        #expect(usageError("week --version")?.message == "unknown option --version here (it is given alone: consent-sim --version)")
+        // The command's own options still come first: --seed, not --help, for --sed.
+        #expect(usageError("run --sed 3")?.message == "unknown option --sed (did you mean --seed?)")
+    }
+
     @Test func aMissingValueNamesTheOption() {
         #expect(usageError("run --seed")?.message == "--seed needs a value (--seed N)")
         #expect(usageError("run --seed --no-watch")?.message == "--seed needs a value (--seed N)")

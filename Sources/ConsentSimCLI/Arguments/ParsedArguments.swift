@@ -1,3 +1,5 @@
+import SimCore
+
 /// A command's arguments, split once by the command's option specs into option values, flags
 /// and positionals.
 ///
@@ -82,13 +84,22 @@ struct ParsedArguments: Equatable {
     }
 
     /// An option another command takes is named as that command's (`week --speed`: --speed is
-    /// run's), not misread as a typo of a near name here (it suggested --seed).
+    /// run's), not misread as a typo of a near name here (it suggested --seed). Every command
+    /// also takes `--help`, and the program `--version` alone, so a slip of either is named too
+    /// (`--hlep` and `--verison` were "unknown option" with no hint).
     private static func unknown(_ name: String, _ specs: [OptionSpec]) -> String {
         let owners = Subcommand.allCases.filter { command in command.specs.contains { $0.name == name } }
         if !owners.isEmpty {
             return "unknown option \(name) here (it is an option of \(owners.map(\.rawValue).joined(separator: ", ")))"
         }
-        let hint = Suggestion.closest(to: name, in: specs.map(\.name)).map { " (did you mean \($0)?)" } ?? ""
+        if name == versionOption {
+            return "unknown option \(name) here (it is given alone: \(ProgramName.current) \(versionOption))"
+        }
+        let hint = Suggestion.closest(to: name, in: specs.map(\.name) + [helpOption, versionOption])
+            .map { " (did you mean \($0)?)" } ?? ""
         return "unknown option \(name)\(hint)"
     }
+
+    /// The options every command line knows beside its command's own specs.
+    private static let helpOption = "--help", versionOption = "--version"
 }
