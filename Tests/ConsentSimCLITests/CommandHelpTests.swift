@@ -32,6 +32,23 @@ import SimCore
         }
     }
 
+    /// `help run`'s exit codes said 73 for "the --record or --cast file" only, while `run --state`
+    /// and `--screenshots` into a place that cannot be made exit 73 too (README lists them): a user
+    /// reading the help alone took the 73 for something else. Each output option named there does.
+    @Test func helpRunNamesEveryOutputThatExits73() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("a-file")
+        try Data().write(to: file)
+        let exitCodes = try #require(CommandHelp.text(for: .run).components(separatedBy: "Exit codes:").last)
+        let outputs = [("--record", "walk.yaml"), ("--cast", "walk.cast"), ("--state", "p.json"), ("--screenshots", "shots")]
+        for (option, name) in outputs {
+            let r = CommandRun.run(["run", Fixtures.sleepStudy.path, option, file.appendingPathComponent(name).path])
+            #expect(r.code == .cannotCreate, "\(option): \(r.output.err)")
+            #expect(exitCodes.contains(option), "help run's exit codes do not name \(option)")
+        }
+    }
+
     /// `help scenario` lists every header key and every step with its argument, from the tables
     /// the parser reads (it was "unknown command scenario"; the syntax was in README alone).
     @Test func helpScenarioListsEveryHeaderKeyAndStep() {

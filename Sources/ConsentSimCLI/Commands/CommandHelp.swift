@@ -97,9 +97,10 @@ enum CommandHelp {
                     --required SENSOR marks a sensor Required for the demo (repeatable), as a flow's required: does.
 
                     Exit codes: 0 on q; 2 without a usable terminal; 64 bad arguments or an unreadable study;
-                    73 the --record or --cast file cannot be written (it is then saved in the temporary folder,
-                    which is named); 130, 143 or 129 after SIGINT, SIGTERM or SIGHUP, 128 + the signal after
-                    any other that ends it, always with the terminal restored.
+                    73 the --record, --cast, --state or --screenshots output cannot be created (a recording or
+                    cast that cannot be written at the end is saved in the temporary folder, which is named);
+                    130, 143 or 129 after SIGINT, SIGTERM or SIGHUP, 128 + the signal after any other that
+                    ends it, always with the terminal restored.
                     """)
         case .state:
             return ("state FILE",
