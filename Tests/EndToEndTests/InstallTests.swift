@@ -39,6 +39,10 @@ import Testing
         try tmux.type("clear; \(place.binary) --record f.yaml; echo RECORD-EXIT=$?")
         let record = try await tmux.waitFor("RECORD-EXIT=64")
         #expect(record.contains("--record needs the study's folder") && record.contains("make install PREFIX="), "\(record)")
+        // So does --required, which said only "the bundled studies were not found", naming no place.
+        try tmux.type("clear; \(place.binary) --required accelerometer; echo REQUIRED-EXIT=$?")
+        let required = try await tmux.waitFor("REQUIRED-EXIT=64")
+        #expect(required.contains("--required needs the study's folder") && required.contains("make install PREFIX="), "\(required)")
     }
 }
 

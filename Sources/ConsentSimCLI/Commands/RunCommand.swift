@@ -66,7 +66,7 @@ enum RunCommand {
     private static func requiredSensors(_ sensors: [SRSensor], of study: Study?, language: String?) throws(UsageError) -> Set<SRSensor>? {
         guard !sensors.isEmpty else { return nil }
         guard let study else {
-            throw UsageError("--required needs the study's files, and the bundled studies were not found", command: .run)
+            throw StudySource.needsStudyFolder("--required", for: .run)
         }
         let overrides = StudyOverrides(required: sensors)
         if let stray = overrides.stray(in: study) { throw UsageError("--" + stray.message, command: .run) }
