@@ -158,7 +158,7 @@ import SimCore
           - expectStatus: {motionn: denied, accelerometr: denied}
         """)
         #expect(m.contains("t.yaml:4:29: answer: accelerometer: expected allow or deny, got maybe"))
-        #expect(m.contains("t.yaml:5:42: onRequired: expected changeChoice, dontEnroll or fail, got changeChoise (did you mean changeChoice?)"))
+        #expect(m.contains("t.yaml:5:42: onRequired: expected changeChoice, dontEnroll, fail or stop, got changeChoise (did you mean changeChoice?)"))
         #expect(m.contains("t.yaml:6:16: unknown allowAll setting \"exept\" (did you mean except?)"))
         #expect(m.contains("t.yaml:7:51: results: expected a count such as 12, \">=100\", \">0\", \"<5\" or \"10..20\", got lots"))
         #expect(m.contains("t.yaml:8:33: expectNoEvent: times: does not go with a negated expectation"))

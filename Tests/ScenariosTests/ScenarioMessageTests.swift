@@ -120,6 +120,18 @@ import Testing
         #expect(declined.passed, Comment(rawValue: declined.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
     }
 
+    /// README: "`stop` leaves the Required alert up for the next step". The parser refused it
+    /// ("onRequired: expected changeChoice, dontEnroll or fail, got stop"), though the runner
+    /// had the case; `answer:` now stops at the alert, and the next step answers it.
+    @Test func onRequiredStopLeavesTheAlertForTheNextStep() throws {
+        let r = try runner.run("study: ../studies/sleep-study\nsteps:\n  - launch\n"
+                               + "  - answer: {accelerometer: deny, default: allow, onRequired: stop}\n"
+                               + "  - expectScreen: \"Accelerometer Is Required For this Study\"\n"
+                               + "  - changeChoice\n  - answer: {default: allow}\n"
+                               + "  - expectStatus: {accelerometer: authorized, wristTemperature: authorized}\n")
+        #expect(r.passed, Comment(rawValue: r.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
+    }
+
     @Test func aRequiredOverrideForASensorNotRequestedFailsTheSetup() throws {
         let r = try runner.run("study: ../studies/sleep-study\nrequired: [heartRate]\nsteps:\n  - launch\n  - expectNoScreen: x\n")
         #expect(r.failure?.step.source == "(setup)")
