@@ -32,6 +32,17 @@ import SimCore
         }
     }
 
+    /// `help scenario` showed `fetch:` with `last:` only and `answer:` without `onRequired:`, so a
+    /// reader of the help alone never found a `from:`/`to:` window (README's own snippets use it)
+    /// or how to get past a declined Required sensor; both forms are parsed.
+    @Test func helpScenarioShowsFetchWindowsAndAnswersOnRequired() {
+        let lines = CommandRun.run(["help", "scenario"]).output.out.split(separator: "\n").map(String.init)
+        let fetch = lines.first { $0.hasPrefix("  fetch: ") } ?? ""
+        #expect(fetch.contains("last: 24h") && fetch.contains("from: -8d") && fetch.contains("to: -1d"), "\(fetch)")
+        let answer = lines.first { $0.hasPrefix("  answer: ") } ?? ""
+        #expect(answer.contains("onRequired: changeChoice|dontEnroll|fail|stop"), "\(answer)")
+    }
+
     /// `help run`'s exit codes said 73 for "the --record or --cast file" only, while `run --state`
     /// and `--screenshots` into a place that cannot be made exit 73 too (README lists them): a user
     /// reading the help alone took the 73 for something else. Each output option named there does.

@@ -48,7 +48,7 @@ extension StepTable {
               write: { TimeSpan(seconds: $0).text },
               caption: { seconds, words in words.later(seconds: seconds) },
               perform: { c, seconds in c.send(.advance(seconds)); return nil }),
-        .step("fetch", "{sensor: SENSOR, device: iphone, last: 24h}",
+        .step("fetch", "{sensor: SENSOR, device: iphone|watch, last: 24h} or {sensor: SENSOR, from: -8d, to: -1d}",
               match: { if case .fetch(let spec) = $0 { spec } else { nil } },
               parse: { p, a in p.needs(a).flatMap { p.fetch($0) }.map { .fetch($0) } },
               write: fetchYAML,
