@@ -7,16 +7,26 @@ public final class AutoPrompter: SensorKitPrompter, MotionPrompter {
     public let allow: Bool
     /// Sensors answered Don't Allow even when `allow` is true (a participant who declines some).
     public let declined: Set<SRSensor>
+    /// The study's Required sensors: declining one raises the Required alert, answered with
+    /// Don't Enroll in Study (nothing stored), as the phone's sheet allows no other way to keep
+    /// the decline (`week --deny` on a study with a Required sensor).
+    public let required: Set<SRSensor>
     public private(set) var sheetsShown = 0
 
-    public init(allow: Bool, declined: Set<SRSensor> = []) {
+    public init(allow: Bool, declined: Set<SRSensor> = [], required: Set<SRSensor> = []) {
         self.allow = allow
         self.declined = declined
+        self.required = required
     }
 
     package func present(_ prompt: AuthorizationPrompt) {
         sheetsShown += 1
-        prompt.finish(.answered(Dictionary(uniqueKeysWithValues: prompt.sensors.map { ($0, allow && !declined.contains($0)) })))
+        let allows = { (sensor: SRSensor) in self.allow && !self.declined.contains(sensor) }
+        if RequiredDecline.endingSheet(pages: prompt.sensors, required: required, declined: { !allows($0) }) != nil {
+            prompt.finish(.notEnrolling)
+            return
+        }
+        prompt.finish(.answered(Dictionary(uniqueKeysWithValues: prompt.sensors.map { ($0, allows($0)) })))
     }
 
     package func present(_ prompt: MotionPrompt) {

@@ -79,8 +79,27 @@ import Testing
     /// SensorKit's status cannot tell from a switch turned off in Settings: the reason names
     /// both, where it said the participant had turned them off.
     @Test func deniedSensorsNameDenied() {
-        let r = CommandRun.run(["week", "--days", "1", "--deny"])
+        // The heart study marks no sensor Required, so declining every page stores every denial.
+        let heart = Fixtures.repository.appendingPathComponent("Scenarios/studies/heart-study").path
+        let r = CommandRun.run(["week", heart, "--days", "1", "--deny"])
         #expect(Self.noFetchReasons(r.output.out, "accelerometer") == ["denied"], "\(r.output.out)")
         #expect(r.output.out.contains("no fetch: denied: the participant declined accelerometer on the sheet or turned it off in Settings (denied → noAuthorization)"))
+    }
+
+    /// `week --deny` on the sleep study said `accelerometer denied` ("declined on the sheet"),
+    /// though the accelerometer is Required there and the sheet's Required alert lets a
+    /// participant keep the decline only by not enrolling, which stores nothing; and
+    /// `export --deny`'s participant 1, whom README calls week's participant, was not enrolled.
+    @Test func denyingEverySensorOfAStudyWithARequiredOneIsNotEnrolling() throws {
+        let r = CommandRun.run(["week", "--days", "1", "--deny"])
+        #expect(r.output.out.contains("Authorization: ambientLightSensor notDetermined, accelerometer notDetermined, "
+                                      + "onWristState notDetermined, wristTemperature notDetermined"), "\(r.output.out)")
+        #expect(Self.noFetchReasons(r.output.out, "accelerometer") == ["notDetermined"], "\(r.output.out)")
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("export").path
+        #expect(CommandRun.run(["export", "--deny", "--days", "1", "--format", "lamp", "--out", out]).code == .success)
+        let table = try String(contentsOfFile: out + "/participants.csv", encoding: .utf8)
+        #expect(table.contains(",false,") && table.hasSuffix(",unanswered,declined,unanswered,unanswered\n"), "\(table)")
     }
 }

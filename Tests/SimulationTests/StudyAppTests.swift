@@ -72,6 +72,8 @@ let mobility = StudyProfile(appName: "Mobility Study", bundleIdentifier: "org.ex
 
     @Test func deniedParticipantGivesNoData() {
         var o = HeadlessWeek.Options()
+        // No Required sensor: declining one is Don't Enroll in Study, which stores no answer.
+        o.profile.required = []
         o.allow = false
         o.days = 2
         let report = HeadlessWeek.run(o)
@@ -84,10 +86,27 @@ let mobility = StudyProfile(appName: "Mobility Study", bundleIdentifier: "org.ex
         #expect(text.hasSuffix("\n0 fetches, 0 samples: the app fetched nothing; each row says why."), Comment(rawValue: text))
     }
 
+    /// A participant who declines every page of a sheet with a Required sensor meets the Required
+    /// alert, whose only ways on are Change Choice and Don't Enroll in Study; declining, they do not
+    /// enroll and nothing is stored. `week --deny` stored `denied` for the sleep study's Required
+    /// accelerometer, which the sheet never lets a participant do.
+    @Test func decliningARequiredSensorIsDontEnrollNotADenial() {
+        var o = HeadlessWeek.Options()
+        o.allow = false
+        o.days = 2
+        let report = HeadlessWeek.run(o)
+        #expect(o.profile.required == [.accelerometer])
+        #expect(report.statuses.allSatisfy { $0.status == .notDetermined }, "\(report.statuses)")
+        #expect(report.events.contains { $0.message.contains("Don\u{2019}t Enroll") || $0.message.contains("Don't Enroll") },
+                "\(report.events.map(\.message))")
+        #expect(report.fetches.isEmpty)
+    }
+
     /// A day before the study app crashed keeps SensorKit's reason; from the crash's day on,
     /// the reason is the crash.
     @Test func aWeekSaysTheAppCrashedFromTheDayItCrashed() {
         var o = HeadlessWeek.Options()
+        o.profile.required = []
         o.allow = false
         o.days = 3
         let week = HeadlessWeek.run(o)

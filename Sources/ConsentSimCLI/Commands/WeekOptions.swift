@@ -20,7 +20,7 @@ package struct WeekOptions: Equatable, Sendable {
 
     static let specs: [OptionSpec] = StudyOptions.specs + StudyLoadOptions.specs + [
         .value(.days, "N", "days to simulate, \(dayRange.lowerBound) to \(dayRange.upperBound) (default \(defaultDays))"),
-        .flag(.deny, "the participant denies every sensor"),
+        .flag(.deny, "the participant denies every sensor (declining a Required one is Don't Enroll in Study: nothing is stored)"),
     ]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {

@@ -29,7 +29,7 @@ public struct Cohort: Sendable, Equatable {
                 && (!base.allow || (declineRate > 0 && SeededNoiseBridge.unit(seed, "decline." + $0.rawValue, 0) < declineRate))
         }
         // The sheet's pages come in order: the first Required one declined ends it (Don't Enroll).
-        let endedOn = asked.first { declined.contains($0) && base.profile.required.contains($0) }
+        let endedOn = RequiredDecline.endingSheet(pages: asked, required: base.profile.required, declined: declined.contains)
         return Participant(number: number, seed: seed, userId: Participant.uuid(seed, "user"),
                            sourceId: Participant.uuid(seed, "source"), watchPaired: watch,
                            start: base.phone.start.addingTimeInterval(Double(offset) * 86_400),
