@@ -11,7 +11,8 @@ import Foundation
 public enum EmptyFetchReason: String, Sendable, CaseIterable, CustomStringConvertible {
     /// The app's SensorKit entitlement does not list the sensor: `invalidEntitlement`.
     case notEntitled
-    /// The participant has not been asked about the sensor: `noAuthorization`.
+    /// The participant has not answered for the sensor (never asked, or the sheet closed
+    /// unanswered: Cancel, Don't Enroll in Study): `noAuthorization`.
     case notDetermined
     /// The participant turned the sensor off, on the sheet or in Settings: `noAuthorization`.
     case denied

@@ -45,7 +45,10 @@ public struct FetchExplanation: Sendable, Equatable, CustomStringConvertible {
         let at = moment.map(time) ?? "?"
         return switch reason {
         case .notEntitled: "\(sensor) is not in the app's SensorKit entitlement (invalidEntitlement)"
-        case .notDetermined: "the participant has not been asked about \(sensor) (notDetermined → noAuthorization)"
+        // Nor can it tell a sensor never asked about from a sheet closed with no answer stored.
+        case .notDetermined:
+            "the participant has not answered for \(sensor): never asked, or the sheet was closed unanswered "
+                + "(Cancel, Don't Enroll in Study) (notDetermined → noAuthorization)"
         // A status cannot tell a page declined on the sheet from a switch turned off in Settings.
         case .denied: "the participant declined \(sensor) on the sheet or turned it off in Settings (denied → noAuthorization)"
         case .collectionOff: "Research Sensor & Usage Data collection is off in Settings (every sensor reads denied)"

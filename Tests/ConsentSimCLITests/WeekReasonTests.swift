@@ -95,6 +95,10 @@ import Testing
         #expect(r.output.out.contains("Authorization: ambientLightSensor notDetermined, accelerometer notDetermined, "
                                       + "onWristState notDetermined, wristTemperature notDetermined"), "\(r.output.out)")
         #expect(Self.noFetchReasons(r.output.out, "accelerometer") == ["notDetermined"], "\(r.output.out)")
+        // The sheet was shown and closed with Don't Enroll: the reason does not say it never was.
+        #expect(!r.output.out.contains("has not been asked"), "\(r.output.out)")
+        #expect(r.output.out.contains("no fetch: notDetermined: the participant has not answered for accelerometer: never asked, "
+                                      + "or the sheet was closed unanswered (Cancel, Don't Enroll in Study)"), "\(r.output.out)")
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("export").path

@@ -189,8 +189,8 @@ import Testing
                 == ("the fetch of accelerometer from the iPhone to ask for 2026-03-03 01:00:00 to 2026-03-03 07:00:00",
                     "it asked for 2026-03-03 02:00:00 to 2026-03-03 07:00:00"))
         #expect(try failure("  - fetch: {sensor: accelerometer, last: 1h}\n  - expectFetch: {sensor: accelerometer, error: none}\n")
-                == ("the fetch of accelerometer from the iPhone to complete", "it failed with noAuthorization (notDetermined: the participant has not been asked about accelerometer "
-                    + "(notDetermined → noAuthorization))"))
+                == ("the fetch of accelerometer from the iPhone to complete", "it failed with noAuthorization (notDetermined: the participant has not answered for accelerometer: "
+                    + "never asked, or the sheet was closed unanswered (Cancel, Don't Enroll in Study) (notDetermined → noAuthorization))"))
     }
 
     /// `expectFetch: {sensor: S}` (with a device or not) checked only that some fetch of S
