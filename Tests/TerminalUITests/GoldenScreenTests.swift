@@ -72,6 +72,25 @@ import Simulation
         for english in [SystemText.english.appRunning, SystemText.english.settingsHint] { #expect(!phone.contains(english), "\(english)") }
     }
 
+    /// The crash screen is drawn inside the phone, as the home screen is, so it speaks the
+    /// phone's language too: on a German phone it read "“Broken Study” crashed", "Crash reason"
+    /// and "Relaunch the app". (The crash report's own sentence is iOS's log, in English.)
+    @Test(arguments: ["de", "es", "fr"])
+    func theCrashScreenSpeaksThePhonesLanguage(_ lang: String) {
+        let broken = StudyProfile(appName: "Broken Study", bundleIdentifier: "org.example.broken", purpose: "p", sensors: [],
+                                  entitled: [], motionUsageDescription: nil, usesMotionActivity: true)
+        let sim = ConsentSimulation(profile: broken, language: lang)
+        sim.send(.launch)
+        let screen = AppView.render(sim.snapshot, width: 80, height: 24)
+        let phone = screen.reading(.phone) ?? ""
+        for english in ["” crashed", "Crash reason", "Launches so far", "Relaunch the app"] {
+            #expect(!phone.contains(english), "\(lang): \(english)\n\(phone)")
+        }
+        let table = SystemText.for(lang)
+        #expect(phone.contains(table.crashTitle(app: "Broken Study")) && phone.contains(table.relaunchApp), "\(phone)")
+        #expect(sim.snapshot.controls.map(\.label) == [table.relaunchApp])
+    }
+
     /// The home screen and the dashboard name the app's state by one rule: before the first
     /// launch both say it was never launched (the dashboard said "not running").
     @Test func thePhoneAndTheDashboardNameTheAppsStateAlike() {

@@ -9,7 +9,7 @@ extension SystemUI {
         case .home:
             return []
         case .crashed:
-            return [Control(.crashRelaunch, "Relaunch the app", .primaryButton)]
+            return [Control(.crashRelaunch, text.relaunchApp, .primaryButton)]
         case .sheet(.intro):
             var c = [Control(.sheetNext, text.next, .primaryButton)]
             if content.privacyPolicyURL != nil { c.append(Control(.sheetPrivacyPolicy, text.viewPrivacyPolicy, .link)) }

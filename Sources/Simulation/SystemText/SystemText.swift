@@ -82,6 +82,13 @@ public struct SystemText: PhoneWords, Equatable {
     public var appNotLaunched = "not launched yet"
     public var appNotRunning = "not running"
     public var settingsHint = "Press s for Settings"
+    /// The screen in the phone after the study app crashed (the simulator's, drawn where iOS
+    /// would show the home screen again, so in the phone's language too); the crash report's
+    /// own sentence is iOS's log, in English on every phone.
+    var crashTitle = "“{app}” crashed"
+    public var crashReasonHeading = "Crash reason"
+    var launchesSoFar = "Launches so far: {n}"
+    public var relaunchApp = "Relaunch the app"
     public var on = "On"
     public var off = "Off"
 
@@ -108,6 +115,8 @@ public struct SystemText: PhoneWords, Equatable {
     public func given(app: String) -> String { fill(given, ["app": app]) }
     public func denied(app: String) -> String { fill(denied, ["app": app]) }
     public func dataCollectionNote(app: String) -> String { fill(dataCollectionNote, ["app": app]) }
+    public func crashTitle(app: String) -> String { fill(crashTitle, ["app": app]) }
+    public func launchesSoFar(_ count: Int) -> String { fill(launchesSoFar, ["n": "\(count)"]) }
     public func motionTitle(app: String, form: MotionAlertForm) -> String {
         fill(form == .sentence ? motionTitle : motionTitleBeforeSentence, ["app": app])
     }
