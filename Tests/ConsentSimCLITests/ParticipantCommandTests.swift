@@ -248,4 +248,37 @@ import StudyConfig
         }
         #expect(again.contains("2.0") && again.contains("installed"), Comment(rawValue: again))
     }
+
+    /// `d` and `f`, which the help lists, did nothing without a word when they could not act:
+    /// `d` before any sensor was allowed (no fetch can return data then), `f` and `d` after the
+    /// study app crashed. The bottom line now says why.
+    @Test func dAndFThatCannotActSayWhy() throws {
+        let sleep = DemoSession(study: try StudySource.load(folder: Fixtures.sleepStudy))
+        sleep.launch()
+        let sheet = sleep.render(width: 160, height: 50, colour: false)
+        guard case .notice(let none)? = sleep.command(for: .char("d"), on: sheet) else {
+            Issue.record("d says nothing with no sensor allowed"); return
+        }
+        #expect(none.hasPrefix("d: ") && none.contains("none of its sensors"), Comment(rawValue: none))
+        // Where they can act, they act.
+        guard case .act? = sleep.command(for: .char("f"), on: sheet) else { Issue.record("f does not fetch"); return }
+        sleep.allowEverything()
+        guard case .jumpToFirstData? = sleep.command(for: .char("d"), on: sleep.render(width: 160, height: 50, colour: false)) else {
+            Issue.record("d does not jump once sensors are allowed"); return
+        }
+
+        let broken = DemoSession(study: try StudySource.load(folder: Fixtures.repository.appendingPathComponent("Scenarios/studies/broken-study")))
+        broken.launch()
+        broken.allowEverything()
+        let crashed = broken.render(width: 160, height: 50, colour: false)
+        #expect(crashed.text.contains("crashed"), Comment(rawValue: crashed.text))
+        for key: Character in ["f", "d"] {
+            guard case .notice(let why)? = broken.command(for: .char(key), on: crashed) else {
+                Issue.record("\(key) says nothing after the crash"); continue
+            }
+            #expect(why.hasPrefix("\(key): ") && why.contains("not running"), Comment(rawValue: why))
+        }
+        // Too small a window shows nothing but the notice to enlarge it; no key speaks over it.
+        #expect(broken.command(for: .char("f"), on: broken.render(width: 40, height: 10, colour: false)) == nil)
+    }
 }

@@ -23,7 +23,8 @@ final class DemoSession {
         case act(Act)
         /// Save the screen as it is as a screenshot.
         case screenshot
-        /// Nothing to do, and the bottom line says why (`u` with no version to install).
+        /// Nothing to do, and the bottom line says why (`u` with no version to install, `d` with
+        /// no fetch that could return data, `f` with the app not running).
         case notice(String)
     }
 
@@ -197,7 +198,9 @@ final class DemoSession {
                 return .notice("u has nothing to install: start the demo with --update-to V2 to stage a new version")
             }
             return .act(Act(action: .update(staged)))
-        case nil: return nil
+        case nil:
+            // A key the help lists that cannot act now says why, rather than nothing.
+            return KeyMap.refusal(for: key, in: simulation.snapshot, screen: frame).map { .notice($0) }
         }
     }
 

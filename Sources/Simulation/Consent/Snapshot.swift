@@ -76,6 +76,17 @@ public struct Snapshot: Equatable, Sendable {
     /// Whether `action` would do anything now: the reducer's own answer, from this state.
     public func accepts(_ action: Action) -> Bool { accepts(action, reducerContext) }
 
+    /// Why `action` does nothing now, in words, for the actions whose refusal a participant
+    /// cannot see on the phone (jumping to the first data, fetching now); nil for any other,
+    /// or when it does something.
+    public func refusal(of action: Action) -> String? {
+        switch action {
+        case .jumpToFirstData: SystemUI.firstDataRefusal(reducerContext)
+        case .fetchNow: SystemUI.fetchNowRefusal(reducerContext)
+        default: nil
+        }
+    }
+
     /// `accepts` with a context built once, for a caller that asks about many actions (the status line).
     package func accepts(_ action: Action, _ context: ReducerContext) -> Bool { ui.accepts(action, context) }
 

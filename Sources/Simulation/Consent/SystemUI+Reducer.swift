@@ -44,13 +44,8 @@ extension SystemUI {
         case .slower: speedIndex = max(0, speedIndex - 1)
         case .advance(let seconds): return [.advance(seconds)]
         case .tick(let real): return !paused && real > 0 ? [.advance(real * speed)] : []
-        // Only a running app fetches; once a fetch has returned data there is none to look for,
-        // and only a sensor the app may read can return any: with none allowed (the sheet not yet
-        // answered, everything denied, no entitlement, or no SensorKit sensor asked for) there is no jump.
-        case .jumpToFirstData:
-            let readsSomething = context.content.profile.sensors.contains { context.phone.status(of: $0) == .authorized }
-            return context.phone.appRunning && !context.hasFirstData && readsSomething ? [.jumpToFirstData] : []
-        case .fetchNow: return context.phone.appRunning ? [.fetchNow] : []
+        case .jumpToFirstData: return Self.firstDataRefusal(context) == nil ? [.jumpToFirstData] : []
+        case .fetchNow: return Self.fetchNowRefusal(context) == nil ? [.fetchNow] : []
         case .fetch(let request): return [.fetch(request)]
         case .setSensor(let sensor, let allowed): return switchSensor(sensor, on: allowed, context.phone)
         // A script names the position it wants; a switch already there is not a change it can make.
@@ -222,6 +217,24 @@ extension SystemUI {
     /// the page (a missing or disabled switch) and a script's `settings:` step read, as
     /// `sensorSwitchRefusal` is for the study's sensor switches: the switch exists only once the app
     /// has asked, and works only while Fitness Tracking is on.
+    /// Why there is no first fetch with data to jump to now, or nil when there may be one. Only a
+    /// running app fetches; once a fetch has returned data there is none to look for, and only a
+    /// sensor the app may read can return any: with none allowed (the sheet not yet answered,
+    /// everything denied, no entitlement, or no SensorKit sensor asked for) there is no jump.
+    package static func firstDataRefusal(_ context: ReducerContext) -> String? {
+        if !context.phone.appRunning { return "the study app is not running, so it fetches nothing (r launches it)" }
+        if context.hasFirstData { return "a fetch has returned data already (the dashboard's First data line)" }
+        if !context.content.profile.sensors.contains(where: { context.phone.status(of: $0) == .authorized }) {
+            return "the study app may read none of its sensors, so no fetch can return data"
+        }
+        return nil
+    }
+
+    /// Why the study app cannot fetch now, or nil when it can: only a running app fetches.
+    package static func fetchNowRefusal(_ context: ReducerContext) -> String? {
+        context.phone.appRunning ? nil : "the study app is not running, so it cannot fetch (r launches it)"
+    }
+
     static func motionSwitchRefusal(_ phone: PhoneState) -> String? {
         if !listsMotionApp(phone) { return "Motion & Fitness has no switch for the study app: it never asked" }
         if !phone.fitnessTracking { return "the study app's Motion & Fitness switch is disabled while Fitness Tracking is off" }

@@ -40,6 +40,16 @@ public enum KeyMap {
         return command(for: key, in: state)
     }
 
+    /// Why `key` does nothing in `state`, for a key the help lists whose refusal the phone does
+    /// not show (`d` with no fetch that could return data, `f` with the app not running), as
+    /// the bottom line says it (`"d: …"`); nil for any other key, or when it does something.
+    public static func refusal(for key: Key, in state: Snapshot, screen: Screen) -> String? {
+        guard screen.width >= Layout.minimumWidth, screen.height >= Layout.minimumHeight,
+              case .char(let c) = key, let binding = KeyBinding.binding(for: key),
+              case .action(let action)? = binding.command(key, state), let reason = state.refusal(of: action) else { return nil }
+        return "\(c): \(reason)"
+    }
+
     /// Whether an overlay hides the phone on `screen`: the help, or the legend where the window
     /// has no room for it beside the phone (`AppView` then leaves the phone no region).
     static func phoneCovered(_ state: Snapshot, on screen: Screen) -> Bool {
