@@ -161,6 +161,39 @@ import CoreMotionSim
         #expect(allowing.snapshot.log.contains { $0.text.hasPrefix("queryActivity: ") })
     }
 
+    /// Allowing Motion & Fitness in Settings relaunches the app; a participant who had cancelled
+    /// the sheet then saw the new process's sheet replace the Settings page under their finger.
+    /// The relaunched app is in the background: its sheet waits until they leave Settings, and
+    /// opening the app (r, a launch step) brings it to the front, Settings closed.
+    @Test func aSheetAskedForWhileInSettingsWaitsUntilSettingsCloses() {
+        let mobility = StudyProfile(appName: "Mobility", bundleIdentifier: "org.example.m", purpose: "p",
+                                    sensors: [.accelerometer], entitled: [.accelerometer],
+                                    motionUsageDescription: "Counts steps.", usesMotionActivity: true)
+        let sim = launched(mobility)
+        sim.send(.press(.sheetCancel))
+        #expect(sim.snapshot.foreground == .motionAlert)
+        sim.send(.press(.motionDeny))
+        sim.send(.openSettings); sim.send(.press(.settingsOpenMotion))
+        sim.send(.press(.settingsMotionApp))
+        #expect(sim.snapshot.launches == 2)
+        #expect(sim.snapshot.foreground == .settings(.motion))
+        #expect(sim.snapshot.controls.contains { $0.id == .settingsMotionApp })
+        sim.send(.press(.settingsBack))
+        #expect(sim.snapshot.foreground == .settings(.privacy))
+        sim.send(.press(.settingsBack))
+        #expect(sim.snapshot.foreground == .sheet(.intro))
+        #expect(sim.snapshot.focusedControl == .sheetNext)
+
+        // Relaunching from Settings opens the app, whose sheet is then in front.
+        sim.send(.press(.sheetCancel))
+        sim.send(.openSettings)
+        sim.send(.launch)
+        #expect(sim.snapshot.foreground == .sheet(.intro))
+        #expect(sim.snapshot.launches == 3)
+        sim.send(.press(.sheetNext)); sim.send(.press(.sheetAllow)); sim.send(.press(.sheetDone))
+        #expect(sim.snapshot.foreground == .home)
+    }
+
     /// An app that asks SensorKit for nothing (ORKCatalog, Motion & Fitness only) is no study:
     /// Research Sensor & Usage Data lists no study for it, where it used to list the app with
     /// an empty DATA page and a Delete Unshared Data button. Motion & Fitness lists it once asked.

@@ -22,7 +22,8 @@ public final class ConsentSimulation {
     /// The participant's language, which every version installed is shown in.
     public let language: String?
     public private(set) var ui: SystemUI
-    /// The prompts the screens answer: held while their sheet or alert is up.
+    /// The prompts the screens answer: held while their sheet or alert is up, or waits behind
+    /// Settings (`presentWaitingPrompts`).
     private(set) var sheetPrompt: AuthorizationPrompt?
     private(set) var motionPrompt: MotionPrompt?
     private(set) var builder = SnapshotBuilder()
@@ -182,6 +183,7 @@ public final class ConsentSimulation {
         phone.runtime.runUntilIdle()
         if sheetPrompt?.isFinished == true { ui.sheet = nil; sheetPrompt = nil }
         if motionPrompt?.isFinished == true { ui.motionAlert = nil; motionPrompt = nil }
+        presentWaitingPrompts()
         // An action that asked nothing of the phone left it as it was: its context still holds.
         ui.settle(shownBefore: shownBefore, linesBefore: context.logLines, effects.isEmpty ? context : reducerContext)
         cachedSnapshot = nil
@@ -191,8 +193,10 @@ public final class ConsentSimulation {
     // MARK: Prompts
 
     fileprivate func show(_ prompt: AuthorizationPrompt) {
+        // A new request's sheet starts afresh; one the app asked for before is gone with it.
         sheetPrompt = prompt
-        ui.sheet = SheetState(sensors: prompt.sensors)
+        ui.sheet = nil
+        presentWaitingPrompts()
         cachedSnapshot = nil
     }
 
@@ -200,10 +204,26 @@ public final class ConsentSimulation {
     /// shows once the sheet is gone, and takes the focus only then (see `settle`).
     fileprivate func show(_ prompt: MotionPrompt) {
         motionPrompt = prompt
-        let form = MotionAlertForm(phone.runtime.osVersion)
-        ui.motionAlert = MotionAlert(title: content.text.motionTitle(app: prompt.appName, form: form), message: prompt.message,
-                                     allowButton: content.text.motionAllowButton(form), form: form)
+        ui.motionAlert = nil
+        presentWaitingPrompts()
         cachedSnapshot = nil
+    }
+
+    /// Puts up the sheet and the alert the study app asked for, unless the participant is in
+    /// Settings: an app iOS relaunched there (a Motion & Fitness switch) runs in the background,
+    /// and what it asks shows when the participant leaves Settings, not over the page they are on.
+    private func presentWaitingPrompts() {
+        guard ui.settings == nil else { return }
+        if ui.sheet == nil, let prompt = sheetPrompt, !prompt.isFinished {
+            ui.sheet = SheetState(sensors: prompt.sensors)
+            cachedSnapshot = nil
+        }
+        if ui.motionAlert == nil, let prompt = motionPrompt, !prompt.isFinished {
+            let form = MotionAlertForm(phone.runtime.osVersion)
+            ui.motionAlert = MotionAlert(title: content.text.motionTitle(app: prompt.appName, form: form), message: prompt.message,
+                                         allowButton: content.text.motionAllowButton(form), form: form)
+            cachedSnapshot = nil
+        }
     }
 }
 

@@ -20,8 +20,12 @@ extension SystemUI {
         // unseen. A script's press names its control and still works.
         let focusable = showsHelp ? [] : controls
         switch action {
-        case .launch: return [.launch]
-        case .openApp: return context.phone.appRunning ? [] : [.launch]
+        // Opening the app brings it to the front: Settings, if open, goes to the background.
+        case .launch: settings = nil; return [.launch]
+        case .openApp:
+            guard !context.phone.appRunning else { return [] }
+            settings = nil
+            return [.launch]
         case .reset, .update: return []
         case .press(let id):
             // A control that is not on screen, or is disabled, cannot be pressed: a script
