@@ -24,8 +24,10 @@ import Testing
 
         init(_ path: String) {
             keeper = open(path, O_RDWR | O_CLOEXEC)
+            // Opened here, not on the thread: a thread that started only after the command had
+            // written and the keeper had let go waited in open for a writer for ever.
+            let fd = open(path, O_RDONLY | O_CLOEXEC)
             Thread.detachNewThread { [self] in
-                let fd = open(path, O_RDONLY | O_CLOEXEC)
                 var chunk = [UInt8](repeating: 0, count: 4096)
                 while fd >= 0 {
                     let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
