@@ -80,13 +80,28 @@ import Testing
         #expect(message.hasPrefix("consent-sim: --junit /dev/stdout is standard output, where --format json writes its report"), "\(message)")
     }
 
-    @Test func aReportToDevStdoutArrivesOnStandardOutput() throws {
+    /// `--junit -` wrote a file named `-` in the working folder; it is standard output, as
+    /// `/dev/stdout` is.
+    @Test(arguments: ["/dev/stdout", "-"])
+    func aReportToDevStdoutArrivesOnStandardOutput(path: String) throws {
         let out = Pipe()
-        let process = try start(["play", "Scenarios/flows/all-allowed.yaml", "--junit", "/dev/stdout"], out: out)
+        let dash = TmuxSession.packageRoot.appendingPathComponent("-").path
+        defer { try? FileManager.default.removeItem(atPath: dash) }
+        let process = try start(["play", "Scenarios/flows/all-allowed.yaml", "--junit", path], out: out)
         let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         #expect(text.contains("passed"))
         #expect(text.contains("<testsuite"))
+        #expect(!FileManager.default.fileExists(atPath: dash))
+    }
+
+    @Test func aJUnitReportOnADashBesideTheJSONReportIsRefused() throws {
+        let err = Pipe()
+        let process = try start(["play", "Scenarios/flows/all-allowed.yaml", "--format", "json", "--junit", "-"], err: err)
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 64)
+        #expect(message.hasPrefix("consent-sim: --junit - is standard output, where --format json writes its report"), "\(message)")
     }
 }

@@ -30,7 +30,7 @@ package struct PlayOptions: Equatable, Sendable {
     static let specs: [OptionSpec] = [
         .value(.tags, "a,b", "only scenarios with one of these tags"),
         .value(.excludeTags, "c,d", "skip scenarios with any of these tags"),
-        .value(.junit, "FILE", "write a JUnit XML report (one test case per scenario and combination)"),
+        .value(.junit, "FILE", "write a JUnit XML report (one test case per scenario and combination; - is standard output)"),
         .value(.transcript, "DIR", "write every step with the clock, the events and the screen, one file per scenario and combination"),
         OutputFormat.spec,
         .flag(.failFast, "stop at the first failing scenario (the rest are reported as not run)"),
@@ -53,7 +53,9 @@ package struct PlayOptions: Equatable, Sendable {
         if let both = tags.first(where: excludedTags.contains) {
             throw UsageError("--tags and --exclude-tags both name \(both); give it in one of them")
         }
-        junit = arguments.value(.junit)
+        // `-` is standard output, as for most tools (it wrote a file named `-`).
+        let junitGiven = arguments.value(.junit)
+        junit = junitGiven == "-" ? "/dev/stdout" : junitGiven
         transcript = arguments.value(.transcript)
         cast = try CastOption.value(arguments)
         screenshots = arguments.value(.screenshots)
@@ -64,8 +66,8 @@ package struct PlayOptions: Equatable, Sendable {
         if let text = arguments.value(.shard) { shard = try Self.shard(text) }
         // The JSON report is one object on standard output: a JUnit report written after it
         // there made the output neither JSON nor XML, which no CI step could read.
-        if format == .json, let junit, junit != "/dev/null", OutputFile.isStandardOutput(junit) {
-            throw UsageError("--junit \(junit) is standard output, where --format json writes its report, and the two would be "
+        if format == .json, let junit, let junitGiven, junit != "/dev/null", OutputFile.isStandardOutput(junit) {
+            throw UsageError("--junit \(junitGiven) is standard output, where --format json writes its report, and the two would be "
                              + "one text neither JSON nor XML; give the JUnit report a file, or another descriptor (--junit /dev/fd/3 3>report.xml)")
         }
         if let junit, let cast, OutputFile.sameFile(junit, cast) {
