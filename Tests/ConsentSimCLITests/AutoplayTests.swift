@@ -95,7 +95,7 @@ import TerminalUI
           - next
           - allow: ambientLightSensor
           - deny: accelerometer
-          - expectScreen: "Beschleunigungssensor ist für diese Studie erforderlich."
+          - expectScreen: "Diese Studie erfordert Beschleunigungssensor."
           - changeChoice
           - advance: 2d
         """.write(to: german, atomically: true, encoding: .utf8)

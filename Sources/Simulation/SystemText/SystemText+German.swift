@@ -17,7 +17,7 @@ extension SystemText {
         t.deny = "Erfassen & Teilen nicht erlauben"
         t.required = "Erforderlich"
         t.howUsed = "So verwendet die Studie diese Daten:"
-        t.requiredAlertTitle = "{sensor} ist für diese Studie erforderlich."
+        t.requiredAlertTitle = "Diese Studie erfordert {sensor}."
         t.dontEnroll = "Nicht an der Studie teilnehmen"
         t.changeChoice = "Auswahl ändern"
         t.reviewTitle = "Überprüfung der Berechtigungen"
