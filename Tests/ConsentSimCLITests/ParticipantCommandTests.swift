@@ -281,4 +281,27 @@ import StudyConfig
         // Too small a window shows nothing but the notice to enlarge it; no key speaks over it.
         #expect(broken.command(for: .char("f"), on: broken.render(width: 40, height: 10, colour: false)) == nil)
     }
+
+    /// `s` over the sheet and `+` at the top speed (`-` at the slowest) did nothing without a
+    /// word; the bottom line now says why, and where they can act they act.
+    @Test func sOverTheSheetAndTheSpeedAtItsEndSayWhy() throws {
+        let sleep = DemoSession(study: try StudySource.load(folder: Fixtures.sleepStudy))
+        sleep.launch()
+        let sheet = sleep.render(width: 160, height: 50, colour: false)
+        guard case .notice(let why)? = sleep.command(for: .char("s"), on: sheet) else { Issue.record("s says nothing over the sheet"); return }
+        #expect(why.hasPrefix("s: ") && why.contains("sheet is answered or cancelled"), Comment(rawValue: why))
+        var faster = 0
+        while case .act(let act)? = sleep.command(for: .char("+"), on: sheet), faster < 20 { sleep.perform(act); faster += 1 }
+        #expect(sleep.speed == 86_400 && faster > 0)
+        guard case .notice(let top)? = sleep.command(for: .char("+"), on: sheet) else { Issue.record("+ says nothing at the top speed"); return }
+        #expect(top.hasPrefix("+: ") && top.contains("top speed"), Comment(rawValue: top))
+        while case .act(let act)? = sleep.command(for: .char("-"), on: sheet), faster > -20 { sleep.perform(act); faster -= 1 }
+        #expect(sleep.speed == 1)
+        guard case .notice(let slowest)? = sleep.command(for: .char("-"), on: sheet) else { Issue.record("- says nothing at the slowest"); return }
+        #expect(slowest.hasPrefix("-: ") && slowest.contains("slowest"), Comment(rawValue: slowest))
+        sleep.allowEverything()
+        guard case .act? = sleep.command(for: .char("s"), on: sleep.render(width: 160, height: 50, colour: false)) else {
+            Issue.record("s does not open Settings once the sheet is answered"); return
+        }
+    }
 }

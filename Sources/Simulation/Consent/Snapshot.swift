@@ -77,12 +77,15 @@ public struct Snapshot: Equatable, Sendable {
     public func accepts(_ action: Action) -> Bool { accepts(action, reducerContext) }
 
     /// Why `action` does nothing now, in words, for the actions whose refusal a participant
-    /// cannot see on the phone (jumping to the first data, fetching now); nil for any other,
-    /// or when it does something.
+    /// cannot see on the phone (jumping to the first data, fetching now, opening Settings over a
+    /// sheet, the clock's speed at its end); nil for any other, or when it does something.
     public func refusal(of action: Action) -> String? {
         switch action {
         case .jumpToFirstData: SystemUI.firstDataRefusal(reducerContext)
         case .fetchNow: SystemUI.fetchNowRefusal(reducerContext)
+        case .openSettings: ui.settingsRefusal
+        case .faster: ui.speedRefusal(faster: true)
+        case .slower: ui.speedRefusal(faster: false)
         default: nil
         }
     }

@@ -39,13 +39,13 @@ extension SystemUI {
             guard focusable.indices.contains(focus), focusable[focus].enabled else { return [] }
             return press(focusable[focus].id, context)
         case .escape: return escape(context)
-        case .openSettings: if sheet == nil && motionAlert == nil { settings = .privacy }
+        case .openSettings: if settingsRefusal == nil { settings = .privacy }
         case .closeSettings: settings = nil
         case .toggleHelp: showsHelp.toggle()
         case .toggleLegend: showsLegend.toggle()
         case .togglePause: paused.toggle()
-        case .faster: speedIndex = min(SystemUI.speeds.count - 1, speedIndex + 1)
-        case .slower: speedIndex = max(0, speedIndex - 1)
+        case .faster: if speedRefusal(faster: true) == nil { speedIndex += 1 }
+        case .slower: if speedRefusal(faster: false) == nil { speedIndex -= 1 }
         case .advance(let seconds): return [.advance(seconds)]
         case .tick(let real): return !paused && real > 0 ? [.advance(real * speed)] : []
         case .jumpToFirstData: return Self.firstDataRefusal(context) == nil ? [.jumpToFirstData] : []
@@ -217,10 +217,6 @@ extension SystemUI {
     /// app there only once it has asked.
     static func listsMotionApp(_ phone: PhoneState) -> Bool { phone.storedMotionStatus != .notDetermined }
 
-    /// Why the study app's Motion & Fitness switch cannot be pressed; nil when it can. The one rule
-    /// the page (a missing or disabled switch) and a script's `settings:` step read, as
-    /// `sensorSwitchRefusal` is for the study's sensor switches: the switch exists only once the app
-    /// has asked, and works only while Fitness Tracking is on.
     /// Why there is no first fetch with data to jump to now, or nil when there may be one. Only a
     /// running app fetches; once a fetch has returned data there is none to look for, and only a
     /// sensor the app may read can return any: with none allowed (the sheet not yet answered,
@@ -234,11 +230,30 @@ extension SystemUI {
         return nil
     }
 
+    /// Why `s` opens no Settings now, or nil when it does: the simulator opens Settings over the
+    /// home screen, so not while the sheet or the Motion & Fitness alert waits for an answer.
+    var settingsRefusal: String? {
+        if sheet != nil { return "Settings opens once the Research Sensor & Usage Data sheet is answered or cancelled" }
+        if motionAlert != nil { return "Settings opens once the Motion & Fitness alert is answered" }
+        return nil
+    }
+
+    /// Why the clock's speed cannot go further that way, or nil when it can.
+    func speedRefusal(faster: Bool) -> String? {
+        if faster && speedIndex >= SystemUI.speeds.count - 1 { return "the clock runs at its top speed already, a day each second" }
+        if !faster && speedIndex <= 0 { return "the clock runs at its slowest already, in real time" }
+        return nil
+    }
+
     /// Why the study app cannot fetch now, or nil when it can: only a running app fetches.
     package static func fetchNowRefusal(_ context: ReducerContext) -> String? {
         context.phone.appRunning ? nil : "the study app is not running, so it cannot fetch (r launches it)"
     }
 
+    /// Why the study app's Motion & Fitness switch cannot be pressed; nil when it can. The one rule
+    /// the page (a missing or disabled switch) and a script's `settings:` step read, as
+    /// `sensorSwitchRefusal` is for the study's sensor switches: the switch exists only once the app
+    /// has asked, and works only while Fitness Tracking is on.
     static func motionSwitchRefusal(_ phone: PhoneState) -> String? {
         if !listsMotionApp(phone) { return "Motion & Fitness has no switch for the study app: it never asked" }
         if !phone.fitnessTracking { return "the study app's Motion & Fitness switch is disabled while Fitness Tracking is off" }
