@@ -12,7 +12,7 @@ extension SRTestSession {
     public typealias API = SimCore.SensorKitAPI
 
     /// Makes the next `times` calls of `api` for `sensor` (every sensor when nil) fail with
-    /// `error`, on both APIs (`SRSensorReader`'s delegate callbacks and `SRReader`'s throws),
+    /// `error` as given (its userInfo, such as an `NSUnderlyingErrorKey`, included), on both APIs (`SRSensorReader`'s delegate callbacks and `SRReader`'s throws),
     /// whatever SensorKit would have answered. A later call for the same API and sensor
     /// replaces this one; `nil` or `times: 0` removes it. `times` below 0 stops the test.
     public func setSimulatedError(_ error: SRError?, forAPI api: API, sensor: SRSensor? = nil, times: Int = 1) {
@@ -20,7 +20,7 @@ extension SRTestSession {
         guard times >= 0 else {
             preconditionFailure("SRTestSession.setSimulatedError(times: \(times)): give how many calls fail, 0 or more")
         }
-        phone.sensorKit.injectError(error?.code ?? .dataInaccessible, forAPI: api, sensor: sensor, times: error == nil ? 0 : times)
+        phone.sensorKit.injectError(error ?? SRError(.dataInaccessible), forAPI: api, sensor: sensor, times: error == nil ? 0 : times)
     }
 
     /// How many of the failures `setSimulatedError` asked for are still to come.

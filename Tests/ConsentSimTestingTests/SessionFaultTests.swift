@@ -99,6 +99,36 @@ final class SessionFaultTests: XCTestCase {
         XCTAssertEqual(session.sheetsShown, [[.accelerometer]], "the failed request showed no sheet")
     }
 
+    /// A team injects the error its code must tell apart, such as a cancelled sheet (8196 under
+    /// `promptDeclined`) from a request for sensors already answered (8201): the error its code
+    /// receives is the one given, with its underlying error and description, not a bare code.
+    func testAnInjectedErrorArrivesWithItsUserInfo() async throws {
+        let session = try SRTestSession(study: study)
+        session.disableDialogs = true
+        let cancelled = NSError(domain: SRErrorDomain, code: 8196)
+        session.setSimulatedError(SRError(.promptDeclined, userInfo: [NSUnderlyingErrorKey: cancelled,
+                                                                      NSLocalizedDescriptionKey: "Sheet cancelled"]),
+                                  forAPI: .requestAuthorization)
+        var received: Error?
+        SRSensorReader.requestAuthorization(sensors: [.accelerometer]) { received = $0 }
+        session.settle()
+        let error = try XCTUnwrap(received) as NSError
+        XCTAssertEqual(error.domain, SRErrorDomain)
+        XCTAssertEqual(error.code, SRError.Code.promptDeclined.rawValue)
+        XCTAssertEqual((error.userInfo[NSUnderlyingErrorKey] as? NSError)?.code, 8196)
+        XCTAssertEqual(error.localizedDescription, "Sheet cancelled")
+
+        try await SRAuthorizationStatus.requestAuthorization(for: [SRAccelerometerSensor()])
+        let reader = try SRReader(sensor: .accelerometer)
+        session.setSimulatedError(SRError(.dataInaccessible, userInfo: ["study.reason": "locked"]), forAPI: .fetch)
+        do {
+            for try await _ in reader.samples(matching: yesterdaysHour()) {}
+            XCTFail("the injected error should be thrown")
+        } catch {
+            XCTAssertEqual((error as NSError).userInfo["study.reason"] as? String, "locked")
+        }
+    }
+
     func testNilOrResetRemovesAnInjection() throws {
         let (session, reader, probe) = try recordingSession()
         session.setSimulatedError(SRError(.dataInaccessible), forAPI: .fetch)

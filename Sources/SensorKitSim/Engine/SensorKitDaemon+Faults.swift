@@ -4,14 +4,14 @@ import SimCore
 /// Faults a test or scenario sets up: errors injected into the next calls of an API, and the
 /// phone's lock (data protection).
 extension SensorKitDaemon {
-    /// The next `times` calls of `api` for `sensor` (any sensor when nil) fail with `code`,
-    /// whatever SensorKit would have answered; a new injection for the same API and sensor
-    /// replaces the old one, and `times` 0 removes it.
-    package func injectError(_ code: SRError.Code, forAPI api: SensorKitAPI, sensor: SRSensor?, times: Int) {
+    /// The next `times` calls of `api` for `sensor` (any sensor when nil) fail with `error`, as
+    /// given (its userInfo, an underlying error included), whatever SensorKit would have answered;
+    /// a new injection for the same API and sensor replaces the old one, and `times` 0 removes it.
+    package func injectError(_ error: SRError, forAPI api: SensorKitAPI, sensor: SRSensor?, times: Int) {
         let sensor = sensor?.parentSensor
         injectedErrors.removeAll { $0.api == api && $0.sensor == sensor }
         guard times > 0 else { return }
-        injectedErrors.append(InjectedError(api: api, sensor: sensor, code: code, remaining: times))
+        injectedErrors.append(InjectedError(api: api, sensor: sensor, error: error, remaining: times))
     }
 
     /// Drops every injected error.
@@ -28,11 +28,11 @@ extension SensorKitDaemon {
         let sensor = sensor.parentSensor
         guard let i = injectedErrors.firstIndex(where: { $0.api == api && $0.sensor == sensor })
                 ?? injectedErrors.firstIndex(where: { $0.api == api && $0.sensor == nil }) else { return nil }
-        let code = injectedErrors[i].code
+        let error = injectedErrors[i].error
         injectedErrors[i].remaining -= 1
         if injectedErrors[i].remaining == 0 { injectedErrors.remove(at: i) }
-        runtime.record(SensorKitEvent.injectedError(api: api, sensor: sensor, code: code))
-        return SRError(code)
+        runtime.record(SensorKitEvent.injectedError(api: api, sensor: sensor, code: error.code))
+        return error
     }
 
     /// Locks the phone: its data-protected store becomes unreadable, so every fetch (one under
@@ -60,10 +60,10 @@ extension SensorKitDaemon {
     }
 }
 
-/// One injection: the API, the sensor (nil for any), the code, and how many failures are left.
+/// One injection: the API, the sensor (nil for any), the error, and how many failures are left.
 struct InjectedError {
     let api: SensorKitAPI
     let sensor: SRSensor?
-    let code: SRError.Code
+    let error: SRError
     var remaining: Int
 }

@@ -72,7 +72,7 @@ extension ConsentSimulation {
         case .setMotionAuthorization(let on): phone.motion.setAuthorization(on ? .authorized : .denied)
         case .lock(let seconds): phone.sensorKit.lock(for: seconds)
         case .unlock: phone.sensorKit.unlock()
-        case .inject(let f): phone.sensorKit.injectError(f.code, forAPI: f.api, sensor: f.sensor, times: f.times)
+        case .inject(let f): phone.sensorKit.injectError(SRError(f.code), forAPI: f.api, sensor: f.sensor, times: f.times)
         case .setWatchPaired(let paired): phone.sensorKit.setWatchPaired(paired)
         case .setBackgroundSwitch(let which, let on): phone.setBackgroundSwitch(which, on: on)
         case .terminateDuringNextFetch: phone.terminateDuringNextFetch()
