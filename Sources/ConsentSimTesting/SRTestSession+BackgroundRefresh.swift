@@ -11,6 +11,13 @@ extension SRTestSession {
     /// is noted in `systemLog`, and `explain` names `noFetchRan` for a window no run could
     /// read. A second registration replaces the first; `clearData()` drops it with the phone.
     /// `secondsAfterMidnight` must lie in 0..<86 400.
+    ///
+    /// `handler` runs inside `advance(by:)`, with the clock at the wake. A `Task` it starts, as
+    /// a handler that reads with `SRReader`'s async calls does, runs only when the test next
+    /// awaits, after `advance(by:)` returned: it reads the clock and the store as they are then,
+    /// so several wakes passed in one `advance(by:)` all read the same, last window. To test
+    /// an async daily read, advance to each wake and await the read there (`advance(by:)` one
+    /// day at a time), or read with `SRSensorReader`, whose calls the handler makes in place.
     public func registerBackgroundRefresh(atSecondsAfterMidnight secondsAfterMidnight: TimeInterval = 3 * 3600,
                                           _ handler: @escaping () -> Void) {
         checkUse()

@@ -70,4 +70,32 @@ final class SessionBackgroundRefreshTests: XCTestCase {
         session.advance(by: 2 * 86_400)
         XCTAssertEqual(wakes, 0, "a fresh install has registered nothing")
     }
+
+    /// What the documentation of `registerBackgroundRefresh` says of async work: the handler runs
+    /// at each wake, a `Task` it starts only once the test awaits, with the clock at the end of
+    /// the `advance(by:)`; advancing a day at a time and awaiting between reads at each wake.
+    @MainActor
+    func testATaskTheHandlerStartsRunsWhenTheTestAwaitsNotAtTheWake() async throws {
+        let session = try SRTestSession(study: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/ExtractorStudy").path)
+        var wakes: [Double] = [], reads: [Double] = []
+        session.registerBackgroundRefresh {
+            wakes.append(SRAbsoluteTime.current().rawValue)
+            Task { reads.append(SRAbsoluteTime.current().rawValue) }
+        }
+        session.advance(by: 2 * 86_400)
+        for _ in 0..<3 { await Task.yield() }
+        let end = SRAbsoluteTime.current().rawValue
+        XCTAssertEqual(wakes.count, 2)
+        XCTAssertEqual(reads, [end, end], "both tasks ran after advance(by:) returned")
+
+        wakes = []; reads = []
+        for _ in 0..<2 {
+            session.advance(by: 86_400)
+            for _ in 0..<3 { await Task.yield() }
+        }
+        XCTAssertEqual(wakes.count, 2)
+        XCTAssertEqual(reads.count, 2)
+        XCTAssertLessThan(reads[0], wakes[1], "a day at a time, the first wake's task ran before the second wake")
+    }
 }
