@@ -33,7 +33,8 @@ extension SRTestSession {
 
     /// The wakes iOS refused so far, oldest first.
     public var skippedBackgroundRefreshes: [Date] {
-        (phone.runtime.service(BackgroundRefreshTask.self)?.skipped ?? []).map { Date(timeIntervalSinceReferenceDate: $0) }
+        checkUse("skippedBackgroundRefreshes")
+        return (phone.runtime.service(BackgroundRefreshTask.self)?.skipped ?? []).map { Date(timeIntervalSinceReferenceDate: $0) }
     }
 
     /// The phone's switches, as the settings say (`clearData()` keeps them on the new phone).

@@ -25,11 +25,12 @@ extension SRTestSession {
 
     /// How many of the failures `setSimulatedError` asked for are still to come.
     public func simulatedErrorsLeft(forAPI api: API, sensor: SRSensor? = nil) -> Int {
-        phone.sensorKit.injectedErrorsLeft(forAPI: api, sensor: sensor)
+        checkUse()
+        return phone.sensorKit.injectedErrorsLeft(forAPI: api, sensor: sensor)
     }
 
     /// Whether the phone is locked: fetches and `fetchDevices` fail with `dataInaccessible`.
-    public var isLocked: Bool { phone.sensorKit.isLocked }
+    public var isLocked: Bool { checkUse("isLocked"); return phone.sensorKit.isLocked }
 
     /// Locks the phone, as data protection sees it: its store becomes unreadable, so fetches
     /// (one under way included, at its next result) and `fetchDevices` fail with

@@ -33,5 +33,5 @@ extension SRTestSession {
     }
 
     /// Whether a kill is still armed (no fetch with data has run since `terminateDuringNextFetch()`).
-    public var terminatesDuringNextFetch: Bool { phone.sensorKit.terminatesDuringNextFetch }
+    public var terminatesDuringNextFetch: Bool { checkUse("terminatesDuringNextFetch"); return phone.sensorKit.terminatesDuringNextFetch }
 }

@@ -326,7 +326,7 @@ public final class SRTestSession {
     // MARK: Time
 
     /// The phone's wall clock.
-    public var now: Date { phone.runtime.clock.date }
+    public var now: Date { checkUse("now"); return phone.runtime.clock.date }
 
     /// Moves the clock forward, delivering every callback due on the way (timers, fetch results,
     /// activity updates) at the time it is due.
@@ -345,7 +345,7 @@ public final class SRTestSession {
 
     /// What the simulated system logged so far, oldest first: SensorKit's and CoreMotion's own
     /// notes, such as fetch results a delegate left unread.
-    public var systemLog: [String] { phone.runtime.events.map(\.message) }
+    public var systemLog: [String] { checkUse("systemLog"); return phone.runtime.events.map(\.message) }
 
     // MARK: The participant in Settings
 

@@ -45,6 +45,34 @@ import CoreMotionSim
         #expect(text.contains("SRTestSession.pairedWatch was called on a session whose phone is no longer installed"), "\(text)")
     }
 
+    /// Reading a replaced session's clock would build a test's window from a phone nobody uses
+    /// (the new session's clock reads otherwise) without a word.
+    @Test func theClockOfAReplacedSessionStopsWithTheRule() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let first = try SRTestSession(study: SessionExclusivityTests.study)
+            let second = try SRTestSession(study: SessionExclusivityTests.study)
+            second.advance(by: 86_400)
+            _ = first.now
+            withExtendedLifetime(second) {}
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("SRTestSession.now was called on a session whose phone is no longer installed"), "\(text)")
+        #expect(Self.namesTheRule(text), "\(text)")
+    }
+
+    /// The same for what a replaced session says of its faults: the dead phone's lock.
+    @Test func theLockOfAReplacedSessionStopsWithTheRule() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let first = try SRTestSession(study: SessionExclusivityTests.study)
+            first.lock()
+            let second = try SRTestSession(study: SessionExclusivityTests.study)
+            _ = first.isLocked
+            withExtendedLifetime(second) {}
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("SRTestSession.isLocked was called on a session whose phone is no longer installed"), "\(text)")
+    }
+
     @Test func aReaderOfAnotherSessionsPhoneStopsWithTheRule() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let first = try SRTestSession(study: SessionExclusivityTests.study)
