@@ -40,10 +40,12 @@ struct FetchStream<Sample>: AsyncSequence {
             self.readsDeletionRecords = readsDeletionRecords
         }
 
-        mutating func next() async throws -> Element? { try step() }
+        mutating func next() async throws -> Element? { try link.serialized { () throws(any Error) in try step() } }
 
         // Runs in the caller's isolation, so a loop on the main actor never leaves it.
-        mutating func next(isolation actor: isolated (any Actor)?) async throws(any Error) -> Element? { try step() }
+        mutating func next(isolation actor: isolated (any Actor)?) async throws(any Error) -> Element? {
+            try link.serialized { () throws(any Error) in try step() }
+        }
 
         private mutating func step() throws -> Element? {
             if finished { return nil }

@@ -5,8 +5,8 @@ import SimCore
 /// The daemon's side of one `SRReader`: which sensor it reads, and the status it last heard.
 ///
 /// Unchecked `Sendable` because `SRReader` is `Sendable` while the simulated device is not:
-/// a device is driven by one caller at a time (its test, its event loop), never concurrently,
-/// and every call of a reader runs inside that caller's turn.
+/// every call of a reader does its work inside `serialized`, one at a time, whichever task
+/// makes it, and the device's driver (its test, its event loop) pumps it between them.
 package final class ReaderLink: @unchecked Sendable {
     /// The iOS that brought `SRReader`.
     package static let introduced = OSVersion(27)
@@ -31,14 +31,33 @@ package final class ReaderLink: @unchecked Sendable {
         self.sensor = sensor
         self.daemon = daemon
         binding = DeviceBinding(daemon.runtime)
+        daemon.readerCalls.lock()
+        defer { daemon.readerCalls.unlock() }
         status = daemon.readerStatus(of: sensor)
         daemon.attach(self)
     }
 
+    /// Runs the synchronous work of one `SRReader` call with the device to itself.
+    ///
+    /// `SRReader` is `Sendable`, as Apple's is, so a team reads several sensors or devices at
+    /// once (a task group, `async let`), and SensorKit serves them all; the simulated device is
+    /// one unsynchronized object, so calls from concurrent tasks take turns here instead of
+    /// racing in it (they crashed the test process). Recursive: a call that pumps the device's
+    /// queue (a request) may run app code that calls a reader in turn. Never held across an
+    /// `await`. The test's own calls (`settle()`, `advance(by:)`) do not take it: a test runs
+    /// them while its tasks are not reading, as it awaits them.
+    func serialized<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+        daemon.readerCalls.lock()
+        defer { daemon.readerCalls.unlock() }
+        return try body()
+    }
+
     /// `status`, with the read recorded, so whoever observes the reader hears its next change.
     var observedStatus: SRAuthorizationStatus {
-        registrar.access(self, keyPath: \.status)
-        return status
+        serialized {
+            registrar.access(self, keyPath: \.status)
+            return status
+        }
     }
 
     func hear(_ newStatus: SRAuthorizationStatus) {
@@ -46,7 +65,7 @@ package final class ReaderLink: @unchecked Sendable {
         registrar.withMutation(of: self, keyPath: \.status) { status = newStatus }
     }
 
-    func close() { isClosed = true }
+    func close() { serialized { isClosed = true } }
 }
 
 extension ReaderLink: Observable {}

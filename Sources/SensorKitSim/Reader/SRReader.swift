@@ -30,14 +30,23 @@ public final class SRReader<Sensor: SRDataSensor>: Sendable {
 
     /// Adds this app's interest in recording the sensor. Throws `SRError` `noAuthorization`
     /// or `invalidEntitlement` when the app may not record it.
-    public func startRecording() async throws { checkPhone("startRecording()"); try link.daemon.startRecording(link.sensor) }
+    public func startRecording() async throws {
+        checkPhone("startRecording()")
+        try link.serialized { () throws(SRError) in try link.daemon.startRecording(link.sensor) }
+    }
 
     /// Drops this app's interest; the sensor records on while anyone else holds one.
-    public func stopRecording() async throws { checkPhone("stopRecording()"); try link.daemon.stopRecording(link.sensor) }
+    public func stopRecording() async throws {
+        checkPhone("stopRecording()")
+        try link.serialized { () throws(SRError) in try link.daemon.stopRecording(link.sensor) }
+    }
 
     /// The devices that hold stored data for the sensor (the iPhone first), or none.
     public var devices: [SRDevice] {
-        get async throws { checkPhone("devices"); return try link.daemon.devicesWithData(link.sensor) }
+        get async throws {
+            checkPhone("devices")
+            return try link.serialized { () throws(SRError) in try link.daemon.devicesWithData(link.sensor) }
+        }
     }
 
     /// The sensor's samples in the request's window, one response per result, then the end.
