@@ -145,10 +145,16 @@ public final class SRTestSession {
         }
     }
 
-    /// Deliver the callbacks of each `SRSensorReader` call before it returns, for async
-    /// wrappers that await a continuation the delegate resumes. Default off (call `settle()`).
+    /// Deliver the callbacks of each `SRSensorReader` call, and the handlers of each
+    /// `CMMotionActivityManager`, `CMPedometer` and `CMSensorRecorder` call, before it returns,
+    /// for async wrappers that await a continuation the delegate or handler resumes. Default
+    /// off (call `settle()`).
     public var settlesAfterEachCall = false {
-        didSet { checkUse("settlesAfterEachCall"); phone.sensorKit.settlesAfterEachCall = settlesAfterEachCall }
+        didSet {
+            checkUse("settlesAfterEachCall")
+            phone.sensorKit.settlesAfterEachCall = settlesAfterEachCall
+            phone.motion.settlesAfterEachCall = settlesAfterEachCall
+        }
     }
 
     /// How many results a delegate fetch hands its delegate before another fetch under way at
@@ -262,6 +268,7 @@ public final class SRTestSession {
         if !fitnessTrackingEnabled { motion.setFitnessTracking(false) }
         sensorKit.prompter = self
         motion.prompter = self
+        motion.settlesAfterEachCall = settlesAfterEachCall
         // A crash (CoreMotion's assertions, a missing NSMotionUsageDescription) ends the app's
         // process as a kill does: its SensorKit readers hear nothing more, as on a device.
         runtime.onEvent = { [weak sensorKit] event in

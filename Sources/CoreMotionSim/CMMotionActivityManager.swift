@@ -9,7 +9,8 @@ public typealias CMMotionActivityQueryHandler = ([CMMotionActivity]?, Error?) ->
 /// Apple's `CMMotionActivityManager`: past activity by query, live activity by updates.
 ///
 /// Every call returns at once; handlers run later on the simulated device's run queue, when
-/// the host pumps it. The `OperationQueue` arguments are accepted for source compatibility
+/// the host pumps it (inside the call when `SRTestSession.settlesAfterEachCall` is on). The
+/// `OperationQueue` arguments are accepted for source compatibility
 /// and otherwise ignored: the run queue keeps delivery deterministic. Errors arrive as
 /// `NSError` in `CMErrorDomain`.
 open class CMMotionActivityManager: NSObject {
@@ -53,12 +54,14 @@ open class CMMotionActivityManager: NSObject {
     open func queryActivityStarting(from start: Date, to end: Date, to queue: OperationQueue,
                                     withHandler handler: @escaping CMMotionActivityQueryHandler) {
         live()?.queryActivity(from: start, to: end, handler: handler)
+        daemon.settleIfAsked()
     }
 
     /// Live updates: the current activity first, then one call per change as time passes.
     /// Not called at all when access is refused (the handler has no error argument).
     open func startActivityUpdates(to queue: OperationQueue, withHandler handler: @escaping CMMotionActivityHandler) {
         live()?.startUpdates(for: self, handler: handler)
+        daemon.settleIfAsked()
     }
 
     open func stopActivityUpdates() {

@@ -55,12 +55,14 @@ open class CMPedometer: NSObject {
     /// `notDetermined` shows the Motion & Fitness alert and answers after it.
     open func queryPedometerData(from start: Date, to end: Date, withHandler handler: @escaping CMPedometerHandler) {
         live()?.queryPedometer(from: start, to: end, handler: handler)
+        daemon.settleIfAsked()
     }
 
     /// Cumulative data since `start`: at once, then each time the clock moves past new steps.
     open func startUpdates(from start: Date, withHandler handler: @escaping CMPedometerHandler) {
         live()?.startPedometerUpdates(self, .data(since: start.timeIntervalSinceReferenceDate, handler: handler),
                                      call: "startUpdates")
+        daemon.settleIfAsked()
     }
 
     open func stopUpdates() { live()?.stopPedometerUpdates(self, events: false) }
@@ -68,6 +70,7 @@ open class CMPedometer: NSObject {
     /// A `resume` each time a walk or run starts, a `pause` each time it stops.
     open func startEventUpdates(handler: @escaping CMPedometerEventHandler) {
         live()?.startPedometerUpdates(self, .events(handler), call: "startEventUpdates")
+        daemon.settleIfAsked()
     }
 
     open func stopEventUpdates() { live()?.stopPedometerUpdates(self, events: true) }

@@ -49,6 +49,7 @@ open class CMSensorRecorder: NSObject {
     /// it is allowed.
     open func recordAccelerometer(forDuration duration: TimeInterval) {
         live()?.recordAccelerometer(forDuration: duration)
+        daemon.settleIfAsked()
     }
 
     /// The recorded samples in `[fromDate, toDate]` from the last 3 days; nil when the app may

@@ -41,6 +41,9 @@ package final class MotionDaemon {
     /// What `CMSensorRecorder.recordAccelerometer(forDuration:)` asked to record, as wall time.
     var accelerometerRecordings = IntervalSet()
     var nextToken = 0
+    /// Deliver each manager call's handlers before the call returns (`settleIfAsked()`), for
+    /// code that awaits a continuation a handler resumes; SensorKit's daemon has the same switch.
+    package var settlesAfterEachCall = false
 
     /// Apple's crash log text for a missing `NSMotionUsageDescription`.
     package static let missingUsageDescriptionReason =
@@ -119,6 +122,10 @@ package final class MotionDaemon {
         if let since = trackingOnSince { set.insert(since, now) }
         return set
     }
+
+    /// Runs the queue when `settlesAfterEachCall` asks, after a manager call: its handlers
+    /// (and an alert answered without UI) arrive before the call returns.
+    func settleIfAsked() { if settlesAfterEachCall { runtime.runUntilIdle() } }
 
     /// Enqueues `job` for the current process of the study app; it is dropped if that process
     /// crashes or is relaunched before the queue reaches it.
