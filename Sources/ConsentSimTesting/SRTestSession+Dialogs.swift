@@ -1,5 +1,6 @@
 import SensorKitSim
 import CoreMotionSim
+import Simulation
 
 /// The sheet and the alert: answered on the run loop's next turn with `disableDialogs`,
 /// otherwise left waiting for the test to answer them.
@@ -15,7 +16,7 @@ extension SRTestSession: SensorKitPrompter, MotionPrompter {
         if disableDialogs {
             phone.runtime.queue.enqueue { [weak self, weak prompt] in
                 guard let self, let prompt else { return }
-                prompt.finish(.answered(self.answers(for: prompt.sensors)))
+                self.finish(prompt)
             }
         }
     }
@@ -38,7 +39,8 @@ extension SRTestSession: SensorKitPrompter, MotionPrompter {
     }
 
     /// Answers the waiting sheet with `sheetAnswers` and `defaultAnswer`, as the participant
-    /// tapping through it would. The app's completion runs on the next `settle()`. Returns
+    /// tapping through it would (a Required sensor answered `.deny` ends in Don't Enroll in
+    /// Study: `promptDeclined`, nothing stored). The app's completion runs on the next `settle()`. Returns
     /// whether a sheet was waiting: false (and nothing answered) when the app has not asked
     /// yet, or its request was already answered, so `#expect(session.answerSheet())` catches
     /// a test answering before its app asks.
@@ -46,7 +48,7 @@ extension SRTestSession: SensorKitPrompter, MotionPrompter {
     public func answerSheet() -> Bool {
         checkUse()
         guard let p = phone.sensorKit.pendingPrompt, !p.isFinished else { return false }
-        p.finish(.answered(answers(for: p.sensors)))
+        finish(p)
         return true
     }
 
@@ -78,6 +80,19 @@ extension SRTestSession: SensorKitPrompter, MotionPrompter {
 
     private func answers(for sensors: [SRSensor]) -> [SRSensor: Bool] {
         Dictionary(uniqueKeysWithValues: sensors.map { ($0, (sheetAnswers[$0] ?? defaultAnswer) == .allow) })
+    }
+
+    /// The participant taps through the sheet with `sheetAnswers` and `defaultAnswer`. A
+    /// Required sensor answered Don't Allow raises the Required alert, and a participant who
+    /// keeps the decline chooses Don't Enroll in Study: the sheet closes as a cancel does and
+    /// stores nothing (RequiredDecline, the rule `week` and `export` follow).
+    private func finish(_ prompt: AuthorizationPrompt) {
+        let declines = { (sensor: SRSensor) in (self.sheetAnswers[sensor] ?? self.defaultAnswer) == .deny }
+        if RequiredDecline.endingSheet(pages: prompt.sensors, required: profile.required, declined: declines) != nil {
+            prompt.finish(.notEnrolling)
+        } else {
+            prompt.finish(.answered(answers(for: prompt.sensors)))
+        }
     }
 
     private func finish(_ prompt: MotionPrompt) {

@@ -39,7 +39,9 @@ public final class SRTestSession {
     public enum Answer: Sendable, Equatable {
         /// Allow (the sheet's switch on; the alert's Allow).
         case allow
-        /// Don't Allow.
+        /// Don't Allow. On a Required sensor the sheet then shows its Required alert, and the
+        /// participant keeps the decline with Don't Enroll in Study: the request completes with
+        /// `promptDeclined` and no answer is stored (the sheet has no way to enroll without it).
         case deny
     }
 

@@ -56,6 +56,41 @@ final class SRTestSessionTests: XCTestCase {
         XCTAssertEqual(SRSensorReader(sensor: .ambientLightSensor).authorizationStatus, .denied)
     }
 
+    /// A Required sensor answered Don't Allow raises the Required alert, which offers only Change
+    /// Choice or Don't Enroll in Study: a participant who keeps the decline does not enroll, so
+    /// the request completes with promptDeclined and no answer is stored. The session answered
+    /// the Required sensor denied and the others allowed, a state the sheet never leaves.
+    func testDecliningARequiredSensorDoesNotEnroll() throws {
+        let gait = StudyProfile(appName: "Gait", bundleIdentifier: "org.example.gait", purpose: "How people walk.",
+                                sensors: [.accelerometer, .ambientLightSensor], required: [.accelerometer],
+                                entitled: [.accelerometer, .ambientLightSensor])
+        let session = SRTestSession(profile: gait)
+        session.disableDialogs = true
+        session.sheetAnswers = [.accelerometer: .deny]
+        let headless = request([.accelerometer, .ambientLightSensor])
+        session.settle()
+        XCTAssertEqual((headless.error as? SRError)?.code, .promptDeclined)
+        XCTAssertEqual(SRSensorReader(sensor: .accelerometer).authorizationStatus, .notDetermined)
+        XCTAssertEqual(SRSensorReader(sensor: .ambientLightSensor).authorizationStatus, .notDetermined)
+        XCTAssertTrue(session.systemLog.contains { $0.contains("Don't Enroll") || $0.contains("Don’t Enroll") }, "\(session.systemLog)")
+
+        session.disableDialogs = false
+        let tapped = request([.accelerometer, .ambientLightSensor])
+        session.settle()
+        XCTAssertTrue(session.answerSheet())
+        session.settle()
+        XCTAssertEqual((tapped.error as? SRError)?.code, .promptDeclined, "answerSheet() keeps the decline the same way")
+        XCTAssertEqual(SRSensorReader(sensor: .accelerometer).authorizationStatus, .notDetermined)
+
+        session.sheetAnswers = [:]
+        let allowed = request([.accelerometer, .ambientLightSensor])
+        session.settle()
+        XCTAssertTrue(session.answerSheet())
+        session.settle()
+        XCTAssertNil(allowed.error)
+        XCTAssertEqual(SRSensorReader(sensor: .accelerometer).authorizationStatus, .authorized)
+    }
+
     func testDisabledDialogsUseTheDefaultAnswer() throws {
         let session = try SRTestSession(study: study)
         session.disableDialogs = true
