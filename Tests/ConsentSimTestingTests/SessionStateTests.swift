@@ -134,6 +134,20 @@ final class SessionStateTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.hasPrefix("  accelerometer:") && $0.contains("recorded before: 2 min") }, "\(lines)")
     }
 
+    /// Saving to a folder, or to no path at all, says so, rather than calling the folder "not a
+    /// regular file (a link, a FIFO or a device)" or naming an empty path.
+    func testSavingToAFolderOrToNoPathSaysWhatWasGiven() throws {
+        let session = try SRTestSession(study: study)
+        let folder = FileManager.default.temporaryDirectory.path
+        XCTAssertThrowsError(try session.saveState(to: folder)) { error in
+            XCTAssertEqual("\(error)", "\(folder): is a folder; name the file to write the saved participant to "
+                           + "(\(URL(fileURLWithPath: folder).appendingPathComponent("participant.json").path))")
+        }
+        XCTAssertThrowsError(try session.saveState(to: "")) { error in
+            XCTAssertEqual("\(error)", "no file named: give the path of the file to write the saved participant to")
+        }
+    }
+
     func testABrokenFileIsRefusedNamingIt() throws {
         let path = file()
         try Data("{\"format\": \"consent-sim participant\", \"version\": 1, \"app\": ".utf8).write(to: URL(fileURLWithPath: path))

@@ -14,7 +14,8 @@ public enum ParticipantFile {
     public struct Problem: Error, Equatable, CustomStringConvertible {
         public let path: String
         public let message: String
-        public var description: String { "\(path): \(message)" }
+        /// `path: message`; the message alone when no path was given.
+        public var description: String { path.isEmpty ? message : "\(path): \(message)" }
         package init(path: String, message: String) { self.path = path; self.message = message }
     }
 
@@ -69,8 +70,15 @@ public enum ParticipantFile {
     /// What is already at `path` is replaced only when it is a saved participant: never a link,
     /// a FIFO, a device or another file that happens to have the name.
     public static func write(_ state: ParticipantState, to path: String) throws(Problem) {
+        guard !path.isEmpty else {
+            throw Problem(path: path, message: "no file named: give the path of the file to write the saved participant to")
+        }
         if InputFile.exists(URL(fileURLWithPath: path)) {
             var info = stat()
+            if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+                let inside = URL(fileURLWithPath: path).appendingPathComponent("participant.json").path
+                throw Problem(path: path, message: "is a folder; name the file to write the saved participant to (\(inside))")
+            }
             guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
                 throw Problem(path: path, message: "not a regular file (a link, a FIFO or a device); a saved participant is written only as a file of its own")
             }
