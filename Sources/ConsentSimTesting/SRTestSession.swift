@@ -108,6 +108,11 @@ public final class SRTestSession {
     /// `SampleRates()`, FIDELITY.md's rates.
     /// A value out of range (see `SampleRates.problem`) stops the test with a message;
     /// `setSampleRates(_:)` throws instead.
+    ///
+    /// The phone stores what was recorded when, and builds the samples when they are read, so
+    /// a change applies to every read from then on, of days already recorded too: a window read
+    /// before and after a change holds different samples (and `verify` compares against the
+    /// new ones). Set the rates before the clock moves.
     public var sampleRates = SampleRates() {
         didSet {
             checkUse("sampleRates")
@@ -288,7 +293,9 @@ public final class SRTestSession {
     /// paired, Fitness Tracking on, FIDELITY.md's sample rates, no settling after each call,
     /// fetches answered whole, the current iOS, an iPhone, Background App Refresh on, Low Power
     /// Mode off, no injected errors, unlocked), as StoreKitTest's `resetToDefaultState()` does.
-    /// The phone's data, its clock and the seed stay as they are; `clearData()` wipes them.
+    /// The phone's data (what was recorded when, the answers), its clock and the seed stay as
+    /// they are; `clearData()` wipes them. Samples are built when read, so a window recorded at
+    /// other `sampleRates` reads at the default rates afterwards.
     public func resetToDefaultState() {
         checkUse()
         disableDialogs = false

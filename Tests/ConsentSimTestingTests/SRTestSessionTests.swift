@@ -307,6 +307,37 @@ final class SRTestSessionTests: XCTestCase {
         XCTAssertEqual(yesterdaysHour(session).samples, 3600 * 10)
     }
 
+    /// What the documentation of `sampleRates` says: samples are built when read, so a change
+    /// reaches a window recorded before it, and `resetToDefaultState()` brings the default back.
+    func testARateChangeReachesDaysAlreadyRecorded() throws {
+        final class Samples: NSObject, SRSensorReaderDelegate {
+            var count = 0
+            func sensorReader(_ reader: SRSensorReader, fetching fetchRequest: SRFetchRequest,
+                              didFetchResult result: SRFetchResult<AnyObject>) -> Bool {
+                count += (result.sample as! [CMRecordedAccelerometerData]).count
+                return true
+            }
+        }
+        let session = try SRTestSession(study: study)
+        session.sampleRates.accelerometerHz = 10
+        XCTAssertEqual(yesterdaysHour(session).samples, 3600 * 10)
+        let hour = SRFetchRequest()
+        hour.from = SRAbsoluteTime(SRAbsoluteTime.current().rawValue - 86_400 - 3600)
+        hour.to = SRAbsoluteTime(SRAbsoluteTime.current().rawValue - 86_400)
+        let reader = SRSensorReader(sensor: .accelerometer)
+        let samples = Samples()
+        reader.delegate = samples
+        session.sampleRates.accelerometerHz = 5
+        reader.fetch(hour)
+        session.settle()
+        XCTAssertEqual(samples.count, 3600 * 5, "the same hour, read again after the change")
+        session.resetToDefaultState()
+        samples.count = 0
+        reader.fetch(hour)
+        session.settle()
+        XCTAssertEqual(samples.count, 3600 * 50, "and at FIDELITY.md's 50 Hz after resetToDefaultState()")
+    }
+
     func testTheSameSeedGivesTheSameSamplesAndAnotherSeedOthers() throws {
         let a = try SRTestSession(study: study, seed: 5)
         let first = yesterdaysHour(a).first
