@@ -205,7 +205,8 @@ public final class SRTestSession {
     var savedLaunches = 0
 
     /// A session on the study in `study`: a study folder, an `.xcodeproj`, or a folder holding one.
-    /// The phone's clock starts at `start` (default Monday 2 March 2026, 08:00 UTC).
+    /// The phone's clock starts at `start` (default Monday 2 March 2026, 08:00 UTC), a date from 1970
+    /// to 2099 (`Error.invalidArgument` otherwise).
     /// Throws the loader's error (naming the file and key) when the study cannot be read; the
     /// file is named from the study's absolute path (a relative one is read from the working
     /// directory, which differs between `swift test` and Xcode), as `consent-sim` names it.
@@ -214,6 +215,7 @@ public final class SRTestSession {
     }
 
     public convenience init(study: URL, seed: UInt64 = 1, start: Date = SimulatedPhone.Options().start) throws {
+        if let problem = Self.startProblem(start) { throw Error.invalidArgument(problem) }
         var options = StudyLoadOptions()
         options.requiresInfoPlist = true
         let loaded: Study
@@ -223,9 +225,22 @@ public final class SRTestSession {
         self.init(version: AppVersion(study: loaded), seed: seed, start: start)
     }
 
-    /// A session on an app described in code rather than by a study folder.
+    /// A session on an app described in code rather than by a study folder. A `start` outside
+    /// 1970–2099 stops the test with a message (this initializer cannot throw; the study one does).
     public convenience init(profile: StudyProfile, seed: UInt64 = 1, start: Date = SimulatedPhone.Options().start) {
+        if let problem = Self.startProblem(start) { preconditionFailure(problem) }
         self.init(version: AppVersion(profile: profile), seed: seed, start: start)
+    }
+
+    /// Why the phone's clock cannot start at `start`: the dates consent-sim's `--start`, a
+    /// scenario's `start:` and a saved participant's clock take, so what the session saves it
+    /// can load again.
+    static func startProblem(_ start: Date) -> String? {
+        if VirtualClock.supportedStarts.contains(start) { return nil }
+        let given = start.timeIntervalSinceReferenceDate.isFinite ? "\(start)"
+            : "\(start.timeIntervalSinceReferenceDate) s since 2001-01-01"
+        return "SRTestSession(start: \(given)): the phone's clock starts at a date \(VirtualClock.supportedStartsText), "
+            + "as consent-sim's --start and a scenario's start: take (a saved participant's clock must lie there too)"
     }
 
     private init(version: AppVersion, seed: UInt64, start: Date) {

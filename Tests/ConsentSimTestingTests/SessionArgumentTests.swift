@@ -52,6 +52,28 @@ import SensorKitSim
                 "\(broken.map { "\($0)" } ?? "")")
     }
 
+    /// The phone's clock starts where consent-sim's --start and a scenario's start: may: a
+    /// session started in the year 4001 wrote a participant its own loadState(from:) refused
+    /// ("clock: … is not a date from 1970 to 2099"), and a NaN start made every time NaN.
+    // Seconds since 2001 (a NaN `Date` cannot be printed as a test argument): the year 4001, 1969, NaN.
+    @Test(arguments: [Date.distantFuture.timeIntervalSinceReferenceDate, -978_393_600, .nan])
+    func aStartOutsideTheClocksRangeIsThrownNamingIt(_ seconds: Double) throws {
+        let start = Date(timeIntervalSinceReferenceDate: seconds)
+        let error = #expect(throws: SRTestSession.Error.self) { _ = try SRTestSession(study: Self.study, start: start) }
+        #expect(error?.description.contains("SRTestSession(start:") == true, "\(String(describing: error))")
+        #expect(error?.description.contains("from 1970 to 2099") == true, "\(String(describing: error))")
+    }
+
+    @Test func aProfileSessionStartedOutsideTheRangeStopsTheTestWithAMessage() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let profile = SRTestSession.StudyProfile(appName: "Gait", bundleIdentifier: "org.example.gait", purpose: "Walking.",
+                                                     sensors: [.accelerometer], entitled: [.accelerometer])
+            _ = SRTestSession(profile: profile, start: .distantFuture)
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("SRTestSession(start:") && text.contains("from 1970 to 2099"), "\(text)")
+    }
+
     @Test func aRateInRangeIsSetAndUsed() throws {
         let session = try SRTestSession(study: Self.study)
         var rates = SRTestSession.SampleRates()
