@@ -8,7 +8,8 @@ import SimCore
 /// (`install()` ends SensorKit's side when CoreMotion logs the crash).
 extension SRTestSession {
     /// The one rule for "the process ended", whatever ended it: every `SRSensorReader` and
-    /// `SRReader` it made hears nothing again (a fetch in flight included), and every
+    /// `SRReader` it made hears nothing again (a fetch in flight included) and does nothing (its
+    /// recording calls and device lists leave the relaunched app's recording alone), and every
     /// CoreMotion manager it made answers nothing. Objects made afterwards belong to the
     /// relaunched app and work.
     func appProcessEnded() {
@@ -19,7 +20,7 @@ extension SRTestSession {
     /// Kills the app during its next fetch that has data to read, on either API: the fetch
     /// hands out the results of the first half of its window, then nothing more: no
     /// `didCompleteFetch`, no failure, and an `SRReader` loop ends as a cancelled one does.
-    /// Every reader made before then belongs to the dead process and hears nothing again;
+    /// Every reader made before then belongs to the dead process and hears and does nothing again;
     /// make new ones, as the relaunched app would, and check what the team's code had stored.
     /// `systemLog` notes the kill.
     public func terminateDuringNextFetch() {

@@ -114,4 +114,36 @@ final class SessionTerminationTests: XCTestCase {
         for try await _ in relaunched.samples(matching: yesterdaysHour()) { again += 1 }
         XCTAssertEqual(again, 360)
     }
+
+    /// A reader kept from the killed process acts no more than it hears, as the motion managers
+    /// do: its stopRecording() stopped the app's recording (and an SRReader's devices answered),
+    /// though only the relaunched app's own readers can act for it.
+    func testAReaderOfTheKilledProcessNoLongerActsForTheApp() async throws {
+        let (session, reader, counter) = try recordingSession()
+        let asyncReader = try SRReader(sensor: .accelerometer)
+        session.terminateDuringNextFetch()
+        reader.fetch(yesterdaysHour())
+        session.settle()
+        XCTAssertFalse(session.terminatesDuringNextFetch)
+        XCTAssertEqual(counter.results, 180)
+
+        reader.stopRecording()
+        try await asyncReader.stopRecording()
+        session.settle()
+        XCTAssertFalse(session.systemLog.contains { $0.contains("recording stopped") }, "\(session.systemLog)")
+        let devices = try await asyncReader.devices
+        XCTAssertEqual(devices, [], "the dead process's reader hears no devices")
+
+        session.advance(by: 2 * 86_400)
+        let (relaunched, fresh) = countingReader()
+        relaunched.fetch(yesterdaysHour())
+        session.settle()
+        XCTAssertEqual(fresh.results, 360, "the app's recording went on: the dead readers' stops did nothing")
+
+        session.setAuthorizationStatus(.denied, for: .accelerometer)
+        session.settle()
+        XCTAssertEqual(relaunched.authorizationStatus, .denied)
+        XCTAssertEqual(asyncReader.authorizationStatus, .authorized, "the dead process's reader hears no change in Settings")
+    }
 }
+

@@ -11,7 +11,8 @@ open class SRSensorReader: NSObject {
     let binding: DeviceBinding
     /// Results of the fetch in progress that reached the delegate protocol's default.
     var unreadResults = 0
-    /// The app process that made the reader was killed (`endAppProcess`): nothing reaches it.
+    /// The app process that made the reader was killed (`endAppProcess`): nothing reaches it,
+    /// and its calls do nothing.
     var processEnded = false
     /// False for the host's own readers (a scenario's fetch), whose fetches are not the app's.
     package var reportsFetches = true
@@ -64,10 +65,28 @@ open class SRSensorReader: NSObject {
         return daemon.readerStatus(of: sensor.parentSensor)
     }
 
-    open func startRecording() { checkPhone("startRecording()"); daemon.startRecording(self); daemon.settleIfAsked() }
-    open func stopRecording() { checkPhone("stopRecording()"); daemon.stopRecording(self); daemon.settleIfAsked() }
-    open func fetchDevices() { checkPhone("fetchDevices()"); daemon.fetchDevices(self); daemon.settleIfAsked() }
-    open func fetch(_ request: SRFetchRequest) { checkPhone("fetch(_:)"); daemon.fetch(request, for: self); daemon.settleIfAsked() }
+    // A reader of an app process that ended (`processEnded`) does nothing, as that process's
+    // code would not run on a device: it neither hears nor acts for the relaunched app.
+    open func startRecording() {
+        checkPhone("startRecording()")
+        if !processEnded { daemon.startRecording(self) }
+        daemon.settleIfAsked()
+    }
+    open func stopRecording() {
+        checkPhone("stopRecording()")
+        if !processEnded { daemon.stopRecording(self) }
+        daemon.settleIfAsked()
+    }
+    open func fetchDevices() {
+        checkPhone("fetchDevices()")
+        if !processEnded { daemon.fetchDevices(self) }
+        daemon.settleIfAsked()
+    }
+    open func fetch(_ request: SRFetchRequest) {
+        checkPhone("fetch(_:)")
+        if !processEnded { daemon.fetch(request, for: self) }
+        daemon.settleIfAsked()
+    }
 
     private func checkPhone(_ member: String) {
         binding.check("SRSensorReader.\(member)", on: "a reader of \(sensor)")

@@ -22,7 +22,8 @@ package final class ReaderLink: @unchecked Sendable {
     /// path is this class's, which is built once: a key path into the generic `SRReader` is
     /// built anew at every read, and those reads were 5% of the demo's start-up.
     private let registrar = ObservationRegistrar()
-    /// Set when the reader is deallocated: its streams end.
+    /// Set when the reader is deallocated, or the app process that made it ended: its streams
+    /// end, its status no longer changes, and its recording calls and `devices` do nothing.
     private(set) var isClosed = false
 
     init(sensor: SRSensor, daemon: SensorKitDaemon) throws(SRError) {
@@ -61,7 +62,8 @@ package final class ReaderLink: @unchecked Sendable {
     }
 
     func hear(_ newStatus: SRAuthorizationStatus) {
-        guard newStatus != status else { return }
+        // A reader of an app process that ended hears nothing again.
+        guard newStatus != status, !isClosed else { return }
         registrar.withMutation(of: self, keyPath: \.status) { status = newStatus }
     }
 

@@ -32,20 +32,25 @@ public final class SRReader<Sensor: SRDataSensor>: Sendable {
     /// or `invalidEntitlement` when the app may not record it.
     public func startRecording() async throws {
         checkPhone("startRecording()")
-        try link.serialized { () throws(SRError) in try link.daemon.startRecording(link.sensor) }
+        try link.serialized { () throws(SRError) in
+            // A reader of an app process that ended acts no more (`ReaderLink.close()`).
+            if !link.isClosed { try link.daemon.startRecording(link.sensor) }
+        }
     }
 
     /// Drops this app's interest; the sensor records on while anyone else holds one.
     public func stopRecording() async throws {
         checkPhone("stopRecording()")
-        try link.serialized { () throws(SRError) in try link.daemon.stopRecording(link.sensor) }
+        try link.serialized { () throws(SRError) in
+            if !link.isClosed { try link.daemon.stopRecording(link.sensor) }
+        }
     }
 
     /// The devices that hold stored data for the sensor (the iPhone first), or none.
     public var devices: [SRDevice] {
         get async throws {
             checkPhone("devices")
-            return try link.serialized { () throws(SRError) in try link.daemon.devicesWithData(link.sensor) }
+            return try link.serialized { () throws(SRError) in link.isClosed ? [] : try link.daemon.devicesWithData(link.sensor) }
         }
     }
 
