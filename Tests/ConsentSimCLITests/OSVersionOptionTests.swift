@@ -2,13 +2,29 @@ import Foundation
 import Testing
 @testable import ConsentSimCLI
 
-/// `--ios VERSION` on run, week, check and play: what it changes, and what it refuses.
+/// `--ios VERSION` on run, week, check, play, export and dossier: what it changes, and what it refuses.
 @Suite struct OSVersionOptionTests {
     @Test(arguments: ["run", "week", "check", "play"])
     func nonsenseIsRefusedWithExit64NamingTheOption(_ command: String) {
         let r = CommandRun.run([command, "--ios", "seventeen"])
         #expect(r.code == .usage)
         #expect(r.output.err.hasPrefix("consent-sim: --ios expected an iOS version such as 17.4, 18 or 27, got seventeen\n"), "\(r.output.err)")
+    }
+
+    /// FIDELITY's row on the phone's iOS version said `--ios` is given "on run, week, check and
+    /// play", though export and dossier take it too (export's participants and the dossier's
+    /// pictures run on that iOS): a study team reading the row to export or document an older
+    /// phone was told there was no way. The row names every command whose options hold `--ios`.
+    @Test func fidelitysIOSRowNamesEveryCommandThatTakesIt() throws {
+        let fidelity = try String(contentsOf: Fixtures.repository.appendingPathComponent("FIDELITY.md"), encoding: .utf8)
+        let row = try #require(fidelity.split(separator: "\n").first { $0.hasPrefix("| The phone runs iOS 27.1 unless told otherwise") })
+        let configurable = try #require(row.split(separator: "|").last)
+        let words = Set(configurable.split { !$0.isLetter }.map(String.init))
+        let commands = Subcommand.allCases.filter { $0.specs.contains { $0.option == .ios } }
+        #expect(commands.count >= 6)
+        for command in commands {
+            #expect(words.contains(command.rawValue), "FIDELITY's iOS row does not name \(command.rawValue): \(configurable)")
+        }
     }
 
     @Test func aVersionWithoutSensorKitIsRefused() {
