@@ -122,6 +122,31 @@ import Simulation
         #expect(r.output.err.contains("and the iPhone's own text has none either (it has: en, de, es, fr)"))
     }
 
+    /// FIDELITY's row on languages the study lacks named `run`, `week` and scenarios, though
+    /// `export` and `dossier` take the same `--lang` by the same decider (a French dossier of the
+    /// English and German sleep study is made, its study text in English): a team reading it to
+    /// document a French phone found no way. The row names every command whose options hold
+    /// `--lang`, and each of them takes the French phone.
+    @Test func fidelitysLanguageRowNamesEveryCommandThatTakesLang() throws {
+        let fidelity = try String(contentsOf: Fixtures.repository.appendingPathComponent("FIDELITY.md"), encoding: .utf8)
+        let row = try #require(fidelity.split(separator: "\n").first { $0.hasPrefix("| `--lang` on ") })
+        let rule = try #require(row.split(separator: "|").first)
+        let words = Set(rule.split { !$0.isLetter }.map(String.init))
+        let commands = Subcommand.allCases.filter { $0.specs.contains { $0.option == .lang } }
+        #expect(commands.count >= 6)
+        for command in commands {
+            #expect(words.contains(command.rawValue), "FIDELITY's --lang row does not name \(command.rawValue): \(rule)")
+        }
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let export = run(["export", Fixtures.sleepStudy.path, "--lang", "fr", "--days", "1", "--format", "lamp",
+                          "--out", folder.appendingPathComponent("export").path])
+        #expect(export.code == .success, "\(export.output.err)")
+        let dossier = run(["dossier", Fixtures.sleepStudy.path, "--lang", "fr", "--depth", "2",
+                           "--out", folder.appendingPathComponent("dossier").path])
+        #expect(dossier.code == .success, "\(dossier.output.err)")
+    }
+
     @Test func aLanguageNeitherTheStudyNorThePhoneHasExits64() {
         let r = run(["check", Fixtures.sleepStudy.path, "--lang", "xx"])
         #expect(r.code == .usage)
