@@ -48,6 +48,29 @@ import StudyConfig
                                          "tags: a tag is empty; give each tag a name"], "\(found)")
     }
 
+    /// A tag over the length limit was refused, and then the list holding it was called empty
+    /// ("tags: the list is empty; name at least one tag"), though the author had named one: the
+    /// second message sent them to add a tag they had. Only a list written empty is empty.
+    @Test func aTooLongTagIsNotCalledAnEmptyList() {
+        let long = String(repeating: "t", count: ScenarioLimits.maximumValueLength + 1)
+        let found = errors("""
+        tags: [\(long)]
+        study: ../studies/sleep-study
+        steps:
+          - launch
+          - expectStatus: {accelerometer: notDetermined}
+        """)
+        #expect(found.map(\.message) == ["tags: a value of \(long.count) characters; at most \(ScenarioLimits.maximumValueLength)"], "\(found)")
+        let empty = errors("""
+        tags: []
+        study: ../studies/sleep-study
+        steps:
+          - launch
+          - expectStatus: {accelerometer: notDetermined}
+        """)
+        #expect(empty.map(\.message) == ["tags: the list is empty; name at least one tag, or leave tags: out"], "\(empty)")
+    }
+
     /// The screen draws a control character as \u{1B}, never as itself: `expectNoScreen: "\e[31m"`
     /// passed whatever the screen showed. Events are not drawn, so expectEvent may hold one.
     @Test func aControlCharacterInScreenTextIsRefused() {

@@ -77,7 +77,7 @@ public struct ScenarioParser {
                 }
             case "tags":
                 s.tags = strings(v, key)
-                if s.tags.isEmpty, v.sequence != nil { fail(v, "tags: the list is empty; name at least one tag, or leave tags: out") }
+                if v.sequence?.isEmpty == true { fail(v, "tags: the list is empty; name at least one tag, or leave tags: out") }
                 // --tags '' is refused; a blank tag here is one no --tags could select.
                 if s.tags.contains(where: { $0.allSatisfy(\.isWhitespace) }) { fail(v, "tags: a tag is empty; give each tag a name") }
             case "study":
