@@ -71,6 +71,20 @@ import StudyConfig
         #expect(empty.map(\.message) == ["tags: the list is empty; name at least one tag, or leave tags: out"], "\(empty)")
     }
 
+    /// `press:` with one key name over the length limit was refused at the name and then as
+    /// "press: no keys; write the keys to press", though the step named one.
+    @Test func aTooLongKeyNameIsNotCalledNoKeys() {
+        let long = String(repeating: "k", count: ScenarioLimits.maximumValueLength + 1)
+        let found = errors("""
+        study: ../studies/sleep-study
+        steps:
+          - launch
+          - press: [\(long)]
+          - expectStatus: {accelerometer: notDetermined}
+        """)
+        #expect(found.map(\.message) == ["press: a value of \(long.count) characters; at most \(ScenarioLimits.maximumValueLength)"], "\(found)")
+    }
+
     /// The screen draws a control character as \u{1B}, never as itself: `expectNoScreen: "\e[31m"`
     /// passed whatever the screen showed. Events are not drawn, so expectEvent may hold one.
     @Test func aControlCharacterInScreenTextIsRefused() {

@@ -46,7 +46,9 @@ extension ScenarioParser {
     /// error at its place.
     mutating func keys(_ a: YAMLNode) -> [Key]? {
         let names = strings(a, "press")
-        if names.isEmpty, a.sequence != nil { fail(a, "press: no keys; write the keys to press, as in press: [Down, Enter]"); return nil }
+        if a.sequence?.isEmpty == true { fail(a, "press: no keys; write the keys to press, as in press: [Down, Enter]"); return nil }
+        // Every name was refused where it stands (too long, not a value): nothing more to say.
+        if names.isEmpty { return nil }
         if names.count > ScenarioLimits.maximumKeysPerPress {
             fail(a, "press: \(names.count) keys; one step presses at most \(ScenarioLimits.maximumKeysPerPress)"); return nil
         }
