@@ -12,7 +12,9 @@ extension SampleRates {
         let perSecond = "a finite number above 0 and at most \(Int(Self.maximumPerSecond)) samples per second"
         let gap = "a finite number of seconds of at least 1/\(Int(Self.maximumPerSecond)) and at most 400 days"
         let report = "a finite number of seconds of at least 1 and at most 400 days"
-        let checks: [(String, Double, String, ClosedRange<Double>)] = Rate.allCases.map { rate in
+        // Each check: the setting's name, its value, the value as the message writes it (a batch
+        // size as the whole number it is), what it must be, and the range it must lie in.
+        let checks: [(String, Double, String, String, ClosedRange<Double>)] = Rate.allCases.map { rate in
             let (words, range): (String, ClosedRange<Double>) = switch rate {
             case .accelerometerHz, .rotationRateHz, .ambientPressureHz, .photoplethysmogramHz, .headphoneMotionHz:
                 (perSecond, .leastNonzeroMagnitude...Self.maximumPerSecond)
@@ -24,13 +26,15 @@ extension SampleRates {
             case .siriRequestsPerDay, .phoneCallsPerDay: ("a finite number from 0 to 86400 a day", 0...86_400)
             case .electrocardiogramSessionsPerWeek: ("a finite number from 0 to 20160 a week", 0...20_160)
             }
-            return (rate.rawValue, rate.value(in: self), words, range)
+            let value = rate.value(in: self)
+            return (rate.rawValue, value, "\(value)", words, range)
         } + [
-            ("motionBatchSize", Double(motionBatchSize), "a whole number from 1 to 1000000", 1...1_000_000),
-            ("ambientPressureBatchSize", Double(ambientPressureBatchSize), "a whole number from 1 to 1000000", 1...1_000_000),
+            ("motionBatchSize", Double(motionBatchSize), "\(motionBatchSize)", "a whole number from 1 to 1000000", 1...1_000_000),
+            ("ambientPressureBatchSize", Double(ambientPressureBatchSize), "\(ambientPressureBatchSize)",
+             "a whole number from 1 to 1000000", 1...1_000_000),
         ]
         // NaN is in no range, so `contains` refuses it along with infinity, 0 and negatives.
-        guard let bad = checks.first(where: { !$0.3.contains($0.1) }) else { return nil }
-        return "\(bad.0) is \(bad.1); it must be \(bad.2)"
+        guard let bad = checks.first(where: { !$0.4.contains($0.1) }) else { return nil }
+        return "\(bad.0) is \(bad.2); it must be \(bad.3)"
     }
 }

@@ -23,4 +23,15 @@ import Testing
         #expect(rates.problem?.hasPrefix("headphoneMotionHz is 0.0; it must be a finite number above 0") == true, "\(rates.problem ?? "")")
         #expect(SampleRates().problem == nil)
     }
+
+    /// A batch size is a whole number, and the refusal wrote it as a fraction: `SRTestSession`'s
+    /// `setSampleRates` said "motionBatchSize is 0.0; it must be a whole number from 1 to 1000000".
+    @Test func aBatchSizeOutOfRangeIsWrittenAsTheWholeNumberGiven() {
+        var rates = SampleRates()
+        rates.motionBatchSize = 0
+        #expect(rates.problem == "motionBatchSize is 0; it must be a whole number from 1 to 1000000", "\(rates.problem ?? "")")
+        rates = SampleRates()
+        rates.ambientPressureBatchSize = 1_000_001
+        #expect(rates.problem == "ambientPressureBatchSize is 1000001; it must be a whole number from 1 to 1000000", "\(rates.problem ?? "")")
+    }
 }
