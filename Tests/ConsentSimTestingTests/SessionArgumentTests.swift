@@ -33,6 +33,29 @@ import SensorKitSim
         #expect(error?.description.contains("motionBatchSize") == true)
     }
 
+    /// README said every setting of `sampleRates` refuses 0, but the counts a day or a week
+    /// (Siri requests, phone calls, ECG sessions) take 0, a participant who never uses them: a
+    /// team testing such a participant read that it could not. README names them and their range.
+    @Test func theCountsADayOrAWeekTakeZeroAsREADMESays() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "The session checks its arguments."))
+        let paragraph = String(readme[start.lowerBound...]).components(separatedBy: "\n\n")[0]
+        let session = try SRTestSession(study: Self.study)
+        let counts: [(String, WritableKeyPath<SRTestSession.SampleRates, Double>)] = [
+            ("siriRequestsPerDay", \.siriRequestsPerDay), ("phoneCallsPerDay", \.phoneCallsPerDay),
+            ("electrocardiogramSessionsPerWeek", \.electrocardiogramSessionsPerWeek),
+        ]
+        for (name, path) in counts {
+            var rates = SRTestSession.SampleRates()
+            rates[keyPath: path] = 0
+            try session.setSampleRates(rates)
+            rates[keyPath: path] = -1
+            #expect(throws: SRTestSession.Error.self) { try session.setSampleRates(rates) }
+            #expect(paragraph.contains("`\(name)`"), "README's paragraph on the session's arguments does not name \(name), which takes 0")
+        }
+    }
+
     /// A study that cannot be read is named where it was looked for: a relative path is read
     /// from the working directory, which differs between `swift test` and Xcode, so "Study: no
     /// such file or folder" alone left the team guessing, and a broken file inside the folder
