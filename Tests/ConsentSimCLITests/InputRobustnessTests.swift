@@ -162,6 +162,26 @@ import SimCore
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 
+    /// README said a `check` that exits 64 prints `{"error": MESSAGE}`, but a strings file that
+    /// does not parse leaves the rest of the study readable: `check --format json` prints its
+    /// whole object, the fault an `unreadable-strings` error, and exits 64. A CI job that took
+    /// exit 64 for `{"error"}` found neither key it read. README says which is which.
+    @Test func checkOnAnUnreadableStringsFilePrintsItsWholeReportAsREADMESays() throws {
+        let folder = try study { try FileManager.default.copyItem(at: Fixtures.sleepStudy.appendingPathComponent("Info.plist"), to: $0) }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("\"a\" = ".utf8).write(to: folder.appendingPathComponent("de.lproj/InfoPlist.strings"))
+        let r = run(["check", folder.path, "--format", "json"])
+        #expect(r.code == .usage)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+        #expect(object["error"] == nil)
+        let codes = (object["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
+        #expect(codes.contains("unreadable-strings"), "\(codes)")
+        let readme = try String(contentsOf: Fixtures.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "## Checking a study's own files").dropFirst().first?
+            .components(separatedBy: "\n## ").first)
+        #expect(section.contains("`unreadable-strings`"), "README's check section does not say what a check that exits 64 on a strings file prints")
+    }
+
     @Test func anUnreadableStringsFileIsNamedOnStandardError() throws {
         let folder = try study { try FileManager.default.copyItem(at: Fixtures.sleepStudy.appendingPathComponent("Info.plist"), to: $0) }
         defer { try? FileManager.default.removeItem(at: folder) }
