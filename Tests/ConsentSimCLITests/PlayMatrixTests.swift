@@ -265,10 +265,25 @@ import SimCore
         #expect(r.code == .failure || r.code == .success, Comment(rawValue: r.output.err))
         let text = try String(contentsOfFile: out + "/localized-sheet.fr.seed-7.100x30.no-watch.txt", encoding: .utf8)
         #expect(text.contains("lang: fr (from --lang, the header says de)"))
-        #expect(text.contains("watch: none (from --no-watch, the header says paired)"))
-        #expect(text.contains("seed: 7 (from --seed, the header says 1)"))
-        #expect(text.contains("screen: 100x30 (from --screen, the header says 80x24)"))
+        // The header has no seed:, screen: or watch:: the note says so and gives the default, where
+        // it said "the header says 1" of a header that says nothing of the seed.
+        #expect(text.contains("watch: none (from --no-watch, the header says none, so paired)"))
+        #expect(text.contains("seed: 7 (from --seed, the header says none, so 1)"))
+        #expect(text.contains("screen: 100x30 (from --screen, the header says none, so 80x24)"))
         #expect(r.output.out.contains("[fr, seed 7, 100x30, no watch]"))
+    }
+
+    /// A header that gives the value is quoted as it is.
+    @Test func theTranscriptQuotesAHeaderThatGivesTheValue() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("t").path
+        let flow = Fixtures.flows.appendingPathComponent("wide-screen-watch-model.yaml").path
+        let r = CommandRun.run(["play", flow, "--no-watch", "--screen", "100x30", "--transcript", out])
+        #expect(r.code == .failure || r.code == .success, Comment(rawValue: r.output.err))
+        let text = try String(contentsOfFile: out + "/wide-screen-watch-model.100x30.no-watch.txt", encoding: .utf8)
+        #expect(text.contains("watch: none (from --no-watch, the header says Watch6,18)"), "\(text.prefix(400))")
+        #expect(text.contains("screen: 100x30 (from --screen, the header says 120x40)"), "\(text.prefix(400))")
     }
 
     /// Every combination of a matrix saved its participant to the one file its `saveState:`

@@ -72,6 +72,11 @@ public struct PlayCombination: Sendable, Equatable {
         func note(_ key: String, _ option: String, header: String) {
             s.overrides[key] = "(from \(option), the header says \(header))"
         }
+        // What the header says of `key`: its value, or, when it leaves the key out, that it says
+        // none and what the default is (a header without seed: read "the header says 1").
+        func said(_ key: String, _ value: String) -> String {
+            scenario.place(of: key) == nil ? "none, so \(value)" : value
+        }
         if let lang {
             note("lang", "--lang", header: scenario.lang ?? "none")
             s.lang = lang
@@ -81,15 +86,15 @@ public struct PlayCombination: Sendable, Equatable {
             s.os = os
         }
         if let seed {
-            note("seed", "--seed", header: "\(scenario.seed)")
+            note("seed", "--seed", header: said("seed", "\(scenario.seed)"))
             s.seed = seed
         }
         if let screen {
-            note("screen", "--screen", header: "\(scenario.screen)")
+            note("screen", "--screen", header: said("screen", "\(scenario.screen)"))
             s.screen = screen
         }
         if let watch {
-            note("watch", watch ? "--watch" : "--no-watch", header: scenario.watch ? (scenario.watchModel ?? "paired") : "none")
+            note("watch", watch ? "--watch" : "--no-watch", header: said("watch", scenario.watch ? (scenario.watchModel ?? "paired") : "none"))
             s.watch = watch
             if !watch { s.watchModel = nil }
         }
