@@ -262,6 +262,28 @@ import Simulation
         #expect(!FileManager.default.fileExists(atPath: target))
     }
 
+    /// `run --state FILE` without a terminal exited 2, yet wrote FILE: a new participant who had
+    /// "launched 1 time" though nothing was shown, and a saved version 1 participant resumed on
+    /// version 2 was saved as updated, so the next demo of version 1 refused the file as a later
+    /// version's. The demo never started, so nothing is saved.
+    @Test func withoutATerminalTheDemoSavesNoParticipant() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fresh = folder.appendingPathComponent("new.json").path
+        let saved = folder.appendingPathComponent("v1.json").path
+        try FileManager.default.copyItem(atPath: Fixtures.flows.appendingPathComponent("participants/walking-v1-visits-denied.json").path,
+                                         toPath: saved)
+        let before = try Data(contentsOf: URL(fileURLWithPath: saved))
+        let v2 = Fixtures.repository.appendingPathComponent("Scenarios/studies/walking-study-v2").path
+        for arguments in [["run", Fixtures.sleepStudy.path, "--state", fresh], ["run", v2, "--state", saved]] {
+            let captured = CapturedOutput()
+            let code = CommandLineTool.run(arguments, context: CommandContext(terminal: UnusableTerminal(), output: captured.output, environment: [:]))
+            #expect(code == .unusable, "\(arguments): \(captured.err)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: fresh))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: saved)) == before)
+    }
+
     @Test func quitExits0AndASignalExits128PlusItsNumber() {
         let quit = run([], script: [.init(at: 0.3, .key(.char("q")))])
         #expect(quit.code == .success)

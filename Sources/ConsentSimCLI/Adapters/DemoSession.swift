@@ -52,6 +52,9 @@ final class DemoSession {
     /// that failed (the demo goes on; the failure is reported when it ends).
     private var stateFile: String?
     private(set) var stateSaveFailure: String?
+    /// Saves wait for the demo to have its terminal (`startSaving()`): a run that cannot start
+    /// (exit 2) leaves the `--state` file as it was, or makes none.
+    private var savingStarted = false
     /// The scenario autoplay plays (`run --play`), acting on `simulation`.
     private let player: StepPlayer?
 
@@ -320,8 +323,15 @@ final class DemoSession {
     /// Writes the participant to the `--state` file, whole or not at all; the demo's one
     /// shutdown path calls it too, so quitting, a signal or an error each leave it saved.
     func saveState() {
-        guard let stateFile, stateSaveFailure == nil else { return }
+        guard let stateFile, savingStarted, stateSaveFailure == nil else { return }
         do { try simulation.saveState(to: stateFile, noting: false) } catch { stateSaveFailure = error.description }
+    }
+
+    /// The demo has the terminal: the participant is saved from now on, at once (with the
+    /// launch that came before), then after every change.
+    func startSaving() {
+        savingStarted = true
+        saveState()
     }
 
     /// The `--state` file, when the demo saves one.

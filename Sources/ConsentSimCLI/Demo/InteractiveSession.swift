@@ -33,13 +33,15 @@ enum InteractiveSession {
         let outcome = Result {
             try terminal.start()
             started = true
+            demo.startSaving()
             return try loop.run()
         }
         // The one shutdown path: every way out, a failed start and thrown errors included,
         // passes here before anything is printed.
         terminal.stop()
         var writeFailure: CannotCreateError?
-        // The participant is saved on every way out too (a signal, an error, a failed start).
+        // The participant is saved on every way out too (a signal, an error); a demo that never
+        // had the terminal saves nothing, so the file stays as it was.
         demo.saveState()
         if let path = demo.savesStateTo {
             if let failure = demo.stateSaveFailure {
