@@ -42,7 +42,8 @@ public struct HeadlessWeek {
     package static func run(_ options: Options, observer: FetchObserver? = nil) -> Report {
         let phone = SimulatedPhone(profile: options.profile, options: options.phone)
         phone.fetchObserver = observer
-        let prompter = AutoPrompter(allow: options.allow, declined: options.declined, required: options.profile.required)
+        let prompter = IdlePrompter(AutoPrompter(allow: options.allow, declined: options.declined, required: options.profile.required),
+                                    runtime: phone.runtime)
         phone.sensorKit.prompter = prompter
         phone.motion.prompter = prompter
         phone.launch()

@@ -39,6 +39,22 @@ let mobility = StudyProfile(appName: "Mobility Study", bundleIdentifier: "org.ex
         #expect(dayThreeAccel.allSatisfy { $0.contains("4320000") })
     }
 
+    /// `week --motion atLaunch` on the sleep study (no NSMotionUsageDescription): the app asks
+    /// for its sensors and queries Motion & Fitness in one launch and crashes at the query, which
+    /// takes the sheet with it unanswered, as a scenario shows (FIDELITY: the sheet and the app's
+    /// process). The week's participant answered the sheet inside the app's call, before the
+    /// crash, so its header said every sensor authorized beside rows saying the app crashed.
+    @Test func aWeekWhoseAppCrashesAtLaunchAnswersNoSheet() {
+        var o = HeadlessWeek.Options()
+        o.phone.behavior.motion = .atLaunch
+        o.days = 1
+        let report = HeadlessWeek.run(o)
+        let text = report.text()
+        #expect(text.contains("The study app crashed"), Comment(rawValue: text))
+        #expect(report.statuses.allSatisfy { $0.1 == .notDetermined }, "\(report.statuses)")
+        #expect(text.contains("Authorization: ambientLightSensor notDetermined, accelerometer notDetermined"), Comment(rawValue: text))
+    }
+
     /// The week's closing line names the holding period SensorKit applies, not a copy of it.
     @Test func weekTextNamesTheHoldingPeriodItRanWith() {
         var o = HeadlessWeek.Options()
