@@ -149,6 +149,39 @@ import SimCore
         #expect(CommandRun.run(["play", own.path]).code == .success, "a header's own lang: rules the English words out on purpose")
     }
 
+    /// A flow already tagged `lang-bound` (or `ios-bound`) and played under `--lang` without
+    /// leaving the tag out was told "tag the file lang-bound and leave it out of the --lang run":
+    /// its author looked for a tag that was there. The refusal says the file has the tag and
+    /// names only the option that leaves it out; an untagged file is still told to tag it.
+    @Test func aFileAlreadyTaggedIsNotToldToTagItself() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for tags in ["[words, lang-bound]", "[words]"] {
+            let file = folder.appendingPathComponent("gone.yaml")
+            try """
+                name: gone
+                tags: \(tags)
+                study: \(Fixtures.sleepStudy.path)
+                steps:
+                  - launch
+                  - expectNoScreen: "Research Sensor & Usage Data Request"
+
+                """.write(to: file, atomically: true, encoding: .utf8)
+            let refused = CommandRun.run(["play", file.path, "--lang", "de"])
+            #expect(refused.code == .usage)
+            if tags.contains("lang-bound") {
+                #expect(refused.output.err.contains("(the file is tagged lang-bound: leave it out of the --lang run with --exclude-tags lang-bound)"),
+                        Comment(rawValue: refused.output.err))
+            } else {
+                #expect(refused.output.err.contains("(tag the file lang-bound and leave it out of the --lang run (--exclude-tags lang-bound))"),
+                        Comment(rawValue: refused.output.err))
+            }
+        }
+        let motion = CommandRun.run(["play", Fixtures.flows.appendingPathComponent("motion-denied.yaml").path, "--ios", "17.4"])
+        #expect(motion.output.err.contains("(the file is tagged ios-bound: leave it out of the --ios run with --exclude-tags ios-bound)"),
+                Comment(rawValue: motion.output.err))
+    }
+
     /// The study's own English text (its German translation is what a German phone shows) and
     /// a regular expression of the phone's English words passed on a German phone whatever
     /// happened, as plain English phone words did before they were refused: `--lang` refuses

@@ -40,9 +40,12 @@ extension ScenarioParser {
                     + "in \(scenario.lang ?? "")\(formChanged ? " on \(os)" : ""): they can never be on its screen, so the check checks nothing"
                 : "expectNoScreen: \(pattern) is iOS \(header.os ?? .current)'s words, and --ios plays it on \(os), whose Motion & Fitness "
                     + "alert is worded otherwise: they can never be on its screen, so the check checks nothing"
-            return ScenarioError(file: scenario.file, line: step.line, column: step.column, message: message,
-                                 suggestion: "tag the file \(langChanged ? "lang-bound" : "ios-bound") and leave it out of the "
-                                     + "\(langChanged ? "--lang" : "--ios") run (--exclude-tags \(langChanged ? "lang-bound" : "ios-bound"))")
+            let (tag, option) = langChanged ? ("lang-bound", "--lang") : ("ios-bound", "--ios")
+            // A file that has the tag already is not told to add it: only the run leaves it in.
+            let suggestion = scenario.tags.contains(tag)
+                ? "the file is tagged \(tag): leave it out of the \(option) run with --exclude-tags \(tag)"
+                : "tag the file \(tag) and leave it out of the \(option) run (--exclude-tags \(tag))"
+            return ScenarioError(file: scenario.file, line: step.line, column: step.column, message: message, suggestion: suggestion)
         }
         return nil
     }
