@@ -90,6 +90,17 @@ import SimCore
         }
     }
 
+    /// `press:` takes the terminal's key names (Escape, BTab for Shift-Tab, PageDown, …), which
+    /// neither `help scenario` nor README listed: a flow author guessed `Esc` or `ShiftTab`, and
+    /// only the refusal named the real ones. The help's press line names every one the parser reads.
+    @Test func helpScenarioNamesEveryKeyPressTakes() {
+        let lines = CommandRun.run(["help", "scenario"]).output.out.split(separator: "\n").map(String.init)
+        let at = lines.firstIndex { $0.hasPrefix("  press: ") } ?? 0
+        let press = lines[at...].prefix(2).joined(separator: " ")
+        for name in KeyName.names { #expect(press.contains(name), "help scenario's press: does not name \(name): \(press)") }
+        #expect(press.contains("Shift-Tab") && press.contains("one character"), "\(press)")
+    }
+
     /// `allowAll` and `denyAll` take `{except: [...]}` (README's "Saying more in fewer steps"),
     /// and `help scenario` said they take nothing: a reader of the help alone never found it.
     @Test func helpScenarioShowsAllowAllsExceptForm() {

@@ -19,6 +19,10 @@ public enum ScenarioReference {
             lines += ["", title + ":"]
             for step in StepTable.all where step.role == role {
                 lines.append("  " + step.name + (step.argument.map { ": " + $0 } ?? ""))
+                // The key names press: reads, from its one table (a guess such as Esc is refused).
+                if step.name == "press" {
+                    lines.append("    keys: " + KeyName.names.joined(separator: ", ") + " (BTab is Shift-Tab), or one character")
+                }
             }
         }
         return lines.joined(separator: "\n")
