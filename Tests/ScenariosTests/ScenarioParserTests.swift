@@ -85,6 +85,23 @@ import StudyConfig
         #expect(found.map(\.message) == ["press: a value of \(long.count) characters; at most \(ScenarioLimits.maximumValueLength)"], "\(found)")
     }
 
+    /// `press: [ShiftTab]` was refused with "did you mean Tab?", the key that moves the other
+    /// way, and `Esc`, `PgDn` and `Return` with no suggestion: the names other tools give these
+    /// keys now point to the one this parser reads.
+    @Test func aKeyCalledByAnotherToolsNameIsPointedToOurs() {
+        for (written, ours) in [("ShiftTab", "BTab"), ("Shift-Tab", "BTab"), ("Esc", "Escape"), ("PgDn", "PageDown"),
+                                ("PgUp", "PageUp"), ("Return", "Enter")] {
+            let found = errors("""
+            study: ../studies/sleep-study
+            steps:
+              - launch
+              - press: [\(written)]
+              - expectStatus: {accelerometer: notDetermined}
+            """)
+            #expect(found.map(\.description).contains { $0.contains("press: unknown key \(written) (did you mean \(ours)?)") }, "\(found)")
+        }
+    }
+
     /// The screen draws a control character as \u{1B}, never as itself: `expectNoScreen: "\e[31m"`
     /// passed whatever the screen showed. Events are not drawn, so expectEvent may hold one.
     @Test func aControlCharacterInScreenTextIsRefused() {

@@ -1,3 +1,4 @@
+import StudyConfig
 import TerminalUI
 
 /// The keys a `press:` step names, and the terminal keys they are: read when the file is, so
@@ -9,6 +10,20 @@ enum KeyName {
     ]
 
     static let names = table.map(\.name)
+
+    /// The names other tools and keyboards give these keys, each pointing to the one a step
+    /// writes: a suggestion only, never read as a key (`ShiftTab` was pointed to Tab, the key
+    /// that moves the other way).
+    static let otherNames: [String: String] = [
+        "ShiftTab": "BTab", "Shift-Tab": "BTab", "BackTab": "BTab", "Esc": "Escape", "PgUp": "PageUp",
+        "PgDn": "PageDown", "Return": "Enter",
+    ]
+
+    /// The name to suggest for `written`, a name that is not one: ours for another tool's
+    /// name, else the nearest of ours; nil when none is near.
+    static func suggestion(for written: String) -> String? {
+        otherNames.first { $0.key.lowercased() == written.lowercased() }?.value ?? NearestName.suggest(written, among: names)
+    }
 
     /// The key `name` stands for; nil when it names none.
     static func key(_ name: String) -> Key? {

@@ -60,7 +60,7 @@ extension ScenarioParser {
                 fail(a.sequence?[i] ?? a, "press: a key with no name (~, null or ''); write the key, such as Enter"); continue
             }
             fail(a.sequence?[i] ?? a, "press: unknown key \(k)",
-                 suggestion: NearestName.suggest(k, among: KeyName.names).map { "did you mean \($0)?" }
+                 suggestion: KeyName.suggestion(for: k).map { "did you mean \($0)?" }
                      ?? "keys: \(KeyName.names.joined(separator: ", ")) or one character")
         }
         return keys.count == names.count ? keys : nil
