@@ -103,6 +103,18 @@ import Testing
         #expect(try ScenarioFiles.find([folder.path], maximumEntries: 10).files.isEmpty)
     }
 
+    /// A folder whose name ends in `.yaml` inside a searched folder was taken for a scenario
+    /// file and refused as "a folder, not a file" (exit 64, nothing played), though named
+    /// itself it is searched as the folder it is: its scenarios are found, it is not one.
+    @Test func aFolderNamedLikeAScenarioIsSearchedNotRead() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("consentsim-yamlfolder-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("suite.yaml"), withIntermediateDirectories: true)
+        for name in ["a.yaml", "suite.yaml/b.yaml"] { try Data().write(to: folder.appendingPathComponent(name)) }
+        #expect(try ScenarioFiles.find([folder.path]).files.map(\.lastPathComponent) == ["a.yaml", "b.yaml"])
+        #expect(try ScenarioFiles.find([folder.appendingPathComponent("suite.yaml").path]).files.map(\.lastPathComponent) == ["b.yaml"])
+    }
+
     /// A file named beside its folder, or twice, is found once: it played and counted twice.
     @Test func aFileNamedTwiceIsFoundOnce() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("consentsim-twice-\(UUID().uuidString)")

@@ -44,7 +44,12 @@ public enum ScenarioFiles {
                 guard seen <= maximumEntries else {
                     throw SearchError(message: "\(p): more than \(maximumEntries) files and folders to search; name the folder that holds the scenarios")
                 }
-                if ["yaml", "yml"].contains(entry.pathExtension) { found.append(entry) }
+                // A folder named like a scenario is searched (its files come next), not read.
+                var entryIsFolder: ObjCBool = false
+                if ["yaml", "yml"].contains(entry.pathExtension),
+                   !(fm.fileExists(atPath: entry.path, isDirectory: &entryIsFolder) && entryIsFolder.boolValue) {
+                    found.append(entry)
+                }
             }
             let root = url.path.hasSuffix("/") ? url.path : url.path + "/"
             let given = p.hasSuffix("/") ? String(p.dropLast()) : p
