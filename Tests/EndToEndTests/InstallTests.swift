@@ -34,15 +34,20 @@ import Testing
         try tmux.type("\(place.binary) --lang de; echo EXIT=$?")
         let refused = try await tmux.waitFor("EXIT=64")
         #expect(refused.contains("make install PREFIX="))
+        // Refused before the note that the built-in copy is used: it said "using the built-in
+        // copy of the sleep study, in English only", then refused to use it.
+        #expect(!refused.contains("using the built-in copy"), "\(refused)")
         // --record says the same (it said only that the studies were not found).
         // Its own marker: on a slow machine the first command's EXIT=64 could still be on screen.
         try tmux.type("clear; \(place.binary) --record f.yaml; echo RECORD-EXIT=$?")
         let record = try await tmux.waitFor("RECORD-EXIT=64")
         #expect(record.contains("--record needs the study's folder") && record.contains("make install PREFIX="), "\(record)")
+        #expect(!record.contains("using the built-in copy"), "\(record)")
         // So does --required, which said only "the bundled studies were not found", naming no place.
         try tmux.type("clear; \(place.binary) --required accelerometer; echo REQUIRED-EXIT=$?")
         let required = try await tmux.waitFor("REQUIRED-EXIT=64")
         #expect(required.contains("--required needs the study's folder") && required.contains("make install PREFIX="), "\(required)")
+        #expect(!required.contains("using the built-in copy"), "\(required)")
     }
 }
 

@@ -26,6 +26,11 @@ enum RunCommand {
             autoplay = Autoplay(steps: demo.autoplaySteps, pace: options.pace, now: context.clock())
         } else {
             var setup = options.setup
+            // Refused before the note that the built-in copy is used, which it then would not be.
+            if options.study == nil, BundledStudy.folder() == nil {
+                if options.record != nil { throw StudySource.needsStudyFolder("--record", for: .run) }
+                if !options.required.isEmpty { throw StudySource.needsStudyFolder("--required", for: .run) }
+            }
             let (study, folder) = try StudySource.load(options.study, options: &setup, project: options.project, for: .run, context.output)
             let required = try requiredSensors(options.required, of: study, language: setup.language)
             var recording: (file: String, studyFolder: URL)?

@@ -32,6 +32,8 @@ enum StudySource {
     /// localizations, and refuses it when there is no study folder to translate.
     static func load(_ path: String?, options: inout StudyOptions, project: StudyLoadOptions, for command: Subcommand,
                      _ output: CommandOutput) throws -> (study: Study?, folder: URL?) {
+        // Refused before the note that the built-in copy is used, which it then would not be.
+        if path == nil, options.language != nil, BundledStudy.folder() == nil { throw needsStudyFolder("--lang", for: command) }
         let loaded = try load(path, project: project, output)
         if let study = loaded.study {
             options.language = try StudyLanguage.validated(options.language, in: study, for: command)
