@@ -57,6 +57,22 @@ import Testing
         }
     }
 
+    /// README's Layout said CoreMotionSim holds "CMMotionActivityManager, CMError", though the
+    /// classes a study app makes from it are also CMPedometer, CMSensorRecorder and
+    /// CMMotionManager: a reader of the layout looked for them in another module. The line names
+    /// every open class the product's list holds.
+    @Test func readmesLayoutNamesCoreMotionSimsClasses() throws {
+        let readme = try String(contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let line = try #require(readme.split(separator: "\n").first { $0.hasPrefix("  CoreMotionSim/") })
+        let list = try String(contentsOf: Self.listURL("CoreMotionSim"), encoding: .utf8)
+        let classes = list.split(separator: "\n").compactMap { entry -> String? in
+            let parts = entry.components(separatedBy: " | ")
+            return parts.count == 2 && parts[1].hasPrefix("open class ") ? parts[0] : nil
+        }
+        #expect(classes.count >= 4)
+        for name in classes { #expect(line.contains(name), "README's Layout line for CoreMotionSim does not name \(name): \(line)") }
+    }
+
     /// DESIGN.md: the frameworks' surface is Apple's names; the few others are counted and explained.
     // SensorKitSim's two more are CoreFoundation's CFAbsoluteTime names, which Linux's Foundation lacks.
     @Test(arguments: [("SensorKitSim", 12), ("CoreMotionSim", 10)])
