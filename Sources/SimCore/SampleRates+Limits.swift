@@ -34,7 +34,12 @@ extension SampleRates {
              "a whole number from 1 to 1000000", 1...1_000_000),
         ]
         // NaN is in no range, so `contains` refuses it along with infinity, 0 and negatives.
-        guard let bad = checks.first(where: { !$0.4.contains($0.1) }) else { return nil }
-        return "\(bad.0) is \(bad.2); it must be \(bad.3)"
+        if let bad = checks.first(where: { !$0.4.contains($0.1) }) { return "\(bad.0) is \(bad.2); it must be \(bad.3)" }
+        // A PPG reading ends before the next begins: longer ones overlapped, the same seconds read twice.
+        if photoplethysmogramDuration > photoplethysmogramInterval {
+            return "photoplethysmogramDuration is \(photoplethysmogramDuration); it must be at most photoplethysmogramInterval "
+                + "(\(photoplethysmogramInterval) s), so each reading ends before the next begins"
+        }
+        return nil
     }
 }

@@ -26,6 +26,18 @@ import Testing
 
     /// A batch size is a whole number, and the refusal wrote it as a fraction: `SRTestSession`'s
     /// `setSampleRates` said "motionBatchSize is 0.0; it must be a whole number from 1 to 1000000".
+    /// A PPG reading longer than the gap between readings (2000 s every 900 s) was accepted, and
+    /// the readings overlapped; it is refused, naming both settings. As long as the gap is fine.
+    @Test func aPhotoplethysmogramReadingLongerThanItsIntervalIsRefused() {
+        var rates = SampleRates()
+        rates.photoplethysmogramInterval = 900
+        rates.photoplethysmogramDuration = 2000
+        #expect(rates.problem?.hasPrefix("photoplethysmogramDuration is 2000.0; it must be at most photoplethysmogramInterval (900.0 s)") == true,
+                "\(rates.problem ?? "")")
+        rates.photoplethysmogramDuration = 900
+        #expect(rates.problem == nil)
+    }
+
     @Test func aBatchSizeOutOfRangeIsWrittenAsTheWholeNumberGiven() {
         var rates = SampleRates()
         rates.motionBatchSize = 0
