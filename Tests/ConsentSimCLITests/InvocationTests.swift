@@ -172,7 +172,7 @@ import Testing
     }
 
     @Test func missingAndExtraPositionals() {
-        #expect(usageError("check")?.message == "check needs a study folder (or --info-plist FILE)")
+        #expect(usageError("check")?.message == "check needs a STUDY: a study folder, an .xcodeproj or a repository root (or --info-plist FILE)")
         #expect(usageError("play --tags a")?.message == "play needs scenario files or folders, e.g. consent-sim play Scenarios/")
         #expect(usageError("run a b")?.message == "unexpected argument b (this command takes one study folder)")
         #expect(usageError("bench extra")?.message == "unexpected argument extra (this command takes no arguments)")

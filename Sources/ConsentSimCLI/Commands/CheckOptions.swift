@@ -60,6 +60,6 @@ package struct CheckOptions: Equatable, Sendable {
         if against == nil && againstProject != project {
             throw UsageError("--against-target and --against-configuration read the --against study: give --against STUDY")
         }
-        guard study != nil || infoPlist != nil else { throw UsageError("check needs a study folder (or --info-plist FILE)") }
+        guard study != nil || infoPlist != nil else { throw UsageError("check needs a STUDY: a study folder, an .xcodeproj or a repository root (or --info-plist FILE)") }
     }
 }
