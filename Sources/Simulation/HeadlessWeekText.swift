@@ -8,7 +8,8 @@ extension HeadlessWeek.Report {
         var formatters = Formatters()
         var lines: [String] = []
         let startText = formatters.format(start, "EEE d MMM yyyy HH:mm 'UTC'")
-        lines.append("\(o.profile.appName) · seed \(o.phone.seed) · starts \(startText) · "
+        // The iOS it ran on: what the sheet showed and which API the app used depend on it.
+        lines.append("\(o.profile.appName) · iOS \(o.phone.osVersion) · seed \(o.phone.seed) · starts \(startText) · "
                      + "Apple Watch \(o.phone.watchPaired ? "paired" : "not paired")")
         lines.append("Authorization: " + (statuses.isEmpty ? "the app requests no SensorKit data"
                                           : statuses.map { "\($0.sensor) \($0.status)" }.joined(separator: ", ")))

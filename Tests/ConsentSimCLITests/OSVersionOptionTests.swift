@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ConsentSimCLI
+import SimCore
 
 /// `--ios VERSION` on run, week, check, play, export and dossier: what it changes, and what it refuses.
 @Suite struct OSVersionOptionTests {
@@ -31,6 +32,16 @@ import Testing
         let r = CommandRun.run(["week", "--ios", "12"])
         #expect(r.code == .usage)
         #expect(r.output.err.contains("iOS 12 has no SensorKit (it arrived in iOS 14.0)"), "\(r.output.err)")
+    }
+
+    /// week's header named the seed, the start and the Watch but not the iOS it ran on, which
+    /// decides what the sheet showed and which API the app used.
+    @Test func weeksHeaderNamesTheIOSItRanOn() {
+        let r = CommandRun.run(["week", "--ios", "17.4", "--days", "1"])
+        #expect(r.code == .success, Comment(rawValue: r.output.err))
+        #expect(r.output.out.split(separator: "\n").first?.contains(" · iOS 17.4 · ") == true, Comment(rawValue: r.output.out))
+        let plain = CommandRun.run(["week", "--days", "1"])
+        #expect(plain.output.out.split(separator: "\n").first?.contains(" · iOS \(OSVersion.current) · ") == true, Comment(rawValue: plain.output.out))
     }
 
     /// `play --ios 27.99` and `--ios 20` played the suite, passing, on a phone nobody has.
