@@ -32,7 +32,7 @@ let mobility = StudyProfile(appName: "Mobility Study", bundleIdentifier: "org.ex
         var o = HeadlessWeek.Options()
         o.days = 3
         let text = HeadlessWeek.run(o).text()
-        #expect(text.contains("Sleep Study · seed 1"))
+        #expect(text.contains("Sleep Study · iOS \(OSVersion.current) · seed 1"))
         #expect(text.contains("Authorization: ambientLightSensor authorized, accelerometer authorized"))
         let dayThreeAccel = text.split(separator: "\n").filter { $0.hasPrefix("3 ") && $0.contains("accelerometer") }
         #expect(dayThreeAccel.count == 2)
