@@ -14,6 +14,9 @@ public struct DossierWriter: Sendable {
         /// Where each requested sensor's text is written in Info.plist: its usage-detail key and
         /// the `Description` as written (the text itself, or a strings key it looks up).
         public var descriptionSources: [SRSensor: (usageDetailKey: String, written: String?)] = [:]
+        /// The study's texts in its development language, which the translation report compares
+        /// each language's with, also when the dossier leaves that language out (`--lang de`).
+        var developmentTexts: TranslationReport.Texts?
         public init(appName: String, version: String?, developmentLanguage: String, fingerprint: String) {
             self.appName = appName; self.version = version; self.developmentLanguage = developmentLanguage; self.fingerprint = fingerprint
         }
@@ -25,6 +28,12 @@ public struct DossierWriter: Sendable {
                 guard let detail = study.usageDetail(for: sensor) else { continue }
                 descriptionSources[sensor] = (detail.key, detail.description)
             }
+            let development = StudyProfile(study: study, language: study.developmentLanguage)
+            developmentTexts = TranslationReport.Texts(
+                purpose: development.purpose, motion: development.motionUsageDescription,
+                descriptions: Dictionary(uniqueKeysWithValues: study.requestedSensors.compactMap { sensor in
+                    study.sensorDescription(sensor, language: study.developmentLanguage).map { (sensor, $0) }
+                }))
         }
     }
 
@@ -194,7 +203,10 @@ public struct DossierWriter: Sendable {
 
     func report(_ part: DossierLanguage) -> TranslationReport {
         let content = part.exploration.screens[0].snapshot.content
-        let base = languages.first { $0.language == study.developmentLanguage }?.exploration.screens[0].snapshot.content ?? content
+        // The development language's texts: its part's when the dossier has one, else the study's
+        // (each language compared with itself flagged every text, German ones included).
+        let base = languages.first { $0.language == study.developmentLanguage }.map { TranslationReport.Texts($0.exploration.screens[0].snapshot.content) }
+            ?? study.developmentTexts ?? TranslationReport.Texts(content)
         let language = part.language
         return TranslationReport(language: language, content: content, development: base, developmentLanguage: study.developmentLanguage,
                                  source: { translationSource(of: $0, development: base) }) { translated(language, $0) }
@@ -203,10 +215,10 @@ public struct DossierWriter: Sendable {
     /// Where a sensor's text is written: `NSSensorKitUsageDetail › SRSensorUsageVisits › Description`,
     /// with the strings key it looks up when the Description is a key (My Heart Counts'
     /// `SENSORKIT_USAGE_DESC_VISITS`) rather than the development language's text itself.
-    private func translationSource(of sensor: SRSensor, development: StudyContent) -> String {
+    private func translationSource(of sensor: SRSensor, development: TranslationReport.Texts) -> String {
         guard let detail = study.descriptionSources[sensor] else { return "NSSensorKitUsageDetail › \(sensor)" }
         let path = "NSSensorKitUsageDetail › \(detail.usageDetailKey) › Description"
-        guard let written = detail.written, written != development.sensorDescriptions[sensor] else { return path }
+        guard let written = detail.written, written != development.descriptions[sensor] else { return path }
         return "\(path) (\(written))"
     }
 

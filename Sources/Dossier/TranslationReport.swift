@@ -10,6 +10,21 @@ struct TranslationReport {
         let flag: String?
     }
 
+    /// The texts a language is compared with: the development language's.
+    struct Texts: Sendable {
+        let purpose: String
+        let motion: String?
+        let descriptions: [SRSensor: String]
+
+        init(purpose: String, motion: String?, descriptions: [SRSensor: String]) {
+            self.purpose = purpose; self.motion = motion; self.descriptions = descriptions
+        }
+
+        init(_ content: StudyContent) {
+            self.init(purpose: content.profile.purpose, motion: content.profile.motionUsageDescription, descriptions: content.sensorDescriptions)
+        }
+    }
+
     let language: String
     let rows: [Row]
 
@@ -17,7 +32,7 @@ struct TranslationReport {
     /// `source` names where a sensor's text is written, as the team edits it (the Info.plist's
     /// usage detail, and the strings key its Description looks up); sensors sharing one usage
     /// detail (Motion) share its row.
-    init(language: String, content: StudyContent, development: StudyContent, developmentLanguage: String,
+    init(language: String, content: StudyContent, development: Texts, developmentLanguage: String,
          source: (SRSensor) -> String, translated: (String) -> Bool) {
         self.language = language
         var rows: [Row] = []
@@ -27,15 +42,15 @@ struct TranslationReport {
                 : "falls back to the development language (\(developmentLanguage))"
             rows.append(Row(key: key, text: text, flag: flag))
         }
-        add("NSSensorKitUsageDescription", content.profile.purpose, development.profile.purpose)
+        add("NSSensorKitUsageDescription", content.profile.purpose, development.purpose)
         for sensor in content.profile.sensors {
             guard let text = content.sensorDescriptions[sensor] else { continue }
             let key = source(sensor)
             guard !rows.contains(where: { $0.key == key }) else { continue }
-            add(key, text, development.sensorDescriptions[sensor] ?? "")
+            add(key, text, development.descriptions[sensor] ?? "")
         }
         if let motion = content.profile.motionUsageDescription {
-            add("NSMotionUsageDescription", motion, development.profile.motionUsageDescription ?? "")
+            add("NSMotionUsageDescription", motion, development.motion ?? "")
         }
         self.rows = rows
     }

@@ -169,4 +169,17 @@ import SimCore
         let whole = try #require(DossierFixtures.files(study, languages: ["en"]).first { $0.path == "index.html" }).text
         #expect(whole.contains("every screen they lead to that looks different is listed.</p>") && !whole.contains("Not every screen"))
     }
+
+    /// A dossier of the German phone alone (`--lang de`) compared each text with itself: all
+    /// five of the sleep study's German texts were flagged "identical to the development
+    /// language (en)" or "falls back to the development language (en)".
+    @Test func aDossierWithoutTheDevelopmentLanguageFlagsOnlyWhatIsEnglish() throws {
+        let files = DossierFixtures.files(try DossierFixtures.study("sleep-study"), languages: ["de"])
+        let report = try #require(files.first { $0.path == "de/translations.html" }).text
+        #expect(report.contains("<p>0 of 5 flagged.</p>"), "\(report)")
+        let mood = DossierFixtures.files(try DossierFixtures.study("mood-study"), languages: ["es"])
+        let spanish = try #require(mood.first { $0.path == "es/translations.html" }).text
+        // Spanish has its own purpose; the five sensor texts are English.
+        #expect(spanish.contains("<p>5 of 6 flagged.</p>"), "\(spanish)")
+    }
 }
