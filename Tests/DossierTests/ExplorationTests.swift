@@ -44,6 +44,27 @@ import Simulation
         #expect(exploration.edges.contains { $0.control == .alertDontEnroll })
     }
 
+    /// Above 6 sensors the answers that decline two or more are one class, and such a state was
+    /// keyed by its screen and answers alone: the heart study's Motion & Fitness page (after
+    /// declining ECG and PPG) said "Fitness Tracking → this screen (stays on this screen)" and
+    /// "Heart Study → this screen", where the phone turns the switch off or on.
+    @Test func aSwitchOutsideTheSheetsAnswersLeadsWhereThePhoneGoesAfterTwoDeclines() throws {
+        let study = try DossierFixtures.study("heart-study")
+        let make = { ConsentSimulation(study: study, language: "en") }
+        let exploration = ConsentExploration.explore(make)
+        try #require(!exploration.exploredEveryCombination)
+        let switches: Set<ControlID> = [.settingsFitnessTracking, .settingsMotionApp, .settingsCollection]
+        let flipped = exploration.edges.filter { $0.control.map(switches.contains) ?? false }
+        try #require(!flipped.isEmpty)
+        for edge in flipped {
+            #expect(edge.to != edge.from, "\(edge.label) on screen \(edge.from + 1) stays on it")
+            let simulation = make()
+            for action in edge.via + [.press(edge.control!)] { simulation.send(action) }
+            #expect(ScreenKey(simulation.snapshot) == exploration.screens[edge.to].key,
+                    "\(edge.label) on screen \(edge.from + 1) leads to screen \(edge.to + 1), not where the phone goes")
+        }
+    }
+
     @Test func aShallowerDepthFindsFewerScreensAndSaysWhichWereNotFollowed() throws {
         let study = try DossierFixtures.study("heart-study")
         let deep = ConsentExploration.explore { ConsentSimulation(study: study) }

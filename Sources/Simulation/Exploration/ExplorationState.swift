@@ -36,17 +36,21 @@ struct ExplorationState: Hashable {
         isClass = !inFull && answers.filter { $0 == "-" }.count >= 2
         if isClass { answers = answers.map { $0 == "?" ? "?" : "x" } }
         self.answers = answers
+        let switches = ["\(s.motionStatus)", "\(s.phone.storedMotionStatus)", "\(s.fitnessTracking)", "\(s.collectionEnabled)",
+                        "\(s.appRunning)", "\(s.crashReason != nil)", "\(s.sheet?.requiredAlert.map(\.rawValue) ?? "")"]
         // With too many sensors to follow every combination, Motion & Fitness, the collection
         // switch and the app's process are not multiplied with the answers either: the screen
         // itself (its switches drawn) stands in for them, so each of their pictures is still met.
+        // A class has no picture of its own (its answers are not drawn one by one), so it keeps
+        // them: without them Fitness Tracking, the app's Motion & Fitness switch and the
+        // collection switch led back to the class's first state, the same screen.
         guard inFull else {
             picture = isClass ? nil : key
-            rest = []
+            rest = isClass ? switches : []
             return
         }
         picture = nil
-        rest = ["\(s.motionStatus)", "\(s.phone.storedMotionStatus)", "\(s.fitnessTracking)", "\(s.collectionEnabled)",
-                "\(s.appRunning)", "\(s.crashReason != nil)", "\(s.sheet?.requiredAlert.map(\.rawValue) ?? "")"]
+        rest = switches
     }
 
     /// How many answer combinations this state stands for: one, or for a class, every way of
