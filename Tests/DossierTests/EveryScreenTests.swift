@@ -48,6 +48,35 @@ import SimCore
         #expect(index.contains("too many to draw each review and Settings page"))
     }
 
+    /// The heart study cut to seven sensors, all but two Required: its review page declining both optional
+    /// sensors is the one combination of two or more declines the sheet allows, yet the index and
+    /// its page said it "stands for 1 combinations of answers that decline two or more sensors".
+    @Test func aRepresentativeOfOneCombinationIsDrawnForItsOwnAnswers() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dossier-required-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: DossierFixtures.repository.appendingPathComponent("Scenarios/studies/heart-study"), to: folder)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let plist = folder.appendingPathComponent("Info.plist")
+        var info = try #require(try PropertyListSerialization.propertyList(from: Data(contentsOf: plist), format: nil) as? [String: Any])
+        var details = try #require(info["NSSensorKitUsageDetail"] as? [String: [String: Any]])
+        // Seven sensors (more than are explored in full), five of them Required.
+        for key in ["SRSensorUsageECG", "SRSensorUsagePPG", "SRSensorUsageHeartRate", "SRSensorUsageWristTemperature"] { details[key] = nil }
+        for key in details.keys where key != "SRSensorUsageAmbientLightSensor" && key != "SRSensorUsageDeviceUsage" {
+            details[key]?["Required"] = true
+        }
+        info["NSSensorKitUsageDetail"] = details
+        try PropertyListSerialization.data(fromPropertyList: info, format: .xml, options: 0).write(to: plist)
+        let study = try StudyLoader.load(path: folder, options: StudyLoadOptions())
+        let e = ConsentExploration.explore { ConsentSimulation(study: study, language: "en") }
+        #expect(!e.exploredEveryCombination)
+        let reviews = e.screens.filter { $0.snapshot.foreground == .sheet(.review) }
+        #expect(reviews.count == 4, "\(Self.titles(e).filter { $0.contains("Review") })")
+        #expect(!reviews.contains { $0.standsForOthers })
+        let writer = DossierWriter(study: .init(study, fingerprint: "0"), languages: [DossierLanguage(language: "en", exploration: e)], date: nil) { _, _ in false }
+        let index = try #require(writer.files().first { $0.path == "index.html" }).text
+        #expect(!index.contains("stands for 1 combinations"))
+        #expect(index.contains("Authorization Review (declined: Ambient Light Sensor, Device Usage)</a></li>"))
+    }
+
     /// On iOS 17.0 the heart study's sheet has 9 sensor pages (ECG and PPG arrived in 17.4): the
     /// index said "The study asks about 11 sensors, 2 048 combinations of answers" beside pages
     /// numbered "1 of 9" and a representative standing for 502 (2⁹ − 1 − 9) combinations.

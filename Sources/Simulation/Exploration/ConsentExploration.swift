@@ -140,8 +140,10 @@ public struct ConsentExploration: Sendable {
             let combinations = (answersOfPicture[key]?.count ?? 0) + classes.values.reduce(0, +)
             screens.append(Screen(index: index, key: key, path: states[state].path, snapshot: states[state].snapshot,
                                   combinations: max(1, combinations),
-                                  // A picture also met after at most one decline does not show the answers.
-                                  standsForOthers: !classes.isEmpty && answersOfPicture[key] == nil))
+                                  // A picture also met after at most one decline does not show the answers;
+                                  // a class of one combination (the sheet's Required sensors leave
+                                  // only one way to decline two or more) is drawn for its own answers.
+                                  standsForOthers: !classes.isEmpty && answersOfPicture[key] == nil && combinations > 1))
         }
         var edges: [Edge] = []
         var seen: Set<Edge> = []   // an edge is its screens, control and label; `via` is the first met
