@@ -93,11 +93,13 @@ public struct DossierWriter: Sendable {
     // MARK: Pages
 
     /// A page `depth` folders below the dossier's root; `head` adds to its head (a page's own style).
-    func page(_ title: String, lang: String, depth: Int, head: String = "", _ body: String) -> String {
+    /// The page is in the dossier's own language (English); the phone's words on it are marked
+    /// with theirs (`HTMLText.lang`).
+    func page(_ title: String, depth: Int, head: String = "", _ body: String) -> String {
         let up = String(repeating: "../", count: depth)
         return """
         <!DOCTYPE html>
-        <html lang="\(HTMLText.escape(lang))">
+        <html lang="\(HTMLText.ownLanguage)">
         <head><meta charset="utf-8"><title>\(HTMLText.escape(title))</title><link rel="stylesheet" href="\(up)style.css">\(head)</head>
         <body>
         \(body)
@@ -122,7 +124,8 @@ public struct DossierWriter: Sendable {
         for edge in edges {
             let target = part.exploration.screens[edge.to]
             let name = HTMLText.escape("\(target.index + 1). \(ScreenTitle.of(target, in: part.exploration))")
-            let link = href.map { "<a href=\"\($0(target.index))\">\(name)</a>" } ?? name
+            let lang = HTMLText.lang(part.language)
+            let link = href.map { "<a href=\"\($0(target.index))\"\(lang)>\(name)</a>" } ?? HTMLText.phone(name, part.language)
             var same = edge.to == screen.index ? " (stays on this screen)" : ""
             if edge.control == .sheetPrivacyPolicy, edge.to == screen.index {
                 // Only a web address is a link: the study's file decides the text, not what a click runs.
@@ -132,7 +135,7 @@ public struct DossierWriter: Sendable {
                     + " in the browser; the sheet stays as it is)"
             }
             if edges.filter({ $0.control == edge.control && $0.label == edge.label }).count > 1 { same += " (after some of the earlier answers)" }
-            html += "<li><b>\(HTMLText.escape(edge.label))</b> → \(link)\(same)</li>\n"
+            html += "<li><b\(lang)>\(HTMLText.escape(edge.label))</b> → \(link)\(same)</li>\n"
         }
         return html + "</ul>\n"
     }
@@ -145,7 +148,8 @@ public struct DossierWriter: Sendable {
         for edge in edges {
             let source = part.exploration.screens[edge.from]
             let name = HTMLText.escape("\(source.index + 1). \(ScreenTitle.of(source, in: part.exploration))")
-            html += "<li><a href=\"\(ScreenTitle.file(source.index))\">\(name)</a>: <b>\(HTMLText.escape(edge.label))</b></li>\n"
+            let lang = HTMLText.lang(part.language)
+            html += "<li><a href=\"\(ScreenTitle.file(source.index))\"\(lang)>\(name)</a>: <b\(lang)>\(HTMLText.escape(edge.label))</b></li>\n"
         }
         return html + "</ul>\n"
     }
@@ -161,16 +165,17 @@ public struct DossierWriter: Sendable {
     private func screenPage(_ screen: ConsentExploration.Screen, in part: DossierLanguage) -> String {
         let title = "\(screen.index + 1). \(ScreenTitle.of(screen, in: part.exploration))"
         var body = "<p class=\"crumbs\"><a href=\"../index.html\">\(HTMLText.escape(study.appName)) dossier</a> › \(HTMLText.escape(part.language))</p>\n"
-        body += "<h1>\(HTMLText.escape(title))</h1>\n"
+        let lang = HTMLText.lang(part.language)
+        body += "<h1\(lang)>\(HTMLText.escape(title))</h1>\n"
         body += changeNotice(screen, in: part)
         body += WordingNote.html(for: screen.snapshot)
         body += "<p>Reached \(screen.depth == 1 ? "at the first launch" : "after \(screen.depth - 1) action\(screen.depth == 2 ? "" : "s") from the first launch").</p>\n"
         let count = combinations(screen)
         if !count.isEmpty { body += "<p class=\"combinations\">This screen \(count).</p>\n" }
-        body += "<div class=\"picture\"><img src=\"\(ScreenTitle.picture(screen.index))\" alt=\"\(HTMLText.escape(title))\"></div>\n"
+        body += "<div class=\"picture\"><img src=\"\(ScreenTitle.picture(screen.index))\" alt=\"\(HTMLText.escape(title))\"\(lang)></div>\n"
         body += annotations(screen, in: part, link: ScreenTitle.file)
         body += arrivals(screen, in: part)
-        return page(title, lang: part.language, depth: 1, body)
+        return page(title, depth: 1, body)
     }
 
     /// The data table in this part's language, when the command measured one.
@@ -181,7 +186,7 @@ public struct DossierWriter: Sendable {
     private func dataPage(_ table: SensorDataTable, in part: DossierLanguage) -> String {
         let body = "<p class=\"crumbs\"><a href=\"../index.html\">\(HTMLText.escape(study.appName)) dossier</a> › \(HTMLText.escape(part.language))</p>\n"
             + table.html(changed: changedRows(part), note: dataTableNote(part))
-        return page("What each answer leads to (\(part.language))", lang: part.language, depth: 1, body)
+        return page("What each answer leads to (\(part.language))", depth: 1, body)
     }
 
     /// Whose wording a language's data table shows: its sensor names and Settings path.
@@ -198,7 +203,7 @@ public struct DossierWriter: Sendable {
             body += "<tr\(row.flag == nil ? "" : " class=\"flagged\"")><td>\(HTMLText.escape(row.key))</td><td>\(HTMLText.escape(row.text))</td><td>\(HTMLText.escape(row.flag ?? ""))</td></tr>\n"
         }
         body += "</table>\n"
-        return page("Translations (\(part.language))", lang: part.language, depth: 1, body)
+        return page("Translations (\(part.language))", depth: 1, body)
     }
 
     func report(_ part: DossierLanguage) -> TranslationReport {
@@ -263,12 +268,12 @@ public struct DossierWriter: Sendable {
                    screen.snapshot.control(.sheetPrivacyPolicy) != nil {
                     notes.append("its “\(HTMLText.escape(screen.snapshot.text.viewPrivacyPolicy))” link opens \(HTMLText.escape(url)) in the browser")
                 }
-                body += "<li><a href=\"\(part.language)/\(ScreenTitle.file(screen.index))\">\(HTMLText.escape(ScreenTitle.of(screen, in: part.exploration)))</a>"
+                body += "<li><a href=\"\(part.language)/\(ScreenTitle.file(screen.index))\"\(HTMLText.lang(part.language))>\(HTMLText.escape(ScreenTitle.of(screen, in: part.exploration)))</a>"
                     + (notes.isEmpty ? "" : " <span class=\"combinations\">— \(notes.joined(separator: "; "))</span>") + "</li>\n"
             }
             body += "</ol></div>\n"
         }
-        return page("\(study.appName): consent dossier", lang: study.developmentLanguage, depth: 0, body)
+        return page("\(study.appName): consent dossier", depth: 0, body)
     }
 
     /// What the list of a language's screens covers: every combination of answers, or a
@@ -316,7 +321,7 @@ public struct DossierWriter: Sendable {
         for part in languages {
             body += "<h3>\(e(part.language))</h3>\n<ol>\n"
             for screen in part.exploration.screens {
-                body += "<li><a href=\"\(anchor(part.language)(screen.index))\">\(e(ScreenTitle.of(screen, in: part.exploration)))</a></li>\n"
+                body += "<li><a href=\"\(anchor(part.language)(screen.index))\"\(HTMLText.lang(part.language))>\(e(ScreenTitle.of(screen, in: part.exploration)))</a></li>\n"
             }
             body += "</ol>\n"
             if dataTable(part) != nil { body += "<p><a href=\"#\(e(part.language))-data\">What each answer leads to</a></p>\n" }
@@ -324,11 +329,12 @@ public struct DossierWriter: Sendable {
         body += "</div>\n"
         for part in languages {
             for screen in part.exploration.screens {
-                let title = "\(part.language) · \(screen.index + 1). \(ScreenTitle.of(screen, in: part.exploration))"
+                let name = "\(screen.index + 1). \(ScreenTitle.of(screen, in: part.exploration))"
                 let id = String(anchor(part.language)(screen.index).dropFirst())
-                body += "<div class=\"screen\(screen.index == 0 ? " first" : "")\" id=\"\(e(id))\"><h2>\(e(title))</h2>\n"
+                let lang = HTMLText.lang(part.language)
+                body += "<div class=\"screen\(screen.index == 0 ? " first" : "")\" id=\"\(e(id))\"><h2>\(e(part.language)) · \(HTMLText.phone(e(name), part.language))</h2>\n"
                 body += WordingNote.html(for: screen.snapshot)
-                body += "<img src=\"\(part.language)/\(ScreenTitle.picture(screen.index))\" alt=\"\(e(title))\">\n"
+                body += "<img src=\"\(part.language)/\(ScreenTitle.picture(screen.index))\" alt=\"\(e(name))\"\(lang)>\n"
                 body += annotations(screen, in: part, link: anchor(part.language)) + "</div>\n"
             }
             // The board's printed copy carries what each answer leads to, not only the screens,
@@ -337,7 +343,7 @@ public struct DossierWriter: Sendable {
                 body += "<div id=\"\(e(part.language))-data\">\n" + table.html(note: dataTableNote(part), idPrefix: "\(part.language)-") + "</div>\n"
             }
         }
-        return page("\(study.appName): consent dossier (print)", lang: study.developmentLanguage, depth: 0, body)
+        return page("\(study.appName): consent dossier (print)", depth: 0, body)
     }
 
 }

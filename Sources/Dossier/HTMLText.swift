@@ -19,4 +19,21 @@ enum HTMLText {
         }
         return out
     }
+
+    /// The dossier's own words (headings, notes, explanations) are English, whatever the
+    /// phone's language: each page says so, and marks the phone's words with their language.
+    static let ownLanguage = "en"
+
+    /// ` lang="de"` for the phone's words on a page of `language`, nothing where they are
+    /// English as the page is (a screen reader reads them in their language's voice).
+    static func lang(_ language: String) -> String {
+        language.lowercased() == ownLanguage || language.lowercased().hasPrefix(ownLanguage + "-")
+            ? "" : " lang=\"\(escape(language))\""
+    }
+
+    /// The phone's words (already HTML), in a span marking their language where it is not English.
+    static func phone(_ html: String, _ language: String) -> String {
+        let lang = lang(language)
+        return lang.isEmpty ? html : "<span\(lang)>\(html)</span>"
+    }
 }

@@ -182,4 +182,24 @@ import SimCore
         // Spanish has its own purpose; the five sensor texts are English.
         #expect(spanish.contains("<p>5 of 6 flagged.</p>"), "\(spanish)")
     }
+
+    /// A German part's pages said `<html lang="de">` though their headings, notes and
+    /// explanations are English ("What the participant can do here"), so a screen reader read
+    /// the dossier's words with a German voice (and the index took a German study's development
+    /// language for its own). The pages are English; the phone's words are marked German.
+    @Test func thePagesAreEnglishAndThePhonesWordsCarryTheirLanguage() throws {
+        let files = DossierFixtures.files(try DossierFixtures.study("sleep-study"), languages: ["en", "de"])
+        func file(_ path: String) throws -> String { try #require(files.first { $0.path == path }).text }
+        for path in ["index.html", "print.html", "de/screen-2.html", "de/translations.html", "de/walkthrough.html", "en/screen-2.html"] {
+            #expect(try file(path).contains("<html lang=\"en\">"), "\(path)")
+        }
+        let german = try file("de/screen-1.html")
+        #expect(german.contains("<h1 lang=\"de\">1. Anfrage für Forschungssensor- &amp; Nutzungsdaten</h1>"), "\(german)")
+        #expect(german.contains("<li><b lang=\"de\">Weiter</b> → <a href=\"screen-2.html\" lang=\"de\">2. "), "\(german)")
+        #expect(try file("de/walkthrough/all-allowed.html").contains("<p class=\"caption\" lang=\"de\">"))
+        #expect(try file("index.html").contains("<a href=\"de/screen-1.html\" lang=\"de\">Anfrage für"))
+        // English words on an English page need no mark.
+        #expect(!(try file("en/screen-1.html")).contains(" lang=\"en\">1."))
+        #expect(try file("en/screen-1.html").contains("<li><b>Next</b> → <a href=\"screen-2.html\">2. "))
+    }
 }

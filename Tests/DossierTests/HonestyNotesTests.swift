@@ -83,7 +83,7 @@ import Simulation
         #expect(print.contains("id=\"en-sensor-accelerometer\"") && print.contains("id=\"de-sensor-accelerometer\""))
         let ids = print.matches(of: #/ id="([^"]+)"/#).map { String($0.1) }
         #expect(Set(ids).count == ids.count, "every id once: \(ids)")
-        let german = try #require(print.components(separatedBy: "<div class=\"data-table\" lang=\"de\">").last)
+        let german = try #require(print.components(separatedBy: "<div id=\"de-data\">\n<div class=\"data-table\">").last)
         #expect(german.hasPrefix("\n<h2>What each answer leads to</h2>\n<p class=\"wording-note\"><b>Not Apple’s wording:</b>"), "\(german.prefix(300))")
     }
 
@@ -104,11 +104,11 @@ import Simulation
         let contents = try #require(print.components(separatedBy: "<div class=\"contents\">").dropFirst().first?.components(separatedBy: "</div>").first)
         for part in parts {
             for screen in part.exploration.screens {
-                #expect(contents.contains("<a href=\"#\(part.language)-screen-\(screen.index + 1)\">"), "\(part.language) \(screen.index + 1)")
+                #expect(contents.contains("<a href=\"#\(part.language)-screen-\(screen.index + 1)\""), "\(part.language) \(screen.index + 1)")
             }
             #expect(contents.contains("<a href=\"#\(part.language)-data\">"))
         }
-        let targets = print.matches(of: #/<a href="#([^"]+)">/#).map { String($0.1) }
+        let targets = print.matches(of: #/<a href="#([^"]+)"/#).map { String($0.1) }
         #expect(targets.count > 2 * parts.map(\.exploration.screens.count).reduce(0, +), "actions link too, not only the contents")
         for target in Set(targets) { #expect(ids.contains(target), "\(target) links to nothing") }
         let first = try #require(print.components(separatedBy: "id=\"en-screen-1\"").last)

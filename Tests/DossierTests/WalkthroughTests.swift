@@ -118,7 +118,7 @@ import Simulation
             let screens = page.matches(of: #/<li class="frame" id="frame-(\d+)" data-screen="([^"]+)">/#)
             #expect(screens.map { Int($0.1) } == Array(1...walk.frames.count))
             #expect(screens.map { String($0.2) } == Self.kinds(walk), "\(path)")
-            let captions = page.matches(of: #/<p class="caption">([^<]*)</p>/#).map { String($0.1) }
+            let captions = page.matches(of: #/<p class="caption" lang="de">([^<]*)</p>/#).map { String($0.1) }
             #expect(captions == walk.frames.compactMap(\.caption).map(HTMLText.escape))
             for n in 1...walk.frames.count {
                 #expect(page.contains("<img src=\"\(path.rawValue)-\(n).svg\""))

@@ -20,7 +20,7 @@ extension DossierWriter {
         body += "</table>\n"
         guard !changes.isEmpty else {
             body += "<p class=\"no-changes\">No changes: the earlier dossier shows the same screens, texts, actions and data.</p>\n"
-            return page("\(study.appName): what changed", lang: study.developmentLanguage, depth: 0, body)
+            return page("\(study.appName): what changed", depth: 0, body)
         }
         body += "<p>Old text is <del>struck through</del>, new text <ins>highlighted</ins>. Each change says what a participant "
             + "already enrolled on the earlier version sees, by the rules <code>\(ProgramName.current) check --against</code> reports. "
@@ -41,7 +41,7 @@ extension DossierWriter {
         body += "</ul>\n"
         body += studySection(changes)
         for part in changes.languages { body += languageSection(part) }
-        return page("\(study.appName): what changed", lang: study.developmentLanguage, depth: 0, body)
+        return page("\(study.appName): what changed", depth: 0, body)
     }
 
     private func studySection(_ changes: DossierChanges) -> String {

@@ -7,7 +7,9 @@ extension SensorDataTable {
     /// `note` (HTML: whose wording the names are) follows the heading, on the table's own page
     /// when printed; `idPrefix` keeps the rows' ids unique on a page holding several tables.
     public func html(changed: Set<String> = [], note: String = "", idPrefix: String = "") -> String {
-        var out = "<div class=\"data-table\" lang=\"\(language)\">\n"
+        // The table's words are the dossier's own (English); the sensor and device names are the phone's.
+        var out = "<div class=\"data-table\">\n"
+        let lang = HTMLText.lang(language)
         out += "<h2>What each answer leads to</h2>\n" + note + "<dl class=\"study-facts\">\n"
         let facts: [(String, String?)] = [
             ("App", study.appName + (study.version.map { " \($0)" } ?? "")),
@@ -47,10 +49,11 @@ extension SensorDataTable {
             let assumed = [1: Self.devicesAreAssumption(row.sensor), 2: row.rateIsAssumption,
                            5: retention.isAssumption, 6: retention.isAssumption]
             let mark = changed.contains(row.sensor.rawValue) ? " class=\"changed\"" : ""
-            out += "<tr id=\"\(HTMLText.escape(idPrefix))sensor-\(HTMLText.escape(row.sensor.description))\"\(mark)><th scope=\"row\">\(HTMLText.escape(row.name))</th>"
+            out += "<tr id=\"\(HTMLText.escape(idPrefix))sensor-\(HTMLText.escape(row.sensor.description))\"\(mark)><th scope=\"row\"\(lang)>\(HTMLText.escape(row.name))</th>"
             out += cells.enumerated().map { i, cell in
                 let mark = assumed[i] == true ? " <em class=\"assumption\">assumption</em>" : ""
-                return "<td>\(HTMLText.escape(cell))\(mark)</td>"
+                // The devices are named in the phone's words ("Nur Apple Watch").
+                return "<td\(i == 1 ? lang : "")>\(HTMLText.escape(cell))\(mark)</td>"
             }.joined() + "</tr>\n"
         }
         out += "</tbody>\n</table></div>\n"

@@ -43,7 +43,7 @@ extension DossierWriter {
                 body += "<p class=\"omitted\">\(HTMLText.escape(reason))</p>\n"
             }
         }
-        return page("Walkthrough (\(part.language))", lang: part.language, depth: 1, body)
+        return page("Walkthrough (\(part.language))", depth: 1, body)
     }
 
     private func slideshow(_ walk: Walkthrough, in part: DossierLanguage) -> String {
@@ -59,14 +59,15 @@ extension DossierWriter {
             let title = ScreenTitle.of(frame.snapshot)
             let size = PhonePicture.size(of: frame.snapshot)
             body += "<li class=\"frame\" id=\"frame-\(i + 1)\" data-screen=\"\(WalkthroughSlideshow.kind(frame.snapshot))\">\n"
-            body += "<p class=\"step\">\(i + 1) of \(count): \(HTMLText.escape(title))</p>\n"
+            let lang = HTMLText.lang(part.language)
+            body += "<p class=\"step\">\(i + 1) of \(count): \(HTMLText.phone(HTMLText.escape(title), part.language))</p>\n"
             if let caption = frame.caption {
-                body += "<p class=\"caption\">\(HTMLText.escape(caption))</p>\n"
+                body += "<p class=\"caption\"\(lang)>\(HTMLText.escape(caption))</p>\n"
             } else {
                 body += "<p class=\"caption end\">The path ends here.</p>\n"
             }
             body += WordingNote.html(for: frame.snapshot)
-            body += "<img src=\"\(name)-\(i + 1).svg\" width=\"\(Int(size.width.rounded()))\" height=\"\(Int(size.height.rounded()))\" alt=\"\(HTMLText.escape(title))\">\n"
+            body += "<img src=\"\(name)-\(i + 1).svg\" width=\"\(Int(size.width.rounded()))\" height=\"\(Int(size.height.rounded()))\" alt=\"\(HTMLText.escape(title))\"\(lang)>\n"
             if let screen = screens[ScreenKey(frame.snapshot)] {
                 body += "<p class=\"where\">In the dossier: <a href=\"../\(ScreenTitle.file(screen.index))\">screen \(screen.index + 1)</a>, with every action it offers.</p>\n"
             } else {
@@ -75,7 +76,7 @@ extension DossierWriter {
             body += "</li>\n"
         }
         body += "</ol>\n<script>\n\(WalkthroughSlideshow.script)</script>"
-        return page("\(walk.path.title) (\(part.language))", lang: part.language, depth: 2,
+        return page("\(walk.path.title) (\(part.language))", depth: 2,
                     head: "\n<style>\n\(WalkthroughSlideshow.css)</style>", body)
     }
 }
