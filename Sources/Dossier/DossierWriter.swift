@@ -213,7 +213,10 @@ public struct DossierWriter: Sendable {
         let base = languages.first { $0.language == study.developmentLanguage }.map { TranslationReport.Texts($0.exploration.screens[0].snapshot.content) }
             ?? study.developmentTexts ?? TranslationReport.Texts(content)
         let language = part.language
-        return TranslationReport(language: language, content: content, development: base, developmentLanguage: study.developmentLanguage,
+        // Only the texts a participant on this phone reads: a sensor without a page on its sheet
+        // (one its iOS lacks, or one not entitled) shows no description.
+        let shown = part.exploration.screens.lazy.compactMap(\.snapshot.sheet).first?.sensors ?? []
+        return TranslationReport(language: language, content: content, sensors: shown, development: base, developmentLanguage: study.developmentLanguage,
                                  source: { translationSource(of: $0, development: base) }) { translated(language, $0) }
     }
 

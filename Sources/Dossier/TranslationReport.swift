@@ -32,7 +32,8 @@ struct TranslationReport {
     /// `source` names where a sensor's text is written, as the team edits it (the Info.plist's
     /// usage detail, and the strings key its Description looks up); sensors sharing one usage
     /// detail (Motion) share its row.
-    init(language: String, content: StudyContent, development: Texts, developmentLanguage: String,
+    /// `sensors` are those with a page on the phone's sheet: only their descriptions are read.
+    init(language: String, content: StudyContent, sensors: [SRSensor], development: Texts, developmentLanguage: String,
          source: (SRSensor) -> String, translated: (String) -> Bool) {
         self.language = language
         var rows: [Row] = []
@@ -43,7 +44,7 @@ struct TranslationReport {
             rows.append(Row(key: key, text: text, flag: flag))
         }
         add("NSSensorKitUsageDescription", content.profile.purpose, development.purpose)
-        for sensor in content.profile.sensors {
+        for sensor in content.profile.sensors where sensors.contains(sensor) {
             guard let text = content.sensorDescriptions[sensor] else { continue }
             let key = source(sensor)
             guard !rows.contains(where: { $0.key == key }) else { continue }

@@ -202,4 +202,19 @@ import SimCore
         #expect(!(try file("en/screen-1.html")).contains(" lang=\"en\">1."))
         #expect(try file("en/screen-1.html").contains("<li><b>Next</b> → <a href=\"screen-2.html\">2. "))
     }
+
+    /// On iOS 17.0 the heart study's sheet has no ECG or PPG page, yet the German translation
+    /// report listed their texts under "Text the participant reads" and counted them: "13 of 13
+    /// flagged", two of them texts no participant on that phone ever reads.
+    @Test func theTranslationReportListsTheTextsOfTheSheetThePhoneShows() throws {
+        let study = try DossierFixtures.study("heart-study")
+        var options = SimulatedPhone.Options()
+        options.osVersion = try OSVersion(parsing: "17.0")
+        let e = ConsentExploration.explore { ConsentSimulation(study: study, language: "de", options: options) }
+        let writer = DossierWriter(study: .init(study, fingerprint: "0"), languages: [DossierLanguage(language: "de", exploration: e)], date: nil) { _, _ in false }
+        let report = try #require(writer.files().first { $0.path == "de/translations.html" }).text
+        #expect(report.contains("<p>11 of 11 flagged.</p>"), "\(report)")
+        #expect(!report.contains("SRSensorUsageECG") && !report.contains("SRSensorUsagePPG"))
+        #expect(report.contains("SRSensorUsageHeartRate"))
+    }
 }
