@@ -171,6 +171,24 @@ import Testing
         #expect(process.terminationStatus == 0 && said.isEmpty, "\(said)")
     }
 
+    /// changes.html put a German phone's section in `<div class="language" lang="de">`, whose
+    /// headings and explanations ("Changed:", "Participants already enrolled: …") are English,
+    /// as the other pages did before: the section is English and the phone's words carry "de".
+    @Test(.tags(.slow)) func aGermanSectionIsEnglishAndMarksThePhonesWords() throws {
+        let versions = try Versions()
+        defer { versions.remove() }
+        let d1 = versions.path("d1"), d2 = versions.path("d2")
+        #expect(CommandRun.run(["dossier", versions.v1.path, "--lang", "de", "--out", d1], environment: Self.noTools).code == .success)
+        let run = CommandRun.run(["dossier", versions.v2.path, "--lang", "de", "--out", d2, "--against", d1], environment: Self.noTools)
+        #expect(run.code == .success, "\(run.output.err)")
+        let changes = try Self.read(d2, "changes.html")
+        #expect(changes.contains("<html lang=\"en\">"))
+        #expect(changes.contains("<div class=\"language\"><h2 id=\"de\">de</h2>"), "\(changes)")
+        #expect(changes.contains("Changed: <a href=\"de/screen-1.html\" lang=\"de\">1. Anfrage für Forschungssensor- &amp; Nutzungsdaten</a>"), "\(changes)")
+        #expect(changes.contains("<th lang=\"de\">Herzfrequenz</th>"), "\(changes)")
+        try Self.expectParses([d2 + "/changes.html"])
+    }
+
     @Test(.tags(.slow)) func identicalInputsSayNoChangesAndTwoRunsGiveTheSameBytes() throws {
         let versions = try Versions(changed: false)
         defer { versions.remove() }

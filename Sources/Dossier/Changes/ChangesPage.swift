@@ -67,8 +67,9 @@ extension DossierWriter {
     }
 
     private func languageSection(_ part: DossierChanges.Language) -> String {
-        let e = HTMLText.escape, lang = part.language
-        var out = "<div class=\"language\" lang=\"\(e(lang))\"><h2 id=\"\(e(lang))\">\(e(lang))</h2>\n"
+        // The section's words are the dossier's own (English); the phone's words carry their language.
+        let e = HTMLText.escape, lang = part.language, phone = HTMLText.lang(part.language)
+        var out = "<div class=\"language\"><h2 id=\"\(e(lang))\">\(e(lang))</h2>\n"
         guard !part.isEmpty else { return out + "<p class=\"no-changes\">No changes in this language.</p>\n</div>\n" }
         if !part.screens.isEmpty {
             out += "<h3>Screens</h3>\n"
@@ -76,14 +77,15 @@ extension DossierWriter {
                 let screen = change.new ?? change.old!
                 let number = screen.page.replacingOccurrences(of: "screen-", with: "").replacingOccurrences(of: ".html", with: "")
                 let anchor = change.kind == .removed ? "\(lang)-removed-\(number)" : "\(lang)-screen-\(number)"
-                let heading = change.kind == .removed ? "Removed: \(screen.title) (was screen \(number))"
-                    : "\(change.kind == .added ? "New" : "Changed"): <a href=\"\(e(lang))/\(e(screen.page))\">\(number). \(e(screen.title))</a>"
-                out += "<div class=\"change \(change.kind.rawValue)\" id=\"\(e(anchor))\"><h4>\(change.kind == .removed ? e(heading) : heading)</h4>\n"
+                let heading = change.kind == .removed ? "Removed: \(HTMLText.phone(e(screen.title), lang)) (was screen \(number))"
+                    : "\(change.kind == .added ? "New" : "Changed"): <a href=\"\(e(lang))/\(e(screen.page))\"\(phone)>\(number). \(e(screen.title))</a>"
+                out += "<div class=\"change \(change.kind.rawValue)\" id=\"\(e(anchor))\"><h4>\(heading)</h4>\n"
                 let old = change.old, new = change.new
                 for (name, a, b) in [("Title", old.map { [$0.title] } ?? [], new.map { [$0.title] } ?? []),
                                      ("Text", old?.body ?? [], new?.body ?? []), ("Buttons", old?.buttons ?? [], new?.buttons ?? []),
                                      ("Actions", old?.annotations ?? [], new?.annotations ?? [])] where a != b {
-                    out += "<div class=\"field\"><b>\(name)</b>\n\(TextDiff.html(a, b, escape: e))</div>\n"
+                    let diff = TextDiff.html(a, b, escape: e)
+                    out += "<div class=\"field\"><b>\(name)</b>\n\(phone.isEmpty ? diff : "<div\(phone)>\n\(diff)</div>\n")</div>\n"
                 }
                 out += consequence(change.causes) + "</div>\n"
             }
@@ -91,8 +93,8 @@ extension DossierWriter {
         if !part.edges.isEmpty {
             out += "<h3>Actions between screens</h3>\n<ul class=\"edges\">\n"
             for edge in part.edges {
-                let from = edge.page.map { "<a href=\"\(e(lang))/\(e($0))\">\(e(edge.from))</a>" } ?? e(edge.from)
-                let text = "\(from): <b>\(e(edge.label))</b> → \(e(edge.to))"
+                let from = edge.page.map { "<a href=\"\(e(lang))/\(e($0))\"\(phone)>\(e(edge.from))</a>" } ?? HTMLText.phone(e(edge.from), lang)
+                let text = "\(from): <b\(phone)>\(e(edge.label))</b> → \(HTMLText.phone(e(edge.to), lang))"
                 out += "<li class=\"\(edge.added ? "added" : "removed")\">\(edge.added ? "<ins>\(text)</ins>" : "<del>\(text)</del>")"
                     + " \(consequence(edge.causes, inline: true))</li>\n"
             }
@@ -108,7 +110,7 @@ extension DossierWriter {
                 case .removed: what = "<del>the row: the study no longer asks for it</del>"
                 case .changed: what = row.fields.map { "\(e($0.field)): <del>\(e($0.old))</del> <ins>\(e($0.new))</ins>" }.joined(separator: "<br>")
                 }
-                out += "<tr class=\"\(row.kind.rawValue)\" id=\"\(e(lang))-sensor-\(e(row.sensor))\"><th>\(e(row.name))</th><td>\(what)</td><td>\(consequence(row.causes, inline: true))</td></tr>\n"
+                out += "<tr class=\"\(row.kind.rawValue)\" id=\"\(e(lang))-sensor-\(e(row.sensor))\"><th\(phone)>\(e(row.name))</th><td>\(what)</td><td>\(consequence(row.causes, inline: true))</td></tr>\n"
             }
             out += "</table>\n"
         }
