@@ -1,5 +1,6 @@
 import Simulation
 import SensorKitSim
+import StudyConfig
 
 /// The study's own texts a participant reads in one language that are the development
 /// language's: a translation missing (iOS falls back) or a translation identical to it.
@@ -37,8 +38,11 @@ struct TranslationReport {
          source: (SRSensor) -> String, translated: (String) -> Bool) {
         self.language = language
         var rows: [Row] = []
+        // A region of the development language (en-GB for en) reads its texts as written: nothing to translate.
+        let sameLanguage = LanguageTag.same(LanguageTag.withParents(language).last ?? language,
+                                            LanguageTag.withParents(developmentLanguage).last ?? developmentLanguage)
         func add(_ key: String, _ text: String, _ base: String) {
-            let flag: String? = language == developmentLanguage || text != base ? nil
+            let flag: String? = sameLanguage || text != base ? nil
                 : translated(text) ? "identical to the development language (\(developmentLanguage))"
                 : "falls back to the development language (\(developmentLanguage))"
             rows.append(Row(key: key, text: text, flag: flag))

@@ -217,4 +217,13 @@ import SimCore
         #expect(!report.contains("SRSensorUsageECG") && !report.contains("SRSensorUsagePPG"))
         #expect(report.contains("SRSensorUsageHeartRate"))
     }
+
+    /// A British English phone reads an English study's texts as written, yet each was flagged
+    /// "falls back to the development language (en)" (My Heart Counts' en-GB strings, identical
+    /// to its English ones: "13 of 13 flagged"), as if British participants read untranslated text.
+    @Test func aRegionOfTheDevelopmentLanguageIsNotFlagged() throws {
+        let files = DossierFixtures.files(try DossierFixtures.study("sleep-study"), languages: ["en-GB"])
+        let report = try #require(files.first { $0.path == "en-GB/translations.html" }).text
+        #expect(report.contains("<p>0 of 5 flagged.</p>"), "\(report)")
+    }
 }
