@@ -135,6 +135,10 @@ public struct DossierWriter: Sendable {
                     + " in the browser; the sheet stays as it is)"
             }
             if edges.filter({ $0.control == edge.control && $0.label == edge.label }).count > 1 { same += " (after some of the earlier answers)" }
+            // A representative's title names its own switches and answers, not those this action leaves.
+            if target.standsForOthers, edge.to != screen.index {
+                same += " (the page that stands for every combination declining two or more sensors; the phone shows the answers this action leaves)"
+            }
             html += "<li><b\(lang)>\(HTMLText.escape(edge.label))</b> → \(link)\(same)</li>\n"
         }
         return html + "</ul>\n"

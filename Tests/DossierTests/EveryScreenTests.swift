@@ -48,6 +48,24 @@ import SimCore
         #expect(index.contains("too many to draw each review and Settings page"))
     }
 
+    /// On the heart study's Settings page with Device Usage off, turning Visits off led to "35. …
+    /// (…, Visits On, …, Device Usage On, …, ECG Off, PPG Off)": the representative of the
+    /// combinations declining two or more sensors, named by its own switches, with nothing on the
+    /// action saying the phone shows Visits and Device Usage off instead.
+    @Test func anActionLeadingToARepresentativeSaysThePhoneShowsItsOwnAnswers() throws {
+        let study = try DossierFixtures.study("heart-study")
+        let files = DossierFixtures.files(study, languages: ["en"])
+        let e = try Self.explore("heart-study")
+        let representatives = Set(e.screens.filter(\.standsForOthers).map(\.index))
+        let into = try #require(e.edges.first { representatives.contains($0.to) && $0.from != $0.to && !representatives.contains($0.from) })
+        let page = try #require(files.first { $0.path == "en/\(ScreenTitle.file(into.from))" }).text
+        let line = try #require(page.components(separatedBy: "\n").first { $0.contains("<a href=\"\(ScreenTitle.file(into.to))\">") })
+        #expect(line.contains("(the page that stands for every combination declining two or more sensors; the phone shows the answers this action leaves)"), "\(line)")
+        let plain = try #require(e.edges.first { !representatives.contains($0.to) && $0.from != $0.to })
+        let other = try #require(files.first { $0.path == "en/\(ScreenTitle.file(plain.from))" }).text
+        #expect(other.components(separatedBy: "\n").filter { $0.contains("<a href=\"\(ScreenTitle.file(plain.to))\">") && $0.contains("stands for every") }.isEmpty)
+    }
+
     /// The heart study cut to seven sensors, all but two Required: its review page declining both optional
     /// sensors is the one combination of two or more declines the sheet allows, yet the index and
     /// its page said it "stands for 1 combinations of answers that decline two or more sensors".
