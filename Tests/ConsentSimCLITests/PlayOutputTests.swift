@@ -197,9 +197,20 @@ extension ExitCodeTests {
         #expect(invalid.count == 1 && (invalid[0]["file"] as? String)?.hasSuffix("bad.yaml") == true)
         #expect((invalid[0]["problems"] as? [String])?.first?.contains(#"bad.yaml:5:5: unknown step "bogus""#) == true)
         #expect((json["scenarios"] as? [Any])?.isEmpty == true)
+        // The valid file's case is counted, as not run (it was counted nowhere: skipped 0, tests 1).
+        #expect(json["skipped"] as? Int == 1)
+        let skipped = try #require(json["skippedScenarios"] as? [[String: Any]])
+        #expect(skipped.count == 1 && (skipped[0]["file"] as? String)?.hasSuffix("all-allowed.yaml") == true)
+        #expect(skipped.first?["reason"] as? String == "not run: 1 invalid scenario file stopped the run")
         let xml = try String(contentsOfFile: junit, encoding: .utf8)
-        #expect(xml.contains(#"tests="1" failures="0" errors="1""#) && xml.contains("<error message="))
+        #expect(xml.contains(#"<testsuites name="consent-sim play" tests="2" failures="0" errors="1" skipped="1""#), "\(xml)")
+        #expect(xml.contains("<error message=") && xml.contains(#"<skipped message="not run: 1 invalid scenario file stopped the run"/>"#))
         #expect(xml.contains("unknown step &quot;bogus&quot;"))
+        // A shard's report lists its own share of the valid cases.
+        let shard = run(["play", folder.path, Self.allAllowed, Self.allAllowed.replacingOccurrences(of: "all-allowed", with: "all-denied"),
+                         "--format", "json", "--shard", "1/2"])
+        let shardJSON = try #require(try JSONSerialization.jsonObject(with: Data(shard.output.out.utf8)) as? [String: Any])
+        #expect(shard.code == .usage && shardJSON["skipped"] as? Int == 1, "\(shard.output.out)")
     }
 
     /// Two outputs naming one file used to pass, one report replacing the other at the end:

@@ -61,9 +61,19 @@ struct ScenarioPlayback {
     var invalidFileCount: Int { invalidFiles.count }
     /// The invalid files, in the order found, each with its problems.
     private(set) var invalidFiles: [PlayReport.InvalidFile]
-    /// The JSON report and the JUnit file of a run the invalid files stopped.
-    var invalidFilesJSON: String { PlayReport.json(invalid: invalidFiles) }
-    var invalidFilesJUnit: String { PlayReport.junit(invalid: invalidFiles) }
+    /// The JSON report and the JUnit file of a run the invalid files stopped: the valid files'
+    /// cases (this shard's share) are listed as not run, so a report counts every case.
+    var invalidFilesJSON: String { PlayReport.json(invalid: invalidFiles, notRun: casesStoppedByInvalidFiles) }
+    var invalidFilesJUnit: String { PlayReport.junit(invalid: invalidFiles, notRun: casesStoppedByInvalidFiles) }
+
+    private var casesStoppedByInvalidFiles: [ScenarioResult] {
+        let reason = ScenarioResult.stoppedByInvalidFiles(invalidFiles.count)
+        return cases.map { c in
+            let entry = found[c.found], combination = combinations[c.combination]
+            return .skipped(file: entry.shown, name: combination.caseName(entry.name), label: combination.caseLabel,
+                            because: c.plays ? reason : ScenarioResult.excludedByTags)
+        }
+    }
     /// How many valid scenarios were found, before any selection.
     var foundCount: Int { found.count }
 

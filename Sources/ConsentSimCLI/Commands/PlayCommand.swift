@@ -16,7 +16,10 @@ enum PlayCommand {
         if let dir = options.transcript { try OutputFile.prepare(folder: dir, option: "--transcript") }
         if let cast = options.cast { try OutputFile.checkCreatable(cast, option: "--cast") }
         let all = try ScenarioPlayback(paths: options.paths, combinations: options.matrix.combinations)
-        let found = all.problems.isEmpty ? all.selecting(tags: options.tags, excluding: options.excludedTags).checkingWords().checkingSavedStates() : all
+        // Tags and the shard apply before the checks, so a report of a run invalid files stop
+        // lists the cases this job would have played (the rest as the tags leave them out).
+        let selected = all.selecting(tags: options.tags, excluding: options.excludedTags).sharded(options.shard)
+        let found = all.problems.isEmpty ? selected.checkingWords().checkingSavedStates() : selected
         if !found.problems.isEmpty {
             for problem in found.problems { output.err(VisibleText.escaped(problem) + "\n") }
             let n = found.invalidFileCount
@@ -31,7 +34,7 @@ enum PlayCommand {
         for warning in UnknownTags.warnings(tags: options.tags, excluding: options.excludedTags, found: found.tagsFound) {
             output.message(warning)
         }
-        let playback = found.sharded(options.shard)
+        let playback = found
         // Named once for the whole run: the reports, and the checks below that no other output has a name of them.
         let transcriptNames = options.transcript != nil ? playback.transcriptNames : TranscriptNames([])
         let reports = PlayReports(output: output, format: options.format,

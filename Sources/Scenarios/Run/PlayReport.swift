@@ -64,14 +64,19 @@ public enum PlayReport {
     public static func junit(_ results: [ScenarioResult]) -> String {
         var x = junitHead(tests: results.count, failures: results.filter { !$0.passed }.count,
                           skipped: results.filter { !$0.ran }.count, seconds: results.reduce(0) { $0 + $1.seconds })
-        var byFile: [(file: String, results: [ScenarioResult])] = []
-        for r in results {
-            if byFile.last?.file == r.scenario.file { byFile[byFile.count - 1].results.append(r) }
-            else { byFile.append((r.scenario.file, [r])) }
-        }
-        for (file, group) in byFile { x += testsuite(file, group) }
+        for (file, group) in byFile(results) { x += testsuite(file, group) }
         x += "</testsuites>\n"
         return x
+    }
+
+    /// `results` in runs of one file each, in their order: a `<testsuite>` each.
+    static func byFile(_ results: [ScenarioResult]) -> [(file: String, results: [ScenarioResult])] {
+        var groups: [(file: String, results: [ScenarioResult])] = []
+        for r in results {
+            if groups.last?.file == r.scenario.file { groups[groups.count - 1].results.append(r) }
+            else { groups.append((r.scenario.file, [r])) }
+        }
+        return groups
     }
 
     /// The report's start: the `<testsuites>` element with the run's totals.

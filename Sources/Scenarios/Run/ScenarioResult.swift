@@ -50,6 +50,10 @@ public struct ScenarioResult: Sendable {
     public static let stoppedEarly = "not run: an earlier scenario failed (--fail-fast)"
     /// Why a scenario the tags leave out was not played.
     public static let excludedByTags = "left out by the tags"
+    /// Why the valid scenarios were not played when some files are invalid (nothing runs then).
+    public static func stoppedByInvalidFiles(_ count: Int) -> String {
+        "not run: \(count) invalid scenario file\(count == 1 ? "" : "s") stopped the run"
+    }
     /// Why scenarios were not played after a signal (SIGINT, SIGTERM, …) stopped the run.
     public static func stoppedBySignal(_ signal: Int32) -> String { "\(stoppedBySignalPrefix)\(signal)" }
     private static let stoppedBySignalPrefix = "not run: the run was stopped by signal "
