@@ -127,6 +127,15 @@ import Simulation
             #expect(!page.contains("http"), "nothing is fetched from a network: \(path)")
             #expect(page.contains("ArrowLeft") && page.contains("ArrowRight") && page.contains("id=\"previous\"") && page.contains("id=\"next\""))
         }
+        // The summary names the buttons the German slideshow shows (it said "taps Done" beside
+        // "Fertig"), marked with their language; the dossier's own words stay English.
+        let german = SystemText.for("de")
+        let allAllowed = try #require(byPath["de/walkthrough/all-allowed.html"])
+        #expect(allAllowed.contains("taps <span lang=\"de\">\(HTMLText.escape(german.done))</span>"), "\(allAllowed.prefix(1500))")
+        let overview = try #require(byPath["de/walkthrough.html"])
+        #expect(overview.contains("its <span lang=\"de\">\(HTMLText.escape(german.changeChoice))</span> button"))
+        #expect(!overview.contains("taps Done") && !overview.contains("Change Choice button"))
+        #expect(try #require(byPath["en/walkthrough.html"]).contains("taps Done, and allows Motion &amp; Fitness when asked."))
         let folder = try DossierPagesTests.written(files)
         defer { try? FileManager.default.removeItem(at: folder) }
         for file in files where file.path.contains("walkthrough") && file.path.hasSuffix(".html") {

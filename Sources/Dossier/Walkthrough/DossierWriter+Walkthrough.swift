@@ -34,7 +34,7 @@ extension DossierWriter {
         body += "<p>Each path is played on the simulated phone from the home screen before the study app’s first launch: the participant picks a control on each screen the phone shows, and the phone decides what comes next. A slideshow shows each screen with the participant’s action under it, in the phone’s language (← and → step through it); the asciicast is the same screens as the terminal draws the phone, to play with <code>asciinema play</code>.</p>\n"
         for outcome in part.walkthroughs {
             let path = outcome.path
-            body += "<h2 id=\"\(path.rawValue)\">\(HTMLText.escape(path.title))</h2>\n<p>\(HTMLText.escape(path.summary))</p>\n"
+            body += "<h2 id=\"\(path.rawValue)\">\(HTMLText.escape(path.title))</h2>\n<p>\(path.summaryHTML(part.exploration.screens[0].snapshot.text, language: part.language))</p>\n"
             switch outcome {
             case .walked(let walk):
                 body += "<p>\(Plural.of(walk.frames.count, "screen")): <a href=\"walkthrough/\(path.rawValue).html\">slideshow</a> · <a href=\"walkthrough/\(path.rawValue).cast\">asciicast</a></p>\n"
@@ -50,7 +50,7 @@ extension DossierWriter {
         let name = walk.path.rawValue, count = walk.frames.count
         let screens = Dictionary(part.exploration.screens.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
         var body = "<p class=\"crumbs\"><a href=\"../../index.html\">\(HTMLText.escape(study.appName)) dossier</a> › <a href=\"../walkthrough.html\">\(HTMLText.escape(part.language)) walkthrough</a></p>\n"
-        body += "<h1>\(HTMLText.escape(walk.path.title))</h1>\n<p>\(HTMLText.escape(walk.path.summary))</p>\n"
+        body += "<h1>\(HTMLText.escape(walk.path.title))</h1>\n<p>\(walk.path.summaryHTML(part.exploration.screens[0].snapshot.text, language: part.language))</p>\n"
         body += "<p>\(Plural.of(count, "screen")) · <a href=\"\(name).cast\">the same screens as an asciicast</a></p>\n"
         if let stopped = walk.stopped { body += "<p class=\"stopped\">The path stops early: \(HTMLText.escape(stopped)).</p>\n" }
         body += "<div class=\"slide-controls\" hidden><button type=\"button\" id=\"previous\">← Previous</button> <span id=\"counter\">1 / \(count)</span> <button type=\"button\" id=\"next\">Next →</button></div>\n"

@@ -23,19 +23,29 @@ public enum WalkthroughPath: String, CaseIterable, Sendable {
         }
     }
 
-    /// What the participant does on it, in a sentence.
-    public var summary: String {
+    /// What the participant does on it, in a sentence of HTML: the dossier's own words in
+    /// English, the buttons and pages the participant taps named as the phone of `language`
+    /// shows them (`text`) and marked with that language (a German summary said "taps Done"
+    /// beside a slideshow whose button reads "Fertig").
+    func summaryHTML(_ text: SystemText, language: String) -> String {
+        let e = HTMLText.escape
+        let phone = { (word: String) in HTMLText.phone(e(word), language) }
         switch self {
         case .allAllowed:
-            "The participant opens the study app, allows every sensor the request asks for, taps Done, and allows Motion & Fitness when asked."
+            return e("The participant opens the study app, allows every sensor the request asks for, taps ") + phone(text.done)
+                + e(", and allows ") + phone(text.motionAndFitness) + e(" when asked.")
         case .requiredDeclined:
-            "As all allowed, but the participant first declines the first Required sensor; the Required alert appears, and its Change Choice button leads back to that sensor’s page, where the participant allows it."
+            return e("As all allowed, but the participant first declines the first Required sensor; the Required alert appears, and its ")
+                + phone(text.changeChoice) + e(" button leads back to that sensor’s page, where the participant allows it.")
         case .dontEnroll:
-            "The participant opens the study app and taps Cancel on the request’s first page: no sensor is allowed. An alert the app asks for afterwards is answered as in all allowed."
+            return e("The participant opens the study app and taps ") + phone(text.cancel)
+                + e(" on the request’s first page: no sensor is allowed. An alert the app asks for afterwards is answered as in all allowed.")
         case .motionDenied:
-            "As all allowed, but the participant taps Don’t Allow on the Motion & Fitness alert."
+            return e("As all allowed, but the participant taps ") + phone(text.motionDontAllow) + e(" on the ")
+                + phone(text.motionAndFitness) + e(" alert.")
         case .revokeInSettings:
-            "As all allowed; then the participant opens Settings › Privacy & Security › Research Sensor & Usage Data › the study, and turns off the first sensor."
+            return e("As all allowed; then the participant opens ") + phone(text.settingsApp) + " › " + phone(text.privacyAndSecurity)
+                + " › " + phone(text.researchData) + e(" › the study, and turns off the first sensor.")
         }
     }
 
