@@ -95,7 +95,7 @@ import TerminalUI
           - next
           - allow: ambientLightSensor
           - deny: accelerometer
-          - expectScreen: "Diese Studie erfordert Beschleunigungssensor."
+          - expectScreen: "Für diese Studie erforderlich: Beschleunigungssensor."
           - changeChoice
           - advance: 2d
         """.write(to: german, atomically: true, encoding: .utf8)

@@ -52,7 +52,7 @@ import Testing
             if cast.hasPrefix("de/") { #expect(shown.contains("Studien-App öffnen"), "\(cast): its first caption, in German") }
         }
         let required = plain(try Program.run(script, ["-qec", "\(asciinema) cat '\(first.appendingPathComponent("de/walkthrough/required-declined.cast").path)'", "/dev/null"]))
-        #expect(required.contains("„Auswahl ändern“ tippen") && required.contains("Diese Studie erfordert"))
+        #expect(required.contains("„Auswahl ändern“ tippen") && required.contains("Für diese Studie erforderlich:"))
     }
 
     /// The slideshow's script runs: one screen shows at a time, the address's #n opens screen n,

@@ -99,7 +99,7 @@ import Testing
         #expect(table.rows.contains { $0.name == "Beschleunigungssensor" })
         #expect(table.deletion.contains("Nicht geteilte Daten löschen"))
         let required = try #require(table.rows.first { $0.required })
-        #expect(required.declining.contains("Diese Studie erfordert") && required.declining.contains("Auswahl ändern"))
+        #expect(required.declining.contains("Für diese Studie erforderlich: Beschleunigungssensor") && required.declining.contains("Auswahl ändern"))
     }
 
     /// Delete Unshared Data is on the study's own Settings page, and deletes only what the

@@ -40,15 +40,16 @@ import SensorKitSim
         #expect(sim.snapshot.controls.map(\.label).contains("Siguiente"))
         sim.send(.press(.sheetNext))
         #expect(sim.snapshot.controls.map(\.label) == ["Permitir recopilar y compartir", "No permitir recopilar ni compartir", "Atrás", "Cancelar"])
-        #expect(sim.snapshot.text.requiredAlertTitle(.accelerometer) == "Este estudio requiere Acelerómetro.")
+        #expect(sim.snapshot.text.requiredAlertTitle(.accelerometer) == "Obligatorio para este estudio: Acelerómetro.")
         #expect(sim.snapshot.text.devices(of: .wristTemperature) == "Solo Apple Watch")
     }
 
     /// The Required alert's title made the sensor its subject: "Temperatura de la muñeca es
     /// obligatorio" (a feminine name, a masculine adjective), "Besuche ist …", "Visitas es …"
-    /// (plural names, a singular verb). The study is now the subject, whatever the name's
-    /// gender and number.
-    @Test(arguments: [("de", "Diese Studie erfordert Besuche."), ("es", "Este estudio requiere Visitas."), ("fr", "Cette étude requiert Visites.")])
+    /// (plural names, a singular verb). It is now a label the name follows, which needs no
+    /// article and agrees with any name's gender and number.
+    @Test(arguments: [("de", "Für diese Studie erforderlich: Besuche."), ("es", "Obligatorio para este estudio: Visitas."),
+                      ("fr", "Obligatoire pour cette étude : Visites.")])
     func theRequiredAlertsTitleAgreesWithAnySensorsName(_ language: String, _ visits: String) {
         let text = SystemText.for(language)
         #expect(text.requiredAlertTitle(.visits) == visits)

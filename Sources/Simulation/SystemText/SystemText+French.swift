@@ -17,7 +17,7 @@ extension SystemText {
         t.deny = "Refuser la collecte et le partage"
         t.required = "Obligatoire"
         t.howUsed = "Utilisation de ces données par l’étude :"
-        t.requiredAlertTitle = "Cette étude requiert {sensor}."
+        t.requiredAlertTitle = "Obligatoire pour cette étude : {sensor}."
         t.dontEnroll = "Ne pas participer à l’étude"
         t.changeChoice = "Modifier le choix"
         t.reviewTitle = "Vérification des autorisations"

@@ -17,7 +17,7 @@ extension SystemText {
         t.deny = "Erfassen & Teilen nicht erlauben"
         t.required = "Erforderlich"
         t.howUsed = "So verwendet die Studie diese Daten:"
-        t.requiredAlertTitle = "Diese Studie erfordert {sensor}."
+        t.requiredAlertTitle = "Für diese Studie erforderlich: {sensor}."
         t.dontEnroll = "Nicht an der Studie teilnehmen"
         t.changeChoice = "Auswahl ändern"
         t.reviewTitle = "Überprüfung der Berechtigungen"

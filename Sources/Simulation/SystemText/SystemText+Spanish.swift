@@ -17,7 +17,7 @@ extension SystemText {
         t.deny = "No permitir recopilar ni compartir"
         t.required = "Obligatorio"
         t.howUsed = "Cómo usará el estudio estos datos:"
-        t.requiredAlertTitle = "Este estudio requiere {sensor}."
+        t.requiredAlertTitle = "Obligatorio para este estudio: {sensor}."
         t.dontEnroll = "No participar en el estudio"
         t.changeChoice = "Cambiar selección"
         t.reviewTitle = "Revisión de la autorización"
