@@ -12,6 +12,11 @@ public struct SheetAnswers: Sendable, Equatable {
         case changeChoice
         /// Don't Enroll: the sheet closes.
         case dontEnroll
+
+        /// Every name a script may write, in the order messages and `help scenario` list them.
+        static let names = allCases.map(\.rawValue).sorted()
+        /// The names as a message lists them: "changeChoice, dontEnroll, fail or stop".
+        static var namesInWords: String { names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1] }
     }
 
     /// Per-sensor answers: allow (`true`) or deny.

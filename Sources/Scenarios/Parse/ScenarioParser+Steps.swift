@@ -370,10 +370,9 @@ extension ScenarioParser {
 
     private mutating func onRequired(_ v: YAMLNode) -> SheetAnswers.OnRequired? {
         guard let x = string(v, "onRequired") else { return nil }
-        let names = ["changeChoice", "dontEnroll", "fail", "stop"]
-        if names.contains(x), let choice = SheetAnswers.OnRequired(rawValue: x) { return choice }
-        fail(v, "onRequired: expected changeChoice, dontEnroll, fail or stop, got \(Self.shown(x))",
-             suggestion: NearestName.suggest(x, among: names).map { "did you mean \($0)?" })
+        if let choice = SheetAnswers.OnRequired(rawValue: x) { return choice }
+        fail(v, "onRequired: expected \(SheetAnswers.OnRequired.namesInWords), got \(Self.shown(x))",
+             suggestion: NearestName.suggest(x, among: SheetAnswers.OnRequired.names).map { "did you mean \($0)?" })
         return nil
     }
 

@@ -28,7 +28,7 @@ extension StepTable {
         sensorAnswer("deny", allow: false),
         allAnswered("allowAll", allow: true),
         allAnswered("denyAll", allow: false),
-        .step("answer", "a map such as {heartRate: deny, default: allow, onRequired: changeChoice|dontEnroll|fail|stop}",
+        .step("answer", "a map such as {heartRate: deny, default: allow, onRequired: \(SheetAnswers.OnRequired.names.joined(separator: "|"))}",
               match: { if case .answer(let a) = $0, a.tapsDone { a } else { nil } },
               parse: { p, a in p.needs(a).flatMap { p.answers($0) }.map { .answer($0) } },
               write: { a in
