@@ -292,9 +292,13 @@ public final class SRTestSession {
         motion.prompter = self
         motion.settlesAfterEachCall = settlesAfterEachCall
         // A crash (CoreMotion's assertions, a missing NSMotionUsageDescription) ends the app's
-        // process as a kill does: its SensorKit readers hear nothing more, as on a device.
-        runtime.onEvent = { [weak sensorKit] event in
-            if case .crashed? = event.detail as? MotionEvent { sensorKit?.endAppProcess() }
+        // process as a kill does (`appProcessEnded`): its readers and managers hear nothing more,
+        // as on a device, and what the test makes afterwards is the relaunched app's and works
+        // (CoreMotion's side stayed crashed, ignoring every later manager).
+        runtime.onEvent = { [weak sensorKit, weak motion] event in
+            guard case .crashed? = event.detail as? MotionEvent else { return }
+            sensorKit?.endAppProcess()
+            motion?.relaunchApp()
         }
         phone = Phone(runtime: runtime, sensorKit: sensorKit, motion: motion)
         applyBackgroundSwitches()

@@ -76,5 +76,15 @@ final class SessionCrashTests: XCTestCase {
         session.settle()
         XCTAssertEqual(after.completed, 1)
         XCTAssertGreaterThan(after.results, 0)
+
+        // So does its CoreMotion: a manager made after the crash is answered (CoreMotion's side
+        // stayed crashed, every later call "ignored: … has crashed and is not running").
+        var answered = false
+        CMMotionActivityManager().queryActivityStarting(from: session.now.addingTimeInterval(-3600), to: session.now, to: .main) { _, _ in
+            answered = true
+        }
+        session.settle()
+        XCTAssertTrue(answered, "\(session.systemLog.suffix(3))")
+        XCTAssertFalse(session.systemLog.contains { $0.contains("has crashed and is not running") }, "\(session.systemLog)")
     }
 }
