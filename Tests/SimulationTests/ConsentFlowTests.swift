@@ -194,6 +194,26 @@ import CoreMotionSim
         #expect(sim.snapshot.foreground == .home)
     }
 
+    /// A sheet waiting behind Settings is part of the state the dossier's exploration keys on:
+    /// Settings › Motion & Fitness with the app allowed looked the same whether a sheet waited
+    /// (allowed there, the app relaunched) or not (allowed on the alert), so the exploration
+    /// merged them and said Close Settings led home where the phone shows the sheet.
+    @Test func aSheetWaitingBehindSettingsIsADifferentExplorationState() {
+        let mobility = StudyProfile(appName: "Mobility", bundleIdentifier: "org.example.m", purpose: "p",
+                                    sensors: [.accelerometer], entitled: [.accelerometer],
+                                    motionUsageDescription: "Counts steps.", usesMotionActivity: true)
+        let onTheAlert = launched(mobility)
+        onTheAlert.send(.press(.sheetCancel)); onTheAlert.send(.press(.motionAllow))
+        onTheAlert.send(.openSettings); onTheAlert.send(.press(.settingsOpenMotion))
+        let inSettings = launched(mobility)
+        inSettings.send(.press(.sheetCancel)); inSettings.send(.press(.motionDeny))
+        inSettings.send(.openSettings); inSettings.send(.press(.settingsOpenMotion)); inSettings.send(.press(.settingsMotionApp))
+        let a = onTheAlert.snapshot, b = inSettings.snapshot
+        #expect(ScreenKey(a) == ScreenKey(b), "the two look alike")
+        #expect(!a.promptWaiting && b.promptWaiting)
+        #expect(ExplorationState(a, key: ScreenKey(a), inFull: true) != ExplorationState(b, key: ScreenKey(b), inFull: true))
+    }
+
     /// An app that asks SensorKit for nothing (ORKCatalog, Motion & Fitness only) is no study:
     /// Research Sensor & Usage Data lists no study for it, where it used to list the app with
     /// an empty DATA page and a Delete Unshared Data button. Motion & Fitness lists it once asked.

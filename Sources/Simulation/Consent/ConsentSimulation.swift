@@ -135,7 +135,12 @@ public final class ConsentSimulation {
         return Snapshot(content: content, ui: ui, phone: state, controls: ui.controls(content, state),
                         now: phone.runtime.clock.date, timeZone: phone.runtime.clock.timeZone,
                         dashboard: builder.dashboard(phone, speed: ui.speed, paused: ui.paused, countingRows: countingRows),
-                        log: builder.log(phone), firstData: builder.firstData(phone))
+                        log: builder.log(phone), firstData: builder.firstData(phone), promptWaiting: promptWaiting)
+    }
+
+    /// Whether a prompt the app asked for waits behind Settings (`presentWaitingPrompts`).
+    private var promptWaiting: Bool {
+        (ui.sheet == nil && sheetPrompt.map { !$0.isFinished } == true) || (ui.motionAlert == nil && motionPrompt.map { !$0.isFinished } == true)
     }
 
     /// Every event so far, in order, resets included: the phones before a reset keep theirs.

@@ -25,6 +25,9 @@ public struct Snapshot: Equatable, Sendable {
     public internal(set) var log: [LogLine]
     /// The study app's first fetch that returned data, once there was one.
     package internal(set) var firstData: FetchRecord?
+    /// Whether a sheet or Motion & Fitness alert the app asked for waits behind Settings, to
+    /// show when the participant leaves it: nothing on screen says so, yet what comes next differs.
+    package internal(set) var promptWaiting = false
 
     // MARK: Read through to the parts
 

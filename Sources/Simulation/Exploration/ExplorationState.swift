@@ -37,7 +37,8 @@ struct ExplorationState: Hashable {
         if isClass { answers = answers.map { $0 == "?" ? "?" : "x" } }
         self.answers = answers
         let switches = ["\(s.motionStatus)", "\(s.phone.storedMotionStatus)", "\(s.fitnessTracking)", "\(s.collectionEnabled)",
-                        "\(s.appRunning)", "\(s.crashReason != nil)", "\(s.sheet?.requiredAlert.map(\.rawValue) ?? "")"]
+                        "\(s.appRunning)", "\(s.crashReason != nil)", "\(s.sheet?.requiredAlert.map(\.rawValue) ?? "")",
+                        "\(s.promptWaiting)"]
         // With too many sensors to follow every combination, Motion & Fitness, the collection
         // switch and the app's process are not multiplied with the answers either: the screen
         // itself (its switches drawn) stands in for them, so each of their pictures is still met.
@@ -46,7 +47,8 @@ struct ExplorationState: Hashable {
         // collection switch led back to the class's first state, the same screen.
         guard inFull else {
             picture = isClass ? nil : key
-            rest = isClass ? switches : []
+            // A prompt waiting behind Settings is not drawn, so the picture cannot stand in for it.
+            rest = isClass ? switches : ["\(s.promptWaiting)"]
             return
         }
         picture = nil
