@@ -65,7 +65,9 @@ public final class DeviceRuntime {
                 + "in a variable until the test's last SensorKit or CoreMotion call (`_ = try SRTestSession(…)` releases it at once); "
                 + "a test that made no session of its own must create one first; and tests that make sessions must run one at a "
                 + "time (another test's session may have replaced this one's phone, then gone)"
-            : "\(framework) used outside a simulated device: create an SRTestSession first, or call it inside DeviceRuntime.perform"
+            : "\(framework) used outside a simulated device: no SRTestSession has installed a phone in this process; create "
+                + "one (`let session = try SRTestSession(study: …)`) before the test's first SensorKit or CoreMotion call and keep it "
+                + "in a variable until the last (a HostedStudyApp calls them from its own methods, which the simulator runs on its phone)"
     }
 
     /// Runs `body` with this device current, as the app's code runs on its phone.

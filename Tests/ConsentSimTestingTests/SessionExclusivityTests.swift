@@ -174,6 +174,24 @@ import CoreMotionSim
     }
     #endif
 
+    /// A test that calls SensorKit or CoreMotion before making any session is told to make one.
+    /// The message offered `DeviceRuntime.perform` as well, which a team's code cannot reach
+    /// (the engine's module is no product, and a test holds no `DeviceRuntime`).
+    @Test func aCallBeforeAnySessionSaysToMakeOne() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = SRAbsoluteTime.current()
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("SensorKit used outside a simulated device: no SRTestSession has installed a phone"), "\(text)")
+        #expect(text.contains("let session = try SRTestSession(study:"), "\(text)")
+        #expect(!text.contains("DeviceRuntime"), "\(text)")
+        let motion = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = CMMotionActivityManager.authorizationStatus()
+        }
+        let motionText = String(decoding: motion?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(motionText.contains("CoreMotion used outside a simulated device") && !motionText.contains("DeviceRuntime"), "\(motionText)")
+    }
+
     /// XCTest's way: each test makes its own session, and an earlier test's session object may
     /// live on in its test case without being used again.
     @Test func sessionsOneAfterAnotherKeepWorking() async {
