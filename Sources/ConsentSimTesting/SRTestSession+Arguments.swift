@@ -1,4 +1,6 @@
 import Foundation
+import SensorKitSim
+import Simulation
 
 /// The session checks what a test gives it: a rate or interval the parser of a scenario would
 /// refuse, or a step of the clock that is not a finite number of seconds ahead, is refused with
@@ -38,5 +40,27 @@ extension SRTestSession {
     /// the rule its readers and managers follow too).
     func checkUse(_ function: StaticString = #function) {
         binding.check("SRTestSession.\(function)", on: "a session")
+    }
+}
+
+extension SRTestSession {
+    /// Why Settings cannot set `sensor` to `status` now, as `setAuthorizationStatus` says when it
+    /// stops the test; nil when it can. The study's Settings page decides (`SystemUI`'s
+    /// `sensorSwitchRefusal`, the rule its switches and a script's `settings:` step follow);
+    /// `.notDetermined` is no switch position at all.
+    func settingsRefusal(_ status: SRAuthorizationStatus, for sensor: SRSensor) -> String? {
+        let call = "SRTestSession.setAuthorizationStatus(.\(status), for: \(sensor))"
+        if status == .notDetermined {
+            return "\(call): Settings cannot make a sensor undecided again (its switch is on or off); "
+                + "clearData() is a fresh install, where every sensor is undecided"
+        }
+        var state = PhoneState()
+        state.statuses[sensor.parentSensor] = phone.sensorKit.status(of: sensor)
+        state.collectionEnabled = phone.sensorKit.collectionEnabled
+        guard let refusal = SystemUI.sensorSwitchRefusal(sensor, state) else { return nil }
+        let entitled = profile.sensorKitApp.isEntitled(sensor)
+        return "\(call): \(refusal); " + (entitled
+            ? "let the app ask (disableDialogs = true answers the sheet with sheetAnswers) before changing it in Settings"
+            : "“\(profile.appName)” is not entitled to \(sensor.parentSensor), so no sheet asks about it and Settings never shows it")
     }
 }

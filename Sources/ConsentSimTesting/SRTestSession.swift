@@ -385,9 +385,14 @@ public final class SRTestSession {
     // MARK: The participant in Settings
 
     /// Changes a sensor's authorization as the participant would in Settings; the app's readers
-    /// hear `didChange` on the next `settle()`.
+    /// hear `didChange` on the next `settle()`. Only what Settings can do: a switch turned on
+    /// (`.authorized`) or off (`.denied`) for a sensor the participant was asked about. Anything
+    /// else stops the test with a message naming the rule (`.notDetermined`: Settings cannot
+    /// undo an answer, `clearData()` is the fresh install; a sensor never asked, the app's
+    /// unentitled ones included, has no switch: let the app ask with `disableDialogs`).
     public func setAuthorizationStatus(_ status: SRAuthorizationStatus, for sensor: SRSensor) {
         checkUse()
+        if let refusal = settingsRefusal(status, for: sensor) { preconditionFailure(refusal) }
         phone.sensorKit.setStatus(status, for: sensor, source: .settings)
     }
 

@@ -141,6 +141,57 @@ import SensorKitSim
         #expect(text.contains("SRTestSession.fetchResultsPerTurn = 0: a turn hands out at least 1 result"), "\(text)")
     }
 
+    /// `setAuthorizationStatus` is the participant in Settings. It took what Settings cannot
+    /// do and logged it as "(Settings)": `.authorized` for a sensor the app is not entitled to
+    /// (no sheet asks about it, Settings never lists it), and `.notDetermined`, which no switch
+    /// can be set to; a test then read `authorized` where every phone reads `notDetermined`.
+    @Test func settingsCannotAuthorizeASensorTheAppIsNotEntitledTo() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let session = try SRTestSession(study: SessionArgumentTests.study)
+            session.setAuthorizationStatus(.authorized, for: .visits)
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("SRTestSession.setAuthorizationStatus(.authorized, for: visits): visits has no switch"), "\(text)")
+        #expect(text.contains("is not entitled to visits"), "\(text)")
+    }
+
+    @Test func settingsCannotMakeASensorUndecided() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let session = try SRTestSession(study: SessionArgumentTests.study)
+            session.disableDialogs = true
+            SRSensorReader.requestAuthorization(sensors: [.accelerometer]) { _ in }
+            session.settle()
+            session.setAuthorizationStatus(.notDetermined, for: .accelerometer)
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("setAuthorizationStatus(.notDetermined, for: accelerometer): Settings cannot make a sensor undecided"), "\(text)")
+        #expect(text.contains("clearData()"), "\(text)")
+    }
+
+    @Test func settingsHasNoSwitchForASensorNeverAskedAbout() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let session = try SRTestSession(study: SessionArgumentTests.study)
+            session.setAuthorizationStatus(.denied, for: .accelerometer)
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("accelerometer has no switch: the participant was never asked about it"), "\(text)")
+        #expect(text.contains("let the app ask"), "\(text)")
+    }
+
+    /// What Settings can do still works: a switch of a sensor the participant answered, off and on.
+    @Test func settingsTurnsAnAnsweredSensorOffAndOn() throws {
+        let session = try SRTestSession(study: Self.study)
+        session.disableDialogs = true
+        SRSensorReader.requestAuthorization(sensors: [.accelerometer]) { _ in }
+        session.settle()
+        let reader = SRSensorReader(sensor: .accelerometer)
+        session.setAuthorizationStatus(.denied, for: .accelerometer)
+        #expect(reader.authorizationStatus == .denied)
+        session.setAuthorizationStatus(.authorized, for: .accelerometer)
+        #expect(reader.authorizationStatus == .authorized)
+        #expect(session.systemLog.contains { $0.contains("accelerometer") && $0.contains("Settings") }, "\(session.systemLog)")
+    }
+
     #if DEBUG
     @Test func aSessionUsedFromAnotherThreadStopsWithTheRule() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {

@@ -204,8 +204,9 @@ extension SystemUI {
     /// asked about has no working switch; with Research Sensor & Usage Data collection off every
     /// switch shows off and is disabled, as the Motion & Fitness app switch is while Fitness
     /// Tracking is off (an assumption, FIDELITY.md): pressing one changed nothing it showed, and a
-    /// script's deny of an allowed sensor was lost without a word.
-    static func sensorSwitchRefusal(_ sensor: SRSensor, _ phone: PhoneState) -> String? {
+    /// script's deny of an allowed sensor was lost without a word. `SRTestSession`'s
+    /// `setAuthorizationStatus` reads it too.
+    package static func sensorSwitchRefusal(_ sensor: SRSensor, _ phone: PhoneState) -> String? {
         if phone.status(of: sensor) == .notDetermined { return "\(sensor) has no switch: the participant was never asked about it" }
         if !phone.collectionEnabled {
             return "\(sensor)'s switch is disabled while Research Sensor & Usage Data collection is off (turn collection on first)"
