@@ -126,10 +126,18 @@ public final class SRTestSession {
 
     /// The iOS version the phone runs: which sensors exist (a sensor it lacks gets no page on
     /// the sheet) and how the Motion & Fitness alert reads. Default `OSVersion.current`, iOS 27.1.
-    /// Changing it updates the phone in place, keeping its data.
+    /// Raising it is an update: the phone keeps its data. Lowering it is only for a phone nothing
+    /// has used yet (no reader made, no access asked, the clock not moved): iOS cannot go back
+    /// under an installed app, so lowering it later stops the test with a message naming this
+    /// rule; call `clearData()` first, a fresh install, which keeps the settings.
     public var osVersion: OSVersion = .current {
         didSet {
             checkUse("osVersion")
+            if osVersion < oldValue, phoneHasBeenUsed {
+                preconditionFailure("SRTestSession.osVersion cannot go from \(oldValue) to \(osVersion) after the phone was used "
+                    + "(the app made a reader, asked for access, or the clock moved): iOS is never downgraded under an installed "
+                    + "app and its data; set osVersion before the app first runs, or call clearData() first (a fresh install)")
+            }
             phone.runtime.osVersion = osVersion
         }
     }
@@ -312,6 +320,8 @@ public final class SRTestSession {
     /// paired, Fitness Tracking on, FIDELITY.md's sample rates, no settling after each call,
     /// fetches answered whole, the current iOS, an iPhone, Background App Refresh on, Low Power
     /// Mode off, no injected errors, unlocked), as StoreKitTest's `resetToDefaultState()` does.
+    /// A used phone set to a later iOS than the current release is not downgraded: the test
+    /// stops, as lowering `osVersion` does.
     /// The phone's data (what was recorded when, the answers), its clock and the seed stay as
     /// they are; `clearData()` wipes them. Samples are built when read, so a window recorded at
     /// other `sampleRates` reads at the default rates afterwards.
@@ -353,6 +363,7 @@ public final class SRTestSession {
         install()
     }
 
+    /// Whether the app has touched the phone: the rule `setSeed(_:)` and a lowered `osVersion` follow.
     private var phoneHasBeenUsed: Bool {
         phone.runtime.clock.date != start || !phone.runtime.queue.isEmpty
             || phone.sensorKit.hasBeenUsed || phone.motion.hasBeenUsed

@@ -192,6 +192,35 @@ import SensorKitSim
         #expect(session.systemLog.contains { $0.contains("accelerometer") && $0.contains("Settings") }, "\(session.systemLog)")
     }
 
+    /// iOS is never downgraded under an installed app. `osVersion` went from 27.1 to 17.0 after
+    /// the app had made a reader and recorded, without a word, and the reader made on iOS 27.1
+    /// kept reading on "iOS 17": the test saw a phone no participant has.
+    @Test func loweringTheIOSVersionAfterTheAppRanStopsTheTestNamingTheRule() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let session = try SRTestSession(study: SessionArgumentTests.study)
+            let reader = SRSensorReader(sensor: .accelerometer)
+            session.osVersion = SRTestSession.OSVersion(17, 0)
+            withExtendedLifetime(reader) {}
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("SRTestSession.osVersion cannot go from 27.1 to 17.0 after the phone was used"), "\(text)")
+        #expect(text.contains("never downgraded") && text.contains("clearData()"), "\(text)")
+    }
+
+    /// What stays allowed: a version set before the app first runs, an update later, and a lower
+    /// version after `clearData()`, a fresh install.
+    @Test func theIOSVersionIsSetBeforeUseRaisedLaterAndLoweredAfterAFreshInstall() throws {
+        let session = try SRTestSession(study: Self.study)
+        session.osVersion = SRTestSession.OSVersion(17, 0)
+        _ = SRSensorReader(sensor: .accelerometer)
+        session.advance(by: 60)
+        session.osVersion = SRTestSession.OSVersion(26, 0)
+        #expect(SRDevice.current.systemVersion == "26.0")
+        session.clearData()
+        session.osVersion = SRTestSession.OSVersion(17, 4)
+        #expect(SRDevice.current.systemVersion == "17.4")
+    }
+
     #if DEBUG
     @Test func aSessionUsedFromAnotherThreadStopsWithTheRule() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
