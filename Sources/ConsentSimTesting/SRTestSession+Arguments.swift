@@ -1,5 +1,6 @@
 import Foundation
 import SensorKitSim
+import CoreMotionSim
 import Simulation
 
 /// The session checks what a test gives it: a rate or interval the parser of a scenario would
@@ -62,5 +63,23 @@ extension SRTestSession {
         return "\(call): \(refusal); " + (entitled
             ? "let the app ask (disableDialogs = true answers the sheet with sheetAnswers) before changing it in Settings"
             : "“\(profile.appName)” is not entitled to \(sensor.parentSensor), so no sheet asks about it and Settings never shows it")
+    }
+}
+
+extension SRTestSession {
+    /// Why Settings cannot set the app's Motion & Fitness switch to `status`; nil when it can,
+    /// or when the app has not asked yet (a test's setup, logged as such).
+    func motionSettingsRefusal(_ status: CMAuthorizationStatus) -> String? {
+        let call = "SRTestSession.setMotionAuthorizationStatus(.\(status))"
+        switch status {
+        case .restricted:
+            return "\(call): restricted is no switch in Settings (Screen Time or a device-management profile restricts "
+                + "Motion & Fitness for every app); Settings turns the app's switch on (.authorized) or off (.denied)"
+        case .notDetermined where phone.motion.storedStatus != .notDetermined:
+            return "\(call): Settings cannot make Motion & Fitness undecided again once the app asked (its switch is on or off); "
+                + "clearData() is a fresh install, where the app has not asked"
+        default:
+            return nil
+        }
     }
 }

@@ -417,9 +417,13 @@ public final class SRTestSession {
     /// Changes the app's Motion & Fitness switch as Settings would. A change after the first
     /// answer quits the app, as iOS does for a privacy permission: readers and motion managers
     /// made before hear nothing again (a fetch in flight included); make new ones, as the
-    /// relaunched app would.
+    /// relaunched app would. A status given before the app asked is a test's setup (Settings
+    /// lists an app only once it asked): it quits nothing, and the log says so. `.restricted`
+    /// (no per-app switch) and `.notDetermined` once the app asked (Settings cannot undo an
+    /// answer) stop the test with a message.
     public func setMotionAuthorizationStatus(_ status: CMAuthorizationStatus) {
         checkUse()
+        if let refusal = motionSettingsRefusal(status) { preconditionFailure(refusal) }
         let relaunches = phone.motion.relaunchCount
         phone.motion.setAuthorization(status)
         // CoreMotion's side of the process ended with its relaunch; SensorKit's ends here.

@@ -150,10 +150,11 @@ package final class MotionDaemon {
         let old = storedStatus
         guard newStatus != old else { return }
         storedStatus = newStatus
-        runtime.record(MotionEvent.statusChangedInSettings(appName: app.displayName, old: old, new: newStatus))
         // An app that never asked has no switch in Settings: a status given before it asked (a
-        // test's setup) quits nothing. One whose alert is up has asked.
+        // test's setup) is logged as that and quits nothing. One whose alert is up has asked.
         let asked = old != .notDetermined || pendingPrompt != nil
+        runtime.record(asked ? MotionEvent.statusChangedInSettings(appName: app.displayName, old: old, new: newStatus)
+                             : MotionEvent.statusSetBeforeAsked(appName: app.displayName, new: newStatus))
         // Settings decides before the person answers: the alert goes away unanswered.
         pendingPrompt?.dismiss()
         pendingPrompt = nil

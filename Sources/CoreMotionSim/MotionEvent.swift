@@ -16,6 +16,9 @@ package enum MotionEvent: SystemEventDetail, Equatable {
     case statusChangedByAlert(appName: String, status: CMAuthorizationStatus)
     /// The participant changed the app's switch in Settings.
     case statusChangedInSettings(appName: String, old: CMAuthorizationStatus, new: CMAuthorizationStatus)
+    /// A test gave the app's status before the app ever asked: no Settings switch (Settings
+    /// lists an app only once it has asked), a test's setup.
+    case statusSetBeforeAsked(appName: String, new: CMAuthorizationStatus)
     /// Settings was asked to set `restricted`, which is not a per-app choice.
     case restrictedIgnored
     /// The global Fitness Tracking switch was turned on or off.
@@ -40,7 +43,7 @@ package enum MotionEvent: SystemEventDetail, Equatable {
         case .callIgnoredAfterCrash, .restrictedIgnored, .updatesFailed, .missingOnThisOS, .recorderSpanShortened: .note
         case .alertUnpresentable, .alertShown, .alertClosedWithApp: .prompt
         case .statusChangedByAlert: .authorization
-        case .statusChangedInSettings, .fitnessTrackingSwitched: .settings
+        case .statusChangedInSettings, .statusSetBeforeAsked, .fitnessTrackingSwitched: .settings
         case .crashed: .crash
         case .relaunched: .relaunch
         }
@@ -59,6 +62,9 @@ package enum MotionEvent: SystemEventDetail, Equatable {
             "Motion & Fitness for “\(appName)” → \(status.description) (alert)"
         case let .statusChangedInSettings(appName, old, new):
             "Motion & Fitness for “\(appName)”: \(old.description) → \(new.description) (Settings)"
+        case let .statusSetBeforeAsked(appName, new):
+            "Motion & Fitness for “\(appName)” → \(new.description) (set by the test before the app asked: Settings lists "
+                + "an app only once it has asked, so no participant can do this; the app is not relaunched)"
         case .restrictedIgnored:
             "Motion & Fitness: restricted is not a per-app setting; ignored"
         case .fitnessTrackingSwitched(let on):

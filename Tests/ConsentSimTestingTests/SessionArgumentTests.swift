@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ConsentSimTesting
 import SensorKitSim
+import CoreMotionSim
 
 /// The session refuses rates, intervals and clock steps no phone could have, with a message
 /// naming them, instead of trapping in the generators or looping for ever.
@@ -190,6 +191,38 @@ import SensorKitSim
         session.setAuthorizationStatus(.authorized, for: .accelerometer)
         #expect(reader.authorizationStatus == .authorized)
         #expect(session.systemLog.contains { $0.contains("accelerometer") && $0.contains("Settings") }, "\(session.systemLog)")
+    }
+
+    /// `setMotionAuthorizationStatus` took what Settings cannot do: `.notDetermined` after the
+    /// app asked (the app's status went back to undecided, logged "(Settings)"), and
+    /// `.restricted`, dropped with a log line the test never reads. Both now stop the test.
+    @Test func settingsCannotMakeMotionUndecidedOrRestricted() async {
+        let undecided = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let session = try SRTestSession(study: SessionArgumentTests.study)
+            session.disableDialogs = true
+            CMMotionActivityManager().queryActivityStarting(from: session.now.addingTimeInterval(-3600), to: session.now,
+                                                            to: OperationQueue()) { _, _ in }
+            session.settle()
+            session.setMotionAuthorizationStatus(.notDetermined)
+        }
+        let text = String(decoding: undecided?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("setMotionAuthorizationStatus(.notDetermined): Settings cannot make Motion & Fitness undecided again"), "\(text)")
+        let restricted = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let session = try SRTestSession(study: SessionArgumentTests.study)
+            session.setMotionAuthorizationStatus(.restricted)
+        }
+        let restrictedText = String(decoding: restricted?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(restrictedText.contains("setMotionAuthorizationStatus(.restricted): restricted is no switch in Settings"), "\(restrictedText)")
+    }
+
+    /// A status given before the app asked is a test's setup, which no participant can make
+    /// (Settings lists an app only once it asked): the log said "(Settings)"; it now says what it is.
+    @Test func aMotionStatusSetBeforeTheAppAskedIsLoggedAsTheTestsSetup() throws {
+        let session = try SRTestSession(study: Self.study)
+        session.setMotionAuthorizationStatus(.authorized)
+        #expect(CMMotionActivityManager.authorizationStatus() == .authorized)
+        let line = try #require(session.systemLog.last { $0.contains("Motion & Fitness for") })
+        #expect(line.contains("set by the test before the app asked") && !line.contains("(Settings)"), "\(line)")
     }
 
     /// iOS is never downgraded under an installed app. `osVersion` went from 27.1 to 17.0 after
