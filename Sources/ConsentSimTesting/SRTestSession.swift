@@ -153,9 +153,18 @@ public final class SRTestSession {
     /// did not check `Bundle(identifier: "com.apple.SensorKit")` first. Keep that check under
     /// `#if canImport(SensorKit)`: Foundation on Linux finds no Apple framework, so unguarded it
     /// reads nil on the simulated iPhone too and the app skips SensorKit everywhere.
+    /// The device is chosen before the app first runs (or after `clearData()`): changing it once
+    /// the app made a reader, asked for access or moved the clock stops the test, as an app's
+    /// data and answers do not move from an iPhone to an iPad.
     public var device: DeviceFamily = .iphone {
         didSet {
             checkUse("device")
+            if device != oldValue, phoneHasBeenUsed {
+                preconditionFailure("SRTestSession.device cannot change from \(oldValue) to \(device) after the phone was used "
+                    + "(the app made a reader, asked for access, or the clock moved): the app's answers and data are on the "
+                    + "\(oldValue.name) and do not move to an \(device.name); set device before the app first runs, "
+                    + "or call clearData() first (a fresh install)")
+            }
             phone.runtime.deviceFamily = device
         }
     }
@@ -320,8 +329,8 @@ public final class SRTestSession {
     /// paired, Fitness Tracking on, FIDELITY.md's sample rates, no settling after each call,
     /// fetches answered whole, the current iOS, an iPhone, Background App Refresh on, Low Power
     /// Mode off, no injected errors, unlocked), as StoreKitTest's `resetToDefaultState()` does.
-    /// A used phone set to a later iOS than the current release is not downgraded: the test
-    /// stops, as lowering `osVersion` does.
+    /// A used phone set to a later iOS than the current release is not downgraded, and a used
+    /// iPad does not become an iPhone: the test stops, as setting `osVersion` or `device` does.
     /// The phone's data (what was recorded when, the answers), its clock and the seed stay as
     /// they are; `clearData()` wipes them. Samples are built when read, so a window recorded at
     /// other `sampleRates` reads at the default rates afterwards.
@@ -363,7 +372,7 @@ public final class SRTestSession {
         install()
     }
 
-    /// Whether the app has touched the phone: the rule `setSeed(_:)` and a lowered `osVersion` follow.
+    /// Whether the app has touched the phone: the rule `setSeed(_:)`, a lowered `osVersion` and `device` follow.
     private var phoneHasBeenUsed: Bool {
         phone.runtime.clock.date != start || !phone.runtime.queue.isEmpty
             || phone.sensorKit.hasBeenUsed || phone.motion.hasBeenUsed

@@ -1,4 +1,5 @@
 import XCTest
+import Testing
 import ConsentSimTesting
 import SensorKitSim
 
@@ -95,6 +96,15 @@ final class SessionDeviceTests: XCTestCase {
         XCTAssertEqual((requestError as? SRError)?.code, .dataInaccessible)
     }
 
+    /// A used phone does not become an iPad, but a fresh install on one does.
+    func testTheDeviceChangesAfterAFreshInstall() throws {
+        let session = try SRTestSession(study: study)
+        session.advance(by: 60)
+        session.clearData()
+        session.device = .ipad
+        XCTAssertThrowsError(try SRReader(sensor: .accelerometer))
+    }
+
     /// `SRDevice.current` reports the iOS the session's phone runs, and a new one after an update.
     func testTheIPhoneReportsTheSessionsIOSVersionAndAnUpdate() throws {
         let session = try SRTestSession(study: study)
@@ -116,5 +126,26 @@ final class SessionDeviceTests: XCTestCase {
         XCTAssertEqual(SRDevice.current.name, "iPhone")
         session.osVersion = SRTestSession.OSVersion(15, 4)
         XCTAssertEqual(SRDevice.current.name, "Participant’s iPhone")
+    }
+}
+
+/// Each case runs in a process of its own (Swift Testing runs suites in parallel, and one phone
+/// is installed per process).
+@Suite struct SessionDeviceStopTests {
+    /// An app's answers and data do not move from an iPhone to an iPad. `device` changed after
+    /// the app had asked and recorded, without a word: the same phone then failed every call as
+    /// an iPad, with the iPhone's answers and data still in it.
+    @Test func changingTheDeviceAfterTheAppRanStopsTheTestNamingTheRule() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let study = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/ExtractorStudy").path
+            let session = try SRTestSession(study: study)
+            session.disableDialogs = true
+            SRSensorReader.requestAuthorization(sensors: [.accelerometer]) { _ in }
+            session.settle()
+            session.device = .ipad
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("SRTestSession.device cannot change from iphone to ipad after the phone was used"), "\(text)")
+        #expect(text.contains("clearData()"), "\(text)")
     }
 }
