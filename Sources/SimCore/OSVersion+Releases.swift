@@ -10,6 +10,10 @@ extension OSVersion {
         (14, 8), (15, 8), (16, 7), (17, 7), (18, 7), (26, 7), (27, 2),
     ]
 
+    /// The majors whose last minor release in `releases` is our assumption, not Apple's: a minor
+    /// after it is one the simulator does not know, not one Apple never released.
+    static let lastMinorAssumed: Set<Int> = [26]
+
     /// The current major release's minor release in beta, if any: a phone may run it, as a
     /// team testing ahead of its release does.
     static let inBeta = OSVersion(27, 2)

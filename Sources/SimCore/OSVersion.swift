@@ -73,6 +73,9 @@ public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible
             case .malformed: "expected an iOS version such as 17.4, 18 or 27, got \(text)"
             case .tooOld: "iOS \(text) has no SensorKit (it arrived in iOS \(OSVersion.oldest)); give \(OSVersion.oldest) or later"
             case .tooNew: "iOS \(text) is not released; the simulator knows \(OSVersion.releasesText)"
+            case .notARelease where text.split(separator: ".").first.flatMap({ Int($0) }).map(OSVersion.lastMinorAssumed.contains) == true:
+                "iOS \(text) is not a release the simulator knows (where that major's releases end is an assumption, FIDELITY.md); "
+                    + "it knows \(OSVersion.releasesText)"
             case .notARelease: "iOS \(text) was never released; the simulator knows \(OSVersion.releasesText)"
             }
         }

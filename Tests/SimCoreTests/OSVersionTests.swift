@@ -34,11 +34,20 @@ import Testing
 
     /// `--ios 20` and `ios: "18.9"` were accepted and played as a phone nobody has: Apple went
     /// from iOS 18 to iOS 26, and each earlier release stopped at its last minor one.
-    @Test(arguments: ["19", "20.1", "25.4", "17.9", "18.99", "14.9", "26.8"])
+    @Test(arguments: ["19", "20.1", "25.4", "17.9", "18.99", "14.9"])
     func refusesAVersionAppleNeverReleased(_ text: String) throws {
         let error = try #require(throws: OSVersion.ParseError.self) { try OSVersion(parsing: text) }
         #expect(error.reason == .notARelease)
         #expect(error.description.hasPrefix("iOS \(text) was never released; the simulator knows iOS 14.0–14.8, "), "\(error)")
+    }
+
+    /// Where iOS 26's minor releases end is our assumption: 26.8 is refused as a release the
+    /// simulator does not know, not stated as one Apple never released.
+    @Test func aMinorReleasePastAnAssumedLastOneIsUnknownNotUnreleased() throws {
+        let error = try #require(throws: OSVersion.ParseError.self) { try OSVersion(parsing: "26.8") }
+        #expect(error.reason == .notARelease)
+        #expect(error.description.hasPrefix("iOS 26.8 is not a release the simulator knows (where that major's releases end is an assumption"),
+                "\(error)")
     }
 
     @Test(arguments: ["14.8.1", "15.8", "16.7.10", "17.7", "18.7", "26.0.1", "26.7", "27.0", "27.1"])
