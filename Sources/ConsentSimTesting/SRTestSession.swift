@@ -133,6 +133,11 @@ public final class SRTestSession {
     public var osVersion: OSVersion = .current {
         didSet {
             checkUse("osVersion")
+            // The releases `--ios` and a scenario's `ios:` take, by the same rule: iOS 20 or
+            // 17.9 ran under that name with the rules of the releases around it.
+            do throws(OSVersion.ParseError) { _ = try OSVersion(parsing: osVersion.description) } catch {
+                preconditionFailure("SRTestSession.osVersion: \(error)")
+            }
             if osVersion < oldValue, phoneHasBeenUsed {
                 preconditionFailure("SRTestSession.osVersion cannot go from \(oldValue) to \(osVersion) after the phone was used "
                     + "(the app made a reader, asked for access, or the clock moved): iOS is never downgraded under an installed "

@@ -240,6 +240,17 @@ import CoreMotionSim
         #expect(text.contains("never downgraded") && text.contains("clearData()"), "\(text)")
     }
 
+    /// `osVersion = OSVersion(20)` was taken, a phone nobody has, with the rules of the releases
+    /// around it; the session refuses what `--ios` refuses, with its words.
+    @Test func anIOSVersionAppleDidNotReleaseStopsTheTest() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let session = try SRTestSession(study: SessionArgumentTests.study)
+            session.osVersion = SRTestSession.OSVersion(20)
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("SRTestSession.osVersion: iOS 20.0 was never released; the simulator knows iOS 14.0–14.8"), "\(message)")
+    }
+
     /// What stays allowed: a version set before the app first runs, an update later, and a lower
     /// version after `clearData()`, a fresh install.
     @Test func theIOSVersionIsSetBeforeUseRaisedLaterAndLoweredAfterAFreshInstall() throws {
