@@ -42,8 +42,8 @@ public enum KeyMap {
 
     /// Why `key` does nothing in `state`, for a key the help lists whose refusal the phone does
     /// not show (`d` with no fetch that could return data, `f` with the app not running, `s` over
-    /// the sheet, `+` at the top speed), as
-    /// the bottom line says it (`"d: …"`); nil for any other key, or when it does something.
+    /// the sheet, `+` at the top speed), as the bottom line says it (`"d: …"`); nil for any other
+    /// key, or when it does something.
     public static func refusal(for key: Key, in state: Snapshot, screen: Screen) -> String? {
         guard screen.width >= Layout.minimumWidth, screen.height >= Layout.minimumHeight,
               case .char(let c) = key, let binding = KeyBinding.binding(for: key),
