@@ -29,6 +29,18 @@ struct TranslationReport {
     let language: String
     let rows: [Row]
 
+    /// Whether a phone of `language` reads the development language's texts as written: a region
+    /// of it (en-GB for en or en-US) has nothing to translate, while another script is another
+    /// language (zh-Hant for zh-Hans, sr-Latn for sr-Cyrl).
+    static func sameLanguage(_ language: String, _ developmentLanguage: String) -> Bool {
+        func withoutRegion(_ tag: String) -> String {
+            let parts = tag.split(whereSeparator: { $0 == "-" || $0 == "_" })
+            let isRegion = { (p: Substring) in p.count == 2 && p.allSatisfy(\.isLetter) || p.count == 3 && p.allSatisfy(\.isNumber) }
+            return ([parts.first ?? ""] + parts.dropFirst().filter { !isRegion($0) }).joined(separator: "-")
+        }
+        return LanguageTag.same(withoutRegion(language), withoutRegion(developmentLanguage))
+    }
+
     /// `translated` tells whether the language's tables hold this text (identical) or not (falls back);
     /// `source` names where a sensor's text is written, as the team edits it (the Info.plist's
     /// usage detail, and the strings key its Description looks up); sensors sharing one usage
@@ -38,9 +50,7 @@ struct TranslationReport {
          source: (SRSensor) -> String, translated: (String) -> Bool) {
         self.language = language
         var rows: [Row] = []
-        // A region of the development language (en-GB for en) reads its texts as written: nothing to translate.
-        let sameLanguage = LanguageTag.same(LanguageTag.withParents(language).last ?? language,
-                                            LanguageTag.withParents(developmentLanguage).last ?? developmentLanguage)
+        let sameLanguage = Self.sameLanguage(language, developmentLanguage)
         func add(_ key: String, _ text: String, _ base: String) {
             let flag: String? = sameLanguage || text != base ? nil
                 : translated(text) ? "identical to the development language (\(developmentLanguage))"

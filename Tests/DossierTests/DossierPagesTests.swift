@@ -226,4 +226,14 @@ import SimCore
         let report = try #require(files.first { $0.path == "en-GB/translations.html" }).text
         #expect(report.contains("<p>0 of 5 flagged.</p>"), "\(report)")
     }
+
+    /// A region of the development language is that language, another script is not: the
+    /// report compared only the first subtags, so a zh-Hant phone falling back to zh-Hans texts
+    /// was never flagged.
+    @Test func aRegionIsTheSameLanguageAndAScriptIsNot() {
+        #expect(TranslationReport.sameLanguage("en-GB", "en") && TranslationReport.sameLanguage("en_GB", "en-US"))
+        #expect(TranslationReport.sameLanguage("zh-Hant-TW", "zh-Hant") && TranslationReport.sameLanguage("es-419", "es"))
+        #expect(!TranslationReport.sameLanguage("zh-Hant", "zh-Hans") && !TranslationReport.sameLanguage("sr-Latn", "sr-Cyrl"))
+        #expect(!TranslationReport.sameLanguage("de", "en"))
+    }
 }
