@@ -38,7 +38,10 @@ enum DossierCommand {
                                      write: context.output.progress)
         var parts: [DossierLanguage] = []
         for (i, language) in languages.enumerated() {
-            let phoneIn = { ConsentSimulation(study: study, language: language, options: phone) }
+            // One reading of the study per language, shared by every phone the exploration
+            // replays: each phone read and checked the study again (a quarter of all-sensors' time).
+            let installed = AppVersion(study: study, language: language)
+            let phoneIn = { ConsentSimulation(version: installed, language: language, options: phone) }
             let exploration = ConsentExploration.explore(maxDepth: options.depth, phoneIn, progress: { found, queued in
                 stopIfSignalled()
                 bar.update(language: language, done: i, of: languages.count, found: found, queued: queued)
