@@ -89,18 +89,12 @@ package final class MotionDaemon {
     /// NSObject's is on iOS, so a team's subclass (a test double) inherits it; a `package`
     /// designated initializer taking the daemon would hide it from subclasses outside the package.
     static func forNewObject(_ function: StaticString = #function, _ file: StaticString = #fileID) -> MotionDaemon {
-        chosen?.daemon ?? currentDaemon(function, file)
+        DaemonForNewObject.chosen(MotionDaemon.self) ?? currentDaemon(function, file)
     }
 
     /// Runs `make` (an `init()` call) with its object bound to `daemon` (tests and tools).
     package static func making<T>(on daemon: MotionDaemon, _ make: () -> T) -> T {
-        $chosen.withValue(Chosen(daemon: daemon), operation: make)
-    }
-
-    @TaskLocal private static var chosen: Chosen?
-    private struct Chosen: @unchecked Sendable {
-        // Read only by the initializer it was bound for, on the thread that bound it.
-        let daemon: MotionDaemon
+        DaemonForNewObject.making(on: daemon, make)
     }
 
     var now: Double { runtime.clock.now }

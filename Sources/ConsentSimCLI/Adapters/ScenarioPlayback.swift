@@ -68,11 +68,13 @@ struct ScenarioPlayback {
 
     private var casesStoppedByInvalidFiles: [ScenarioResult] {
         let reason = ScenarioResult.stoppedByInvalidFiles(invalidFiles.count)
-        return cases.map { c in
-            let entry = found[c.found], combination = combinations[c.combination]
-            return .skipped(file: entry.shown, name: combination.caseName(entry.name), label: combination.caseLabel,
-                            because: c.plays ? reason : ScenarioResult.excludedByTags)
-        }
+        return cases.map { skipped($0, because: $0.plays ? reason : ScenarioResult.excludedByTags) }
+    }
+
+    /// A case not played, and why, as every report names it: its file, name and combination.
+    private func skipped(_ c: Case, because reason: String) -> ScenarioResult {
+        let entry = found[c.found], combination = combinations[c.combination]
+        return .skipped(file: entry.shown, name: combination.caseName(entry.name), label: combination.caseLabel, because: reason)
     }
     /// How many valid scenarios were found, before any selection.
     var foundCount: Int { found.count }
@@ -340,12 +342,7 @@ struct ScenarioPlayback {
         }
         var played = 0, passed = 0
         var nextReported = 0
-        func leftOut(_ k: Int) -> ScenarioResult {
-            let entry = found[cases[k].found]
-            let combination = combinations[cases[k].combination]
-            return .skipped(file: entry.shown, name: combination.caseName(entry.name), label: combination.caseLabel,
-                            because: ScenarioResult.excludedByTags)
-        }
+        func leftOut(_ k: Int) -> ScenarioResult { skipped(cases[k], because: ScenarioResult.excludedByTags) }
         // The left-out cases between the played ones are reported in their places.
         func report(_ position: Int, _ result: ScenarioResult) {
             let k = chosen[position]
@@ -358,12 +355,7 @@ struct ScenarioPlayback {
             if result.ran && result.passed { passed += 1 }
             reports(result)
         }
-        let notRun = { @Sendable (position: Int, reason: String) -> ScenarioResult in
-            let k = chosen[position], entry = found[cases[k].found]
-            let combination = combinations[cases[k].combination]
-            return ScenarioResult.skipped(file: entry.shown, name: combination.caseName(entry.name),
-                                          label: combination.caseLabel, because: reason)
-        }
+        let notRun = { @Sendable (position: Int, reason: String) -> ScenarioResult in skipped(cases[chosen[position]], because: reason) }
         @Sendable func play(_ position: Int, _ cast: ScenarioCast?) -> ScenarioResult {
             // After a signal no case starts, and the one under way stops before its next step.
             if let signal = stoppedBy() { return notRun(position, ScenarioResult.stoppedBySignal(signal)) }

@@ -29,8 +29,8 @@ open class SRSensorReader: NSObject {
     /// Designated, as Apple's `initWithSensor:` is, so a team's subclass (a test double) inherits it.
     public init(sensor: SRSensor) {
         let daemon: SensorKitDaemon
-        if let chosen = SRSensorReader.chosenDaemon {
-            daemon = chosen.daemon
+        if let chosen = DaemonForNewObject.chosen(SensorKitDaemon.self) {
+            daemon = chosen
         } else {
             daemon = SensorKitDaemon.currentDaemon()
             let parent = sensor.parentSensor, os = daemon.osVersion
@@ -50,14 +50,7 @@ open class SRSensorReader: NSObject {
     /// initializer: a `package` designated initializer would hide `init(sensor:)` from a
     /// subclass outside the package.
     package static func make(sensor: SRSensor, daemon: SensorKitDaemon) -> SRSensorReader {
-        $chosenDaemon.withValue(ChosenDaemon(daemon: daemon)) { SRSensorReader(sensor: sensor) }
-    }
-
-    /// The daemon `make(sensor:daemon:)` names for the reader `init(sensor:)` makes.
-    @TaskLocal private static var chosenDaemon: ChosenDaemon?
-    private struct ChosenDaemon: @unchecked Sendable {
-        // Read only by the initializer it was bound for, on the thread that bound it.
-        let daemon: SensorKitDaemon
+        DaemonForNewObject.making(on: daemon) { SRSensorReader(sensor: sensor) }
     }
 
     open var authorizationStatus: SRAuthorizationStatus {
