@@ -128,15 +128,9 @@ import Simulation
     /// document a French phone found no way. The row names every command whose options hold
     /// `--lang`, and each of them takes the French phone.
     @Test func fidelitysLanguageRowNamesEveryCommandThatTakesLang() throws {
-        let fidelity = try String(contentsOf: Fixtures.repository.appendingPathComponent("FIDELITY.md"), encoding: .utf8)
-        let row = try #require(fidelity.split(separator: "\n").first { $0.hasPrefix("| `--lang` on ") })
-        let rule = try #require(row.split(separator: "|").first)
-        let words = Set(rule.split { !$0.isLetter }.map(String.init))
-        let commands = Subcommand.allCases.filter { $0.specs.contains { $0.option == .lang } }
-        #expect(commands.count >= 6)
-        for command in commands {
-            #expect(words.contains(command.rawValue), "FIDELITY's --lang row does not name \(command.rawValue): \(rule)")
-        }
+        let (commands, missing) = try OSVersionOptionTests.commands(taking: .lang, namedInFIDELITYRow: "| `--lang` on ", column: { $0.first })
+        #expect(commands >= 6)
+        #expect(missing.isEmpty, "FIDELITY's --lang row does not name \(missing)")
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let export = run(["export", Fixtures.sleepStudy.path, "--lang", "fr", "--days", "1", "--format", "lamp",

@@ -17,15 +17,21 @@ import SimCore
     /// pictures run on that iOS): a study team reading the row to export or document an older
     /// phone was told there was no way. The row names every command whose options hold `--ios`.
     @Test func fidelitysIOSRowNamesEveryCommandThatTakesIt() throws {
+        let (commands, missing) = try Self.commands(taking: .ios, namedInFIDELITYRow: "| The phone runs iOS 27.1 unless told otherwise", column: { $0.last })
+        #expect(commands >= 6)
+        #expect(missing.isEmpty, "FIDELITY's iOS row does not name \(missing)")
+    }
+
+    /// How many commands take `option`, and those the FIDELITY row starting `prefix` does not
+    /// name in the column `column` picks.
+    static func commands(taking option: OptionName, namedInFIDELITYRow prefix: String,
+                         column: ([Substring]) -> Substring?) throws -> (count: Int, missing: [String]) {
         let fidelity = try String(contentsOf: Fixtures.repository.appendingPathComponent("FIDELITY.md"), encoding: .utf8)
-        let row = try #require(fidelity.split(separator: "\n").first { $0.hasPrefix("| The phone runs iOS 27.1 unless told otherwise") })
-        let configurable = try #require(row.split(separator: "|").last)
-        let words = Set(configurable.split { !$0.isLetter }.map(String.init))
-        let commands = Subcommand.allCases.filter { $0.specs.contains { $0.option == .ios } }
-        #expect(commands.count >= 6)
-        for command in commands {
-            #expect(words.contains(command.rawValue), "FIDELITY's iOS row does not name \(command.rawValue): \(configurable)")
-        }
+        let row = try #require(fidelity.split(separator: "\n").first { $0.hasPrefix(prefix) })
+        let cell = try #require(column(row.split(separator: "|")))
+        let words = Set(cell.split { !$0.isLetter }.map(String.init))
+        let commands = Subcommand.allCases.filter { $0.specs.contains { $0.option == option } }
+        return (commands.count, commands.map(\.rawValue).filter { !words.contains($0) })
     }
 
     @Test func aVersionWithoutSensorKitIsRefused() {

@@ -67,9 +67,8 @@ import Simulation
         #expect(rows.contains { $0.contains("break-inside: avoid") }, "\(rows)")
     }
 
-    /// The printed copy (and so the PDF) carries each language's data table after its screens,
-    /// each with its note on whose wording its names are, and ids unique on the one page.
-    @Test func thePrintedCopyCarriesTheDataTable() throws {
+    /// The sleep study's English and German parts, and its printed copy (`print.html`).
+    static func sleepStudyPrintedCopy() throws -> (parts: [DossierLanguage], print: String) {
         let study = try DossierFixtures.study("sleep-study")
         let parts = ["en", "de"].map { language in
             DossierLanguage(language: language, exploration: ConsentExploration.explore { ConsentSimulation(study: study, language: language) },
@@ -78,7 +77,13 @@ import Simulation
         let writer = DossierWriter(study: .init(appName: study.appName, version: study.version, developmentLanguage: "en", fingerprint: "0"),
                                    languages: parts, date: nil,
                                    dataTables: try ["en", "de"].map { try SensorDataTable(study: study, language: $0) }) { _, _ in false }
-        let print = Self.page(writer.files(), "print.html")
+        return (parts, page(writer.files(), "print.html"))
+    }
+
+    /// The printed copy (and so the PDF) carries each language's data table after its screens,
+    /// each with its note on whose wording its names are, and ids unique on the one page.
+    @Test func thePrintedCopyCarriesTheDataTable() throws {
+        let print = try Self.sleepStudyPrintedCopy().print
         #expect(print.components(separatedBy: "<h2>What each answer leads to</h2>").count == 3)
         #expect(print.contains("id=\"en-sensor-accelerometer\"") && print.contains("id=\"de-sensor-accelerometer\""))
         let ids = print.matches(of: #/ id="([^"]+)"/#).map { String($0.1) }
@@ -91,15 +96,7 @@ import Simulation
     /// table of contents, and where an action leads is a link to that screen's place in it: the
     /// PDF had neither, so "→ 26. …" meant leafing through the pages for screen 26.
     @Test func thePrintedCopyHasContentsAndLinkedCrossReferences() throws {
-        let study = try DossierFixtures.study("sleep-study")
-        let parts = ["en", "de"].map { language in
-            DossierLanguage(language: language, exploration: ConsentExploration.explore { ConsentSimulation(study: study, language: language) },
-                            walkthroughs: [])
-        }
-        let writer = DossierWriter(study: .init(appName: study.appName, version: study.version, developmentLanguage: "en", fingerprint: "0"),
-                                   languages: parts, date: nil,
-                                   dataTables: try ["en", "de"].map { try SensorDataTable(study: study, language: $0) }) { _, _ in false }
-        let print = Self.page(writer.files(), "print.html")
+        let (parts, print) = try Self.sleepStudyPrintedCopy()
         let ids = Set(print.matches(of: #/ id="([^"]+)"/#).map { String($0.1) })
         let contents = try #require(print.components(separatedBy: "<div class=\"contents\">").dropFirst().first?.components(separatedBy: "</div>").first)
         for part in parts {
