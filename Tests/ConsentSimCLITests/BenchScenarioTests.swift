@@ -29,3 +29,24 @@ import Testing
         #expect(PeakRSSReport.read(folder.appendingPathComponent("absent").path) == nil)
     }
 }
+
+/// The export's C anchor is checked against digests of the export's files, taken before they
+/// are removed so the anchor writes into the memory they held: a digest must tell a changed byte
+/// from none, whatever the file's length.
+@Suite struct FileDigestTests {
+    @Test func aDigestTellsTheSameBytesFromAChangedOne() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("digest-\(UInt32.random(in: 0 ... .max))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Longer than one read, so the bytes after the first chunk count too.
+        var bytes = [UInt8](repeating: UInt8(ascii: "7"), count: (1 << 20) + 4096)
+        let a = folder.appendingPathComponent("a").path, b = folder.appendingPathComponent("b").path
+        try Data(bytes).write(to: URL(fileURLWithPath: a))
+        try Data(bytes).write(to: URL(fileURLWithPath: b))
+        #expect(FileDigest(path: a) == FileDigest(path: b))
+        bytes[bytes.count - 10] = UInt8(ascii: "8")
+        try Data(bytes).write(to: URL(fileURLWithPath: b))
+        #expect(FileDigest(path: a) != FileDigest(path: b))
+        #expect(FileDigest(path: folder.appendingPathComponent("absent").path) == nil)
+    }
+}
