@@ -2,6 +2,7 @@ import Foundation
 import SensorKitSim
 import CoreMotionSim
 import Simulation
+import SimCore
 
 /// The session checks what a test gives it: a rate or interval the parser of a scenario would
 /// refuse, or a step of the clock that is not a finite number of seconds ahead, is refused with
@@ -81,5 +82,48 @@ extension SRTestSession {
         default:
             return nil
         }
+    }
+}
+
+extension SRTestSession {
+    /// Why an entry of `sheetAnswers` can never be read, naming its sensor; nil when every
+    /// entry could be. The sheet decider answers (`SheetDecision`, the rule the phone's sheet
+    /// follows): an entry is refused when no request of the app could give its sensor a page,
+    /// whatever the participant answered before. A sensor the phone's iOS predates is let
+    /// through, as `osVersion` may still be raised.
+    func sheetAnswersRefusal() -> String? {
+        let app = profile.sensorKitApp, config = phone.sensorKit.config, os = osVersion
+        func decide(_ sensors: Set<SRSensor>) -> SheetDecision {
+            SheetDecision.decide(requested: sensors, app: app, config: config, os: os) { _ in .notDetermined }
+        }
+        let askable = decide(app.entitledSensors ?? []).pages
+        let hint = askable.isEmpty
+            ? "no sheet of “\(profile.appName)” can ask about any sensor"
+            : "its sheet can ask about " + askable.map { ".\($0)" }.joined(separator: ", ")
+        // Sorted, not in the dictionary's order, so the same mistake always gets the same message.
+        for sensor in sheetAnswers.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
+            let call = "SRTestSession.sheetAnswers[\(sensor)]"
+            if sensor.isDeletionRecordStream {
+                return "\(call): the sheet asks about sensors, not their deletion records; "
+                    + "answer .\(sensor.parentSensor) (its deletion records follow it)"
+            }
+            let decision = decide([sensor])
+            let why: String?
+            switch decision.refusal {
+            case .noEntitlement?: why = "“\(profile.appName)” has no com.apple.developer.sensorkit.reader.allow entitlement"
+            case .noUsageDetail?: why = "“\(profile.appName)”'s Info.plist has no NSSensorKitUsageDetail"
+            default:
+                switch decision.notAsked.first(where: { $0.sensor == sensor })?.reason {
+                case let reason? where [.notEntitled, .noDescription, .unknownSensor].contains(reason):
+                    why = reason.words(os: os)
+                default: why = nil
+                }
+            }
+            if let why {
+                return "\(call): no sheet of “\(profile.appName)” can list \(sensor) (\(why)), so this answer would "
+                    + "never be read and the sheet would use defaultAnswer; \(hint)"
+            }
+        }
+        return nil
     }
 }

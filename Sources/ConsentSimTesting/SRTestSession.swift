@@ -87,7 +87,16 @@ public final class SRTestSession {
     /// `pendingMotionAlert` until the test answers them. Default false.
     public var disableDialogs = false
     /// Per-sensor answers for the sheet; sensors not listed get `defaultAnswer`. Default none.
-    public var sheetAnswers: [SRSensor: Answer] = [:]
+    /// A sensor no sheet of the app can ever list (one its entitlement lacks, one whose usage
+    /// detail has no Description, a deletion-record stream, a raw value SensorKit does not know)
+    /// stops the test with a message naming it: its answer would never be read, and a test
+    /// that meant another sensor would pass on `defaultAnswer` without a word.
+    public var sheetAnswers: [SRSensor: Answer] = [:] {
+        didSet {
+            checkUse("sheetAnswers")
+            if let refusal = sheetAnswersRefusal() { preconditionFailure(refusal) }
+        }
+    }
     /// The sheet's answer for sensors `sheetAnswers` does not list. Default `.allow`.
     public var defaultAnswer: Answer = .allow
     /// The answer to the Motion & Fitness alert. Default `.allow`.

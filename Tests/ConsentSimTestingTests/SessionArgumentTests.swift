@@ -240,6 +240,35 @@ import CoreMotionSim
         #expect(text.contains("never downgraded") && text.contains("clearData()"), "\(text)")
     }
 
+    /// An answer for a sensor no sheet of the app can list was kept without a word and never
+    /// read: a test that meant `.deviceUsageReport` but wrote `.phoneUsageReport` (which the
+    /// study's entitlement lacks) saw the sheet answer it with `defaultAnswer` and passed or
+    /// failed for the wrong reason. The session now stops the test naming the sensor and why.
+    @Test func anAnswerForASensorNoSheetCanListStopsTheTestNamingIt() async {
+        let unentitled = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let session = try SRTestSession(study: SessionArgumentTests.study)
+            session.sheetAnswers = [.accelerometer: .allow, .phoneUsageReport: .deny]
+        }
+        let text = String(decoding: unentitled?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("SRTestSession.sheetAnswers[phoneUsageReport]: no sheet of “Extractor Study” can list "
+                              + "phoneUsageReport (the app's entitlement lacks it)"), "\(text)")
+        #expect(text.contains("its sheet can ask about .ambientLightSensor, .accelerometer, .deviceUsageReport"), "\(text)")
+        let stream = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let session = try SRTestSession(study: SessionArgumentTests.study)
+            session.sheetAnswers = [SRSensor.accelerometer.rawValue.sr_sensorForDeletionRecordsFromSensor()!: .deny]
+        }
+        let streamText = String(decoding: stream?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(streamText.contains("SRTestSession.sheetAnswers[accelerometer.deletionRecords]: the sheet asks about sensors, "
+                                    + "not their deletion records; answer .accelerometer"), "\(streamText)")
+    }
+
+    /// Every sensor the app's sheet can list is taken, whether or not the app has asked yet.
+    @Test func answersForSensorsTheSheetCanListAreTaken() throws {
+        let session = try SRTestSession(study: Self.study)
+        session.sheetAnswers = [.accelerometer: .deny, .ambientLightSensor: .allow, .deviceUsageReport: .deny]
+        #expect(session.sheetAnswers.count == 3)
+    }
+
     /// `osVersion = OSVersion(20)` was taken, a phone nobody has, with the rules of the releases
     /// around it; the session refuses what `--ios` refuses, with its words.
     @Test func anIOSVersionAppleDidNotReleaseStopsTheTest() async {
