@@ -162,7 +162,8 @@ public final class SRTestSession {
     /// The device the app runs on. Default `.iphone`. On `.ipad` there is no SensorKit.framework:
     /// the session's app is one that links it weakly (one linking it Required never starts),
     /// so SensorKit's classes would be nil. Every SensorKit call then fails with
-    /// `dataInaccessible` and a system-log line, `SRReader(sensor:)` throws, and
+    /// `dataInaccessible` and a system-log line, `SRReader(sensor:)` throws, `SRDevice.current` is the
+    /// iPad (model `iPad`, `iPadOS`), and
     /// `explain(sensor:device:from:to:)` says `unavailableOnDevice`: a test sees the code that
     /// did not check `Bundle(identifier: "com.apple.SensorKit")` first. Keep that check under
     /// `#if canImport(SensorKit)`: Foundation on Linux finds no Apple framework, so unguarded it

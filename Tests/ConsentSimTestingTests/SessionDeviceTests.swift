@@ -86,6 +86,25 @@ final class SessionDeviceTests: XCTestCase {
         XCTAssertNoThrow(try SRReader(sensor: .accelerometer))
     }
 
+    /// `SRDevice.current` on an iPad answered an iPhone (`model` "iPhone", `systemName` "iOS"):
+    /// a team's code that stamps its uploads with the current device, or fetches with an unset
+    /// `device`, read an iPhone the app is not on, and the log said nothing. It is the iPad now,
+    /// logged as every SensorKit call there is.
+    func testOnAnIPadTheCurrentDeviceIsTheIPadAndTheLogSaysWhy() throws {
+        let session = try SRTestSession(study: study)
+        let iPhone = SRDevice.current
+        session.device = .ipad
+        let current = SRDevice.current
+        XCTAssertEqual(current.model, "iPad")
+        XCTAssertEqual(current.systemName, "iPadOS")
+        XCTAssertEqual(current.systemVersion, SRTestSession.OSVersion.current.description)
+        XCTAssertNotEqual(current, iPhone)
+        XCTAssertEqual(SRFetchRequest().device, current, "an unset device reads the current one")
+        let line = try XCTUnwrap(session.systemLog.first { $0.hasPrefix("SRDevice.current:") }, "\(session.systemLog)")
+        XCTAssertTrue(line.contains("SensorKit.framework is not on this iPad"), line)
+        XCTAssertTrue(line.hasSuffix("The simulator answers with the iPad's own details"), line)
+    }
+
     func testTheDeviceOutlivesClearData() throws {
         let session = try SRTestSession(study: study)
         session.device = .ipad

@@ -34,13 +34,9 @@ public final class SRDevice: NSObject, NSSecureCoding, NSCopying, Sendable {
         self.systemName = systemName; self.systemVersion = systemVersion; self.productType = productType
     }
 
-    /// The iPhone the current simulated app runs on.
-    public class var current: SRDevice {
-        guard let d = SRAbsoluteTime.runtime().service(SensorKitDaemon.self) else {
-            preconditionFailure("SensorKit is not installed on this simulated device")
-        }
-        return d.iPhoneDevice
-    }
+    /// The iPhone the current simulated app runs on. On an iPad, which has no SensorKit.framework,
+    /// the iPad's own details, with a system-log line (`SensorKitDaemon.currentDevice`).
+    public class var current: SRDevice { SensorKitDaemon.currentDaemon().currentDevice }
 
     /// The iPhone running `os`: its `systemVersion` is the version the simulated phone runs.
     /// SensorKit reads the iPhone's details from `UIDevice.current`, whose `name` is the
@@ -49,6 +45,14 @@ public final class SRDevice: NSObject, NSSecureCoding, NSCopying, Sendable {
     package static func defaultPhone(_ os: OSVersion = .current) -> SRDevice {
         SRDevice(kind: .iPhone, name: os.major >= 16 ? "iPhone" : "Participant’s iPhone", model: "iPhone", systemName: "iOS",
                  systemVersion: os.description, productType: "iPhone17,1")
+    }
+
+    /// The iPad an app runs on when it reads `SRDevice.current` there (iPadOS has no
+    /// SensorKit.framework, so nothing on it records). `kind` is the role, the device the app runs
+    /// on, as the iPhone's; the details are the iPad's, so it never equals an iPhone's device.
+    package static func defaultPad(_ os: OSVersion = .current) -> SRDevice {
+        SRDevice(kind: .iPhone, name: "iPad", model: "iPad", systemName: "iPadOS", systemVersion: os.description,
+                 productType: "iPad16,3")
     }
 
     /// The Watch paired with an iPhone running `os` (product type `Watch7,12` unless given): it

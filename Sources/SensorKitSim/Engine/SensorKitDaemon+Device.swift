@@ -7,6 +7,17 @@ extension SensorKitDaemon {
     /// Whether SensorKit.framework is on the device.
     package var isPresent: Bool { runtime.deviceFamily.hasSensorKit }
 
+    /// `SRDevice.current`: the iPhone; on an iPad, the iPad itself, logged as every SensorKit
+    /// call there is. On a device the class is nil and the read ends a Swift app; a test cannot
+    /// run code on a nil class, and the property cannot fail, so the simulator answers with the
+    /// device the app really runs on rather than an iPhone it does not (FIDELITY.md, "Devices").
+    package var currentDevice: SRDevice {
+        guard !isPresent else { return iPhoneDevice }
+        runtime.record(SensorKitAbsence(call: "SRDevice.current", device: runtime.deviceFamily,
+                                        answer: "The simulator answers with the \(runtime.deviceFamily.name)'s own details"))
+        return SRDevice.defaultPad(osVersion)
+    }
+
     /// The failure of a SensorKit call on a device without the framework; nil where it is there.
     ///
     /// On an iPad an app that links SensorKit weakly starts, and SensorKit's classes are nil:
@@ -25,6 +36,8 @@ extension SensorKitDaemon {
 package struct SensorKitAbsence: SystemEventDetail, Equatable {
     package let call: String
     package let device: DeviceFamily
+    /// What the simulator does instead.
+    package var answer = "The simulator fails it with dataInaccessible"
 
     package var kind: SystemEvent.Kind { .note }
 
@@ -33,7 +46,7 @@ package struct SensorKitAbsence: SystemEventDetail, Equatable {
             + "SensorKit's classes are nil and the call never reaches SensorKit. Check "
             + "Bundle(identifier: \"com.apple.SensorKit\") != nil before using SensorKit, inside #if canImport(SensorKit): "
             + "Foundation on Linux sees no Apple framework, so the check reads nil on the simulated iPhone too. "
-            + "The simulator fails it with dataInaccessible"
+            + answer
     }
 }
 
