@@ -103,6 +103,9 @@ public final class SRTestSession {
     public var motionAnswer: Answer = .allow
 
     /// Whether an Apple Watch is paired: its data shows up as a second `SRDevice`. Default true.
+    /// Unpairing stops its recording, not its data: what it recorded while paired stays in the
+    /// phone's store, so `fetchDevices` and `SRReader.devices` (the devices holding stored data)
+    /// list the Watch until that data ages out of the 7-day look-back (FIDELITY.md).
     public var pairedWatch = true { didSet { checkUse("pairedWatch"); phone.sensorKit.setWatchPaired(pairedWatch) } }
 
     /// Settings > Privacy & Security > Motion & Fitness > Fitness Tracking. Default on.

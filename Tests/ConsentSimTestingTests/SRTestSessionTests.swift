@@ -348,6 +348,35 @@ final class SRTestSessionTests: XCTestCase {
         XCTAssertNotEqual(yesterdaysHour(a).first, first)
     }
 
+    /// `pairedWatch = false` after the Watch recorded: `fetchDevices` still lists the Watch, as
+    /// SensorKit lists the devices that hold stored data (its data stays in the phone's store),
+    /// and stops once that data is older than the 7-day look-back. The property's documentation
+    /// said only that a paired Watch's data shows up, so a team read the listing as a bug.
+    func testAnUnpairedWatchIsListedUntilItsDataAgesOut() throws {
+        let session = try SRTestSession(study: study)
+        final class Devices: NSObject, SRSensorReaderDelegate {
+            var devices: [SRDevice] = []
+            func sensorReader(_ reader: SRSensorReader, didFetch devices: [SRDevice]) { self.devices = devices }
+        }
+        session.disableDialogs = true
+        let reader = SRSensorReader(sensor: .accelerometer)
+        let probe = Devices()
+        reader.delegate = probe
+        request([.accelerometer])
+        session.settle()
+        reader.startRecording()
+        session.advance(by: 86_400)
+        session.pairedWatch = false
+        session.advance(by: 6 * 86_400)
+        reader.fetchDevices()
+        session.settle()
+        XCTAssertEqual(probe.devices.map(\.model), ["iPhone", "Apple Watch"], "its data is still within the look-back")
+        session.advance(by: 86_400 + 60)
+        reader.fetchDevices()
+        session.settle()
+        XCTAssertEqual(probe.devices.map(\.model), ["iPhone"], "its last data aged out of the look-back")
+    }
+
     func testWithoutAPairedWatchOnlyThePhoneHasData() throws {
         let session = try SRTestSession(study: study)
         session.pairedWatch = false
