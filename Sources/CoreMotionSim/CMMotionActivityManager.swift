@@ -19,18 +19,21 @@ open class CMMotionActivityManager: NSObject {
     private let process: Int
     /// The installed phone it was made on (DeviceBinding's rule).
     private let binding: DeviceBinding
-    /// The daemon serving this object's process, the call (`function`) checked against
-    /// `DeviceBinding`'s rule first.
-    private func live(_ function: StaticString = #function) -> MotionDaemon? {
+    /// Runs `body` on the daemon serving this object's process, with the phone to itself
+    /// (`DeviceRuntime.driving`), the call (`function`) checked against `DeviceBinding`'s rule
+    /// first; nil once the process ended. Handlers run when it is pumped (`settleIfAsked`).
+    @discardableResult
+    private func live<T>(_ function: StaticString = #function, _ body: (MotionDaemon) -> T) -> T? {
         binding.check("\(Self.self).\(function)", on: "a manager")
-        return daemon.serving(process)
+        return daemon.runtime.driving { daemon.serving(process).map(body) }
     }
 
     /// A manager on the current simulated device. Designated, as NSObject's `init()` is on iOS,
     /// so a team's subclass (a test double) inherits it.
     public override init() {
-        daemon = MotionDaemon.forNewObject()
-        process = daemon.processGeneration
+        let daemon = MotionDaemon.forNewObject()
+        self.daemon = daemon
+        process = daemon.runtime.driving { daemon.processGeneration }
         binding = DeviceBinding(daemon.runtime)
         super.init()
     }
@@ -42,10 +45,10 @@ open class CMMotionActivityManager: NSObject {
 
     /// Whether the current device can log motion activity: it has a motion coprocessor, and
     /// Fitness Tracking is on (a device reports false while it is off; FIDELITY.md).
-    open class func isActivityAvailable() -> Bool { MotionDaemon.currentDaemon().reportsActivityAvailable }
+    open class func isActivityAvailable() -> Bool { MotionDaemon.withCurrent { $0.reportsActivityAvailable } }
 
     /// The study app's Motion & Fitness authorization on the current device.
-    open class func authorizationStatus() -> CMAuthorizationStatus { MotionDaemon.currentDaemon().status }
+    open class func authorizationStatus() -> CMAuthorizationStatus { MotionDaemon.withCurrent { $0.status } }
 
     /// The activity in effect at `start` (which may have started before it, as Apple's header
     /// says), then those that started in `(start, end]`, from the last 7 days. The first call
@@ -53,18 +56,18 @@ open class CMMotionActivityManager: NSObject {
     /// fails with `CMErrorUnknown` (103).
     open func queryActivityStarting(from start: Date, to end: Date, to queue: OperationQueue,
                                     withHandler handler: @escaping CMMotionActivityQueryHandler) {
-        live()?.queryActivity(from: start, to: end, handler: handler)
+        live { $0.queryActivity(from: start, to: end, handler: handler) }
         daemon.settleIfAsked()
     }
 
     /// Live updates: the current activity first, then one call per change as time passes.
     /// Not called at all when access is refused (the handler has no error argument).
     open func startActivityUpdates(to queue: OperationQueue, withHandler handler: @escaping CMMotionActivityHandler) {
-        live()?.startUpdates(for: self, handler: handler)
+        live { $0.startUpdates(for: self, handler: handler) }
         daemon.settleIfAsked()
     }
 
     open func stopActivityUpdates() {
-        live()?.stopUpdates(for: self)
+        live { $0.stopUpdates(for: self) }
     }
 }

@@ -20,12 +20,13 @@ open class CMMotionManager: NSObject {
     /// Linux, so guarded code would reach it here too: the simulator answers and logs what a
     /// device would do instead of stopping the test.
     open class var authorizationStatus: CMAuthorizationStatus {
-        let daemon = MotionDaemon.currentDaemon()
-        let os = daemon.runtime.osVersion
-        if os < authorizationStatusSince {
-            daemon.runtime.record(MotionEvent.missingOnThisOS(api: "CMMotionManager.authorizationStatus",
-                                                              introduced: authorizationStatusSince, os: os))
+        MotionDaemon.withCurrent { daemon in
+            let os = daemon.runtime.osVersion
+            if os < authorizationStatusSince {
+                daemon.runtime.record(MotionEvent.missingOnThisOS(api: "CMMotionManager.authorizationStatus",
+                                                                  introduced: authorizationStatusSince, os: os))
+            }
+            return daemon.status
         }
-        return daemon.status
     }
 }

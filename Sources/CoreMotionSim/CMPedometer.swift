@@ -18,18 +18,21 @@ open class CMPedometer: NSObject {
     private let process: Int
     /// The installed phone it was made on (DeviceBinding's rule).
     private let binding: DeviceBinding
-    /// The daemon serving this object's process, the call (`function`) checked against
-    /// `DeviceBinding`'s rule first.
-    private func live(_ function: StaticString = #function) -> MotionDaemon? {
+    /// Runs `body` on the daemon serving this object's process, with the phone to itself
+    /// (`DeviceRuntime.driving`), the call (`function`) checked against `DeviceBinding`'s rule
+    /// first; nil once the process ended. Handlers run when it is pumped (`settleIfAsked`).
+    @discardableResult
+    private func live<T>(_ function: StaticString = #function, _ body: (MotionDaemon) -> T) -> T? {
         binding.check("\(Self.self).\(function)", on: "a manager")
-        return daemon.serving(process)
+        return daemon.runtime.driving { daemon.serving(process).map(body) }
     }
 
     /// A pedometer on the current simulated device. Designated, as NSObject's `init()` is on iOS,
     /// so a team's subclass (a test double) inherits it.
     public override init() {
-        daemon = MotionDaemon.forNewObject()
-        process = daemon.processGeneration
+        let daemon = MotionDaemon.forNewObject()
+        self.daemon = daemon
+        process = daemon.runtime.driving { daemon.processGeneration }
         binding = DeviceBinding(daemon.runtime)
         super.init()
     }
@@ -40,38 +43,38 @@ open class CMPedometer: NSObject {
     }
 
     /// The study app's Motion & Fitness authorization on the current device.
-    open class func authorizationStatus() -> CMAuthorizationStatus { MotionDaemon.currentDaemon().status }
+    open class func authorizationStatus() -> CMAuthorizationStatus { MotionDaemon.withCurrent { $0.status } }
 
     /// Whether the current device counts steps (it has a motion coprocessor).
-    open class func isStepCountingAvailable() -> Bool { MotionDaemon.currentDaemon().activityAvailable }
-    open class func isDistanceAvailable() -> Bool { MotionDaemon.currentDaemon().activityAvailable }
+    open class func isStepCountingAvailable() -> Bool { MotionDaemon.withCurrent { $0.activityAvailable } }
+    open class func isDistanceAvailable() -> Bool { MotionDaemon.withCurrent { $0.activityAvailable } }
     /// Floors need the barometer every simulated iPhone has.
-    open class func isFloorCountingAvailable() -> Bool { MotionDaemon.currentDaemon().activityAvailable }
-    open class func isPaceAvailable() -> Bool { MotionDaemon.currentDaemon().activityAvailable }
-    open class func isCadenceAvailable() -> Bool { MotionDaemon.currentDaemon().activityAvailable }
-    open class func isPedometerEventTrackingAvailable() -> Bool { MotionDaemon.currentDaemon().activityAvailable }
+    open class func isFloorCountingAvailable() -> Bool { MotionDaemon.withCurrent { $0.activityAvailable } }
+    open class func isPaceAvailable() -> Bool { MotionDaemon.withCurrent { $0.activityAvailable } }
+    open class func isCadenceAvailable() -> Bool { MotionDaemon.withCurrent { $0.activityAvailable } }
+    open class func isPedometerEventTrackingAvailable() -> Bool { MotionDaemon.withCurrent { $0.activityAvailable } }
 
     /// Steps and distance in `[start, end]` from the last 7 days. The first call while
     /// `notDetermined` shows the Motion & Fitness alert and answers after it.
     open func queryPedometerData(from start: Date, to end: Date, withHandler handler: @escaping CMPedometerHandler) {
-        live()?.queryPedometer(from: start, to: end, handler: handler)
+        live { $0.queryPedometer(from: start, to: end, handler: handler) }
         daemon.settleIfAsked()
     }
 
     /// Cumulative data since `start`: at once, then each time the clock moves past new steps.
     open func startUpdates(from start: Date, withHandler handler: @escaping CMPedometerHandler) {
-        live()?.startPedometerUpdates(self, .data(since: start.timeIntervalSinceReferenceDate, handler: handler),
-                                     call: "startUpdates")
+        live { $0.startPedometerUpdates(self, .data(since: start.timeIntervalSinceReferenceDate, handler: handler),
+                                        call: "startUpdates") }
         daemon.settleIfAsked()
     }
 
-    open func stopUpdates() { live()?.stopPedometerUpdates(self, events: false) }
+    open func stopUpdates() { live { $0.stopPedometerUpdates(self, events: false) } }
 
     /// A `resume` each time a walk or run starts, a `pause` each time it stops.
     open func startEventUpdates(handler: @escaping CMPedometerEventHandler) {
-        live()?.startPedometerUpdates(self, .events(handler), call: "startEventUpdates")
+        live { $0.startPedometerUpdates(self, .events(handler), call: "startEventUpdates") }
         daemon.settleIfAsked()
     }
 
-    open func stopEventUpdates() { live()?.stopPedometerUpdates(self, events: true) }
+    open func stopEventUpdates() { live { $0.stopPedometerUpdates(self, events: true) } }
 }

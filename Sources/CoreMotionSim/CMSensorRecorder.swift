@@ -13,18 +13,21 @@ open class CMSensorRecorder: NSObject {
     private let process: Int
     /// The installed phone it was made on (DeviceBinding's rule).
     private let binding: DeviceBinding
-    /// The daemon serving this object's process, the call (`function`) checked against
-    /// `DeviceBinding`'s rule first.
-    private func live(_ function: StaticString = #function) -> MotionDaemon? {
+    /// Runs `body` on the daemon serving this object's process, with the phone to itself
+    /// (`DeviceRuntime.driving`), the call (`function`) checked against `DeviceBinding`'s rule
+    /// first; nil once the process ended. Handlers run when it is pumped (`settleIfAsked`).
+    @discardableResult
+    private func live<T>(_ function: StaticString = #function, _ body: (MotionDaemon) -> T) -> T? {
         binding.check("\(Self.self).\(function)", on: "a manager")
-        return daemon.serving(process)
+        return daemon.runtime.driving { daemon.serving(process).map(body) }
     }
 
     /// A recorder on the current simulated device. Designated, as NSObject's `init()` is on iOS,
     /// so a team's subclass (a test double) inherits it.
     public override init() {
-        daemon = MotionDaemon.forNewObject()
-        process = daemon.processGeneration
+        let daemon = MotionDaemon.forNewObject()
+        self.daemon = daemon
+        process = daemon.runtime.driving { daemon.processGeneration }
         binding = DeviceBinding(daemon.runtime)
         super.init()
     }
@@ -35,26 +38,26 @@ open class CMSensorRecorder: NSObject {
     }
 
     /// The study app's Motion & Fitness authorization on the current device.
-    open class func authorizationStatus() -> CMAuthorizationStatus { MotionDaemon.currentDaemon().status }
+    open class func authorizationStatus() -> CMAuthorizationStatus { MotionDaemon.withCurrent { $0.status } }
 
     /// Whether the current device can record its accelerometer.
-    open class func isAccelerometerRecordingAvailable() -> Bool { MotionDaemon.currentDaemon().activityAvailable }
+    open class func isAccelerometerRecordingAvailable() -> Bool { MotionDaemon.withCurrent { $0.activityAvailable } }
 
     /// Deprecated by Apple in iOS 11 for `authorizationStatus()`; true when that is `authorized`.
     @available(*, deprecated, message: "Use authorizationStatus()")
-    open class func isAuthorizedForRecording() -> Bool { MotionDaemon.currentDaemon().status == .authorized }
+    open class func isAuthorizedForRecording() -> Bool { MotionDaemon.withCurrent { $0.status == .authorized } }
 
     /// Starts recording now for `duration` seconds (at most 12 hours, as Apple documents). The
     /// first call while `notDetermined` shows the Motion & Fitness alert; recording starts once
     /// it is allowed.
     open func recordAccelerometer(forDuration duration: TimeInterval) {
-        live()?.recordAccelerometer(forDuration: duration)
+        live { $0.recordAccelerometer(forDuration: duration) }
         daemon.settleIfAsked()
     }
 
     /// The recorded samples in `[fromDate, toDate]` from the last 3 days; nil when the app may
     /// not read them.
     open func accelerometerData(from fromDate: Date, to toDate: Date) -> CMSensorDataList? {
-        live()?.recordedAccelerometer(from: fromDate.timeIntervalSinceReferenceDate, to: toDate.timeIntervalSinceReferenceDate)
+        live { $0.recordedAccelerometer(from: fromDate.timeIntervalSinceReferenceDate, to: toDate.timeIntervalSinceReferenceDate) } ?? nil
     }
 }

@@ -84,6 +84,14 @@ package final class MotionDaemon {
         return daemon
     }
 
+    /// Runs `body` on the current device's daemon with the phone to itself
+    /// (`DeviceRuntime.driving`): a class method's call, as `currentDaemon` checks it.
+    static func withCurrent<T>(_ function: StaticString = #function, _ file: StaticString = #fileID,
+                               _ body: (MotionDaemon) -> T) -> T {
+        let daemon = currentDaemon(function, file)
+        return daemon.runtime.driving { body(daemon) }
+    }
+
     /// The daemon of an object the public `init()` makes: the one a package caller named with
     /// `making(on:_:)`, else the current device's. The managers' `init()` is designated, as
     /// NSObject's is on iOS, so a team's subclass (a test double) inherits it; a `package`

@@ -6,7 +6,7 @@ import Foundation
 /// Apple's APIs reach their daemon implicitly (`SRSensorReader(sensor:)`,
 /// `CMMotionActivityManager.authorizationStatus()`); here the implicit device is the one
 /// made current with `perform(_:)`, and pumping the queue makes it current for callbacks.
-/// A runtime is confined to the thread that drives it; nothing in it is shared.
+/// One thread at a time drives a runtime (`driving(_:)`); nothing in it is shared otherwise.
 public final class DeviceRuntime {
     public private(set) var clock: VirtualClock
     /// The iOS version the phone runs. Its services ask it which sensors, APIs and alert
@@ -19,6 +19,8 @@ public final class DeviceRuntime {
     /// Called for every system event as it is recorded (the host's log, a test's probe).
     public var onEvent: ((SystemEvent) -> Void)?
 
+    /// Held by whoever drives the phone now (`driving(_:)`).
+    private let driver = NSRecursiveLock()
     private var services: [ObjectIdentifier: AnyObject] = [:]
     private var timers: [Timer] = []
     private var nextTimerID = 0
@@ -82,6 +84,24 @@ public final class DeviceRuntime {
         try await DeviceRuntime.$ambient.withValue(Ambient(runtime: self), operation: body)
     }
 
+    // MARK: Driving
+
+    /// Runs `body` with the phone to itself: the one rule for who touches the phone's state.
+    ///
+    /// The simulated frameworks' objects are `Sendable` where Apple's are (`SRReader`) or used
+    /// from Swift tasks on any thread (a test's task group calling `SRSensorReader`, `CMPedometer`
+    /// and `SRReader` at once), while the phone is one unsynchronized object: every entry point
+    /// of the app (each framework call) and of its driver (pumping the queue, moving the clock)
+    /// takes turns here instead of racing in it. Recursive, as the app's callbacks run while the
+    /// queue is pumped and call the frameworks in turn. Never held across an `await`; code that
+    /// blocks inside a callback waiting for another thread's framework call deadlocks, as a
+    /// main-thread callback waiting on `DispatchQueue.main.sync` would on a device.
+    public func driving<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+        driver.lock()
+        defer { driver.unlock() }
+        return try body()
+    }
+
     // MARK: Services
 
     public func register<S: AnyObject>(_ service: S) { services[ObjectIdentifier(S.self)] = service }
@@ -104,10 +124,12 @@ public final class DeviceRuntime {
     /// Runs queued callbacks until none are left. Returns how many ran.
     @discardableResult
     public func runUntilIdle() -> Int {
-        perform {
-            var n = 0
-            while queue.runOne() { n += 1 }
-            return n
+        driving {
+            perform {
+                var n = 0
+                while queue.runOne() { n += 1 }
+                return n
+            }
         }
     }
 
@@ -136,15 +158,17 @@ public final class DeviceRuntime {
     }
 
     public func advance(to target: Double) {
-        runUntilIdle()
-        while let first = timers.first, first.fireAt <= target {
-            timers.removeFirst()
-            step(to: first.fireAt)
-            perform { first.job() }
+        driving {
+            runUntilIdle()
+            while let first = timers.first, first.fireAt <= target {
+                timers.removeFirst()
+                step(to: first.fireAt)
+                perform { first.job() }
+                runUntilIdle()
+            }
+            step(to: target)
             runUntilIdle()
         }
-        step(to: target)
-        runUntilIdle()
     }
 
     private func step(to t: Double) {

@@ -15,7 +15,8 @@ public struct SRAbsoluteTime: RawRepresentable, Hashable, Sendable, CustomString
 
     /// Now, on the current simulated device.
     public static func current() -> SRAbsoluteTime {
-        SRAbsoluteTime(runtime().clock.continuousNow)
+        let r = runtime()
+        return r.driving { SRAbsoluteTime(r.clock.continuousNow) }
     }
 
     /// Converts a `CFAbsoluteTime` (seconds since 2001) relative to the current device's wall clock.

@@ -36,7 +36,10 @@ public final class SRDevice: NSObject, NSSecureCoding, NSCopying, Sendable {
 
     /// The iPhone the current simulated app runs on. On an iPad, which has no SensorKit.framework,
     /// the iPad's own details, with a system-log line (`SensorKitDaemon.currentDevice`).
-    public class var current: SRDevice { SensorKitDaemon.currentDaemon().currentDevice }
+    public class var current: SRDevice {
+        let daemon = SensorKitDaemon.currentDaemon()
+        return daemon.runtime.driving { daemon.currentDevice }
+    }
 
     /// The iPhone running `os`: its `systemVersion` is the version the simulated phone runs.
     /// SensorKit reads the iPhone's details from `UIDevice.current`, whose `name` is the

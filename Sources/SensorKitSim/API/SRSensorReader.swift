@@ -35,15 +35,17 @@ open class SRSensorReader: NSObject {
             daemon = SensorKitDaemon.currentDaemon()
             let parent = sensor.parentSensor, os = daemon.osVersion
             if SensorCatalog.info(for: parent) == nil || !SensorAvailability.exists(parent, on: os) {
-                daemon.runtime.record(SensorKitEvent.readerSensorUnknown(sensor: sensor, os: os,
-                                                                         introduced: SensorAvailability.minimumOS(for: parent)))
+                daemon.runtime.driving {
+                    daemon.runtime.record(SensorKitEvent.readerSensorUnknown(sensor: sensor, os: os,
+                                                                             introduced: SensorAvailability.minimumOS(for: parent)))
+                }
             }
         }
         self.sensor = sensor
         self.daemon = daemon
         binding = DeviceBinding(daemon.runtime)
         super.init()
-        daemon.attach(self)
+        daemon.runtime.driving { daemon.attach(self) }
     }
 
     /// A reader bound to an explicit daemon (tests and tools). A factory rather than an
@@ -55,30 +57,33 @@ open class SRSensorReader: NSObject {
 
     open var authorizationStatus: SRAuthorizationStatus {
         checkPhone("authorizationStatus")
-        return daemon.readerStatus(of: sensor.parentSensor)
+        return daemon.runtime.driving { daemon.readerStatus(of: sensor.parentSensor) }
     }
 
     // A reader of an app process that ended (`processEnded`) does nothing, as that process's
     // code would not run on a device: it neither hears nor acts for the relaunched app.
     open func startRecording() {
-        checkPhone("startRecording()")
-        if !processEnded { daemon.startRecording(self) }
-        daemon.settleIfAsked()
+        call("startRecording()") { $0.startRecording(self) }
     }
     open func stopRecording() {
-        checkPhone("stopRecording()")
-        if !processEnded { daemon.stopRecording(self) }
-        daemon.settleIfAsked()
+        call("stopRecording()") { $0.stopRecording(self) }
     }
     open func fetchDevices() {
-        checkPhone("fetchDevices()")
-        if !processEnded { daemon.fetchDevices(self) }
-        daemon.settleIfAsked()
+        call("fetchDevices()") { $0.fetchDevices(self) }
     }
     open func fetch(_ request: SRFetchRequest) {
-        checkPhone("fetch(_:)")
-        if !processEnded { daemon.fetch(request, for: self) }
-        daemon.settleIfAsked()
+        call("fetch(_:)") { $0.fetch(request, for: self) }
+    }
+
+    /// One call of the reader: checked against `DeviceBinding`'s rule, done with the phone to
+    /// itself (`DeviceRuntime.driving`, so readers used from concurrent tasks take turns), and
+    /// nothing done for a reader whose process ended.
+    private func call(_ member: String, _ body: (SensorKitDaemon) -> Void) {
+        checkPhone(member)
+        daemon.runtime.driving {
+            if !processEnded { body(daemon) }
+            daemon.settleIfAsked()
+        }
     }
 
     private func checkPhone(_ member: String) {
@@ -89,8 +94,10 @@ open class SRSensorReader: NSObject {
     /// not that anything was granted: read `authorizationStatus` or wait for `didChange`.
     open class func requestAuthorization(sensors: Set<SRSensor>, completion: @escaping (Error?) -> Void) {
         let daemon = SensorKitDaemon.currentDaemon()
-        daemon.requestAuthorization(sensors: sensors, completion: completion)
-        daemon.settleIfAsked()
+        daemon.runtime.driving {
+            daemon.requestAuthorization(sensors: sensors, completion: completion)
+            daemon.settleIfAsked()
+        }
     }
 
     /// The async form. It pumps the device's queue once, so a prompter that answers at once

@@ -97,14 +97,14 @@ extension SensorKitDaemon {
     static func requestAuthorization(sensors: Set<SRSensor>) async throws {
         try await withUnsafeThrowingContinuation { (cont: UnsafeContinuation<Void, Error>) in
             let daemon = currentDaemon()
-            // Taken as an `SRReader` call takes it (`ReaderLink.serialized`): a request from one
-            // task while another task's reader reads.
-            daemon.readerCalls.lock()
-            defer { daemon.readerCalls.unlock() }
-            daemon.requestAuthorization(sensors: sensors) { error in
-                if let error { cont.resume(throwing: error) } else { cont.resume() }
+            // With the phone to itself (`DeviceRuntime.driving`): a request from one task while
+            // another task's reader reads.
+            daemon.runtime.driving {
+                daemon.requestAuthorization(sensors: sensors) { error in
+                    if let error { cont.resume(throwing: error) } else { cont.resume() }
+                }
+                daemon.runtime.runUntilIdle()
             }
-            daemon.runtime.runUntilIdle()
         }
     }
 

@@ -65,8 +65,6 @@ package final class SensorKitDaemon {
     package var deliveryRecord: DeliveryRecord?
     /// The app is killed during its next fetch (`terminateAppDuringNextFetch`).
     var pendingTermination: ((SRSensor, SRDevice.Kind, Int) -> Void)?
-    /// Held by each `SRReader` call while it works (`ReaderLink.serialized`).
-    let readerCalls = NSRecursiveLock()
 
     package init(runtime: DeviceRuntime, app: SensorKitApp, config: SensorKitConfig = SensorKitConfig(), seed: UInt64 = 1,
                 watchModel: String? = nil, watchPaired: Bool = true) {

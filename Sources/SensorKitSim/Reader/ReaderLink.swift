@@ -5,8 +5,9 @@ import SimCore
 /// The daemon's side of one `SRReader`: which sensor it reads, and the status it last heard.
 ///
 /// Unchecked `Sendable` because `SRReader` is `Sendable` while the simulated device is not:
-/// every call of a reader does its work inside `serialized`, one at a time, whichever task
-/// makes it, and the device's driver (its test, its event loop) pumps it between them.
+/// every call of a reader does its work inside `serialized`, with the phone to itself
+/// (`DeviceRuntime.driving`), whichever task makes it; the queue that changes `status` is
+/// pumped under the same rule.
 package final class ReaderLink: @unchecked Sendable {
     /// The iOS that brought `SRReader`.
     package static let introduced = OSVersion(27)
@@ -32,25 +33,22 @@ package final class ReaderLink: @unchecked Sendable {
         self.sensor = sensor
         self.daemon = daemon
         binding = DeviceBinding(daemon.runtime)
-        daemon.readerCalls.lock()
-        defer { daemon.readerCalls.unlock() }
-        status = daemon.readerStatus(of: sensor)
-        daemon.attach(self)
+        status = .notDetermined
+        // Read and attached in one turn, so a change announced meanwhile is not missed.
+        daemon.runtime.driving {
+            status = daemon.readerStatus(of: sensor)
+            daemon.attach(self)
+        }
     }
 
-    /// Runs the synchronous work of one `SRReader` call with the device to itself.
+    /// Runs the synchronous work of one `SRReader` call with the device to itself
+    /// (`DeviceRuntime.driving`, the rule every framework call and the queue's pump follow).
     ///
     /// `SRReader` is `Sendable`, as Apple's is, so a team reads several sensors or devices at
-    /// once (a task group, `async let`), and SensorKit serves them all; the simulated device is
-    /// one unsynchronized object, so calls from concurrent tasks take turns here instead of
-    /// racing in it (they crashed the test process). Recursive: a call that pumps the device's
-    /// queue (a request) may run app code that calls a reader in turn. Never held across an
-    /// `await`. The test's own calls (`settle()`, `advance(by:)`) do not take it: a test runs
-    /// them while its tasks are not reading, as it awaits them.
+    /// once (a task group, `async let`), and SensorKit serves them all; calls from concurrent
+    /// tasks take turns instead of racing in the device (they crashed the test process).
     func serialized<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
-        daemon.readerCalls.lock()
-        defer { daemon.readerCalls.unlock() }
-        return try body()
+        try daemon.runtime.driving(body)
     }
 
     /// `status`, with the read recorded, so whoever observes the reader hears its next change.
