@@ -43,6 +43,14 @@ extension SRTestSession {
     func checkUse(_ function: StaticString = #function) {
         binding.check("SRTestSession.\(function)", on: "a session")
     }
+
+    /// A session call that reads or changes the phone while the app's tasks may be using it
+    /// (a Settings change, a fault, an answer, the log): checked as every call is, then done
+    /// with the phone to itself (`DeviceRuntime.driving`, the rule the app's calls follow).
+    func onPhone<T>(_ function: StaticString = #function, _ body: () -> T) -> T {
+        checkUse(function)
+        return phone.runtime.driving(body)
+    }
 }
 
 extension SRTestSession {

@@ -33,9 +33,10 @@ extension SRTestSession: SensorKitPrompter, MotionPrompter {
 
     /// The sensors the sheet on screen lists, or nil when no sheet is waiting.
     public var pendingSheet: [SRSensor]? {
-        checkUse()
-        guard let p = phone.sensorKit.pendingPrompt, !p.isFinished else { return nil }
-        return p.sensors
+        onPhone {
+            guard let p = phone.sensorKit.pendingPrompt, !p.isFinished else { return nil }
+            return p.sensors
+        }
     }
 
     /// Answers the waiting sheet with `sheetAnswers` and `defaultAnswer`, as the participant
@@ -46,36 +47,38 @@ extension SRTestSession: SensorKitPrompter, MotionPrompter {
     /// a test answering before its app asks.
     @discardableResult
     public func answerSheet() -> Bool {
-        checkUse()
-        guard let p = phone.sensorKit.pendingPrompt, !p.isFinished else { return false }
-        finish(p)
-        return true
+        onPhone {
+            guard let p = phone.sensorKit.pendingPrompt, !p.isFinished else { return false }
+            finish(p)
+            return true
+        }
     }
 
     /// Cancels the waiting sheet: the request completes with `promptDeclined`. Returns whether
     /// a sheet was waiting, as `answerSheet()` does.
     @discardableResult
     public func cancelSheet() -> Bool {
-        checkUse()
-        guard let p = phone.sensorKit.pendingPrompt, !p.isFinished else { return false }
-        p.finish(.cancelled)
-        return true
+        onPhone {
+            guard let p = phone.sensorKit.pendingPrompt, !p.isFinished else { return false }
+            p.finish(.cancelled)
+            return true
+        }
     }
 
     /// True while a Motion & Fitness alert waits for an answer.
     public var pendingMotionAlert: Bool {
-        checkUse()
-        return phone.motion.pendingPrompt.map { !$0.isFinished } ?? false
+        onPhone { phone.motion.pendingPrompt.map { !$0.isFinished } ?? false }
     }
 
     /// Answers the waiting Motion & Fitness alert with `motionAnswer`. Returns whether an alert
     /// was waiting, as `answerSheet()` does.
     @discardableResult
     public func answerMotionAlert() -> Bool {
-        checkUse()
-        guard let p = phone.motion.pendingPrompt, !p.isFinished else { return false }
-        finish(p)
-        return true
+        onPhone {
+            guard let p = phone.motion.pendingPrompt, !p.isFinished else { return false }
+            finish(p)
+            return true
+        }
     }
 
     private func answers(for sensors: [SRSensor]) -> [SRSensor: Bool] {

@@ -20,17 +20,18 @@ extension SRTestSession {
         guard times >= 0 else {
             preconditionFailure("SRTestSession.setSimulatedError(times: \(times)): give how many calls fail, 0 or more")
         }
-        phone.sensorKit.injectError(error ?? SRError(.dataInaccessible), forAPI: api, sensor: sensor, times: error == nil ? 0 : times)
+        onPhone {
+            phone.sensorKit.injectError(error ?? SRError(.dataInaccessible), forAPI: api, sensor: sensor, times: error == nil ? 0 : times)
+        }
     }
 
     /// How many of the failures `setSimulatedError` asked for are still to come.
     public func simulatedErrorsLeft(forAPI api: API, sensor: SRSensor? = nil) -> Int {
-        checkUse()
-        return phone.sensorKit.injectedErrorsLeft(forAPI: api, sensor: sensor)
+        onPhone { phone.sensorKit.injectedErrorsLeft(forAPI: api, sensor: sensor) }
     }
 
     /// Whether the phone is locked: fetches and `fetchDevices` fail with `dataInaccessible`.
-    public var isLocked: Bool { checkUse("isLocked"); return phone.sensorKit.isLocked }
+    public var isLocked: Bool { onPhone("isLocked") { phone.sensorKit.isLocked } }
 
     /// Locks the phone, as data protection sees it: its store becomes unreadable, so fetches
     /// (one under way included, at its next result) and `fetchDevices` fail with
@@ -41,13 +42,12 @@ extension SRTestSession {
         if let duration, !(duration.isFinite && duration > 0) {
             preconditionFailure("SRTestSession.lock(for: \(duration)): give a finite duration above 0 seconds, or none")
         }
-        phone.sensorKit.lock(for: duration)
+        onPhone { phone.sensorKit.lock(for: duration) }
     }
 
     /// Unlocks the phone: fetches read the store again.
     public func unlock() {
-        checkUse()
-        phone.sensorKit.unlock()
+        onPhone { phone.sensorKit.unlock() }
     }
 
     /// Drops every injected error and unlocks the phone (`resetToDefaultState()`'s share).

@@ -24,15 +24,16 @@ extension SRTestSession {
     /// make new ones, as the relaunched app would, and check what the team's code had stored.
     /// `systemLog` notes the kill.
     public func terminateDuringNextFetch() {
-        checkUse()
         let runtime = phone.runtime
-        phone.sensorKit.terminateAppDuringNextFetch { [weak self] sensor, device, results in
-            self?.appProcessEnded()
-            runtime.record(SystemNote(.note, "The app was terminated during its fetch of \(sensor) from the "
-                                      + "\(device == .appleWatch ? "Apple Watch" : "iPhone") after \(results) results"))
+        onPhone {
+            phone.sensorKit.terminateAppDuringNextFetch { [weak self] sensor, device, results in
+                self?.appProcessEnded()
+                runtime.record(SystemNote(.note, "The app was terminated during its fetch of \(sensor) from the "
+                                          + "\(device == .appleWatch ? "Apple Watch" : "iPhone") after \(results) results"))
+            }
         }
     }
 
     /// Whether a kill is still armed (no fetch with data has run since `terminateDuringNextFetch()`).
-    public var terminatesDuringNextFetch: Bool { checkUse("terminatesDuringNextFetch"); return phone.sensorKit.terminatesDuringNextFetch }
+    public var terminatesDuringNextFetch: Bool { onPhone("terminatesDuringNextFetch") { phone.sensorKit.terminatesDuringNextFetch } }
 }

@@ -106,11 +106,11 @@ public final class SRTestSession {
     /// Unpairing stops its recording, not its data: what it recorded while paired stays in the
     /// phone's store, so `fetchDevices` and `SRReader.devices` (the devices holding stored data)
     /// list the Watch until that data ages out of the 7-day look-back (FIDELITY.md).
-    public var pairedWatch = true { didSet { checkUse("pairedWatch"); phone.sensorKit.setWatchPaired(pairedWatch) } }
+    public var pairedWatch = true { didSet { onPhone("pairedWatch") { phone.sensorKit.setWatchPaired(pairedWatch) } } }
 
     /// Settings > Privacy & Security > Motion & Fitness > Fitness Tracking. Default on.
     public var fitnessTrackingEnabled = true {
-        didSet { checkUse("fitnessTrackingEnabled"); phone.motion.setFitnessTracking(fitnessTrackingEnabled) }
+        didSet { onPhone("fitnessTrackingEnabled") { phone.motion.setFitnessTracking(fitnessTrackingEnabled) } }
     }
 
     /// The type of `sampleRates`, named here so a test needs no other import to make one.
@@ -399,7 +399,7 @@ public final class SRTestSession {
     // MARK: Time
 
     /// The phone's wall clock.
-    public var now: Date { checkUse("now"); return phone.runtime.clock.date }
+    public var now: Date { onPhone("now") { phone.runtime.clock.date } }
 
     /// Moves the clock forward, delivering every callback due on the way (timers, fetch results,
     /// activity updates) at the time it is due.
@@ -418,7 +418,7 @@ public final class SRTestSession {
 
     /// What the simulated system logged so far, oldest first: SensorKit's and CoreMotion's own
     /// notes, such as fetch results a delegate left unread.
-    public var systemLog: [String] { checkUse("systemLog"); return phone.runtime.events.map(\.message) }
+    public var systemLog: [String] { onPhone("systemLog") { phone.runtime.events.map(\.message) } }
 
     // MARK: The participant in Settings
 
@@ -429,9 +429,10 @@ public final class SRTestSession {
     /// undo an answer, `clearData()` is the fresh install; a sensor never asked, the app's
     /// unentitled ones included, has no switch: let the app ask with `disableDialogs`).
     public func setAuthorizationStatus(_ status: SRAuthorizationStatus, for sensor: SRSensor) {
-        checkUse()
-        if let refusal = settingsRefusal(status, for: sensor) { preconditionFailure(refusal) }
-        phone.sensorKit.setStatus(status, for: sensor, source: .settings)
+        onPhone {
+            if let refusal = settingsRefusal(status, for: sensor) { preconditionFailure(refusal) }
+            phone.sensorKit.setStatus(status, for: sensor, source: .settings)
+        }
     }
 
     /// The same for an iOS 27 typed sensor (`.ambientLight`, `SRAccelerometerSensor()`): the
@@ -449,11 +450,12 @@ public final class SRTestSession {
     /// (no per-app switch) and `.notDetermined` once the app asked (Settings cannot undo an
     /// answer) stop the test with a message.
     public func setMotionAuthorizationStatus(_ status: CMAuthorizationStatus) {
-        checkUse()
-        if let refusal = motionSettingsRefusal(status) { preconditionFailure(refusal) }
-        let relaunches = phone.motion.relaunchCount
-        phone.motion.setAuthorization(status)
-        // CoreMotion's side of the process ended with its relaunch; SensorKit's ends here.
-        if phone.motion.relaunchCount > relaunches { phone.sensorKit.endAppProcess() }
+        onPhone {
+            if let refusal = motionSettingsRefusal(status) { preconditionFailure(refusal) }
+            let relaunches = phone.motion.relaunchCount
+            phone.motion.setAuthorization(status)
+            // CoreMotion's side of the process ended with its relaunch; SensorKit's ends here.
+            if phone.motion.relaunchCount > relaunches { phone.sensorKit.endAppProcess() }
+        }
     }
 }

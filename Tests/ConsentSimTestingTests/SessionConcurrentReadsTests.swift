@@ -164,3 +164,45 @@ extension SessionConcurrentReadsTests {
         }
     }
 }
+
+/// A delegate whose callback keeps the phone a while, as slow app code would, and says when.
+private final class SlowDelegate: NSObject, SRSensorReaderDelegate, @unchecked Sendable {
+    private let lock = NSLock()
+    private var entered = false, left = false
+    var isInside: Bool { lock.withLock { entered } }
+    var hasLeft: Bool { lock.withLock { left } }
+    private func dwell() {
+        lock.withLock { entered = true }
+        Thread.sleep(forTimeInterval: 0.3)
+        lock.withLock { left = true }
+    }
+    func sensorReader(_ reader: SRSensorReader, didFetch devices: [SRDevice]) { dwell() }
+    func sensorReader(_ reader: SRSensorReader, fetchDevicesDidFailWithError error: Error) { dwell() }
+}
+
+extension SessionConcurrentReadsTests {
+    /// The session's own calls did not take turns with the app's: a test that revoked a sensor
+    /// in Settings (or locked the phone, injected a fault, read the log) while another task
+    /// pumped the phone changed it in the middle of the app's callback, a race that crashed
+    /// the test process or lost callbacks in some runs. A session call now waits for the
+    /// callback under way: here the revocation returns only after the slow callback ended.
+    @Test func aSessionCallWaitsForTheAppsCallbackUnderWay() async {
+        await #expect(processExitsWith: .success) {
+            let session = try SRTestSession(study: SessionConcurrentReadsTests.study)
+            session.disableDialogs = true
+            SRSensorReader.requestAuthorization(sensors: [.accelerometer]) { _ in }
+            session.settle()
+            let reader = SRSensorReader(sensor: .accelerometer)
+            let slow = SlowDelegate()
+            reader.delegate = slow
+            reader.fetchDevices()
+            let box = SessionBox(session)
+            let pump = Task.detached { box.session.settle() }
+            while !slow.isInside { await Task.yield() }
+            session.setAuthorizationStatus(.denied, for: .accelerometer)
+            guard slow.hasLeft else { exit(3) }
+            await pump.value
+            withExtendedLifetime((session, reader)) {}
+        }
+    }
+}
