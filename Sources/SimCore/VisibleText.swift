@@ -1,11 +1,12 @@
 /// Text from a study's files, a scenario or an argument, made safe to show: control characters
 /// become visible escapes (`\u{1B}`), so no input can move the cursor, retitle the window or
-/// switch the terminal's modes; so do the bidirectional embeddings, overrides and isolates
-/// (`\u{202E}`), so no input can reorder the text shown after it. Every output (reports, transcripts, JUnit, the screen) uses this
+/// switch the terminal's modes; so do the bidirectional controls (`\u{202E}`, `\u{200F}`), so no
+/// input can reorder the text shown after it, and the invisible format characters (`\u{200B}`,
+/// `\u{FEFF}`), so no input can look like other text than it is. Every output (reports, transcripts, JUnit, the screen) uses this
 /// one function.
 public enum VisibleText {
-    /// `text` with every control character except line feed and tab, and every bidirectional
-    /// embedding, override and isolate, written as `\u{XX}`.
+    /// `text` with every control character except line feed and tab, every bidirectional control
+    /// and every invisible format character, written as `\u{XX}`.
     public static func escaped(_ text: String) -> String { escaped(text, colours: false) }
 
     /// JSON text with the same characters escaped the way JSON spells them (`\u007f`), so it
@@ -54,10 +55,12 @@ public enum VisibleText {
 
     /// Whether any scalar of `text` `needsEscape`, read from its UTF-8 bytes: almost all text
     /// needs nothing, and every transcript and report is asked, whole, before it goes out.
-    /// C0 controls and DEL are single bytes, the C1 controls are C2 80–C2 9F, the bidirectional
-    /// controls E2 80 AA–AE and E2 81 A6–A9, and the colour mark is EF B7 90; a byte of a longer
-    /// sequence is never below 0x80. Eight bytes at a time pass when none of them can start one
-    /// of these.
+    /// C0 controls and DEL are single bytes, the C1 controls are C2 80–C2 9F, the Arabic letter
+    /// mark D8 9C, the Mongolian vowel separator E1 A0 8E, the bidirectional and invisible
+    /// characters of General Punctuation E2 80 8B, 8E, 8F, E2 80 AA–AE and E2 81 A0–AF (but A5), the
+    /// colour mark EF B7 90, the byte order mark EF BB BF and the annotation characters EF BF
+    /// B9–BB; a byte of a longer sequence is never below 0x80. Eight bytes at a time pass when
+    /// none of them can start one of these.
     static func containsEscapable(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
@@ -86,35 +89,53 @@ public enum VisibleText {
         if b < 0x20 { return b != 0x0A && b != 0x09 }
         if b == 0x7F { return true }
         if b == 0xC2 { return i + 1 < bytes.count && (0x80...0x9F).contains(bytes[i + 1]) }
+        if b == 0xD8 { return i + 1 < bytes.count && bytes[i + 1] == 0x9C }
+        if b == 0xE1 { return i + 2 < bytes.count && bytes[i + 1] == 0xA0 && bytes[i + 2] == 0x8E }
         if b == 0xE2 {
             guard i + 2 < bytes.count else { return false }
-            return (bytes[i + 1] == 0x80 && (0xAA...0xAE).contains(bytes[i + 2]))
-                || (bytes[i + 1] == 0x81 && (0xA6...0xA9).contains(bytes[i + 2]))
+            let c = bytes[i + 2]
+            return (bytes[i + 1] == 0x80 && (c == 0x8B || c == 0x8E || c == 0x8F || (0xAA...0xAE).contains(c)))
+                || (bytes[i + 1] == 0x81 && (0xA0...0xAF).contains(c) && c != 0xA5)
         }
-        if b == 0xEF { return i + 2 < bytes.count && bytes[i + 1] == 0xB7 && bytes[i + 2] == 0x90 }
+        if b == 0xEF {
+            guard i + 2 < bytes.count else { return false }
+            return (bytes[i + 1] == 0xB7 && bytes[i + 2] == 0x90) || (bytes[i + 1] == 0xBB && bytes[i + 2] == 0xBF)
+                || (bytes[i + 1] == 0xBF && (0xB9...0xBB).contains(bytes[i + 2]))
+        }
         return false
     }
 
-    /// Whether any of the eight bytes in `word` is below 0x20, DEL, C2, E2 or EF. A borrow can only
+    /// Whether any of the eight bytes in `word` is below 0x20, DEL, C2, D8, E1, E2 or EF. A borrow can only
     /// mark bytes above one that is truly found, so a word this passes holds none of them.
     @inline(__always)
     private static func mayStartEscapable(_ word: UInt64) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
         func below(_ n: UInt64) -> UInt64 { (word &- ones &* n) & ~word & highs }
         func holds(_ byte: UInt64) -> UInt64 { let v = word ^ (ones &* byte); return (v &- ones) & ~v & highs }
-        return (below(0x20) | holds(0x7F) | holds(0xC2) | holds(0xE2) | holds(0xEF)) != 0
+        return (below(0x20) | holds(0x7F) | holds(0xC2) | holds(0xD8) | holds(0xE1) | holds(0xE2)
+                | holds(0xEF)) != 0
     }
 
     /// A Unicode noncharacter: never in real text, so safe to reserve.
     private static let colourMark: Unicode.Scalar = Unicode.Scalar(0xFDD0 as UInt32) ?? "\u{E000}"
 
     /// C0 controls (but line feed and tab), DEL, the C1 controls (U+0080–U+009F: a lone
-    /// U+009B is a CSI on some terminals), the bidirectional embeddings and overrides
-    /// (U+202A–U+202E) and isolates (U+2066–U+2069), which make a terminal, a browser or a CI
-    /// page show the text after them in another order than it has ("Trojan Source"), and the
-    /// colour mark.
+    /// U+009B is a CSI on some terminals), every bidirectional control (Unicode's Bidi_Control:
+    /// the embeddings and overrides U+202A–U+202E, the isolates U+2066–U+2069 and the marks
+    /// U+200E, U+200F and U+061C), which make a terminal, a browser or a CI page show the text
+    /// around them in another order than it has ("Trojan Source"), the invisible format
+    /// characters that join nothing (zero width space U+200B, word joiner U+2060, the invisible
+    /// operators U+2061–U+2064, the deprecated format controls U+206A–U+206F, the byte order
+    /// mark U+FEFF, the Mongolian vowel separator U+180E and the annotation characters
+    /// U+FFF9–U+FFFB), which make "Sleep\u{200B}Study" read as "SleepStudy", and the colour
+    /// mark. The joiners U+200C and U+200D stay text: Persian, Indic scripts and emoji need them.
     package static func needsEscape(_ s: Unicode.Scalar) -> Bool {
-        (s.value < 0x20 && s != "\n" && s != "\t") || (0x7F...0x9F).contains(s.value)
-            || (0x202A...0x202E).contains(s.value) || (0x2066...0x2069).contains(s.value) || s == colourMark
+        switch s.value {
+        case 0x00..<0x20: return s != "\n" && s != "\t"
+        case 0x7F...0x9F, 0x061C, 0x180E, 0x200B, 0x200E, 0x200F, 0x202A...0x202E, 0x2060...0x2064,
+             0x2066...0x206F, 0xFEFF, 0xFFF9...0xFFFB:
+            return true
+        default: return s == colourMark
+        }
     }
 }

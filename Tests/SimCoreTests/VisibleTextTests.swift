@@ -7,7 +7,8 @@ import Testing
     /// Every scalar around each boundary: C0, DEL, C1, the two-byte range, the colour mark,
     /// three- and four-byte text.
     static let scalars: [UInt32] = Array(0x00...0x2F) + Array(0x7B...0x1FF) + Array(0x2000...0x207F) + Array(0xFDC0...0xFDE0)
-        + [0x200B, 0x3000, 0xFE0F, 0xFFFD, 0x1F600, 0x10FFFF]
+        + [0x61B, 0x61C, 0x61D, 0x180D, 0x180E, 0x180F, 0x1820, 0x3000, 0xFE0F, 0xFEFE, 0xFEFF]
+        + Array(0xFFF8...0xFFFD) + [0x1F600, 0x10FFFF]
 
     @Test func findsExactlyTheScalarsThatNeedEscaping() {
         for value in Self.scalars {
@@ -47,8 +48,7 @@ import Testing
     /// A study's "Sleep \u{202E}ydutS" reached the terminal and the reports as itself, so the
     /// participant and the reviewer read "Sleep Study": a right-to-left override reorders every
     /// character after it ("Trojan Source"). The embeddings, overrides and isolates are shown
-    /// escaped, as control characters are; the marks that only lean a neutral (U+200E, U+200F)
-    /// and ordinary punctuation around them are text.
+    /// escaped, as control characters are; ordinary punctuation around them is text.
     @Test func bidirectionalControlsAreShownEscaped() {
         for value in Array(0x202A...0x202E) + Array(0x2066...0x2069) {
             let scalar = Unicode.Scalar(UInt32(value))!
@@ -57,7 +57,24 @@ import Testing
         #expect(VisibleText.escaped("Sleep \u{202E}ydutS") == "Sleep \\u{202E}ydutS")
         #expect(VisibleText.escaped("a\u{2066}b\u{2069}") == "a\\u{2066}b\\u{2069}")
         #expect(VisibleText.escapedJSON("{\"a\": \"\u{202B}\"}") == "{\"a\": \"\\u202b\"}")
-        for text in ["Don’t Allow", "“Trips” …", "\u{200E}x\u{200F}", "a\u{2029}b", "x\u{2070}"] {
+        for text in ["Don’t Allow", "“Trips” …", "a\u{2029}b", "x\u{2070}"] {
+            #expect(VisibleText.escaped(text) == text)
+        }
+    }
+
+    /// A study's "Sleep Study\u{200F} (2026-03-02)" or "Sleep\u{200B}Study" reached the screen
+    /// and every report as itself: the marks U+200E, U+200F and U+061C reorder the digits and
+    /// punctuation around them as the overrides do, and the invisible format characters make two
+    /// texts that differ read alike (an `expectScreen: "Sleep Study"` that fails on what looks
+    /// like "Sleep Study"). They are shown escaped as the overrides are; the joiners that
+    /// Persian, Indic scripts and emoji need, and the soft hyphen, stay text.
+    @Test func bidirectionalMarksAndInvisibleFormatCharactersAreShownEscaped() {
+        #expect(VisibleText.escaped("\u{200E}x\u{200F}") == "\\u{200E}x\\u{200F}")
+        #expect(VisibleText.escaped("عربي\u{61C}1") == "عربي\\u{61C}1")
+        #expect(VisibleText.escaped("Sleep\u{200B}Study\u{2060}\u{FEFF}") == "Sleep\\u{200B}Study\\u{2060}\\u{FEFF}")
+        #expect(VisibleText.escaped("a\u{180E}b\u{FFF9}c\u{206A}") == "a\\u{180E}b\\u{FFF9}c\\u{206A}")
+        #expect(VisibleText.escapedJSON("{\"a\": \"\u{200F}\"}") == "{\"a\": \"\\u200f\"}")
+        for text in ["می\u{200C}خواهم", "👩\u{200D}🔬", "Daten\u{AD}schutz", "x\u{2065}"] {
             #expect(VisibleText.escaped(text) == text)
         }
     }
