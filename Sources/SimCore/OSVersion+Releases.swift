@@ -18,9 +18,21 @@ extension OSVersion {
     /// team testing ahead of its release does.
     static let inBeta = OSVersion(27, 2)
 
-    /// Whether Apple released `version` (or has it in beta), whatever its patch number.
+    /// The most patch releases any minor release had: iOS 16.7.12 (2025), the long security
+    /// tail of a major for phones the next one left behind (15.7.9, 15.8.5); a minor release
+    /// still current has had at most a few (17.0.3, 18.3.2). Past it, `27.1.99` is a typo, not
+    /// a phone (FIDELITY.md: the bound is ours, Apple's list is not this table's).
+    static let mostPatches = 12
+
+    /// Whether Apple released `version` (or has it in beta), ignoring its patch number.
     static func isRelease(_ version: OSVersion) -> Bool {
         releases.contains { $0.major == version.major && version.minor <= $0.lastMinor }
+    }
+
+    /// Whether a release's patch number is one it may have: none for the minor release in beta,
+    /// at most `mostPatches` for any other.
+    static func isPlausiblePatch(_ version: OSVersion) -> Bool {
+        OSVersion(version.major, version.minor) == inBeta ? version.patch == 0 : version.patch <= mostPatches
     }
 
     /// The releases as a message lists them: `iOS 14.0–14.8, 15.0–15.8, … and 27.0–27.2 (there

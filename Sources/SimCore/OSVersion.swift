@@ -41,6 +41,8 @@ public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible
         guard Self.isRelease(version) else {
             throw ParseError(text: text, reason: version.major == Self.current.major ? .tooNew : .notARelease)
         }
+        // Nor a patch release none of Apple's reached (`27.1.99`, `26.0.42`), or of the beta.
+        guard Self.isPlausiblePatch(version) else { throw ParseError(text: text, reason: .notAPatchRelease) }
         self = version
     }
 
@@ -63,6 +65,9 @@ public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible
             /// A version Apple never released: iOS 19 to 25 (the release after 18 is 26), or a
             /// minor release after an earlier major's last one (`17.9`).
             case notARelease
+            /// A patch number past any Apple made (`27.1.99`: the most is 12), or one on the
+            /// minor release in beta, which has none.
+            case notAPatchRelease
         }
 
         public let text: String
@@ -77,6 +82,10 @@ public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible
                 "iOS \(text) is not a release the simulator knows (where that major's releases end is an assumption, FIDELITY.md); "
                     + "it knows \(OSVersion.releasesText)"
             case .notARelease: "iOS \(text) was never released; the simulator knows \(OSVersion.releasesText)"
+            case .notAPatchRelease:
+                "iOS \(text) was never released: Apple's patch releases are few (the most a minor release had is "
+                    + "\(OSVersion.mostPatches), iOS 16.7.\(OSVersion.mostPatches); \(OSVersion.inBeta), in beta, has none); "
+                    + "give the release without its patch number, or one of \(OSVersion.releasesText)"
             }
         }
     }

@@ -50,7 +50,19 @@ import Testing
                 "\(error)")
     }
 
-    @Test(arguments: ["14.8.1", "15.8", "16.7.10", "17.7", "18.7", "26.0.1", "26.7", "27.0", "27.1"])
+    /// `--ios 27.1.99` and `ios: 26.0.42` were accepted and played under that name, though no
+    /// minor release of Apple's had more than 12 patch releases (16.7.12), and the one in beta
+    /// has none: the message names the limit and the releases the simulator knows.
+    @Test(arguments: ["27.1.99", "26.0.42", "17.4.13", "27.2.1", "14.8.999"])
+    func refusesAPatchReleaseAppleNeverMade(_ text: String) throws {
+        let error = try #require(throws: OSVersion.ParseError.self) { try OSVersion(parsing: text) }
+        #expect(error.reason == .notAPatchRelease)
+        #expect(error.description.hasPrefix("iOS \(text) was never released: Apple's patch releases are few (the most a minor "
+                                            + "release had is 12, iOS 16.7.12; 27.2, in beta, has none); give the release without its "
+                                            + "patch number, or one of iOS 14.0–14.8, "), "\(error)")
+    }
+
+    @Test(arguments: ["14.8.1", "15.8", "16.7.10", "16.7.12", "17.7", "18.7", "26.0.1", "26.7", "27.0", "27.1", "27.1.2", "27.2"])
     func acceptsEveryRelease(_ text: String) {
         #expect(throws: Never.self) { try OSVersion(parsing: text) }
     }
