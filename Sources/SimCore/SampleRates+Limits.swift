@@ -6,10 +6,16 @@ extension SampleRates {
     public static let maximumPerSecond: Double = 10_000
     /// The longest interval any report or sample gap may have: 400 days.
     public static let maximumInterval: Double = 400 * 86_400
+    /// The samples per second any sensor's rate may be, whether kept as a rate or as the gap
+    /// between samples: at least one in 400 days (the longest gap), at most `maximumPerSecond`.
+    /// One range, so `accelerometer: 1e-9` is refused as `ambientLightSensor: 1e-9` is.
+    public static let perSecondRange: ClosedRange<Double> = (1 / maximumInterval)...maximumPerSecond
+    /// `perSecondRange` in words, for every message that names it.
+    public static let perSecondRangeText = "from one in 400 days (1/\(Int(maximumInterval))) to \(Int(maximumPerSecond))"
 
     /// What is wrong with the first setting out of range, naming it, or nil when all are good.
     public var problem: String? {
-        let perSecond = "a finite number above 0 and at most \(Int(Self.maximumPerSecond)) samples per second"
+        let perSecond = "a finite number of samples per second \(Self.perSecondRangeText)"
         let gap = "a finite number of seconds of at least 1/\(Int(Self.maximumPerSecond)) and at most 400 days"
         let report = "a finite number of seconds of at least 1 and at most 400 days"
         // Each check: the setting's name, its value, the value as the message writes it (a batch
@@ -17,7 +23,7 @@ extension SampleRates {
         let checks: [(String, Double, String, String, ClosedRange<Double>)] = Rate.allCases.map { rate in
             let (words, range): (String, ClosedRange<Double>) = switch rate {
             case .accelerometerHz, .rotationRateHz, .ambientPressureHz, .photoplethysmogramHz, .headphoneMotionHz:
-                (perSecond, .leastNonzeroMagnitude...Self.maximumPerSecond)
+                (perSecond, Self.perSecondRange)
             case .ambientLightInterval, .heartRateInterval, .odometerInterval, .wristTemperatureInterval:
                 (gap, 1 / Self.maximumPerSecond...Self.maximumInterval)
             case .reportInterval, .communicationReportInterval, .pedometerInterval, .speechMetricsInterval,

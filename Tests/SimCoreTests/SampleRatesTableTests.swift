@@ -20,7 +20,7 @@ import Testing
     @Test func aRateOutOfItsRangeIsNamed() {
         var rates = SampleRates()
         rates.headphoneMotionHz = 0
-        #expect(rates.problem?.hasPrefix("headphoneMotionHz is 0.0; it must be a finite number above 0") == true, "\(rates.problem ?? "")")
+        #expect(rates.problem?.hasPrefix("headphoneMotionHz is 0.0; it must be a finite number of samples per second from one in 400 days") == true, "\(rates.problem ?? "")")
         #expect(SampleRates().problem == nil)
     }
 

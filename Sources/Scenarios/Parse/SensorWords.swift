@@ -34,12 +34,13 @@ public enum SensorWords {
         var rates = SampleRates()
         let perSecond = Double(text) ?? .nan
         rates.set(sensor, perSecond: perSecond)
-        let inRange = perSecond > 0 && perSecond <= SampleRates.maximumPerSecond
+        // One range for every sensor, kept as a rate or as a gap: SampleRates' own.
+        let inRange = SampleRates.perSecondRange.contains(perSecond)
         guard inRange, rates.problem == nil else {
-            // A rate in range whose gap is not (a few a year) gets the setting's own words.
+            // At an end of the range, the inverse of a gap may round past it: the setting's own words then.
             let detail = inRange ? rates.problem.map { " (\($0))" } ?? "" : ""
-            return .failure(Problem(message: "\(sensor): expected samples per second above 0 and at most "
-                                    + "\(Int(SampleRates.maximumPerSecond))\(detail), got \(text)", suggestion: nil, concernsSensor: false))
+            return .failure(Problem(message: "\(sensor): expected samples per second \(SampleRates.perSecondRangeText)\(detail), got \(text)",
+                                    suggestion: nil, concernsSensor: false))
         }
         return .success(SensorRate(sensor: sensor, perSecond: perSecond))
     }
