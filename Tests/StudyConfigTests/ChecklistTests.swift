@@ -53,6 +53,22 @@ import Testing
         #expect(try only("strings-key-not-in-info-plist", location).suggestion == "add NSMotionUsageDescription to Info.plist, or delete this line")
     }
 
+    /// A strings file of 2 000 keys Info.plist lacks printed 2 000 warnings (100 000 for a file
+    /// of 100 000), burying every other finding: the text report shows the first five of a kind
+    /// in a file, then one line counting the rest and the lines they are on; the JSON keeps all.
+    @Test func thousandsOfOneFindingInAFileAreCountedAfterTheFirstFew() throws {
+        let keys = (1...2_000).map { "\"Unknown\($0)\" = \"x\";\n" }.joined()
+        let t = TempStudy(info: Good.info(), entitlements: Good.entitlements(), files: ["en.lproj/InfoPlist.strings": keys])
+        let report = CheckReport(study: try t.load())
+        #expect(report.diagnostics.filter { $0.code == "strings-key-not-in-info-plist" }.count == 2_000)
+        let text = report.text(colour: false)
+        let listed = text.split(separator: "\n").filter { $0.contains("is not a key of Info.plist") }
+        #expect(listed.count == 5, "\(listed.count) listed")
+        #expect(text.contains("  warning en.lproj/InfoPlist.strings: … and 1995 more strings-key-not-in-info-plist like these (lines 6–2000), "
+                              + "not listed one by one (--format json lists every one)"), "\(text.prefix(3_000))")
+        #expect(text.contains("0 errors, 2000 warnings"), "the totals count every finding")
+    }
+
     @Test func privacyPolicyURL() throws {
         let missing = try only("missing-privacy-url", TempStudy(info: Good.info(replacing: ["NSSensorKitPrivacyPolicyURL": nil]),
                                                                 entitlements: Good.entitlements()))

@@ -35,6 +35,9 @@ public struct CheckReport: Sendable {
 
     // MARK: Text
 
+    /// How many findings of one kind a file shows in the text report before counting the rest.
+    static let shownPerKind = 5
+
     public func text(colour: Bool) -> String {
         // The study's own text (names, descriptions, paths) is shown, never obeyed by the terminal.
         colour ? VisibleText.withColours(body(Paint(enabled: true)), plain: body(Paint(enabled: false)))
@@ -46,20 +49,41 @@ public struct CheckReport: Sendable {
         out.append(paint.bold("\(study.appName)") + " (\(study.name))")
         var files: [String] = []
         for d in diagnostics where !files.contains(d.file) { files.append(d.file) }
+        func label(_ severity: Diagnostic.Severity) -> String {
+            switch severity {
+            case .error: paint.red("error  ")
+            case .warning: paint.yellow("warning")
+            case .note: paint.cyan("note   ")
+            }
+        }
         for file in files {
             out.append("")
             out.append(paint.bold(file))
+            // A file with thousands of one finding (a strings file of 100 000 keys Info.plist
+            // lacks) shows the first few of that kind, then one line counting the rest.
+            var shown: [String: Int] = [:]
+            var rest: [(first: Diagnostic, count: Int, lastLine: Int?)] = []
             for d in diagnostics where d.file == file {
-                let place = d.line.map { "\(file):\($0)" } ?? file
-                let label: String
-                switch d.severity {
-                case .error: label = paint.red("error  ")
-                case .warning: label = paint.yellow("warning")
-                case .note: label = paint.cyan("note   ")
+                let n = shown[d.code, default: 0]
+                shown[d.code] = n + 1
+                if n >= Self.shownPerKind {
+                    if let i = rest.firstIndex(where: { $0.first.code == d.code }) {
+                        rest[i].count += 1
+                        rest[i].lastLine = d.line ?? rest[i].lastLine
+                    } else {
+                        rest.append((d, 1, d.line))
+                    }
+                    continue
                 }
+                let place = d.line.map { "\(file):\($0)" } ?? file
                 let path = d.keyPath.isEmpty ? "" : paint.dim(d.keyPath) + ": "
-                out.append("  \(label) \(place): \(path)\(d.message)")
+                out.append("  \(label(d.severity)) \(place): \(path)\(d.message)")
                 if let s = d.suggestion { out.append("          " + paint.green("fix: ") + s) }
+            }
+            for r in rest {
+                let lines = r.first.line.map { first in r.lastLine.map { $0 == first ? " (line \(first))" : " (lines \(first)–\($0))" } ?? "" } ?? ""
+                out.append("  \(label(r.first.severity)) \(file): … and \(r.count) more \(r.first.code) like these\(lines), "
+                           + "not listed one by one (--format json lists every one)")
             }
         }
         let e = errorCount, w = diagnostics.filter { $0.severity == .warning }.count, n = diagnostics.count - e - w
