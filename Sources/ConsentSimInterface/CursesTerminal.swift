@@ -24,11 +24,15 @@ final class CursesTerminal: TerminalDevice {
         term = environment["TERM"]
     }
 
+    func checkUsable() throws {
+        guard isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0 else { throw TerminalError.notATerminal }
+    }
+
     /// Takes over the terminal.
     func start() throws {
         // Before ncurses: with a pipe or file it would not fail, but write escape codes into it,
         // leave the keyboard cooked, or (stdin at end of file) spin a core.
-        guard isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0 else { throw TerminalError.notATerminal }
+        try checkUsable()
         setlocale(LC_ALL, "")
         // With LANG and LC_* unset the locale is POSIX, and ncursesw garbles every non-ASCII glyph.
         if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }

@@ -10,7 +10,6 @@ enum RunCommand {
         // Before the walk, not after it: a walk-through that cannot be saved is wasted.
         if let record = options.record { try RecordingSave.checkWritable(record) }
         if let cast = options.cast { try OutputFile.checkCreatable(cast, option: "--cast") }
-        if let folder = options.screenshots { try OutputFile.prepareFolder(folder, option: "--screenshots") }
         // The participant is saved after every change: a folder that is not there was found only
         // when the demo ended, every save of the session lost (exit 73 after the walk).
         if let state = options.state { try OutputFile.checkCreatable(state, option: "--state") }
@@ -61,6 +60,12 @@ enum RunCommand {
                 try demo.stageUpdate(newer, path: next, project: options.project, recordingTo: options.record)
             }
             demo.launch()
+        }
+        // Made last, once the study loaded and a terminal is there: a demo refused (exit 64, or 2
+        // without a terminal) left an empty --screenshots folder behind.
+        if let folder = options.screenshots {
+            try context.terminal.checkUsable()
+            try OutputFile.prepareFolder(folder, option: "--screenshots")
         }
         let sharing = InteractiveSession.Sharing(cast: options.cast, screenshots: options.screenshots ?? ".")
         return try InteractiveSession.run(demo, recordTo: options.record, sharing: sharing, autoplay: autoplay, context)

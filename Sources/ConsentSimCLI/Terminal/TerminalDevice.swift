@@ -5,6 +5,10 @@ import TerminalUI
 /// The ncurses backend, in the executable (the only code that links ncurses), is the real one;
 /// `ScriptedTerminal` plays keys from a script on fake time, for tests and `bench`.
 package protocol TerminalDevice: AnyObject {
+    /// Throws the `TerminalError` `start` would for what can be known without taking the
+    /// terminal over (standard input or output not a terminal), so a command refuses before it
+    /// creates anything (`run --screenshots NEWDIR </dev/null`).
+    func checkUsable() throws
     /// Takes over the terminal. Throws `TerminalError` when there is no usable one.
     func start() throws
     /// Gives the terminal back as it was. Safe to call more than once, and after a failed start.
@@ -21,4 +25,9 @@ package protocol TerminalDevice: AnyObject {
     /// Waits up to `milliseconds` for input; 0 only looks. A pending SIGINT, SIGTERM or SIGHUP
     /// comes back as `.signal`.
     func read(timeout milliseconds: Int) throws -> TerminalInput
+}
+
+extension TerminalDevice {
+    /// A device that is not the process's own terminal (a script, a recording) is always usable.
+    package func checkUsable() throws {}
 }
