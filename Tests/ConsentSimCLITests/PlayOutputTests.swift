@@ -234,6 +234,42 @@ extension ExitCodeTests {
         #expect(run(["play", flow.path, "--transcript", transcripts, "--screenshots", folder.appendingPathComponent("shots").path]).code == .success)
     }
 
+    /// A case the run left out by its tags, or that failed before its `screenshot:` step, kept
+    /// the last run's `sheet.txt`, `.ansi` and `.svg` in the --screenshots folder, where they
+    /// read as this run's. They are removed; a file of another name beside them stays.
+    @Test func screenshotsThisRunDidNotTakeAreNotLeftFromAnEarlierOne() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let study = Fixtures.sleepStudy.path
+        let shots = folder.appendingPathComponent("shots").path
+        let flow = folder.appendingPathComponent("a.yaml"), other = folder.appendingPathComponent("b.yaml")
+        try "tags: [a]\nstudy: \(study)\nsteps:\n  - launch\n  - screenshot: sheet\n  - expectScreen: Research\n"
+            .write(to: flow, atomically: true, encoding: .utf8)
+        try "tags: [b]\nstudy: \(study)\nsteps:\n  - launch\n  - screenshot: other\n  - expectScreen: Research\n".write(to: other, atomically: true, encoding: .utf8)
+        let files = { (name: String) in ["txt", "ansi", "svg"].filter { FileManager.default.fileExists(atPath: "\(shots)/\(name).\($0)") } }
+        #expect(run(["play", folder.path, "--screenshots", shots]).code == .success)
+        #expect(files("sheet") == ["txt", "ansi", "svg"])
+        try "mine".write(toFile: shots + "/notes.txt", atomically: true, encoding: .utf8)
+        let leftOut = run(["play", folder.path, "--screenshots", shots, "--tags", "b"])
+        #expect(leftOut.code == .success, Comment(rawValue: leftOut.output.err))
+        #expect(files("sheet").isEmpty, "a case the tags left out took no screenshot in this run")
+        #expect(files("other") == ["txt", "ansi", "svg"] && FileManager.default.fileExists(atPath: shots + "/notes.txt"))
+        #expect(run(["play", folder.path, "--screenshots", shots]).code == .success)
+        try "tags: [a]\nstudy: \(study)\nsteps:\n  - launch\n  - expectScreen: nothing like this\n  - screenshot: sheet\n"
+            .write(to: flow, atomically: true, encoding: .utf8)
+        #expect(run(["play", folder.path, "--screenshots", shots]).code == .failure)
+        #expect(files("sheet").isEmpty, "the case failed before its screenshot: step")
+        #expect(files("other") == ["txt", "ansi", "svg"])
+        // Beside the transcripts, a left-out case's screenshot named as a played case's
+        // transcript is that transcript: it stays.
+        try "tags: [a]\nstudy: \(study)\nsteps:\n  - launch\n  - screenshot: b\n  - expectScreen: Research\n"
+            .write(to: flow, atomically: true, encoding: .utf8)
+        let transcripts = folder.appendingPathComponent("out").path
+        let beside = run(["play", folder.path, "--transcript", transcripts, "--tags", "b"])
+        #expect(beside.code == .success, Comment(rawValue: beside.output.err))
+        #expect(try String(contentsOfFile: transcripts + "/b.txt", encoding: .utf8).contains("expectScreen"))
+    }
+
     @Test func jobsTwoPrintsWhatJobsOnePrints() throws {
         // The flows' screenshot: steps write into a folder of the test's own, not the working folder.
         let shots = try Fixtures.temporaryFolder()

@@ -297,6 +297,14 @@ struct ScenarioPlayback {
         }
     }
 
+    /// Every screenshot file name of every case this shard reports, played or left out by the
+    /// tags: the files a run that takes none of them removes (`ScreenshotWriter.removeUntaken`).
+    var reportedScreenshotNames: [String] {
+        cases.flatMap { c in
+            found[c.found].screenshots.map { isMatrix ? PlayCombination.fileName($0, label: combinations[c.combination].label) : $0 }
+        }
+    }
+
     /// Keeps the scenarios with one of `tags` (all when empty) and none of `excluded`.
     func selecting(tags: [String], excluding excluded: [String]) -> ScenarioPlayback {
         var copy = self
