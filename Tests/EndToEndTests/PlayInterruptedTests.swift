@@ -55,6 +55,67 @@ import Testing
     }
 
 
+    /// Its output's reader gone (`play … | head -1`), the run is not killed part-way: it stops,
+    /// writes its JUnit report whole and exits 74, as it did while it noted every signal.
+    @Test func aClosedOutputPipeStopsTheRunWithItsReportsWhole() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("consentsim-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let junit = folder.appendingPathComponent("junit.xml").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "\"$0\" play \"$1\" --junit \"$2\" | head -1 >/dev/null",
+                             try TmuxSession.binary(), PlayCommandTests.root.appendingPathComponent("Scenarios/flows").path, junit]
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(message.contains("play stopped by signal 13 after"), "\(message)")
+        let report = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(report.contains("not run: the run was stopped by signal 13") && report.hasSuffix("</testsuites>\n"), "\(report.suffix(300))")
+    }
+
+    /// SIGALRM, SIGPROF and SIGUSR1 stopped `play` as Ctrl-C does ("play stopped by signal 14",
+    /// exit 142, the rest not run), even where the caller ignored them: a harness's alarm or a
+    /// profiler's tick ended a CI run. Only SIGINT, SIGTERM and SIGHUP ask it to stop; the
+    /// others keep what the run was given, here ignored, so the run plays every case.
+    @Test func signalsThatAreNotARequestToStopLeaveTheRunPlaying() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("consentsim-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let study = PlayCommandTests.root.appendingPathComponent("Scenarios/studies/sleep-study").path
+        try "study: \(study)\nsteps:\n  - launch\n  - expectScreen: Research Sensor\n"
+            .write(to: folder.appendingPathComponent("a-first.yaml"), atomically: true, encoding: .utf8)
+        // Two months of every sensor's nightly fetches: a second or two, long enough to be signalled in.
+        let everySensor = PlayCommandTests.root.appendingPathComponent("Scenarios/studies/all-sensors").path
+        try "study: \(everySensor)\nsteps:\n  - launch\n  - answer: {default: allow}\n  - advance: 60d\n  - expectNoScreen: nothing\n"
+            .write(to: folder.appendingPathComponent("b-slow.yaml"), atomically: true, encoding: .utf8)
+        let transcripts = folder.appendingPathComponent("transcripts").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        // Ignored by the caller, as a harness that uses them for itself leaves them; exec keeps that.
+        process.arguments = ["-c", "trap '' ALRM PROF USR1; exec \"$0\" play \"$1\" --transcript \"$2\"",
+                             try TmuxSession.binary(), folder.path, transcripts]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        var polls = 0
+        while !FileManager.default.fileExists(atPath: transcripts + "/a-first.txt") && process.isRunning && polls < 6_000 {
+            usleep(10_000)
+            polls += 1
+        }
+        #expect(process.isRunning, "the run ended before the signals were sent")
+        for signal in [SIGALRM, SIGPROF, SIGUSR1] { kill(process.processIdentifier, signal) }
+        let said = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0, "\(message)")
+        #expect(!message.contains("stopped by signal"), "\(message)")
+        #expect(said.hasSuffix("2 scenarios: 2 passed, 0 failed\n"), "\(said)")
+    }
+
     @Test func aKilledRunKeepsTheScreenshotsAndTranscriptsItMadeAndNoHalfReport() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("consentsim-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -84,13 +84,14 @@ enum PlayCommand {
             try OutputFile.prepareFolder(shots, option: named)
         }
         let writer = options.screenshots != nil || playback.takesScreenshots ? ScreenshotWriter(folder: shots) : nil
-        // SIGINT, SIGTERM and the rest are noted, then acted on between steps (a CI job's
+        // SIGINT, SIGTERM and SIGHUP are noted, then acted on between steps (a CI job's
         // timeout, Ctrl-C): no case starts after one, the case under way stops before its next
         // step (a step is indivisible), and every report is finished whole, the cases not
         // finished listed as not run and why, before the process ends with 128 + the signal.
-        // Killed by the signal itself, it left no JUnit file at all.
+        // Killed by the signal itself, it left no JUnit file at all. Other signals are not a
+        // request to stop (a profiler's SIGPROF, a harness's SIGALRM): they keep what the run was given.
         let handlesSignals = context.handlesSignals
-        if handlesSignals { PendingSignal.install() }
+        if handlesSignals { PendingSignal.install(PendingSignal.stops) }
         let outcome = playback.run(keepTranscripts: options.transcript != nil, jobs: options.jobs, failFast: options.failFast,
                                    filming: options.cast != nil, screenshots: writer, hostedApp: context.hostedApp,
                                    report: reports.add, stoppedBy: { handlesSignals ? PendingSignal.received : nil })

@@ -18,12 +18,20 @@ package enum PendingSignal {
     static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM,
                                    SIGVTALRM, SIGXCPU, SIGXFSZ, SIGPROF, SIGSYS]
 
-    /// Installs the handlers. Call it before ncurses starts, or ncurses installs its own for
-    /// SIGINT and SIGTERM, which exit with status 1.
-    package static func install() {
+    /// What asks a headless run (`play`) to stop: Ctrl-C, a CI job's timeout, a closed terminal,
+    /// a reader of its output gone (`play … | head -1`: the run ends with its reports whole and
+    /// exit 74, not killed part-way). Any other signal is left as the process was given it:
+    /// SIGALRM, SIGPROF or SIGUSR1 are a harness's or a profiler's, not a request to stop, and
+    /// the demo notes them only because they would end it with the terminal still taken over.
+    package static let stops: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGPIPE]
+
+    /// Installs the handlers for `signals` (every one that would end the process, unless told).
+    /// Call it before ncurses starts, or ncurses installs its own for SIGINT and SIGTERM, which
+    /// exit with status 1.
+    package static func install(_ signals: [Int32] = handled) {
         var set = sigset_t()
         sigemptyset(&set)
-        for sig in handled {
+        for sig in signals {
             signal(sig) { received in pendingSignal.store(received, ordering: .relaxed) }
             sigaddset(&set, sig)
         }
