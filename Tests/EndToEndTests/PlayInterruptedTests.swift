@@ -76,6 +76,41 @@ import Testing
         #expect(report.contains("not run: the run was stopped by signal 13") && report.hasSuffix("</testsuites>\n"), "\(report.suffix(300))")
     }
 
+    /// One long step could not be stopped: SIGINT during `advance: 300d` on the study that asks
+    /// for every sensor (some 10 s of nightly fetches, debug build) waited for the whole step.
+    /// The step now stops at its next timer, so the run ends within a moment of the signal.
+    @Test func aSignalStopsALongStepPartWay() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("consentsim-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let study = PlayCommandTests.root.appendingPathComponent("Scenarios/studies/all-sensors").path
+        try "study: \(study)\nsteps:\n  - launch\n  - answer: {default: allow}\n  - screenshot: started\n  - advance: 300d\n  - expectNoScreen: nothing\n"
+            .write(to: folder.appendingPathComponent("long.yaml"), atomically: true, encoding: .utf8)
+        let shots = folder.appendingPathComponent("shots").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try TmuxSession.binary())
+        process.arguments = ["play", folder.path, "--screenshots", shots]
+        process.standardOutput = FileHandle.nullDevice
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        // Polls for the marker: the screenshot the step before the long one takes.
+        var polls = 0
+        while !FileManager.default.fileExists(atPath: shots + "/started.svg") && process.isRunning && polls < 6_000 {
+            usleep(10_000)
+            polls += 1
+        }
+        #expect(process.isRunning, "the run ended before it could be stopped")
+        let signalled = Date()
+        kill(process.processIdentifier, SIGINT)
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let waited = Date().timeIntervalSince(signalled)
+        #expect(process.terminationReason == .exit && process.terminationStatus == 130, "\(message)")
+        #expect(message.contains("play stopped by signal 2 after 0 cases of 1"), "\(message)")
+        #expect(waited < 4, "the run took \(waited) s to stop after SIGINT")
+    }
+
     /// SIGALRM, SIGPROF and SIGUSR1 stopped `play` as Ctrl-C does ("play stopped by signal 14",
     /// exit 142, the rest not run), even where the caller ignored them: a harness's alarm or a
     /// profiler's tick ended a CI run. Only SIGINT, SIGTERM and SIGHUP ask it to stop; the

@@ -86,7 +86,8 @@ enum PlayCommand {
         let writer = options.screenshots != nil || playback.takesScreenshots ? ScreenshotWriter(folder: shots) : nil
         // SIGINT, SIGTERM and SIGHUP are noted, then acted on between steps (a CI job's
         // timeout, Ctrl-C): no case starts after one, the case under way stops before its next
-        // step (a step is indivisible), and every report is finished whole, the cases not
+        // step, or inside a step that moves the clock at its next timer (a daily fetch runs
+        // whole), and every report is finished whole, the cases not
         // finished listed as not run and why, before the process ends with 128 + the signal.
         // Killed by the signal itself, it left no JUnit file at all. Other signals are not a
         // request to stop (a profiler's SIGPROF, a harness's SIGALRM): they keep what the run was given.

@@ -28,8 +28,9 @@ public struct ScenarioRunner {
     /// Where screenshots go as they are taken; without one, none is drawn in colour.
     let onScreenshot: ScreenshotSink?
     /// Which signal stopped the run, if one did (`play` after SIGINT or SIGTERM): looked at
-    /// before each step, so a long scenario does not hold a stopped run up; the case is then
-    /// reported as not run.
+    /// before each step and between the timers of a step that moves the clock, so neither a
+    /// long scenario nor one long step holds a stopped run up; the case is then reported as
+    /// not run.
     public var stoppedBy: (@Sendable () -> Int32?)?
 
     /// Screens are drawn at the scenario's `screen:` size.
@@ -174,6 +175,9 @@ public struct ScenarioRunner {
             return (ScenarioResult(scenario: scenario, failure: failure, transcript: [], screenshots: [], seconds: 0), nil, 0)
         }
         let setupEvents = sim.journal.count
+        // A long step (advance: 300d) stops part-way too, within one of its timers: the case is
+        // reported as not run, so where its clock stopped is never read.
+        if let stoppedBy { sim.interruption = { stoppedBy() != nil } }
         cast?.begin(scenario, on: sim)
         // Filming, the checks read the screen the cast drew for the state now (the same text in
         // colour as without).
@@ -203,6 +207,7 @@ public struct ScenarioRunner {
                 context.onSend = { cast.acted($0) }
             }
             let problem = context.execute(step)
+            if let signal = stoppedBy?() { return (.skipped(scenario, because: ScenarioResult.stoppedBySignal(signal)), sim, setupEvents) }
             if let shot = context.screenshot { shots.append(shot) }
             // The events are kept always (a failure's report shows the way to it); the
             // screens, most of a transcript's size, only when a transcript is asked for.

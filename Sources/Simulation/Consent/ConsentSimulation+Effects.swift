@@ -57,11 +57,12 @@ extension ConsentSimulation {
         switch effect {
         case .note(let e): phone.note(.participant(e))
         case .launch: phone.launch()
-        case .advance(let seconds): phone.runtime.advance(by: seconds)
+        case .advance(let seconds): phone.runtime.advance(by: seconds, unless: interruption)
         case .jumpToFirstData:
             var search = firstDataSearch()
             while let step = search.nextStep(in: self) {
-                phone.runtime.advance(by: step)
+                if let interruption, interruption() { break }
+                phone.runtime.advance(by: step, unless: interruption)
                 search.look(at: self)
             }
         case .fetchNow: phone.app?.fetchNow()

@@ -47,6 +47,9 @@ public final class ConsentSimulation {
         let recording: Set<SRSensor>
     }
     var keptSensorStates: KeptSensorStates?
+    /// Asked between the timers of a move of the clock: true ends the move there. For a run
+    /// that is being stopped (`play` after SIGINT), which discards the simulation after it.
+    public var interruption: (@Sendable () -> Bool)?
 
     public init(profile: StudyProfile, options: SimulatedPhone.Options = SimulatedPhone.Options(),
                 descriptions: [SRSensor: String] = [:], privacyPolicyURL: String? = nil, speed: Double = SystemUI.defaultSpeed,
