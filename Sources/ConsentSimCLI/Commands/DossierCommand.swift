@@ -19,7 +19,7 @@ enum DossierCommand {
         // Chromium is ended; PNG conversions under way finish, and no new one starts): the
         // staging folder is removed and the process ends with 128 + the signal, as export does;
         // --out is as it was. Once the dossier is being moved into place, it is finished.
-        if context.handlesSignals { PendingSignal.install() }
+        if context.handlesSignals { PendingSignal.install(keepingIgnored: true) }
         // Refused before the exploration's seconds are spent, and nothing of the earlier dossier
         // is touched until the new one is whole.
         let destination = try DossierDestination(out: options.out)

@@ -54,7 +54,7 @@ enum ExportCommand {
         // SIGINT and SIGTERM are noted, then acted on at the next fetch batch: the simulated
         // week cannot be stopped part-way, and nothing but the staging folder needs undoing, so
         // the process ends there, its code 128 + the signal as if the signal had killed it.
-        if context.handlesSignals { PendingSignal.install() }
+        if context.handlesSignals { PendingSignal.install(keepingIgnored: true) }
         // Last before the work: every refusal above leaves --out as it was.
         let destination = try ExportDestination(out: options.out, force: options.force)
         export.out = destination.staging

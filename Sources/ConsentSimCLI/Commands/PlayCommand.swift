@@ -92,7 +92,7 @@ enum PlayCommand {
         // Killed by the signal itself, it left no JUnit file at all. Other signals are not a
         // request to stop (a profiler's SIGPROF, a harness's SIGALRM): they keep what the run was given.
         let handlesSignals = context.handlesSignals
-        if handlesSignals { PendingSignal.install(PendingSignal.stops) }
+        if handlesSignals { PendingSignal.install(PendingSignal.stops, keepingIgnored: true) }
         let outcome = playback.run(keepTranscripts: options.transcript != nil, jobs: options.jobs, failFast: options.failFast,
                                    filming: options.cast != nil, screenshots: writer, hostedApp: context.hostedApp,
                                    report: reports.add, stoppedBy: { handlesSignals ? PendingSignal.received : nil })

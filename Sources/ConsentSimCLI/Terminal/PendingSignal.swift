@@ -27,11 +27,18 @@ package enum PendingSignal {
 
     /// Installs the handlers for `signals` (every one that would end the process, unless told).
     /// Call it before ncurses starts, or ncurses installs its own for SIGINT and SIGTERM, which
-    /// exit with status 1.
-    package static func install(_ signals: [Int32] = handled) {
+    /// exit with status 1. `keepingIgnored`: a signal the process was started with ignored stays
+    /// ignored, as a command that is not interactive owes its caller (`nohup` ignores SIGHUP so
+    /// that a closed terminal does not end the job; a shell ignores SIGINT for `&` jobs).
+    package static func install(_ signals: [Int32] = handled, keepingIgnored: Bool = false) {
         var set = sigset_t()
         sigemptyset(&set)
         for sig in signals {
+            if keepingIgnored {
+                // Reading a disposition portably means setting one: SIG_IGN, kept if it was so.
+                let previous = signal(sig, SIG_IGN)
+                if previous.map({ unsafeBitCast($0, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) }) == true { continue }
+            }
             signal(sig) { received in pendingSignal.store(received, ordering: .relaxed) }
             sigaddset(&set, sig)
         }
