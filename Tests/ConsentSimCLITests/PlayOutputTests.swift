@@ -270,6 +270,24 @@ extension ExitCodeTests {
         #expect(try String(contentsOfFile: transcripts + "/b.txt", encoding: .utf8).contains("expectScreen"))
     }
 
+    /// `play bad.yaml --transcript NEW` and `play missing.yaml --transcript NEW` created NEW,
+    /// then refused the files (exit 64), leaving an empty folder behind. It is made only once
+    /// the files are good, still before anything plays.
+    @Test func aRunRefusedForItsFilesCreatesNoTranscriptFolder() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bad = folder.appendingPathComponent("bad.yaml")
+        try "study: \(Fixtures.sleepStudy.path)\nsteps:\n  - lunch\n".write(to: bad, atomically: true, encoding: .utf8)
+        let transcripts = folder.appendingPathComponent("out").path
+        for path in [bad.path, folder.appendingPathComponent("missing.yaml").path] {
+            let r = run(["play", path, "--transcript", transcripts])
+            #expect(r.code == .usage, Comment(rawValue: r.output.err))
+            #expect(!FileManager.default.fileExists(atPath: transcripts), "\(path) left \(transcripts) behind")
+        }
+        #expect(run(["play", Self.allAllowed, "--transcript", transcripts]).code == .success)
+        #expect(FileManager.default.fileExists(atPath: transcripts + "/all-allowed.txt"))
+    }
+
     @Test func jobsTwoPrintsWhatJobsOnePrints() throws {
         // The flows' screenshot: steps write into a folder of the test's own, not the working folder.
         let shots = try Fixtures.temporaryFolder()

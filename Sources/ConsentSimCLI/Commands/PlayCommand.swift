@@ -13,7 +13,6 @@ enum PlayCommand {
         // Before playing, not after: a report that cannot be written should not cost a whole
         // run, nor turn a passing run into a failing one at its end.
         if let junit = options.junit { try OutputFile.prepare(file: junit, option: "--junit") }
-        if let dir = options.transcript { try OutputFile.prepare(folder: dir, option: "--transcript") }
         if let cast = options.cast { try OutputFile.checkCreatable(cast, option: "--cast") }
         let all = try ScenarioPlayback(paths: options.paths, combinations: options.matrix.combinations)
         // Tags and the shard apply before the checks, so a report of a run invalid files stop
@@ -31,6 +30,9 @@ enum PlayCommand {
             }
             return .usage
         }
+        // Made once the files are known good: a run refused for them (exit 64) left an empty
+        // transcripts folder behind. Still before anything plays.
+        if let dir = options.transcript { try OutputFile.prepare(folder: dir, option: "--transcript") }
         for warning in UnknownTags.warnings(tags: options.tags, excluding: options.excludedTags, found: found.tagsFound) {
             output.message(warning)
         }
