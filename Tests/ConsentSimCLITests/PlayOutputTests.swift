@@ -288,6 +288,25 @@ extension ExitCodeTests {
         #expect(FileManager.default.fileExists(atPath: transcripts + "/all-allowed.txt"))
     }
 
+    /// A scenario of 5 000 mistyped steps printed 5 000 lines on standard error, burying the
+    /// other files' problems: each file lists its first ten, then counts the rest; the JSON
+    /// report still lists every one.
+    @Test func aFileOfThousandsOfProblemsListsTenAndCountsTheRest() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let many = folder.appendingPathComponent("many.yaml")
+        try ("study: \(Fixtures.sleepStudy.path)\nsteps:\n" + String(repeating: "  - lunch\n", count: 50))
+            .write(to: many, atomically: true, encoding: .utf8)
+        let r = run(["play", many.path])
+        #expect(r.code == .usage)
+        let lines = r.output.err.split(separator: "\n")
+        #expect(lines.filter { $0.contains("unknown step \"lunch\"") }.count == 10, "\(r.output.err)")
+        #expect(lines.contains { $0 == "\(many.path): … and 40 more problems in this file, not listed one by one (--format json and --junit list every one)" },
+                "\(r.output.err)")
+        let json = run(["play", many.path, "--format", "json"])
+        #expect(json.output.out.components(separatedBy: "unknown step").count - 1 == 50)
+    }
+
     @Test func jobsTwoPrintsWhatJobsOnePrints() throws {
         // The flows' screenshot: steps write into a folder of the test's own, not the working folder.
         let shots = try Fixtures.temporaryFolder()

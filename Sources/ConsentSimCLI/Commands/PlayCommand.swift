@@ -8,6 +8,9 @@ import Simulation
 /// and JUnit reports are still written, the cases left out listed as skipped), 73 when a report
 /// cannot be written (found before anything is played).
 enum PlayCommand {
+    /// How many problems of one invalid file standard error lists before counting the rest.
+    static let problemsShownPerFile = 10
+
     static func run(_ options: PlayOptions, _ context: CommandContext) throws -> ExitCode {
         let output = context.output
         // Before playing, not after: a report that cannot be written should not cost a whole
@@ -20,7 +23,15 @@ enum PlayCommand {
         let selected = all.selecting(tags: options.tags, excluding: options.excludedTags).sharded(options.shard)
         let found = all.problems.isEmpty ? selected.checkingWords().checkingSavedStates() : selected
         if !found.problems.isEmpty {
-            for problem in found.problems { output.err(VisibleText.escaped(problem) + "\n") }
+            // A file of thousands of bad steps shows the first few, then counts the rest.
+            for file in found.invalidFiles {
+                for problem in file.problems.prefix(Self.problemsShownPerFile) { output.err(VisibleText.escaped(problem) + "\n") }
+                let rest = file.problems.count - Self.problemsShownPerFile
+                if rest > 0 {
+                    output.err(VisibleText.escaped("\(file.file): … and \(Plural.of(rest, "more problem")) in this file, not listed one by one "
+                                                   + "(--format json and --junit list every one)") + "\n")
+                }
+            }
             let n = found.invalidFileCount
             output.message("\(n) invalid scenario file\(n == 1 ? "" : "s"); nothing was run")
             // The reports say so too: a CI job shows why, not a report left from the last run.
