@@ -103,6 +103,18 @@ extension ExitCodeTests {
         #expect(matching.code == .success && !matching.output.err.contains("no scenario found has this tag"))
     }
 
+    /// `--tags` of 3 000 generated names printed 3 000 warnings, each repeating the tags found:
+    /// the first five are named, then one line counts the rest.
+    @Test func thousandsOfUnknownTagsAreNamedFiveThenCounted() {
+        let tags = (0..<3_000).map { "t\($0)" }.joined(separator: ",")
+        let r = run(["play", Self.allAllowed, "--tags", "smoke," + tags])
+        #expect(r.code == .success)
+        let lines = r.output.err.split(separator: "\n")
+        #expect(lines.filter { $0.contains("no scenario found has this tag") }.count == 5, "\(r.output.err.prefix(2_000))")
+        #expect(lines.contains { $0 == "consent-sim: --tags: … and 2995 more tags no scenario found has, not named one by one" },
+                "\(r.output.err.prefix(2_000))")
+    }
+
     /// Nothing selected is exit 2, and a CI job collecting the JUnit file or parsing the JSON
     /// still finds a report, the left-out case listed as skipped as in any run, rather than a
     /// missing artifact or empty output.
