@@ -28,6 +28,37 @@ import Testing
         return try await tmux.waitUntil("autoplay paused on its first caption") { caption($0).hasPrefix("⏸ Autoplay: ") }
     }
 
+    /// Ctrl-C during an autoplayed `advance: 300d` on the study that asks for every sensor
+    /// waited for the whole step (21 s, debug build) before the demo ended: the step now stops
+    /// at its next timer, and the demo ends at once with 130, the terminal given back.
+    @Test func ctrlCEndsTheDemoInsideALongAutoplayedStep() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("consentsim-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let study = PlayCommandTests.root.appendingPathComponent("Scenarios/studies/all-sensors").path
+        let flow = folder.appendingPathComponent("long.yaml")
+        try "study: \(study)\nsteps:\n  - launch\n  - answer: {default: allow}\n  - advance: 300d\n  - expectNoScreen: nothing\n"
+            .write(to: flow, atomically: true, encoding: .utf8)
+        let tmux = try TmuxSession()
+        defer { tmux.close() }
+        // Paused on its first caption (Space typed ahead), → performs each step at once.
+        try tmux.type("\(try TmuxSession.binary()) run --play \(flow.path) --pace 30; echo EXIT=$?")
+        try tmux.press("Space")
+        try await tmux.waitUntil("autoplay paused on its first caption") { caption($0).hasPrefix("⏸ Autoplay: ") }
+        for step in 1...2 {
+            try tmux.press("Right")
+            try await tmux.waitUntil("step \(step)'s caption") { caption($0).hasPrefix("⏸ \(step)/3 ") }
+        }
+        // The long step, under way for some 20 s; Ctrl-C two seconds into it.
+        try tmux.press("Right")
+        try await Task.sleep(for: .seconds(2))
+        let signalled = Date()
+        try tmux.press("C-c")
+        try await tmux.waitFor("EXIT=130")
+        let waited = Date().timeIntervalSince(signalled)
+        #expect(waited < 5, "the demo took \(waited) s to end after Ctrl-C")
+    }
+
     /// Step by step with →, every caption seen, to the end.
     @Test func autoplayOfABundledFlowReachesItsLastStepWithCaptions() async throws {
         let tmux = try TmuxSession()

@@ -108,6 +108,7 @@ final class DemoSession {
     private init(_ simulation: ConsentSimulation, phone: SimulatedPhone.Options, options: StudyOptions,
                  recording: (file: String, studyFolder: URL)?, project: StudyLoadOptions) {
         self.simulation = simulation
+        Self.stopLongStepsOnSignal(simulation)
         recorder = recording.map { recording in
             let target = URL(fileURLWithPath: recording.file)
             return ScenarioRecorder(name: "Recorded walk-through of \(simulation.snapshot.profile.appName)",
@@ -152,6 +153,15 @@ final class DemoSession {
         self.player = player
         simulation = player.simulation
         recorder = nil
+        Self.stopLongStepsOnSignal(simulation)
+    }
+
+    /// A signal the demo ends on (Ctrl-C) ends a long step part-way, at its next timer: an
+    /// autoplayed `advance: 300d` kept the demo deaf to it for the whole step (21 s on the study
+    /// that asks for every sensor, debug build). Whatever the step left is the participant's
+    /// state when the demo ends, as after any other step.
+    private static func stopLongStepsOnSignal(_ simulation: ConsentSimulation) {
+        simulation.interruption = { PendingSignal.received != nil }
     }
 
     /// Keeps `study` (`--update-to`, named `path`) for `u` to install over the participant. Another
