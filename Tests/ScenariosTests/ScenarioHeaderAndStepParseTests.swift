@@ -211,6 +211,12 @@ import SimCore
                            + "would have 256 bytes, more than a file name may have (255)"), "\(m)")
         #expect(m.contains("t.yaml:8:17: screenshot: \"../up\" is not a file name (no /, not starting with .)"), "\(m)")
         #expect(!m.contains("t.yaml:9:"), "250 bytes and .ansi are 255: \(m)")
+        // A name with a bidirectional override or a zero width space was taken: its files read
+        // otherwise in `ls` ("sheet" reversed after U+202E) than in the report, which escapes it.
+        let hidden = message("study: ../studies/sleep-study\nsteps:\n  - launch\n  - screenshot: \"a\\u202Egnp\"\n"
+                             + "  - screenshot: \"sheet\\u200B\"\n  - expectScreen: Research\n")
+        #expect(hidden.contains("t.yaml:4:17: screenshot: ") && hidden.contains("holds \\u{202E}, an invisible or reordering character"), "\(hidden)")
+        #expect(hidden.contains("t.yaml:5:17: screenshot: ") && hidden.contains("holds \\u{200B}, an invisible or reordering character"), "\(hidden)")
     }
 
     @Test(arguments: [("12", 12, 12), (">=100", 100, nil), (">0", 1, nil), ("<5", 0, 4), ("<=5", 0, 5), ("10..20", 10, 20)])

@@ -1,4 +1,5 @@
 import Foundation
+import SimCore
 
 /// A `screenshot:` step's name becomes `NAME.txt`, `NAME.ansi` and `NAME.svg` in one folder (in
 /// a matrix, `NAME.de.no-watch.txt` and so on): the one rule for what such a name may be, read
@@ -20,6 +21,12 @@ public enum ScreenshotName {
         }
         if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
             return "screenshot: \(shown) holds a control character, which a file name cannot carry"
+        }
+        // What every report shows escaped (a bidirectional override, a zero width space) would
+        // name a file that reads otherwise in `ls` than in the report that names it.
+        if let hidden = name.unicodeScalars.first(where: VisibleText.needsEscape) {
+            return "screenshot: \(shown) holds \(VisibleText.escaped(String(hidden))), an invisible or reordering character "
+                + "the reports show escaped, which a file name should not carry"
         }
         if name.contains("/") || name.hasPrefix(".") {
             return "screenshot: \(shown) is not a file name (no /, not starting with .)"
