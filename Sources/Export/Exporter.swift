@@ -9,6 +9,10 @@ public final class Exporter {
     public let options: ExportOptions
     /// Called after each fetch batch and each participant.
     public var onProgress: ((ExportProgress) -> Void)?
+    /// Called for every result the study app fetched, before it is written: one fetch of a
+    /// day of 2 000 Hz motion is hundreds of thousands of them and minutes of work, so a caller
+    /// that must act soon (a signal) looks here, not only at `onProgress`.
+    public var onResult: (() -> Void)?
 
     public init(_ options: ExportOptions) { self.options = options }
 
@@ -40,6 +44,7 @@ public final class Exporter {
                 let session = try Session(shape: makeShape(participant), start: participant.start.timeIntervalSince1970,
                                           sensors: Set(options.exportedSensors), appleObjects: options.appleObjects)
                 let days = options.week.days, report = onProgress
+                session.onResult = onResult
                 session.onFetch = { [unowned session] day in
                     progress.daysDone = (number - 1) * days + min(day, days)
                     progress.rows = summary.rows + session.rows
@@ -119,6 +124,7 @@ public final class Exporter {
         private(set) var rows = 0
         private(set) var rowsBySensor: [String: Int] = [:]
         var onFetch: ((Int) -> Void)?
+        var onResult: (() -> Void)?
 
         init(shape: ExportShape, start: Double, sensors: Set<SRSensor>, appleObjects: Bool) {
             self.shape = shape
@@ -128,6 +134,7 @@ public final class Exporter {
         }
 
         func received(_ result: SRFetchResult<AnyObject>, sensor: SRSensor, request: SRFetchRequest) {
+            onResult?()
             guard error == nil, sensors.contains(sensor) else { return }
             do {
                 let now = SRAbsoluteTime.current().toCFAbsoluteTime() + Date.timeIntervalBetween1970AndReferenceDate

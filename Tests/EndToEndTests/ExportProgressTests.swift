@@ -27,4 +27,41 @@ import Testing
         #expect(!piped.output.contains("rows/s"), "no bar when standard error is not a terminal")
         #expect(piped.output.hasPrefix("Exported lamp to"))
     }
+
+    /// SIGTERM during one long fetch (a day of 2 000 Hz accelerometer and rotation rate) waited
+    /// for the fetch to end: 407 s in a debug build before "export stopped by signal 15". It is
+    /// now acted on at the next result fetched: the export ends at once, --out as it was.
+    @Test func aSignalStopsAnExportInsideALongFetch() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("consentsim-export-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("out")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try TmuxSession.binary())
+        process.arguments = ["export", PlayCommandTests.root.appendingPathComponent("Scenarios/studies/all-sensors").path,
+                             "--format", "radar-csv", "--days", "2", "--participants", "1",
+                             "--rates", "accelerometer=2000,rotationRate=2000", "--out", out.path]
+        process.standardOutput = FileHandle.nullDevice
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        // Polls for the marker: the staging folder inside --out, made as the work starts.
+        var polls = 0
+        while ((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).isEmpty && process.isRunning && polls < 6_000 {
+            usleep(10_000)
+            polls += 1
+        }
+        // The first nightly fetch comes within the first simulated day, a moment in.
+        usleep(1_500_000)
+        #expect(process.isRunning, "the export ended before it could be stopped")
+        let signalled = Date()
+        kill(process.processIdentifier, SIGTERM)
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let waited = Date().timeIntervalSince(signalled)
+        #expect(process.terminationReason == .exit && process.terminationStatus == 143, "\(message)")
+        #expect(message.contains("export stopped by signal 15; nothing was written to \(out.path)"), "\(message)")
+        #expect(waited < 5, "the export took \(waited) s to stop after SIGTERM")
+        #expect(!FileManager.default.fileExists(atPath: out.path), "--out was not there before the export")
+    }
 }

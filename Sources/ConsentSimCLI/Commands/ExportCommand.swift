@@ -51,9 +51,9 @@ enum ExportCommand {
         }
         export.radarQuirks = options.radarQuirks ? RadarQuirks() : nil
         export.lampLegacy = options.lampLegacy
-        // SIGINT and SIGTERM are noted, then acted on at the next fetch batch: the simulated
-        // week cannot be stopped part-way, and nothing but the staging folder needs undoing, so
-        // the process ends there, its code 128 + the signal as if the signal had killed it.
+        // SIGINT and SIGTERM are noted, then acted on at the next result the study app fetches:
+        // nothing but the staging folder needs undoing, so the process ends there, its code
+        // 128 + the signal as if the signal had killed it.
         if context.handlesSignals { PendingSignal.install(keepingIgnored: true) }
         // Last before the work: every refusal above leaves --out as it was.
         let destination = try ExportDestination(out: options.out, force: options.force)
@@ -61,15 +61,19 @@ enum ExportCommand {
         let exporter = Exporter(export)
         let bar = ExportProgressBar(enabled: isatty(STDERR_FILENO) != 0 && context.environment["TERM"] != "dumb",
                                     write: context.output.progress, clock: context.clock)
+        func stopIfSignalled() {
+            guard let signal = PendingSignal.received else { return }
+            bar.finish()
+            destination.discard()
+            context.output.message("export stopped by signal \(signal); nothing was written to \(options.out)")
+            exit(ExitCode.killed(by: signal).rawValue)
+        }
         exporter.onProgress = { progress in
-            if let signal = PendingSignal.received {
-                bar.finish()
-                destination.discard()
-                context.output.message("export stopped by signal \(signal); nothing was written to \(options.out)")
-                exit(ExitCode.killed(by: signal).rawValue)
-            }
+            stopIfSignalled()
             bar.update(progress)
         }
+        // Inside a fetch too: one fetch of a day of 2 000 Hz motion took minutes, and a signal waited for it.
+        exporter.onResult = stopIfSignalled
         var summary: ExportSummary
         do throws(ExportError) {
             summary = try exporter.run()
