@@ -297,10 +297,12 @@ struct ScenarioPlayback {
         }
     }
 
-    /// Every screenshot file name of every case this shard reports, played or left out by the
-    /// tags: the files a run that takes none of them removes (`ScreenshotWriter.removeUntaken`).
-    var reportedScreenshotNames: [String] {
-        cases.flatMap { c in
+    /// Every screenshot file name of every case this shard was to play: the files a run that
+    /// takes none of them removes (`ScreenshotWriter.removeUntaken`). A case the tags leave out
+    /// is not this run's to judge: its files stay, as a run of other tags into the same folder
+    /// keeps the pictures an earlier run took.
+    var playedScreenshotNames: [String] {
+        cases.filter(\.plays).flatMap { c in
             found[c.found].screenshots.map { isMatrix ? PlayCombination.fileName($0, label: combinations[c.combination].label) : $0 }
         }
     }

@@ -109,11 +109,9 @@ enum PlayCommand {
         let outcome = playback.run(keepTranscripts: options.transcript != nil, jobs: options.jobs, failFast: options.failFast,
                                    filming: options.cast != nil, screenshots: writer, hostedApp: context.hostedApp,
                                    report: reports.add, stoppedBy: { handlesSignals ? PendingSignal.received : nil })
-        // A screenshot this run did not take is not left from an earlier one to pass for its own;
-        // one named as a transcript in the folder they share is that transcript, not a screenshot.
-        let sharedWithTranscripts = options.transcript.map { dir in options.screenshots.map { OutputFile.sameFile($0, dir) } ?? true } ?? false
-        let transcriptFiles = Set(sharedWithTranscripts ? transcriptNames.all : [])
-        writer?.removeUntaken(playback.reportedScreenshotNames.filter { !transcriptFiles.contains($0 + ".txt") })
+        // A screenshot this run did not take is not left from an earlier one to pass for its own
+        // (none is named as a transcript beside it: that was refused before the run).
+        writer?.removeUntaken(playback.playedScreenshotNames)
         // A transcript or screenshot that could not be written ends the run with 73, after the
         // cast is saved: the rest of what the run made is kept.
         var lost: CannotCreateError?

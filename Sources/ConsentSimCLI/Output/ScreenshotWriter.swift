@@ -23,9 +23,8 @@ final class ScreenshotWriter: Sendable {
         }
     }
 
-    /// Removes the files of each of `names` this run did not write (a case left out by the
-    /// tags, not reached after a `--fail-fast` failure or a signal, or failed before its
-    /// `screenshot:` step), so no earlier run's picture passes for this one's. Only regular
+    /// Removes the files of each of `names` this run did not write (a case not reached after a
+    /// `--fail-fast` failure or a signal, or failed before its `screenshot:` step), so no earlier run's picture passes for this one's. Only regular
     /// files go; a FIFO, device or symbolic link of that name is left as it is.
     func removeUntaken(_ names: [String]) {
         let taken = written.withLock { $0 }
