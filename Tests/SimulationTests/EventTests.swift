@@ -106,8 +106,8 @@ import SimCore
         sim.send(.openSettings)
         sim.send(.press(.settingsOpenResearch))
         sim.send(.press(.settingsOpenStudy))
-        let row = sim.snapshot.control(.settingsSensor(.accelerometer))
-        #expect(row?.enabled == false)
+        // The page lists only the sensors the participant answered: this one has no switch.
+        #expect(sim.snapshot.control(.settingsSensor(.accelerometer)) == nil)
         #expect(sim.send(.press(.settingsSensor(.accelerometer))).isEmpty)
         #expect(sim.snapshot.status(of: .accelerometer) == .notDetermined)
         // A script's direct change is refused the same way, and says why.
@@ -186,9 +186,8 @@ import SimCore
         #expect(sim.snapshot.focusedControl == .sheetAllow)
     }
 
-    /// The study's Settings page before any sensor was answered: every sensor's switch is
-    /// disabled (never asked for), so the focus starts on the first control that can be
-    /// pressed, not on a switch that Enter cannot move.
+    /// The study's Settings page before any sensor was answered lists no switch (none was
+    /// asked for), so the focus starts on the first control that destroys nothing.
     @Test func aNewPageFocusesItsFirstEnabledControl() {
         let sim = ConsentSimulation(profile: .sleepStudy)
         sim.send(.launch)
@@ -198,7 +197,7 @@ import SimCore
         sim.send(.press(.settingsOpenStudy))
         let snapshot = sim.snapshot
         #expect(snapshot.foreground == .settings(.study))
-        #expect(snapshot.controls.first?.enabled == false)
+        #expect(snapshot.controls.first?.id == .settingsDeleteUnshared)
         // Not Delete Unshared Data: Enter on a page just opened never deletes.
         #expect(snapshot.focusedControl == .settingsBack)
         #expect(snapshot.accepts(.activateFocused))

@@ -127,6 +127,38 @@ import CoreMotionSim
         #expect(current.snapshot.sheet?.sensors == [.heartRate, .electrocardiogram])
     }
 
+    /// The study's Settings page lists the sensors the participant answered, as Motion & Fitness
+    /// lists only apps that asked: the ECG on iOS 17.0 (which has none) was never asked about and
+    /// has no row; before, it read as a disabled Off switch among the answered ones.
+    @Test func settingsListsOnlyTheSensorsTheParticipantWasAskedAbout() {
+        let cardio = StudyProfile(appName: "Cardio", bundleIdentifier: "org.example.c", purpose: "p",
+                                  sensors: [.heartRate, .electrocardiogram], entitled: [.heartRate, .electrocardiogram])
+        var options = SimulatedPhone.Options()
+        options.osVersion = OSVersion(17)
+        let sim = ConsentSimulation(profile: cardio, options: options)
+        sim.send(.launch)
+        sim.send(.press(.sheetNext)); sim.send(.press(.sheetDeny)); sim.send(.press(.sheetDone))
+        sim.send(.openSettings); sim.send(.press(.settingsOpenResearch)); sim.send(.press(.settingsOpenStudy))
+        let listed = sim.snapshot.settingsRows.compactMap { row -> SRSensor? in
+            if case .control(.settingsSensor(let s)) = row { s } else { nil }
+        }
+        #expect(listed == [.heartRate])
+        #expect(sim.snapshot.control(.settingsSensor(.electrocardiogram)) == nil)
+        #expect(sim.snapshot.control(.settingsSensor(.heartRate))?.enabled == true)
+    }
+
+    /// A cancelled sheet stores no answer: the study's page lists no sensor and says so, rather
+    /// than a column of switches that cannot be pressed.
+    @Test func theStudysSettingsPageSaysWhenNothingWasAnswered() {
+        let sim = ConsentSimulation(profile: .sleepStudy)
+        sim.send(.launch)
+        sim.send(.press(.sheetCancel))
+        sim.send(.openSettings); sim.send(.press(.settingsOpenResearch)); sim.send(.press(.settingsOpenStudy))
+        #expect(!sim.snapshot.controls.contains { if case .settingsSensor = $0.id { true } else { false } })
+        #expect(sim.snapshot.settingsRows.contains(.note("No data has been allowed or denied yet.")))
+        #expect(sim.snapshot.focusedControl == .settingsBack, "Enter on arrival must not delete data")
+    }
+
     @Test func aSensorOnBothDevicesNamesThemWithAnAmpersand() {
         #expect(SystemText.for("en").devices(of: .accelerometer) == "iPhone & Apple Watch")
         #expect(SystemText.for("en").devices(of: .visits) == "iPhone")

@@ -119,13 +119,12 @@ extension Snapshot {
             return profile.asksForSensorKitData ? rows + [.gap, .header(text.studiesHeader), .control(.settingsOpenStudy)] : rows
         case .study:
             // Listed in the order the sheet asked, not the order the app requested them in.
-            let sensors = profile.sensorsAsShown
+            let sensors = SystemUI.studyPageSensors(profile, phone)
             var rows: [SettingsRow] = [.gap, .header(text.dataHeader)]
-            rows += sensors.map { .control(.settingsSensor($0)) }
+            rows += sensors.isEmpty ? [.note(text.noDataAnswered)] : sensors.map { .control(.settingsSensor($0)) }
             rows += [.gap, .control(.settingsDeleteUnshared)]
-            if !profile.required.isEmpty {
-                rows += [.gap, .note(text.requiredForStudy(sensors.filter(profile.required.contains)))]
-            }
+            let required = sensors.filter(profile.required.contains)
+            if !required.isEmpty { rows += [.gap, .note(text.requiredForStudy(required))] }
             return rows
         case .motion:
             let app: SettingsRow = control(.settingsMotionApp) != nil ? .control(.settingsMotionApp) : .note(text.noAppAsked)

@@ -36,7 +36,7 @@ extension SystemUI {
             return c
         case .settings(.study):
             // In the order the page lists them, so Down moves to the switch below.
-            var c = profile.sensorsAsShown.map { s in
+            var c = Self.studyPageSensors(profile, phone).map { s in
                 Control(.settingsSensor(s), text.name(of: s), .toggle(isOn: phone.status(of: s) == .authorized),
                         enabled: SystemUI.sensorSwitchRefusal(s, phone) == nil)
             }

@@ -191,7 +191,7 @@ extension SystemUI {
     // MARK: Settings changes (from its screens, or directly from a script)
 
     /// A sensor's switch on the study's Settings page. A sensor the participant was never
-    /// asked about has no working switch (the page shows it disabled), so nothing changes.
+    /// asked about has no switch (the page does not list it), so a script's change of it changes nothing.
     private func switchSensor(_ sensor: SRSensor, on: Bool, _ phone: PhoneState) -> [PhoneEffect] {
         if let refusal = Self.sensorSwitchRefusal(sensor, phone) { return [.note(.refused(refusal))] }
         let status = phone.status(of: sensor)
@@ -201,7 +201,7 @@ extension SystemUI {
 
     /// Why a sensor's switch on the study's Settings page cannot be pressed; nil when it can. The
     /// one rule the page (a disabled switch) and a script's `settings:` step read. A sensor never
-    /// asked about has no working switch; with Research Sensor & Usage Data collection off every
+    /// asked about has no switch (`studyPageSensors` leaves it off the page); with Research Sensor & Usage Data collection off every
     /// switch shows off and is disabled, as the Motion & Fitness app switch is while Fitness
     /// Tracking is off (an assumption, FIDELITY.md): pressing one changed nothing it showed, and a
     /// script's deny of an allowed sensor was lost without a word. `SRTestSession`'s
@@ -212,6 +212,14 @@ extension SystemUI {
             return "\(sensor)'s switch is disabled while Research Sensor & Usage Data collection is off (turn collection on first)"
         }
         return nil
+    }
+
+    /// The sensors the study's Settings page lists, in the sheet's order: those the participant
+    /// answered. A sensor never asked about (cancelled, left off the sheet, not on this iOS) has
+    /// no row, as Motion & Fitness lists only apps that asked (an assumption, FIDELITY.md); the
+    /// page and its controls read this one rule.
+    package static func studyPageSensors(_ profile: StudyProfile, _ phone: PhoneState) -> [SRSensor] {
+        profile.sensorsAsShown.filter { phone.status(of: $0) != .notDetermined }
     }
 
     /// Whether Settings > Privacy & Security > Motion & Fitness lists the study app: iOS lists an

@@ -50,6 +50,7 @@ extension SystemText {
         t.lowPowerMode = "Mode économie d’énergie"
         t.appsHeader = "APPS"
         t.noAppAsked = "Aucune app n’a encore demandé l’accès."
+        t.noDataAnswered = "Aucune donnée n’a encore été autorisée ni refusée."
         t.appRunning = "en cours"
         t.appCrashed = "plantée"
         t.appNotLaunched = "pas encore lancée"

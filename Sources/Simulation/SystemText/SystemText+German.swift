@@ -50,6 +50,7 @@ extension SystemText {
         t.lowPowerMode = "Stromsparmodus"
         t.appsHeader = "APPS"
         t.noAppAsked = "Noch keine App hat angefragt."
+        t.noDataAnswered = "Noch wurden keine Daten erlaubt oder abgelehnt."
         t.appRunning = "läuft"
         t.appCrashed = "abgestürzt"
         t.appNotLaunched = "noch nicht gestartet"

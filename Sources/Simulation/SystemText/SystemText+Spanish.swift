@@ -50,6 +50,7 @@ extension SystemText {
         t.lowPowerMode = "Modo de bajo consumo"
         t.appsHeader = "APPS"
         t.noAppAsked = "Ninguna app lo ha solicitado todavía."
+        t.noDataAnswered = "Todavía no se han permitido ni denegado datos."
         t.appRunning = "en ejecución"
         t.appCrashed = "se ha cerrado"
         t.appNotLaunched = "aún no abierta"

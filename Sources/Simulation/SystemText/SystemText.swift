@@ -75,6 +75,8 @@ public struct SystemText: PhoneWords, Equatable {
     public var lowPowerMode = "Low Power Mode"
     public var appsHeader = "APPS"
     public var noAppAsked = "No app has asked yet."
+    /// The study's Settings page before the participant answered any of its sensors (our wording).
+    public var noDataAnswered = "No data has been allowed or denied yet."
     /// The home screen's line under the app's name, and its hint (the simulator's words: a real
     /// home screen shows neither, so they are in the phone's language like the rest of it).
     public var appRunning = "running"
