@@ -566,6 +566,30 @@ import SimCore
         #expect(a != c)
     }
 
+    /// Delete Unshared Data deletes what is stored: a sensor allowed but never recorded holds
+    /// nothing, so its deletion-record stream stays empty and the log names no deletion of it
+    /// (before, the app read a `userInitiated` record of ten hours nothing had recorded).
+    @Test func deletingASensorThatNeverRecordedLeavesNoRecord() {
+        let phone = Phone()
+        let rec = Recorder()
+        _ = phone.authorizeAndRecord([.accelerometer], rec)
+        phone.request([.ambientLightSensor])
+        #expect(phone.daemon.status(of: .ambientLightSensor) == .authorized)
+        phone.runtime.advance(by: 10 * hour)
+        phone.daemon.deleteCollectedData(.ambientLightSensor, scope: .unshared)
+        phone.daemon.deleteCollectedData(.accelerometer, scope: .unshared)
+        let events = phone.runtime.events.compactMap { $0.detail as? SensorKitEvent }
+        #expect(events.contains(.dataDeleted(sensor: .accelerometer, scope: .unshared)))
+        #expect(!events.contains(.dataDeleted(sensor: .ambientLightSensor, scope: .unshared)))
+        rec.results.removeAll()
+        phone.reader(SRSensor.ambientLightSensor.deletionRecords!, rec).fetch(phone.request(from: -day, to: 0))
+        phone.runtime.runUntilIdle()
+        #expect(rec.results.isEmpty)
+        phone.reader(SRSensor.accelerometer.deletionRecords!, rec).fetch(phone.request(from: -day, to: 0))
+        phone.runtime.runUntilIdle()
+        #expect(rec.results.compactMap { ($0.sample as? SRDeletionRecord)?.reason } == [.userInitiated])
+    }
+
     @Test func deletionRecordsCarryTheirReasons() {
         let phone = Phone()
         let rec = Recorder()

@@ -17,6 +17,8 @@ import SimCore
         let r = phone.reader(.accelerometer, rec)
         r.startRecording()
         phone.runtime.runUntilIdle()
+        // An hour recorded, so that Delete Unshared Data below has data to delete.
+        phone.runtime.advance(by: hour)
         phone.daemon.addStake("com.apple.health", to: .accelerometer)
         r.stopRecording()
         phone.runtime.runUntilIdle()

@@ -136,6 +136,22 @@ import CoreMotionSim
         #expect(sim.snapshot.log.last { $0.text.hasPrefix("accelerometer") }?.text == "accelerometer willStartRecording")
     }
 
+    /// Delete Unshared Data on the study's page deletes what was recorded: the log names the
+    /// sensors whose data went, not ambient light, denied on the sheet and never recorded.
+    @Test func deleteUnsharedDataLogsOnlySensorsWithData() {
+        let sim = launched()
+        sim.send(.press(.sheetNext))
+        sim.send(.press(.sheetDeny))
+        for _ in 0..<3 { sim.send(.press(.sheetAllow)) }
+        sim.send(.press(.sheetDone))
+        sim.send(.advance(3 * 3600))
+        sim.send(.openSettings); sim.send(.press(.settingsOpenResearch)); sim.send(.press(.settingsOpenStudy))
+        sim.send(.press(.settingsDeleteUnshared))
+        let deleted = sim.snapshot.log.map(\.text).filter { $0.hasSuffix("collected data deleted in Settings (unshared)") }
+        #expect(deleted.contains("\(SRSensor.accelerometer): collected data deleted in Settings (unshared)"))
+        #expect(!deleted.contains { $0.hasPrefix("\(SRSensor.ambientLightSensor):") }, "\(deleted)")
+    }
+
     @Test func motionAllowDenyAndFitnessTracking() {
         let mobility = StudyProfile(appName: "Mobility", bundleIdentifier: "org.example.m", purpose: "p",
                                     sensors: [.accelerometer], entitled: [.accelerometer],

@@ -13,18 +13,24 @@ extension SensorKitDaemon {
     }
 
     /// The participant deletes collected data in Settings: a `userInitiated` deletion record.
-    package func deleteCollectedData(_ sensor: SRSensor, scope: DeletionScope) {
+    /// Where the scope holds nothing stored on any device (a sensor denied, never recorded, or
+    /// not recorded since the holding period began) nothing is deleted: no record for the app to
+    /// read and no deletion in the log (an assumption, FIDELITY.md). Returns whether data went.
+    @discardableResult
+    package func deleteCollectedData(_ sensor: SRSensor, scope: DeletionScope) -> Bool {
         let sensor = sensor.parentSensor
         let lower = scope == .all ? now - config.lookBack : now - config.holdingPeriod(for: sensor)
         let span = IntervalSet([.init(lower, now)])
         let hit = span.intersection(storedIntervals(sensor, device: .iPhone))
             .intervals + span.intersection(storedIntervals(sensor, device: .appleWatch)).intervals
+        guard hit.contains(where: { $0.upper > $0.lower }) else { return false }
         deleted[sensor, default: IntervalSet()].insert(lower, now)
         let start = hit.map(\.lower).min() ?? lower
         let record = SRDeletionRecord(startTime: SRAbsoluteTime(start - bootTime), endTime: SRAbsoluteTime(now - bootTime),
                                       reason: .userInitiated)
         userDeletions[sensor, default: []].append((record, now))
         runtime.record(SensorKitEvent.dataDeleted(sensor: sensor, scope: scope))
+        return true
     }
 
     /// Deletion records whose time lies in `(lower, upper]`: user deletions, and the daily
