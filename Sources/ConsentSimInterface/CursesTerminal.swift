@@ -147,7 +147,8 @@ final class CursesTerminal: TerminalDevice {
     /// those over as Esc and then their characters, and read as Esc they went back a page or
     /// cancelled the consent request. What is waiting at once decides: nothing, another Esc, or
     /// a key ncurses decoded (put back for the next read) leaves a lone Esc; `[` or `O` opens a
-    /// sequence, read to its final character and dropped; any other character is Alt with it.
+    /// sequence, read to its final character and taken as a key the demo does not use; any
+    /// other character is Alt with it, which the demo does not use either.
     private func escapeOrSequence(_ window: UnsafeMutablePointer<WINDOW>) -> TerminalInput {
         wtimeout(window, 0)
         timeoutMS = 0
@@ -164,16 +165,36 @@ final class CursesTerminal: TerminalDevice {
         switch first.code {
         case wint_t(UInt8(ascii: "[")):
             // Parameters and intermediates, then one final character from @ to ~.
+            var sequence = ""
             for _ in 0..<32 {
                 guard let next = waiting(), next.status == OK else { break }
+                if let scalar = Unicode.Scalar(next.code) { sequence.unicodeScalars.append(scalar) }
                 if (0x40...0x7E).contains(next.code) { break }
             }
+            return .key(.unlisted(Self.sequenceName(sequence)))
         case wint_t(UInt8(ascii: "O")):
-            _ = waiting()
+            let final = waiting().flatMap { Unicode.Scalar($0.code) }.map { String(Character($0)) } ?? ""
+            return .key(.unlisted(Self.sequenceName(final)))
         default:
-            break
+            return .key(.unlisted("Alt-" + (Unicode.Scalar(first.code).map { String(Character($0)) } ?? "?")))
         }
-        return .ignored
+    }
+
+    /// The name of a key from what follows its `Esc [` or `Esc O` (`1~` Home as tmux sends it,
+    /// `F` End, `15;5~` Ctrl-F5), for the bottom line's word on a key the demo does not use.
+    static func sequenceName(_ sequence: String) -> String {
+        let parts = sequence.dropLast().split(separator: ";")
+        switch (sequence.last, parts.first.map(String.init)) {
+        case ("H", _), ("~", "1"), ("~", "7"): return "Home"
+        case ("F", _), ("~", "4"), ("~", "8"): return "End"
+        case ("~", "2"): return "Insert"
+        case ("~", "3"): return "Delete"
+        case ("P", _): return "F1"
+        case ("Q", _): return "F2"
+        case ("R", _): return "F3"
+        case ("S", _): return "F4"
+        default: return "that key"
+        }
     }
 
     /// Gives the terminal back as it was: leaves the alternate screen, shows the cursor, restores

@@ -304,4 +304,24 @@ import StudyConfig
             Issue.record("s does not open Settings once the sheet is answered"); return
         }
     }
+
+    /// A key the help does not list (`x`, a digit, F5, Home) did nothing without a word, so a
+    /// presenter could not tell a dead key from a slow one; the bottom line now says it is not a
+    /// key of the demo and where the keys are listed, and a listed key still acts.
+    @Test func anUnlistedKeySaysItIsNotOne() throws {
+        let sleep = DemoSession(study: try StudySource.load(folder: Fixtures.sleepStudy))
+        sleep.launch()
+        let sheet = sleep.render(width: 160, height: 50, colour: false)
+        for key: Character in ["x", "7"] {
+            guard case .notice(let why)? = sleep.command(for: .char(key), on: sheet) else {
+                Issue.record("\(key) says nothing"); continue
+            }
+            #expect(why.hasPrefix("\(key): ") && why.contains("not a key") && why.contains("?"), Comment(rawValue: why))
+        }
+        guard case .notice(let f5)? = sleep.command(for: .unlisted("F5"), on: sheet) else { Issue.record("F5 says nothing"); return }
+        #expect(f5.hasPrefix("F5: ") && f5.contains("not a key"), Comment(rawValue: f5))
+        guard case .act? = sleep.command(for: .char("p"), on: sheet) else { Issue.record("p does not pause"); return }
+        // Too small a window shows nothing but the notice to enlarge it; no key speaks over it.
+        #expect(sleep.command(for: .char("x"), on: sleep.render(width: 40, height: 10, colour: false)) == nil)
+    }
 }

@@ -77,6 +77,21 @@ import Testing
         try await tmux.waitFor("EXIT=0")
     }
 
+    /// A key the demo has no use for (F5, Home) says so and leaves autoplay as it is, rather than
+    /// taking over from it as a key that acts does.
+    @Test func anUnlistedKeyLeavesAutoplayAsItIs() async throws {
+        let tmux = try TmuxSession()
+        defer { tmux.close() }
+        try await launchPaused(tmux, pace: 30)
+        try tmux.press("F5")
+        let screen = try await tmux.waitFor("F5: not a key of the demo")
+        #expect(caption(screen).hasPrefix("⏸ Autoplay: "), Comment(rawValue: caption(screen)))
+        try tmux.press("Right")
+        try await tmux.waitUntil("step 1, performed") { caption($0).hasPrefix("⏸ 1/8 ") }
+        try tmux.press("q")
+        try await tmux.waitFor("EXIT=0")
+    }
+
     @Test func spacePausesRightStepsOnAndLeftGoesBack() async throws {
         let tmux = try TmuxSession()
         defer { tmux.close() }

@@ -79,4 +79,20 @@ import Testing
         try tmux.press("q")
         try await tmux.waitFor("EXIT=0")
     }
+
+    /// F5, Home and other keys the demo has no use for did nothing without a word, as `x` did;
+    /// the bottom line now names the key and says it is not one of the demo's.
+    @Test func anUnlistedKeySaysSoOnTheBottomLine() async throws {
+        let tmux = try TmuxSession()
+        defer { tmux.close() }
+        try await tmux.launchDemo("--seed 22")
+        try await tmux.waitFor("Requested Data")
+        try tmux.press("F5")
+        try await tmux.waitFor("F5: not a key of the demo")
+        try tmux.press("-l", "\u{1B}[1~")                              // Home as tmux sends it
+        try await tmux.waitFor("Home: not a key of the demo")
+        #expect(try tmux.capture().contains("Requested Data"), "the sheet's opening page is still up")
+        try tmux.press("q")
+        try await tmux.waitFor("EXIT=0")
+    }
 }

@@ -69,8 +69,9 @@ struct Autoplay {
     /// once); any other key (but q, c and a resize) takes autoplay over while playing or paused.
     mutating func key(_ key: Key, now: Double, _ demo: DemoSession) -> KeyOutcome {
         switch (mode, key) {
-        // Quitting, a resize and a screenshot leave autoplay as it is.
-        case (_, .char("q")), (_, .resize), (_, .char("c")):
+        // Quitting, a resize, a screenshot and a key the demo has no use for (which only says
+        // so) leave autoplay as it is.
+        case (_, .char("q")), (_, .resize), (_, .char("c")), (_, .unlisted):
             return .passThrough
         case (.takenOver, .char("a")):
             mode = .playing

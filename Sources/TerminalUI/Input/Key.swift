@@ -9,4 +9,7 @@ public enum Key: Equatable, Sendable {
     /// The terminal changed size (the backend redraws; nothing changes in the simulation).
     case resize
     case pageUp, pageDown
+    /// A key the demo has no use for (F5, Home, Ctrl-X, Alt-x), by the name the bottom line
+    /// gives it when it says so.
+    case unlisted(String)
 }

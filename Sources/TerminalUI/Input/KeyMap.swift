@@ -42,13 +42,26 @@ public enum KeyMap {
 
     /// Why `key` does nothing in `state`, for a key the help lists whose refusal the phone does
     /// not show (`d` with no fetch that could return data, `f` with the app not running, `s` over
-    /// the sheet, `+` at the top speed), as the bottom line says it (`"d: …"`); nil for any other
-    /// key, or when it does something.
+    /// the sheet, `+` at the top speed), as the bottom line says it (`"d: …"`), and for a key the
+    /// key table does not answer (`x`, F5: not a key of the demo); nil for any other key, or when
+    /// it does something.
     public static func refusal(for key: Key, in state: Snapshot, screen: Screen) -> String? {
-        guard screen.width >= Layout.minimumWidth, screen.height >= Layout.minimumHeight,
-              case .char(let c) = key, let binding = KeyBinding.binding(for: key),
+        guard screen.width >= Layout.minimumWidth, screen.height >= Layout.minimumHeight else { return nil }
+        // A key no entry of the key table answers did nothing without a word; it says so.
+        if let name = unlistedName(key) { return "\(name): not a key of the demo (? lists the keys)" }
+        guard case .char(let c) = key, let binding = KeyBinding.binding(for: key),
               case .action(let action)? = binding.command(key, state), let reason = state.refusal(of: action) else { return nil }
         return "\(c): \(reason)"
+    }
+
+    /// The name of a key the key table does not answer (`x`, `F5`), or nil for one it does
+    /// and for what the screen answers (clicks, the wheel, a resize).
+    private static func unlistedName(_ key: Key) -> String? {
+        switch key {
+        case .unlisted(let name): return name
+        case .char(let c): return KeyBinding.binding(for: key) == nil ? String(c) : nil
+        default: return nil
+        }
     }
 
     /// Whether an overlay hides the phone on `screen`: the help, or the legend where the window
