@@ -157,6 +157,31 @@ import CoreMotionSim
         #expect(!sim.snapshot.controls.contains { if case .settingsSensor = $0.id { true } else { false } })
         #expect(sim.snapshot.settingsRows.contains(.note("No data has been allowed or denied yet.")))
         #expect(sim.snapshot.focusedControl == .settingsBack, "Enter on arrival must not delete data")
+        sim.send(.press(.settingsDeleteUnshared))
+        #expect(sim.journal.last?.text.contains("nothing to delete") == true, "the transcript says why nothing was deleted")
+    }
+
+    /// An update that drops a sensor keeps its answer and its data (FIDELITY.md), so the study's
+    /// Settings page still lists it: the participant can still switch it off and delete its data.
+    /// Before, Visits, allowed on version 1, vanished from the page on version 2 while it stayed
+    /// authorized, and Delete Unshared Data left its data alone.
+    @Test func aSensorAnUpdateDroppedStaysOnTheStudysSettingsPage() {
+        let v1 = StudyProfile(appName: "Walk", bundleIdentifier: "org.example.w", purpose: "p",
+                              sensors: [.accelerometer, .visits], entitled: [.accelerometer, .visits])
+        let v2 = StudyProfile(appName: "Walk", bundleIdentifier: "org.example.w", purpose: "p",
+                              sensors: [.accelerometer], entitled: [.accelerometer])
+        let sim = ConsentSimulation(profile: v1)
+        sim.send(.launch)
+        sim.send(.press(.sheetNext)); sim.send(.press(.sheetAllow)); sim.send(.press(.sheetAllow)); sim.send(.press(.sheetDone))
+        sim.send(.advance(3 * 3600))
+        sim.send(.update(AppVersion(profile: v2, version: "2.0")))
+        #expect(sim.snapshot.status(of: .visits) == .authorized)
+        sim.send(.openSettings); sim.send(.press(.settingsOpenResearch)); sim.send(.press(.settingsOpenStudy))
+        #expect(sim.snapshot.control(.settingsSensor(.visits))?.enabled == true)
+        sim.send(.press(.settingsDeleteUnshared))
+        #expect(sim.snapshot.log.contains { $0.text == "\(SRSensor.visits): collected data deleted in Settings (unshared)" })
+        sim.send(.press(.settingsSensor(.visits)))
+        #expect(sim.snapshot.status(of: .visits) == .denied)
     }
 
     @Test func aSensorOnBothDevicesNamesThemWithAnAmpersand() {

@@ -59,8 +59,10 @@ extension SystemUI {
             return on != context.phone.fitnessTracking ? switchFitnessTracking(context.phone) : [Self.already("Fitness Tracking", on: on)]
         case .setMotion(let on): return switchMotion(on: on, context.phone)
         case .deleteData(let sensors):
-            // The study's Settings page deletes what the study collects; nothing else is listed there.
-            if let other = sensors.first(where: { !context.content.profile.sensors.contains($0) }) {
+            // The study's Settings page deletes what the study collects (or collected, before an
+            // update dropped it); nothing else is listed there.
+            let listed = Set(context.content.profile.sensors).union(Self.studyPageSensors(context.content.profile, context.phone))
+            if let other = sensors.first(where: { !listed.contains($0) }) {
                 return [.note(.refused("\(other) has no data to delete: the study does not request it"))]
             }
             return [.note(.deletedData(sensors)), .deleteUnshared(sensors)]
@@ -180,7 +182,10 @@ extension SystemUI {
             }
         case .settingsCollection: return switchCollection(phone)
         case .settingsSensor(let sensor): return switchSensor(sensor, on: phone.status(of: sensor) != .authorized, phone)
-        case .settingsDeleteUnshared: return [.note(.deletedData(profile.sensors)), .deleteUnshared(profile.sensors)]
+        case .settingsDeleteUnshared:
+            let sensors = Self.studyPageSensors(profile, phone)
+            if sensors.isEmpty { return [.note(.refused("Delete Unshared Data has nothing to delete: no sensor of the study was allowed or denied"))] }
+            return [.note(.deletedData(sensors)), .deleteUnshared(sensors)]
         case .settingsFitnessTracking: return switchFitnessTracking(phone)
         case .settingsMotionApp: return switchMotion(on: phone.storedMotionStatus != .authorized, phone)
         case .crashRelaunch: return [.relaunchAfterCrash]
@@ -215,11 +220,13 @@ extension SystemUI {
     }
 
     /// The sensors the study's Settings page lists, in the sheet's order: those the participant
-    /// answered. A sensor never asked about (cancelled, left off the sheet, not on this iOS) has
-    /// no row, as Motion & Fitness lists only apps that asked (an assumption, FIDELITY.md); the
-    /// page and its controls read this one rule.
+    /// answered, whichever version of the app asked (an update that drops a sensor keeps its
+    /// answer and data, so its switch and Delete Unshared Data still reach them). A sensor never
+    /// asked about (cancelled, left off the sheet, not on this iOS) has no row, as Motion &
+    /// Fitness lists only apps that asked (an assumption, FIDELITY.md); the page, its controls
+    /// and Delete Unshared Data read this one rule.
     package static func studyPageSensors(_ profile: StudyProfile, _ phone: PhoneState) -> [SRSensor] {
-        profile.sensorsAsShown.filter { phone.status(of: $0) != .notDetermined }
+        SensorCatalog.ordered(Set(profile.sensors).union(phone.statuses.keys)).filter { phone.status(of: $0) != .notDetermined }
     }
 
     /// Whether Settings > Privacy & Security > Motion & Fitness lists the study app: iOS lists an
