@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import SimCore
+import SensorKitSim
 @testable import Simulation
 @testable import TerminalUI
 
@@ -71,6 +73,26 @@ import Testing
                 let line = try #require(lines.first { $0.contains(" \(row.name) ") && $0.contains(" \(device) ") }, "\(row.name) on \(device)")
                 #expect(line.contains(" \(word) "), "\(width) columns: \(line)")
             }
+        }
+    }
+
+    /// A sensor newer than the phone's iOS (the ECG on iOS 17.0) is never asked about and can
+    /// never be read, but its row showed a fetchable window like any other, so "—" read as "not
+    /// answered yet"; its Fetchable cell now names the iOS that brings it.
+    @Test func aSensorNewerThanThePhonesIOSSaysSoInItsRow() throws {
+        let cardio = StudyProfile(appName: "Cardio", bundleIdentifier: "org.example.c", purpose: "p",
+                                  sensors: [.heartRate, .electrocardiogram], entitled: [.heartRate, .electrocardiogram])
+        var options = SimulatedPhone.Options()
+        options.osVersion = OSVersion(17)
+        let sim = ConsentSimulation(profile: cardio, options: options)
+        sim.send(.launch)
+        sim.send(.press(.sheetNext)); sim.send(.press(.sheetAllow)); sim.send(.press(.sheetDone))
+        for (width, height, ecg, heart) in [(120, 40, "ECG ", "Heart Rate "), (240, 60, "ECG ", "Heart Rate ")] {
+            let lines = AppView.render(sim.snapshot, width: width, height: height).text.split(separator: "\n").map(String.init)
+            let ecgLine = try #require(lines.first { $0.contains(ecg) && $0.contains("Watch") }, "no ECG row at \(width)")
+            #expect(ecgLine.contains("iOS 17.4+"), "\(width) columns: \(ecgLine)")
+            let heartLine = try #require(lines.first { $0.contains(heart) && $0.contains("Watch") })
+            #expect(!heartLine.contains("iOS"), "\(width) columns: \(heartLine)")
         }
     }
 

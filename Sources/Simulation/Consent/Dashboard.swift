@@ -1,4 +1,5 @@
 import Foundation
+import SimCore
 import SensorKitSim
 import CoreMotionSim
 
@@ -25,6 +26,9 @@ public struct Dashboard: Equatable, Sendable {
         /// the Watch recorded before it was unpaired (fetchable for the look-back, and counted),
         /// and a sensor only a Watch records keeps one row all the same, for the sheet's answer.
         public let devicePaired: Bool
+        /// The iOS version that brings the sensor when the phone's is older (the sheet never asks
+        /// for it and nothing can read it), else nil.
+        public let introducedLater: OSVersion?
     }
 
     public internal(set) var now: Date

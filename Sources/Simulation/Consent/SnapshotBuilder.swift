@@ -70,6 +70,7 @@ final class SnapshotBuilder {
         var rows: [Dashboard.Row] = []
         for sensor in phone.profile.sensorsAsShown {
             guard let info = SensorCatalog.info(for: sensor) else { continue }
+            let introducedLater = SensorAvailability.exists(sensor, on: sk.osVersion) ? nil : SensorAvailability.minimumOS(for: sensor)
             // A device's row stays while it is paired or holds what it recorded (an unpaired
             // Watch's data stays fetchable for the look-back); a Watch-only sensor with no Watch
             // and nothing stored keeps one row all the same, for the answer the sheet asked for.
@@ -83,7 +84,7 @@ final class SnapshotBuilder {
                                           samples: summary.samples, held: summary.heldSamples,
                                           fetchableLower: summary.fetchableLower, fetchableUpper: summary.fetchableUpper,
                                           lastFetch: phone.lastAppFetch(of: key), values: phone.storage.lastValues[key] ?? [],
-                                          devicePaired: isPaired))
+                                          devicePaired: isPaired, introducedLater: introducedLater))
             }
         }
         return rows
