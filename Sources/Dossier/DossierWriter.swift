@@ -64,7 +64,7 @@ public struct DossierWriter: Sendable {
                 files.append(("\(part.language)/\(ScreenTitle.picture(screen.index))", PhonePicture.svg(of: screen.snapshot)))
                 files.append(("\(part.language)/\(ScreenTitle.file(screen.index))", screenPage(screen, in: part)))
             }
-            files.append(("\(part.language)/graph.dot", NavigationGraph.dot(part.exploration, marks: graphMarks(part))))
+            files.append(("\(part.language)/graph.dot", NavigationGraph.dot(part.exploration, names: part.names, marks: graphMarks(part))))
             files.append(("\(part.language)/translations.html", translationPage(part)))
             if let table = dataTable(part) { files.append(("\(part.language)/data.html", dataPage(table, in: part))) }
             files += walkthroughFiles(part)
@@ -123,9 +123,9 @@ public struct DossierWriter: Sendable {
         html += "<ul class=\"actions\">\n"
         for edge in edges {
             let target = part.exploration.screens[edge.to]
-            let name = HTMLText.escape("\(target.index + 1). \(ScreenTitle.of(target, in: part.exploration))")
+            let name = part.names[target.index].numbered(target.index).html(part.language)
             let lang = HTMLText.lang(part.language)
-            let link = href.map { "<a href=\"\($0(target.index))\"\(lang)>\(name)</a>" } ?? HTMLText.phone(name, part.language)
+            let link = href.map { "<a href=\"\($0(target.index))\">\(name)</a>" } ?? name
             var same = edge.to == screen.index ? " (stays on this screen)" : ""
             if edge.control == .sheetPrivacyPolicy, edge.to == screen.index {
                 // Only a web address is a link: the study's file decides the text, not what a click runs.
@@ -151,9 +151,9 @@ public struct DossierWriter: Sendable {
         var html = "<h3>How the participant gets here</h3>\n<ul class=\"actions\">\n"
         for edge in edges {
             let source = part.exploration.screens[edge.from]
-            let name = HTMLText.escape("\(source.index + 1). \(ScreenTitle.of(source, in: part.exploration))")
+            let name = part.names[source.index].numbered(source.index).html(part.language)
             let lang = HTMLText.lang(part.language)
-            html += "<li><a href=\"\(ScreenTitle.file(source.index))\"\(lang)>\(name)</a>: <b\(lang)>\(HTMLText.escape(edge.label))</b></li>\n"
+            html += "<li><a href=\"\(ScreenTitle.file(source.index))\">\(name)</a>: <b\(lang)>\(HTMLText.escape(edge.label))</b></li>\n"
         }
         return html + "</ul>\n"
     }
@@ -167,10 +167,13 @@ public struct DossierWriter: Sendable {
     }
 
     private func screenPage(_ screen: ConsentExploration.Screen, in part: DossierLanguage) -> String {
-        let title = "\(screen.index + 1). \(ScreenTitle.of(screen, in: part.exploration))"
+        let name = part.names[screen.index].numbered(screen.index)
+        let title = name.plain
         var body = "<p class=\"crumbs\"><a href=\"../index.html\">\(HTMLText.escape(study.appName)) dossier</a> › \(HTMLText.escape(part.language))</p>\n"
-        let lang = HTMLText.lang(part.language)
-        body += "<h1\(lang)>\(HTMLText.escape(title))</h1>\n"
+        // The picture shows only the phone: its description is in the phone's language when
+        // the name is all the phone's words.
+        let lang = name.parts.count == 2 && name.parts[1].isPhone ? HTMLText.lang(part.language) : ""
+        body += "<h1>\(name.html(part.language))</h1>\n"
         body += changeNotice(screen, in: part)
         body += WordingNote.html(for: screen.snapshot)
         body += "<p>Reached \(screen.depth == 1 ? "at the first launch" : "after \(screen.depth - 1) action\(screen.depth == 2 ? "" : "s") from the first launch").</p>\n"
@@ -275,7 +278,7 @@ public struct DossierWriter: Sendable {
                    screen.snapshot.control(.sheetPrivacyPolicy) != nil {
                     notes.append("its “\(HTMLText.escape(screen.snapshot.text.viewPrivacyPolicy))” link opens \(HTMLText.escape(url)) in the browser")
                 }
-                body += "<li><a href=\"\(part.language)/\(ScreenTitle.file(screen.index))\"\(HTMLText.lang(part.language))>\(HTMLText.escape(ScreenTitle.of(screen, in: part.exploration)))</a>"
+                body += "<li><a href=\"\(part.language)/\(ScreenTitle.file(screen.index))\">\(part.names[screen.index].html(part.language))</a>"
                     + (notes.isEmpty ? "" : " <span class=\"combinations\">— \(notes.joined(separator: "; "))</span>") + "</li>\n"
             }
             body += "</ol></div>\n"
@@ -328,7 +331,7 @@ public struct DossierWriter: Sendable {
         for part in languages {
             body += "<h3>\(e(part.language))</h3>\n<ol>\n"
             for screen in part.exploration.screens {
-                body += "<li><a href=\"\(anchor(part.language)(screen.index))\"\(HTMLText.lang(part.language))>\(e(ScreenTitle.of(screen, in: part.exploration)))</a></li>\n"
+                body += "<li><a href=\"\(anchor(part.language)(screen.index))\">\(part.names[screen.index].html(part.language))</a></li>\n"
             }
             body += "</ol>\n"
             if dataTable(part) != nil { body += "<p><a href=\"#\(e(part.language))-data\">What each answer leads to</a></p>\n" }
@@ -336,12 +339,12 @@ public struct DossierWriter: Sendable {
         body += "</div>\n"
         for part in languages {
             for screen in part.exploration.screens {
-                let name = "\(screen.index + 1). \(ScreenTitle.of(screen, in: part.exploration))"
+                let name = part.names[screen.index].numbered(screen.index)
                 let id = String(anchor(part.language)(screen.index).dropFirst())
-                let lang = HTMLText.lang(part.language)
-                body += "<div class=\"screen\(screen.index == 0 ? " first" : "")\" id=\"\(e(id))\"><h2>\(e(part.language)) · \(HTMLText.phone(e(name), part.language))</h2>\n"
+                let lang = name.parts.count == 2 && name.parts[1].isPhone ? HTMLText.lang(part.language) : ""
+                body += "<div class=\"screen\(screen.index == 0 ? " first" : "")\" id=\"\(e(id))\"><h2>\(e(part.language)) · \(name.html(part.language))</h2>\n"
                 body += WordingNote.html(for: screen.snapshot)
-                body += "<img src=\"\(part.language)/\(ScreenTitle.picture(screen.index))\" alt=\"\(e(name))\"\(lang)>\n"
+                body += "<img src=\"\(part.language)/\(ScreenTitle.picture(screen.index))\" alt=\"\(e(name.plain))\"\(lang)>\n"
                 body += annotations(screen, in: part, link: anchor(part.language)) + "</div>\n"
             }
             // The board's printed copy carries what each answer leads to, not only the screens,

@@ -12,12 +12,12 @@ enum NavigationGraph {
         var addedEdges: Set<Int> = []
     }
 
-    static func dot(_ exploration: ConsentExploration, marks: Marks = Marks()) -> String {
+    static func dot(_ exploration: ConsentExploration, names: [ScreenName], marks: Marks = Marks()) -> String {
         var out = "digraph consent {\n  graph [rankdir=LR, fontname=\"Helvetica\"];\n"
         out += "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", fontname=\"Helvetica\", fontsize=11];\n"
         out += "  edge [fontname=\"Helvetica\", fontsize=9, color=\"#0a64d8\"];\n"
         for screen in exploration.screens {
-            let label = quoted("\(screen.index + 1). \(ScreenTitle.of(screen, in: exploration))")
+            let label = quoted(names[screen.index].numbered(screen.index).plain)
             let fill = switch marks.screens[screen.index] {
             case .added: ", fillcolor=\"#d7f5dd\", color=\"#1e8e3e\", penwidth=2"
             case .changed: ", fillcolor=\"#fff4d6\", color=\"#b26a00\", penwidth=2"

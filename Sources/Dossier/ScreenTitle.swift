@@ -4,53 +4,88 @@ import Simulation
 enum ScreenTitle {
     static func of(_ screen: ConsentExploration.Screen) -> String { of(screen.snapshot) }
 
-    /// The screen's name among the others explored: when another screen has the same name (the
+    /// The screen's name among the others explored, as plain text (`names(of:)`).
+    static func of(_ screen: ConsentExploration.Screen, in exploration: ConsentExploration) -> String {
+        names(of: exploration)[screen.index].plain
+    }
+
+    /// Every screen's name among the others explored, by the screen's index, made once for a
+    /// dossier (each page and link reads them): when another screen has the same name (the
     /// review page after different answers, a Settings page with its switches set otherwise),
     /// the state that tells them apart follows it, and a number when even that is the same.
-    static func of(_ screen: ConsentExploration.Screen, in exploration: ConsentExploration) -> String {
-        let title = of(screen)
-        let same = exploration.screens.filter { of($0) == title }
-        guard same.count > 1 else { return title }
-        let state = Self.state(of: screen.snapshot)
-        let alike = same.filter { Self.state(of: $0.snapshot) == state }
-        guard alike.count > 1, let k = alike.firstIndex(where: { $0.index == screen.index }) else { return "\(title) (\(state))" }
-        return "\(title) (" + (state.isEmpty ? "" : "\(state); ") + "\(k + 1) of \(alike.count))"
+    static func names(of exploration: ConsentExploration) -> [ScreenName] {
+        let titles = exploration.screens.map { name(of: $0.snapshot) }
+        let sameTitle = Dictionary(grouping: exploration.screens.indices, by: { titles[$0].plain })
+        var states: [Int: ScreenName] = [:]
+        for (_, same) in sameTitle where same.count > 1 {
+            for i in same { states[i] = state(of: exploration.screens[i].snapshot) }
+        }
+        let alike = Dictionary(grouping: states.keys.sorted(), by: { [titles[$0].plain, states[$0]!.plain] })
+        return exploration.screens.indices.map { i in
+            guard let state = states[i] else { return titles[i] }
+            var name = titles[i]
+            name.add(own: " (")
+            name.add(state)
+            let others = alike[[titles[i].plain, state.plain]] ?? [i]
+            if others.count > 1, let k = others.firstIndex(of: i) {
+                name.add(own: (state.plain.isEmpty ? "" : "; ") + "\(k + 1) of \(others.count)")
+            }
+            name.add(own: ")")
+            return name
+        }
     }
 
     /// What tells screens of one name apart, read from what makes them distinct screens
     /// (`ScreenKey`): on the review page the sensors it lists as declined, in Settings the
     /// switches' positions (in the phone's words).
-    static func state(of s: Snapshot) -> String {
+    static func state(of s: Snapshot) -> ScreenName {
         let text = s.text
+        var name = ScreenName()
         if let sheet = s.sheet {
-            guard case .review = sheet.page else { return "" }
+            guard case .review = sheet.page else { return name }
             let declined = sheet.sensors.filter { sheet.answers[$0] == false }.map(text.name(of:))
-            return declined.isEmpty ? "all allowed" : "declined: " + declined.joined(separator: ", ")
+            if declined.isEmpty { name.add(own: "all allowed"); return name }
+            name.add(own: "declined: ")
+            for (i, sensor) in declined.enumerated() {
+                if i > 0 { name.add(own: ", ") }
+                name.add(phone: sensor)
+            }
+            return name
         }
-        return s.controls.compactMap { control -> String? in
-            guard case .toggle(let on) = control.kind else { return nil }
-            return "\(control.label) \(on ? text.on : text.off)" + (control.enabled ? "" : " (greyed out)")
-        }.joined(separator: ", ")
+        let toggles = s.controls.filter { if case .toggle = $0.kind { true } else { false } }
+        for (i, control) in toggles.enumerated() {
+            guard case .toggle(let on) = control.kind else { continue }
+            if i > 0 { name.add(own: ", ") }
+            name.add(phone: "\(control.label) \(on ? text.on : text.off)")
+            if !control.enabled { name.add(own: " (greyed out)") }
+        }
+        return name
     }
 
-    static func of(_ s: Snapshot) -> String {
+    static func of(_ s: Snapshot) -> String { name(of: s).plain }
+
+    /// The screen's own title: the phone's words, with the dossier's where the phone shows no
+    /// title (the home screen, a crash).
+    static func name(of s: Snapshot) -> ScreenName {
         let text = s.text
+        var name = ScreenName()
         switch s.foreground {
-        case .home: return "\(s.profile.appName) (home)"
-        case .crashed: return "\(s.profile.appName) crashed"
-        case .sheet(.intro): return text.sheetTitle
+        case .home: name.add(phone: s.profile.appName); name.add(own: " (home)")
+        case .crashed: name.add(phone: s.profile.appName); name.add(own: " crashed")
+        case .sheet(.intro): name.add(phone: text.sheetTitle)
         case .sheet(.sensor(let i)):
             let sensor = s.sheet.map { $0.sensors.indices.contains(i) ? text.name(of: $0.sensors[i]) : "" } ?? ""
-            return "\(sensor) (\(text.progress(i + 1, of: s.sheet?.sensors.count ?? 0)))"
-        case .sheet(.review): return text.reviewTitle
-        case .requiredAlert(let sensor): return text.requiredAlertTitle(sensor)
+            name.add(phone: "\(sensor) (\(text.progress(i + 1, of: s.sheet?.sensors.count ?? 0)))")
+        case .sheet(.review): name.add(phone: text.reviewTitle)
+        case .requiredAlert(let sensor): name.add(phone: text.requiredAlertTitle(sensor))
         // The alert's own title, in the form the phone's iOS gives it (title case before iOS 18).
-        case .motionAlert: return s.motionAlert?.title ?? ""
-        case .settings(.privacy): return text.privacyAndSecurity
-        case .settings(.research): return "\(text.privacyAndSecurity) › \(text.researchData)"
-        case .settings(.study): return "\(text.researchData) › \(s.profile.appName)"
-        case .settings(.motion): return "\(text.privacyAndSecurity) › \(text.motionAndFitness)"
+        case .motionAlert: name.add(phone: s.motionAlert?.title ?? "")
+        case .settings(.privacy): name.add(phone: text.privacyAndSecurity)
+        case .settings(.research): name.add(phone: "\(text.privacyAndSecurity) › \(text.researchData)")
+        case .settings(.study): name.add(phone: "\(text.researchData) › \(s.profile.appName)")
+        case .settings(.motion): name.add(phone: "\(text.privacyAndSecurity) › \(text.motionAndFitness)")
         }
+        return name
     }
 
     /// The page's file name: the screen's number, the same in every language.

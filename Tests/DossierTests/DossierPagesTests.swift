@@ -194,13 +194,41 @@ import SimCore
             #expect(try file(path).contains("<html lang=\"en\">"), "\(path)")
         }
         let german = try file("de/screen-1.html")
-        #expect(german.contains("<h1 lang=\"de\">1. Anfrage für Forschungssensor- &amp; Nutzungsdaten</h1>"), "\(german)")
-        #expect(german.contains("<li><b lang=\"de\">Weiter</b> → <a href=\"screen-2.html\" lang=\"de\">2. "), "\(german)")
+        #expect(german.contains("<h1>1. <span lang=\"de\">Anfrage für Forschungssensor- &amp; Nutzungsdaten</span></h1>"), "\(german)")
+        #expect(german.contains("<li><b lang=\"de\">Weiter</b> → <a href=\"screen-2.html\">2. <span lang=\"de\">"), "\(german)")
         #expect(try file("de/walkthrough/all-allowed.html").contains("<p class=\"caption\" lang=\"de\">"))
-        #expect(try file("index.html").contains("<a href=\"de/screen-1.html\" lang=\"de\">Anfrage für"))
+        #expect(try file("index.html").contains("<a href=\"de/screen-1.html\"><span lang=\"de\">Anfrage für"))
         // English words on an English page need no mark.
         #expect(!(try file("en/screen-1.html")).contains(" lang=\"en\">1."))
         #expect(try file("en/screen-1.html").contains("<li><b>Next</b> → <a href=\"screen-2.html\">2. "))
+    }
+
+    /// A German part's screen names mixed the dossier's English into the phone's German and
+    /// marked the whole as German: "<h1 lang=de>7. Überprüfung der Berechtigungen (declined:
+    /// Handgelenktemperatur)</h1>", "Schlafstudie (home)", "… Aus (greyed out)", so the board's
+    /// English words were read (and hyphenated, and printed) as German. The dossier's words stay
+    /// English, outside the mark; only the phone's words carry its language.
+    @Test func aScreenNameMarksOnlyThePhonesWordsWithTheirLanguage() throws {
+        let files = DossierFixtures.files(try DossierFixtures.study("sleep-study"), languages: ["en", "de"])
+        let own = ["home", "declined", "all allowed", "greyed out", "crashed", " of "]
+        var checked = 0
+        for file in files where file.path.hasSuffix(".html") {
+            for match in file.text.matches(of: #/lang="de">([^<]*)</#) {
+                checked += 1
+                for word in own { #expect(!match.1.contains(word), "\(file.path): “\(match.1)” is marked German") }
+            }
+        }
+        #expect(checked > 100)
+        let index = try #require(files.first { $0.path == "index.html" }).text
+        #expect(index.contains("<a href=\"de/screen-6.html\"><span lang=\"de\">Überprüfung der Berechtigungen</span> (all allowed)</a>"), "\(index)")
+        #expect(index.contains("<span lang=\"de\">Überprüfung der Berechtigungen</span> (declined: <span lang=\"de\">Handgelenktemperatur</span>)"))
+        #expect(index.contains("<span lang=\"de\">Schlafstudie</span> (home)</a>"))
+        let page = try #require(files.first { $0.path == "de/screen-7.html" }).text
+        #expect(page.contains("<h1>7. <span lang=\"de\">Überprüfung der Berechtigungen</span> (declined: <span lang=\"de\">Handgelenktemperatur</span>)</h1>"), "\(page)")
+        // The same names as plain text, where no mark can be made.
+        #expect(page.contains("<title>7. Überprüfung der Berechtigungen (declined: Handgelenktemperatur)</title>"))
+        let graph = try #require(files.first { $0.path == "de/graph.dot" }).text
+        #expect(graph.contains("label=\"15. Schlafstudie (home)\""))
     }
 
     /// On iOS 17.0 the heart study's sheet has no ECG or PPG page, yet the German translation

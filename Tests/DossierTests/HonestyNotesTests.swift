@@ -24,7 +24,7 @@ import Simulation
     /// quotes of its own is not quoted again.
     @Test func aGermanMotionAlertSaysItsTitleIsApplesOlderWordingAndItsAllowButtonOurs() throws {
         let files = DossierFixtures.files(try DossierFixtures.study("heart-study"), languages: ["de"])
-        let alerts = files.filter { $0.path.hasPrefix("de/screen-") && $0.path.hasSuffix(".html") && $0.text.contains("möchte auf deine Bewegungs- und Fitnessdaten zugreifen</h1>") }
+        let alerts = files.filter { $0.path.hasPrefix("de/screen-") && $0.path.hasSuffix(".html") && $0.text.contains("möchte auf deine Bewegungs- und Fitnessdaten zugreifen</span></h1>") }
         let alert = try #require(alerts.first)
         #expect(alert.text.contains("the Motion &amp; Fitness alert’s button that allows (<i>Erlauben</i>) is this tool’s own German translation"), "\(alert.text)")
         #expect(alert.text.contains("The Motion &amp; Fitness alert’s title (<i>„Heart Study“ möchte auf deine Bewegungs- und Fitnessdaten zugreifen</i>) "

@@ -26,10 +26,10 @@ extension DossierWriter {
                 let keys = screenKeys(part.exploration)
                 let screens = part.exploration.screens.map { screen in
                     DossierManifest.Screen(
-                        key: keys[screen.index], page: ScreenTitle.file(screen.index), title: ScreenTitle.of(screen, in: part.exploration),
+                        key: keys[screen.index], page: ScreenTitle.file(screen.index), title: part.names[screen.index].plain,
                         body: ScreenTexts.body(screen.snapshot), buttons: ScreenTexts.buttons(screen.snapshot),
                         annotations: part.exploration.edges(from: screen.index).map {
-                            "\($0.label) → \(ScreenTitle.of(part.exploration.screens[$0.to], in: part.exploration))"
+                            "\($0.label) → \(part.names[$0.to].plain)"
                         })
                 }
                 let edges = part.exploration.edges.map { edge in
