@@ -222,7 +222,7 @@ public struct DossierWriter: Sendable {
         let language = part.language
         // Only the texts a participant on this phone reads: a sensor without a page on its sheet
         // (one its iOS lacks, or one not entitled) shows no description.
-        let shown = part.exploration.screens.lazy.compactMap(\.snapshot.sheet).first?.sensors ?? []
+        let shown = part.exploration.sheetSensors
         return TranslationReport(language: language, content: content, sensors: shown, development: base, developmentLanguage: study.developmentLanguage,
                                  source: { translationSource(of: $0, development: base) }) { translated(language, $0) }
     }

@@ -3,9 +3,33 @@ import Testing
 import StudyConfig
 import Simulation
 import SensorKitSim
+import SimCore
 
 /// The exploration finds the screens from the simulation itself, each reachable by its path.
 @Suite struct ExplorationTests {
+    /// The sheet's sensors were read two ways: the count of combinations from the request's
+    /// decider before launch, the translation report's texts from the first screen showing a
+    /// sheet. They are one reading now (`sheetSensors`); it is the sheet the phone shows, for
+    /// every bundled study on every iOS that changes which sensors exist.
+    @Test func theSheetsSensorsAreTheSheetThePhoneShowsForEveryStudyAndIOS() throws {
+        let folder = DossierFixtures.repository.appendingPathComponent("Scenarios/studies")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        var compared = 0
+        for name in names {
+            guard let study = try? DossierFixtures.study(name) else { continue }
+            for version in ["16.7", "17.0", "17.4", "18.0", "26.0", "27.1", "27.2"] {
+                var options = SimulatedPhone.Options()
+                options.osVersion = try OSVersion(parsing: version)
+                let e = ConsentExploration.explore(maxDepth: 1) { ConsentSimulation(study: study, language: "en", options: options) }
+                let shown = e.screens.lazy.compactMap(\.snapshot.sheet).first?.sensors ?? []
+                #expect(e.sheetSensors == shown, "\(name) on iOS \(version)")
+                #expect(e.sheetSensorCount == shown.count)
+                compared += 1
+            }
+        }
+        #expect(compared >= 7 * 7)
+    }
+
     @Test func heartStudyHasEveryKindOfScreenAndEachIsReachedByItsPath() throws {
         let study = try DossierFixtures.study("heart-study")
         let make = { ConsentSimulation(study: study, language: "en") }

@@ -1,3 +1,5 @@
+import SensorKitSim
+
 /// Every screen the phone can show on the way through a study's consent, found by pressing
 /// what the phone offers, breadth first from the first launch: the one decider of which
 /// screens exist, so a new screen or button appears here without any list kept by hand.
@@ -51,9 +53,13 @@ public struct ConsentExploration: Sendable {
     /// The screens whose actions were not followed because the depth ran out.
     public let unexplored: [Int]
     public let maxDepth: Int
-    /// How many sensors the first sheet has a page for (the study's request on this phone: a
-    /// sensor the phone's iOS lacks, or one not entitled or described, has none).
-    public let sheetSensorCount: Int
+    /// The sensors the first sheet has a page for, in its order: the study's request on this
+    /// phone as `SheetDecision` decides it (a sensor the phone's iOS lacks, or one not entitled
+    /// or described, has none; empty when no sheet appears). The one reading of the sheet for
+    /// the dossier: the combinations it counts and the texts its translation report lists.
+    public let sheetSensors: [SRSensor]
+    /// How many sensors the first sheet has a page for.
+    public var sheetSensorCount: Int { sheetSensors.count }
     /// How many combinations of answers the sheet's sensors have (2 to `sheetSensorCount`).
     public var answerCombinations: Int { 1 << sheetSensorCount }
     /// Whether every combination was followed one by one; when not, the combinations that
@@ -77,7 +83,8 @@ public struct ConsentExploration: Sendable {
 
         let first = makeSimulation()
         // The combinations are those of the sheet the phone shows, before anything is answered.
-        let sensorCount = first.sheetPages.count
+        let sheetSensors = first.sheetPages
+        let sensorCount = sheetSensors.count
         first.send(.launch)
         let inFull = sensorCount <= sensorsExploredInFull
 
@@ -155,7 +162,7 @@ public struct ConsentExploration: Sendable {
         edges = edges.enumerated().sorted { a, b in a.element.from != b.element.from ? a.element.from < b.element.from : a.offset < b.offset }.map(\.element)
         let unexplored = Set(cut.map { screenOf[states[$0].key]! }).subtracting(edges.map(\.from)).sorted()
         return ConsentExploration(screens: screens, edges: edges, unexplored: unexplored, maxDepth: maxDepth,
-                                  sheetSensorCount: sensorCount, exploredEveryCombination: inFull)
+                                  sheetSensors: sheetSensors, exploredEveryCombination: inFull)
     }
 
     /// What the participant can do on this screen: each enabled control, and opening Settings
