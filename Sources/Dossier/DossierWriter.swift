@@ -350,7 +350,7 @@ public struct DossierWriter: Sendable {
             // The board's printed copy carries what each answer leads to, not only the screens,
             // with the same note on whose wording its names are; one page holds every language's.
             if let table = dataTable(part) {
-                body += "<div id=\"\(e(part.language))-data\">\n" + table.html(note: dataTableNote(part), idPrefix: "\(part.language)-") + "</div>\n"
+                body += "<div id=\"\(e(part.language))-data\">\n" + table.html(note: dataTableNote(part), idPrefix: "\(part.language)-", headingPrefix: "\(e(part.language)) · ") + "</div>\n"
             }
         }
         return page("\(study.appName): consent dossier (print)", depth: 0, body)

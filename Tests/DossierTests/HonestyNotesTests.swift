@@ -81,15 +81,19 @@ import Simulation
     }
 
     /// The printed copy (and so the PDF) carries each language's data table after its screens,
-    /// each with its note on whose wording its names are, and ids unique on the one page.
+    /// each with its note on whose wording its names are, and ids unique on the one page. Each
+    /// table's heading names its language as each screen's does ("de · 7. …"): in a PDF of four
+    /// languages the four tables were each headed "What each answer leads to", and only the
+    /// sensor names told the board which phone a table was for.
     @Test func thePrintedCopyCarriesTheDataTable() throws {
         let print = try Self.sleepStudyPrintedCopy().print
-        #expect(print.components(separatedBy: "<h2>What each answer leads to</h2>").count == 3)
+        #expect(print.components(separatedBy: "What each answer leads to</h2>").count == 3)
+        #expect(print.contains("<h2>en · What each answer leads to</h2>") && print.contains("<h2>de · What each answer leads to</h2>"))
         #expect(print.contains("id=\"en-sensor-accelerometer\"") && print.contains("id=\"de-sensor-accelerometer\""))
         let ids = print.matches(of: #/ id="([^"]+)"/#).map { String($0.1) }
         #expect(Set(ids).count == ids.count, "every id once: \(ids)")
         let german = try #require(print.components(separatedBy: "<div id=\"de-data\">\n<div class=\"data-table\">").last)
-        #expect(german.hasPrefix("\n<h2>What each answer leads to</h2>\n<p class=\"wording-note\"><b>Not Apple’s wording:</b>"), "\(german.prefix(300))")
+        #expect(german.hasPrefix("\n<h2>de · What each answer leads to</h2>\n<p class=\"wording-note\"><b>Not Apple’s wording:</b>"), "\(german.prefix(300))")
     }
 
     /// The printed copy (and so the PDF, 66 pages for the heart study in two languages) has a

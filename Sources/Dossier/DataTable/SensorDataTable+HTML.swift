@@ -5,12 +5,13 @@ extension SensorDataTable {
     /// the study's facts, then a row per sensor. Every text is escaped.
     /// Rows of the sensors in `changed` (raw values) are marked as changed since an earlier dossier.
     /// `note` (HTML: whose wording the names are) follows the heading, on the table's own page
-    /// when printed; `idPrefix` keeps the rows' ids unique on a page holding several tables.
-    public func html(changed: Set<String> = [], note: String = "", idPrefix: String = "") -> String {
+    /// when printed; `idPrefix` keeps the rows' ids unique on a page holding several tables, and
+    /// `headingPrefix` (HTML) names the table's language there, as each screen's heading does.
+    public func html(changed: Set<String> = [], note: String = "", idPrefix: String = "", headingPrefix: String = "") -> String {
         // The table's words are the dossier's own (English); the sensor and device names are the phone's.
         var out = "<div class=\"data-table\">\n"
         let lang = HTMLText.lang(language)
-        out += "<h2>What each answer leads to</h2>\n" + note + "<dl class=\"study-facts\">\n"
+        out += "<h2>\(headingPrefix)What each answer leads to</h2>\n" + note + "<dl class=\"study-facts\">\n"
         let facts: [(String, String?)] = [
             ("App", study.appName + (study.version.map { " \($0)" } ?? "")),
             ("Study purpose", study.purpose.isEmpty ? nil : study.purpose),
