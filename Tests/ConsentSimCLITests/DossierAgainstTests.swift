@@ -184,7 +184,18 @@ import Testing
         let changes = try Self.read(d2, "changes.html")
         #expect(changes.contains("<html lang=\"en\">"))
         #expect(changes.contains("<div class=\"language\"><h2 id=\"de\">de</h2>"), "\(changes)")
-        #expect(changes.contains("Changed: <a href=\"de/screen-1.html\" lang=\"de\">1. Anfrage für Forschungssensor- &amp; Nutzungsdaten</a>"), "\(changes)")
+        #expect(changes.contains("Changed: <a href=\"de/screen-1.html\">1. <span lang=\"de\">Anfrage für Forschungssensor- &amp; Nutzungsdaten</span></a>"), "\(changes)")
+        // A new or changed screen's name marks only the phone's words German, as the other pages
+        // do: the dossier's "(home)", "declined:" and "greyed out" were marked German with them.
+        let headings = changes.matches(of: #/<h4>(?:Changed|New): (.*)</h4>/#).map { String($0.1) }
+        #expect(headings.contains { $0.contains("</span> (") }, "a name with the dossier's words after the phone's: \(headings)")
+        for heading in headings {
+            for match in heading.matches(of: #/lang="de">([^<]*)</#) {
+                for word in ["(home)", "declined:", "all allowed", "greyed out"] {
+                    #expect(!match.1.contains(word), "“\(match.1)” is marked German")
+                }
+            }
+        }
         #expect(changes.contains("<th lang=\"de\">Herzfrequenz</th>"), "\(changes)")
         try Self.expectParses([d2 + "/changes.html"])
     }

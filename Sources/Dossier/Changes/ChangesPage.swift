@@ -70,6 +70,11 @@ extension DossierWriter {
         // The section's words are the dossier's own (English); the phone's words carry their language.
         let e = HTMLText.escape, lang = part.language, phone = HTMLText.lang(part.language)
         var out = "<div class=\"language\"><h2 id=\"\(e(lang))\">\(e(lang))</h2>\n"
+        // A screen's name as the other pages write it: only the phone's words marked (a name
+        // this dossier no longer has, of a removed screen, is marked whole).
+        let names = languages.first { $0.language == lang }?.names ?? []
+        let byTitle = Dictionary(names.map { ($0.plain, $0) }, uniquingKeysWith: { a, _ in a })
+        func marked(_ title: String) -> String { byTitle[title]?.html(lang) ?? HTMLText.phone(e(title), lang) }
         guard !part.isEmpty else { return out + "<p class=\"no-changes\">No changes in this language.</p>\n</div>\n" }
         if !part.screens.isEmpty {
             out += "<h3>Screens</h3>\n"
@@ -77,8 +82,8 @@ extension DossierWriter {
                 let screen = change.new ?? change.old!
                 let number = screen.page.replacingOccurrences(of: "screen-", with: "").replacingOccurrences(of: ".html", with: "")
                 let anchor = change.kind == .removed ? "\(lang)-removed-\(number)" : "\(lang)-screen-\(number)"
-                let heading = change.kind == .removed ? "Removed: \(HTMLText.phone(e(screen.title), lang)) (was screen \(number))"
-                    : "\(change.kind == .added ? "New" : "Changed"): <a href=\"\(e(lang))/\(e(screen.page))\"\(phone)>\(number). \(e(screen.title))</a>"
+                let heading = change.kind == .removed ? "Removed: \(marked(screen.title)) (was screen \(number))"
+                    : "\(change.kind == .added ? "New" : "Changed"): <a href=\"\(e(lang))/\(e(screen.page))\">\(number). \(marked(screen.title))</a>"
                 out += "<div class=\"change \(change.kind.rawValue)\" id=\"\(e(anchor))\"><h4>\(heading)</h4>\n"
                 let old = change.old, new = change.new
                 for (name, a, b) in [("Title", old.map { [$0.title] } ?? [], new.map { [$0.title] } ?? []),
@@ -93,8 +98,8 @@ extension DossierWriter {
         if !part.edges.isEmpty {
             out += "<h3>Actions between screens</h3>\n<ul class=\"edges\">\n"
             for edge in part.edges {
-                let from = edge.page.map { "<a href=\"\(e(lang))/\(e($0))\"\(phone)>\(e(edge.from))</a>" } ?? HTMLText.phone(e(edge.from), lang)
-                let text = "\(from): <b\(phone)>\(e(edge.label))</b> → \(HTMLText.phone(e(edge.to), lang))"
+                let from = edge.page.map { "<a href=\"\(e(lang))/\(e($0))\">\(marked(edge.from))</a>" } ?? marked(edge.from)
+                let text = "\(from): <b\(phone)>\(e(edge.label))</b> → \(marked(edge.to))"
                 out += "<li class=\"\(edge.added ? "added" : "removed")\">\(edge.added ? "<ins>\(text)</ins>" : "<del>\(text)</del>")"
                     + " \(consequence(edge.causes, inline: true))</li>\n"
             }
