@@ -100,6 +100,10 @@ import Testing
         #expect(table.deletion.contains("Nicht geteilte Daten löschen"))
         let required = try #require(table.rows.first { $0.required })
         #expect(required.declining.contains("Für diese Studie erforderlich: Beschleunigungssensor") && required.declining.contains("Auswahl ändern"))
+        // The alert's buttons and the sheet's Cancel are named as the German phone shows them:
+        // the table said "… closes the request as Cancel does", a button no German phone has.
+        #expect(required.declining.contains("“Nicht an der Studie teilnehmen” closes the request as the sheet’s “Abbrechen” does"), "\(required.declining)")
+        #expect(!required.declining.contains("Cancel"))
     }
 
     /// Delete Unshared Data is on the study's own Settings page, and deletes only what the

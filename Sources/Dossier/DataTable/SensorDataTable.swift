@@ -87,8 +87,10 @@ public struct SensorDataTable: Sendable, Equatable {
     private static func declining(_ entry: SheetEntry, _ text: SystemText) -> String {
         guard entry.willPrompt else { return "Never asked, so never collected." }
         if entry.required {
-            return "The Required alert (“\(text.requiredAlertTitle(entry.sensor))”): \(text.changeChoice) goes back to the page; "
-                + "\(text.dontEnroll) closes the request as Cancel does, every sensor left unanswered, so no data is collected "
+            // Every button in the phone's words, quoted as the alert's title is: on a German
+            // table the sheet's Cancel is the phone's Abbrechen.
+            return "The Required alert (“\(text.requiredAlertTitle(entry.sensor))”): “\(text.changeChoice)” goes back to the page; "
+                + "“\(text.dontEnroll)” closes the request as the sheet’s “\(text.cancel)” does, every sensor left unanswered, so no data is collected "
                 + "(this simulator’s assumption: Apple says only that the person may not enroll)."
         }
         return "No data from this sensor; the study goes on with the others."
