@@ -109,6 +109,12 @@ public struct DossierWriter: Sendable {
         """
     }
 
+    /// Up to this many screens one control leads to are each named on its own line.
+    static let targetsNamedOneByOne = 4
+    /// After an action's target that is a representative: its title names its own switches and
+    /// answers, not those this action leaves.
+    static let representativeNote = " (the page that stands for every combination declining two or more sensors; the phone shows the answers this action leaves)"
+
     /// `link` gives the address of a screen's entry (its page, or its place on the printed
     /// copy); without it the targets are plain text.
     private func annotations(_ screen: ConsentExploration.Screen, in part: DossierLanguage, link href: ((Int) -> String)?) -> String {
@@ -121,7 +127,24 @@ public struct DossierWriter: Sendable {
             return html
         }
         html += "<ul class=\"actions\">\n"
+        // A control that leads to many screens after different earlier answers (the last sensor
+        // page's Allow, to each combination's review page: 32 with 6 sensors) is one entry
+        // listing its targets by number; one line each filled three printed pages.
+        func sameControl(_ a: ConsentExploration.Edge, _ b: ConsentExploration.Edge) -> Bool { a.control == b.control && a.label == b.label }
+        var grouped: [ConsentExploration.Edge] = []
         for edge in edges {
+            let alike = edges.filter { sameControl($0, edge) }
+            if alike.count > Self.targetsNamedOneByOne {
+                guard !grouped.contains(where: { sameControl($0, edge) }) else { continue }
+                grouped.append(edge)
+                let targets = alike.map { e in
+                    (href.map { "<a href=\"\($0(e.to))\">\(e.to + 1)</a>" } ?? "\(e.to + 1)")
+                        + (part.exploration.screens[e.to].standsForOthers ? Self.representativeNote : "")
+                }
+                html += "<li><b\(HTMLText.lang(part.language))>\(HTMLText.escape(edge.label))</b> → one of \(alike.count) screens, "
+                    + "by the earlier answers: screens \(targets.joined(separator: ", "))</li>\n"
+                continue
+            }
             let target = part.exploration.screens[edge.to]
             let name = part.names[target.index].numbered(target.index).html(part.language)
             let lang = HTMLText.lang(part.language)
@@ -137,7 +160,7 @@ public struct DossierWriter: Sendable {
             if edges.filter({ $0.control == edge.control && $0.label == edge.label }).count > 1 { same += " (after some of the earlier answers)" }
             // A representative's title names its own switches and answers, not those this action leaves.
             if target.standsForOthers, edge.to != screen.index {
-                same += " (the page that stands for every combination declining two or more sensors; the phone shows the answers this action leaves)"
+                same += Self.representativeNote
             }
             html += "<li><b\(lang)>\(HTMLText.escape(edge.label))</b> → \(link)\(same)</li>\n"
         }

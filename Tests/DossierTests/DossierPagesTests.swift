@@ -231,6 +231,24 @@ import SimCore
         #expect(graph.contains("label=\"15. Schlafstudie (home)\""))
     }
 
+    /// The last sensor page's Allow leads to a different review page after each combination of
+    /// earlier answers, and each was a line of its own: 12 "Allow Collection & Sharing → …
+    /// (after some of the earlier answers)" on the heart study's PPG page, 32 on mindLAMP's,
+    /// three printed pages of one button. Such a button is one entry listing its screens.
+    @Test func aButtonLeadingToManyScreensIsOneEntry() throws {
+        let files = DossierFixtures.files(try DossierFixtures.study("heart-study"), languages: ["en", "de"])
+        let page = try #require(files.first { $0.path == "en/screen-12.html" }).text
+        #expect(page.contains("<h1>12. PPG (11 of 11)</h1>"), "\(page.prefix(600))")
+        let allows = page.components(separatedBy: "<li><b>Allow Collection &amp; Sharing</b>").count - 1
+        #expect(allows == 1, "\(page)")
+        #expect(page.contains("<li><b>Allow Collection &amp; Sharing</b> → one of 12 screens, by the earlier answers: screens <a href=\"screen-13.html\">13</a>, "), "\(page)")
+        // Each screen listed is a link, on the printed copy to its place there.
+        let print = try #require(files.first { $0.path == "print.html" }).text
+        #expect(print.contains("→ one of 12 screens, by the earlier answers: screens <a href=\"#de-screen-13\">13</a>, "))
+        // A button with a few targets still names each.
+        #expect(page.contains("<li><b>Back</b> → <a href=\"screen-11.html\">11. "), "\(page)")
+    }
+
     /// On iOS 17.0 the heart study's sheet has no ECG or PPG page, yet the German translation
     /// report listed their texts under "Text the participant reads" and counted them: "13 of 13
     /// flagged", two of them texts no participant on that phone ever reads.
