@@ -84,7 +84,7 @@ extension ScenarioParser {
             // What the screen escapes is VisibleText's to decide (a carriage return too, though Unicode calls it whitespace).
             if drawn, let text = a.scalar,
                let code = text.unicodeScalars.lazy.map({ VisibleText.escaped(String($0)) }).first(where: { $0.unicodeScalars.count > 1 }) {
-                fail(a, "\(name): the text holds a control character, which the screen never draws as itself (it shows \(code)): "
+                fail(a, "\(name): the text holds \(code), a character the screen never draws as itself: "
                      + "the text is never on screen, so the check checks nothing",
                      suggestion: "to find it as the screen shows it, write \(code) in single quotes")
                 return nil
