@@ -354,13 +354,9 @@ final class SRTestSessionTests: XCTestCase {
     /// said only that a paired Watch's data shows up, so a team read the listing as a bug.
     func testAnUnpairedWatchIsListedUntilItsDataAgesOut() throws {
         let session = try SRTestSession(study: study)
-        final class Devices: NSObject, SRSensorReaderDelegate {
-            var devices: [SRDevice] = []
-            func sensorReader(_ reader: SRSensorReader, didFetch devices: [SRDevice]) { self.devices = devices }
-        }
         session.disableDialogs = true
         let reader = SRSensorReader(sensor: .accelerometer)
-        let probe = Devices()
+        let probe = DevicesProbe()
         reader.delegate = probe
         request([.accelerometer])
         session.settle()
@@ -380,13 +376,9 @@ final class SRTestSessionTests: XCTestCase {
     func testWithoutAPairedWatchOnlyThePhoneHasData() throws {
         let session = try SRTestSession(study: study)
         session.pairedWatch = false
-        final class Devices: NSObject, SRSensorReaderDelegate {
-            var devices: [SRDevice] = []
-            func sensorReader(_ reader: SRSensorReader, didFetch devices: [SRDevice]) { self.devices = devices }
-        }
         session.disableDialogs = true
         let reader = SRSensorReader(sensor: .accelerometer)
-        let probe = Devices()
+        let probe = DevicesProbe()
         reader.delegate = probe
         request([.accelerometer])
         session.settle()
@@ -415,4 +407,10 @@ final class SRTestSessionTests: XCTestCase {
         XCTAssertEqual(CMPedometer.authorizationStatus(), .restricted)
         XCTAssertEqual(CMSensorRecorder.authorizationStatus(), .restricted)
     }
+}
+
+/// Keeps the devices a reader's last `fetchDevices` listed.
+private final class DevicesProbe: NSObject, SRSensorReaderDelegate {
+    var devices: [SRDevice] = []
+    func sensorReader(_ reader: SRSensorReader, didFetch devices: [SRDevice]) { self.devices = devices }
 }
