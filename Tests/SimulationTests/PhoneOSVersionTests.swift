@@ -114,15 +114,20 @@ import CoreMotionSim
         #expect(sim.snapshot.launches == 2, "iOS quits the app when its permission is revoked, and it comes back")
     }
 
-    @Test func aSensorTheOSLacksHasNoPage() {
+    /// A heart study asking for the heart rate and the ECG (iOS 17.4 brought the ECG), on `os`.
+    private static func cardio(on os: OSVersion) -> ConsentSimulation {
         let cardio = StudyProfile(appName: "Cardio", bundleIdentifier: "org.example.c", purpose: "p",
                                   sensors: [.heartRate, .electrocardiogram], entitled: [.heartRate, .electrocardiogram])
         var options = SimulatedPhone.Options()
-        options.osVersion = OSVersion(17)
-        let old = ConsentSimulation(profile: cardio, options: options)
+        options.osVersion = os
+        return ConsentSimulation(profile: cardio, options: options)
+    }
+
+    @Test func aSensorTheOSLacksHasNoPage() {
+        let old = Self.cardio(on: OSVersion(17))
         old.send(.launch)
         #expect(old.snapshot.sheet?.sensors == [.heartRate])
-        let current = ConsentSimulation(profile: cardio)
+        let current = Self.cardio(on: .current)
         current.send(.launch)
         #expect(current.snapshot.sheet?.sensors == [.heartRate, .electrocardiogram])
     }
@@ -131,11 +136,7 @@ import CoreMotionSim
     /// lists only apps that asked: the ECG on iOS 17.0 (which has none) was never asked about and
     /// has no row; before, it read as a disabled Off switch among the answered ones.
     @Test func settingsListsOnlyTheSensorsTheParticipantWasAskedAbout() {
-        let cardio = StudyProfile(appName: "Cardio", bundleIdentifier: "org.example.c", purpose: "p",
-                                  sensors: [.heartRate, .electrocardiogram], entitled: [.heartRate, .electrocardiogram])
-        var options = SimulatedPhone.Options()
-        options.osVersion = OSVersion(17)
-        let sim = ConsentSimulation(profile: cardio, options: options)
+        let sim = Self.cardio(on: OSVersion(17))
         sim.send(.launch)
         sim.send(.press(.sheetNext)); sim.send(.press(.sheetDeny)); sim.send(.press(.sheetDone))
         sim.send(.openSettings); sim.send(.press(.settingsOpenResearch)); sim.send(.press(.settingsOpenStudy))
