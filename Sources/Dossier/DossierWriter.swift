@@ -17,6 +17,13 @@ public struct DossierWriter: Sendable {
         /// The study's texts in its development language, which the translation report compares
         /// each language's with, also when the dossier leaves that language out (`--lang de`).
         var developmentTexts: TranslationReport.Texts?
+        /// The language each of the study's texts is in on a phone set to a language
+        /// (`Study.language(of:on:)`); nil: the development language.
+        var textLanguage: (@Sendable (_ text: StudyText, _ phone: String?) -> String)?
+        /// What marks `text` on a page (`HTMLText.lang`): its language on a phone set to `phone`.
+        func lang(_ text: StudyText, on phone: String?) -> String {
+            HTMLText.lang(textLanguage?(text, phone) ?? developmentLanguage)
+        }
         public init(appName: String, version: String?, developmentLanguage: String, fingerprint: String) {
             self.appName = appName; self.version = version; self.developmentLanguage = developmentLanguage; self.fingerprint = fingerprint
         }
@@ -28,6 +35,7 @@ public struct DossierWriter: Sendable {
                 guard let detail = study.usageDetail(for: sensor) else { continue }
                 descriptionSources[sensor] = (detail.key, detail.description)
             }
+            textLanguage = { study.language(of: $0, on: $1) }
             let development = StudyProfile(study: study, language: study.developmentLanguage)
             developmentTexts = TranslationReport.Texts(
                 purpose: development.purpose, motion: development.motionUsageDescription,
@@ -230,7 +238,7 @@ public struct DossierWriter: Sendable {
         body += "<h1>The study’s texts in \(HTMLText.escape(part.language))</h1>\n"
         body += "<p>\(report.flagged.count) of \(report.rows.count) flagged.</p>\n<table>\n<tr><th>Key</th><th>Text the participant reads</th><th>Flag</th></tr>\n"
         for row in report.rows {
-            body += "<tr\(row.flag == nil ? "" : " class=\"flagged\"")><td>\(HTMLText.escape(row.key))</td><td>\(HTMLText.escape(row.text))</td><td>\(HTMLText.escape(row.flag ?? ""))</td></tr>\n"
+            body += "<tr\(row.flag == nil ? "" : " class=\"flagged\"")><td>\(HTMLText.escape(row.key))</td><td\(study.lang(row.study, on: part.language))>\(HTMLText.escape(row.text))</td><td>\(HTMLText.escape(row.flag ?? ""))</td></tr>\n"
         }
         body += "</table>\n"
         return page("Translations (\(part.language))", depth: 1, body)
@@ -270,15 +278,19 @@ public struct DossierWriter: Sendable {
     private func indexPage() -> String {
         let first = languages.first?.exploration.screens.first?.snapshot
         var body = "<h1>\(HTMLText.escape(study.appName)): consent dossier</h1>\n<table class=\"facts\">\n"
-        func fact(_ name: String, _ value: String?) {
-            body += "<tr><th>\(name)</th><td>\(HTMLText.escape(value ?? "—"))</td></tr>\n"
+        // The study's texts are marked with the language they are in (`text`): the first
+        // language's phone shows them, in its language or the one the study falls back to.
+        let phone = languages.first?.language
+        func fact(_ name: String, _ value: String?, _ lang: String = "") {
+            body += "<tr><th>\(name)</th><td\(value == nil ? "" : lang)>\(HTMLText.escape(value ?? "—"))</td></tr>\n"
         }
-        fact("App", study.appName)
+        // The name as a phone in the development language shows it (`Study.appName`).
+        fact("App", study.appName, study.lang(.appName, on: nil))
         fact("Version", study.version)
         // An Info.plist without NSSensorKitUsageDescription gives an empty purpose: none, not a blank cell.
-        fact("Study purpose", first.flatMap { $0.profile.purpose.isEmpty ? nil : $0.profile.purpose })
+        fact("Study purpose", first.flatMap { $0.profile.purpose.isEmpty ? nil : $0.profile.purpose }, study.lang(.purpose, on: phone))
         fact("Privacy policy", first?.privacyPolicyURL)
-        fact("Motion &amp; Fitness text", first?.profile.motionUsageDescription)
+        fact("Motion &amp; Fitness text", first?.profile.motionUsageDescription, study.lang(.motion, on: phone))
         fact("Study files’ fingerprint", study.fingerprint)
         fact("Languages", languages.map(\.language).joined(separator: ", "))
         if let date { fact("Date", date) }

@@ -9,6 +9,8 @@ struct TranslationReport {
         let key: String
         let text: String
         let flag: String?
+        /// Which of the study's texts it is, for the language it is in (`Study.language(of:on:)`).
+        let study: StudyText
     }
 
     /// The texts a language is compared with: the development language's.
@@ -51,21 +53,21 @@ struct TranslationReport {
         self.language = language
         var rows: [Row] = []
         let sameLanguage = Self.sameLanguage(language, developmentLanguage)
-        func add(_ key: String, _ text: String, _ base: String) {
+        func add(_ key: String, _ text: String, _ base: String, _ study: StudyText) {
             let flag: String? = sameLanguage || text != base ? nil
                 : translated(text) ? "identical to the development language (\(developmentLanguage))"
                 : "falls back to the development language (\(developmentLanguage))"
-            rows.append(Row(key: key, text: text, flag: flag))
+            rows.append(Row(key: key, text: text, flag: flag, study: study))
         }
-        add("NSSensorKitUsageDescription", content.profile.purpose, development.purpose)
+        add("NSSensorKitUsageDescription", content.profile.purpose, development.purpose, .purpose)
         for sensor in content.profile.sensors where sensors.contains(sensor) {
             guard let text = content.sensorDescriptions[sensor] else { continue }
             let key = source(sensor)
             guard !rows.contains(where: { $0.key == key }) else { continue }
-            add(key, text, development.descriptions[sensor] ?? "")
+            add(key, text, development.descriptions[sensor] ?? "", .description(sensor))
         }
         if let motion = content.profile.motionUsageDescription {
-            add("NSMotionUsageDescription", motion, development.motion ?? "")
+            add("NSMotionUsageDescription", motion, development.motion ?? "", .motion)
         }
         self.rows = rows
     }

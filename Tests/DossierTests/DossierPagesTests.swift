@@ -203,6 +203,36 @@ import SimCore
         #expect(try file("en/screen-1.html").contains("<li><b>Next</b> → <a href=\"screen-2.html\">2. "))
     }
 
+    /// The study's own texts on the index (App, Study purpose, Motion & Fitness) and on each data
+    /// table were in the phone's language with no mark: the sleep study's German purpose sat in an
+    /// unmarked cell of an English page, read with an English voice, as were the sensors'
+    /// descriptions on each language's translations page. Each is marked with the
+    /// language it is in: German where the study translates it, nothing where a German phone
+    /// reads the study's English (the heart study has no German text).
+    @Test func theStudysTextsCarryTheLanguageTheyAreIn() throws {
+        let sleep = DossierFixtures.files(try DossierFixtures.study("sleep-study"), languages: ["de"])
+        func file(_ files: [(path: String, text: String)], _ path: String) throws -> String { try #require(files.first { $0.path == path }).text }
+        let index = try file(sleep, "index.html")
+        #expect(index.contains("<tr><th>Study purpose</th><td lang=\"de\">Forschende untersuchen"), "\(index)")
+        // `App` is the name a phone in the development language shows: English, unmarked.
+        #expect(index.contains("<tr><th>App</th><td>Sleep"), "\(index)")
+        let table = try #require(try SensorDataTable.tables(study: try DossierFixtures.study("sleep-study"), languages: ["de"]).first).html()
+        #expect(table.contains("<dt>App</dt><dd lang=\"de\">Schlafstudie"), "\(table)")
+        #expect(table.contains("<dt>Study purpose</dt><dd lang=\"de\">Forschende untersuchen"), "\(table)")
+        #expect(table.contains("<dt>Motion &amp; Fitness</dt><dd>not used</dd>"), "\(table)")
+        let texts = try file(sleep, "de/translations.html")
+        #expect(texts.contains("(SLEEP_USAGE_MOTION)</td><td lang=\"de\">Die Studie erfasst Bewegungen"), "\(texts)")
+        let heart = try DossierFixtures.study("heart-study")
+        let heartFiles = DossierFixtures.files(heart, languages: ["de"])
+        let english = try file(heartFiles, "index.html")
+        #expect(!(try file(heartFiles, "de/translations.html")).contains("<td lang="))
+        #expect(english.contains("<tr><th>Study purpose</th><td>"), "\(english)")
+        #expect(english.contains("<tr><th>Motion &amp; Fitness text</th><td>Heart Study uses motion data"), "\(english)")
+        let fallback = try #require(try SensorDataTable.tables(study: heart, languages: ["de"]).first).html()
+        #expect(fallback.contains("<dt>Motion &amp; Fitness</dt><dd>Heart Study uses motion data"), "\(fallback)")
+        #expect(!fallback.contains("<dd lang="), "\(fallback)")
+    }
+
     /// A German part's screen names mixed the dossier's English into the phone's German and
     /// marked the whole as German: "<h1 lang=de>7. Überprüfung der Berechtigungen (declined:
     /// Handgelenktemperatur)</h1>", "Schlafstudie (home)", "… Aus (greyed out)", so the board's

@@ -12,18 +12,22 @@ extension SensorDataTable {
         var out = "<div class=\"data-table\">\n"
         let lang = HTMLText.lang(language)
         out += "<h2>\(headingPrefix)What each answer leads to</h2>\n" + note + "<dl class=\"study-facts\">\n"
-        let facts: [(String, String?)] = [
-            ("App", study.appName + (study.version.map { " \($0)" } ?? "")),
-            ("Study purpose", study.purpose.isEmpty ? nil : study.purpose),
-            ("Privacy policy", study.privacyPolicyURL),
-            ("Motion & Fitness", study.motionText ?? "not used"),
-            ("Study files’ fingerprint", study.fingerprint),
-            ("Holding period", holdingPeriod),
-            ("Look-back", lookBack),
-            ("Deletion", deletion),
+        // The study's own texts carry the language they are in; "none given" is the dossier's.
+        let app: String = study.appName + (study.version.map { " \($0)" } ?? "")
+        let motionLanguage: String? = study.motionText == nil ? nil : study.motionTextLanguage
+        let facts: [(String, String?, String?)] = [
+            ("App", app, study.appNameLanguage),
+            ("Study purpose", study.purpose.isEmpty ? nil : study.purpose, study.purposeLanguage),
+            ("Privacy policy", study.privacyPolicyURL, nil),
+            ("Motion & Fitness", study.motionText ?? "not used", motionLanguage),
+            ("Study files’ fingerprint", study.fingerprint, nil),
+            ("Holding period", holdingPeriod, nil),
+            ("Look-back", lookBack, nil),
+            ("Deletion", deletion, nil),
         ]
-        for (term, value) in facts {
-            out += "<dt>\(HTMLText.escape(term))</dt><dd>\(HTMLText.escape(value ?? "none given"))</dd>\n"
+        for (term, value, language) in facts {
+            let lang: String = value == nil ? "" : language.map(HTMLText.lang) ?? ""
+            out += "<dt>\(HTMLText.escape(term))</dt><dd\(lang)>\(HTMLText.escape(value ?? "none given"))</dd>\n"
         }
         out += "</dl>\n"
         if rows.contains(where: \.rateIsAssumption) {

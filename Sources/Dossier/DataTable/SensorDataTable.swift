@@ -57,7 +57,10 @@ public struct SensorDataTable: Sendable, Equatable {
         self.study = StudyDataFacts(appName: version.profile.appName, version: version.version, purpose: version.profile.purpose,
                                     privacyPolicyURL: version.privacyPolicyURL,
                                     motionText: version.profile.usesMotionActivity ? version.profile.motionUsageDescription : nil,
-                                    fingerprint: version.fingerprint)
+                                    fingerprint: version.fingerprint,
+                                    appNameLanguage: study.language(of: .appName, on: language),
+                                    purposeLanguage: study.language(of: .purpose, on: language),
+                                    motionTextLanguage: study.language(of: .motion, on: language))
         let preview = study.sheetPreview(language: language, os: os)
         rows = preview.everySensor.map { entry in
             let perDay = volume.perDay[entry.sensor]

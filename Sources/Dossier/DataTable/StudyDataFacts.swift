@@ -10,4 +10,9 @@ public struct StudyDataFacts: Sendable, Equatable {
     /// The fingerprint a saved participant keeps of what the study's files say (the same one
     /// `run --state` compares), so a board can tell which files it reviewed.
     public let fingerprint: String
+    /// The language each of the texts above is in (`Study.language(of:on:)`): the table's, or
+    /// the one the study falls back to where it has no translation.
+    public let appNameLanguage: String
+    public let purposeLanguage: String
+    public let motionTextLanguage: String
 }

@@ -62,6 +62,16 @@ public struct Study: Sendable {
         return name
     }
 
+    /// The language of the name `appName(language:)` gives (`language(of:)`); the study's own
+    /// name, when Info.plist names none, counts as the development language's.
+    public func appNameLanguage(_ language: String?) -> String {
+        for key in ["CFBundleDisplayName", "CFBundleName"] {
+            guard let written = root[key]?.string else { continue }
+            return self.language(of: written, infoKey: key, language: language)
+        }
+        return developmentLanguage
+    }
+
     /// `CFBundleIdentifier`; `org.example.<name>` when it is absent or still holds a build variable
     /// nothing defined (`$(PRODUCT_BUNDLE_IDENTIFIER)`), so a log or an export folder never shows
     /// an unexpanded variable as if it were the app's identifier (`check` warns about it). The
@@ -193,10 +203,26 @@ public struct Study: Sendable {
     /// The translation of Info.plist key `infoKey` (or of `value` as a lookup key) in the first
     /// language of `fallbackChain` that has one; nil when none has.
     func translation(of infoKey: String, value: String?, language: String?) -> String? {
+        found(infoKey, value: value, language: language)?.text
+    }
+
+    /// The language the text `localized` (or `appName(language:)`) gives is in, for marking it
+    /// (a dossier's `lang="de"`): the localization whose table translates it, else, as written
+    /// in Info.plist or in a `Base` table, the development language. A German phone reading a
+    /// study with no German text reads its English.
+    public func language(of value: String, infoKey: String? = nil, language: String? = nil) -> String {
+        guard let table = found(infoKey ?? value, value: value, language: language)?.language,
+              !LanguageTag.same(table, "Base") else { return developmentLanguage }
+        return table
+    }
+
+    /// The one walk of `fallbackChain`: the first table that translates `infoKey` (or `value`
+    /// as a lookup key), and its language.
+    private func found(_ infoKey: String, value: String?, language: String?) -> (text: String, language: String)? {
         for lang in fallbackChain(language) {
             for table in localizations where LanguageTag.same(table.language, lang) {
-                if let v = table[infoKey] { return v }
-                if let value, let v = table[value] { return v }
+                if let v = table[infoKey] { return (v, table.language) }
+                if let value, let v = table[value] { return (v, table.language) }
             }
         }
         return nil
