@@ -200,6 +200,25 @@ import Testing
         try Self.expectParses([d2 + "/changes.html"])
     }
 
+    /// A German phone's Title and Text boxes were `<div lang="de">` whole, though the heart study
+    /// has no German text: its English purpose and sensor descriptions, which a German phone
+    /// shows as written, were read with a German voice. Each line carries its own language.
+    @Test(.tags(.slow)) func aStudysEnglishTextOnAGermanPhoneIsNotMarkedGerman() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("dossier-lines-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let study = Fixtures.repository.appendingPathComponent("Scenarios/studies/heart-study").path
+        let d1 = root.appendingPathComponent("d1").path, d2 = root.appendingPathComponent("d2").path
+        #expect(CommandRun.run(["dossier", study, "--lang", "de", "--ios", "17.0", "--out", d1], environment: Self.noTools).code == .success)
+        let run = CommandRun.run(["dossier", study, "--lang", "de", "--out", d2, "--against", d1], environment: Self.noTools)
+        #expect(run.code == .success, "\(run.output.err)")
+        let changes = try Self.read(d2, "changes.html")
+        #expect(!changes.contains("<div lang=\"de\">\n"), "a box marked German whole")
+        #expect(changes.contains("<div>Sensor data gives researchers a fuller picture"), "\(changes)")
+        #expect(changes.contains("<div lang=\"de\">Forschungszweck der Studie</div>"), "\(changes)")
+        #expect(changes.contains("<div><ins>ECG recordings you take on your Apple Watch"), "\(changes)")
+        try Self.expectParses([d2 + "/changes.html"])
+    }
+
     @Test(.tags(.slow)) func identicalInputsSayNoChangesAndTwoRunsGiveTheSameBytes() throws {
         let versions = try Versions(changed: false)
         defer { versions.remove() }

@@ -40,7 +40,7 @@ extension DossierWriter {
         }
         body += "</ul>\n"
         body += studySection(changes)
-        for part in changes.languages { body += languageSection(part) }
+        for part in changes.languages { body += languageSection(part, earlier: changes.old.languages.first { $0.language == part.language }) }
         return page("\(study.appName): what changed", depth: 0, body)
     }
 
@@ -66,7 +66,20 @@ extension DossierWriter {
         return out + "</table>\n"
     }
 
-    private func languageSection(_ part: DossierChanges.Language) -> String {
+    /// The language each of the study's texts on a screen is in, by its text: this dossier's
+    /// (`Study.language(of:on:)`), else, for a text only the earlier dossier shows, the
+    /// localization it recorded for the language.
+    private func studyTextLanguages(_ lang: String, earlier: DossierManifest.Language?) -> [String: String] {
+        var out: [String: String] = [:]
+        if let earlier { for row in earlier.translations { out[row.text] = earlier.studyTextLanguage } }
+        guard let part = languages.first(where: { $0.language == lang }) else { return out }
+        let profile = part.exploration.screens[0].snapshot.profile
+        out[profile.appName] = study.textLanguage?(.appName, lang) ?? study.developmentLanguage
+        for row in report(part).rows { out[row.text] = study.textLanguage?(row.study, lang) ?? study.developmentLanguage }
+        return out
+    }
+
+    private func languageSection(_ part: DossierChanges.Language, earlier: DossierManifest.Language?) -> String {
         // The section's words are the dossier's own (English); the phone's words carry their language.
         let e = HTMLText.escape, lang = part.language, phone = HTMLText.lang(part.language)
         var out = "<div class=\"language\"><h2 id=\"\(e(lang))\">\(e(lang))</h2>\n"
@@ -76,6 +89,7 @@ extension DossierWriter {
         let byTitle = Dictionary(names.map { ($0.plain, $0) }, uniquingKeysWith: { a, _ in a })
         func marked(_ title: String) -> String { byTitle[title]?.html(lang) ?? HTMLText.phone(e(title), lang) }
         guard !part.isEmpty else { return out + "<p class=\"no-changes\">No changes in this language.</p>\n</div>\n" }
+        let studyTexts = studyTextLanguages(lang, earlier: earlier)
         if !part.screens.isEmpty {
             out += "<h3>Screens</h3>\n"
             for change in part.screens {
@@ -89,8 +103,10 @@ extension DossierWriter {
                 for (name, a, b) in [("Title", old.map { [$0.title] } ?? [], new.map { [$0.title] } ?? []),
                                      ("Text", old?.body ?? [], new?.body ?? []), ("Buttons", old?.buttons ?? [], new?.buttons ?? []),
                                      ("Actions", old?.annotations ?? [], new?.annotations ?? [])] where a != b {
-                    let diff = TextDiff.html(a, b, escape: e)
-                    out += "<div class=\"field\"><b>\(name)</b>\n\(phone.isEmpty ? diff : "<div\(phone)>\n\(diff)</div>\n")</div>\n"
+                    // Each line in its language: the phone's, or the one a study's text is in
+                    // (a German phone shows an English-only study's purpose in English).
+                    let diff = TextDiff.html(a, b, escape: e) { line in HTMLText.lang(studyTexts[line] ?? lang) }
+                    out += "<div class=\"field\"><b>\(name)</b>\n\(diff)</div>\n"
                 }
                 out += consequence(change.causes) + "</div>\n"
             }

@@ -27,11 +27,12 @@ enum TextDiff {
 
     /// Lines as HTML, one `<div>` each: unchanged lines plain, a removed line that an added one
     /// rewrites diffed word by word, other removed and added lines whole.
-    static func html(_ old: [String], _ new: [String], escape: (String) -> String) -> String {
+    /// `lang` gives a line's language mark (`HTMLText.lang`); a line diffed word by word takes its new line's.
+    static func html(_ old: [String], _ new: [String], escape: (String) -> String, lang: (String) -> String = { _ in "" }) -> String {
         let all = pieces(old, new)
         var out = "", k = 0
         while k < all.count {
-            if case .same(let line) = all[k] { out += "<div>\(escape(line))</div>\n"; k += 1; continue }
+            if case .same(let line) = all[k] { out += "<div\(lang(line))>\(escape(line))</div>\n"; k += 1; continue }
             var removed: [String] = [], added: [String] = []
             while k < all.count {
                 switch all[k] {
@@ -46,14 +47,14 @@ enum TextDiff {
             var next = 0
             for line in removed {
                 if let k = added.indices.dropFirst(next).first(where: { similar(line, added[$0]) }) {
-                    for extra in added[next..<k] { out += "<div><ins>\(escape(extra))</ins></div>\n" }
-                    out += "<div>\(words(line, added[k], escape: escape))</div>\n"
+                    for extra in added[next..<k] { out += "<div\(lang(extra))><ins>\(escape(extra))</ins></div>\n" }
+                    out += "<div\(lang(added[k]))>\(words(line, added[k], escape: escape))</div>\n"
                     next = k + 1
                 } else {
-                    out += "<div><del>\(escape(line))</del></div>\n"
+                    out += "<div\(lang(line))><del>\(escape(line))</del></div>\n"
                 }
             }
-            for extra in added.dropFirst(next) { out += "<div><ins>\(escape(extra))</ins></div>\n" }
+            for extra in added.dropFirst(next) { out += "<div\(lang(extra))><ins>\(escape(extra))</ins></div>\n" }
         }
         return out
     }
