@@ -28,6 +28,11 @@ struct ScreenName: Equatable, Sendable {
         }
     }
 
+    /// The name a dossier recorded (`DossierManifest.Screen.titleParts`).
+    init(_ recorded: [DossierManifest.TitlePart]) {
+        for part in recorded { add(Part(text: part.text, isPhone: part.phone)) }
+    }
+
     /// The name as plain text (a page's title, the graph, dossier.json).
     var plain: String { parts.map(\.text).joined() }
 

@@ -219,6 +219,30 @@ import Testing
         try Self.expectParses([d2 + "/changes.html"])
     }
 
+    /// A screen only the earlier dossier had was named in changes.html marked German whole:
+    /// "Removed: <span lang=de>Überprüfung der Berechtigungen (declined: Handgelenktemperatur,
+    /// Herzfrequenz)</span>", the dossier's English "declined:" read as German. dossier.json
+    /// records each name's parts, and a removed screen's name is marked as its pages marked it.
+    @Test(.tags(.slow)) func aRemovedScreensNameMarksOnlyThePhonesWords() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("dossier-removed-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let study = Fixtures.repository.appendingPathComponent("Scenarios/studies/heart-study").path
+        let d1 = root.appendingPathComponent("d1").path, d2 = root.appendingPathComponent("d2").path
+        #expect(CommandRun.run(["dossier", study, "--lang", "de", "--ios", "17.0", "--out", d1], environment: Self.noTools).code == .success)
+        let run = CommandRun.run(["dossier", study, "--lang", "de", "--out", d2, "--against", d1], environment: Self.noTools)
+        #expect(run.code == .success, "\(run.output.err)")
+        let changes = try Self.read(d2, "changes.html")
+        let removed = changes.matches(of: #/<h4>Removed: (.*)</h4>/#).map { String($0.1) }
+        #expect(removed.contains { $0.contains("declined:") }, "\(removed)")
+        for heading in removed {
+            for match in heading.matches(of: #/lang="de">([^<]*)</#) {
+                for word in ["declined:", "all allowed", "greyed out", "(was screen"] {
+                    #expect(!match.1.contains(word), "“\(match.1)” is marked German")
+                }
+            }
+        }
+    }
+
     @Test(.tags(.slow)) func identicalInputsSayNoChangesAndTwoRunsGiveTheSameBytes() throws {
         let versions = try Versions(changed: false)
         defer { versions.remove() }

@@ -84,9 +84,11 @@ extension DossierWriter {
         let e = HTMLText.escape, lang = part.language, phone = HTMLText.lang(part.language)
         var out = "<div class=\"language\"><h2 id=\"\(e(lang))\">\(e(lang))</h2>\n"
         // A screen's name as the other pages write it: only the phone's words marked (a name
-        // this dossier no longer has, of a removed screen, is marked whole).
+        // this dossier no longer has, from a dossier that did not record its parts, is marked whole).
         let names = languages.first { $0.language == lang }?.names ?? []
-        let byTitle = Dictionary(names.map { ($0.plain, $0) }, uniquingKeysWith: { a, _ in a })
+        // A name only the earlier dossier has is marked as it recorded it, when it did.
+        let recorded = (earlier?.screens ?? []).compactMap { screen in screen.titleParts.map { ScreenName($0) } }
+        let byTitle = Dictionary((names + recorded).map { ($0.plain, $0) }, uniquingKeysWith: { a, _ in a })
         func marked(_ title: String) -> String { byTitle[title]?.html(lang) ?? HTMLText.phone(e(title), lang) }
         guard !part.isEmpty else { return out + "<p class=\"no-changes\">No changes in this language.</p>\n</div>\n" }
         let studyTexts = studyTextLanguages(lang, earlier: earlier)

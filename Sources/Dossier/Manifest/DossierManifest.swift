@@ -38,6 +38,16 @@ public struct DossierManifest: Codable, Sendable, Equatable {
         public var buttons: [String]
         /// Where each action leads: "Next → Ambient Light Sensor (1 of 4)".
         public var annotations: [String]
+        /// `title` in parts, each the phone's words or the dossier's own ("(declined: …)"), so a
+        /// later dossier can mark a removed screen's name as the pages marked it; nil in a
+        /// dossier written before it was recorded.
+        public var titleParts: [TitlePart]? = nil
+    }
+
+    public struct TitlePart: Codable, Sendable, Equatable {
+        public var text: String
+        /// Whether the phone shows these words (in the phone's language).
+        public var phone: Bool
     }
 
     /// One action: from a screen to a screen, by their keys.

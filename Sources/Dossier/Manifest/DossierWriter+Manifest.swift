@@ -30,7 +30,8 @@ extension DossierWriter {
                         body: ScreenTexts.body(screen.snapshot), buttons: ScreenTexts.buttons(screen.snapshot),
                         annotations: part.exploration.edges(from: screen.index).map {
                             "\($0.label) → \(part.names[$0.to].plain)"
-                        })
+                        },
+                        titleParts: part.names[screen.index].parts.map { .init(text: $0.text, phone: $0.isPhone) })
                 }
                 let edges = part.exploration.edges.map { edge in
                     DossierManifest.Edge(from: keys[edge.from].joined(separator: " "), control: edge.control.map(ScreenIdentity.name) ?? "open-settings",
