@@ -1,6 +1,6 @@
 /// A screen's name as the dossier writes it: the phone's words (its title, sensor names,
 /// switches), and the dossier's own English words that tell screens of one title apart
-/// ("home", "declined:", "greyed out", "2 of 3"). HTML marks only the phone's words with the
+/// ("home", "declined:", "greyed out", "no switch", "2 of 3"). HTML marks only the phone's words with the
 /// phone's language, so a German screen's entry reads as German evidence in an English
 /// dossier, not as a German name with English mixed into it.
 struct ScreenName: Equatable, Sendable {

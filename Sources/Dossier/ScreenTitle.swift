@@ -53,6 +53,8 @@ enum ScreenTitle {
             return name
         }
         let toggles = s.controls.filter { if case .toggle = $0.kind { true } else { false } }
+        // The study's page after Cancel lists no sensor, so it has no switch to name.
+        if toggles.isEmpty { name.add(own: "no switch"); return name }
         for (i, control) in toggles.enumerated() {
             guard case .toggle(let on) = control.kind else { continue }
             if i > 0 { name.add(own: ", ") }

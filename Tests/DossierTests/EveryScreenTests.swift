@@ -27,6 +27,9 @@ import SimCore
         // The page a consenting participant revokes on: every switch on and usable.
         #expect(titles.contains("Research Sensor & Usage Data › Sleep Study (Ambient Light Sensor On, Accelerometer On, On-Wrist State On, Wrist Temperature On)"))
         #expect(titles.contains { $0.hasPrefix("Research Sensor & Usage Data › Sleep Study") && $0.contains("greyed out") })
+        // After Cancel the page lists no switch: its name said so with empty brackets, "Sleep Study ()".
+        #expect(titles.contains("Research Sensor & Usage Data › Sleep Study (no switch)"), "\(titles)")
+        #expect(!titles.contains { $0.hasSuffix("()") }, "\(titles)")
     }
 
     @Test func aStudyOfElevenSensorsStaysSmallWithARepresentativeThatSaysWhatItStandsFor() throws {
