@@ -10,8 +10,17 @@ extension SampleRates {
     /// between samples: at least one in 400 days (the longest gap), at most `maximumPerSecond`.
     /// One range, so `accelerometer: 1e-9` is refused as `ambientLightSensor: 1e-9` is.
     public static let perSecondRange: ClosedRange<Double> = (1 / maximumInterval)...maximumPerSecond
-    /// `perSecondRange` in words, for every message that names it.
-    public static let perSecondRangeText = "from one in 400 days (1/\(Int(maximumInterval))) to \(Int(maximumPerSecond))"
+    /// `perSecondRange` in words, for every message that names it; the lower bound also as a
+    /// number the option and `rates:` accept (`1/34560000` is no number they read).
+    public static let perSecondRangeText = "from one in 400 days (\(lowestTypable) or more) to \(Int(maximumPerSecond))"
+
+    /// The lower bound rounded up to two significant digits, as typed: `2.9e-8`.
+    static var lowestTypable: String {
+        var digits = perSecondRange.lowerBound, exponent = 0
+        while digits < 10 { digits *= 10; exponent -= 1 }
+        let tenths = Int(digits.rounded(.up))
+        return "\(tenths / 10).\(tenths % 10)e\(exponent + 1)"
+    }
 
     /// What is wrong with the first setting out of range, naming it, or nil when all are good.
     public var problem: String? {

@@ -216,8 +216,8 @@ import Simulation
 
     @Test func badSensorsAndRatesExit64WithTheScenariosWords() {
         let cases: [([String], String)] = [
-            (["--rates", "accelerometer=0"], "--rates: accelerometer: expected samples per second from one in 400 days (1/34560000) to 10000, got 0"),
-            (["--rates", "accelerometer=fast"], "--rates: accelerometer: expected samples per second from one in 400 days (1/34560000) to 10000, got fast"),
+            (["--rates", "accelerometer=0"], "--rates: accelerometer: expected samples per second from one in 400 days (2.9e-8 or more) to 10000, got 0"),
+            (["--rates", "accelerometer=fast"], "--rates: accelerometer: expected samples per second from one in 400 days (2.9e-8 or more) to 10000, got fast"),
             (["--rates", "accelerometr=5"], "--rates: unknown sensor \"accelerometr\" (sensors are written with their SRSensor names); did you mean accelerometer?"),
             (["--rates", "visits=1"], "--rates: visits's rate is not a setting; sensors with a rate: accelerometer, rotationRate"),
             (["--rates", "accelerometer"], "--rates expects SENSOR=HZ such as accelerometer=10, got accelerometer"),

@@ -81,15 +81,17 @@ import SimCore
         #expect(message("study: ../studies/sleep-study\nrates: {visits: 3}\nsteps:\n" + Self.ok).contains(
             "t.yaml:2:9: rates: visits's rate is not a setting (sensors with a rate: accelerometer, rotationRate"))
         #expect(message("study: ../studies/sleep-study\nrates: {accelerometer: fast}\nsteps:\n" + Self.ok)
-                == "t.yaml:2:24: rates: accelerometer: expected samples per second from one in 400 days (1/34560000) to 10000, got fast")
+                == "t.yaml:2:24: rates: accelerometer: expected samples per second from one in 400 days (2.9e-8 or more) to 10000, got fast")
         // One range for every sensor: `accelerometer: 1e-9` (one sample in 32 years) was accepted,
         // while `ambientLightSensor: 1e-9` was refused in the words of its gap between samples.
         for sensor in ["accelerometer", "ambientLightSensor", "heartRate"] {
             let column = 9 + sensor.count + 2
             #expect(message("study: ../studies/sleep-study\nrates: {\(sensor): 1e-9}\nsteps:\n" + Self.ok)
-                    == "t.yaml:2:\(column): rates: \(sensor): expected samples per second from one in 400 days (1/34560000) to 10000, got 1e-9")
+                    == "t.yaml:2:\(column): rates: \(sensor): expected samples per second from one in 400 days (2.9e-8 or more) to 10000, got 1e-9")
         }
         #expect(throws: Never.self) { try p.parse("study: ../studies/sleep-study\nrates: {accelerometer: 1e-7, ambientLightSensor: 1e-7}\nsteps:\n" + Self.ok) }
+        // The lowest rate as the message writes it is one `rates:` accepts (it wrote 1/34560000).
+        #expect(throws: Never.self) { try p.parse("study: ../studies/sleep-study\nrates: {accelerometer: 2.9e-8}\nsteps:\n" + Self.ok) }
         #expect(message("study: ../studies/sleep-study\nrequired: [accelerometer]\noptional: [accelerometer]\nsteps:\n" + Self.ok)
                 == "t.yaml:3:11: accelerometer is both required: and optional:; name it in one of them")
     }
