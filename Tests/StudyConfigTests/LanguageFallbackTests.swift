@@ -31,6 +31,25 @@ import Testing
         }
     }
 
+    /// Older projects name their folders and development region in words (`English.lproj`,
+    /// `German.lproj`, `CFBundleDevelopmentRegion` English), which CFBundle reads as `en` and
+    /// `de`: a German phone read such a study's English, and a dossier marked text
+    /// `lang="English"`.
+    @Test func legacyLanguageNamesAreTheirCodes() throws {
+        let t = TempStudy(info: Good.info(replacing: ["CFBundleDevelopmentRegion": .s("English")]), files: [
+            "English.lproj/InfoPlist.strings": "\"\(Self.purpose)\" = \"We study your sleep.\";\n",
+            "German.lproj/InfoPlist.strings": "\"\(Self.purpose)\" = \"Wir untersuchen den Schlaf.\";\n",
+        ])
+        let study = try t.load()
+        #expect(study.developmentLanguage == "en")
+        #expect(Set(study.localizations.compactMap(\.language)) == ["en", "de"])
+        #expect(study.localized("We study sleep.", infoKey: Self.purpose, language: "de") == "Wir untersuchen den Schlaf.")
+        #expect(study.localized("We study sleep.", infoKey: Self.purpose, language: "fr") == "We study your sleep.")
+        #expect(study.language(of: .purpose, on: "fr") == "en")
+        // The file a finding names is the folder as written.
+        #expect(study.localizations.contains { $0.file == "German.lproj/InfoPlist.strings" })
+    }
+
     @Test func scriptAndRegionAreDroppedOneAtATime() throws {
         let t = TempStudy(info: Good.info(), files: [
             "zh.lproj/InfoPlist.strings": "\"\(Self.purpose)\" = \"zh\";\n",

@@ -15,6 +15,15 @@ package enum LanguageTag {
         return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
     }
 
+    /// The language names older projects give their folders and development region, as
+    /// `CFBundle` reads them: `English.lproj` serves a phone set to English (Apple's Bundle
+    /// Programming Guide lists these names beside the ISO codes).
+    private static let legacyNames = ["English": "en", "French": "fr", "German": "de", "Italian": "it",
+                                      "Japanese": "ja", "Spanish": "es", "Dutch": "nl"]
+
+    /// `tag`, or the code a legacy language name stands for (`English` is `en`).
+    package static func canonical(_ tag: String) -> String { legacyNames[tag] ?? tag }
+
     /// `tag` and each shorter form of it, longest first: `zh-Hant-TW`, `zh-Hant`, `zh`.
     package static func withParents(_ tag: String) -> [String] {
         var forms = [tag]

@@ -9,6 +9,13 @@ enum LocalizationLoader {
         let language: String?
         let url: URL
         let file: String
+
+        /// `language` as a tag (`English.lproj` is `en`, `LanguageTag.canonical`).
+        init(language: String?, url: URL, file: String) {
+            self.language = language.map(LanguageTag.canonical)
+            self.url = url
+            self.file = file
+        }
     }
 
     static func load(from folder: URL) -> ([LocalizedTable], [Diagnostic]) {

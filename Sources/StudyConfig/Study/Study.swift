@@ -109,11 +109,12 @@ public struct Study: Sendable {
     public var usageDescription: String? { root["NSSensorKitUsageDescription"]?.string }
     public var privacyPolicyURL: String? { root["NSSensorKitPrivacyPolicyURL"]?.string }
     public var motionUsageDescription: String? { root["NSMotionUsageDescription"]?.string }
-    /// The language Xcode falls back to (`CFBundleDevelopmentRegion`); "en" when it is absent or a
-    /// build setting such as `$(DEVELOPMENT_LANGUAGE)`.
+    /// The language Xcode falls back to (`CFBundleDevelopmentRegion`, a legacy name such as
+    /// `English` read as its code); "en" when it is absent or a build setting such as
+    /// `$(DEVELOPMENT_LANGUAGE)`.
     public var developmentLanguage: String {
         let s = root["CFBundleDevelopmentRegion"]?.string ?? "en"
-        return s.hasPrefix("$(") ? "en" : s
+        return s.hasPrefix("$(") ? "en" : LanguageTag.canonical(s)
     }
 
     /// Why `developmentLanguage` is an assumption (`en`, Xcode's default): the key is missing,
