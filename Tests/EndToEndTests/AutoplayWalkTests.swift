@@ -32,8 +32,7 @@ import Testing
     /// waited for the whole step (21 s, debug build) before the demo ended: the step now stops
     /// at its next timer, and the demo ends at once with 130, the terminal given back.
     @Test func ctrlCEndsTheDemoInsideALongAutoplayedStep() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("consentsim-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try endToEndFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let study = PlayCommandTests.root.appendingPathComponent("Scenarios/studies/all-sensors").path
         let flow = folder.appendingPathComponent("long.yaml")

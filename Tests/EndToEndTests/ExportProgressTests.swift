@@ -46,11 +46,7 @@ import Testing
         process.standardError = err
         try process.run()
         // Polls for the marker: the staging folder inside --out, made as the work starts.
-        var polls = 0
-        while ((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).isEmpty && process.isRunning && polls < 6_000 {
-            usleep(10_000)
-            polls += 1
-        }
+        process.wait { !((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).isEmpty }
         // The first nightly fetch comes within the first simulated day, a moment in.
         usleep(1_500_000)
         #expect(process.isRunning, "the export ended before it could be stopped")

@@ -34,11 +34,7 @@ import Testing
         let out = folder.appendingPathComponent("out").path
         let err = Pipe()
         let process = try start(command + ["--out", out], err: err)
-        var polls = 0
-        while !begun(out) && process.isRunning && polls < 6_000 {
-            usleep(10_000)
-            polls += 1
-        }
+        process.wait { begun(out) }
         #expect(process.isRunning, "\(command[0]) ended before it could be stopped")
         kill(process.processIdentifier, signal)
         process.waitUntilExit()

@@ -13,8 +13,7 @@ import Testing
     /// rest as skipped with the signal as the reason.
     @Test(arguments: [SIGTERM, SIGINT])
     func aSignalledRunWritesItsReportsWholeWithTheRestNotRun(signal: Int32) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("consentsim-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try endToEndFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let study = PlayCommandTests.root.appendingPathComponent("Scenarios/studies/sleep-study").path
         try "study: \(study)\nsteps:\n  - launch\n  - expectScreen: Research Sensor\n"
@@ -34,11 +33,7 @@ import Testing
         process.standardError = err
         try process.run()
         let first = transcripts + "/a-first.txt"
-        var polls = 0
-        while !FileManager.default.fileExists(atPath: first) && process.isRunning && polls < 6_000 {
-            usleep(10_000)
-            polls += 1
-        }
+        process.wait { FileManager.default.fileExists(atPath: first) }
         #expect(process.isRunning, "the run ended before it could be stopped")
         kill(process.processIdentifier, signal)
         let said = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -58,8 +53,7 @@ import Testing
     /// Its output's reader gone (`play … | head -1`), the run is not killed part-way: it stops,
     /// writes its JUnit report whole and exits 74, as it did while it noted every signal.
     @Test func aClosedOutputPipeStopsTheRunWithItsReportsWhole() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("consentsim-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try endToEndFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let junit = folder.appendingPathComponent("junit.xml").path
         let process = Process()
@@ -80,8 +74,7 @@ import Testing
     /// for every sensor (some 10 s of nightly fetches, debug build) waited for the whole step.
     /// The step now stops at its next timer, so the run ends within a moment of the signal.
     @Test func aSignalStopsALongStepPartWay() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("consentsim-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try endToEndFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let study = PlayCommandTests.root.appendingPathComponent("Scenarios/studies/all-sensors").path
         try "study: \(study)\nsteps:\n  - launch\n  - answer: {default: allow}\n  - screenshot: started\n  - advance: 300d\n  - expectNoScreen: nothing\n"
@@ -95,11 +88,7 @@ import Testing
         process.standardError = err
         try process.run()
         // Polls for the marker: the screenshot the step before the long one takes.
-        var polls = 0
-        while !FileManager.default.fileExists(atPath: shots + "/started.svg") && process.isRunning && polls < 6_000 {
-            usleep(10_000)
-            polls += 1
-        }
+        process.wait { FileManager.default.fileExists(atPath: shots + "/started.svg") }
         #expect(process.isRunning, "the run ended before it could be stopped")
         let signalled = Date()
         kill(process.processIdentifier, SIGINT)
@@ -132,8 +121,7 @@ import Testing
     /// long enough to be signalled in), started by a shell that ignores `ignoring`; sends
     /// `signalled` once the first case's transcript is written, and expects every case played.
     private func playsOn(ignoring: String, signalled: [Int32]) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("consentsim-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try endToEndFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let study = PlayCommandTests.root.appendingPathComponent("Scenarios/studies/sleep-study").path
         try "study: \(study)\nsteps:\n  - launch\n  - expectScreen: Research Sensor\n"
@@ -150,11 +138,7 @@ import Testing
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        var polls = 0
-        while !FileManager.default.fileExists(atPath: transcripts + "/a-first.txt") && process.isRunning && polls < 6_000 {
-            usleep(10_000)
-            polls += 1
-        }
+        process.wait { FileManager.default.fileExists(atPath: transcripts + "/a-first.txt") }
         #expect(process.isRunning, "the run ended before the signals were sent")
         for signal in signalled { kill(process.processIdentifier, signal) }
         let said = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -166,8 +150,7 @@ import Testing
     }
 
     @Test func aKilledRunKeepsTheScreenshotsAndTranscriptsItMadeAndNoHalfReport() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("consentsim-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try endToEndFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let study = PlayCommandTests.root.appendingPathComponent("Scenarios/studies/sleep-study").path
         try "study: \(study)\nsteps:\n  - launch\n  - screenshot: sheet\n  - expectScreen: Research Sensor\n"
@@ -189,11 +172,7 @@ import Testing
         try process.run()
         // Polls for the marker: the first scenario's transcript, written when it finished.
         let transcript = transcripts + "/a-shots.txt"
-        var polls = 0
-        while !FileManager.default.fileExists(atPath: transcript) && process.isRunning && polls < 6_000 {
-            usleep(10_000)
-            polls += 1
-        }
+        process.wait { FileManager.default.fileExists(atPath: transcript) }
         #expect(process.isRunning, "the run ended before it could be stopped")
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
