@@ -158,6 +158,20 @@ import Testing
     }
 
     /// `xmllint --html` parses each page without a word (where xmllint is installed).
+    /// `changes.html` of the heart study's dossier on a German phone against its dossier on iOS
+    /// 17.0 (which has no ECG or PPG), checked to parse as HTML.
+    static func heartStudyGermanChangesFromIOS17() throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("dossier-de-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let study = Fixtures.repository.appendingPathComponent("Scenarios/studies/heart-study").path
+        let d1 = root.appendingPathComponent("d1").path, d2 = root.appendingPathComponent("d2").path
+        #expect(CommandRun.run(["dossier", study, "--lang", "de", "--ios", "17.0", "--out", d1], environment: noTools).code == .success)
+        let run = CommandRun.run(["dossier", study, "--lang", "de", "--out", d2, "--against", d1], environment: noTools)
+        #expect(run.code == .success, "\(run.output.err)")
+        try expectParses([d2 + "/changes.html"])
+        return try read(d2, "changes.html")
+    }
+
     static func expectParses(_ pages: [String]) throws {
         guard let xmllint = ProgramPath.find("xmllint", environment: ProcessInfo.processInfo.environment) else { return }
         let process = Process()
@@ -204,19 +218,11 @@ import Testing
     /// has no German text: its English purpose and sensor descriptions, which a German phone
     /// shows as written, were read with a German voice. Each line carries its own language.
     @Test(.tags(.slow)) func aStudysEnglishTextOnAGermanPhoneIsNotMarkedGerman() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("dossier-lines-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        let study = Fixtures.repository.appendingPathComponent("Scenarios/studies/heart-study").path
-        let d1 = root.appendingPathComponent("d1").path, d2 = root.appendingPathComponent("d2").path
-        #expect(CommandRun.run(["dossier", study, "--lang", "de", "--ios", "17.0", "--out", d1], environment: Self.noTools).code == .success)
-        let run = CommandRun.run(["dossier", study, "--lang", "de", "--out", d2, "--against", d1], environment: Self.noTools)
-        #expect(run.code == .success, "\(run.output.err)")
-        let changes = try Self.read(d2, "changes.html")
+        let changes = try Self.heartStudyGermanChangesFromIOS17()
         #expect(!changes.contains("<div lang=\"de\">\n"), "a box marked German whole")
         #expect(changes.contains("<div>Sensor data gives researchers a fuller picture"), "\(changes)")
         #expect(changes.contains("<div lang=\"de\">Forschungszweck der Studie</div>"), "\(changes)")
         #expect(changes.contains("<div><ins>ECG recordings you take on your Apple Watch"), "\(changes)")
-        try Self.expectParses([d2 + "/changes.html"])
     }
 
     /// A screen only the earlier dossier had was named in changes.html marked German whole:
@@ -224,14 +230,7 @@ import Testing
     /// Herzfrequenz)</span>", the dossier's English "declined:" read as German. dossier.json
     /// records each name's parts, and a removed screen's name is marked as its pages marked it.
     @Test(.tags(.slow)) func aRemovedScreensNameMarksOnlyThePhonesWords() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("dossier-removed-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        let study = Fixtures.repository.appendingPathComponent("Scenarios/studies/heart-study").path
-        let d1 = root.appendingPathComponent("d1").path, d2 = root.appendingPathComponent("d2").path
-        #expect(CommandRun.run(["dossier", study, "--lang", "de", "--ios", "17.0", "--out", d1], environment: Self.noTools).code == .success)
-        let run = CommandRun.run(["dossier", study, "--lang", "de", "--out", d2, "--against", d1], environment: Self.noTools)
-        #expect(run.code == .success, "\(run.output.err)")
-        let changes = try Self.read(d2, "changes.html")
+        let changes = try Self.heartStudyGermanChangesFromIOS17()
         let removed = changes.matches(of: #/<h4>Removed: (.*)</h4>/#).map { String($0.1) }
         #expect(removed.contains { $0.contains("declined:") }, "\(removed)")
         for heading in removed {
