@@ -23,15 +23,23 @@ import CoreMotionSim
         return samples
     }
 
+    /// A session whose app has recorded the accelerometer (1 Hz) for two days, allowed without
+    /// a sheet (Motion & Fitness too, set before the app asks, when `motionAllowed`), and its reader.
+    static func twoDaysOfAccelerometer(motionAllowed: Bool = false) async throws -> (SRTestSession, SRReader<SRAccelerometerSensor>) {
+        let session = try SRTestSession(study: study)
+        session.disableDialogs = true
+        session.sampleRates.accelerometerHz = 1
+        if motionAllowed { session.setMotionAuthorizationStatus(.authorized) }
+        let reader = try SRReader(sensor: .accelerometer)
+        try await SRAuthorizationStatus.requestAuthorization(for: [reader.sensor])
+        try await reader.startRecording()
+        session.advance(by: 2 * 86_400)
+        return (session, reader)
+    }
+
     @Test func readsFromATaskGroupEachGetTheWholeWindow() async {
         await #expect(processExitsWith: .success) {
-            let session = try SRTestSession(study: SessionConcurrentReadsTests.study)
-            session.disableDialogs = true
-            session.sampleRates.accelerometerHz = 1
-            let reader = try SRReader(sensor: .accelerometer)
-            try await SRAuthorizationStatus.requestAuthorization(for: [reader.sensor])
-            try await reader.startRecording()
-            session.advance(by: 2 * 86_400)
+            let (session, reader) = try await SessionConcurrentReadsTests.twoDaysOfAccelerometer()
             let devices = try await reader.devices
             let to = SRAbsoluteTime.current().rawValue - 86_400
             var alone: [Int] = []
@@ -91,14 +99,7 @@ extension SessionConcurrentReadsTests {
     @Test(arguments: 1...4)
     func sensorKitAndCoreMotionCallsFromManyTasksAtOnceEachGetTheirAnswer(run: Int) async {
         await #expect(processExitsWith: .success) {
-            let session = try SRTestSession(study: SessionConcurrentReadsTests.study)
-            session.disableDialogs = true
-            session.sampleRates.accelerometerHz = 1
-            session.setMotionAuthorizationStatus(.authorized)
-            let reader = try SRReader(sensor: .accelerometer)
-            try await SRAuthorizationStatus.requestAuthorization(for: [reader.sensor])
-            try await reader.startRecording()
-            session.advance(by: 2 * 86_400)
+            let (session, reader) = try await SessionConcurrentReadsTests.twoDaysOfAccelerometer(motionAllowed: true)
             let devices = try await reader.devices
             let to = SRAbsoluteTime.current().rawValue - 86_400
             let now = SRAbsoluteTime(to).toCFAbsoluteTime()
