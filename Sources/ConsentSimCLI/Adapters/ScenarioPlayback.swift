@@ -288,22 +288,14 @@ struct ScenarioPlayback {
 
     /// Every screenshot file name (without its `.txt`, `.ansi` or `.svg`) the cases this shard
     /// plays save, each with the file whose step saves it; in a matrix with the case's label,
-    /// as `run` names them.
+    /// as `run` names them. Also the files a run that takes none of them removes
+    /// (`ScreenshotWriter.removeUntaken`): a case the tags leave out is not this run's to judge,
+    /// so its files stay.
     var screenshotNames: [(name: String, file: String)] {
         return cases.filter(\.plays).flatMap { c in
             found[c.found].screenshots.map { name in
                 (isMatrix ? PlayCombination.fileName(name, label: combinations[c.combination].label) : name, found[c.found].shown)
             }
-        }
-    }
-
-    /// Every screenshot file name of every case this shard was to play: the files a run that
-    /// takes none of them removes (`ScreenshotWriter.removeUntaken`). A case the tags leave out
-    /// is not this run's to judge: its files stay, as a run of other tags into the same folder
-    /// keeps the pictures an earlier run took.
-    var playedScreenshotNames: [String] {
-        cases.filter(\.plays).flatMap { c in
-            found[c.found].screenshots.map { isMatrix ? PlayCombination.fileName($0, label: combinations[c.combination].label) : $0 }
         }
     }
 

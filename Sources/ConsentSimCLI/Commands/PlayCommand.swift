@@ -111,7 +111,7 @@ enum PlayCommand {
                                    report: reports.add, stoppedBy: { handlesSignals ? PendingSignal.received : nil })
         // A screenshot this run did not take is not left from an earlier one to pass for its own
         // (none is named as a transcript beside it: that was refused before the run).
-        writer?.removeUntaken(playback.playedScreenshotNames)
+        writer?.removeUntaken(playback.screenshotNames.map(\.name))
         // A transcript or screenshot that could not be written ends the run with 73, after the
         // cast is saved: the rest of what the run made is kept.
         var lost: CannotCreateError?
