@@ -46,6 +46,12 @@ public struct DossierWriter: Sendable {
     }
 
     public let study: Study
+
+    /// The language each of the study's texts is in on a phone set to `phone` (a screen name's
+    /// app name, `ScreenName.html`).
+    func studyLanguage(_ phone: String) -> (StudyText) -> String {
+        { [study] in study.textLanguage?($0, phone) ?? study.developmentLanguage }
+    }
     public let languages: [DossierLanguage]
     /// The date to print, only when the user gave one (--date or SOURCE_DATE_EPOCH).
     public let date: String?
@@ -154,7 +160,7 @@ public struct DossierWriter: Sendable {
                 continue
             }
             let target = part.exploration.screens[edge.to]
-            let name = part.names[target.index].numbered(target.index).html(part.language)
+            let name = part.names[target.index].numbered(target.index).html(part.language, study: studyLanguage(part.language))
             let lang = HTMLText.lang(part.language)
             let link = href.map { "<a href=\"\($0(target.index))\">\(name)</a>" } ?? name
             var same = edge.to == screen.index ? " (stays on this screen)" : ""
@@ -182,7 +188,7 @@ public struct DossierWriter: Sendable {
         var html = "<h3>How the participant gets here</h3>\n<ul class=\"actions\">\n"
         for edge in edges {
             let source = part.exploration.screens[edge.from]
-            let name = part.names[source.index].numbered(source.index).html(part.language)
+            let name = part.names[source.index].numbered(source.index).html(part.language, study: studyLanguage(part.language))
             let lang = HTMLText.lang(part.language)
             html += "<li><a href=\"\(ScreenTitle.file(source.index))\">\(name)</a>: <b\(lang)>\(HTMLText.escape(edge.label))</b></li>\n"
         }
@@ -203,8 +209,8 @@ public struct DossierWriter: Sendable {
         var body = "<p class=\"crumbs\"><a href=\"../index.html\">\(HTMLText.escape(study.appName)) dossier</a> › \(HTMLText.escape(part.language))</p>\n"
         // The picture shows only the phone: its description is in the phone's language when
         // the name is all the phone's words.
-        let lang = name.parts.count == 2 && name.parts[1].isPhone ? HTMLText.lang(part.language) : ""
-        body += "<h1>\(name.html(part.language))</h1>\n"
+        let lang = part.names[screen.index].singleLanguage(part.language, study: studyLanguage(part.language)).map(HTMLText.lang) ?? ""
+        body += "<h1>\(name.html(part.language, study: studyLanguage(part.language)))</h1>\n"
         body += changeNotice(screen, in: part)
         body += WordingNote.html(for: screen.snapshot)
         body += "<p>Reached \(screen.depth == 1 ? "at the first launch" : "after \(screen.depth - 1) action\(screen.depth == 2 ? "" : "s") from the first launch").</p>\n"
@@ -313,7 +319,7 @@ public struct DossierWriter: Sendable {
                    screen.snapshot.control(.sheetPrivacyPolicy) != nil {
                     notes.append("its “\(HTMLText.escape(screen.snapshot.text.viewPrivacyPolicy))” link opens \(HTMLText.escape(url)) in the browser")
                 }
-                body += "<li><a href=\"\(part.language)/\(ScreenTitle.file(screen.index))\">\(part.names[screen.index].html(part.language))</a>"
+                body += "<li><a href=\"\(part.language)/\(ScreenTitle.file(screen.index))\">\(part.names[screen.index].html(part.language, study: studyLanguage(part.language)))</a>"
                     + (notes.isEmpty ? "" : " <span class=\"combinations\">— \(notes.joined(separator: "; "))</span>") + "</li>\n"
             }
             body += "</ol></div>\n"
@@ -366,7 +372,7 @@ public struct DossierWriter: Sendable {
         for part in languages {
             body += "<h3>\(e(part.language))</h3>\n<ol>\n"
             for screen in part.exploration.screens {
-                body += "<li><a href=\"\(anchor(part.language)(screen.index))\">\(part.names[screen.index].html(part.language))</a></li>\n"
+                body += "<li><a href=\"\(anchor(part.language)(screen.index))\">\(part.names[screen.index].html(part.language, study: studyLanguage(part.language)))</a></li>\n"
             }
             body += "</ol>\n"
             if dataTable(part) != nil { body += "<p><a href=\"#\(e(part.language))-data\">What each answer leads to</a></p>\n" }
@@ -376,8 +382,8 @@ public struct DossierWriter: Sendable {
             for screen in part.exploration.screens {
                 let name = part.names[screen.index].numbered(screen.index)
                 let id = String(anchor(part.language)(screen.index).dropFirst())
-                let lang = name.parts.count == 2 && name.parts[1].isPhone ? HTMLText.lang(part.language) : ""
-                body += "<div class=\"screen\(screen.index == 0 ? " first" : "")\" id=\"\(e(id))\"><h2>\(e(part.language)) · \(name.html(part.language))</h2>\n"
+                let lang = part.names[screen.index].singleLanguage(part.language, study: studyLanguage(part.language)).map(HTMLText.lang) ?? ""
+                body += "<div class=\"screen\(screen.index == 0 ? " first" : "")\" id=\"\(e(id))\"><h2>\(e(part.language)) · \(name.html(part.language, study: studyLanguage(part.language)))</h2>\n"
                 body += WordingNote.html(for: screen.snapshot)
                 body += "<img src=\"\(part.language)/\(ScreenTitle.picture(screen.index))\" alt=\"\(e(name.plain))\"\(lang)>\n"
                 body += annotations(screen, in: part, link: anchor(part.language)) + "</div>\n"

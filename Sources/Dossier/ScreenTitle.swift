@@ -1,4 +1,5 @@
 import Simulation
+import StudyConfig
 
 /// A screen's name in the dossier, in the phone's language where the phone names it.
 enum ScreenTitle {
@@ -58,7 +59,9 @@ enum ScreenTitle {
         for (i, control) in toggles.enumerated() {
             guard case .toggle(let on) = control.kind else { continue }
             if i > 0 { name.add(own: ", ") }
-            name.add(phone: "\(control.label) \(on ? text.on : text.off)")
+            // Motion & Fitness lists the app by its name: the study's text, in its language.
+            if control.label == s.profile.appName { name.add(study: control.label, .appName) } else { name.add(phone: control.label) }
+            name.add(phone: " \(on ? text.on : text.off)")
             if !control.enabled { name.add(own: " (greyed out)") }
         }
         return name
@@ -72,8 +75,8 @@ enum ScreenTitle {
         let text = s.text
         var name = ScreenName()
         switch s.foreground {
-        case .home: name.add(phone: s.profile.appName); name.add(own: " (home)")
-        case .crashed: name.add(phone: s.profile.appName); name.add(own: " crashed")
+        case .home: name.add(study: s.profile.appName, .appName); name.add(own: " (home)")
+        case .crashed: name.add(study: s.profile.appName, .appName); name.add(own: " crashed")
         case .sheet(.intro): name.add(phone: text.sheetTitle)
         case .sheet(.sensor(let i)):
             let sensor = s.sheet.map { $0.sensors.indices.contains(i) ? text.name(of: $0.sensors[i]) : "" } ?? ""
@@ -84,7 +87,7 @@ enum ScreenTitle {
         case .motionAlert: name.add(phone: s.motionAlert?.title ?? "")
         case .settings(.privacy): name.add(phone: text.privacyAndSecurity)
         case .settings(.research): name.add(phone: "\(text.privacyAndSecurity) › \(text.researchData)")
-        case .settings(.study): name.add(phone: "\(text.researchData) › \(s.profile.appName)")
+        case .settings(.study): name.add(phone: "\(text.researchData) › "); name.add(study: s.profile.appName, .appName)
         case .settings(.motion): name.add(phone: "\(text.privacyAndSecurity) › \(text.motionAndFitness)")
         }
         return name

@@ -240,6 +240,17 @@ import Testing
                 }
             }
         }
+        // The heart study has no German text: a German phone shows its English name, and the
+        // earlier dossier recorded that name's language with it (`TitlePart.language`).
+        let names = changes.matches(of: #/<h4>(?:Removed|Changed|New): (.*)</h4>/#).map { String($0.1) }
+        #expect(names.contains { $0.contains("Heart Study") }, "\(names)")
+        for name in names {
+            for match in name.matches(of: #/lang="de">([^<]*)</#) {
+                // Quoted in a German sentence (the Motion & Fitness alert's title), it is German text.
+                #expect(!match.1.contains("Heart Study") || match.1.contains("„Heart Study“"),
+                        "the study's English name in “\(name)” is marked German")
+            }
+        }
     }
 
     @Test(.tags(.slow)) func identicalInputsSayNoChangesAndTwoRunsGiveTheSameBytes() throws {

@@ -261,6 +261,26 @@ import SimCore
         #expect(graph.contains("label=\"15. Schlafstudie (home)\""))
     }
 
+    /// The app's name in a screen's name (the home screen, the study's Settings page, its switch
+    /// in Motion & Fitness) was marked
+    /// with the phone's language whatever language the study gives it: a German phone shows the
+    /// heart study's English name (it has no German text), yet the dossier read "Heart Study"
+    /// with a German voice. It carries the language the study's fallback walk gives it, as
+    /// the index's and data table's App rows do.
+    @Test func theAppsNameInAScreensNameCarriesTheLanguageItIsIn() throws {
+        let heart = DossierFixtures.files(try DossierFixtures.study("heart-study"), languages: ["de"])
+        let index = try #require(heart.first { $0.path == "index.html" }).text
+        #expect(index.contains("\">Heart Study (home)</a>"), "\(index)")
+        #expect(index.contains(" › </span>Heart Study (no switch)</a>"), "the study's Settings page: \(index)")
+        #expect(!index.contains("<span lang=\"de\">Heart Study"), "\(index)")
+        #expect(index.contains("(<span lang=\"de\">Fitnesstracking Ein</span>, Heart Study<span lang=\"de\"> Aus</span>)</a>"), "\(index)")
+        // A study with German text keeps its German name marked German.
+        let sleep = DossierFixtures.files(try DossierFixtures.study("sleep-study"), languages: ["de"])
+        let sleepIndex = try #require(sleep.first { $0.path == "index.html" }).text
+        #expect(sleepIndex.contains("<span lang=\"de\">Schlafstudie</span> (home)</a>"), "\(sleepIndex)")
+        #expect(sleepIndex.contains("<span lang=\"de\">Forschungssensor- &amp; Nutzungsdaten › Schlafstudie</span> ("), "\(sleepIndex)")
+    }
+
     /// The last sensor page's Allow leads to a different review page after each combination of
     /// earlier answers, and each was a line of its own: 12 "Allow Collection & Sharing → …
     /// (after some of the earlier answers)" on the heart study's PPG page, 32 on mindLAMP's,

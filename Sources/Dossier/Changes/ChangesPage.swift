@@ -89,7 +89,7 @@ extension DossierWriter {
         // A name only the earlier dossier has is marked as it recorded it, when it did.
         let recorded = (earlier?.screens ?? []).compactMap { screen in screen.titleParts.map { ScreenName($0) } }
         let byTitle = Dictionary((names + recorded).map { ($0.plain, $0) }, uniquingKeysWith: { a, _ in a })
-        func marked(_ title: String) -> String { byTitle[title]?.html(lang) ?? HTMLText.phone(e(title), lang) }
+        func marked(_ title: String) -> String { byTitle[title]?.html(lang, study: studyLanguage(lang)) ?? HTMLText.phone(e(title), lang) }
         guard !part.isEmpty else { return out + "<p class=\"no-changes\">No changes in this language.</p>\n</div>\n" }
         let studyTexts = studyTextLanguages(lang, earlier: earlier)
         if !part.screens.isEmpty {

@@ -48,6 +48,10 @@ public struct DossierManifest: Codable, Sendable, Equatable {
         public var text: String
         /// Whether the phone shows these words (in the phone's language).
         public var phone: Bool
+        /// The language of the study's own text these words are (its app name), which a phone
+        /// shows in the study's fallback when the study has no text in the phone's language.
+        /// Absent in dossiers made before it was recorded, and for every other part.
+        public var language: String? = nil
     }
 
     /// One action: from a screen to a screen, by their keys.

@@ -31,7 +31,9 @@ extension DossierWriter {
                         annotations: part.exploration.edges(from: screen.index).map {
                             "\($0.label) → \(part.names[$0.to].plain)"
                         },
-                        titleParts: part.names[screen.index].parts.map { .init(text: $0.text, phone: $0.isPhone) })
+                        titleParts: part.names[screen.index].parts.map {
+                            .init(text: $0.text, phone: $0.isPhone, language: $0.study.map(studyLanguage(part.language)))
+                        })
                 }
                 let edges = part.exploration.edges.map { edge in
                     DossierManifest.Edge(from: keys[edge.from].joined(separator: " "), control: edge.control.map(ScreenIdentity.name) ?? "open-settings",

@@ -60,14 +60,14 @@ extension DossierWriter {
             let size = PhonePicture.size(of: frame.snapshot)
             body += "<li class=\"frame\" id=\"frame-\(i + 1)\" data-screen=\"\(WalkthroughSlideshow.kind(frame.snapshot))\">\n"
             let lang = HTMLText.lang(part.language)
-            body += "<p class=\"step\">\(i + 1) of \(count): \(screenName.html(part.language))</p>\n"
+            body += "<p class=\"step\">\(i + 1) of \(count): \(screenName.html(part.language, study: studyLanguage(part.language)))</p>\n"
             if let caption = frame.caption {
                 body += "<p class=\"caption\"\(lang)>\(HTMLText.escape(caption))</p>\n"
             } else {
                 body += "<p class=\"caption end\">The path ends here.</p>\n"
             }
             body += WordingNote.html(for: frame.snapshot)
-            body += "<img src=\"\(name)-\(i + 1).svg\" width=\"\(Int(size.width.rounded()))\" height=\"\(Int(size.height.rounded()))\" alt=\"\(HTMLText.escape(title))\"\(screenName.isPhoneOnly ? lang : "")>\n"
+            body += "<img src=\"\(name)-\(i + 1).svg\" width=\"\(Int(size.width.rounded()))\" height=\"\(Int(size.height.rounded()))\" alt=\"\(HTMLText.escape(title))\"\(screenName.singleLanguage(part.language, study: studyLanguage(part.language)).map(HTMLText.lang) ?? "")>\n"
             if let screen = screens[ScreenKey(frame.snapshot)] {
                 body += "<p class=\"where\">In the dossier: <a href=\"../\(ScreenTitle.file(screen.index))\">screen \(screen.index + 1)</a>, with every action it offers.</p>\n"
             } else {
