@@ -10,7 +10,8 @@ extension Checker {
         let knownKeys = ["NSSensorKitUsageDescription", "NSSensorKitPrivacyPolicyURL", "NSMotionUsageDescription",
                          "CFBundleDisplayName", "CFBundleName"]
         let allInfoKeys = Array(infoKeys) + knownKeys
-        for table in study.localizations {
+        // Without an Info.plist every key would be listed: `missing-info-plist` says it once.
+        for table in study.localizations where study.hasInfoPlist {
             for key in table.orderedKeys where !infoKeys.contains(key) && !lookupKeys.contains(key) {
                 // Catalogs also hold in-app strings; only strings files are for Info.plist alone.
                 guard table.file.hasSuffix(".strings") else { continue }
