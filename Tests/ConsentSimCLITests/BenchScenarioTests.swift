@@ -13,6 +13,20 @@ import Testing
     }
 }
 
+/// The floor of `play`'s cost per scenario is measured on generated scenarios that launch and
+/// check one status: each must pass, or `bench` leaves the figures out.
+@Suite struct PlayFloorCopiesTests {
+    @Test func theFloorsScenariosAllPass() throws {
+        let captured = CapturedOutput()
+        let copies = try #require(SeededFlowCopies(minimal: 3, captured.output))
+        defer { copies.remove() }
+        #expect(copies.files.count == 3)
+        let run = CommandRun.run(["play", copies.folder.path])
+        #expect(run.code == .success, "\(run.output.err)")
+        #expect(run.output.out.contains("3 scenarios: 3 passed, 0 failed"), "\(run.output.out)")
+    }
+}
+
 /// `bench` reads a child's peak memory from the file the child writes when asked: the kernel's
 /// figure for a child starts at the parent's, so without this the 10 000-scenario figure is
 /// `bench`'s own size.

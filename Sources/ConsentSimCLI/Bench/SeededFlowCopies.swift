@@ -30,6 +30,34 @@ struct SeededFlowCopies {
         }
     }
 
+    /// `count` scenarios that launch the bundled sleep study and check one status, each with a
+    /// seed of its own: the least a scenario does. Nil (after a note, when writing failed) when
+    /// the bundled study is not found or the files cannot be written.
+    init?(minimal count: Int, _ output: CommandOutput) {
+        guard let study = BundledStudy.folder() else { return nil }
+        let fm = FileManager.default
+        folder = fm.temporaryDirectory.appendingPathComponent("consent-sim-bench-\(UUID().uuidString)")
+        do {
+            try fm.createDirectory(at: folder, withIntermediateDirectories: true)
+            for i in 0..<count {
+                let text = """
+                    name: Launch and check one status \(i + 1)
+                    seed: \(i + 1)
+                    study: "\(study.path)"
+                    steps:
+                      - launch
+                      - expectStatus: {accelerometer: notDetermined}
+
+                    """
+                try text.write(to: folder.appendingPathComponent(String(format: "%05d-launch.yaml", i)), atomically: false, encoding: .utf8)
+            }
+        } catch {
+            output.message("note: cannot write the bench's scenario copies: \(error.localizedDescription)")
+            remove()
+            return nil
+        }
+    }
+
     func remove() { try? FileManager.default.removeItem(at: folder) }
 
     /// The copies' paths, in the order `play` plays them.
