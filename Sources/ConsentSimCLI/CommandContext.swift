@@ -15,15 +15,19 @@ package struct CommandContext {
     /// Whether a command may take SIGINT and SIGTERM over to clean up (`export`): the real
     /// process, not a test runner sharing its process with the command.
     package var handlesSignals: Bool
+    /// Bytes free to this user on the filesystem that holds a path (or would: a folder not made
+    /// yet is on its nearest existing parent's); nil when unknown. Tests pass a small disk.
+    package var freeSpace: (String) -> Int?
 
     package init(terminal: any TerminalDevice, clock: @escaping () -> Double = Monotonic.seconds,
                 output: CommandOutput = .standard, environment: [String: String] = ProcessInfo.processInfo.environment,
-                hostedApp: HostedApp? = nil, handlesSignals: Bool = false) {
+                hostedApp: HostedApp? = nil, handlesSignals: Bool = false, freeSpace: @escaping (String) -> Int? = FreeSpace.bytes(at:)) {
         self.terminal = terminal
         self.clock = clock
         self.output = output
         self.environment = environment
         self.hostedApp = hostedApp
         self.handlesSignals = handlesSignals
+        self.freeSpace = freeSpace
     }
 }

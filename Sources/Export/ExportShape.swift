@@ -24,4 +24,11 @@ struct ShapeContext {
     let sensors: [SRSensor]
     /// The participant's simulated days, Unix seconds: an empty file's batch window.
     let window: (start: Double, end: Double)
+    /// Set when the export is only measured: files are counted there, not created.
+    var sink: ExportSink? = nil
+
+    /// An output file of `sensor`'s, or only its count when measuring.
+    func file(_ path: String, of sensor: SRSensor) throws(ExportError) -> AtomicFile {
+        try AtomicFile(path: path, sensor: sensor, sink: sink)
+    }
 }

@@ -13,6 +13,9 @@ public final class Exporter {
     /// day of 2 000 Hz motion is hundreds of thousands of them and minutes of work, so a caller
     /// that must act soon (a signal) looks here, not only at `onProgress`.
     public var onResult: (() -> Void)?
+    /// Set when the export is only measured (`ExportEstimate`): nothing is written, every byte
+    /// the shapes would write is counted here.
+    var sink: ExportSink?
 
     public init(_ options: ExportOptions) { self.options = options }
 
@@ -33,7 +36,8 @@ public final class Exporter {
         var progress = ExportProgress()
         progress.participants = options.cohort.participants
         progress.days = options.cohort.participants * options.week.days
-        let table = try ParticipantsTable(path: options.out + "/" + ParticipantsTable.fileName, sensors: options.week.profile.sensorsAsShown)
+        let table = try ParticipantsTable(path: options.out + "/" + ParticipantsTable.fileName, sensors: options.week.profile.sensorsAsShown,
+                                          sink: sink)
         for number in 1...max(1, options.cohort.participants) {
             let participant = options.cohort.participant(number, base: options.week)
             summary.participants += 1
@@ -51,13 +55,7 @@ public final class Exporter {
                     progress.elapsed = -started.timeIntervalSinceNow
                     report?(progress)
                 }
-                var week = options.week
-                week.phone.seed = participant.seed
-                week.phone.start = participant.start
-                week.phone.watchPaired = participant.watchPaired
-                week.allow = true
-                week.declined = Set(participant.declined)
-                let ran = HeadlessWeek.run(week, observer: session)
+                let ran = HeadlessWeek.run(Self.week(of: participant, options.week), observer: session)
                 if let error = session.error { throw error }
                 for why in ran.fetches.compactMap({ $0.results == 0 ? $0.why : nil })
                 where !emptyFetches.contains(where: { $0.reason == why.reason }) {
@@ -99,11 +97,22 @@ public final class Exporter {
         return summary
     }
 
-    private func makeShape(_ participant: Participant) throws(ExportError) -> ExportShape {
+    /// The simulated days `participant` lives through: the export's, and its estimate's.
+    static func week(of participant: Participant, _ base: HeadlessWeek.Options) -> HeadlessWeek.Options {
+        var week = base
+        week.phone.seed = participant.seed
+        week.phone.start = participant.start
+        week.phone.watchPaired = participant.watchPaired
+        week.allow = true
+        week.declined = Set(participant.declined)
+        return week
+    }
+
+    func makeShape(_ participant: Participant) throws(ExportError) -> ExportShape {
         let start = participant.start.timeIntervalSince1970
         let context = ShapeContext(out: options.out, projectId: options.projectId ?? options.week.profile.bundleIdentifier,
                                    participant: participant, study: options.week.profile, sensors: options.exportedSensors,
-                                   window: (start, start + Double(options.week.days) * 86_400))
+                                   window: (start, start + Double(options.week.days) * 86_400), sink: sink)
         switch options.format {
         case .radarCSV: return try RadarCSVShape(context, quirks: options.radarQuirks)
         case .radarAvro: return RadarAvroShape(context, quirks: options.radarQuirks)

@@ -7,11 +7,12 @@ import Simulation
 
 /// `consent-sim export`: arguments, exit codes, and the report on standard output.
 @Suite struct ExportCommandTests {
-    private func run(_ arguments: [String]) -> (code: ExitCode, output: CapturedOutput) {
+    private func run(_ arguments: [String], freeSpace: Int? = nil) -> (code: ExitCode, output: CapturedOutput) {
         let terminal = ScriptedTerminal(width: 120, height: 40, script: [])
         let captured = CapturedOutput()
-        let code = CommandLineTool.run(["export"] + arguments, context: CommandContext(terminal: terminal, clock: terminal.now,
-                                                                                       output: captured.output, environment: [:]))
+        var context = CommandContext(terminal: terminal, clock: terminal.now, output: captured.output, environment: [:])
+        if let freeSpace { context.freeSpace = { _ in freeSpace } }
+        let code = CommandLineTool.run(["export"] + arguments, context: context)
         return (code, captured)
     }
 
@@ -173,6 +174,41 @@ import Simulation
         #expect(r.output.out.contains("  onWristState: "))
         #expect(r.output.out.contains("  note: accelerometer: skipped, lamp has no shape for it"))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("participants.csv").path))
+    }
+
+    /// A newcomer's 20-participant export filled the disk, since nothing said how large it would
+    /// be: `--dry-run` now prints the estimate, per sensor, and the free space, and writes nothing.
+    @Test func aDryRunPrintsTheEstimateAndWritesNothing() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("out")
+        let r = run(["--format", "radar-csv", "--days", "2", "--participants", "2", "--out", out.path, "--dry-run"], freeSpace: 5_000_000_000)
+        #expect(r.code == .success, "\(r.output.err)")
+        let said = try #require(r.output.out.firstMatch(of: /2 participants, 2 days each: about ([0-9]+) rows, .* \(([0-9]+) bytes\)/))
+        #expect(Int(said.1)! > 1_000_000 && Int(said.2)! > 100_000_000, "\(r.output.out)")
+        #expect(r.output.out.contains("\n  accelerometer: "))
+        #expect(r.output.out.contains("free on --out's filesystem: 5.0 GB; the export fits"))
+        #expect(r.output.out.hasSuffix("Nothing was written (--dry-run).\n"))
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
+    /// The same export was written until the disk was full (exit 73 only then): an estimate
+    /// larger than the free space is refused before anything is written, naming both, and
+    /// `--ignore-free-space` exports anyway.
+    @Test func anExportLargerThanTheFreeSpaceIsRefusedBeforeWriting() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("out")
+        let narrow = ["--format", "lamp", "--days", "2", "--out", out.path, "--sensors", "onWristState"]
+        let refused = run(narrow, freeSpace: 100)
+        #expect(refused.code == .cannotCreate)
+        #expect(refused.output.err.hasPrefix("consent-sim: --out: cannot create \(out.path): the export needs about "), "\(refused.output.err)")
+        #expect(refused.output.err.contains("and its filesystem has 100 B free"))
+        #expect(refused.output.err.contains("--ignore-free-space"))
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+        let forced = run(narrow + ["--ignore-free-space"], freeSpace: 100)
+        #expect(forced.code == .success, "\(forced.output.err)")
+        #expect(run(narrow + ["--force"], freeSpace: 1_000_000_000).code == .success)
     }
 
     /// `--sensors` and `--rates` narrow an export as a scenario's `required:` and `rates:` would:

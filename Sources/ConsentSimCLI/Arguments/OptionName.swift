@@ -60,6 +60,8 @@ enum OptionName: String, CaseIterable, Sendable, CustomStringConvertible {
     case radarQuirks = "--radar-quirks"
     case lampLegacy = "--lamp-legacy"
     case force = "--force"
+    case dryRun = "--dry-run"
+    case ignoreFreeSpace = "--ignore-free-space"
     case rates = "--rates"
     case sensors = "--sensors"
 

@@ -51,6 +51,22 @@ enum ExportCommand {
         }
         export.radarQuirks = options.radarQuirks ? RadarQuirks() : nil
         export.lampLegacy = options.lampLegacy
+        // Before anything is written: how large the export will be, against the room for it.
+        let estimate: ExportEstimate
+        do throws(ExportError) { estimate = try ExportEstimate(export) } catch {
+            switch error {
+            case .cannotCreate(let path, let why): throw CannotCreateError(path: path, reason: why)
+            case .unsafePath(let why): throw InputError(why)
+            }
+        }
+        let free = context.freeSpace(options.out)
+        if options.dryRun {
+            context.output.line(ExportEstimateReport.text(estimate, options: export, out: options.out, free: free))
+            return .success
+        }
+        if let free, estimate.bytes > free, !options.ignoreFreeSpace {
+            throw CannotCreateError(path: options.out, reason: ExportEstimateReport.refusal(estimate, free: free), option: "--out")
+        }
         // SIGINT and SIGTERM are noted, then acted on at the next result the study app fetches:
         // nothing but the staging folder needs undoing, so the process ends there, its code
         // 128 + the signal as if the signal had killed it.

@@ -19,6 +19,10 @@ package struct ExportCommandOptions: Equatable, Sendable {
     package var lampLegacy = false
     /// Export into a folder an earlier export wrote, removing what that one listed first.
     package var force = false
+    /// Print the estimate of rows and bytes and write nothing.
+    package var dryRun = false
+    /// Export even when the estimate exceeds the free space of --out's filesystem.
+    package var ignoreFreeSpace = false
     /// `--rates accelerometer=10`: samples per second, as a scenario's `rates:` sets them.
     package var rates: [SensorRate] = []
     /// `--sensors accelerometer,visits`: the study's sensors to export; nil: all of them.
@@ -41,6 +45,8 @@ package struct ExportCommandOptions: Equatable, Sendable {
         .flag(.radarQuirks, "reproduce the RADAR iOS plugin's documented quirks (decimation, timeReceived = time, ...)"),
         .flag(.lampLegacy, "mindLAMP's 2022 convention: durations in seconds, visit times on Apple's 2001 clock"),
         .flag(.force, "export into a folder an earlier export wrote: first remove the files its consent-sim-export.txt lists"),
+        .flag(.dryRun, "print the estimate of rows and bytes (per sensor) and the free space of --out's filesystem; write nothing"),
+        .flag(.ignoreFreeSpace, "export even when the estimate is larger than the free space of --out's filesystem"),
         .repeatable(.rates, "SENSOR=HZ", "samples per second for a sensor whose rate is a setting, as a scenario's rates: sets it "
                     + "(accelerometer=10; comma-separated or repeatable)"),
         .repeatable(.sensors, "SENSOR", "export only these of the study's sensors, by SRSensor name (comma-separated or "
@@ -69,6 +75,8 @@ package struct ExportCommandOptions: Equatable, Sendable {
         radarQuirks = arguments.flag(.radarQuirks)
         lampLegacy = arguments.flag(.lampLegacy)
         force = arguments.flag(.force)
+        dryRun = arguments.flag(.dryRun)
+        ignoreFreeSpace = arguments.flag(.ignoreFreeSpace)
         rates = try Self.rates(arguments.allValues(.rates))
         let chosen = try arguments.allValues(.sensors).flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
             .map { (name) throws(UsageError) in try Self.sensor(String(name), .sensors) }

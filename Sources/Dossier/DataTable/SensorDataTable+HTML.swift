@@ -1,4 +1,5 @@
 import Foundation
+import Export
 
 extension SensorDataTable {
     /// The table as an HTML fragment (a `<div>`, no page around it) for the dossier's pages:
@@ -84,11 +85,5 @@ extension SensorDataTable {
     }
 
     /// `12.3 MB`, `850 kB`, `312 B` (decimal units).
-    static func bytes(_ n: Int) -> String {
-        let v = Double(n)
-        if v >= 1e9 { return String(format: "%.1f GB", v / 1e9) }
-        if v >= 1e6 { return String(format: "%.1f MB", v / 1e6) }
-        if v >= 1e3 { return String(format: "%.0f kB", v / 1e3) }
-        return "\(n) B"
-    }
+    static func bytes(_ n: Int) -> String { ByteSize.text(n) }
 }

@@ -34,8 +34,8 @@ final class ParticipantsTable {
             + sensors.map(\.description)).joined(separator: ",") + "\n"
     }
 
-    init(path: String, sensors: [SRSensor]) throws(ExportError) {
-        file = try AtomicFile(path: path)
+    init(path: String, sensors: [SRSensor], sink: ExportSink? = nil) throws(ExportError) {
+        file = try AtomicFile(path: path, sensor: nil, sink: sink)
         self.sensors = sensors
         buffer.append(Self.header(sensors))
     }

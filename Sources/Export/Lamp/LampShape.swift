@@ -43,7 +43,7 @@ final class LampShape: ExportShape {
 
     private func open(_ sensor: SRSensor, _ name: String, from: Double, to: Double, device: String) throws(ExportError) {
         let fromMs = Int((from * 1000).rounded()), toMs = Int((to * 1000).rounded())
-        file = try AtomicFile(path: "\(context.out)/\(context.participant.userId)/\(name)/\(fromMs)_\(toMs)_\(device).json")
+        file = try context.file("\(context.out)/\(context.participant.userId)/\(name)/\(fromMs)_\(toMs)_\(device).json", of: sensor)
         written.insert(sensor)
         buffer.append("[\n")
         first = true

@@ -39,7 +39,7 @@ final class MyHeartCountsShape: ExportShape {
         let batch = UTCText.iso8601(request.from.toCFAbsoluteTime() + unix) + "_" + UTCText.iso8601(request.to.toCFAbsoluteTime() + unix)
         // Two devices share a fetch window: the device kind keeps their batches apart.
         let name = batch.replacingOccurrences(of: ":", with: "-") + "_" + request.device.kind.rawValue
-        file = try AtomicFile(path: path(sensor, name, observations: observations))
+        file = try context.file(path(sensor, name, observations: observations), of: sensor)
         written.insert(sensor)
         var cell = ByteBuffer(capacity: 128)
         RadarCSVShape.text(MHCDeviceText.text(request.device), &cell)
@@ -75,7 +75,7 @@ final class MyHeartCountsShape: ExportShape {
             try close()
             let id = Participant.uuid(SeededNoiseBridge.hash(context.participant.seed, "wristTemperature", 0),
                                       String(s.startDate.timeIntervalSince1970))
-            let f = try AtomicFile(path: path(sensor, id, observations: false))
+            let f = try context.file(path(sensor, id, observations: false), of: sensor)
             written.insert(sensor)
             buffer.append(MHCTable.header(sensor)! + "\n")
             _ = MHCTable.session(s, &buffer)
@@ -137,7 +137,7 @@ final class MyHeartCountsShape: ExportShape {
         let window = UTCText.iso8601(context.window.start) + "_" + UTCText.iso8601(context.window.end)
         let name = window.replacingOccurrences(of: ":", with: "-") + "_none"
         for sensor in context.sensors where !written.contains(sensor) {
-            let f = try AtomicFile(path: path(sensor, name, observations: Self.observationSensors.contains(sensor)))
+            let f = try context.file(path(sensor, name, observations: Self.observationSensors.contains(sensor)), of: sensor)
             if let header = MHCTable.header(sensor) { buffer.append(header + "\n") }
             try f.write(&buffer)
             try f.commit()

@@ -1,4 +1,5 @@
 import Foundation
+import SensorKitSim
 
 /// An output file written through a hidden temporary beside it and renamed into place when
 /// complete, so a reader never sees half a file. Bytes are flushed in large chunks.
@@ -7,13 +8,22 @@ public final class AtomicFile {
     private let temporary: String
     private var handle: UnsafeMutablePointer<FILE>?
     public private(set) var bytesWritten = 0
+    /// When the export is only measured: where the bytes are counted instead, and for which sensor.
+    private let sink: ExportSink?
+    private let sensor: SRSensor?
 
     /// Creates the file's folder and opens its temporary; throws `ExportError.cannotCreate`.
-    public init(path: String) throws(ExportError) {
+    public convenience init(path: String) throws(ExportError) { try self.init(path: path, sensor: nil, sink: nil) }
+
+    /// With a `sink`, nothing is created: the bytes written are counted there for `sensor`.
+    init(path: String, sensor: SRSensor?, sink: ExportSink?) throws(ExportError) {
         self.path = path
+        self.sink = sink
+        self.sensor = sensor
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         temporary = folder + "/." + url.lastPathComponent + ".partial"
+        guard sink == nil else { return }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
@@ -25,6 +35,11 @@ public final class AtomicFile {
 
     /// Appends the buffer's bytes and empties it.
     public func write(_ buffer: inout ByteBuffer) throws(ExportError) {
+        if let sink {
+            sink.count(buffer.count, for: sensor)
+            bytesWritten += buffer.count
+            return buffer.removeAll()
+        }
         guard let handle, buffer.count > 0 else { return }
         let n = buffer.bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, handle) }
         guard n == buffer.count else { throw .cannotCreate(path, String(cString: strerror(errno))) }

@@ -1,4 +1,5 @@
 import Foundation
+import SensorKitSim
 
 /// A participant's output, written into a hidden staging folder and moved into place file by
 /// file when the participant is done, so files that grow across fetches (an hour of
@@ -9,15 +10,26 @@ final class Staging {
     /// Relative paths created, in creation order.
     private var created: [String] = []
     private var known: Set<String> = []
+    /// When the export is only measured: each file's sensor, and where its bytes are counted
+    /// (the files opened are the null device's).
+    private let sink: ExportSink?
+    private var sensors: [String: SRSensor] = [:]
 
-    init(root: String, name: String) throws(ExportError) {
+    init(root: String, name: String, sink: ExportSink? = nil) throws(ExportError) {
         self.root = root
+        self.sink = sink
         stage = root + "/.staging-" + name
-        try? FileManager.default.removeItem(atPath: stage)
+        if sink == nil { try? FileManager.default.removeItem(atPath: stage) }
     }
 
-    /// Opens `relative` for appending; a new file starts with `header`.
-    func open(_ relative: String, header: [UInt8]) throws(ExportError) -> UnsafeMutablePointer<FILE> {
+    /// Opens `relative` (one of `sensor`'s files) for appending; a new file starts with `header`.
+    func open(_ relative: String, header: [UInt8], of sensor: SRSensor) throws(ExportError) -> UnsafeMutablePointer<FILE> {
+        if let sink {
+            if known.insert(relative).inserted { sink.count(header.count, for: sensor) }
+            sensors[relative] = sensor
+            guard let h = fopen(Self.nullDevice, "wb") else { throw .cannotCreate(Self.nullDevice, String(cString: strerror(errno))) }
+            return h
+        }
         let path = stage + "/" + relative
         let isNew = known.insert(relative).inserted
         if isNew {
@@ -37,13 +49,21 @@ final class Staging {
     /// Writes `buffer` to `handle` and empties it.
     func write(_ buffer: inout ByteBuffer, to handle: UnsafeMutablePointer<FILE>, _ relative: String) throws(ExportError) {
         guard buffer.count > 0 else { return }
+        if let sink { sink.count(buffer.count, for: sensors[relative]) }
         let n = buffer.bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, handle) }
         guard n == buffer.count else { throw .cannotCreate(root + "/" + relative, String(cString: strerror(errno))) }
         buffer.removeAll()
     }
 
     /// Moves every staged file into place (each by one rename) and removes the staging folder.
+    #if os(Windows)
+    private static let nullDevice = "NUL"
+    #else
+    private static let nullDevice = "/dev/null"
+    #endif
+
     func commit() throws(ExportError) {
+        if sink != nil { return known.removeAll() }
         for relative in created {
             let target = root + "/" + relative
             let folder = (target as NSString).deletingLastPathComponent

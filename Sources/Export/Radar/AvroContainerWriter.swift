@@ -16,8 +16,12 @@ final class AvroContainerWriter {
     /// Records per block (at least): large enough to amortise the block header, small enough to stream.
     static let blockSize = 4096
 
-    init(path: String, schemaJSON: String, fields: [AvroField], seed: UInt64) throws(ExportError) {
-        file = try AtomicFile(path: path)
+    convenience init(path: String, schemaJSON: String, fields: [AvroField], seed: UInt64) throws(ExportError) {
+        try self.init(AtomicFile(path: path), schemaJSON: schemaJSON, fields: fields, seed: seed)
+    }
+
+    init(_ file: AtomicFile, schemaJSON: String, fields: [AvroField], seed: UInt64) throws(ExportError) {
+        self.file = file
         self.fields = fields
         var s: [UInt8] = []
         for i in 0..<2 {

@@ -36,7 +36,7 @@ final class RadarAvroShape: ExportShape {
     private func writer(_ topic: RadarTopic) throws(ExportError) -> AvroContainerWriter {
         if let w = writers[topic.topic] { return w }
         let path = [context.out, context.projectId, context.participant.userId, topic.topic + ".avro"].joined(separator: "/")
-        let w = try AvroContainerWriter(path: path, schemaJSON: topic.schemaJSON, fields: topic.fields,
+        let w = try AvroContainerWriter(context.file(path, of: topic.sensor), schemaJSON: topic.schemaJSON, fields: topic.fields,
                                         seed: context.participant.seed ^ SeededNoise.streamID(topic.topic))
         writers[topic.topic] = w
         order.append(topic.topic)

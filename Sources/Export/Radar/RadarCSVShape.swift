@@ -35,7 +35,7 @@ final class RadarCSVShape: ExportShape {
 
     init(_ context: ShapeContext, quirks: RadarQuirks?) throws(ExportError) {
         self.context = context
-        staging = try Staging(root: context.out, name: context.participant.userId)
+        staging = try Staging(root: context.out, name: context.participant.userId, sink: context.sink)
         rows = RadarRows(quirks: quirks)
         var prefix = ByteBuffer(capacity: 128)
         Self.text(context.projectId, &prefix)
@@ -103,7 +103,7 @@ final class RadarCSVShape: ExportShape {
         stream.hour = hour
         stream.relative = [context.projectId, context.participant.userId, stream.topic.topic,
                            UTCText.hourFileName(time) + ".csv"].joined(separator: "/")
-        stream.handle = try staging.open(stream.relative, header: stream.header)
+        stream.handle = try staging.open(stream.relative, header: stream.header, of: stream.topic.sensor)
         written.insert(stream.topic.topic)
     }
 

@@ -52,8 +52,8 @@ final class RadarJSONShape: ExportShape {
     }
 
     private func open(_ topic: RadarTopic, _ name: String) throws(ExportError) {
-        file = try AtomicFile(path: [context.out, context.projectId, context.participant.userId, topic.topic, name]
-            .joined(separator: "/"))
+        file = try context.file([context.out, context.projectId, context.participant.userId, topic.topic, name]
+            .joined(separator: "/"), of: topic.sensor)
         written.insert(topic.topic)
         buffer.append("{\"key_schema\":")
         buffer.append(JSONText.string(Self.keySchema))
