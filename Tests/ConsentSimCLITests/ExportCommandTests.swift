@@ -262,6 +262,9 @@ import Simulation
             (["--rates", "rotationRate=5"], "--rates rotationRate: the study does not request it; it requests ambientLightSensor"),
             (["--sensors", "motion-accelerometer"], "--sensors: unknown sensor \"motion-accelerometer\" (sensors are written with their SRSensor names); did you mean accelerometer?"),
             (["--sensors", "accelerometer,"], "--sensors: unknown sensor \"\""),
+            // The rate was dropped without a word, and the sensor it was meant for exported at 50 Hz.
+            (["--sensors", "ambientLightSensor", "--rates", "accelerometer=5"],
+             "--rates accelerometer: it is not exported (--sensors exports only ambientLightSensor), so its rate would change nothing written"),
         ]
         for (arguments, message) in cases {
             let r = run(["--format", "radar-csv", "--days", "2", "--out", "never-written"] + arguments)

@@ -49,6 +49,16 @@ enum ExportCommand {
             }
             export.sensors = chosen
         }
+        // A rate of a sensor --sensors leaves out changes nothing written: most likely the rate was
+        // meant for one it names (left at 50 Hz), so say so before hours of it. (A sensor the
+        // format has no shape for is noted as skipped, so README's rates fit every format.)
+        if let chosen = options.sensors {
+            for rate in options.rates where !chosen.contains(rate.sensor) {
+                throw UsageError("--rates \(rate.sensor): it is not exported (--sensors exports only "
+                                 + chosen.map(\.description).joined(separator: ", ") + "), so its rate would change nothing written",
+                                 command: .export)
+            }
+        }
         export.radarQuirks = options.radarQuirks ? RadarQuirks() : nil
         export.lampLegacy = options.lampLegacy
         // Before anything is written: how large the export will be, against the room for it.
