@@ -190,6 +190,14 @@ import Simulation
         #expect(r.output.out.contains("free on --out's filesystem: 5.0 GB; the export fits"))
         #expect(r.output.out.hasSuffix("Nothing was written (--dry-run).\n"))
         #expect(!FileManager.default.fileExists(atPath: out.path))
+        // A dry run said the export fits, and the export was then refused: --out held a file.
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        try "mine".write(to: out.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        let busy = run(["--format", "lamp", "--days", "2", "--out", out.path, "--dry-run"], freeSpace: 5_000_000_000)
+        #expect(busy.code == .success)
+        #expect(busy.output.out.contains("  note: the export would be refused: --out \(out.path): it is not empty; "), "\(busy.output.out)")
+        #expect(run(["--format", "lamp", "--days", "2", "--out", out.path]).code == .cannotCreate)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["notes.txt"])
     }
 
     /// The same export was written until the disk was full (exit 73 only then): an estimate

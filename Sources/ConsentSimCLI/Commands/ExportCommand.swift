@@ -71,7 +71,12 @@ enum ExportCommand {
         }
         let free = context.freeSpace(options.out)
         if options.dryRun {
-            context.output.line(ExportEstimateReport.text(estimate, options: export, out: options.out, free: free))
+            // What the export would say of --out, without touching it.
+            var refusal: String?
+            do throws(CannotCreateError) { _ = try ExportDestination.replaced(in: options.out, force: options.force) } catch {
+                refusal = error.reason
+            }
+            context.output.line(ExportEstimateReport.text(estimate, options: export, out: options.out, free: free, refusal: refusal))
             return .success
         }
         if let free, estimate.bytes > free, !options.ignoreFreeSpace {

@@ -4,7 +4,7 @@ import Simulation
 /// What `export` says of its estimate: with `--dry-run`, the whole of it; when the estimate does
 /// not fit, the refusal.
 enum ExportEstimateReport {
-    static func text(_ estimate: ExportEstimate, options: ExportOptions, out: String, free: Int?) -> String {
+    static func text(_ estimate: ExportEstimate, options: ExportOptions, out: String, free: Int?, refusal: String? = nil) -> String {
         let about = estimate.upperBound ? "at most" : "about"
         var lines = ["Estimate for \(options.format.rawValue) to \(out): \(Plural.of(estimate.participants, "participant")), "
                      + "\(Plural.of(options.week.days, "day")) each: \(about) \(Plural.of(estimate.rows, "row")), "
@@ -23,6 +23,7 @@ enum ExportEstimateReport {
             lines.append("  free on --out's filesystem: \(ByteSize.text(free)); "
                          + (estimate.bytes > free ? "the export would be refused (--ignore-free-space exports anyway)" : "the export fits"))
         }
+        if let refusal { lines.append("  note: the export would be refused: --out \(out): \(refusal)") }
         lines.append("Nothing was written (--dry-run).")
         return lines.joined(separator: "\n")
     }

@@ -37,16 +37,7 @@ final class ExportDestination {
         try OutputFile.prepare(folder: out, option: "--out")
         do throws(CannotCreateError) {
             Self.removeAbandonedStaging(in: out)
-            let entries = (try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []
-            if entries.isEmpty {
-                earlier = []
-            } else {
-                guard force else {
-                    throw CannotCreateError(path: out, reason: "it is not empty; name an empty or new folder, "
-                                            + "or give --force to replace the export written there before")
-                }
-                earlier = try Self.earlierExport(in: out)
-            }
+            earlier = try Self.replaced(in: out, force: force)
             do {
                 try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: false)
             } catch {
@@ -107,6 +98,20 @@ final class ExportDestination {
             if walker.fileAttributes?[.type] as? FileAttributeType == .typeRegular { files.append(relative) }
         }
         return files.sorted()
+    }
+
+    /// What an export into `out` replaces (with `force`, the files an earlier export's manifest
+    /// lists), or why it is refused: the export's check, and `--dry-run`'s, which writes nothing
+    /// (a killed export's staging folder, which the export removes first, does not count).
+    static func replaced(in out: String, force: Bool) throws(CannotCreateError) -> [String] {
+        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: out)) ?? [])
+            .filter { !ReplacedFolder.isAbandonedStaging($0, prefix: stagingPrefix) }
+        if entries.isEmpty { return [] }
+        guard force else {
+            throw CannotCreateError(path: out, reason: "it is not empty; name an empty or new folder, "
+                                    + "or give --force to replace the export written there before")
+        }
+        return try earlierExport(in: out)
     }
 
     /// The files the manifest in `out` lists (relative to it); refuses a folder without one,

@@ -66,10 +66,15 @@ enum ReplacedFolder {
 
     /// Removes staging folders (`prefix` then a process id) left in `out` by runs that were killed.
     static func removeAbandonedStaging(in out: String, prefix: String) {
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: out)) ?? [] where name.hasPrefix(prefix) {
-            guard let pid = Int32(name.dropFirst(prefix.count)), kill(pid, 0) != 0, errno == ESRCH else { continue }
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: out)) ?? [] where isAbandonedStaging(name, prefix: prefix) {
             try? FileManager.default.removeItem(atPath: (out as NSString).appendingPathComponent(name))
         }
+    }
+
+    /// Whether `name` is the staging folder of a run whose process is gone.
+    static func isAbandonedStaging(_ name: String, prefix: String) -> Bool {
+        guard name.hasPrefix(prefix), let pid = Int32(name.dropFirst(prefix.count)) else { return false }
+        return kill(pid, 0) != 0 && errno == ESRCH
     }
 
     /// A manifest's relative paths, without any that would reach outside `out` (one edited by hand).
