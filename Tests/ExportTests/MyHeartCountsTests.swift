@@ -15,6 +15,26 @@ struct MyHeartCountsTests {
         .wristTemperature: "timestamp,value,errorEstimate,condition",
     ]
 
+    /// Spezi reads a pedometer record's floors as `Int?` and MHC's CSV writer prints an Int as
+    /// `String(n)`: the export wrote `0.0`, which a loader typed from MHC's files as integers rejects.
+    @Test func pedometerFloorsAreWholeNumbersAsMyHeartCountsWritesThem() throws {
+        let (out, _) = try ExportFixture.export(.myHeartCounts, week: ExportFixture.week(days: 3, sensors: [.pedometerData]))
+        defer { ExportFixture.remove(out) }
+        let files = ExportFixture.files(out).filter { $0.contains("/SensorKit/\(SRSensor.pedometerData.rawValue)/") }
+        var rows = 0
+        for file in files {
+            for line in ExportFixture.text(out.appendingPathComponent(file)).split(separator: "\n").dropFirst() {
+                let cells = line.split(separator: ",", omittingEmptySubsequences: false)
+                for column in [4, 5] where !cells[column].isEmpty {
+                    #expect(Int(cells[column]) != nil, "floors \(cells[column]) in \(line)")
+                }
+                #expect(Int(cells[2]) != nil, "steps")
+                rows += 1
+            }
+        }
+        #expect(rows > 10)
+    }
+
     @Test func batchCSVsHaveExactHeadersDeviceTextAndUnixSeconds() throws {
         let week = ExportFixture.week()
         let (out, summary) = try ExportFixture.export(.myHeartCounts, week: week)

@@ -37,6 +37,8 @@ enum MHCTable {
         func end() { out.byte(UInt8(ascii: ",")); out.append(device); out.byte(10) }
         func comma() { out.byte(UInt8(ascii: ",")) }
         func optional(_ n: NSNumber?) { if let n { out.shortest(n.doubleValue) } }
+        // Spezi reads floors as `Int?`, and MHC's CSV writer prints an Int as `String(n)`: `3`, not `3.0`.
+        func optionalInteger(_ n: NSNumber?) { if let n { out.decimal(n.intValue) } }
         switch sensor {
         case .accelerometer:
             func row(_ time: Double, _ identifier: UInt64, _ a: CMAcceleration) {
@@ -89,8 +91,8 @@ enum MHCTable {
             out.shortest(s.endDate.timeIntervalSince1970); comma()
             out.decimal(s.numberOfSteps.intValue); comma()
             optional(s.distance); comma()
-            optional(s.floorsAscended); comma()
-            optional(s.floorsDescended); comma()
+            optionalInteger(s.floorsAscended); comma()
+            optionalInteger(s.floorsDescended); comma()
             optional(s.currentPace); comma()
             optional(s.currentCadence); comma()
             optional(s.averageActivePace); end()
