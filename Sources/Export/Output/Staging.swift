@@ -55,13 +55,14 @@ final class Staging {
         buffer.removeAll()
     }
 
-    /// Moves every staged file into place (each by one rename) and removes the staging folder.
+    /// Where a measured export's files go (`sink`): nowhere.
     #if os(Windows)
     private static let nullDevice = "NUL"
     #else
     private static let nullDevice = "/dev/null"
     #endif
 
+    /// Moves every staged file into place (each by one rename) and removes the staging folder.
     func commit() throws(ExportError) {
         if sink != nil { return known.removeAll() }
         for relative in created {
