@@ -7,7 +7,13 @@ import SimCore
 /// "framework-defined name"; real exports show `model` = "iPhone" and `name` = "Ann's iPhone",
 /// and the iPhone's `name` is the generic "iPhone" from iOS 16 on, which is what the
 /// simulator does (FIDELITY.md).
-public final class SRDevice: NSObject, NSSecureCoding, NSCopying, Sendable {
+///
+/// Open, as an Objective-C class is in Swift (SRDevice.h declares no `objc_subclassing_restricted`):
+/// a team's test double subclasses it, is made with `init()` and overrides what it reports
+/// (`override var model: String { "Apple Watch" }`). Which device's data a fetch reads is still
+/// the kind the object was made as (an iPhone for `init()`), since SensorKit matches devices by
+/// its own record of them, not by their names.
+open class SRDevice: NSObject, NSSecureCoding, NSCopying, @unchecked Sendable {
     package enum Kind: String, Sendable, CaseIterable, CustomStringConvertible {
         case iPhone = "iphone"
         case appleWatch = "watch"
@@ -22,21 +28,34 @@ public final class SRDevice: NSObject, NSSecureCoding, NSCopying, Sendable {
         }
     }
 
+    // Immutable after init, which is what makes the class safe to share (`@unchecked`: a
+    // non-final class cannot be checked, as Apple's NS_SWIFT_SENDABLE classes are not).
     package let kind: Kind
-    public let name: String
-    public let model: String
-    public let systemName: String
-    public let systemVersion: String
-    public let productType: String
+    private let _name, _model, _systemName, _systemVersion, _productType: String
+
+    open var name: String { _name }
+    open var model: String { _model }
+    open var systemName: String { _systemName }
+    open var systemVersion: String { _systemVersion }
+    open var productType: String { _productType }
 
     package init(kind: Kind, name: String, model: String, systemName: String, systemVersion: String, productType: String) {
-        self.kind = kind; self.name = name; self.model = model
-        self.systemName = systemName; self.systemVersion = systemVersion; self.productType = productType
+        self.kind = kind; _name = name; _model = model
+        _systemName = systemName; _systemVersion = systemVersion; _productType = productType
+        super.init()
+    }
+
+    /// An iPhone with every detail empty, as NSObject's `init()` leaves Apple's (an assumption,
+    /// FIDELITY.md). A test double starts here and overrides the details it needs.
+    public override init() {
+        kind = .iPhone; _name = ""; _model = ""
+        _systemName = ""; _systemVersion = ""; _productType = ""
+        super.init()
     }
 
     /// The iPhone the current simulated app runs on. On an iPad, which has no SensorKit.framework,
     /// the iPad's own details, with a system-log line (`SensorKitDaemon.currentDevice`).
-    public class var current: SRDevice {
+    open class var current: SRDevice {
         let daemon = SensorKitDaemon.currentDaemon()
         return daemon.runtime.driving { daemon.currentDevice }
     }
@@ -75,9 +94,9 @@ public final class SRDevice: NSObject, NSSecureCoding, NSCopying, Sendable {
 
     // MARK: NSSecureCoding and NSCopying, which Apple's SRDevice adopts (SRDevice.h)
 
-    public class var supportsSecureCoding: Bool { true }
+    open class var supportsSecureCoding: Bool { true }
 
-    public func encode(with coder: NSCoder) {
+    open func encode(with coder: NSCoder) {
         coder.encode(kind.rawValue as NSString, forKey: "kind")
         coder.encode(name as NSString, forKey: "name")
         coder.encode(model as NSString, forKey: "model")
@@ -86,28 +105,29 @@ public final class SRDevice: NSObject, NSSecureCoding, NSCopying, Sendable {
         coder.encode(productType as NSString, forKey: "productType")
     }
 
-    public init?(coder: NSCoder) {
+    public required init?(coder: NSCoder) {
         func text(_ key: String) -> String? { coder.decodeObject(of: NSString.self, forKey: key).map { $0 as String } }
         guard let kind = text("kind").flatMap(Kind.init(rawValue:)), let name = text("name"), let model = text("model"),
               let systemName = text("systemName"), let systemVersion = text("systemVersion"),
               let productType = text("productType") else { return nil }
-        self.kind = kind; self.name = name; self.model = model
-        self.systemName = systemName; self.systemVersion = systemVersion; self.productType = productType
+        self.kind = kind; _name = name; _model = model
+        _systemName = systemName; _systemVersion = systemVersion; _productType = productType
+        super.init()
     }
 
     /// The device itself: an `SRDevice` never changes.
-    public func copy(with zone: NSZone? = nil) -> Any { self }
+    open func copy(with zone: NSZone? = nil) -> Any { self }
 
-    public override func isEqual(_ object: Any?) -> Bool {
+    open override func isEqual(_ object: Any?) -> Bool {
         guard let b = object as? SRDevice else { return false }
         return kind == b.kind && productType == b.productType && name == b.name
     }
 
-    public override var hash: Int {
+    open override var hash: Int {
         var h = Hasher()
         h.combine(kind); h.combine(productType); h.combine(name)
         return h.finalize()
     }
 
-    public override var description: String { "\(model) (\(productType), \(systemName) \(systemVersion))" }
+    open override var description: String { "\(model) (\(productType), \(systemName) \(systemVersion))" }
 }

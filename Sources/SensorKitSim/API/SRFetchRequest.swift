@@ -6,7 +6,11 @@ import Foundation
 /// time and inclusive of end time: (start, end]"), so the next window can start at the last
 /// one's `to` (FIDELITY.md). Leaving either unset makes the fetch fail with
 /// `fetchRequestInvalid`; leaving `device` unset reads the current device.
-public final class SRFetchRequest: NSObject {
+///
+/// Open, as an Objective-C class is in Swift (SRFetchRequest.h declares no
+/// `objc_subclassing_restricted`): a team's test double subclasses it, and SensorKit reads the
+/// window and the device through these properties, so an override is what a fetch reads.
+open class SRFetchRequest: NSObject {
     private var _from: SRAbsoluteTime?
     private var _to: SRAbsoluteTime?
     private var _device: SRDevice?
@@ -14,24 +18,37 @@ public final class SRFetchRequest: NSObject {
     public override init() { super.init() }
 
     /// NaN until set, as SensorKit's own initializer leaves both ends.
-    public var from: SRAbsoluteTime {
+    open var from: SRAbsoluteTime {
         get { _from ?? SRAbsoluteTime(.nan) }
         set { _from = newValue }
     }
-    public var to: SRAbsoluteTime {
+    open var to: SRAbsoluteTime {
         get { _to ?? SRAbsoluteTime(.nan) }
         set { _to = newValue }
     }
-    public var device: SRDevice {
-        get { _device ?? SRDevice.current }
+    open var device: SRDevice {
+        get { _device ?? (SRFetchRequest.askingForExplicitDevice ? SRFetchRequest.unset : SRDevice.current) }
         set { _device = newValue }
     }
 
-    var isFromSet: Bool { _from != nil }
-    var isToSet: Bool { _to != nil }
-    var explicitDevice: SRDevice? { _device }
+    /// Whether an end was given, set or answered by a subclass's override: unset ends are NaN.
+    var isFromSet: Bool { !from.rawValue.isNaN }
+    var isToSet: Bool { !to.rawValue.isNaN }
 
-    public override var description: String {
+    /// The device the app named, nil for the current one. A subclass's override of `device` is
+    /// read without resolving `SRDevice.current` (which would ask the phone again, and log on an iPad).
+    var explicitDevice: SRDevice? {
+        if let _device { return _device }
+        if type(of: self) == SRFetchRequest.self { return nil }
+        let device = SRFetchRequest.$askingForExplicitDevice.withValue(true) { self.device }
+        return device === SRFetchRequest.unset ? nil : device
+    }
+
+    @TaskLocal private static var askingForExplicitDevice = false
+    /// What the base getter answers `explicitDevice` for an unset device.
+    private static let unset = SRDevice()
+
+    open override var description: String {
         let f = _from.map { String(format: "%.0f", $0.rawValue) } ?? "unset"
         let t = _to.map { String(format: "%.0f", $0.rawValue) } ?? "unset"
         return "SRFetchRequest(from: \(f), to: \(t), device: \(_device?.model ?? "current"))"

@@ -5,6 +5,10 @@ import Foundation
 ///
 /// As on iOS, a result is only valid inside `didFetchResult`: copy what you need, or copy the
 /// result itself (`copy()`), as SRFetchResult.h advises and its `NSCopying` allows.
+///
+/// Final, unlike the other classes a test double stands in for: SRFetchResult.h declares `init` and
+/// `new` NS_UNAVAILABLE, so on iOS a subclass has no initializer to call and no double of a result
+/// can be made; a test hands its delegate real results by fetching them from the simulator.
 public final class SRFetchResult<SampleType: AnyObject>: NSObject, NSCopying, @unchecked Sendable {
     // Stored as `Any`, not `SampleType`: fields of a generic type make every result's release
     // look up generic metadata, a measurable cost when a week of 50 Hz data is a million results.

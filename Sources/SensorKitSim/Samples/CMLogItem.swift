@@ -5,11 +5,20 @@ import Foundation
 /// It adopts `NSSecureCoding` and `NSCopying`, as CMLogItem.h declares, and so does every sample
 /// under it: each subclass archives its own values after its parent's (NSCoder+Samples.swift).
 open class CMLogItem: NSObject, NSSecureCoding, NSCopying, @unchecked Sendable {
-    /// Seconds since boot.
-    public let timestamp: TimeInterval
+    private let _timestamp: TimeInterval
+
+    /// Seconds since boot. Open, as Apple's property is: a test double of a sample overrides it.
+    open var timestamp: TimeInterval { _timestamp }
 
     package init(timestamp: TimeInterval) {
-        self.timestamp = timestamp
+        _timestamp = timestamp
+        super.init()
+    }
+
+    /// An item stamped at boot (0), as NSObject's `init()` leaves Apple's: what a test double of
+    /// a sample (`class FakeActivity: CMMotionActivity`) is made with.
+    public override init() {
+        _timestamp = 0
         super.init()
     }
 
@@ -21,7 +30,7 @@ open class CMLogItem: NSObject, NSSecureCoding, NSCopying, @unchecked Sendable {
 
     public required init?(coder: NSCoder) {
         guard let timestamp = coder.decodeNumber(forKey: "timestamp") else { return nil }
-        self.timestamp = timestamp
+        _timestamp = timestamp
         super.init()
     }
 

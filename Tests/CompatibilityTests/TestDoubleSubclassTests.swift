@@ -1,0 +1,202 @@
+import XCTest
+import ConsentSimTesting
+#if canImport(SensorKit)
+import CoreMotion
+import SensorKit
+#else
+import CoreMotionSim
+import SensorKitSim
+#endif
+
+// Test doubles as study teams write them against the iOS SDK, where CoreMotion's and SensorKit's
+// classes are open Objective-C classes: subclasses made with the `init()` they inherit, or their
+// own that calls `super.init()`, overriding the properties they report. This file compiles only
+// while the simulator's classes and those properties are open too. The simulator's samples and
+// devices are Sendable, so Swift 6 asks a double to restate `@unchecked Sendable`, as it does for
+// a subclass of an NS_SWIFT_SENDABLE class on iOS (FIDELITY.md).
+
+private class FakePedometerData: CMPedometerData, @unchecked Sendable {
+    var overrideNumberOfSteps = NSNumber(value: 0)
+    override var numberOfSteps: NSNumber { overrideNumberOfSteps }
+    var overrideDistance: NSNumber?
+    override var distance: NSNumber? { overrideDistance }
+    var overrideFloorsAscended: NSNumber?
+    override var floorsAscended: NSNumber? { overrideFloorsAscended }
+    override var startDate: Date { Date(timeIntervalSince1970: 1_700_000_000) }
+    override var endDate: Date { Date(timeIntervalSince1970: 1_700_003_600) }
+}
+
+private class MockPedometerData: CMPedometerData, @unchecked Sendable {
+    private let steps: NSNumber
+
+    init(numberOfSteps: Int) {
+        steps = NSNumber(value: numberOfSteps)
+        super.init()
+    }
+
+    required init?(coder: NSCoder) {
+        steps = NSNumber(value: 0)
+        super.init(coder: coder)
+    }
+
+    override var numberOfSteps: NSNumber { steps }
+}
+
+private class WalkingActivity: CMMotionActivity, @unchecked Sendable {
+    override var walking: Bool { true }
+    override var confidence: CMMotionActivityConfidence { .high }
+    override var startDate: Date { Date(timeIntervalSince1970: 1_700_000_000) }
+    override var timestamp: TimeInterval { 42 }
+}
+
+private class FakeWatch: SRDevice, @unchecked Sendable {
+    override var name: String { "Test Watch" }
+    override var model: String { "Apple Watch" }
+    override var systemName: String { "watchOS" }
+    override var systemVersion: String { "11.0" }
+    override var productType: String { "Watch7,1" }
+}
+
+/// Answers its window from its own properties, as a request double that computes it does.
+private class HourEndingRequest: SRFetchRequest {
+    let end: SRAbsoluteTime
+
+    init(endingAt end: SRAbsoluteTime) {
+        self.end = end
+        super.init()
+    }
+
+    override var from: SRAbsoluteTime {
+        get { SRAbsoluteTime(end.rawValue - 3600) }
+        set {}
+    }
+    override var to: SRAbsoluteTime {
+        get { end }
+        set {}
+    }
+}
+
+/// Names its device by overriding the property, as a request double pinned to one device does.
+private class DeviceRequest: HourEndingRequest {
+    let pinned: SRDevice
+
+    init(endingAt end: SRAbsoluteTime, device: SRDevice) {
+        pinned = device
+        super.init(endingAt: end)
+    }
+
+    override var device: SRDevice {
+        get { pinned }
+        set {}
+    }
+}
+
+final class TestDoubleSubclassTests: XCTestCase {
+    /// The step counter under test receives the double through CoreMotion's handler type.
+    private func stepsLabel(_ handler: (CMPedometerHandler) -> Void) -> String {
+        var label = ""
+        handler { data, _ in label = data.map { "\($0.numberOfSteps) steps" } ?? "no data" }
+        return label
+    }
+
+    func testPedometerDataDoublesReportWhatTheyOverride() {
+        let fake = FakePedometerData()
+        fake.overrideNumberOfSteps = 1234
+        fake.overrideDistance = 987.5
+        XCTAssertEqual(stepsLabel { $0(fake, nil) }, "1234 steps")
+        XCTAssertEqual(fake.distance, 987.5)
+        XCTAssertNil(fake.floorsDescended, "what the double does not override is not measured, as on iOS")
+        XCTAssertEqual(fake.endDate.timeIntervalSince(fake.startDate), 3600)
+        XCTAssertEqual(stepsLabel { $0(MockPedometerData(numberOfSteps: 42), nil) }, "42 steps")
+    }
+
+    func testAMotionActivityDoubleIsWhatItOverrides() {
+        let activity = WalkingActivity()
+        XCTAssertTrue(activity.walking)
+        XCTAssertFalse(activity.running)
+        XCTAssertEqual(activity.timestamp, 42)
+        XCTAssertTrue(activity.description.contains("confidence,2,"), activity.description)
+        XCTAssertTrue(activity.description.contains("walking,1,"), activity.description)
+        XCTAssertEqual(activity, WalkingActivity())
+    }
+
+    func testADeviceDoubleDescribesItselfWithWhatItOverrides() {
+        XCTAssertEqual(FakeWatch().description, "Apple Watch (Watch7,1, watchOS 11.0)")
+        XCTAssertEqual(FakeWatch(), FakeWatch())
+    }
+
+    final class CountingDelegate: NSObject, SRSensorReaderDelegate {
+        var results = 0, failure: Error?, devices: [SRDevice] = [], stamps: [SRAbsoluteTime] = [], firstX: [Double] = []
+        func sensorReader(_ reader: SRSensorReader, didFetch devices: [SRDevice]) { self.devices = devices }
+        func sensorReader(_ reader: SRSensorReader, fetching fetchRequest: SRFetchRequest,
+                          didFetchResult result: SRFetchResult<AnyObject>) -> Bool {
+            results += 1
+            stamps.append(result.timestamp)
+            if let batch = result.sample as? [CMRecordedAccelerometerData], let first = batch.first {
+                firstX.append(first.acceleration.x)
+            }
+            return true
+        }
+        func sensorReader(_ reader: SRSensorReader, fetching fetchRequest: SRFetchRequest, failedWithError error: Error) {
+            failure = error
+        }
+    }
+
+    /// SensorKit reads a request's window through its properties, so a request double's
+    /// overrides are the window fetched (the simulator read its own unset storage and failed it
+    /// with fetchRequestInvalid).
+    func testARequestDoublesWindowIsTheWindowFetched() throws {
+        let session = try SRTestSession(study: StudyFixture.path)
+        session.disableDialogs = true
+        SRSensorReader.requestAuthorization(sensors: [.accelerometer]) { _ in }
+        session.settle()
+        let reader = SRSensorReader(sensor: .accelerometer)
+        reader.startRecording()
+        session.advance(by: 2 * 86_400)
+        let delegate = CountingDelegate()
+        reader.delegate = delegate
+        reader.fetch(HourEndingRequest(endingAt: SRAbsoluteTime(SRAbsoluteTime.current().rawValue - 86_400)))
+        session.settle()
+        withExtendedLifetime(reader) {}
+        XCTAssertNil(delegate.failure)
+        XCTAssertEqual(delegate.results, 360)
+    }
+
+    /// A request double that overrides `device` reads that device's data (the simulator read
+    /// its own unset storage, the iPhone's): the Watch's samples, not the iPhone's.
+    func testARequestDoublesDeviceIsTheDeviceRead() throws {
+        let session = try SRTestSession(study: StudyFixture.path)
+        session.disableDialogs = true
+        SRSensorReader.requestAuthorization(sensors: [.accelerometer]) { _ in }
+        session.settle()
+        let reader = SRSensorReader(sensor: .accelerometer)
+        reader.startRecording()
+        session.advance(by: 2 * 86_400)
+        let delegate = CountingDelegate()
+        reader.delegate = delegate
+        reader.fetchDevices()
+        session.settle()
+        let watch = try XCTUnwrap(delegate.devices.first { $0.model == "Apple Watch" })
+        let end = SRAbsoluteTime(SRAbsoluteTime.current().rawValue - 86_400)
+        func samples(_ request: SRFetchRequest) -> [Double] {
+            delegate.firstX = []
+            reader.fetch(request)
+            session.settle()
+            return delegate.firstX
+        }
+        let plain = { (device: SRDevice) -> SRFetchRequest in
+            let r = SRFetchRequest()
+            (r.from, r.to, r.device) = (SRAbsoluteTime(end.rawValue - 3600), end, device)
+            return r
+        }
+        let watchSamples = samples(plain(watch))
+        let iPhoneSamples = samples(plain(try XCTUnwrap(delegate.devices.first { $0.model == "iPhone" })))
+        let doubleSamples = samples(DeviceRequest(endingAt: end, device: watch))
+        withExtendedLifetime(reader) {}
+        XCTAssertNil(delegate.failure)
+        XCTAssertEqual(doubleSamples.count, 360)
+        XCTAssertTrue(watchSamples != iPhoneSamples, "the two devices' samples differ")
+        XCTAssertTrue(doubleSamples == watchSamples, "the double's fetch read "
+                      + (doubleSamples == iPhoneSamples ? "the iPhone's samples" : "neither device's samples"))
+    }
+}
