@@ -1,3 +1,4 @@
+import SimCore
 import SensorKitSim
 import CoreMotionSim
 import Simulation
@@ -90,6 +91,7 @@ extension SRTestSession: SensorKitPrompter, MotionPrompter {
     /// keeps the decline chooses Don't Enroll in Study: the sheet closes as a cancel does and
     /// stores nothing (RequiredDecline, the rule `week` and `export` follow).
     private func finish(_ prompt: AuthorizationPrompt) {
+        noteUnreadSheetAnswers(prompt)
         let declines = { (sensor: SRSensor) in (self.sheetAnswers[sensor] ?? self.defaultAnswer) == .deny }
         if RequiredDecline.endingSheet(pages: prompt.sensors, required: profile.required, declined: declines) != nil {
             prompt.finish(.notEnrolling)
@@ -100,5 +102,42 @@ extension SRTestSession: SensorKitPrompter, MotionPrompter {
 
     private func finish(_ prompt: MotionPrompt) {
         if motionAnswer == .allow { prompt.allow() } else { prompt.deny() }
+    }
+}
+
+extension SRTestSession {
+    /// Logs each entry of `sheetAnswers` that no sheet has listed since it was set, once, when a sheet is
+    /// answered without it: a sensor the app is entitled to but did not request, one answered
+    /// before (SensorKit never asks again) or one this iOS lacks leaves its answer unread, and the
+    /// test meant it to matter. Why, the sheet decider says (`SheetDecision`), as for
+    /// `sheetAnswersRefusal`. Only a note, not a stop as for a sensor no sheet can ever list: a later
+    /// request of the app may still ask.
+    func noteUnreadSheetAnswers(_ prompt: AuthorizationPrompt) {
+        sheetAnswersRead.formUnion(prompt.sensors)
+        let app = profile.sensorKitApp, config = phone.sensorKit.config, os = osVersion, sensorKit = phone.sensorKit
+        for sensor in sheetAnswers.keys.sorted(by: { $0.rawValue < $1.rawValue })
+        where !sheetAnswersRead.contains(sensor) && !unreadSheetAnswersNoted.contains(sensor) {
+            unreadSheetAnswersNoted.insert(sensor)
+            let decision = SheetDecision.decide(requested: [sensor], app: app, config: config, os: os) { sensorKit.status(of: $0) }
+            let why = decision.notAsked.first { $0.sensor == sensor }.map { "\(sensor): " + $0.reason.words(os: os) }
+                ?? "the app's requestAuthorization did not ask for \(sensor); it applies only once a request of the app does"
+            phone.runtime.record(UnreadSheetAnswer(sensor: sensor, appName: profile.appName, pages: prompt.sensors, why: why))
+        }
+    }
+}
+
+/// The session's note that an entry of `sheetAnswers` was not read by the sheet just answered.
+struct UnreadSheetAnswer: SystemEventDetail {
+    let sensor: SRSensor
+    let appName: String
+    let pages: [SRSensor]
+    /// Why no sheet listed it, in the sheet decider's words.
+    let why: String
+
+    var kind: SystemEvent.Kind { .note }
+
+    var description: String {
+        "SRTestSession.sheetAnswers[\(sensor)] was not read: the sheet of “\(appName)” listed "
+            + pages.map { "\($0)" }.joined(separator: ", ") + " and no sheet since sheetAnswers was set has listed \(sensor) (\(why))"
     }
 }

@@ -90,11 +90,14 @@ public final class SRTestSession {
     /// A sensor no sheet of the app can ever list (one its entitlement lacks, one whose usage
     /// detail has no Description, a deletion-record stream, a raw value SensorKit does not know)
     /// stops the test with a message naming it: its answer would never be read, and a test
-    /// that meant another sensor would pass on `defaultAnswer` without a word.
+    /// that meant another sensor would pass on `defaultAnswer` without a word. An entry for a
+    /// sensor the app could ask about but that no sheet answered since has listed (its request left
+    /// it out, it was answered before, this iOS lacks it) is noted in `systemLog` when a sheet is answered.
     public var sheetAnswers: [SRSensor: Answer] = [:] {
         didSet {
             checkUse("sheetAnswers")
             if let refusal = sheetAnswersRefusal() { preconditionFailure(refusal) }
+            (sheetAnswersRead, unreadSheetAnswersNoted) = ([], [])
         }
     }
     /// The sheet's answer for sensors `sheetAnswers` does not list. Default `.allow`.
@@ -228,6 +231,9 @@ public final class SRTestSession {
     public internal(set) var sheetsShown: [[SRSensor]] = []
     /// How many Motion & Fitness alerts were shown.
     public internal(set) var motionAlertsShown = 0
+    /// The sensors the sheets answered since `sheetAnswers` was set listed, and the entries of it
+    /// already logged as unread (`noteUnreadSheetAnswers`), so each is noted once.
+    var sheetAnswersRead: Set<SRSensor> = [], unreadSheetAnswersNoted: Set<SRSensor> = []
 
     var phone: Phone!
     /// The installed phone the session's calls reach (DeviceBinding's rule).
@@ -339,6 +345,7 @@ public final class SRTestSession {
         applyBackgroundSwitches()
         sheetsShown = []
         motionAlertsShown = 0
+        (sheetAnswersRead, unreadSheetAnswersNoted) = ([], [])
         DeviceRuntime.install(runtime)
         binding = DeviceBinding(runtime)
     }

@@ -269,6 +269,38 @@ import CoreMotionSim
         #expect(session.sheetAnswers.count == 3)
     }
 
+    /// An answer for a sensor the app is entitled to but never requested was kept and silently
+    /// unused: a test denying `.deviceUsageReport` saw the sheet ask only about the accelerometer
+    /// and never learned its answer did nothing. Answering a sheet without it now says so in
+    /// `systemLog`, once per sensor, naming the sheet's pages and why (a later request may still
+    /// ask: the answer then applies, as the second sheet here shows).
+    @Test func anAnswerNoSheetHasListedIsNotedWhenASheetIsAnsweredWithoutIt() throws {
+        let session = try SRTestSession(study: Self.study)
+        session.disableDialogs = true
+        session.sheetAnswers = [.accelerometer: .allow, .deviceUsageReport: .deny, .ambientLightSensor: .deny]
+        SRSensorReader.requestAuthorization(sensors: [.accelerometer]) { _ in }
+        session.settle()
+        SRSensorReader.requestAuthorization(sensors: [.accelerometer, .ambientLightSensor]) { _ in }
+        session.settle()
+        let notes = session.systemLog.filter { $0.hasPrefix("SRTestSession.sheetAnswers[") }
+        #expect(notes.count == 2, "\(notes)")
+        #expect(notes.first == "SRTestSession.sheetAnswers[ambientLightSensor] was not read: the sheet of “Extractor Study” "
+                + "listed accelerometer and no sheet since sheetAnswers was set has listed ambientLightSensor (the app's "
+                + "requestAuthorization did not ask for ambientLightSensor; it applies only once a request of the app does)", "\(notes)")
+        #expect(notes.last?.contains("sheetAnswers[deviceUsageReport] was not read") == true, "\(notes)")
+        #expect(SRSensorReader(sensor: .deviceUsageReport).authorizationStatus == .notDetermined)
+        #expect(SRSensorReader(sensor: .ambientLightSensor).authorizationStatus == .denied)
+        // A new answer for a sensor answered before is not read either: SensorKit never asks twice.
+        session.sheetAnswers = [.accelerometer: .deny, .deviceUsageReport: .allow]
+        SRSensorReader.requestAuthorization(sensors: [.accelerometer, .deviceUsageReport]) { _ in }
+        session.settle()
+        let again = session.systemLog.filter { $0.hasPrefix("SRTestSession.sheetAnswers[") }.dropFirst(2)
+        #expect(again.count == 1 && again.first?.contains("sheetAnswers[accelerometer] was not read: the sheet of “Extractor "
+                + "Study” listed deviceUsageReport") == true && again.first?.hasSuffix("(accelerometer: already answered (authorized))") == true,
+                "\(again)")
+        #expect(SRSensorReader(sensor: .accelerometer).authorizationStatus == .authorized)
+    }
+
     /// `osVersion = OSVersion(20)` was taken, a phone nobody has, with the rules of the releases
     /// around it; the session refuses what `--ios` refuses, with its words.
     @Test func anIOSVersionAppleDidNotReleaseStopsTheTest() async {
