@@ -57,6 +57,16 @@ private class FakeWatch: SRDevice, @unchecked Sendable {
     override var productType: String { "Watch7,1" }
 }
 
+private class DimLight: SRAmbientLightSample, @unchecked Sendable {
+    override var lux: Measurement<UnitIlluminance> { Measurement(value: 3.5, unit: .lux) }
+    override var placement: SRAmbientLightSample.SensorPlacement { .frontTop }
+}
+
+private class GymVisit: SRVisit, @unchecked Sendable {
+    override var locationCategory: SRVisit.LocationCategory { .gym }
+    override var distanceFromHome: CLLocationDistance { 1200 }
+}
+
 /// Answers its window from its own properties, as a request double that computes it does.
 private class HourEndingRequest: SRFetchRequest {
     let end: SRAbsoluteTime
@@ -118,6 +128,21 @@ final class TestDoubleSubclassTests: XCTestCase {
         XCTAssertTrue(activity.description.contains("confidence,2,"), activity.description)
         XCTAssertTrue(activity.description.contains("walking,1,"), activity.description)
         XCTAssertEqual(activity, WalkingActivity())
+    }
+
+    /// The conversion a team's extractor runs on each sample, fed doubles as its iOS tests do.
+    private func row(_ sample: AnyObject) -> String {
+        switch sample {
+        case let light as SRAmbientLightSample: "light \(light.lux.value) lx at \(light.placement.rawValue)"
+        case let visit as SRVisit: "visit \(visit.locationCategory.rawValue) \(visit.distanceFromHome) m"
+        default: "unknown"
+        }
+    }
+
+    func testSampleDoublesAreReadAsTheSensorsSamples() {
+        XCTAssertEqual(row(DimLight()), "light 3.5 lx at 1")
+        XCTAssertEqual(row(GymVisit()), "visit 4 1200.0 m")
+        XCTAssertEqual(GymVisit().departureDateInterval.duration, 0, "what the double does not override is empty")
     }
 
     func testADeviceDoubleDescribesItselfWithWhatItOverrides() {

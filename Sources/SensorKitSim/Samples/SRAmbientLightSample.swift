@@ -1,7 +1,10 @@
 import Foundation
 
 /// Apple's `SRAmbientLightSample`: illuminance, chromaticity and where the light fell on the phone.
-public final class SRAmbientLightSample: NSObject, Sendable {
+///
+/// Open, as SRAmbientLightSample.h's class is in Swift (no `objc_subclassing_restricted`, no
+/// unavailable `init`): a team's test double is made with `init()` and overrides what it reports.
+open class SRAmbientLightSample: NSObject, @unchecked Sendable {
     public enum SensorPlacement: Int, Sendable {
         case unknown = 0, frontTop, frontBottom, frontRight, frontLeft, frontTopRight, frontTopLeft, frontBottomRight, frontBottomLeft
     }
@@ -14,13 +17,29 @@ public final class SRAmbientLightSample: NSObject, Sendable {
         public init() { self.init(x: 0, y: 0) }
     }
 
-    public let placement: SensorPlacement
-    public let chromaticity: Chromaticity
-    public let lux: Measurement<UnitIlluminance>
+    // Immutable after init, which is what makes the class safe to share (`@unchecked`: a
+    // non-final class cannot be checked).
+    private let _placement: SensorPlacement
+    private let _chromaticity: Chromaticity
+    private let _lux: Measurement<UnitIlluminance>
+
+    open var placement: SensorPlacement { _placement }
+    open var chromaticity: Chromaticity { _chromaticity }
+    open var lux: Measurement<UnitIlluminance> { _lux }
 
     init(placement: SensorPlacement, chromaticity: Chromaticity, lux: Double) {
-        self.placement = placement
-        self.chromaticity = chromaticity
-        self.lux = Measurement(value: lux, unit: .lux)
+        _placement = placement
+        _chromaticity = chromaticity
+        _lux = Measurement(value: lux, unit: .lux)
+        super.init()
+    }
+
+    /// No light at an unknown placement, as NSObject's `init()` leaves Apple's (an assumption,
+    /// FIDELITY.md). A test double starts here.
+    public override init() {
+        _placement = .unknown
+        _chromaticity = Chromaticity()
+        _lux = Measurement(value: 0, unit: .lux)
+        super.init()
     }
 }
