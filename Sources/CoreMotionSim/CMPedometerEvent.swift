@@ -6,39 +6,56 @@ public enum CMPedometerEventType: Int, Sendable {
 }
 
 /// Apple's `CMPedometerEvent`: a change in the person's walking or running. It adopts
-/// `NSSecureCoding` and `NSCopying`, as CMPedometer.h declares.
-public final class CMPedometerEvent: NSObject, NSSecureCoding, NSCopying, Sendable {
-    public let date: Date
-    public let type: CMPedometerEventType
+/// `NSSecureCoding` and `NSCopying`, as CMPedometer.h declares. Open, as the header's class is in
+/// Swift (no `objc_subclassing_restricted`, no unavailable `init`): a team's test double is made
+/// with `init()` and overrides what it reports (`override var type: CMPedometerEventType { .resume }`).
+open class CMPedometerEvent: NSObject, NSSecureCoding, NSCopying, @unchecked Sendable {
+    // Immutable after init, which is what makes the class safe to share (`@unchecked`: a
+    // non-final class cannot be checked).
+    private let _date: Date
+    private let _type: CMPedometerEventType
+
+    open var date: Date { _date }
+    open var type: CMPedometerEventType { _type }
 
     init(date: Date, type: CMPedometerEventType) {
-        self.date = date
-        self.type = type
+        _date = date
+        _type = type
+        super.init()
+    }
+
+    /// A pause at the reference date, as NSObject's `init()` leaves Apple's (an assumption,
+    /// FIDELITY.md). A test double starts here.
+    public override init() {
+        _date = Date(timeIntervalSinceReferenceDate: 0)
+        _type = .pause
+        super.init()
     }
 
     // MARK: NSSecureCoding and NSCopying (CMPedometer.h)
 
-    public class var supportsSecureCoding: Bool { true }
+    open class var supportsSecureCoding: Bool { true }
 
-    public func encode(with coder: NSCoder) {
+    open func encode(with coder: NSCoder) {
         coder.encodeDate(date, forKey: "date")
         coder.encodeRaw(type, forKey: "type")
     }
 
-    public init?(coder: NSCoder) {
+    public required init?(coder: NSCoder) {
         guard let date = coder.decodeDate(forKey: "date"), let type = coder.decodeRaw(CMPedometerEventType.self, forKey: "type")
         else { return nil }
-        self.date = date
-        self.type = type
+        _date = date
+        _type = type
+        super.init()
     }
 
     /// The event itself: it never changes.
-    public func copy(with zone: NSZone? = nil) -> Any { self }
+    open func copy(with zone: NSZone? = nil) -> Any { self }
 
-    public override func isEqual(_ object: Any?) -> Bool {
+    open override func isEqual(_ object: Any?) -> Bool {
         guard let o = object as? CMPedometerEvent else { return false }
         return o.date == date && o.type == type
     }
 
-    public override var hash: Int { date.hashValue }
+    open override var hash: Int { date.hashValue }
 }

@@ -67,6 +67,11 @@ private class GymVisit: SRVisit, @unchecked Sendable {
     override var distanceFromHome: CLLocationDistance { 1200 }
 }
 
+private class ResumeEvent: CMPedometerEvent, @unchecked Sendable {
+    override var type: CMPedometerEventType { .resume }
+    override var date: Date { Date(timeIntervalSince1970: 1_700_000_000) }
+}
+
 /// Answers its window from its own properties, as a request double that computes it does.
 private class HourEndingRequest: SRFetchRequest {
     let end: SRAbsoluteTime
@@ -118,6 +123,18 @@ final class TestDoubleSubclassTests: XCTestCase {
         XCTAssertNil(fake.floorsDescended, "what the double does not override is not measured, as on iOS")
         XCTAssertEqual(fake.endDate.timeIntervalSince(fake.startDate), 3600)
         XCTAssertEqual(stepsLabel { $0(MockPedometerData(numberOfSteps: 42), nil) }, "42 steps")
+    }
+
+    /// An app's event handler fed a double through CoreMotion's handler type, as its iOS tests do.
+    func testAPedometerEventDoubleReachesTheHandlerAsWhatItOverrides() {
+        var seen: [String] = []
+        let handler: CMPedometerEventHandler = { event, _ in
+            if let event { seen.append("\(event.type == .resume ? "resumed" : "paused") at \(event.date.timeIntervalSince1970)") }
+        }
+        handler(ResumeEvent(), nil)
+        handler(CMPedometerEvent(), nil)
+        XCTAssertEqual(seen, ["resumed at 1700000000.0", "paused at \(Date(timeIntervalSinceReferenceDate: 0).timeIntervalSince1970)"])
+        XCTAssertEqual(ResumeEvent(), ResumeEvent())
     }
 
     func testAMotionActivityDoubleIsWhatItOverrides() {
