@@ -72,6 +72,20 @@ private class ResumeEvent: CMPedometerEvent, @unchecked Sendable {
     override var date: Date { Date(timeIntervalSince1970: 1_700_000_000) }
 }
 
+private class BusyPhoneDay: SRPhoneUsageReport, @unchecked Sendable {
+    override var totalOutgoingCalls: Int { 7 }
+    override var totalPhoneCallDuration: TimeInterval { 1800 }
+}
+
+private class QuietMessagesDay: SRMessagesUsageReport, @unchecked Sendable {
+    override var totalIncomingMessages: Int { 2 }
+}
+
+private class WatchPutOn: SRWristDetection, @unchecked Sendable {
+    override var onWrist: Bool { true }
+    override var wristLocation: SRWristDetection.WristLocation { .right }
+}
+
 /// Answers its window from its own properties, as a request double that computes it does.
 private class HourEndingRequest: SRFetchRequest {
     let end: SRAbsoluteTime
@@ -152,6 +166,9 @@ final class TestDoubleSubclassTests: XCTestCase {
         switch sample {
         case let light as SRAmbientLightSample: "light \(light.lux.value) lx at \(light.placement.rawValue)"
         case let visit as SRVisit: "visit \(visit.locationCategory.rawValue) \(visit.distanceFromHome) m"
+        case let phone as SRPhoneUsageReport: "calls out \(phone.totalOutgoingCalls), in \(phone.totalIncomingCalls), \(phone.totalPhoneCallDuration) s"
+        case let messages as SRMessagesUsageReport: "messages in \(messages.totalIncomingMessages), out \(messages.totalOutgoingMessages)"
+        case let wrist as SRWristDetection: "wrist \(wrist.onWrist ? "on" : "off") \(wrist.wristLocation.rawValue) since \(String(describing: wrist.onWristDate))"
         default: "unknown"
         }
     }
@@ -160,6 +177,9 @@ final class TestDoubleSubclassTests: XCTestCase {
         XCTAssertEqual(row(DimLight()), "light 3.5 lx at 1")
         XCTAssertEqual(row(GymVisit()), "visit 4 1200.0 m")
         XCTAssertEqual(GymVisit().departureDateInterval.duration, 0, "what the double does not override is empty")
+        XCTAssertEqual(row(BusyPhoneDay()), "calls out 7, in 0, 1800.0 s")
+        XCTAssertEqual(row(QuietMessagesDay()), "messages in 2, out 0")
+        XCTAssertEqual(row(WatchPutOn()), "wrist on 1 since nil")
     }
 
     func testADeviceDoubleDescribesItselfWithWhatItOverrides() {
