@@ -86,6 +86,15 @@ private class WatchPutOn: SRWristDetection, @unchecked Sendable {
     override var wristLocation: SRWristDetection.WristLocation { .right }
 }
 
+private class LyingStill: CMRecordedAccelerometerData, @unchecked Sendable {
+    override var acceleration: CMAcceleration { CMAcceleration(x: 0, y: 0, z: -1) }
+    override var startDate: Date { Date(timeIntervalSince1970: 1_700_000_000) }
+}
+
+private class SlowTurn: CMRecordedRotationRateData, @unchecked Sendable {
+    override var rotationRate: CMRotationRate { CMRotationRate(x: 0, y: 0, z: 0.5) }
+}
+
 /// Answers its window from its own properties, as a request double that computes it does.
 private class HourEndingRequest: SRFetchRequest {
     let end: SRAbsoluteTime
@@ -180,6 +189,15 @@ final class TestDoubleSubclassTests: XCTestCase {
         XCTAssertEqual(row(BusyPhoneDay()), "calls out 7, in 0, 1800.0 s")
         XCTAssertEqual(row(QuietMessagesDay()), "messages in 2, out 0")
         XCTAssertEqual(row(WatchPutOn()), "wrist on 1 since nil")
+    }
+
+    /// An extractor's batch conversion (`result.sample as? [CMRecordedAccelerometerData]`), fed doubles.
+    func testMotionSampleDoublesAreReadAsABatch() {
+        let accelerometer: [CMRecordedAccelerometerData] = [LyingStill(), LyingStill()]
+        XCTAssertEqual(accelerometer.map { "\($0.startDate.timeIntervalSince1970),\($0.acceleration.z)" },
+                       ["1700000000.0,-1.0", "1700000000.0,-1.0"])
+        let gyro: [CMRecordedRotationRateData] = [SlowTurn()]
+        XCTAssertEqual(gyro.map { "\($0.rotationRate.z) at \($0.timestamp)" }, ["0.5 at 0.0"])
     }
 
     func testADeviceDoubleDescribesItselfWithWhatItOverrides() {

@@ -26,110 +26,149 @@ extension CMRotationRate {
     package static func == (a: CMRotationRate, b: CMRotationRate) -> Bool { a.x == b.x && a.y == b.y && a.z == b.z }
 }
 
-/// CoreMotion's `CMAccelerometerData`: an acceleration at a time.
-public class CMAccelerometerData: CMLogItem, @unchecked Sendable {
-    public let acceleration: CMAcceleration
+/// CoreMotion's `CMAccelerometerData`: an acceleration at a time. Open, as CMAccelerometer.h
+/// leaves it in Swift: a team's test double is made with `init()` and overrides what it reports.
+open class CMAccelerometerData: CMLogItem, @unchecked Sendable {
+    private let _acceleration: CMAcceleration
+
+    open var acceleration: CMAcceleration { _acceleration }
 
     init(timestamp: TimeInterval, acceleration: CMAcceleration) {
-        self.acceleration = acceleration
+        _acceleration = acceleration
         super.init(timestamp: timestamp)
     }
 
-    public override func encode(with coder: NSCoder) {
+    /// No acceleration at boot, as NSObject's `init()` leaves Apple's (an assumption, FIDELITY.md).
+    public override init() {
+        _acceleration = CMAcceleration()
+        super.init()
+    }
+
+    open override func encode(with coder: NSCoder) {
         super.encode(with: coder)
         coder.encodeAxes(acceleration.x, acceleration.y, acceleration.z, forKey: "acceleration")
     }
 
     public required init?(coder: NSCoder) {
         guard let a = coder.decodeAxes(forKey: "acceleration") else { return nil }
-        acceleration = CMAcceleration(x: a.x, y: a.y, z: a.z)
+        _acceleration = CMAcceleration(x: a.x, y: a.y, z: a.z)
         super.init(coder: coder)
     }
 }
 
 /// One accelerometer sample in a SensorKit `accelerometer` result (an array of these), an
 /// `NSObject` subclass as on iOS, so `result.sample as! [CMRecordedAccelerometerData]` works.
-public final class CMRecordedAccelerometerData: CMAccelerometerData, @unchecked Sendable {
-    public let identifier: UInt64
-    public let startDate: Date
+/// Open, as CMSensorRecorder.h leaves it: a team's extractor tests feed doubles made with `init()`.
+open class CMRecordedAccelerometerData: CMAccelerometerData, @unchecked Sendable {
+    private let _identifier: UInt64
+    private let _startDate: Date
+
+    open var identifier: UInt64 { _identifier }
+    open var startDate: Date { _startDate }
 
     package init(_ v: RecordedAcceleration) {
-        identifier = v.identifier
-        startDate = v.startDate
+        _identifier = v.identifier
+        _startDate = v.startDate
         super.init(timestamp: v.timestamp, acceleration: v.acceleration)
     }
 
-    public override func encode(with coder: NSCoder) {
+    /// Batch 0 at the reference date, as NSObject's `init()` leaves Apple's (an assumption, FIDELITY.md).
+    public override init() {
+        _identifier = 0
+        _startDate = Date(timeIntervalSinceReferenceDate: 0)
+        super.init()
+    }
+
+    open override func encode(with coder: NSCoder) {
         super.encode(with: coder)
         coder.encodeRecorded(identifier: identifier, startDate: startDate)
     }
 
     public required init?(coder: NSCoder) {
         guard let recorded = coder.decodeRecorded() else { return nil }
-        (identifier, startDate) = recorded
+        (_identifier, _startDate) = recorded
         super.init(coder: coder)
     }
 
     /// Equal when every value is equal (iOS compares identity; the simulator's determinism checks
     /// compare what was generated).
-    public override func isEqual(_ object: Any?) -> Bool {
+    open override func isEqual(_ object: Any?) -> Bool {
         guard let o = object as? CMRecordedAccelerometerData else { return false }
         return o.identifier == identifier && o.startDate == startDate && o.timestamp == timestamp
             && o.acceleration == acceleration
     }
 
-    public override var hash: Int { identifier.hashValue }
+    open override var hash: Int { identifier.hashValue }
 }
 
-/// CoreMotion's `CMRotationRateData`: a rotation rate at a time.
-public class CMRotationRateData: CMLogItem, @unchecked Sendable {
-    public let rotationRate: CMRotationRate
+/// CoreMotion's `CMRotationRateData`: a rotation rate at a time. Open, as CMGyro.h leaves it in
+/// Swift: a team's test double is made with `init()` and overrides what it reports.
+open class CMRotationRateData: CMLogItem, @unchecked Sendable {
+    private let _rotationRate: CMRotationRate
+
+    open var rotationRate: CMRotationRate { _rotationRate }
 
     init(timestamp: TimeInterval, rotationRate: CMRotationRate) {
-        self.rotationRate = rotationRate
+        _rotationRate = rotationRate
         super.init(timestamp: timestamp)
     }
 
-    public override func encode(with coder: NSCoder) {
+    /// No rotation at boot, as NSObject's `init()` leaves Apple's (an assumption, FIDELITY.md).
+    public override init() {
+        _rotationRate = CMRotationRate()
+        super.init()
+    }
+
+    open override func encode(with coder: NSCoder) {
         super.encode(with: coder)
         coder.encodeAxes(rotationRate.x, rotationRate.y, rotationRate.z, forKey: "rotationRate")
     }
 
     public required init?(coder: NSCoder) {
         guard let r = coder.decodeAxes(forKey: "rotationRate") else { return nil }
-        rotationRate = CMRotationRate(x: r.x, y: r.y, z: r.z)
+        _rotationRate = CMRotationRate(x: r.x, y: r.y, z: r.z)
         super.init(coder: coder)
     }
 }
 
 /// One rotation-rate sample in a SensorKit `rotationRate` result, an `NSObject` subclass as on iOS.
-public final class CMRecordedRotationRateData: CMRotationRateData, @unchecked Sendable {
+/// Open, as its header leaves it: a team's extractor tests feed doubles made with `init()`.
+open class CMRecordedRotationRateData: CMRotationRateData, @unchecked Sendable {
     /// Not in Apple's class (CMRotationRateData.h declares only `startDate`); kept for equality.
     package let identifier: UInt64
-    public let startDate: Date
+    private let _startDate: Date
+
+    open var startDate: Date { _startDate }
 
     package init(_ v: RecordedRotationRate) {
         identifier = v.identifier
-        startDate = v.startDate
+        _startDate = v.startDate
         super.init(timestamp: v.timestamp, rotationRate: v.rotationRate)
     }
 
-    public override func encode(with coder: NSCoder) {
+    /// The reference date, as NSObject's `init()` leaves Apple's (an assumption, FIDELITY.md).
+    public override init() {
+        identifier = 0
+        _startDate = Date(timeIntervalSinceReferenceDate: 0)
+        super.init()
+    }
+
+    open override func encode(with coder: NSCoder) {
         super.encode(with: coder)
         coder.encodeRecorded(identifier: identifier, startDate: startDate)
     }
 
     public required init?(coder: NSCoder) {
         guard let recorded = coder.decodeRecorded() else { return nil }
-        (identifier, startDate) = recorded
+        (identifier, _startDate) = recorded
         super.init(coder: coder)
     }
 
-    public override func isEqual(_ object: Any?) -> Bool {
+    open override func isEqual(_ object: Any?) -> Bool {
         guard let o = object as? CMRecordedRotationRateData else { return false }
         return o.identifier == identifier && o.startDate == startDate && o.timestamp == timestamp
             && o.rotationRate == rotationRate
     }
 
-    public override var hash: Int { identifier.hashValue }
+    open override var hash: Int { identifier.hashValue }
 }
