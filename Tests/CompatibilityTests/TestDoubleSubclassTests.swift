@@ -95,6 +95,32 @@ private class SlowTurn: CMRecordedRotationRateData, @unchecked Sendable {
     override var rotationRate: CMRotationRate { CMRotationRate(x: 0, y: 0, z: 0.5) }
 }
 
+private class OneAppDay: SRDeviceUsageReport, @unchecked Sendable {
+    override var totalUnlocks: Int { 12 }
+    override var applicationUsageByCategory: [SRDeviceUsageReport.CategoryKey: [SRDeviceUsageReport.ApplicationUsage]] {
+        [.healthAndFitness: [StudyAppUse()]]
+    }
+    override var webUsageByCategory: [SRDeviceUsageReport.CategoryKey: [SRDeviceUsageReport.WebUsage]] {
+        [.news: [HalfHourOfNews()]]
+    }
+    override var notificationUsageByCategory: [SRDeviceUsageReport.CategoryKey: [SRDeviceUsageReport.NotificationUsage]] {
+        [.healthAndFitness: [StudyReminderOpened()]]
+    }
+}
+
+private class StudyAppUse: SRDeviceUsageReport.ApplicationUsage, @unchecked Sendable {
+    override var reportApplicationIdentifier: String { "study-app" }
+    override var usageTime: TimeInterval { 600 }
+}
+
+private class HalfHourOfNews: SRDeviceUsageReport.WebUsage, @unchecked Sendable {
+    override var totalUsageTime: TimeInterval { 1800 }
+}
+
+private class StudyReminderOpened: SRDeviceUsageReport.NotificationUsage, @unchecked Sendable {
+    override var event: SRDeviceUsageReport.NotificationUsage.Event { .defaultAction }
+}
+
 /// Answers its window from its own properties, as a request double that computes it does.
 private class HourEndingRequest: SRFetchRequest {
     let end: SRAbsoluteTime
@@ -177,6 +203,11 @@ final class TestDoubleSubclassTests: XCTestCase {
         case let visit as SRVisit: "visit \(visit.locationCategory.rawValue) \(visit.distanceFromHome) m"
         case let phone as SRPhoneUsageReport: "calls out \(phone.totalOutgoingCalls), in \(phone.totalIncomingCalls), \(phone.totalPhoneCallDuration) s"
         case let messages as SRMessagesUsageReport: "messages in \(messages.totalIncomingMessages), out \(messages.totalOutgoingMessages)"
+        case let usage as SRDeviceUsageReport:
+            "unlocks \(usage.totalUnlocks); " + usage.applicationUsageByCategory.flatMap { category, apps in
+                apps.map { "\(category.rawValue) \($0.reportApplicationIdentifier) \($0.usageTime) s" }
+            }.joined() + "; web \(usage.webUsageByCategory.values.joined().map(\.totalUsageTime).reduce(0, +)) s; "
+                + "notifications \(usage.notificationUsageByCategory.values.joined().map(\.event.rawValue))"
         case let wrist as SRWristDetection: "wrist \(wrist.onWrist ? "on" : "off") \(wrist.wristLocation.rawValue) since \(String(describing: wrist.onWristDate))"
         default: "unknown"
         }
@@ -189,6 +220,8 @@ final class TestDoubleSubclassTests: XCTestCase {
         XCTAssertEqual(row(BusyPhoneDay()), "calls out 7, in 0, 1800.0 s")
         XCTAssertEqual(row(QuietMessagesDay()), "messages in 2, out 0")
         XCTAssertEqual(row(WatchPutOn()), "wrist on 1 since nil")
+        XCTAssertEqual(row(OneAppDay()), "unlocks 12; SRDeviceUsageCategoryHealthAndFitness study-app 600.0 s; web 1800.0 s; "
+                       + "notifications [2]")
     }
 
     /// An extractor's batch conversion (`result.sample as? [CMRecordedAccelerometerData]`), fed doubles.
