@@ -121,6 +121,15 @@ private class StudyReminderOpened: SRDeviceUsageReport.NotificationUsage, @unche
     override var event: SRDeviceUsageReport.NotificationUsage.Event { .defaultAction }
 }
 
+private class PhotoOffScreen: SRMediaEvent, @unchecked Sendable {
+    override var mediaIdentifier: String { "photo-1" }
+    override var eventType: SRMediaEventType { .offScreen }
+}
+
+private class SeaLevel: CMRecordedPressureData, @unchecked Sendable {
+    override var pressure: Measurement<UnitPressure> { Measurement(value: 101.325, unit: .kilopascals) }
+}
+
 /// Answers its window from its own properties, as a request double that computes it does.
 private class HourEndingRequest: SRFetchRequest {
     let end: SRAbsoluteTime
@@ -208,6 +217,7 @@ final class TestDoubleSubclassTests: XCTestCase {
                 apps.map { "\(category.rawValue) \($0.reportApplicationIdentifier) \($0.usageTime) s" }
             }.joined() + "; web \(usage.webUsageByCategory.values.joined().map(\.totalUsageTime).reduce(0, +)) s; "
                 + "notifications \(usage.notificationUsageByCategory.values.joined().map(\.event.rawValue))"
+        case let media as SRMediaEvent: "media \(media.mediaIdentifier) \(media.eventType.rawValue)"
         case let wrist as SRWristDetection: "wrist \(wrist.onWrist ? "on" : "off") \(wrist.wristLocation.rawValue) since \(String(describing: wrist.onWristDate))"
         default: "unknown"
         }
@@ -220,6 +230,7 @@ final class TestDoubleSubclassTests: XCTestCase {
         XCTAssertEqual(row(BusyPhoneDay()), "calls out 7, in 0, 1800.0 s")
         XCTAssertEqual(row(QuietMessagesDay()), "messages in 2, out 0")
         XCTAssertEqual(row(WatchPutOn()), "wrist on 1 since nil")
+        XCTAssertEqual(row(PhotoOffScreen()), "media photo-1 2")
         XCTAssertEqual(row(OneAppDay()), "unlocks 12; SRDeviceUsageCategoryHealthAndFitness study-app 600.0 s; web 1800.0 s; "
                        + "notifications [2]")
     }
@@ -229,6 +240,9 @@ final class TestDoubleSubclassTests: XCTestCase {
         let accelerometer: [CMRecordedAccelerometerData] = [LyingStill(), LyingStill()]
         XCTAssertEqual(accelerometer.map { "\($0.startDate.timeIntervalSince1970),\($0.acceleration.z)" },
                        ["1700000000.0,-1.0", "1700000000.0,-1.0"])
+        let barometer: [CMRecordedPressureData] = [SeaLevel()]
+        XCTAssertEqual(barometer.map { "\($0.pressure.converted(to: .kilopascals).value) kPa, \($0.temperature.value)" },
+                       ["101.325 kPa, 0.0"])
         let gyro: [CMRecordedRotationRateData] = [SlowTurn()]
         XCTAssertEqual(gyro.map { "\($0.rotationRate.z) at \($0.timestamp)" }, ["0.5 at 0.0"])
     }
