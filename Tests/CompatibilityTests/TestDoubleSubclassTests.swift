@@ -130,6 +130,11 @@ private class SeaLevel: CMRecordedPressureData, @unchecked Sendable {
     override var pressure: Measurement<UnitPressure> { Measurement(value: 101.325, unit: .kilopascals) }
 }
 
+private class RestingBeat: CMHighFrequencyHeartRateData, @unchecked Sendable {
+    override var heartRate: Double { 58 }
+    override var confidence: CMHighFrequencyHeartRateDataConfidence { .highest }
+}
+
 /// Answers its window from its own properties, as a request double that computes it does.
 private class HourEndingRequest: SRFetchRequest {
     let end: SRAbsoluteTime
@@ -243,6 +248,9 @@ final class TestDoubleSubclassTests: XCTestCase {
         let barometer: [CMRecordedPressureData] = [SeaLevel()]
         XCTAssertEqual(barometer.map { "\($0.pressure.converted(to: .kilopascals).value) kPa, \($0.temperature.value)" },
                        ["101.325 kPa, 0.0"])
+        let heart: [CMHighFrequencyHeartRateData] = [RestingBeat()]
+        XCTAssertEqual(heart.map { "\($0.heartRate) bpm, \($0.confidence.rawValue), \(String(describing: $0.date))" },
+                       ["58.0 bpm, 3, nil"])
         let gyro: [CMRecordedRotationRateData] = [SlowTurn()]
         XCTAssertEqual(gyro.map { "\($0.rotationRate.z) at \($0.timestamp)" }, ["0.5 at 0.0"])
     }

@@ -6,21 +6,35 @@ public enum CMHighFrequencyHeartRateDataConfidence: Int, Sendable {
 }
 
 /// CoreMotion's `CMHighFrequencyHeartRateData`: one heart rate reading from the Watch, a
-/// `CMLogItem` as on iOS.
-public final class CMHighFrequencyHeartRateData: CMLogItem, @unchecked Sendable {
+/// `CMLogItem` as on iOS. Open, as CMHighFrequencyHeartRateData.h leaves it in Swift: a team's
+/// test double is made with `init()` and overrides what it reports.
+open class CMHighFrequencyHeartRateData: CMLogItem, @unchecked Sendable {
+    private let _heartRate: Double
+    private let _confidence: CMHighFrequencyHeartRateDataConfidence
+    private let _date: Date?
+
     /// Beats per minute.
-    public let heartRate: Double
-    public let confidence: CMHighFrequencyHeartRateDataConfidence
-    public let date: Date?
+    open var heartRate: Double { _heartRate }
+    open var confidence: CMHighFrequencyHeartRateDataConfidence { _confidence }
+    open var date: Date? { _date }
 
     init(heartRate: Double, confidence: CMHighFrequencyHeartRateDataConfidence, date: Date?, timestamp: TimeInterval) {
-        self.heartRate = heartRate
-        self.confidence = confidence
-        self.date = date
+        _heartRate = heartRate
+        _confidence = confidence
+        _date = date
         super.init(timestamp: timestamp)
     }
 
-    public override func encode(with coder: NSCoder) {
+    /// 0 bpm at low confidence and no date, as NSObject's `init()` leaves Apple's (an assumption,
+    /// FIDELITY.md). A test double starts here.
+    public override init() {
+        _heartRate = 0
+        _confidence = .low
+        _date = nil
+        super.init()
+    }
+
+    open override func encode(with coder: NSCoder) {
         super.encode(with: coder)
         coder.encode(heartRate, forKey: "heartRate")
         coder.encodeRaw(confidence, forKey: "confidence")
@@ -31,9 +45,9 @@ public final class CMHighFrequencyHeartRateData: CMLogItem, @unchecked Sendable 
         guard let heartRate = coder.decodeNumber(forKey: "heartRate"),
               let confidence = coder.decodeRaw(CMHighFrequencyHeartRateDataConfidence.self, forKey: "confidence")
         else { return nil }
-        self.heartRate = heartRate
-        self.confidence = confidence
-        date = coder.decodeDate(forKey: "date")
+        _heartRate = heartRate
+        _confidence = confidence
+        _date = coder.decodeDate(forKey: "date")
         super.init(coder: coder)
     }
 }
