@@ -90,6 +90,24 @@ import StudyConfig
         #expect(missing.code == .usage && missing.output.err.contains("/nonexistent/p.json: cannot be read"))
     }
 
+    /// `state` said nothing of the Apple Watch, which the file holds and a resumed phone keeps
+    /// (a scenario's `state:` refuses `watch:` because the participant brings it): a coordinator
+    /// could not tell whether the participant's Watch sensors would record.
+    @Test func stateSaysWhetherAWatchIsPaired() throws {
+        let paired = CommandRun.run(["state", Self.saved])
+        #expect(paired.output.out.contains("Apple Watch: paired since 2026-02-16T08:00:00Z\n"), "\(paired.output.out)")
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Self.saved))) as? [String: Any])
+        var sensorKit = try #require(object["sensorKit"] as? [String: Any])
+        sensorKit["watchPairedSince"] = nil
+        sensorKit["watchPaired"] = [[792_921_600.0, 793_008_000.0]]
+        object["sensorKit"] = sensorKit
+        let file = try Fixtures.temporaryFolder().appendingPathComponent("unpaired.json")
+        try JSONSerialization.data(withJSONObject: object).write(to: file)
+        let unpaired = CommandRun.run(["state", file.path])
+        #expect(unpaired.code == .success, "\(unpaired.output.err)")
+        #expect(unpaired.output.out.contains("Apple Watch: none paired; paired before: 24.0 h\n"), "\(unpaired.output.out)")
+    }
+
     /// `state` printed the file's app name as it stood: a name holding ESC or a right-to-left
     /// override (a study's \U202E, or a hand-edited file) reached the terminal raw, where
     /// check, play and week show it escaped.

@@ -107,7 +107,8 @@ enum CommandHelp {
                     """
                     What a saved participant holds (a file run --state, a scenario's saveState: or
                     SRTestSession.saveState(to:) wrote): the app and version, the virtual clock and seed,
-                    each sensor's status, what records and what was recorded, and Motion & Fitness.
+                    whether an Apple Watch is paired, each sensor's status, what records and what was
+                    recorded, and Motion & Fitness.
                     """,
                     "Exit codes: 0 success; 64 the file is missing, unreadable, corrupt, truncated or of a later format; 74 standard output cannot be written.")
         case .week:

@@ -3,8 +3,8 @@ import SensorKitSim
 import SimCore
 
 extension ParticipantState {
-    /// What the file holds, for `consent-sim state`: the app, the clock, each sensor's status
-    /// and recording, and Motion & Fitness.
+    /// What the file holds, for `consent-sim state`: the app, the clock, the Apple Watch, each
+    /// sensor's status and recording, and Motion & Fitness.
     public var summaryLines: [String] {
         func time(_ t: Double) -> String { ISODateTime.string(from: Date(timeIntervalSinceReferenceDate: t)) }
         func hours(_ spans: [[Double]]) -> String {
@@ -19,6 +19,7 @@ extension ParticipantState {
             // The statuses below are the participant's answers; the app reads none of them while collection is off.
             "Research Sensor & Usage Data collection: "
                 + (sensorKit.collectionEnabled ? "on" : "off (the app reads every sensor as denied until it is on again)"),
+            watchLine(time: time, hours: hours),
             "Sensors:",
         ]
         let named = Set(sensorKit.statuses.keys).union(sensorKit.recorded.keys).union(sensorKit.stakes.keys)
@@ -36,5 +37,12 @@ extension ParticipantState {
         if order.isEmpty { lines.append("  (none answered or recorded)") }
         lines.append("Motion & Fitness: \(motion.status); Fitness Tracking \(motion.fitnessTracking ? "on" : "off")")
         return lines
+    }
+
+    /// Whether a Watch is paired, which the resumed phone keeps (a Watch's sensors record only
+    /// while one is), and for how long one was before.
+    private func watchLine(time: (Double) -> String, hours: ([[Double]]) -> String) -> String {
+        let now = sensorKit.watchPairedSince.map { "paired since \(time($0))" } ?? "none paired"
+        return "Apple Watch: \(now)" + (sensorKit.watchPaired.isEmpty ? "" : "; paired before: \(hours(sensorKit.watchPaired))")
     }
 }
