@@ -211,6 +211,25 @@ import StudyConfig
         #expect(far.code == .usage && far.output.err.contains("--start expects an ISO 8601 date-time from 1970 to 2099"))
     }
 
+    /// `run --state FILE --no-watch` (or `--watch`) on a saved participant ran the demo with the
+    /// saved pairing, the option dropped without a word; it is refused, as a scenario's `watch:`
+    /// beside `state:` is, and still sets up a participant the file does not hold yet.
+    @Test func watchOptionsAreRefusedBesideASavedParticipant() throws {
+        let dir = try Fixtures.temporaryFolder()
+        let saved = dir.appendingPathComponent("saved.json").path
+        try FileManager.default.copyItem(atPath: Self.saved, toPath: saved)
+        for option in ["--no-watch", "--watch"] {
+            let r = CommandRun.run(["run", Self.v1, "--state", saved, option])
+            #expect(r.code == .usage, "\(r.output.err)")
+            #expect(r.output.err.contains("\(option) and --state cannot go together when \(saved) holds a participant: "
+                                          + "they bring their own Apple Watch pairing (paired since 2026-02-16T08:00:00Z)"), "\(r.output.err)")
+        }
+        #expect(FileManager.default.contentsEqual(atPath: saved, andPath: Self.saved))
+        let new = dir.appendingPathComponent("new.json").path
+        let fresh = CommandRun.run(["run", Self.v1, "--state", new, "--no-watch"])
+        #expect(!fresh.output.err.contains("cannot go together"), "\(fresh.output.err)")
+    }
+
     @Test func anUpdateToAnotherAppIsRefusedBeforeTheDemo() {
         let r = CommandRun.run(["run", Self.v1, "--update-to", Fixtures.sleepStudy.path])
         #expect(r.code == .usage)

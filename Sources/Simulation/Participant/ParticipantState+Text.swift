@@ -19,7 +19,7 @@ extension ParticipantState {
             // The statuses below are the participant's answers; the app reads none of them while collection is off.
             "Research Sensor & Usage Data collection: "
                 + (sensorKit.collectionEnabled ? "on" : "off (the app reads every sensor as denied until it is on again)"),
-            watchLine(time: time, hours: hours),
+            watchLine(hours: hours),
             "Sensors:",
         ]
         let named = Set(sensorKit.statuses.keys).union(sensorKit.recorded.keys).union(sensorKit.stakes.keys)
@@ -39,10 +39,14 @@ extension ParticipantState {
         return lines
     }
 
-    /// Whether a Watch is paired, which the resumed phone keeps (a Watch's sensors record only
-    /// while one is), and for how long one was before.
-    private func watchLine(time: (Double) -> String, hours: ([[Double]]) -> String) -> String {
-        let now = sensorKit.watchPairedSince.map { "paired since \(time($0))" } ?? "none paired"
-        return "Apple Watch: \(now)" + (sensorKit.watchPaired.isEmpty ? "" : "; paired before: \(hours(sensorKit.watchPaired))")
+    /// Whether a Watch is paired now, which the resumed phone keeps: "paired since DATE" or "none paired".
+    public var watchPairing: String {
+        sensorKit.watchPairedSince.map { "paired since \(ISODateTime.string(from: Date(timeIntervalSinceReferenceDate: $0)))" } ?? "none paired"
+    }
+
+    /// Whether a Watch is paired (a Watch's sensors record only while one is), and for how long
+    /// one was before.
+    private func watchLine(hours: ([[Double]]) -> String) -> String {
+        "Apple Watch: \(watchPairing)" + (sensorKit.watchPaired.isEmpty ? "" : "; paired before: \(hours(sensorKit.watchPaired))")
     }
 }
