@@ -189,6 +189,22 @@ import StudyConfig
         #expect(!version.output.err.contains("not whole JSON"))
     }
 
+    /// A hand-edited `"version": 1.5` (or a number too large for one) was called "not whole
+    /// JSON …; truncated or corrupt?", naming no key, though the file is whole.
+    @Test func aVersionThatIsNoWholeNumberIsNamedByItsKey() throws {
+        let whole = try String(contentsOfFile: Self.saved, encoding: .utf8)
+        #expect(whole.contains("\"version\" : 1\n"))
+        let file = try Fixtures.temporaryFolder().appendingPathComponent("v.json")
+        for (value, shown) in [("1.5", "1.5"), ("99999999999999999999", "100000000000000000000")] {
+            try Data(whole.replacingOccurrences(of: "\"version\" : 1\n", with: "\"version\" : \(value)\n").utf8).write(to: file)
+            let r = CommandRun.run(["state", file.path])
+            #expect(r.code == .usage, "\(value): \(r.output.out)")
+            #expect(r.output.err.contains("v.json: version: expected a whole number, the format version (this ConsentSim writes 1), got \(shown)"),
+                    "\(r.output.err)")
+            #expect(!r.output.err.contains("truncated"))
+        }
+    }
+
     /// A --state file whose folder is not there was found only when the demo ended, after a
     /// whole session of saves had failed; it is refused before the demo starts.
     @Test func aStateFileThatCannotBeWrittenIsRefusedFirst() {

@@ -1,14 +1,18 @@
 import Foundation
 
 /// The saved participant's whole numbers, read before the rest: Foundation's decoder says only
-/// "The given data was not valid JSON." of a number its type cannot hold (`"seed": -5`), and
-/// takes a negative count (`"launches": -1`, then printed as "launched -1 times").
+/// "The given data was not valid JSON." of a number its type cannot hold (`"seed": -5`,
+/// `"version": 1.5`), which read as a file cut short, and takes a negative count
+/// (`"launches": -1`, then printed as "launched -1 times").
 extension ParticipantFile {
-    /// What is wrong with the file's `seed` or `launches`, naming the key; nil when both are
-    /// whole numbers in range, or are not numbers at all (the decoder names those by key path).
+    /// What is wrong with the file's `version`, `seed` or `launches`, naming the key; nil when
+    /// each is a whole number in range, or is not a number at all (the decoder names those by key path).
     static func countProblem(_ data: Data) -> String? {
-        struct Counts: Decodable { var seed: Number?; var launches: Number? }
+        struct Counts: Decodable { var version: Number?; var seed: Number?; var launches: Number? }
         guard let counts = try? JSONDecoder().decode(Counts.self, from: data) else { return nil }
+        if let version = counts.version, version.isNumber, (version.whole ?? .max) > UInt64(Int.max) {
+            return "version: expected a whole number, the format version (this ConsentSim writes \(ParticipantState.currentVersion)), got \(version.text)"
+        }
         if let seed = counts.seed, seed.isNumber, seed.whole == nil {
             return "seed: expected a whole number from 0 to \(UInt64.max), got \(seed.text)"
         }

@@ -37,6 +37,8 @@ public enum ParticipantFile {
         struct Header: Decodable { var format: String?; var version: Int? }
         let header: Header
         do { header = try JSONDecoder().decode(Header.self, from: data) } catch {
+            // A number Int cannot hold (`"version": 1.5`) fails as if the text did not parse.
+            if let problem = countProblem(data) { throw Problem(path: path, message: problem) }
             // Only text that does not parse is cut short or corrupt; whole JSON of another shape is named by its key.
             if case .dataCorrupted(let c)? = error as? DecodingError, c.codingPath.isEmpty {
                 throw Problem(path: path, message: "not a saved participant: not whole JSON (\(reason(error))); truncated or corrupt?")
