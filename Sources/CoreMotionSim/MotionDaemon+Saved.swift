@@ -18,7 +18,7 @@ extension MotionDaemon {
     /// Puts back what `saved` holds; nil when it did, else what is wrong (the key path).
     package func restore(_ saved: SavedMotion) -> String? {
         let checked: SavedMotion.Checked
-        do { checked = try saved.checked() } catch { return error.message }
+        do { checked = try saved.checked(now: now) } catch { return error.message }
         storedStatus = checked.status
         fitnessTrackingEnabled = saved.fitnessTracking
         trackingHistory = checked.trackingHistory
@@ -37,8 +37,9 @@ extension SavedMotion {
         let trackingHistory: IntervalSet
     }
 
-    /// The one check of what a file says: resuming and `consent-sim state` both ask it.
-    package func checked() throws(Problem) -> Checked {
+    /// The one check of what a file says (times not after the saved clock `now`): resuming and
+    /// `consent-sim state` both ask it.
+    package func checked(now: Double) throws(Problem) -> Checked {
         guard let known = CMAuthorizationStatus.allCases.first(where: { $0.description == status }) else {
             throw Problem(message: "motion.status: expected notDetermined, restricted, denied or authorized, got \(status)")
         }
@@ -47,7 +48,13 @@ extension SavedMotion {
             guard span.count == 2, span[0].isFinite, span[1].isFinite, span[0] <= span[1] else {
                 throw Problem(message: "motion.trackingOn: a span is two times, the first not after the second; got \(span)")
             }
+            guard span[1] <= now else {
+                throw Problem(message: "motion.trackingOn: a span ends after the saved clock (\(now)); got \(span)")
+            }
             spans.append(IntervalSet.Interval(span[0], span[1]))
+        }
+        if let since = trackingOnSince, !(since.isFinite && since <= now) {
+            throw Problem(message: "motion.trackingOnSince: a time not after the saved clock, got \(since)")
         }
         return Checked(status: known, trackingHistory: IntervalSet(merging: spans))
     }

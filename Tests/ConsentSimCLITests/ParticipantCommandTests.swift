@@ -157,6 +157,35 @@ import StudyConfig
         }
     }
 
+    /// A hand-edited time after the saved clock (a Watch "paired since" next year, a span
+    /// recorded into the future) was printed as whole and resumed: the dashboard then showed a
+    /// Watch paired whose sensors recorded nothing, as `recordingSince` after the clock is refused.
+    @Test func stateRefusesTimesAfterTheSavedClock() throws {
+        let original = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Self.saved))) as? [String: Any])
+        let clock = try #require(original["clock"] as? Double)
+        let later = clock + 86_400
+        let edits: [(part: String, key: String, value: Any, message: String)] = [
+            ("sensorKit", "watchPairedSince", later, "sensorKit.watchPairedSince: a time not after the saved clock"),
+            ("sensorKit", "watchPaired", [[clock - 10, later]], "sensorKit.watchPaired: a span ends after the saved clock"),
+            ("sensorKit", "recorded", ["visits": [[clock - 10, later]]], "sensorKit.recorded.visits: a span ends after the saved clock"),
+            ("sensorKit", "deleted", ["visits": [[clock - 10, later]]], "sensorKit.deleted.visits: a span ends after the saved clock"),
+            ("motion", "trackingOnSince", later, "motion.trackingOnSince: a time not after the saved clock"),
+            ("motion", "trackingOn", [[clock - 10, later]], "motion.trackingOn: a span ends after the saved clock"),
+        ]
+        let dir = try Fixtures.temporaryFolder()
+        for edit in edits {
+            var object = original
+            var part = try #require(object[edit.part] as? [String: Any])
+            part[edit.key] = edit.value
+            object[edit.part] = part
+            let file = dir.appendingPathComponent("later.json")
+            try JSONSerialization.data(withJSONObject: object).write(to: file)
+            let r = CommandRun.run(["state", file.path])
+            #expect(r.code == .usage, "\(edit.key): \(r.output.out)")
+            #expect(r.output.err.contains("later.json: \(edit.message)"), "\(r.output.err)")
+        }
+    }
+
     /// A file of many recorded spans (hand-made, within the 16 MB a state file may hold) took
     /// minutes to read, each span inserted into the sorted list in turn: `state`, `run --state`
     /// and a scenario's `state:` hung on it.

@@ -19,12 +19,16 @@ package struct SavedSensorKit: Codable, Equatable, Sendable {
 
     static func spans(_ set: IntervalSet) -> [[Double]] { set.intervals.map { [$0.lower, $0.upper] } }
 
-    static func set(_ spans: [[Double]], at key: String) throws(Problem) -> IntervalSet {
+    static func set(_ spans: [[Double]], at key: String, now: Double) throws(Problem) -> IntervalSet {
         var checked: [IntervalSet.Interval] = []
         checked.reserveCapacity(spans.count)
         for span in spans {
             guard span.count == 2, span[0].isFinite, span[1].isFinite, span[0] <= span[1] else {
                 throw Problem(message: "\(key): a span is two times, the first not after the second; got \(span)")
+            }
+            // What was recorded or paired is past: a span after the saved clock has not happened.
+            guard span[1] <= now else {
+                throw Problem(message: "\(key): a span ends after the saved clock (\(now)); got \(span)")
             }
             checked.append(IntervalSet.Interval(span[0], span[1]))
         }
@@ -101,12 +105,15 @@ extension SavedSensorKit {
             c.recordingSince[try Self.sensor(name, at: "sensorKit.recordingSince")] = t
         }
         for (name, spans) in recorded {
-            c.recorded[try Self.sensor(name, at: "sensorKit.recorded")] = try Self.set(spans, at: "sensorKit.recorded.\(name)")
+            c.recorded[try Self.sensor(name, at: "sensorKit.recorded")] = try Self.set(spans, at: "sensorKit.recorded.\(name)", now: now)
         }
         for (name, spans) in deleted {
-            c.deleted[try Self.sensor(name, at: "sensorKit.deleted")] = try Self.set(spans, at: "sensorKit.deleted.\(name)")
+            c.deleted[try Self.sensor(name, at: "sensorKit.deleted")] = try Self.set(spans, at: "sensorKit.deleted.\(name)", now: now)
         }
-        c.watchPaired = try Self.set(watchPaired, at: "sensorKit.watchPaired")
+        if let since = watchPairedSince, !(since.isFinite && since <= now) {
+            throw Problem(message: "sensorKit.watchPairedSince: a time not after the saved clock, got \(since)")
+        }
+        c.watchPaired = try Self.set(watchPaired, at: "sensorKit.watchPaired", now: now)
         return c
     }
 }

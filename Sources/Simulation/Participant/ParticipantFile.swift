@@ -64,7 +64,7 @@ public enum ParticipantFile {
         }
         // What resuming would refuse is refused here too, so `consent-sim state` never prints it as whole.
         do { _ = try state.sensorKit.checked(now: state.clock) } catch { throw Problem(path: path, message: error.message) }
-        do { _ = try state.motion.checked() } catch { throw Problem(path: path, message: error.message) }
+        do { _ = try state.motion.checked(now: state.clock) } catch { throw Problem(path: path, message: error.message) }
         return state
     }
 
