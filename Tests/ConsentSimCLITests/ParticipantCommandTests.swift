@@ -108,6 +108,19 @@ import StudyConfig
         #expect(unpaired.output.out.contains("Apple Watch: none paired; paired before: 24.0 h\n"), "\(unpaired.output.out)")
     }
 
+    /// A sensor the saved version requests that the participant has not answered (the sheet an
+    /// update brought, closed unanswered) had no line: `state` read as if the app did not ask
+    /// for it, where resuming shows the sheet for it.
+    @Test func stateListsARequestedSensorStillUnanswered() throws {
+        let whole = try String(contentsOfFile: Self.saved, encoding: .utf8)
+        #expect(whole.contains("\"visits\" : \"denied\"\n"))
+        let file = try Fixtures.temporaryFolder().appendingPathComponent("unanswered.json")
+        try Data(whole.replacingOccurrences(of: ",\n      \"visits\" : \"denied\"\n", with: "\n").utf8).write(to: file)
+        let r = CommandRun.run(["state", file.path])
+        #expect(r.code == .success, "\(r.output.err)")
+        #expect(r.output.out.contains("  visits: notDetermined; requested\n"), "\(r.output.out)")
+    }
+
     /// `state` printed the file's app name as it stood: a name holding ESC or a right-to-left
     /// override (a study's \U202E, or a hand-edited file) reached the terminal raw, where
     /// check, play and week show it escaped.

@@ -22,7 +22,9 @@ extension ParticipantState {
             watchLine(hours: hours),
             "Sensors:",
         ]
-        let named = Set(sensorKit.statuses.keys).union(sensorKit.recorded.keys).union(sensorKit.stakes.keys)
+        // The app's own sensors too: one it requests that was never answered (a sheet closed
+        // unanswered, or the sensor an update added) is still to be asked.
+        let named = Set(app.sensors).union(sensorKit.statuses.keys).union(sensorKit.recorded.keys).union(sensorKit.stakes.keys)
         let order = SensorCatalog.all.map(\.swiftName).filter(named.contains) + named.subtracting(SensorCatalog.all.map(\.swiftName)).sorted()
         for name in order {
             var parts = [sensorKit.statuses[name] ?? "notDetermined"]
@@ -34,7 +36,7 @@ extension ParticipantState {
             if let spans = sensorKit.deleted[name] { parts.append("deleted: \(hours(spans))") }
             lines.append("  \(name): " + parts.joined(separator: "; "))
         }
-        if order.isEmpty { lines.append("  (none answered or recorded)") }
+        if order.isEmpty { lines.append("  (none requested, answered or recorded)") }
         lines.append("Motion & Fitness: \(motion.status); Fitness Tracking \(motion.fitnessTracking ? "on" : "off")")
         return lines
     }
