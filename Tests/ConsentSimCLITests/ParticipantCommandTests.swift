@@ -199,6 +199,20 @@ import StudyConfig
         }
     }
 
+    /// A saved Watch model is read by the rule a scenario's `watch:` is.
+    @Test func stateRefusesAWatchModelAScenarioWouldRefuse() throws {
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Self.saved))) as? [String: Any])
+        var sensorKit = try #require(object["sensorKit"] as? [String: Any])
+        sensorKit["watchModel"] = "Series 9"
+        object["sensorKit"] = sensorKit
+        let file = try Fixtures.temporaryFolder().appendingPathComponent("model.json")
+        try JSONSerialization.data(withJSONObject: object).write(to: file)
+        let r = CommandRun.run(["state", file.path])
+        #expect(r.code == .usage)
+        #expect(r.output.err.contains("model.json: sensorKit.watchModel: a model is written as Apple's identifier, such as Watch7,12; got Series 9"),
+                "\(r.output.err)")
+    }
+
     /// A file of many recorded spans (hand-made, within the 16 MB a state file may hold) took
     /// minutes to read, each span inserted into the sorted list in turn: `state`, `run --state`
     /// and a scenario's `state:` hung on it.

@@ -54,6 +54,35 @@ import SensorKitSim
         #expect(second.passed, Comment(rawValue: second.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
     }
 
+    /// The Watch a scenario's `watch: Watch6,18` paired was not saved: resumed (where `state:`
+    /// refuses `watch:`), the participant had SensorKit's default Watch7,12, and the study
+    /// app's fetched SRDevice said so.
+    @Test func aSavedParticipantKeepsTheirWatchModel() throws {
+        let dir = try folder()
+        let first = ScenarioRunner(try parse("""
+        study: \(Self.studies.path)/walking-study-v1
+        watch: Watch6,18
+        steps:
+          - launch
+          - allowAll
+          - done
+          - saveState: p.json
+          - expectEvent: "saved to p.json"
+        """, in: dir)).play()
+        #expect(first.result.passed && first.sim?.phone.sensorKit.watchDevice.productType == "Watch6,18")
+        let state = try ParticipantFile.read(dir.appendingPathComponent("p.json").path)
+        #expect(state.summaryLines.contains { $0.hasPrefix("Apple Watch: paired since ") && $0.hasSuffix(" (Watch6,18)") }, "\(state.summaryLines)")
+        let second = ScenarioRunner(try parse("""
+        study: \(Self.studies.path)/walking-study-v1
+        state: p.json
+        steps:
+          - launch
+          - expectStatus: {visits: authorized}
+        """, in: dir)).play()
+        #expect(second.result.passed, Comment(rawValue: second.result.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
+        #expect(second.sim?.phone.sensorKit.watchDevice.productType == "Watch6,18")
+    }
+
     /// A participant saved on version 2.0 is not resumed on version 1.0 as if it were an update:
     /// the App Store never installs an earlier version. Version numbers compare part by part.
     @Test func aParticipantIsNotResumedOnAnEarlierVersion() throws {

@@ -207,8 +207,7 @@ public struct ScenarioParser {
     private mutating func watch(_ v: YAMLNode, into s: inout Scenario) {
         guard let x = string(v, "watch") else { return }
         if x.hasPrefix("Watch") {
-            let digits = x.dropFirst("Watch".count).split(separator: ",", omittingEmptySubsequences: false)
-            guard digits.count == 2, digits.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) else {
+            guard SRDevice.isWatchProductType(x) else {
                 fail(v, "watch: a model is written as Apple's identifier, such as Watch7,12; got \(Self.shown(x))"); return
             }
             s.watch = true

@@ -84,6 +84,14 @@ open class SRDevice: NSObject, NSSecureCoding, NSCopying, @unchecked Sendable {
                  systemVersion: watchOSVersion(pairedWith: os).description, productType: productType ?? "Watch7,12")
     }
 
+    /// Whether `text` is written as Apple's Watch identifiers are (`Watch7,12`): the one rule a
+    /// scenario's `watch:` and a saved participant's Watch model are read by.
+    package static func isWatchProductType(_ text: String) -> Bool {
+        guard text.hasPrefix("Watch") else { return false }
+        let digits = text.dropFirst("Watch".count).split(separator: ",", omittingEmptySubsequences: false)
+        return digits.count == 2 && digits.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }
+    }
+
     /// The watchOS released alongside `os`, which a Watch kept up to date runs when paired with
     /// that iPhone: after 18 (iOS and watchOS 26) both carry the same number; before, watchOS
     /// was 7 behind (iOS 14 and watchOS 7, …, iOS 18 and watchOS 11), with the same minor and

@@ -13,6 +13,8 @@ package struct SavedSensorKit: Codable, Equatable, Sendable {
     package var deleted: [String: [[Double]]] = [:]
     package var watchPairedSince: Double?
     package var watchPaired: [[Double]] = []
+    /// The Watch's product type (`Watch6,18`, a scenario's `watch:`); absent: SensorKit's default Watch.
+    package var watchModel: String?
 
     /// A problem with what a file says, naming the key path.
     package struct Problem: Error, Equatable { package let message: String }
@@ -54,6 +56,7 @@ extension SensorKitDaemon {
         for (sensor, set) in deleted where !set.isEmpty { s.deleted[name(sensor)] = SavedSensorKit.spans(set) }
         s.watchPairedSince = watchPairedSince
         s.watchPaired = SavedSensorKit.spans(watchPaired)
+        s.watchModel = watchModel
         return s
     }
 
@@ -69,6 +72,7 @@ extension SensorKitDaemon {
         deleted = checked.deleted
         watchPairedSince = saved.watchPairedSince
         watchPaired = checked.watchPaired
+        watchModel = saved.watchModel
         summaries.removeAll()
         hourCounts.removeAll()
     }
@@ -114,6 +118,9 @@ extension SavedSensorKit {
             throw Problem(message: "sensorKit.watchPairedSince: a time not after the saved clock, got \(since)")
         }
         c.watchPaired = try Self.set(watchPaired, at: "sensorKit.watchPaired", now: now)
+        if let model = watchModel, !SRDevice.isWatchProductType(model) {
+            throw Problem(message: "sensorKit.watchModel: a model is written as Apple's identifier, such as Watch7,12; got \(model)")
+        }
         return c
     }
 }

@@ -13,8 +13,9 @@ package final class SensorKitDaemon {
     package var app: SensorKitApp { didSet { authorizationChanges &+= 1 } }
     package weak var prompter: SensorKitPrompter?
     package let seed: UInt64
-    /// The paired Watch's product type (`Watch7,12`); nil: SensorKit's default Watch.
-    let watchModel: String?
+    /// The paired Watch's product type (`Watch7,12`); nil: SensorKit's default Watch. A saved
+    /// participant brings theirs (`restore(_:)`).
+    var watchModel: String? { didSet { devices = nil } }
     package let routine: ParticipantRoutine
 
     // The state below is internal rather than private only so that the extensions in the

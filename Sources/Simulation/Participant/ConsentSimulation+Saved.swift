@@ -10,11 +10,13 @@ extension ConsentSimulation {
                          sensorKit: phone.sensorKit.saved, motion: phone.motion.saved)
     }
 
-    /// The phone options a saved participant resumes with: their seed, and the clock where it stopped.
+    /// The phone options a saved participant resumes with: their seed, the clock where it
+    /// stopped, and their Watch's model (which a `reset`, a fresh install of the app, keeps).
     public static func options(resuming state: ParticipantState, _ options: SimulatedPhone.Options) -> SimulatedPhone.Options {
         var o = options
         o.seed = state.seed
         o.start = state.clockDate
+        o.watchModel = state.sensorKit.watchModel
         return o
     }
 

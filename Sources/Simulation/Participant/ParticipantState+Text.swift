@@ -43,7 +43,9 @@ extension ParticipantState {
 
     /// Whether a Watch is paired now, which the resumed phone keeps: "paired since DATE" or "none paired".
     public var watchPairing: String {
-        sensorKit.watchPairedSince.map { "paired since \(ISODateTime.string(from: Date(timeIntervalSinceReferenceDate: $0)))" } ?? "none paired"
+        sensorKit.watchPairedSince.map {
+            "paired since \(ISODateTime.string(from: Date(timeIntervalSinceReferenceDate: $0)))" + (sensorKit.watchModel.map { " (\($0))" } ?? "")
+        } ?? "none paired"
     }
 
     /// Whether a Watch is paired (a Watch's sensors record only while one is), and for how long
