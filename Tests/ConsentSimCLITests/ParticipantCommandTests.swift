@@ -270,6 +270,22 @@ import StudyConfig
         #expect(r.output.err.contains("/nonexistent-folder"), "\(r.output.err)")
     }
 
+    /// `run --state LINK` resumed the participant the link names, then refused every save as "not
+    /// a regular file": the session was lost, exit 73 when it ended. The link is followed, as
+    /// every output's is: the file it names is replaced and the link kept.
+    @Test func aStateFileReachedThroughALinkIsSavedThroughIt() throws {
+        let dir = try Fixtures.temporaryFolder()
+        let target = dir.appendingPathComponent("participant.json").path, link = dir.appendingPathComponent("link.json").path
+        try FileManager.default.copyItem(atPath: Self.saved, toPath: target)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "participant.json")
+        let r = CommandRun.run(["run", Self.v1, "--state", link])
+        #expect(!r.output.err.contains("could not be saved"), "\(r.output.err)")
+        #expect(r.output.err.contains("saved the participant in \(link)"), "\(r.output.err)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "participant.json")
+        let state = CommandRun.run(["state", link])
+        #expect(state.output.out.contains("the app launched 2 times"), "\(state.output.out)")
+    }
+
     @Test func stateGoesWithNeitherPlayNorRecord() {
         #expect(CommandRun.run(["run", "--state", "p.json", "--play", "f.yaml"]).output.err.contains("--state and --play cannot go together"))
         #expect(CommandRun.run(["run", "--state", "p.json", "--record", "f.yaml"]).output.err.contains("--state and --record cannot go together"))

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import StudyConfig
 
 /// Writes the files a command produces so that each is either wholly the old or wholly the new
 /// content (a temporary file beside it, then a rename), and so that every failure names the
@@ -69,7 +70,7 @@ enum OutputFile {
         var info = stat()
         guard stat(path, &info) == 0 else { return false }
         let kind = info.st_mode & S_IFMT
-        return (kind != S_IFREG && kind != S_IFDIR) || linkChain(path).contains(where: isInProc)
+        return (kind != S_IFREG && kind != S_IFDIR) || InputFile.linkChain(path).contains(where: isInProc)
     }
 
     /// Whether `path` is in `/proc` once the links to its folder are followed (`/dev/fd/3` is
@@ -114,22 +115,7 @@ enum OutputFile {
 
     /// The file a chain of symbolic links at `path` ends at (`path` itself when it is none), so
     /// the rename replaces that file and leaves the link.
-    static func linkTarget(_ path: String) -> String { linkChain(path).last ?? path }
-
-    /// `path`, then each path its symbolic links lead to. A chain longer than the kernel's own
-    /// limit is cut there and left to `open` to report.
-    private static func linkChain(_ path: String) -> [String] {
-        var chain = [path]
-        for _ in 0..<40 {
-            let current = chain[chain.count - 1]
-            var info = stat()
-            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
-                  let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { break }
-            chain.append(destination.hasPrefix("/") ? destination
-                : (parent(of: current) as NSString).appendingPathComponent(destination))
-        }
-        return chain
-    }
+    static func linkTarget(_ path: String) -> String { InputFile.linkTarget(path) }
 
     /// Whether `path` names this process's standard output (`/dev/stdout`, `/dev/fd/1`, or the
     /// file or pipe it is): the same file as descriptor 1.

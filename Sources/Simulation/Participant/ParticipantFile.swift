@@ -69,22 +69,25 @@ public enum ParticipantFile {
     }
 
     /// Writes `state` whole or not at all (temporary file, then rename).
-    /// What is already at `path` is replaced only when it is a saved participant: never a link,
-    /// a FIFO, a device or another file that happens to have the name.
+    /// What is already at `path` is replaced only when it is a saved participant: never a FIFO,
+    /// a device or another file that happens to have the name. A symbolic link is followed, as
+    /// every output's is: the saved participant it names is replaced and the link kept (the
+    /// resumed participant was read through it, and a refused save lost the whole session).
     public static func write(_ state: ParticipantState, to path: String) throws(Problem) {
         guard !path.isEmpty else {
             throw Problem(path: path, message: "no file named: give the path of the file to write the saved participant to")
         }
+        let target = InputFile.linkTarget(path)
         if InputFile.exists(URL(fileURLWithPath: path)) {
             var info = stat()
-            if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+            if lstat(target, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
                 let inside = URL(fileURLWithPath: path).appendingPathComponent("participant.json").path
                 throw Problem(path: path, message: "is a folder; name the file to write the saved participant to (\(inside))")
             }
-            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-                throw Problem(path: path, message: "not a regular file (a link, a FIFO or a device); a saved participant is written only as a file of its own")
+            guard lstat(target, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+                throw Problem(path: path, message: "not a regular file (a dangling link, a FIFO or a device); a saved participant is written only as a file of its own")
             }
-            do { _ = try read(path) } catch {
+            do { _ = try read(target) } catch {
                 throw Problem(path: path, message: "holds something other than a saved participant (\(error.message)); it is left as it is")
             }
         }
@@ -93,10 +96,10 @@ public enum ParticipantFile {
         do {
             var data = try encoder.encode(state)
             data.append(0x0A)
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+            try data.write(to: URL(fileURLWithPath: target), options: .atomic)
         } catch {
             // Foundation's words for a missing folder ("The file doesn't exist") name no folder.
-            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+            let folder = URL(fileURLWithPath: target).deletingLastPathComponent()
             var isFolder: ObjCBool = false
             if !FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) {
                 throw Problem(path: path, message: "cannot be written: its folder \(folder.path) does not exist")

@@ -50,6 +50,25 @@ public enum InputFile {
         }
     }
 
+    /// The file a chain of symbolic links at `path` ends at (`path` itself when it is none), so
+    /// a rename replaces that file and leaves the link.
+    package static func linkTarget(_ path: String) -> String { linkChain(path).last ?? path }
+
+    /// `path`, then each path its symbolic links lead to. A chain longer than the kernel's own
+    /// limit is cut there and left to `open` to report.
+    package static func linkChain(_ path: String) -> [String] {
+        var chain = [path]
+        for _ in 0..<40 {
+            let current = chain[chain.count - 1]
+            var info = stat()
+            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
+                  let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { break }
+            chain.append(destination.hasPrefix("/") ? destination
+                : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination))
+        }
+        return chain
+    }
+
     private static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
 
     private static func size(_ bytes: Int) -> String {
