@@ -7,12 +7,14 @@ import CoreMotionSim
 /// `saveState:` write, so a test can start from "a participant who allowed the accelerometer
 /// last month" and a demo can pick up where a test left off.
 extension SRTestSession {
-    /// Writes the participant (statuses, recorded spans, stakes, Motion & Fitness, the clock
-    /// and seed) to `path`, whole or not at all. Throws `ParticipantFile.Problem` naming the path.
+    /// Writes the participant (statuses, recorded spans, stakes, Motion & Fitness, Background
+    /// App Refresh and Low Power Mode, the clock and seed) to `path`, whole or not at all. Throws `ParticipantFile.Problem` naming the path.
     public func saveState(to path: String) throws {
         checkUse()
         let state = ParticipantState(app: appVersion, seed: seed, clock: phone.runtime.clock.now, launches: savedLaunches,
-                                     sensorKit: phone.sensorKit.saved, motion: phone.motion.saved)
+                                     sensorKit: phone.sensorKit.saved, motion: phone.motion.saved,
+                                     settings: SavedBackgroundSwitches(backgroundAppRefresh: backgroundAppRefreshEnabled,
+                                                                       lowPowerMode: lowPowerModeEnabled))
         try ParticipantFile.write(state, to: path)
     }
 
@@ -39,6 +41,10 @@ extension SRTestSession {
         if problem == nil { problem = phone.motion.restore(state.motion) }
         guard let problem else {
             savedLaunches = state.launches
+            if let settings = state.settings {
+                backgroundAppRefreshEnabled = settings.backgroundAppRefresh
+                lowPowerModeEnabled = settings.lowPowerMode
+            }
             if state.app.fingerprint != appVersion.fingerprint {
                 let change = UpdateConsequences(from: state.app.profile, to: profile, status: phone.sensorKit.status(of:))
                 for sensor in change.noLongerEntitled { phone.sensorKit.dropStake(profile.bundleIdentifier, from: sensor) }

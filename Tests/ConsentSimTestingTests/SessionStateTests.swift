@@ -17,6 +17,20 @@ final class SessionStateTests: XCTestCase {
         FileManager.default.temporaryDirectory.appendingPathComponent("session-\(UUID().uuidString).json").path
     }
 
+    /// Background App Refresh off and Low Power Mode on are the participant's, and come back
+    /// with them: a loaded session had both at their defaults, and the app was woken again.
+    func testTheBackgroundSwitchesLoadWithTheParticipant() throws {
+        let path = file()
+        let first = try SRTestSession(study: study)
+        first.backgroundAppRefreshEnabled = false
+        first.lowPowerModeEnabled = true
+        try first.saveState(to: path)
+        let second = try SRTestSession(study: study)
+        try second.loadState(from: path)
+        XCTAssertFalse(second.backgroundAppRefreshEnabled)
+        XCTAssertTrue(second.lowPowerModeEnabled)
+    }
+
     /// What one session saved, another loads: statuses, the clock and the data recorded before.
     func testASavedParticipantLoadsWithTheirAnswersClockAndData() throws {
         let path = file()

@@ -83,6 +83,37 @@ import SensorKitSim
         #expect(second.sim?.phone.sensorKit.watchDevice.productType == "Watch6,18")
     }
 
+    /// A participant who turned Background App Refresh off (or Low Power Mode on) had it back
+    /// on when resumed: iOS woke the study app for its daily fetch every night again, where it
+    /// woke it for none before the save.
+    @Test func aSavedParticipantKeepsTheirBackgroundSwitches() throws {
+        let dir = try folder()
+        for (switchName, setting) in [("Background App Refresh off", "backgroundAppRefresh: off"), ("Low Power Mode on", "lowPowerMode: on")] {
+            let first = ScenarioRunner(try parse("""
+            study: \(Self.studies.path)/walking-study-v1
+            steps:
+              - launch
+              - allowAll
+              - done
+              - settings: {\(setting)}
+              - saveState: p.json
+              - expectEvent: "saved to p.json"
+            """, in: dir)).run()
+            #expect(first.passed, Comment(rawValue: first.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
+            let lines = try ParticipantFile.read(dir.appendingPathComponent("p.json").path).summaryLines
+            #expect(lines.contains { $0.contains(switchName) && $0.hasSuffix("(iOS does not wake the app for its daily fetch)") }, "\(lines)")
+            let second = ScenarioRunner(try parse("""
+            study: \(Self.studies.path)/walking-study-v1
+            state: p.json
+            steps:
+              - launch
+              - advance: 2d
+              - expectFetch: {sensor: accelerometer, reason: noFetchRan}
+            """, in: dir)).run()
+            #expect(second.passed, "\(switchName): \(second.failure.map { "\($0.expected) / \($0.found)" } ?? "")")
+        }
+    }
+
     /// A participant saved on version 2.0 is not resumed on version 1.0 as if it were an update:
     /// the App Store never installs an earlier version. Version numbers compare part by part.
     @Test func aParticipantIsNotResumedOnAnEarlierVersion() throws {

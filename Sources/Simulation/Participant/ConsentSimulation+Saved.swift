@@ -7,7 +7,8 @@ extension ConsentSimulation {
     public var participantState: ParticipantState {
         ParticipantState(app: installed, seed: phone.options.seed,
                          clock: phone.runtime.clock.now, launches: phone.launches,
-                         sensorKit: phone.sensorKit.saved, motion: phone.motion.saved)
+                         sensorKit: phone.sensorKit.saved, motion: phone.motion.saved,
+                         settings: SavedBackgroundSwitches(phone.backgroundRefresh))
     }
 
     /// The phone options a saved participant resumes with: their seed, the clock where it
@@ -34,6 +35,10 @@ extension ConsentSimulation {
             throw ParticipantFile.Problem(path: path, message: error.message)
         }
         if let problem = phone.motion.restore(state.motion) { throw ParticipantFile.Problem(path: path, message: problem) }
+        if let settings = state.settings {
+            phone.backgroundRefresh.appRefreshEnabled = settings.backgroundAppRefresh
+            phone.backgroundRefresh.lowPowerMode = settings.lowPowerMode
+        }
         phone.restoreLaunches(state.launches)
         phone.note(.install(.stateResumed(URL(fileURLWithPath: path).lastPathComponent)))
         if state.app.fingerprint != installed.fingerprint {

@@ -38,6 +38,9 @@ extension ParticipantState {
         }
         if order.isEmpty { lines.append("  (none requested, answered or recorded)") }
         lines.append("Motion & Fitness: \(motion.status); Fitness Tracking \(motion.fitnessTracking ? "on" : "off")")
+        let switches = settings ?? SavedBackgroundSwitches()
+        lines.append("Background App Refresh \(switches.backgroundAppRefresh ? "on" : "off"); Low Power Mode \(switches.lowPowerMode ? "on" : "off")"
+                     + (switches.backgroundAppRefresh && !switches.lowPowerMode ? "" : " (iOS does not wake the app for its daily fetch)"))
         return lines
     }
 

@@ -42,17 +42,21 @@ public struct ParticipantState: Codable, Equatable, Sendable {
     public var launches: Int
     package var sensorKit: SavedSensorKit
     package var motion: SavedMotion
+    /// Background App Refresh and Low Power Mode; nil in a file saved before they were kept.
+    package var settings: SavedBackgroundSwitches?
 
     /// The clock as a date.
     public var clockDate: Date { Date(timeIntervalSinceReferenceDate: clock) }
 
-    package init(app: AppVersion, seed: UInt64, clock: Double, launches: Int, sensorKit: SavedSensorKit, motion: SavedMotion) {
+    package init(app: AppVersion, seed: UInt64, clock: Double, launches: Int, sensorKit: SavedSensorKit, motion: SavedMotion,
+                 settings: SavedBackgroundSwitches) {
         self.app = App(app)
         self.seed = seed
         self.clock = clock
         self.launches = launches
         self.sensorKit = sensorKit
         self.motion = motion
+        self.settings = settings
     }
 
     /// Why this participant cannot resume on the app `bundleIdentifier` at `version`; nil when
