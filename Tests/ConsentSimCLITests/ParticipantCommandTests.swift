@@ -157,7 +157,12 @@ import StudyConfig
                       "sensorKit.statuses.visits: expected notDetermined, authorized or denied, got maybe"),
                      ("\"status\" : \"notDetermined\"", "\"status\" : \"authorised\"",
                       "motion.status: expected notDetermined, restricted, denied or authorized, got authorised"),
-                     ("\"visits\" : \"denied\"", "\"visitz\" : \"denied\"", "sensorKit.statuses: unknown sensor \"visitz\"")]
+                     ("\"visits\" : \"denied\"", "\"visitz\" : \"denied\"", "sensorKit.statuses: unknown sensor \"visitz\""),
+                     // A name the app's lists hold that is no sensor was dropped from the resumed profile without a word.
+                     ("\"sensors\" : [\n      \"ambientLightSensor\"", "\"sensors\" : [\n      \"ambientLight\"",
+                      "app.sensors: unknown sensor \"ambientLight\""),
+                     ("\"entitled\" : [\n      \"ambientLightSensor\"", "\"entitled\" : [\n      \"ambient\"",
+                      "app.entitled: unknown sensor \"ambient\"")]
         let dir = try Fixtures.temporaryFolder()
         for (before, after, message) in edits {
             #expect(whole.contains(before), "the saved file no longer holds \(before)")

@@ -63,6 +63,7 @@ public enum ParticipantFile {
             throw Problem(path: path, message: "clock: \(state.clock) is not a date \(VirtualClock.supportedStartsText) (seconds since 2001-01-01 UTC)")
         }
         // What resuming would refuse is refused here too, so `consent-sim state` never prints it as whole.
+        if let problem = state.app.nameProblem { throw Problem(path: path, message: problem) }
         do { _ = try state.sensorKit.checked(now: state.clock) } catch { throw Problem(path: path, message: error.message) }
         do { _ = try state.motion.checked(now: state.clock) } catch { throw Problem(path: path, message: error.message) }
         return state

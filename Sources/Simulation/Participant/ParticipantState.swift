@@ -89,6 +89,15 @@ extension ParticipantState.App {
                   entitled: p.entitled.map { names($0) }, bundleIdentifierStandIn: version.bundleIdentifierStandIn)
     }
 
+    /// What is wrong with the sensor names the file gives the app, naming the key; nil when
+    /// each names a sensor. One it does not would be dropped from the profile without a word.
+    package var nameProblem: String? {
+        for (key, names) in [("app.sensors", sensors), ("app.required", required), ("app.entitled", entitled ?? [])] {
+            if let bad = names.first(where: { SensorCatalog.sensor(named: $0) == nil }) { return "\(key): unknown sensor \"\(bad)\"" }
+        }
+        return nil
+    }
+
     /// The profile this version had, as far as an update's consequences need it.
     package var profile: StudyProfile {
         func sensors(_ names: [String]) -> [SRSensor] { names.compactMap(SensorCatalog.sensor(named:)) }
