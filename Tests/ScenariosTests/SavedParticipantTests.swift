@@ -325,6 +325,22 @@ import SensorKitSim
         #expect(try ParticipantFile.read(file) == state)
     }
 
+    /// A participant's file kept private (0600) became readable by everyone (0644) at the first
+    /// save over it, as the demo makes after every change: each save keeps the file's permissions.
+    @Test func aSaveKeepsTheFilesPermissions() throws {
+        let dir = try folder()
+        let file = dir.appendingPathComponent("p.json").path
+        try FileManager.default.copyItem(atPath: SavedParticipantTests.saved.path, toPath: file)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file)
+        var state = try ParticipantFile.read(file)
+        state.launches += 1
+        try ParticipantFile.write(state, to: file)
+        let mode = try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+        #expect(try ParticipantFile.read(file).launches == state.launches)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["p.json"])
+    }
+
     /// A link is not replaced by a file of its own.
     @Test func aSaveNeverReplacesALink() throws {
         let dir = try folder()

@@ -79,6 +79,8 @@ public enum ParticipantFile {
             throw Problem(path: path, message: "no file named: give the path of the file to write the saved participant to")
         }
         let target = InputFile.linkTarget(path)
+        // The permissions of the file replaced, which the new one keeps.
+        var kept: mode_t?
         if InputFile.exists(URL(fileURLWithPath: path)) {
             var info = stat()
             if lstat(target, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
@@ -91,13 +93,14 @@ public enum ParticipantFile {
             do { _ = try read(target) } catch {
                 throw Problem(path: path, message: "holds something other than a saved participant (\(error.message)); it is left as it is")
             }
+            kept = info.st_mode & 0o7777
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         do {
             var data = try encoder.encode(state)
             data.append(0x0A)
-            try data.write(to: URL(fileURLWithPath: target), options: .atomic)
+            if let kept { try replace(target, with: data, mode: kept) } else { try data.write(to: URL(fileURLWithPath: target), options: .atomic) }
         } catch {
             // Foundation's words for a missing folder ("The file doesn't exist") name no folder.
             let folder = URL(fileURLWithPath: target).deletingLastPathComponent()
