@@ -14,7 +14,8 @@ extension SRTestSession {
         let state = ParticipantState(app: appVersion, seed: seed, clock: phone.runtime.clock.now, launches: savedLaunches,
                                      sensorKit: phone.sensorKit.saved, motion: phone.motion.saved,
                                      settings: SavedBackgroundSwitches(backgroundAppRefresh: backgroundAppRefreshEnabled,
-                                                                       lowPowerMode: lowPowerModeEnabled))
+                                                                       lowPowerMode: lowPowerModeEnabled),
+                                     ios: phone.runtime.osVersion)
         try ParticipantFile.write(state, to: path)
     }
 
@@ -24,6 +25,8 @@ extension SRTestSession {
     /// or of another app throws `ParticipantFile.Problem` naming the path, and changes nothing.
     /// A participant saved with other files of this app (another version, other sensors or
     /// entitlements) is an update, as on the phone: a stake the entitlement no longer covers goes.
+    /// The phone runs the session's `osVersion`; one earlier than the participant's iPhone ran
+    /// is refused, as iOS never goes back.
     public func loadState(from path: String) throws {
         checkUse()
         let state = try ParticipantFile.read(path)
@@ -31,6 +34,9 @@ extension SRTestSession {
                                        standIn: appVersion.bundleIdentifierStandIn) {
             throw ParticipantFile.Problem(path: path, message: refusal)
         }
+        // The session's osVersion is the test's setting: the participant resumes on it, which
+        // may be a later iOS (an update) but never an earlier one than their iPhone ran.
+        if let refusal = state.osRefusal(on: osVersion) { throw ParticipantFile.Problem(path: path, message: refusal) }
         let previous: (seed: UInt64, start: Date, phone: Phone) = (seed, start, phone)
         let shown = (sheets: sheetsShown, alerts: motionAlertsShown)
         seed = state.seed

@@ -31,6 +31,23 @@ final class SessionStateTests: XCTestCase {
         XCTAssertTrue(second.lowPowerModeEnabled)
     }
 
+    /// A participant whose iPhone ran iOS 18 is not loaded onto a session on iOS 17.4: iOS never
+    /// goes back. On a later one (the default) they load, as after an update.
+    func testAParticipantIsNotLoadedOntoAnEarlierIOS() throws {
+        let path = file()
+        let first = try SRTestSession(study: study)
+        first.osVersion = SRTestSession.OSVersion(18)
+        try first.saveState(to: path)
+        let earlier = try SRTestSession(study: study)
+        earlier.osVersion = SRTestSession.OSVersion(17, 4)
+        XCTAssertThrowsError(try earlier.loadState(from: path)) { error in
+            XCTAssertTrue("\(error)".contains("ran iOS 18.0, and this phone runs iOS 17.4, an earlier one"), "\(error)")
+        }
+        let later = try SRTestSession(study: study)
+        XCTAssertNoThrow(try later.loadState(from: path))
+        XCTAssertEqual(later.osVersion, .current)
+    }
+
     /// What one session saved, another loads: statuses, the clock and the data recorded before.
     func testASavedParticipantLoadsWithTheirAnswersClockAndData() throws {
         let path = file()

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SensorKitSim
+import SimCore
 @testable import Simulation
 @testable import Scenarios
 
@@ -112,6 +113,41 @@ import SensorKitSim
             """, in: dir)).run()
             #expect(second.passed, "\(switchName): \(second.failure.map { "\($0.expected) / \($0.found)" } ?? "")")
         }
+    }
+
+    /// A participant whose iPhone ran iOS 17.4 resumed on iOS 27.1, the default: their phone was
+    /// updated ten releases without a word (other sensors, the Motion & Fitness alert's other
+    /// words). They resume on their own iOS, a later one when `ios:` says so, never an earlier one.
+    @Test func aSavedParticipantResumesOnTheirOwnIOS() throws {
+        let dir = try folder()
+        let first = ScenarioRunner(try parse("""
+        study: \(Self.studies.path)/walking-study-v1
+        ios: "17.4"
+        steps:
+          - launch
+          - allowAll
+          - done
+          - saveState: p.json
+          - expectEvent: "saved to p.json"
+        """, in: dir)).run()
+        #expect(first.passed, Comment(rawValue: first.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
+        let lines = try ParticipantFile.read(dir.appendingPathComponent("p.json").path).summaryLines
+        #expect(lines.contains("iPhone: iOS 17.4"), "\(lines)")
+        func resumed(_ ios: String) throws -> (result: ScenarioResult, sim: ConsentSimulation?, setupEvents: Int) {
+            ScenarioRunner(try parse("""
+            study: \(Self.studies.path)/walking-study-v1
+            state: p.json\(ios)
+            steps:
+              - launch
+              - expectStatus: {visits: authorized}
+            """, in: dir)).play()
+        }
+        #expect(try resumed("").sim?.phone.runtime.osVersion == OSVersion(17, 4))
+        #expect(try resumed("\nios: \"18\"").sim?.phone.runtime.osVersion == OSVersion(18))
+        let earlier = try resumed("\nios: \"17.0\"")
+        #expect(!earlier.result.passed)
+        #expect(earlier.result.failure?.found.contains("the participant's iPhone ran iOS 17.4, and this phone runs iOS 17.0, an earlier one") == true,
+                "\(earlier.result.failure?.found ?? "")")
     }
 
     /// A participant saved on version 2.0 is not resumed on version 1.0 as if it were an update:

@@ -78,7 +78,7 @@ final class DemoSession {
                      speed: Double? = nil, recording: (file: String, studyFolder: URL)? = nil,
                      project: StudyLoadOptions = StudyLoadOptions(), hostedApp: HostedApp? = nil) throws(InputError) {
         var phone = Self.phoneOptions(options, hostedApp: hostedApp)
-        if let saved { phone = ConsentSimulation.options(resuming: saved, phone) }
+        if let saved { phone = ConsentSimulation.options(resuming: saved, phone, osGiven: options.osVersion != nil) }
         let simulation = Self.simulation(study, options: options, phone: phone, speed: speed)
         if let saved {
             do { try simulation.resume(saved, from: path) } catch { throw InputError(error.description) }

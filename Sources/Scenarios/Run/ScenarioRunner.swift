@@ -144,7 +144,7 @@ public struct ScenarioRunner {
         do {
             let state = try ParticipantFile.read(saved.url.path)
             let sim = ConsentSimulation(version: checked.version(language: s.lang, required: required), language: s.lang,
-                                        options: ConsentSimulation.options(resuming: state, options), speed: speed)
+                                        options: ConsentSimulation.options(resuming: state, options, osGiven: s.os != nil), speed: speed)
             try sim.resume(state, from: saved.url.path)
             sim.startWithEarlierAnswers(s.given)
             return sim

@@ -8,16 +8,20 @@ extension ConsentSimulation {
         ParticipantState(app: installed, seed: phone.options.seed,
                          clock: phone.runtime.clock.now, launches: phone.launches,
                          sensorKit: phone.sensorKit.saved, motion: phone.motion.saved,
-                         settings: SavedBackgroundSwitches(phone.backgroundRefresh))
+                         settings: SavedBackgroundSwitches(phone.backgroundRefresh), ios: phone.runtime.osVersion)
     }
 
     /// The phone options a saved participant resumes with: their seed, the clock where it
-    /// stopped, and their Watch's model (which a `reset`, a fresh install of the app, keeps).
-    public static func options(resuming state: ParticipantState, _ options: SimulatedPhone.Options) -> SimulatedPhone.Options {
+    /// stopped, their Watch's model (which a `reset`, a fresh install of the app, keeps), and
+    /// the iOS their iPhone ran unless `osGiven` (`--ios`, `ios:`: an update, `resume` refuses
+    /// an earlier one).
+    public static func options(resuming state: ParticipantState, _ options: SimulatedPhone.Options,
+                               osGiven: Bool = false) -> SimulatedPhone.Options {
         var o = options
         o.seed = state.seed
         o.start = state.clockDate
         o.watchModel = state.sensorKit.watchModel
+        if !osGiven, let os = state.osVersion { o.osVersion = os }
         return o
     }
 
@@ -31,6 +35,7 @@ extension ConsentSimulation {
         let id = content.profile.bundleIdentifier
         if let refusal = state.refusal(on: id, version: installed.version, standIn: installed.bundleIdentifierStandIn) { throw ParticipantFile.Problem(path: path, message: refusal) }
         guard phone.launches == 0 else { preconditionFailure("resume(_:from:) needs a phone whose app has not launched") }
+        if let refusal = state.osRefusal(on: phone.runtime.osVersion) { throw ParticipantFile.Problem(path: path, message: refusal) }
         do { try phone.sensorKit.restore(state.sensorKit) } catch {
             throw ParticipantFile.Problem(path: path, message: error.message)
         }

@@ -64,6 +64,9 @@ public enum ParticipantFile {
         }
         // What resuming would refuse is refused here too, so `consent-sim state` never prints it as whole.
         if let problem = state.app.nameProblem { throw Problem(path: path, message: problem) }
+        if let ios = state.ios {
+            do throws(OSVersion.ParseError) { _ = try OSVersion(parsing: ios) } catch { throw Problem(path: path, message: "ios: \(error)") }
+        }
         do { _ = try state.sensorKit.checked(now: state.clock) } catch { throw Problem(path: path, message: error.message) }
         do { _ = try state.motion.checked(now: state.clock) } catch { throw Problem(path: path, message: error.message) }
         return state

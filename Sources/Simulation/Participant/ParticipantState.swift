@@ -1,4 +1,5 @@
 import Foundation
+import SimCore
 import SensorKitSim
 import StudyConfig
 import CoreMotionSim
@@ -44,12 +45,18 @@ public struct ParticipantState: Codable, Equatable, Sendable {
     package var motion: SavedMotion
     /// Background App Refresh and Low Power Mode; nil in a file saved before they were kept.
     package var settings: SavedBackgroundSwitches?
+    /// The iOS version the participant's iPhone ran (`17.4`), which it resumes on unless told
+    /// otherwise; nil in a file saved before it was kept.
+    public var ios: String?
+
+    /// `ios` read; nil when the file names none (checked when the file is read).
+    public var osVersion: OSVersion? { ios.flatMap { try? OSVersion(parsing: $0) } }
 
     /// The clock as a date.
     public var clockDate: Date { Date(timeIntervalSinceReferenceDate: clock) }
 
     package init(app: AppVersion, seed: UInt64, clock: Double, launches: Int, sensorKit: SavedSensorKit, motion: SavedMotion,
-                 settings: SavedBackgroundSwitches) {
+                 settings: SavedBackgroundSwitches, ios: OSVersion) {
         self.app = App(app)
         self.seed = seed
         self.clock = clock
@@ -57,6 +64,7 @@ public struct ParticipantState: Codable, Equatable, Sendable {
         self.sensorKit = sensorKit
         self.motion = motion
         self.settings = settings
+        self.ios = ios.description
     }
 
     /// Why this participant cannot resume on the app `bundleIdentifier` at `version`; nil when
@@ -74,6 +82,16 @@ public struct ParticipantState: Codable, Equatable, Sendable {
         guard VersionOrder.isEarlier(version, than: app.version), let saved = app.version, let version else { return nil }
         return "the participant was saved with version \(saved) of the app, and this study is version \(version), an earlier one: "
             + "an update never installs an earlier version, so resume them on version \(saved) or later"
+    }
+}
+
+extension ParticipantState {
+    /// Why this participant cannot resume on a phone running `os`; nil when they can: an iPhone
+    /// is never put back on an earlier iOS (a later one is an update, as `--ios` gives it).
+    package func osRefusal(on os: OSVersion) -> String? {
+        guard let saved = osVersion, os < saved else { return nil }
+        return "the participant's iPhone ran iOS \(saved), and this phone runs iOS \(os), an earlier one: "
+            + "an iPhone is never put back on an earlier iOS, so resume them on iOS \(saved) (the default) or later"
     }
 }
 
