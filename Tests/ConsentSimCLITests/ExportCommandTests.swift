@@ -221,6 +221,24 @@ import Simulation
         #expect(run(narrow + ["--force"], freeSpace: 1_000_000_000).code == .success)
     }
 
+    /// `--dry-run --ignore-free-space` said "the export would be refused" of an export those
+    /// options write: the dry run now says it goes ahead, though larger than the free space.
+    @Test func aDryRunWithIgnoreFreeSpaceSaysTheExportGoesAhead() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("out")
+        let narrow = ["--format", "lamp", "--days", "2", "--out", out.path, "--sensors", "onWristState", "--dry-run"]
+        let plain = run(narrow, freeSpace: 100)
+        #expect(plain.output.out.contains("free on --out's filesystem: 100 B; the export would be refused (--ignore-free-space exports anyway)"),
+                "\(plain.output.out)")
+        let ignoring = run(narrow + ["--ignore-free-space"], freeSpace: 100)
+        #expect(ignoring.code == .success)
+        #expect(!ignoring.output.out.contains("would be refused"), "\(ignoring.output.out)")
+        #expect(ignoring.output.out.contains("free on --out's filesystem: 100 B; less than the estimate: the export goes ahead (--ignore-free-space) and may run out of room"),
+                "\(ignoring.output.out)")
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
     /// `--sensors` and `--rates` narrow an export as a scenario's `required:` and `rates:` would:
     /// a 50 Hz day is millions of rows, 0.01 Hz a few hundred.
     @Test func sensorsAndRatesNarrowTheExport() throws {

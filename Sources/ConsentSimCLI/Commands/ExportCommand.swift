@@ -76,7 +76,8 @@ enum ExportCommand {
             do throws(CannotCreateError) { _ = try ExportDestination.replaced(in: options.out, force: options.force) } catch {
                 refusal = error.reason
             }
-            context.output.line(ExportEstimateReport.text(estimate, options: export, out: options.out, free: free, refusal: refusal))
+            context.output.line(ExportEstimateReport.text(estimate, options: export, out: options.out, free: free,
+                                                          ignoringFreeSpace: options.ignoreFreeSpace, refusal: refusal))
             return .success
         }
         if let free, estimate.bytes > free, !options.ignoreFreeSpace {

@@ -4,7 +4,8 @@ import Simulation
 /// What `export` says of its estimate: with `--dry-run`, the whole of it; when the estimate does
 /// not fit, the refusal.
 enum ExportEstimateReport {
-    static func text(_ estimate: ExportEstimate, options: ExportOptions, out: String, free: Int?, refusal: String? = nil) -> String {
+    static func text(_ estimate: ExportEstimate, options: ExportOptions, out: String, free: Int?,
+                     ignoringFreeSpace: Bool = false, refusal: String? = nil) -> String {
         let about = estimate.upperBound ? "at most" : "about"
         var lines = ["Estimate for \(options.format.rawValue) to \(out): \(Plural.of(estimate.participants, "participant")), "
                      + "\(Plural.of(options.week.days, "day")) each: \(about) \(Plural.of(estimate.rows, "row")), "
@@ -21,7 +22,9 @@ enum ExportEstimateReport {
         }
         if let free {
             lines.append("  free on --out's filesystem: \(ByteSize.text(free)); "
-                         + (estimate.bytes > free ? "the export would be refused (--ignore-free-space exports anyway)" : "the export fits"))
+                         + (estimate.bytes <= free ? "the export fits"
+                            : ignoringFreeSpace ? "less than the estimate: the export goes ahead (--ignore-free-space) and may run out of room"
+                            : "the export would be refused (--ignore-free-space exports anyway)"))
         }
         if let refusal { lines.append("  note: the export would be refused: --out \(out): \(refusal)") }
         lines.append("Nothing was written (--dry-run).")
