@@ -107,8 +107,9 @@ enum CommandHelp {
                     """
                     What a saved participant holds (a file run --state, a scenario's saveState: or
                     SRTestSession.saveState(to:) wrote): the app and version, the virtual clock and seed,
-                    whether an Apple Watch is paired, each sensor's status, what records and what was
-                    recorded, Motion & Fitness, and Background App Refresh and Low Power Mode.
+                    the iOS version the iPhone ran, whether an Apple Watch is paired and its model, each
+                    sensor's status, what records and what was recorded, Motion & Fitness, and Background
+                    App Refresh and Low Power Mode.
                     """,
                     "Exit codes: 0 success; 64 the file is missing, unreadable, corrupt, truncated or of a later format; 74 standard output cannot be written.")
         case .week:
