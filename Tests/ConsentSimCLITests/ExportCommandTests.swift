@@ -239,6 +239,24 @@ import Simulation
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
+    /// `--out` naming a file: the dry run said "the export fits" and nothing more, then the
+    /// export was refused (exit 73, "it exists and is not a folder"). The dry run now says so.
+    @Test func aDryRunSaysAnOutThatIsAFileWouldBeRefused() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("notes.txt")
+        try "mine".write(to: file, atomically: true, encoding: .utf8)
+        for out in [file.path, file.appendingPathComponent("sub").path] {
+            let args = ["--format", "lamp", "--days", "2", "--sensors", "onWristState", "--out", out]
+            let dry = run(args + ["--dry-run"], freeSpace: 5_000_000_000)
+            #expect(dry.code == .success)
+            #expect(dry.output.out.contains("  note: the export would be refused: --out \(out): "), "\(dry.output.out)")
+            #expect(dry.output.out.contains("it exists and is not a folder"), "\(dry.output.out)")
+            #expect(run(args, freeSpace: 5_000_000_000).code == .cannotCreate)
+        }
+        #expect(try String(contentsOf: file, encoding: .utf8) == "mine")
+    }
+
     /// `--sensors` and `--rates` narrow an export as a scenario's `required:` and `rates:` would:
     /// a 50 Hz day is millions of rows, 0.01 Hz a few hundred.
     @Test func sensorsAndRatesNarrowTheExport() throws {

@@ -73,8 +73,8 @@ enum ExportCommand {
         if options.dryRun {
             // What the export would say of --out, without touching it.
             var refusal: String?
-            do throws(CannotCreateError) { _ = try ExportDestination.replaced(in: options.out, force: options.force) } catch {
-                refusal = error.reason
+            do throws(CannotCreateError) { try ExportDestination.checkedWithoutWriting(options.out, force: options.force) } catch {
+                refusal = (error.path == options.out ? "" : "\(error.path): ") + error.reason
             }
             context.output.line(ExportEstimateReport.text(estimate, options: export, out: options.out, free: free,
                                                           ignoringFreeSpace: options.ignoreFreeSpace, refusal: refusal))

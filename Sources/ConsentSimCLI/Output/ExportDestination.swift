@@ -114,6 +114,20 @@ final class ExportDestination {
         return try earlierExport(in: out)
     }
 
+    /// Why an export into `out` would be refused, as far as `--dry-run` can tell without writing:
+    /// a file where `out` or one of its folders must go (which the export's `OutputFile.makeFolder`
+    /// refuses), then what `replaced` refuses.
+    static func checkedWithoutWriting(_ out: String, force: Bool) throws(CannotCreateError) {
+        var made = out.hasPrefix("/") ? "/" : ""
+        for part in out.split(separator: "/") {
+            made += (made.isEmpty || made.hasSuffix("/") ? "" : "/") + part
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: made, isDirectory: &isFolder) else { return }
+            guard isFolder.boolValue else { throw CannotCreateError(path: made, reason: "it exists and is not a folder") }
+        }
+        _ = try replaced(in: out, force: force)
+    }
+
     /// The files the manifest in `out` lists (relative to it); refuses a folder without one,
     /// which holds nothing an export wrote.
     private static func earlierExport(in out: String) throws(CannotCreateError) -> [String] {
