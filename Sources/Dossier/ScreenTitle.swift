@@ -89,6 +89,7 @@ enum ScreenTitle {
         case .settings(.research): name.add(phone: "\(text.privacyAndSecurity) › \(text.researchData)")
         case .settings(.study): name.add(phone: "\(text.researchData) › "); name.add(study: s.profile.appName, .appName)
         case .settings(.motion): name.add(phone: "\(text.privacyAndSecurity) › \(text.motionAndFitness)")
+        case .deleteConfirmation: name.add(phone: text.deleteUnsharedConfirmTitle)
         }
         return name
     }

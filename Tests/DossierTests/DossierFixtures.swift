@@ -25,6 +25,7 @@ enum DossierFixtures {
         case .requiredAlert: "required"
         case .motionAlert: "motion"
         case .settings: "settings"
+        case .deleteConfirmation: "delete-confirmation"
         }
     }
 

@@ -133,7 +133,7 @@ import SimCore
     @Test func screensAreListedAsAParticipantMeetsThemAndTheLinkSaysWhatItOpens() throws {
         let e = try Self.explore("heart-study")
         let kinds = e.screens.map { DossierFixtures.kind($0.snapshot.foreground) }
-        let order = ["intro", "sensor", "review", "required", "motion", "home", "crashed", "settings"]
+        let order = ["intro", "sensor", "review", "required", "motion", "home", "crashed", "settings", "delete-confirmation"]
         let ranks = kinds.map { order.firstIndex(of: $0)! }
         #expect(ranks == ranks.sorted(), "\(kinds)")
         let pages = e.screens.compactMap { screen -> Int? in if case .sheet(.sensor(let i)) = screen.snapshot.foreground { i } else { nil } }

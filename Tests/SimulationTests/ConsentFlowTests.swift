@@ -147,9 +147,54 @@ import CoreMotionSim
         sim.send(.advance(3 * 3600))
         sim.send(.openSettings); sim.send(.press(.settingsOpenResearch)); sim.send(.press(.settingsOpenStudy))
         sim.send(.press(.settingsDeleteUnshared))
+        sim.send(.press(.deleteUnsharedConfirm))
         let deleted = sim.snapshot.log.map(\.text).filter { $0.hasSuffix("collected data deleted in Settings (unshared)") }
         #expect(deleted.contains("\(SRSensor.accelerometer): collected data deleted in Settings (unshared)"))
         #expect(!deleted.contains { $0.hasPrefix("\(SRSensor.ambientLightSensor):") }, "\(deleted)")
+    }
+
+    /// iOS asks before it deletes ("Please confirm that you want to delete all unshared data.",
+    /// Delete All Unshared Data, Cancel). Before, one press of Delete Unshared Data deleted at
+    /// once, and Enter on it could not be taken back.
+    @Test func deleteUnsharedDataAsksToConfirmAndCancelKeepsTheData() {
+        let sim = launched()
+        sim.send(.press(.sheetNext))
+        for _ in 0..<4 { sim.send(.press(.sheetAllow)) }
+        sim.send(.press(.sheetDone))
+        sim.send(.advance(3 * 3600))
+        sim.send(.openSettings); sim.send(.press(.settingsOpenResearch)); sim.send(.press(.settingsOpenStudy))
+        let deletions = { sim.snapshot.log.filter { $0.text.hasSuffix("collected data deleted in Settings (unshared)") }.count }
+        sim.send(.press(.settingsDeleteUnshared))
+        #expect(sim.snapshot.foreground == .deleteConfirmation)
+        #expect(sim.snapshot.controls.map(\.label) == ["Delete All Unshared Data", "Cancel"])
+        #expect(sim.snapshot.focusedControl == .deleteUnsharedCancel, "Enter on the confirmation must keep the data")
+        #expect(deletions() == 0)
+        sim.send(.press(.deleteUnsharedCancel))
+        #expect(sim.snapshot.foreground == .settings(.study))
+        sim.send(.press(.settingsDeleteUnshared))
+        sim.send(.escape)
+        #expect(sim.snapshot.foreground == .settings(.study))
+        #expect(deletions() == 0)
+        sim.send(.press(.settingsDeleteUnshared))
+        sim.send(.press(.deleteUnsharedConfirm))
+        #expect(sim.snapshot.foreground == .settings(.study))
+        #expect(deletions() > 0)
+    }
+
+    /// With nothing stored (every sensor denied), the confirmed deletion deletes nothing, and the
+    /// log says so. Before, the press left no trace anywhere on screen.
+    @Test func deleteUnsharedDataWithNothingStoredSaysNothingWasDeleted() {
+        let sim = ConsentSimulation(profile: StudyProfile(appName: "Light", bundleIdentifier: "org.example.l", purpose: "p",
+                                                          sensors: [.ambientLightSensor, .visits], entitled: [.ambientLightSensor, .visits]))
+        sim.send(.launch)
+        sim.send(.press(.sheetNext)); sim.send(.press(.sheetDeny)); sim.send(.press(.sheetDeny)); sim.send(.press(.sheetDone))
+        sim.send(.advance(3600))
+        sim.send(.openSettings); sim.send(.press(.settingsOpenResearch)); sim.send(.press(.settingsOpenStudy))
+        sim.send(.press(.settingsDeleteUnshared))
+        #expect(sim.snapshot.foreground == .deleteConfirmation)
+        sim.send(.press(.deleteUnsharedConfirm))
+        #expect(sim.snapshot.log.last?.text == "Delete Unshared Data in Settings: nothing was deleted, nothing recorded in the holding period "
+                + "is stored for \(SRSensor.ambientLightSensor), \(SRSensor.visits)")
     }
 
     @Test func motionAllowDenyAndFitnessTracking() {

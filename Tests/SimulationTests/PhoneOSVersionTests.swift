@@ -159,7 +159,11 @@ import CoreMotionSim
         #expect(sim.snapshot.settingsRows.contains(.note("No data has been allowed or denied yet.")))
         #expect(sim.snapshot.focusedControl == .settingsBack, "Enter on arrival must not delete data")
         sim.send(.press(.settingsDeleteUnshared))
-        #expect(sim.journal.last?.text.contains("nothing to delete") == true, "the transcript says why nothing was deleted")
+        #expect(sim.snapshot.foreground == .deleteConfirmation, "iOS asks to confirm whatever is stored")
+        sim.send(.press(.deleteUnsharedConfirm))
+        #expect(sim.journal.contains { $0.text.contains("nothing to delete") }, "the transcript says why nothing was deleted")
+        #expect(sim.snapshot.log.last?.text == "Delete Unshared Data in Settings: nothing was deleted, no sensor of the study was allowed or denied",
+                "the log on screen says so too")
     }
 
     /// An update that drops a sensor keeps its answer and its data (FIDELITY.md), so the study's
@@ -179,7 +183,7 @@ import CoreMotionSim
         #expect(sim.snapshot.status(of: .visits) == .authorized)
         sim.send(.openSettings); sim.send(.press(.settingsOpenResearch)); sim.send(.press(.settingsOpenStudy))
         #expect(sim.snapshot.control(.settingsSensor(.visits))?.enabled == true)
-        sim.send(.press(.settingsDeleteUnshared))
+        sim.send(.press(.settingsDeleteUnshared)); sim.send(.press(.deleteUnsharedConfirm))
         #expect(sim.snapshot.log.contains { $0.text == "\(SRSensor.visits): collected data deleted in Settings (unshared)" })
         sim.send(.press(.settingsSensor(.visits)))
         #expect(sim.snapshot.status(of: .visits) == .denied)

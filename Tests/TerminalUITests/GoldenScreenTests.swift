@@ -21,6 +21,7 @@ import Simulation
         ("settings-research", { Fixtures.settings([.settingsOpenResearch]) }),
         ("settings-study", { Fixtures.settings([.settingsOpenResearch, .settingsOpenStudy]) }),
         ("settings-motion", { Fixtures.settings([.settingsOpenMotion]) }),
+        ("settings-delete-confirmation", { Fixtures.settings([.settingsOpenResearch, .settingsOpenStudy, .settingsDeleteUnshared]) }),
         ("dashboard", Fixtures.dashboard),
         ("help", { let sim = Fixtures.dashboard(); sim.send(.toggleHelp); return sim }),
         ("legend", { let sim = Fixtures.dashboard(); sim.send(.toggleLegend); return sim }),
@@ -32,7 +33,8 @@ import Simulation
     static func localized(_ lang: String) -> [Named] {
         let settings: [(String, [ControlID])] = [("privacy", []), ("research", [.settingsOpenResearch]),
                                                 ("study", [.settingsOpenResearch, .settingsOpenStudy]),
-                                                ("motion", [.settingsOpenMotion])]
+                                                ("motion", [.settingsOpenMotion]),
+                                                ("delete-confirmation", [.settingsOpenResearch, .settingsOpenStudy, .settingsDeleteUnshared])]
         var out: [Named] = [
             ("\(lang)-sheet-intro", { Fixtures.intro(lang) }),
             ("\(lang)-sheet-sensor", { Fixtures.sensorPage(lang) }),

@@ -58,6 +58,7 @@ enum ScreenIdentity {
         case .settings(.research): "settings.research"
         case .settings(.study): "settings.study"
         case .settings(.motion): "settings.motion"
+        case .deleteConfirmation: "settings.study.delete-confirmation"
         }
     }
 
@@ -82,6 +83,8 @@ enum ScreenIdentity {
         case .settingsCollection: "settings-collection"
         case .settingsSensor(let sensor): "settings-sensor:\(sensor.rawValue)"
         case .settingsDeleteUnshared: "settings-delete-unshared"
+        case .deleteUnsharedConfirm: "delete-unshared-confirm"
+        case .deleteUnsharedCancel: "delete-unshared-cancel"
         case .settingsFitnessTracking: "settings-fitness-tracking"
         case .settingsMotionApp: "settings-motion-app"
         case .crashRelaunch: "relaunch"

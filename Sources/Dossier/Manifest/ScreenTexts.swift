@@ -27,6 +27,8 @@ enum ScreenTexts {
             }
         case .motionAlert:
             if let alert = s.motionAlert { lines.append(alert.message) }
+        case .deleteConfirmation:
+            lines.append(s.text.deleteUnsharedConfirmTitle)
         case .home, .crashed:
             lines += [s.profile.appName, s.text.settingsApp]
         }

@@ -28,6 +28,10 @@ public enum PhonePicture {
             SheetPicture.draw(snapshot, height: height, on: &screen)
         case .settings:
             SettingsPicture.draw(snapshot, height: height, on: &screen)
+        case .deleteConfirmation:
+            SettingsPicture.draw(snapshot, height: height, on: &screen)
+            AlertPicture.draw(title: snapshot.text.deleteUnsharedConfirmTitle, message: nil, sideBySide: false,
+                              snapshot, height: height, on: &screen)
         case .requiredAlert(let sensor):
             SheetPicture.draw(snapshot, height: height, on: &screen)
             AlertPicture.draw(title: snapshot.text.requiredAlertTitle(sensor), message: nil, sideBySide: false,
@@ -69,7 +73,7 @@ public enum PhonePicture {
     static func screenHeight(_ snapshot: Snapshot) -> Double {
         switch snapshot.foreground {
         case .sheet, .requiredAlert: SheetPicture.height(snapshot)
-        case .settings: SettingsPicture.height(snapshot)
+        case .settings, .deleteConfirmation: SettingsPicture.height(snapshot)
         case .motionAlert: snapshot.settings != nil ? SettingsPicture.height(snapshot) : S.screenHeight
         case .home, .crashed: S.screenHeight
         }

@@ -20,7 +20,7 @@ enum SettingsPicture {
     static func draw(_ state: Snapshot, height: Double = S.screenHeight, on canvas: inout SVGCanvas) -> Double {
         canvas.rect(x: 0, y: 0, width: S.screenWidth, height: height, fill: S.groupedBackground)
         let navY = S.statusBarHeight + 28
-        if let back = state.control(.settingsBack) {
+        if let back = state.control(.settingsBack) ?? state.dimmedControls.first(where: { $0.id == .settingsBack }) {
             canvas.path("M\(SVGCanvas.number(groupX + 10)),\(SVGCanvas.number(navY - 13)) l-7,7 l7,7", stroke: S.blue, width: 2.6)
             // Privacy & Security's back leads out of Settings (the simulator calls that control
             // Close Settings); an iPhone labels it with the page it returns to, Settings itself.
@@ -41,7 +41,7 @@ enum SettingsPicture {
         for row in state.settingsRows {
             switch row {
             case .control(let id):
-                if let control = state.control(id) { group.append(control) }
+                if let control = state.control(id) ?? state.dimmedControls.first(where: { $0.id == id }) { group.append(control) }
             case .gap:
                 closeGroup(&canvas)
                 y += 22

@@ -80,7 +80,7 @@ public enum WalkthroughPath: String, CaseIterable, Sendable {
             guard !memory.revoked, let sensor = snapshot.controls.lazy.compactMap(Self.grantedSwitch).first else { return nil }
             memory.revoked = true
             return .press(.settingsSensor(sensor))
-        case .settings(.motion):
+        case .settings(.motion), .deleteConfirmation:
             return nil
         }
     }

@@ -19,6 +19,7 @@ enum WalkthroughSlideshow {
         case .settings(.research): "settings-research"
         case .settings(.study): "settings-study"
         case .settings(.motion): "settings-motion"
+        case .deleteConfirmation: "delete-confirmation"
         }
     }
 

@@ -94,6 +94,8 @@ public final class ScenarioRecorder {
             case .switchedCollection(let on): return .settings(SettingsChange(collection: on))
             case .switchedFitnessTracking(let on): return .settings(SettingsChange(fitnessTracking: on))
             case .switchedMotion(let on): return .settings(SettingsChange(motion: on))
+            // The confirmation is the deletion's own: the step that deletes stands for both taps.
+            case .askedToConfirmDeletion, .cancelledDeletion: return nil
             case .deletedData(let sensors): return .settings(SettingsChange(deleteData: sensors))
             case .refused: return nil
             case .resetToFreshInstall: return .reset

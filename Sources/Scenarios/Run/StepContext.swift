@@ -49,6 +49,7 @@ struct StepContext {
         case .requiredAlert(let s): "the Required alert for \(s)"
         case .motionAlert: "the Motion & Fitness alert"
         case .settings(let p): "Settings (\(p))"
+        case .deleteConfirmation: "Delete Unshared Data's confirmation in Settings"
         case .crashed: "the study app's crash"
         }
     }

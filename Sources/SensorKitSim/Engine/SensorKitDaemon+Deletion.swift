@@ -33,6 +33,17 @@ extension SensorKitDaemon {
         return true
     }
 
+    /// The participant's one "Delete … Data" over the study's sensors: each sensor's data in
+    /// `scope` goes as `deleteCollectedData(_:scope:)` says. When none of them had any, the log
+    /// says so in one line: the participant confirmed a deletion and nothing went, which the
+    /// phone does not show (FIDELITY.md). Returns the sensors whose data went.
+    @discardableResult
+    package func deleteCollectedData(_ sensors: [SRSensor], scope: DeletionScope) -> [SRSensor] {
+        let deleted = sensors.filter { deleteCollectedData($0, scope: scope) }
+        if deleted.isEmpty { runtime.record(SensorKitEvent.nothingDeleted(sensors: sensors, scope: scope)) }
+        return deleted
+    }
+
     /// Deletion records whose time lies in `(lower, upper]`: user deletions, and the daily
     /// purge of data older than the look-back (`ageLimit`).
     func deletionRecords(_ sensor: SRSensor, _ lower: Double, _ upper: Double) -> [(SRDeletionRecord, Double)] {

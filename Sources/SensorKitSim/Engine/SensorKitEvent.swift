@@ -60,6 +60,9 @@ package enum SensorKitEvent: SystemEventDetail, Equatable {
     case watchPairingChanged(paired: Bool)
     /// The participant deleted the sensor's collected data in Settings.
     case dataDeleted(sensor: SRSensor, scope: SensorKitDaemon.DeletionScope)
+    /// The participant confirmed a deletion in Settings, but none of `sensors` (the study's
+    /// answered sensors; none when none was answered) had data in its scope.
+    case nothingDeleted(sensors: [SRSensor], scope: SensorKitDaemon.DeletionScope)
     /// A fetch completed with nothing, for the reason given (the holding period, recording
     /// not yet started, …).
     case fetchEmpty(FetchExplanation)
@@ -87,7 +90,7 @@ package enum SensorKitEvent: SystemEventDetail, Equatable {
         case .requestRefusedNoPresenter, .sheetShown, .sheetCancelled, .sheetNotEnrolled, .sheetClosedWithApp: .prompt
         case .collectionSwitched, .watchPairingChanged, .lockChanged: .settings
         case .recordingStarted, .recordingStopped, .holderStopped: .recording
-        case .dataDeleted: .deletion
+        case .dataDeleted, .nothingDeleted: .deletion
         case .fetchEmpty, .noSampleGenerator, .resultsUnread, .readerAPIUnavailable, .readerSensorUnknown, .injectedError: .note
         }
     }
@@ -132,6 +135,11 @@ package enum SensorKitEvent: SystemEventDetail, Equatable {
             paired ? "Apple Watch paired" : "Apple Watch unpaired"
         case let .dataDeleted(sensor, scope):
             "\(sensor): collected data deleted in Settings (\(scope == .all ? "all" : "unshared"))"
+        case let .nothingDeleted(sensors, scope):
+            "Delete \(scope == .all ? "All Collected" : "Unshared") Data in Settings: nothing was deleted, "
+                + (sensors.isEmpty ? "no sensor of the study was allowed or denied"
+                    : (scope == .all ? "no data is stored" : "nothing recorded in the holding period is stored")
+                        + " for \(sensors.map(\.description).joined(separator: ", "))")
         case .fetchEmpty(let why):
             "\(why.sensor) fetch from the \(why.device): no results (\(why.reason)): \(why.description)"
         case .noSampleGenerator(let sensor):

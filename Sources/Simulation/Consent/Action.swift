@@ -76,6 +76,8 @@ public enum ControlID: Hashable, Sendable {
     case motionDeny, motionAllow
     case settingsOpenResearch, settingsOpenMotion, settingsOpenStudy, settingsBack
     case settingsCollection, settingsSensor(SRSensor), settingsDeleteUnshared
+    /// The confirmation Delete Unshared Data asks for: its destructive button and Cancel.
+    case deleteUnsharedConfirm, deleteUnsharedCancel
     case settingsFitnessTracking, settingsMotionApp
     case crashRelaunch
 }

@@ -1,7 +1,8 @@
 /// What an alert is drawn over: the one rule the terminal and the dossier's pictures both read.
 /// iOS shows a permission alert over the app that asked, so the Motion & Fitness alert covers
 /// the study app in the foreground (or Settings, when it is open, or the crash screen); the
-/// Required alert covers the sheet's page.
+/// Required alert covers the sheet's page, and Delete Unshared Data's confirmation the study's
+/// Settings page.
 public enum AlertBackdrop: Equatable, Sendable {
     case sheet(SheetState.Page)
     case settings(SettingsPage)
@@ -16,6 +17,8 @@ extension Snapshot {
         switch foreground {
         case .requiredAlert:
             return sheet.map { .sheet($0.page) } ?? .studyApp
+        case .deleteConfirmation:
+            return settings.map { .settings($0) }
         case .motionAlert:
             if let settings { return .settings(settings) }
             return crashReason != nil ? .crashed : .studyApp

@@ -78,7 +78,7 @@ extension ConsentSimulation {
         case .setBackgroundSwitch(let which, let on): phone.setBackgroundSwitch(which, on: on)
         case .terminateDuringNextFetch: phone.terminateDuringNextFetch()
         case .deleteUnshared(let sensors):
-            for sensor in sensors { phone.sensorKit.deleteCollectedData(sensor, scope: .unshared) }
+            phone.sensorKit.deleteCollectedData(sensors, scope: .unshared)
         case .finishSheet(let outcome): sheetPrompt?.finish(outcome)
         case .answerMotion(let allowed):
             if allowed { motionPrompt?.allow() } else { motionPrompt?.deny() }

@@ -7,5 +7,7 @@ public enum Foreground: Hashable, Sendable {
     case requiredAlert(SRSensor)
     case motionAlert
     case settings(SettingsPage)
+    /// The confirmation Delete Unshared Data asks for, over the study's Settings page.
+    case deleteConfirmation
     case crashed
 }

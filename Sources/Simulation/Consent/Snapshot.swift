@@ -107,8 +107,14 @@ public struct Snapshot: Equatable, Sendable {
     public var focusedControl: ControlID? { controls.indices.contains(focus) ? controls[focus].id : nil }
     public func control(_ id: ControlID) -> Control? { controls.first { $0.id == id } }
     /// The controls of the page under an alert, dimmed and not pressable (`controls` are the
-    /// alert's): the sensor's page under the Required alert; none otherwise.
+    /// alert's): the sensor's page under the Required alert, the study's Settings page under
+    /// Delete Unshared Data's confirmation; none otherwise.
     public var dimmedControls: [Control] {
-        if case .requiredAlert = foreground { SystemUI.sensorPageControls(text) } else { [] }
+        switch foreground {
+        case .requiredAlert: SystemUI.sensorPageControls(text)
+        case .deleteConfirmation:
+            SystemUI.studyPageControls(content, phone).map { Control($0.id, $0.label, $0.kind, enabled: false) }
+        default: []
+        }
     }
 }

@@ -35,14 +35,11 @@ extension SystemUI {
             c.append(Control(.settingsBack, text.back))
             return c
         case .settings(.study):
-            // In the order the page lists them, so Down moves to the switch below.
-            var c = Self.studyPageSensors(profile, phone).map { s in
-                Control(.settingsSensor(s), text.name(of: s), .toggle(isOn: phone.status(of: s) == .authorized),
-                        enabled: SystemUI.sensorSwitchRefusal(s, phone) == nil)
-            }
-            c.append(Control(.settingsDeleteUnshared, text.deleteUnshared, .destructiveButton))
-            c.append(Control(.settingsBack, text.back))
-            return c
+            return Self.studyPageControls(content, phone)
+        case .deleteConfirmation:
+            // Cancel is the bold one, as on iOS, so the focus starts on it and Enter keeps the data.
+            return [Control(.deleteUnsharedConfirm, text.deleteAllUnshared, .destructiveButton),
+                    Control(.deleteUnsharedCancel, text.cancel, .primaryButton)]
         case .settings(.motion):
             var c = [Control(.settingsFitnessTracking, text.fitnessTracking, .toggle(isOn: phone.fitnessTracking))]
             if SystemUI.listsMotionApp(phone) {
@@ -52,6 +49,20 @@ extension SystemUI {
             c.append(Control(.settingsBack, text.back))
             return c
         }
+    }
+
+    /// The study's Settings page: a switch per sensor it lists, in the order the page lists them
+    /// (so Down moves to the switch below), Delete Unshared Data and Back. Delete Unshared Data's
+    /// confirmation stands over this page, whose controls are then drawn dimmed and not pressable.
+    static func studyPageControls(_ content: StudyContent, _ phone: PhoneState) -> [Control] {
+        let text = content.text
+        var c = studyPageSensors(content.profile, phone).map { s in
+            Control(.settingsSensor(s), text.name(of: s), .toggle(isOn: phone.status(of: s) == .authorized),
+                    enabled: SystemUI.sensorSwitchRefusal(s, phone) == nil)
+        }
+        c.append(Control(.settingsDeleteUnshared, text.deleteUnshared, .destructiveButton))
+        c.append(Control(.settingsBack, text.back))
+        return c
     }
 
     /// A sensor's page of the sheet: its buttons, then Back and Cancel. The Required alert

@@ -183,9 +183,22 @@ extension SystemUI {
         case .settingsCollection: return switchCollection(phone)
         case .settingsSensor(let sensor): return switchSensor(sensor, on: phone.status(of: sensor) != .authorized, phone)
         case .settingsDeleteUnshared:
+            // iOS asks first ("Please confirm that you want to delete all unshared data."),
+            // whatever is stored: the participant cannot see what is (FIDELITY.md).
+            confirmsDeletion = true
+            return [.note(.askedToConfirmDeletion)]
+        case .deleteUnsharedConfirm:
+            confirmsDeletion = false
             let sensors = Self.studyPageSensors(profile, phone)
-            if sensors.isEmpty { return [.note(.refused("Delete Unshared Data has nothing to delete: no sensor of the study was allowed or denied"))] }
+            // Nothing answered, nothing stored: the log says nothing was deleted all the same.
+            if sensors.isEmpty {
+                return [.note(.refused("Delete Unshared Data has nothing to delete: no sensor of the study was allowed or denied")),
+                        .deleteUnshared([])]
+            }
             return [.note(.deletedData(sensors)), .deleteUnshared(sensors)]
+        case .deleteUnsharedCancel:
+            confirmsDeletion = false
+            return [.note(.cancelledDeletion)]
         case .settingsFitnessTracking: return switchFitnessTracking(phone)
         case .settingsMotionApp: return switchMotion(on: phone.storedMotionStatus != .authorized, phone)
         case .crashRelaunch: return [.relaunchAfterCrash]

@@ -16,7 +16,13 @@ public struct SystemUI: Equatable, Sendable {
     /// The Motion & Fitness alert while it is due. It may come while the sheet is up (an app
     /// that asks for both at launch); it shows once the sheet is gone.
     public var motionAlert: MotionAlert?
-    public var settings: SettingsPage?
+    public var settings: SettingsPage? {
+        // The confirmation belongs to the study's page: leaving it (Back, the app coming to the
+        // front) takes the confirmation with it, as on iOS.
+        didSet { if settings != .study { confirmsDeletion = false } }
+    }
+    /// Whether Delete Unshared Data's confirmation is up over the study's Settings page.
+    public var confirmsDeletion = false
     public var showsHelp = false
     /// Whether the dashboard's legend is up.
     public var showsLegend = false
@@ -54,7 +60,7 @@ public struct SystemUI: Equatable, Sendable {
             return .sheet(s.page)
         }
         if motionAlert != nil { return .motionAlert }
-        if let settings { return .settings(settings) }
+        if let settings { return confirmsDeletion ? .deleteConfirmation : .settings(settings) }
         return crashed ? .crashed : .home
     }
 }
@@ -63,7 +69,7 @@ public struct SystemUI: Equatable, Sendable {
 public enum EscapeTarget: Equatable, Sendable {
     case closeHelp, closeLegend
     /// Presses this control: Back, Cancel on the sheet's opening page, Change Choice on the
-    /// Required alert, Settings' Back.
+    /// Required alert, Settings' Back, Cancel on Delete Unshared Data's confirmation.
     case press(ControlID)
 }
 
@@ -78,6 +84,7 @@ extension SystemUI {
             return .press(s.page == .intro ? .sheetCancel : .sheetBack)
         }
         if motionAlert != nil { return nil }
+        if confirmsDeletion { return .press(.deleteUnsharedCancel) }
         return settings != nil ? .press(.settingsBack) : nil
     }
 }

@@ -22,6 +22,10 @@ public enum ParticipantEvent: Equatable, Sendable, CustomStringConvertible {
     case switchedCollection(on: Bool)
     case switchedFitnessTracking(on: Bool)
     case switchedMotion(on: Bool)
+    /// Delete Unshared Data on the study's Settings page: iOS asks to confirm.
+    case askedToConfirmDeletion
+    /// Cancel on that confirmation: nothing is deleted.
+    case cancelledDeletion
     case deletedData([SRSensor])
     /// A Settings change that is not possible: the reason says why (nothing changed).
     case refused(String)
@@ -54,6 +58,8 @@ public enum ParticipantEvent: Equatable, Sendable, CustomStringConvertible {
         case .switchedCollection(let on): "Settings: Sensor & Usage Data Collection \(on ? "on" : "off")"
         case .switchedFitnessTracking(let on): "Settings: Fitness Tracking \(on ? "on" : "off")"
         case .switchedMotion(let on): "Settings: Motion & Fitness for the study app \(on ? "on" : "off")"
+        case .askedToConfirmDeletion: "Settings: Delete Unshared Data (asks to confirm)"
+        case .cancelledDeletion: "Settings: Cancel (nothing deleted)"
         case .deletedData(let sensors): "Settings: Delete Unshared Data (\(sensors.map(\.description).joined(separator: ", ")))"
         case .refused(let why): "Settings: \(why)"
         case .resetToFreshInstall: "Reset to a fresh install: answers, data and Settings are back to the start"

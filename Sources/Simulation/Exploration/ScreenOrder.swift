@@ -1,6 +1,7 @@
 /// The order the dossier lists screens in: as a participant meets them (the sheet's opening
 /// page, each sensor page in order, the review page, the Required alert, the Motion & Fitness
-/// alert, home, Settings), then the fewest actions from the first launch.
+/// alert, home, Settings, Delete Unshared Data's confirmation), then the fewest actions from
+/// the first launch.
 enum ScreenOrder {
     static func rank(_ foreground: Foreground, sensors: [String]) -> [Int] {
         switch foreground {
@@ -14,6 +15,7 @@ enum ScreenOrder {
         case .settings(.privacy): [7]
         case .settings(.research): [8]
         case .settings(.study): [9]
+        case .deleteConfirmation: [11]
         case .settings(.motion): [10]
         }
     }

@@ -44,6 +44,8 @@ extension SystemText {
         t.studiesHeader = "ÉTUDES"
         t.dataHeader = "DONNÉES"
         t.deleteUnshared = "Supprimer les données non partagées"
+        t.deleteUnsharedConfirmTitle = "Veuillez confirmer que vous souhaitez supprimer toutes les données non partagées."
+        t.deleteAllUnshared = "Supprimer les données non partagées"
         t.requiredForStudy = "Obligatoire pour cette étude : {list}."
         t.fitnessTracking = "Suivi de la forme"
         t.backgroundAppRefresh = "Actualisation en arrière-plan"

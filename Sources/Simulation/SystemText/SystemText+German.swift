@@ -44,6 +44,8 @@ extension SystemText {
         t.studiesHeader = "STUDIEN"
         t.dataHeader = "DATEN"
         t.deleteUnshared = "Nicht geteilte Daten löschen"
+        t.deleteUnsharedConfirmTitle = "Bitte bestätige, dass du alle nicht geteilten Daten löschen möchtest."
+        t.deleteAllUnshared = "Alle nicht geteilten Daten löschen"
         t.requiredForStudy = "Für diese Studie erforderlich: {list}."
         t.fitnessTracking = "Fitnesstracking"
         t.backgroundAppRefresh = "Hintergrundaktualisierung"

@@ -44,6 +44,8 @@ extension SystemText {
         t.studiesHeader = "ESTUDIOS"
         t.dataHeader = "DATOS"
         t.deleteUnshared = "Eliminar datos no compartidos"
+        t.deleteUnsharedConfirmTitle = "Confirma que quieres eliminar todos los datos no compartidos."
+        t.deleteAllUnshared = "Eliminar los datos no compartidos"
         t.requiredForStudy = "Obligatorio para este estudio: {list}."
         t.fitnessTracking = "Seguimiento de forma física"
         t.backgroundAppRefresh = "Actualización en segundo plano"

@@ -68,6 +68,10 @@ public struct SystemText: PhoneWords, Equatable {
     public var studiesHeader = "STUDIES"
     public var dataHeader = "DATA"
     public var deleteUnshared = "Delete Unshared Data"
+    /// Delete Unshared Data's confirmation: its title and its destructive button (SensorKitUI's
+    /// `deleteAllUnreleasedAlertTitle` and `deleteAllUnreleasedAlertActionButton`).
+    public var deleteUnsharedConfirmTitle = "Please confirm that you want to delete all unshared data."
+    public var deleteAllUnshared = "Delete All Unshared Data"
     var requiredForStudy = "Required for this study: {list}."
     public var fitnessTracking = "Fitness Tracking"
     /// Settings › General › Background App Refresh, and Settings › Battery › Low Power Mode.

@@ -285,6 +285,9 @@ public struct Screen: Equatable, Sendable {
         hotspots.append(Hotspot(x: x, y: y, width: w, height: h, control: control))
     }
 
+    /// Forgets every hotspot so far: what an alert covers cannot be clicked.
+    mutating func removeHotspots() { hotspots.removeAll() }
+
     /// The control under (x, y), topmost first (later hotspots are drawn over earlier ones).
     public func control(atX x: Int, y: Int) -> ControlID? { hotspots.last { $0.contains(x, y) }?.control }
 

@@ -25,6 +25,14 @@ enum PhoneView {
             MotionPromptView.draw(ctx, in: rect, on: &screen)
             // The alert is modal: the page behind it does not scroll.
             screen.scrollArea = nil
+        case .deleteConfirmation:
+            // The study's page stays in sight, dimmed; only the alert's buttons can be pressed.
+            SettingsView.draw(ViewContext(backdropOf: state, theme: ctx.theme), in: rect, on: &screen)
+            screen.removeHotspots()
+            Box.dim(rect.inset(1, 1), on: &screen)
+            AlertView.draw(title: state.text.deleteUnsharedConfirmTitle, message: nil, buttons: ctx.controls.map(\.id),
+                           arrangement: .stacked, ctx, in: rect, on: &screen)
+            screen.scrollArea = nil
         case .settings:
             SettingsView.draw(ctx, in: rect, on: &screen)
         case .crashed:

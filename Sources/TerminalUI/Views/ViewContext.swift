@@ -15,6 +15,14 @@ struct ViewContext {
         focused = state.focusedControl
     }
 
+    /// The page under an alert: its controls drawn dimmed, none focused (`Snapshot.dimmedControls`).
+    init(backdropOf state: Snapshot, theme: Theme) {
+        self.state = state
+        self.theme = theme
+        controls = state.dimmedControls
+        focused = nil
+    }
+
     /// The live control `id`, or nil when it is not on the top screen.
     func control(_ id: ControlID) -> Control? { controls.first { $0.id == id } }
 
