@@ -189,6 +189,28 @@ import CoreMotionSim
         #expect(sim.snapshot.status(of: .visits) == .denied)
     }
 
+    /// The dashboard lists what the study's Settings page lists: a sensor an update dropped keeps
+    /// its answer, stake and data, so its row stays with its status and stored samples. Before,
+    /// Visits' row vanished at the update while Settings still offered its switch and deletion.
+    @Test func aSensorAnUpdateDroppedKeepsItsDashboardRow() {
+        let v1 = StudyProfile(appName: "Walk", bundleIdentifier: "org.example.w", purpose: "p",
+                              sensors: [.accelerometer, .visits], entitled: [.accelerometer, .visits])
+        let v2 = StudyProfile(appName: "Walk", bundleIdentifier: "org.example.w", purpose: "p",
+                              sensors: [.accelerometer], entitled: [.accelerometer])
+        let sim = ConsentSimulation(profile: v1)
+        sim.send(.launch)
+        sim.send(.press(.sheetNext)); sim.send(.press(.sheetAllow)); sim.send(.press(.sheetAllow)); sim.send(.press(.sheetDone))
+        sim.send(.advance(2 * 86_400))
+        let before = sim.snapshot(countingRows: true).dashboard.rows?.first { $0.sensor == .visits }
+        sim.send(.update(AppVersion(profile: v2, version: "2.0")))
+        let after = sim.snapshot(countingRows: true).dashboard.rows?.first { $0.sensor == .visits }
+        #expect(after != nil, "Visits' data is kept, so its row stays")
+        #expect(after?.status == .authorized)
+        #expect((after?.samples ?? 0) > 0 && after?.samples == before?.samples)
+        // A sensor never answered and not requested gets no row.
+        #expect(sim.snapshot(countingRows: true).dashboard.rows?.contains { $0.sensor == .ambientLightSensor } == false)
+    }
+
     @Test func aSensorOnBothDevicesNamesThemWithAnAmpersand() {
         #expect(SystemText.for("en").devices(of: .accelerometer) == "iPhone & Apple Watch")
         #expect(SystemText.for("en").devices(of: .visits) == "iPhone")

@@ -68,7 +68,11 @@ final class SnapshotBuilder {
     private static func rows(_ phone: SimulatedPhone) -> [Dashboard.Row] {
         let sk = phone.sensorKit
         var rows: [Dashboard.Row] = []
-        for sensor in phone.profile.sensorsAsShown {
+        // The sensors the installed version requests, and those the study's Settings page
+        // lists: an update that drops a sensor keeps its answer, stake and data, which Settings
+        // still reaches, so the coordinator sees them here too.
+        let listed = SystemUI.studyPageSensors(phone.profile) { sk.status(of: $0) }
+        for sensor in SensorCatalog.ordered(Set(phone.profile.sensors).union(listed)) {
             guard let info = SensorCatalog.info(for: sensor) else { continue }
             let introducedLater = SensorAvailability.exists(sensor, on: sk.osVersion) ? nil : SensorAvailability.minimumOS(for: sensor)
             // A device's row stays while it is paired or holds what it recorded (an unpaired

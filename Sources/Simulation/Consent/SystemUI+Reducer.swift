@@ -237,9 +237,15 @@ extension SystemUI {
     /// answer and data, so its switch and Delete Unshared Data still reach them). A sensor never
     /// asked about (cancelled, left off the sheet, not on this iOS) has no row, as Motion &
     /// Fitness lists only apps that asked (an assumption, FIDELITY.md); the page, its controls
-    /// and Delete Unshared Data read this one rule.
+    /// and Delete Unshared Data read this one rule, and the dashboard lists these beside the
+    /// sensors the installed version requests.
     package static func studyPageSensors(_ profile: StudyProfile, _ phone: PhoneState) -> [SRSensor] {
-        SensorCatalog.ordered(Set(profile.sensors).union(phone.statuses.keys)).filter { phone.status(of: $0) != .notDetermined }
+        studyPageSensors(profile) { phone.status(of: $0) }
+    }
+
+    /// The same rule, read from the sensors' statuses wherever they are kept.
+    package static func studyPageSensors(_ profile: StudyProfile, status: (SRSensor) -> SRAuthorizationStatus) -> [SRSensor] {
+        SensorCatalog.ordered(Set(profile.sensors).union(SensorCatalog.all.map(\.sensor))).filter { status($0) != .notDetermined }
     }
 
     /// Whether Settings > Privacy & Security > Motion & Fitness lists the study app: iOS lists an
