@@ -208,6 +208,23 @@ import SensorKitSim
         #expect(top.hasPrefix("Sleep Study · running · 1 launch"))
     }
 
+    /// A longer study name with the clock paused left no room for the whole launch count, and the
+    /// header read "Walking Study · running · 2 launche" at 120×40. Now the count gives way whole.
+    @Test func theHeaderNeverCutsAWord() {
+        var profile = StudyProfile.sleepStudy
+        profile.appName = "Walking Study"
+        let sim = ConsentSimulation(profile: profile)
+        sim.send(.launch)
+        sim.send(.press(.sheetCancel))
+        sim.send(.launch)
+        sim.send(.togglePause)
+        #expect(sim.snapshot.launches == 2)
+        let top = AppView.render(sim.snapshot, width: 120, height: 40).line(0)
+        #expect(top.contains("paused"))
+        #expect(top.contains("2 launches") || !top.contains("launch"), "\(top)")
+        #expect(top.contains("Walking Study · running"), "\(top)")
+    }
+
     @Test func tableRowsPerSensorAndDevice() {
         let screen = AppView.render(Fixtures.dashboard().snapshot, width: 80, height: 24)
         let accel = (0..<screen.height).map(screen.line).filter { $0.hasPrefix("Accelerometer ") }

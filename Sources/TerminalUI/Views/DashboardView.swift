@@ -26,9 +26,13 @@ enum DashboardView {
         let left = rect.width - clockWidth - 2
         let name = TextWrap.truncate(state.profile.appName, width: max(0, left))
         var x = rect.x + screen.put(name, x: rect.x, y: y, style: theme.title, maxWidth: max(0, left))
-        let rest = " · \(appState) · \(launches)"
+        // Cut mid-word, "2 launches" read "2 launche": where the whole line does not fit, the
+        // launch count goes first, then the app's state is cut with an ellipsis.
+        let room = max(0, rect.x + left - x)
+        let full = " · \(appState) · \(launches)", short = " · \(appState)"
+        let rest = DisplayWidth.of(full) <= room ? full : TextWrap.truncate(short, width: room)
         let restStyle = state.crashReason != nil && !d.appRunning ? theme.error : theme.secondary
-        x += screen.put(rest, x: x, y: y, style: restStyle, maxWidth: max(0, rect.x + left - x))
+        x += screen.put(rest, x: x, y: y, style: restStyle, maxWidth: room)
         y += 1
 
         if state.studyErrors > 0 {
