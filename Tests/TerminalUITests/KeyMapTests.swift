@@ -94,6 +94,11 @@ import Simulation
         sheet.send(.toggleLegend)
         #expect(try status(sheet).contains("Esc close"))
         #expect(try status(Fixtures.intro()).contains("Esc cancel"))
+        // On Delete Unshared Data's confirmation Esc is its Cancel, not a way back a page.
+        let confirming = Fixtures.settings([.settingsOpenResearch, .settingsOpenStudy, .settingsDeleteUnshared])
+        #expect(try status(confirming).contains("Esc cancel"))
+        confirming.send(.escape)
+        #expect(confirming.snapshot.foreground == .settings(.study))
     }
 
     @Test func theMotionAlertIgnoresEscape() {

@@ -75,7 +75,7 @@ struct KeyBinding: Sendable {
     /// What the status line calls Esc's effect (`SystemUI.escapeTarget`).
     private static func escapeLabel(_ target: EscapeTarget?) -> String {
         switch target {
-        case .press(.sheetCancel)?: "cancel"
+        case .press(.sheetCancel)?, .press(.deleteUnsharedCancel)?: "cancel"
         case .closeHelp?, .closeLegend?: "close"
         default: "back"
         }
