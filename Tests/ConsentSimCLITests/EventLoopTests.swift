@@ -113,6 +113,19 @@ import TerminalUI
         #expect(terminal.frames.last?.screen.line(49).contains("--update-to") == true)
     }
 
+    /// A notice answers the key that caused it, so the next key takes it down: refused `s`
+    /// ("Settings opens once the Motion & Fitness alert is answered"), the alert answered, then
+    /// `s` again, left the refusal under the open Settings for the rest of its three seconds.
+    @Test func theNextKeyTakesANoticeDown() throws {
+        let (_, terminal) = try play(try heavyDemo(), [
+            .init(at: 0.05, .key(.char("u"))), .init(at: 0.5, .key(.char("s"))), .init(at: 0.6, .key(.char("q"))),
+        ])
+        let bottom = terminal.frames.map { $0.screen.line(49) }
+        #expect(bottom.contains { $0.contains("--update-to") }, "the notice was shown")
+        #expect(terminal.frames.last?.screen.text.contains("Privacy & Security") == true, "Settings opened")
+        #expect(bottom.last?.contains("--update-to") == false, "\(bottom.last ?? "")")
+    }
+
     @Test func whilePausedNothingIsDrawnWithoutInput() throws {
         let demo = try heavyDemo()
         demo.perform(try #require(demo.command(for: .char("p"), on: Screen(width: 160, height: 50)).act))

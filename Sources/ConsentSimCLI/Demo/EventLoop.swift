@@ -101,6 +101,9 @@ struct EventLoop {
                 handled = true
             case .key(let key):
                 banner = nil
+                // A notice answers the key before: the next key takes it down (a refusal of `s`
+                // stayed under the Settings a later `s` opened).
+                if notice != nil { notice = nil; handled = true }
                 switch demo.command(for: key, on: shown) {
                 case .quit?:
                     return .quit
