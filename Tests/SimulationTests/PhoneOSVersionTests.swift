@@ -211,6 +211,23 @@ import CoreMotionSim
         #expect(sim.snapshot(countingRows: true).dashboard.rows?.contains { $0.sensor == .ambientLightSensor } == false)
     }
 
+    /// An update installed while Settings is open launches the new version in front, as the
+    /// participant opens it: its sheet for the added sensor shows. Before, the log said the
+    /// sheet was shown while the phone kept showing the study's Settings page.
+    @Test func anUpdateFromSettingsBringsTheNewVersionsSheetToTheFront() {
+        let v1 = StudyProfile(appName: "Walk", bundleIdentifier: "org.example.w", purpose: "p",
+                              sensors: [.accelerometer], entitled: [.accelerometer])
+        let v2 = StudyProfile(appName: "Walk", bundleIdentifier: "org.example.w", purpose: "p",
+                              sensors: [.accelerometer, .phoneUsageReport], entitled: [.accelerometer, .phoneUsageReport])
+        let sim = ConsentSimulation(profile: v1)
+        sim.send(.launch)
+        sim.send(.press(.sheetNext)); sim.send(.press(.sheetAllow)); sim.send(.press(.sheetDone))
+        sim.send(.openSettings); sim.send(.press(.settingsOpenResearch)); sim.send(.press(.settingsOpenStudy))
+        sim.send(.update(AppVersion(profile: v2, version: "2.0")))
+        #expect(sim.snapshot.foreground == .sheet(.intro))
+        #expect(sim.snapshot.sheet?.sensors == [.phoneUsageReport])
+    }
+
     @Test func aSensorOnBothDevicesNamesThemWithAnAmpersand() {
         #expect(SystemText.for("en").devices(of: .accelerometer) == "iPhone & Apple Watch")
         #expect(SystemText.for("en").devices(of: .visits) == "iPhone")

@@ -181,8 +181,10 @@ public final class ConsentSimulation {
         let effects: [PhoneEffect]
         if case .update(let version) = action {
             effects = prepareUpdate(version)
-            // The dashboard's sensors are the installed version's: count them afresh.
-            if !effects.isEmpty { builder = SnapshotBuilder() }
+            // The dashboard's sensors are the installed version's: count them afresh. The new
+            // version is launched as the participant opens it, so it comes to the front, as `r`
+            // brings it from Settings: its sheet showed in the log but stayed behind Settings.
+            if !effects.isEmpty { builder = SnapshotBuilder(); ui.settings = nil }
         } else {
             effects = ui.apply(action, context)
         }
