@@ -49,6 +49,33 @@ import Testing
         try await tmux.waitFor("EXIT=0")
     }
 
+    /// Delete Unshared Data asks first, in a real terminal: Esc keeps the data, and Delete All
+    /// Unshared Data deletes it. Before, Enter on the row deleted at once.
+    @Test func deleteUnsharedDataAsksBeforeItDeletes() async throws {
+        let tmux = try TmuxSession()
+        defer { tmux.close() }
+        try await tmux.launchDemo("--seed 9")
+        try await tmux.allowEverything()
+        try tmux.press("s")
+        try await tmux.waitFor("Research Sensor & Usage Data")
+        try tmux.press("Enter")                                       // Research Sensor & Usage Data
+        try await tmux.waitFor("Sensor & Usage Data Collection")
+        try tmux.press("Down", "Enter")                               // the study
+        try await tmux.waitFor("Delete Unshared Data")
+        try tmux.press("Down", "Down", "Down", "Down", "Enter")       // past the four switches: Delete Unshared Data
+        try await tmux.waitFor("Please confirm that you want to")
+        try tmux.press("Escape")                                      // Cancel: nothing is deleted
+        try await tmux.waitUntil("the study's page again, nothing deleted") {
+            !$0.contains("Please confirm that you want to") && $0.contains("Required for this study") && !$0.contains("collected data deleted")
+        }
+        try tmux.press("Enter")                                       // the focus is back on Delete Unshared Data
+        try await tmux.waitFor("Delete All Unshared Data")
+        try tmux.press("Up", "Enter")                                 // Delete All Unshared Data
+        try await tmux.waitFor("accelerometer: collected data deleted in")
+        try tmux.press("q")
+        try await tmux.waitFor("EXIT=0")
+    }
+
     @Test func clickingAButtonPressesIt() async throws {
         let tmux = try TmuxSession()
         defer { tmux.close() }

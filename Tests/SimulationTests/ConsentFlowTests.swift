@@ -171,6 +171,7 @@ import CoreMotionSim
         #expect(deletions() == 0)
         sim.send(.press(.deleteUnsharedCancel))
         #expect(sim.snapshot.foreground == .settings(.study))
+        #expect(sim.snapshot.focusedControl == .settingsDeleteUnshared, "back where it was, not on the first switch")
         sim.send(.press(.settingsDeleteUnshared))
         sim.send(.escape)
         #expect(sim.snapshot.foreground == .settings(.study))

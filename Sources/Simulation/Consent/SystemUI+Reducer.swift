@@ -88,6 +88,11 @@ extension SystemUI {
         if foreground(crashed: context.phone.crashReason != nil) != shownBefore {
             focus = controls.firstIndex { $0.kind == .primaryButton }
                 ?? controls.firstIndex { $0.enabled && $0.kind != .destructiveButton } ?? 0
+            // Back from Delete Unshared Data's confirmation, the focus is where it was, on that
+            // row: not on the first switch, which the next Enter turned off.
+            if shownBefore == .deleteConfirmation, let row = controls.firstIndex(where: { $0.id == .settingsDeleteUnshared }) {
+                focus = row
+            }
             pageScroll = 0
         }
         focus = min(focus, max(0, controls.count - 1))
