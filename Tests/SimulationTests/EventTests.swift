@@ -203,6 +203,26 @@ import SimCore
         #expect(snapshot.accepts(.activateFocused))
     }
 
+    /// Back from a Settings page the focus is on the row that opened it. Before, Back from the
+    /// study's page focused Sensor & Usage Data Collection, and the next Enter turned all research
+    /// collection off.
+    @Test func backInSettingsFocusesTheRowThatOpenedThePage() {
+        let sim = ConsentSimulation(profile: .sleepStudy)
+        sim.send(.launch)
+        sim.send(.press(.sheetCancel))
+        sim.send(.openSettings)
+        sim.send(.press(.settingsOpenResearch))
+        sim.send(.press(.settingsOpenStudy))
+        sim.send(.press(.settingsBack))
+        #expect(sim.snapshot.foreground == .settings(.research))
+        #expect(sim.snapshot.focusedControl == .settingsOpenStudy)
+        sim.send(.activateFocused)
+        #expect(sim.snapshot.foreground == .settings(.study), "Enter opens the study's page again")
+        #expect(sim.snapshot.collectionEnabled)
+        sim.send(.press(.settingsBack)); sim.send(.press(.settingsBack))
+        #expect(sim.snapshot.focusedControl == .settingsOpenResearch)
+    }
+
     /// Once the sensors are answered their switches work, and the first one has the focus.
     @Test func aPageWhoseFirstControlWorksFocusesIt() {
         let sim = ConsentSimulation(profile: .sleepStudy)

@@ -93,11 +93,27 @@ extension SystemUI {
             if shownBefore == .deleteConfirmation, let row = controls.firstIndex(where: { $0.id == .settingsDeleteUnshared }) {
                 focus = row
             }
+            // Back a Settings page, the focus is on the row that opened it, not on the page's
+            // first switch (Sensor & Usage Data Collection, which the next Enter turned off).
+            if case .settings(let left) = shownBefore, let opener = Self.opener(of: left),
+               let row = controls.firstIndex(where: { $0.id == opener }) {
+                focus = row
+            }
             pageScroll = 0
         }
         focus = min(focus, max(0, controls.count - 1))
         if logScroll > 0 { logScroll += context.logLines - linesBefore }
         logScroll = max(0, min(logScroll, max(0, context.logLines - 1)))
+    }
+
+    /// The row of the page above that opens a Settings page (none for Privacy & Security).
+    private static func opener(of page: SettingsPage) -> ControlID? {
+        switch page {
+        case .privacy: nil
+        case .research: .settingsOpenResearch
+        case .study: .settingsOpenStudy
+        case .motion: .settingsOpenMotion
+        }
     }
 
     /// The next control from `index` in `step`'s direction that can be pressed, wrapping round;
