@@ -3,6 +3,9 @@ import Foundation
 /// Apple's `SRSourceDevice` (iOS 27): the peripheral, such as a headset, that supplied a
 /// result's data. Not the `SRDevice` (iPhone or Watch) that stored it. It adopts
 /// `NSSecureCoding` and `NSCopying`, as SRSourceDevice.h declares.
+///
+/// Final, unlike the sample classes a test double stands in for: SRSourceDevice.h declares its `init` and
+/// `new` `NS_UNAVAILABLE`, so on iOS too no Swift subclass of it can be made (FIDELITY.md).
 public final class SRSourceDevice: NSObject, NSCopying, NSSecureCoding, Sendable {
     /// Tells apart the peripherals one device used; stable for one simulated headset.
     public let localIdentifier: String

@@ -4,6 +4,9 @@ import Foundation
 /// SRAcousticSettings.h declares them, nested types and raw values included. It and each nested
 /// class adopt `NSSecureCoding` and `NSCopying`, as the header declares; an archive of the
 /// settings holds the nested settings too (NSCoder+Samples.swift).
+///
+/// Final, unlike the sample classes a test double stands in for: SRAcousticSettings.h declares its `init` and
+/// `new` `NS_UNAVAILABLE`, so on iOS too no Swift subclass of it can be made (FIDELITY.md).
 public final class SRAcousticSettings: NSObject, NSCopying, NSSecureCoding, Sendable {
     /// How long HealthKit keeps headphone audio-exposure samples.
     public enum SampleLifetime: Int, Sendable {

@@ -5,6 +5,9 @@ import Foundation
 /// An `NSObject` as on iOS, where `data` holds a batch of values starting at `date`. Here each
 /// sample holds one reading, built into `data` only when read. It adopts `NSCopying` and
 /// `NSSecureCoding`, as SRElectrocardiogramSample.h declares; its archive holds its session.
+///
+/// Final, unlike the sample classes a test double stands in for: SRElectrocardiogramSample.h declares its `init` and
+/// `new` `NS_UNAVAILABLE`, so on iOS too no Swift subclass of it can be made (FIDELITY.md).
 public final class SRElectrocardiogramSample: NSObject, NSCopying, NSSecureCoding, Sendable {
     public enum Lead: Int, Sendable { case rightArmMinusLeftArm = 1, leftArmMinusRightArm }
 

@@ -3,6 +3,9 @@ import Foundation
 /// Apple's `SRHeadphoneSettings` (iOS 27): the connected headphones' listening settings, as
 /// SRHeadphoneSettings.h declares them. It and `HearingAssistance` adopt `NSSecureCoding` and
 /// `NSCopying`, as the header declares; an archive of the settings holds the hearing assistance.
+///
+/// Final, unlike the sample classes a test double stands in for: SRHeadphoneSettings.h declares its `init` and
+/// `new` `NS_UNAVAILABLE`, so on iOS too no Swift subclass of it can be made (FIDELITY.md).
 public final class SRHeadphoneSettings: NSObject, NSCopying, NSSecureCoding, Sendable {
     /// Whether a headphone feature is on; `unsupported` when the headset lacks it.
     public enum SettingEnablement: Int, Sendable {

@@ -5,6 +5,9 @@ import Foundation
 /// Apple's class also holds a start and an end reason, which no public header declares; the
 /// simulator keeps them out of the public surface too. It adopts `NSCopying` and
 /// `NSSecureCoding`, as SRSleepSession.h declares: an app may copy a session or archive it.
+///
+/// Final, unlike the sample classes a test double stands in for: SRSleepSession.h declares its `init` and
+/// `new` `NS_UNAVAILABLE`, so on iOS too no Swift subclass of it can be made (FIDELITY.md).
 public final class SRSleepSession: NSObject, NSCopying, NSSecureCoding, Sendable {
     public let startDate: Date
     /// The session's length; 0 when no end event was seen.

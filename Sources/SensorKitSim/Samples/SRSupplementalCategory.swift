@@ -2,6 +2,9 @@ import Foundation
 
 /// Apple's `SRSupplementalCategory` (iOS 16.4): a finer category an app belongs to, beside its
 /// `SRDeviceUsageReport.CategoryKey`.
+///
+/// Final, unlike the sample classes a test double stands in for: its header declares its `init` and
+/// `new` `NS_UNAVAILABLE`, so on iOS too no Swift subclass of it can be made (FIDELITY.md).
 public final class SRSupplementalCategory: NSObject, Sendable {
     /// An opaque identifier for the category.
     public let identifier: String

@@ -4,6 +4,9 @@ import Foundation
 ///
 /// An `NSObject` as on iOS; a session builds them only as they are read. It adopts `NSCopying`
 /// and `NSSecureCoding`, as SRWristTemperatureSession.h declares.
+///
+/// Final, unlike the sample classes a test double stands in for: SRWristTemperature.h declares its `init` and
+/// `new` `NS_UNAVAILABLE`, so on iOS too no Swift subclass of it can be made (FIDELITY.md).
 public final class SRWristTemperature: NSObject, NSCopying, NSSecureCoding, Sendable {
     public struct Condition: OptionSet, Sendable, Equatable {
         public let rawValue: UInt

@@ -5,6 +5,9 @@ import Foundation
 /// The readings are computed when iterated, not stored, so a week of sessions costs nothing
 /// until an app reads them. It adopts `NSCopying` and `NSSecureCoding`, as
 /// SRWristTemperatureSession.h declares; an archive holds every reading of the night.
+///
+/// Final, unlike the sample classes a test double stands in for: SRWristTemperatureSession.h declares its `init` and
+/// `new` `NS_UNAVAILABLE`, so on iOS too no Swift subclass of it can be made (FIDELITY.md).
 public final class SRWristTemperatureSession: NSObject, NSCopying, NSSecureCoding, Sendable {
     public let startDate: Date
     public let duration: TimeInterval
