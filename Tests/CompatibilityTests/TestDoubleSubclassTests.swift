@@ -135,6 +135,26 @@ private class RestingBeat: CMHighFrequencyHeartRateData, @unchecked Sendable {
     override var confidence: CMHighFrequencyHeartRateDataConfidence { .highest }
 }
 
+private class DictatedNote: SRTextInputSession, @unchecked Sendable {
+    override var duration: TimeInterval { 45 }
+    override var sessionType: SRTextInputSession.SessionType { .dictation }
+}
+
+private class StudyAppTyping: SRDeviceUsageReport.ApplicationUsage, @unchecked Sendable {
+    override var textInputSessions: [SRTextInputSession] { [DictatedNote()] }
+}
+
+private class AgedOut: SRDeletionRecord, @unchecked Sendable {
+    override var startTime: SRAbsoluteTime { SRAbsoluteTime(100) }
+    override var endTime: SRAbsoluteTime { SRAbsoluteTime(200) }
+    override var reason: SRDeletionReason { .ageLimit }
+}
+
+private class UphillKilometre: CMOdometerData, @unchecked Sendable {
+    override var deltaDistance: CLLocationDistance { 1000 }
+    override var deltaAltitude: CLLocationDistance { 20 }
+}
+
 /// Answers its window from its own properties, as a request double that computes it does.
 private class HourEndingRequest: SRFetchRequest {
     let end: SRAbsoluteTime
@@ -238,6 +258,18 @@ final class TestDoubleSubclassTests: XCTestCase {
         XCTAssertEqual(row(PhotoOffScreen()), "media photo-1 2")
         XCTAssertEqual(row(OneAppDay()), "unlocks 12; SRDeviceUsageCategoryHealthAndFitness study-app 600.0 s; web 1800.0 s; "
                        + "notifications [2]")
+    }
+
+    /// Text input sessions, deletion records and odometer records, as a team's keyboard, gap and
+    /// route conversions read them.
+    func testTypingDeletionAndOdometerDoublesReportWhatTheyOverride() {
+        let typing = StudyAppTyping().textInputSessions
+        XCTAssertEqual(typing.map { "\($0.sessionType.rawValue) \($0.duration) s '\($0.sessionIdentifier)'" }, ["4 45.0 s ''"])
+        let gaps: [SRDeletionRecord] = [AgedOut()]
+        XCTAssertEqual(gaps.map { "\($0.startTime.rawValue)-\($0.endTime.rawValue) \($0.reason.rawValue)" }, ["100.0-200.0 2"])
+        let route: [CMOdometerData] = [UphillKilometre()]
+        XCTAssertEqual(route.map { "\($0.deltaDistance) m, slope \(String(describing: $0.slope)), \($0.originDevice.rawValue)" },
+                       ["1000.0 m, slope Optional(0.02), 0"], "the slope is read from what the double overrides")
     }
 
     /// An extractor's batch conversion (`result.sample as? [CMRecordedAccelerometerData]`), fed doubles.

@@ -25,34 +25,52 @@ public enum SRDeletionReason: Int, Sendable {
 
 /// A span of samples SensorKit deleted, read from a sensor's `deletionRecords` stream. It adopts
 /// `NSSecureCoding`, as SRDeletionRecord.h declares, and not `NSCopying`, which the header lacks.
-public final class SRDeletionRecord: NSObject, NSSecureCoding, Sendable {
-    public let startTime: SRAbsoluteTime
-    public let endTime: SRAbsoluteTime
-    public let reason: SRDeletionReason
+///
+/// Open, as SRDeletionRecord.h leaves the class in Swift (no `objc_subclassing_restricted`, no
+/// unavailable `init`): a team's test double is made with `init()` and overrides what it reports.
+open class SRDeletionRecord: NSObject, NSSecureCoding, @unchecked Sendable {
+    // Immutable after init, which is what makes the class safe to share (`@unchecked`: a
+    // non-final class cannot be checked).
+    private let _startTime: SRAbsoluteTime
+    private let _endTime: SRAbsoluteTime
+    private let _reason: SRDeletionReason
+
+    open var startTime: SRAbsoluteTime { _startTime }
+    open var endTime: SRAbsoluteTime { _endTime }
+    open var reason: SRDeletionReason { _reason }
 
     package init(startTime: SRAbsoluteTime, endTime: SRAbsoluteTime, reason: SRDeletionReason) {
-        self.startTime = startTime; self.endTime = endTime; self.reason = reason
+        _startTime = startTime; _endTime = endTime; _reason = reason
+        super.init()
+    }
+
+    /// Both times 0 and `.userInitiated`, as NSObject's `init()` leaves Apple's (an assumption,
+    /// FIDELITY.md). A test double starts here and overrides what it reports.
+    public override init() {
+        _startTime = SRAbsoluteTime(0); _endTime = SRAbsoluteTime(0); _reason = .userInitiated
+        super.init()
     }
 
     // MARK: NSSecureCoding (SRDeletionRecord.h)
 
-    public class var supportsSecureCoding: Bool { true }
+    open class var supportsSecureCoding: Bool { true }
 
-    public func encode(with coder: NSCoder) {
+    open func encode(with coder: NSCoder) {
         coder.encode(startTime.rawValue, forKey: "startTime")
         coder.encode(endTime.rawValue, forKey: "endTime")
         coder.encodeRaw(reason, forKey: "reason")
     }
 
-    public init?(coder: NSCoder) {
+    public required init?(coder: NSCoder) {
         guard let start = coder.decodeNumber(forKey: "startTime"), let end = coder.decodeNumber(forKey: "endTime"),
               let reason = coder.decodeRaw(SRDeletionReason.self, forKey: "reason") else { return nil }
-        startTime = SRAbsoluteTime(start)
-        endTime = SRAbsoluteTime(end)
-        self.reason = reason
+        _startTime = SRAbsoluteTime(start)
+        _endTime = SRAbsoluteTime(end)
+        _reason = reason
+        super.init()
     }
 
-    public override var description: String {
+    open override var description: String {
         "SRDeletionRecord(\(Int(startTime.rawValue))–\(Int(endTime.rawValue)), \(reason))"
     }
 }
