@@ -193,7 +193,9 @@ public final class SRTestSession {
     /// Deliver the callbacks of each `SRSensorReader` call, and the handlers of each
     /// `CMMotionActivityManager`, `CMPedometer` and `CMSensorRecorder` call, before it returns,
     /// for async wrappers that await a continuation the delegate or handler resumes. Default
-    /// off (call `settle()`).
+    /// off (call `settle()`). Off, a test awaiting such a continuation never returns; when a
+    /// call's callbacks wait 5 s of wall time undelivered, the session writes so to standard
+    /// error, naming the call.
     public var settlesAfterEachCall = false {
         didSet {
             checkUse("settlesAfterEachCall")
@@ -201,6 +203,16 @@ public final class SRTestSession {
             phone.motion.settlesAfterEachCall = settlesAfterEachCall
         }
     }
+
+    /// Seconds of wall time an app call's callbacks may wait on the queue, with nothing settling
+    /// it, before the session writes to standard error that the test seems to await them (a
+    /// continuation resumed by a delegate, with `settlesAfterEachCall` off). Default 5.
+    package var unsettledCallWarningDelay: TimeInterval = 5 {
+        didSet { phone.runtime.unsettledCallWatch?.delay = unsettledCallWarningDelay }
+    }
+
+    /// The waits reported so far (see `unsettledCallWarningDelay`), oldest first.
+    package var unsettledCallReports: [String] { phone.runtime.unsettledCallWatch?.reports ?? [] }
 
     /// How many results a delegate fetch hands its delegate before another fetch under way at
     /// once (another reader's, or the other device's) gets a turn. Default nil: each fetch is
@@ -300,6 +312,7 @@ public final class SRTestSession {
     }
 
     deinit {
+        phone?.runtime.unsettledCallWatch?.cancel()
         if DeviceRuntime.current === phone?.runtime { DeviceRuntime.install(nil) }
     }
 
@@ -340,6 +353,11 @@ public final class SRTestSession {
             guard case .crashed? = event.detail as? MotionEvent else { return }
             sensorKit?.endAppProcess()
             motion?.relaunchApp()
+        }
+        // A test that awaits callbacks nothing delivers hears why, instead of hanging silently.
+        phone?.runtime.unsettledCallWatch?.cancel()
+        runtime.unsettledCallWatch = UnsettledCallWatch(delay: unsettledCallWarningDelay) { message in
+            FileHandle.standardError.write(Data("SRTestSession: \(message)\n".utf8))
         }
         phone = Phone(runtime: runtime, sensorKit: sensorKit, motion: motion)
         applyBackgroundSwitches()

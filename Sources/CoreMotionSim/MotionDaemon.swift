@@ -127,7 +127,11 @@ package final class MotionDaemon {
 
     /// Runs the queue when `settlesAfterEachCall` asks, after a manager call: its handlers
     /// (and an alert answered without UI) arrive before the call returns.
-    func settleIfAsked() { if settlesAfterEachCall { runtime.runUntilIdle() } }
+    func settleIfAsked(after call: String = #function) {
+        if settlesAfterEachCall { runtime.runUntilIdle() } else if !runtime.queue.isEmpty {
+            runtime.unsettledCallWatch?.noteQueued(by: call, hint: "the phone answers only inside SRTestSession's settle() or advance(by:), so a test awaiting a continuation those callbacks resume waits for ever. Set session.settlesAfterEachCall = true before the call, or call session.settle()")
+        }
+    }
 
     /// Enqueues `job` for the current process of the study app; it is dropped if that process
     /// crashes or is relaunched before the queue reaches it.

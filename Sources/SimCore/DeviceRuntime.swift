@@ -18,6 +18,9 @@ public final class DeviceRuntime {
     public private(set) var events: [SystemEvent] = []
     /// Called for every system event as it is recorded (the host's log, a test's probe).
     public var onEvent: ((SystemEvent) -> Void)?
+    /// Told of app calls that leave callbacks queued and of each run of the queue (a test
+    /// session's watch for a test that waits on callbacks nothing delivers); nil: nobody watches.
+    public var unsettledCallWatch: UnsettledCallWatch?
 
     /// Held by whoever drives the phone now (`driving(_:)`).
     private let driver = NSRecursiveLock()
@@ -124,7 +127,8 @@ public final class DeviceRuntime {
     /// Runs queued callbacks until none are left. Returns how many ran.
     @discardableResult
     public func runUntilIdle() -> Int {
-        driving {
+        unsettledCallWatch?.noteSettled()
+        return driving {
             perform {
                 var n = 0
                 while queue.runOne() { n += 1 }

@@ -182,6 +182,29 @@ final class SRTestSessionTests: XCTestCase {
         XCTAssertEqual(changes.seen, [.authorized, .denied])
     }
 
+    /// A ported async test that awaits a continuation its delegate resumes, with
+    /// `settlesAfterEachCall` off, waited for ever with no word. The session now writes which
+    /// call's callbacks wait and what to set, once, and says nothing of callbacks settled in time.
+    func testCallbacksNothingDeliversAreReportedNamingTheCallAndTheSetting() throws {
+        let session = try SRTestSession(study: study)
+        session.unsettledCallWarningDelay = 0.05
+        session.disableDialogs = true
+        request([.accelerometer])
+        session.settle()
+        let reader = SRSensorReader(sensor: .accelerometer)
+        reader.fetchDevices()
+        Thread.sleep(forTimeInterval: 0.5)
+        let reports = session.unsettledCallReports
+        XCTAssertEqual(reports.count, 1, "\(reports)")
+        XCTAssertTrue(reports.first?.contains("SRSensorReader.fetchDevices() left callbacks queued") == true, "\(reports)")
+        XCTAssertTrue(reports.first?.contains("session.settlesAfterEachCall = true") == true, "\(reports)")
+        session.settle()
+        reader.fetchDevices()
+        session.settle()
+        Thread.sleep(forTimeInterval: 0.3)
+        XCTAssertEqual(session.unsettledCallReports.count, 1, "callbacks settled in time are not reported")
+    }
+
     /// StoreKitTest's meaning: `resetToDefaultState()` reverts the settings and keeps the data.
     func testResetRevertsTheSettingsAndKeepsThePhonesData() throws {
         let session = try SRTestSession(study: study)

@@ -82,7 +82,7 @@ open class SRSensorReader: NSObject {
         checkPhone(member)
         daemon.runtime.driving {
             if !processEnded { body(daemon) }
-            daemon.settleIfAsked()
+            daemon.settleIfAsked(after: "SRSensorReader.\(member)")
         }
     }
 
@@ -96,7 +96,7 @@ open class SRSensorReader: NSObject {
         let daemon = SensorKitDaemon.currentDaemon()
         daemon.runtime.driving {
             daemon.requestAuthorization(sensors: sensors, completion: completion)
-            daemon.settleIfAsked()
+            daemon.settleIfAsked(after: "SRSensorReader.requestAuthorization(sensors:completion:)")
         }
     }
 
