@@ -155,6 +155,11 @@ private class UphillKilometre: CMOdometerData, @unchecked Sendable {
     override var deltaAltitude: CLLocationDistance { 20 }
 }
 
+private class QuarterTurn: CMAttitude, @unchecked Sendable {
+    // A quarter turn about z: yaw pi/2, no roll or pitch.
+    override var quaternion: CMQuaternion { CMQuaternion(x: 0, y: 0, z: 0.5.squareRoot(), w: 0.5.squareRoot()) }
+}
+
 /// Answers its window from its own properties, as a request double that computes it does.
 private class HourEndingRequest: SRFetchRequest {
     let end: SRAbsoluteTime
@@ -270,6 +275,13 @@ final class TestDoubleSubclassTests: XCTestCase {
         let route: [CMOdometerData] = [UphillKilometre()]
         XCTAssertEqual(route.map { "\($0.deltaDistance) m, slope \(String(describing: $0.slope)), \($0.originDevice.rawValue)" },
                        ["1000.0 m, slope Optional(0.02), 0"], "the slope is read from what the double overrides")
+    }
+
+    /// A head-pose conversion reads the angles of an attitude double, derived from what it overrides.
+    func testAnAttitudeDoublesAnglesComeFromItsQuaternion() {
+        let attitudes: [CMAttitude] = [QuarterTurn(), CMAttitude()]
+        XCTAssertEqual(attitudes.map { "yaw \(($0.yaw * 1000).rounded() / 1000), roll \($0.roll), pitch \($0.pitch)" },
+                       ["yaw 1.571, roll 0.0, pitch 0.0", "yaw 0.0, roll 0.0, pitch 0.0"])
     }
 
     /// An extractor's batch conversion (`result.sample as? [CMRecordedAccelerometerData]`), fed doubles.

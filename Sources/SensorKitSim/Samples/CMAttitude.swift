@@ -49,47 +49,62 @@ extension CMQuaternion {
 ///
 /// It adopts `NSCopying` and `NSSecureCoding`, as CMAttitude.h declares; a copy is a new attitude,
 /// since `multiply(byInverseOf:)` changes one in place.
-public final class CMAttitude: NSObject, NSCopying, NSSecureCoding, @unchecked Sendable {
+///
+/// Open, as CMAttitude.h leaves the class in Swift (no `objc_subclassing_restricted`, no
+/// unavailable `init`): a team's test double is made with `init()` and overrides `quaternion`
+/// (or the angles); the angles and the matrix are derived from what it overrides.
+open class CMAttitude: NSObject, NSCopying, NSSecureCoding, @unchecked Sendable {
     // A var only so `multiply(byInverseOf:)` can change it in place, as Apple's method does.
-    public private(set) var quaternion: CMQuaternion
+    private var _quaternion: CMQuaternion
+
+    open var quaternion: CMQuaternion { _quaternion }
 
     package init(quaternion: CMQuaternion) {
-        self.quaternion = quaternion
+        _quaternion = quaternion
+        super.init()
     }
 
-    public func copy(with zone: NSZone? = nil) -> Any { CMAttitude(quaternion: quaternion) }
+    /// The identity (no rotation from the reference frame), an assumption for what NSObject's
+    /// `init()` leaves Apple's (FIDELITY.md). A test double starts here.
+    public override init() {
+        _quaternion = CMQuaternion(x: 0, y: 0, z: 0, w: 1)
+        super.init()
+    }
 
-    public class var supportsSecureCoding: Bool { true }
+    open func copy(with zone: NSZone? = nil) -> Any { CMAttitude(quaternion: quaternion) }
 
-    public func encode(with coder: NSCoder) {
+    open class var supportsSecureCoding: Bool { true }
+
+    open func encode(with coder: NSCoder) {
         coder.encode(quaternion.w, forKey: "w")
         coder.encodeAxes(quaternion.x, quaternion.y, quaternion.z, forKey: "q")
     }
 
-    public init?(coder: NSCoder) {
+    public required init?(coder: NSCoder) {
         guard let w = coder.decodeNumber(forKey: "w"), let q = coder.decodeAxes(forKey: "q") else { return nil }
-        quaternion = CMQuaternion(x: q.x, y: q.y, z: q.z, w: w)
+        _quaternion = CMQuaternion(x: q.x, y: q.y, z: q.z, w: w)
+        super.init()
     }
 
     /// Rotation about the device's y axis, in radians.
-    public var roll: Double {
+    open var roll: Double {
         let q = quaternion
         return atan2(2 * (q.w * q.y - q.x * q.z), 1 - 2 * (q.y * q.y + q.x * q.x))
     }
 
     /// Rotation about the device's x axis, in radians.
-    public var pitch: Double {
+    open var pitch: Double {
         let q = quaternion
         return asin(max(-1, min(1, 2 * (q.w * q.x + q.y * q.z))))
     }
 
     /// Rotation about the device's z axis, in radians.
-    public var yaw: Double {
+    open var yaw: Double {
         let q = quaternion
         return atan2(2 * (q.w * q.z - q.x * q.y), 1 - 2 * (q.x * q.x + q.z * q.z))
     }
 
-    public var rotationMatrix: CMRotationMatrix {
+    open var rotationMatrix: CMRotationMatrix {
         let q = quaternion
         let xx = q.x * q.x, yy = q.y * q.y, zz = q.z * q.z
         let xy = q.x * q.y, xz = q.x * q.z, yz = q.y * q.z, wx = q.w * q.x, wy = q.w * q.y, wz = q.w * q.z
@@ -100,7 +115,7 @@ public final class CMAttitude: NSObject, NSCopying, NSSecureCoding, @unchecked S
 
     /// Makes this attitude relative to `attitude`, so that an app can measure change from a
     /// reference orientation.
-    public func multiply(byInverseOf attitude: CMAttitude) {
-        quaternion = attitude.quaternion.inverse.times(quaternion)
+    open func multiply(byInverseOf attitude: CMAttitude) {
+        _quaternion = attitude.quaternion.inverse.times(quaternion)
     }
 }
