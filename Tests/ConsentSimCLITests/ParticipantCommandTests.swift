@@ -266,6 +266,22 @@ import StudyConfig
         }
     }
 
+    /// A hand-edited `"clock": 1e400` (a number no Double holds, here or deeper in the file) was
+    /// called "not a saved participant: The given data was not valid JSON.", naming no key.
+    @Test func aNumberTooLargeForAnyValueIsNamedByItsKeyPath() throws {
+        let whole = try String(contentsOfFile: Self.saved, encoding: .utf8)
+        let file = try Fixtures.temporaryFolder().appendingPathComponent("n.json")
+        for (from, to, key) in [("\"clock\" : 794390400", "\"clock\" : 1e400", "clock"),
+                                ("\"accelerometer\" : 794131200", "\"accelerometer\" : -2E+999", "sensorKit.recordingSince.accelerometer")] {
+            #expect(whole.contains(from))
+            try Data(whole.replacingOccurrences(of: from, with: to).utf8).write(to: file)
+            let r = CommandRun.run(["state", file.path])
+            #expect(r.code == .usage, "\(to): \(r.output.out)")
+            #expect(r.output.err.contains("n.json: \(key): \(to.split(separator: " ").last!) is too large a number"), "\(r.output.err)")
+            #expect(!r.output.err.contains("not valid JSON"))
+        }
+    }
+
     /// A --state file whose folder is not there was found only when the demo ended, after a
     /// whole session of saves had failed; it is refused before the demo starts.
     @Test func aStateFileThatCannotBeWrittenIsRefusedFirst() {

@@ -38,7 +38,7 @@ public enum ParticipantFile {
         let header: Header
         do { header = try JSONDecoder().decode(Header.self, from: data) } catch {
             // A number Int cannot hold (`"version": 1.5`) fails as if the text did not parse.
-            if let problem = countProblem(data) { throw Problem(path: path, message: problem) }
+            if let problem = countProblem(data) ?? outOfRangeNumberProblem(data) { throw Problem(path: path, message: problem) }
             // Only text that does not parse is cut short or corrupt; whole JSON of another shape is named by its key.
             if case .dataCorrupted(let c)? = error as? DecodingError, c.codingPath.isEmpty {
                 throw Problem(path: path, message: "not a saved participant: not whole JSON (\(reason(error))); truncated or corrupt?")
@@ -56,6 +56,8 @@ public enum ParticipantFile {
         if let problem = countProblem(data) { throw Problem(path: path, message: problem) }
         let state: ParticipantState
         do { state = try JSONDecoder().decode(ParticipantState.self, from: data) } catch {
+            // `"clock": 1e400` fails as if the text did not parse, naming no key.
+            if let problem = outOfRangeNumberProblem(data) { throw Problem(path: path, message: problem) }
             throw Problem(path: path, message: "not a saved participant: \(reason(error))")
         }
         // The clock is where the phone resumes: the same dates a scenario's start: accepts.
