@@ -312,10 +312,25 @@ import StudyConfig
         #expect(CommandRun.run(["run", "--state", "p.json", "--record", "f.yaml"]).output.err.contains("--state and --record cannot go together"))
     }
 
-    @Test func stateGoesWithNeitherSeedNorStart() {
-        #expect(CommandRun.run(["run", "--state", "p.json", "--seed", "3"]).output.err.contains("--state and --seed cannot go together"))
-        #expect(CommandRun.run(["run", "--state", "p.json", "--start", "2026-05-01T08:00:00Z"]).output.err
-                .contains("--state and --start cannot go together"))
+    /// `run --state NEW.json --seed 3` (or `--start`) was refused although NEW.json held no
+    /// participant yet, while `--watch` set one up: one rule now, the options a saved participant
+    /// brings are refused beside a file that holds one and set up the participant of a new file.
+    @Test func seedAndStartAreRefusedOnlyBesideASavedParticipant() throws {
+        let dir = try Fixtures.temporaryFolder()
+        let saved = dir.appendingPathComponent("saved.json").path
+        try FileManager.default.copyItem(atPath: Self.saved, toPath: saved)
+        let seed = CommandRun.run(["run", Self.v1, "--state", saved, "--seed", "3"])
+        #expect(seed.code == .usage && seed.output.err.contains("--seed and --state cannot go together when \(saved) holds a participant: "
+                                                                + "they bring their own seed (1); a new --state file takes it"), "\(seed.output.err)")
+        let start = CommandRun.run(["run", Self.v1, "--state", saved, "--start", "2026-05-01T08:00:00Z"])
+        #expect(start.code == .usage && start.output.err.contains("--start and --state cannot go together when \(saved) holds a participant: "
+                                                                  + "they bring their own clock (2026-03-05T08:00:00Z)"), "\(start.output.err)")
+        #expect(FileManager.default.contentsEqual(atPath: saved, andPath: Self.saved))
+        let new = dir.appendingPathComponent("new.json").path
+        let fresh = CommandRun.run(["run", Self.v1, "--state", new, "--seed", "3", "--start", "2026-05-01T08:00:00Z"])
+        #expect(!fresh.output.err.contains("cannot go together"), "\(fresh.output.err)")
+        let state = CommandRun.run(["state", new]).output.out
+        #expect(state.contains("virtual clock 2026-05-01T08:00:00Z; seed 3;"), "\(state)")
         let far = CommandRun.run(["week", "--start", "2200-01-01T00:00:00Z"])
         #expect(far.code == .usage && far.output.err.contains("--start expects an ISO 8601 date-time from 1970 to 2099"))
     }

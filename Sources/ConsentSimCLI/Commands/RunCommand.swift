@@ -45,13 +45,8 @@ enum RunCommand {
                 do { saved = InputFile.exists(URL(fileURLWithPath: path)) ? try ParticipantFile.read(path) : nil } catch {
                     throw InputError(error.description)
                 }
-                // The participant brings their own Watch pairing, which resuming restores: the
-                // option was dropped without a word (the demo ran with the saved pairing).
-                if let saved, let watch = setup.watch {
-                    throw UsageError("\(watch ? "--watch" : "--no-watch") and --state cannot go together when \(path) holds a participant: "
-                                     + "they bring their own Apple Watch pairing (\(saved.watchPairing)); a new --state file takes it",
-                                     command: .run)
-                }
+                // What the participant brings (seed, clock, Watch pairing) would be dropped without a word.
+                if let clash = setup.clash(with: saved, in: path) { throw clash }
                 demo = try DemoSession(study: study, state: path, saved: saved, options: setup, speed: options.speed,
                                        project: options.project, hostedApp: context.hostedApp)
             } else {
