@@ -53,7 +53,7 @@ extension SimulatedPhone {
 
     /// The study app's latest fetch of `key` (its daily fetch, or one the participant asked
     /// for), or the window a refused wake left unread if that came later; nil before either.
-    /// What `expectFetch` without a `fetch:` step reads, and the dashboard's Last cell.
+    /// What `expectFetch` reads when no `fetch:` step ran later, and the dashboard's Last cell.
     package func lastAppFetch(of key: SensorOnDevice) -> FetchRecord? {
         unreadWindows[key] ?? fetches.last { $0.key == key }
     }

@@ -27,3 +27,23 @@ import Testing
         }
     }
 }
+
+/// `expectFetch` with no `fetch:` of its own reads the latest fetch of the sensor: the
+/// scenario's own right after it, the study app's nightly one once that ran later.
+@Suite struct LatestFetchReadTests {
+    let p = ScenarioParserTests()
+
+    /// After a `fetch:` step and a day of `advance:`, `expectFetch` kept reading the scenario's
+    /// day-old fetch (1517 samples) instead of the app's nightly one (1764).
+    @Test func expectFetchReadsTheAppsFetchThatRanAfterTheScenariosOwn() throws {
+        func run(_ tail: String) throws -> ScenarioResult {
+            let s = try p.parse("study: ../studies/walking-study-v1\nseed: 1\nwatch: false\nsteps:\n  - launch\n  - allowAll\n  - done\n"
+                                + "  - advance: 44h\n  - fetch: {sensor: ambientLightSensor, from: -49h, to: -25h}\n" + tail)
+            return ScenarioRunner(s).run()
+        }
+        let own = try run("  - expectFetch: {sensor: ambientLightSensor, samples: 1517, window: {from: -49h, to: -25h}}\n")
+        #expect(own.passed, Comment(rawValue: own.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
+        let nightly = try run("  - advance: 1d\n  - expectFetch: {sensor: ambientLightSensor, samples: 1764}\n")
+        #expect(nightly.passed, Comment(rawValue: nightly.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
+    }
+}

@@ -11,9 +11,10 @@ extension StepContext {
         // sensor (the fetch it follows), else the iPhone, as SRFetchRequest.device defaults.
         let kind = e.device ?? sim.lastScriptFetchDevice(of: e.sensor) ?? .iPhone
         let device = kind == .iPhone ? "iPhone" : "Watch"
-        // The scenario's own fetch, else the study app's latest (or the one iOS did not wake it for).
+        // The latest fetch of the sensor: the scenario's own `fetch:`, or the study app's when it
+        // fetched (or iOS did not wake it to) after that one, as after a night of `advance:`.
         let key = SensorOnDevice(e.sensor, kind)
-        guard let o = sim.lastScriptFetch(of: key) ?? sim.lastAppFetch(of: key) else {
+        guard let o = latestFetch(of: key) else {
             // For a sensor only the Watch records, a step that named no device likely meant the
             // Watch; one that named the Watch for an iPhone sensor is told where it records.
             let info = SensorCatalog.info(for: e.sensor)
@@ -55,6 +56,15 @@ extension StepContext {
         if let want = e.samples, !want.contains(o.samples) { return (want.of("sample") + " from \(where_)", Plural.of(o.samples, "sample")) }
         if let w = e.window { return checkWindow(w, of: o, where_) }
         return nil
+    }
+
+    /// The fetch `expectFetch` reads: the later of the scenario's own latest `fetch:` and the
+    /// study app's latest, the scenario's when both finished at the same time (the step right
+    /// after a `fetch:` reads it).
+    private func latestFetch(of key: SensorOnDevice) -> FetchRecord? {
+        let own = sim.lastScriptFetch(of: key), app = sim.lastAppFetch(of: key)
+        if let own, let app, app.finishedAt > own.finishedAt { return app }
+        return own ?? app
     }
 
     /// Compares the window the fetch asked for; relative ends count from when it ran.

@@ -38,7 +38,8 @@ extension StepTable {
               perform: { c, list in c.checkRecordings(list) }),
         .step("expectFetch", "{sensor: SENSOR, device: \(ScenarioParser.deviceWords.map(\.word).joined(separator: "|")), "
                   + "results: N, samples: N, completed: true|false, "
-                  + "error: none|CODE, window: {from, to}, reason: REASON}", role: .check,
+                  + "error: none|CODE, window: {from, to}, reason: REASON} (the sensor's latest fetch: "
+                  + "the scenario's own fetch:, or the study app's when it fetched later)", role: .check,
               match: { if case .expectFetch(let e) = $0 { e } else { nil } },
               parse: { p, a in p.needs(a).flatMap { p.fetchExpectation($0) }.map { .expectFetch($0) } },
               write: fetchExpectationYAML, perform: { c, e in c.checkFetch(e) }),
