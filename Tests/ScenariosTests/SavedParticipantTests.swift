@@ -150,6 +150,36 @@ import SimCore
                 "\(earlier.result.failure?.found ?? "")")
     }
 
+    /// A participant saved on iOS 17.4 and resumed on iOS 18 had their iPhone updated with no
+    /// word in the journal or the demo's log; it now says so, and says nothing on their own iOS.
+    @Test func resumingOnALaterIOSSaysTheIPhoneWasUpdated() throws {
+        let dir = try folder()
+        let first = ScenarioRunner(try parse("""
+        study: \(Self.studies.path)/walking-study-v1
+        ios: "17.4"
+        steps:
+          - launch
+          - allowAll
+          - done
+          - saveState: p.json
+          - expectEvent: "saved to p.json"
+        """, in: dir)).run()
+        #expect(first.passed, Comment(rawValue: first.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
+        func resumed(_ ios: String, _ check: String) throws -> ScenarioResult {
+            ScenarioRunner(try parse("""
+            study: \(Self.studies.path)/walking-study-v1
+            state: p.json\(ios)
+            steps:
+              - launch
+              - \(check): "iPhone was updated from iOS 17.4 to iOS 18"
+            """, in: dir)).run()
+        }
+        let updated = try resumed("\nios: \"18\"", "expectEvent")
+        #expect(updated.passed, Comment(rawValue: updated.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
+        let same = try resumed("", "expectNoEvent")
+        #expect(same.passed, Comment(rawValue: same.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
+    }
+
     /// A participant saved on version 2.0 is not resumed on version 1.0 as if it were an update:
     /// the App Store never installs an earlier version. Version numbers compare part by part.
     @Test func aParticipantIsNotResumedOnAnEarlierVersion() throws {

@@ -21,6 +21,9 @@ public enum InstallEvent: Equatable, Sendable, CustomStringConvertible {
     /// The participant was saved to, or resumed from, a state file (its name).
     case stateSaved(String)
     case stateResumed(String)
+    /// The saved participant's iPhone runs a later iOS than when saved (`from`, `to`): their app
+    /// sees another `UIDevice.systemVersion` and `SRDevice.systemVersion`.
+    case osUpdated(from: String, to: String)
 
     public var description: String {
         switch self {
@@ -41,6 +44,8 @@ public enum InstallEvent: Equatable, Sendable, CustomStringConvertible {
             return "No longer in the app's entitlement; reads fail with invalidEntitlement, data kept: " + Self.list(s)
         case .stateSaved(let name): return "The participant was saved to \(name)"
         case .stateResumed(let name): return "The participant was resumed from \(name)"
+        case .osUpdated(let from, let to):
+            return "The participant's iPhone was updated from iOS \(from) to iOS \(to) since they were saved; answers and data kept"
         }
     }
 

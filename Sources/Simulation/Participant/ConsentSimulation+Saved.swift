@@ -30,7 +30,7 @@ extension ConsentSimulation {
     /// refused, and so is one saved with a later version than this study's (an update never
     /// installs an earlier one); one saved with another version of this app (an earlier version
     /// number, or files that say something else) is an update, and the journal says what it
-    /// means for them.
+    /// means for them; so is a later iOS than the one they were saved on.
     public func resume(_ state: ParticipantState, from path: String) throws(ParticipantFile.Problem) {
         let id = content.profile.bundleIdentifier
         if let refusal = state.refusal(on: id, version: installed.version, standIn: installed.bundleIdentifierStandIn) { throw ParticipantFile.Problem(path: path, message: refusal) }
@@ -46,6 +46,10 @@ extension ConsentSimulation {
         }
         phone.restoreLaunches(state.launches)
         phone.note(.install(.stateResumed(URL(fileURLWithPath: path).lastPathComponent)))
+        // The app sees the system version change, as on an iPhone updated between two sessions.
+        if let saved = state.osVersion, saved < phone.runtime.osVersion {
+            phone.note(.install(.osUpdated(from: saved.description, to: phone.runtime.osVersion.description)))
+        }
         if state.app.fingerprint != installed.fingerprint {
             phone.note(.install(.updated(bundleIdentifier: id, from: state.app.version ?? "(no version)", to: installed.versionText)))
             noteWhatChanged(from: state.app.profile, to: content.profile)
