@@ -335,6 +335,23 @@ import StudyConfig
         #expect(far.code == .usage && far.output.err.contains("--start expects an ISO 8601 date-time from 1970 to 2099"))
     }
 
+    /// The phone's language (--lang) was not saved: a participant set up in German resumed in
+    /// English when the next run gave no --lang. The file keeps it, `state` shows it, the next run
+    /// resumes in it, and another --lang beside it is refused as --watch is.
+    @Test func aSavedParticipantKeepsTheirPhonesLanguage() throws {
+        let file = try Fixtures.temporaryFolder().appendingPathComponent("de.json").path
+        let first = CommandRun.run(["run", Self.v1, "--state", file, "--lang", "de"])
+        #expect(first.output.err.contains("saved the participant in \(file)"), "\(first.output.err)")
+        #expect(CommandRun.run(["state", file]).output.out.contains("; language de\n"))
+        let other = CommandRun.run(["run", Self.v1, "--state", file, "--lang", "fr"])
+        #expect(other.code == .usage && other.output.err.contains("--lang and --state cannot go together when \(file) holds a participant: "
+                                                                  + "they bring their own iPhone language (de)"), "\(other.output.err)")
+        let again = CommandRun.run(["run", Self.v1, "--state", file])
+        #expect(again.output.err.contains("saved the participant in \(file)"), "\(again.output.err)")
+        let state = CommandRun.run(["state", file]).output.out
+        #expect(state.contains("the app launched 2 times") && state.contains("; language de\n"), "\(state)")
+    }
+
     /// `run --state FILE --no-watch` (or `--watch`) on a saved participant ran the demo with the
     /// saved pairing, the option dropped without a word; it is refused, as a scenario's `watch:`
     /// beside `state:` is, and still sets up a participant the file does not hold yet.

@@ -150,6 +150,37 @@ import SimCore
                 "\(earlier.result.failure?.found ?? "")")
     }
 
+    /// A participant saved on a German iPhone resumed in English under a `state:` with no
+    /// `lang:`; they resume in German, and another `lang:` is refused, naming both.
+    @Test func aSavedParticipantResumesInTheirPhonesLanguage() throws {
+        let dir = try folder()
+        let first = ScenarioRunner(try parse("""
+        study: \(Self.studies.path)/walking-study-v1
+        lang: de
+        steps:
+          - launch
+          - allowAll
+          - done
+          - saveState: p.json
+          - expectEvent: "saved to p.json"
+        """, in: dir)).run()
+        #expect(first.passed, Comment(rawValue: first.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
+        func resumed(_ lang: String) throws -> (result: ScenarioResult, sim: ConsentSimulation?, setupEvents: Int) {
+            ScenarioRunner(try parse("""
+            study: \(Self.studies.path)/walking-study-v1
+            state: p.json\(lang)
+            steps:
+              - launch
+              - expectStatus: {visits: authorized}
+            """, in: dir)).play()
+        }
+        #expect(try resumed("").sim?.language == "de")
+        let other = try resumed("\nlang: fr")
+        #expect(!other.result.passed)
+        #expect(other.result.failure?.found.contains("the participant's iPhone is set to de, and fr was given") == true,
+                "\(other.result.failure?.found ?? "")")
+    }
+
     /// A participant saved on iOS 17.4 and resumed on iOS 18 had their iPhone updated with no
     /// word in the journal or the demo's log; it now says so, and says nothing on their own iOS.
     @Test func resumingOnALaterIOSSaysTheIPhoneWasUpdated() throws {

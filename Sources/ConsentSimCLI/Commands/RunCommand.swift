@@ -47,6 +47,7 @@ enum RunCommand {
                 }
                 // What the participant brings (seed, clock, Watch pairing) would be dropped without a word.
                 if let clash = setup.clash(with: saved, in: path) { throw clash }
+                if setup.language == nil { setup.language = saved?.lang }
                 demo = try DemoSession(study: study, state: path, saved: saved, options: setup, speed: options.speed,
                                        project: options.project, hostedApp: context.hostedApp)
             } else {

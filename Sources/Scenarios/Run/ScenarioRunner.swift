@@ -141,9 +141,12 @@ public struct ScenarioRunner {
             return sim
         }
         let place = "\(s.file):\(s.place(of: "state").map { "\($0)" } ?? "\(saved.line):1"): state: "
-        do {
+        do throws(ParticipantFile.Problem) {
             let state = try ParticipantFile.read(saved.url.path)
-            let sim = ConsentSimulation(version: checked.version(language: s.lang, required: required), language: s.lang,
+            // The participant's phone keeps its language: the file's unless lang: (or --lang) names one.
+            if let refusal = state.languageRefusal(s.lang) { throw ParticipantFile.Problem(path: saved.url.path, message: refusal) }
+            let lang = s.lang ?? state.lang
+            let sim = ConsentSimulation(version: checked.version(language: lang, required: required), language: lang,
                                         options: ConsentSimulation.options(resuming: state, options, osGiven: s.os != nil), speed: speed)
             try sim.resume(state, from: saved.url.path)
             sim.startWithEarlierAnswers(s.given)

@@ -8,7 +8,7 @@ extension ConsentSimulation {
         ParticipantState(app: installed, seed: phone.options.seed,
                          clock: phone.runtime.clock.now, launches: phone.launches,
                          sensorKit: phone.sensorKit.saved, motion: phone.motion.saved,
-                         settings: SavedBackgroundSwitches(phone.backgroundRefresh), ios: phone.runtime.osVersion)
+                         settings: SavedBackgroundSwitches(phone.backgroundRefresh), ios: phone.runtime.osVersion, lang: language)
     }
 
     /// The phone options a saved participant resumes with: their seed, the clock where it

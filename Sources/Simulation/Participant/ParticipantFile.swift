@@ -69,6 +69,7 @@ public enum ParticipantFile {
         if let ios = state.ios {
             do throws(OSVersion.ParseError) { _ = try OSVersion(parsing: ios) } catch { throw Problem(path: path, message: "ios: \(error)") }
         }
+        if let lang = state.lang, !LanguageTag.isWellFormed(lang) { throw Problem(path: path, message: "lang: \"\(lang)\": \(LanguageTag.notWellFormed)") }
         do { _ = try state.sensorKit.checked(now: state.clock) } catch { throw Problem(path: path, message: error.message) }
         do { _ = try state.motion.checked(now: state.clock) } catch { throw Problem(path: path, message: error.message) }
         return state

@@ -16,7 +16,7 @@ extension ParticipantState {
         var lines = [
             "App: \(app.name) (\(app.bundleIdentifier)), version \(app.version ?? "(none)"), files fingerprint \(app.fingerprint)",
             "Saved in format version \(version); virtual clock \(time(clock)); seed \(seed); the app launched \(Plural.of(launches, "time"))",
-            "iPhone: iOS \(ios ?? "not saved (resumes on the one given, or \(OSVersion.current))")",
+            "iPhone: iOS \(ios ?? "not saved (resumes on the one given, or \(OSVersion.current))")" + (lang.map { "; language \($0)" } ?? ""),
             // The statuses below are the participant's answers; the app reads none of them while collection is off.
             "Research Sensor & Usage Data collection: "
                 + (sensorKit.collectionEnabled ? "on" : "off (the app reads every sensor as denied until it is on again)"),

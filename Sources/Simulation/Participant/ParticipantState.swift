@@ -48,6 +48,9 @@ public struct ParticipantState: Codable, Equatable, Sendable {
     /// The iOS version the participant's iPhone ran (`17.4`), which it resumes on unless told
     /// otherwise; nil in a file saved before it was kept.
     public var ios: String?
+    /// The language the participant's iPhone is set to (`de`), which it resumes in; nil when
+    /// none was given (the phone's default) or in a file saved before it was kept.
+    public var lang: String?
 
     /// `ios` read; nil when the file names none (checked when the file is read).
     public var osVersion: OSVersion? { ios.flatMap { try? OSVersion(parsing: $0) } }
@@ -56,7 +59,7 @@ public struct ParticipantState: Codable, Equatable, Sendable {
     public var clockDate: Date { Date(timeIntervalSinceReferenceDate: clock) }
 
     package init(app: AppVersion, seed: UInt64, clock: Double, launches: Int, sensorKit: SavedSensorKit, motion: SavedMotion,
-                 settings: SavedBackgroundSwitches, ios: OSVersion) {
+                 settings: SavedBackgroundSwitches, ios: OSVersion, lang: String? = nil) {
         self.app = App(app)
         self.seed = seed
         self.clock = clock
@@ -65,6 +68,7 @@ public struct ParticipantState: Codable, Equatable, Sendable {
         self.motion = motion
         self.settings = settings
         self.ios = ios.description
+        self.lang = lang
     }
 
     /// Why this participant cannot resume on the app `bundleIdentifier` at `version`; nil when
@@ -86,6 +90,14 @@ public struct ParticipantState: Codable, Equatable, Sendable {
 }
 
 extension ParticipantState {
+    /// Why this participant cannot resume on a phone set to `language` (`--lang`, `lang:`); nil
+    /// when they can: the phone keeps the language it was saved in, and one given beside it
+    /// would be dropped without a word. A file with no language takes any.
+    package func languageRefusal(_ language: String?) -> String? {
+        guard let lang, let language, !LanguageTag.same(lang, language) else { return nil }
+        return "the participant's iPhone is set to \(lang), and \(language) was given: a saved participant's phone keeps its language"
+    }
+
     /// Why this participant cannot resume on a phone running `os`; nil when they can: an iPhone
     /// is never put back on an earlier iOS (a later one is an update, as `--ios` gives it).
     package func osRefusal(on os: OSVersion) -> String? {
