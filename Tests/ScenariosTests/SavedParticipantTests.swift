@@ -24,6 +24,22 @@ import SimCore
         return url
     }
 
+    /// A walking-study participant who allowed everything, saved to `p.json` in `dir` by a run
+    /// whose header also holds `header` (`ios: "17.4"`, `lang: de`).
+    private func saveWalkingParticipant(header: String, in dir: URL) throws {
+        let first = ScenarioRunner(try parse("""
+        study: \(Self.studies.path)/walking-study-v1
+        \(header)
+        steps:
+          - launch
+          - allowAll
+          - done
+          - saveState: p.json
+          - expectEvent: "saved to p.json"
+        """, in: dir)).run()
+        #expect(first.passed, Comment(rawValue: first.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
+    }
+
     /// What one run saves the next resumes: statuses, the clock, stakes and the recorded spans.
     @Test func aSavedParticipantResumesAsTheyWere() throws {
         let dir = try folder()
@@ -120,17 +136,7 @@ import SimCore
     /// words). They resume on their own iOS, a later one when `ios:` says so, never an earlier one.
     @Test func aSavedParticipantResumesOnTheirOwnIOS() throws {
         let dir = try folder()
-        let first = ScenarioRunner(try parse("""
-        study: \(Self.studies.path)/walking-study-v1
-        ios: "17.4"
-        steps:
-          - launch
-          - allowAll
-          - done
-          - saveState: p.json
-          - expectEvent: "saved to p.json"
-        """, in: dir)).run()
-        #expect(first.passed, Comment(rawValue: first.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
+        try saveWalkingParticipant(header: "ios: \"17.4\"", in: dir)
         let lines = try ParticipantFile.read(dir.appendingPathComponent("p.json").path).summaryLines
         #expect(lines.contains("iPhone: iOS 17.4"), "\(lines)")
         func resumed(_ ios: String) throws -> (result: ScenarioResult, sim: ConsentSimulation?, setupEvents: Int) {
@@ -154,17 +160,7 @@ import SimCore
     /// `lang:`; they resume in German, and another `lang:` is refused, naming both.
     @Test func aSavedParticipantResumesInTheirPhonesLanguage() throws {
         let dir = try folder()
-        let first = ScenarioRunner(try parse("""
-        study: \(Self.studies.path)/walking-study-v1
-        lang: de
-        steps:
-          - launch
-          - allowAll
-          - done
-          - saveState: p.json
-          - expectEvent: "saved to p.json"
-        """, in: dir)).run()
-        #expect(first.passed, Comment(rawValue: first.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
+        try saveWalkingParticipant(header: "lang: de", in: dir)
         func resumed(_ lang: String) throws -> (result: ScenarioResult, sim: ConsentSimulation?, setupEvents: Int) {
             ScenarioRunner(try parse("""
             study: \(Self.studies.path)/walking-study-v1
@@ -185,17 +181,7 @@ import SimCore
     /// word in the journal or the demo's log; it now says so, and says nothing on their own iOS.
     @Test func resumingOnALaterIOSSaysTheIPhoneWasUpdated() throws {
         let dir = try folder()
-        let first = ScenarioRunner(try parse("""
-        study: \(Self.studies.path)/walking-study-v1
-        ios: "17.4"
-        steps:
-          - launch
-          - allowAll
-          - done
-          - saveState: p.json
-          - expectEvent: "saved to p.json"
-        """, in: dir)).run()
-        #expect(first.passed, Comment(rawValue: first.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
+        try saveWalkingParticipant(header: "ios: \"17.4\"", in: dir)
         func resumed(_ ios: String, _ check: String) throws -> ScenarioResult {
             ScenarioRunner(try parse("""
             study: \(Self.studies.path)/walking-study-v1
