@@ -32,12 +32,7 @@ import Testing
         defer { tmux.close() }
         try await tmux.launchDemo("--seed 8")
         try await tmux.allowEverything()
-        try tmux.press("s")
-        try await tmux.waitFor("Research Sensor & Usage Data")
-        try tmux.press("Enter")                                       // Research Sensor & Usage Data
-        try await tmux.waitFor("Sensor & Usage Data Collection")
-        try tmux.press("Down", "Enter")                               // the study
-        try await tmux.waitFor("Delete Unshared Data")
+        try await tmux.openTheStudysSettingsPage()
         try tmux.press("Down", "Enter")                               // the accelerometer's switch: off
         try await tmux.waitFor("accelerometer didChange denied")
         try tmux.press("f")
@@ -56,12 +51,7 @@ import Testing
         defer { tmux.close() }
         try await tmux.launchDemo("--seed 9")
         try await tmux.allowEverything()
-        try tmux.press("s")
-        try await tmux.waitFor("Research Sensor & Usage Data")
-        try tmux.press("Enter")                                       // Research Sensor & Usage Data
-        try await tmux.waitFor("Sensor & Usage Data Collection")
-        try tmux.press("Down", "Enter")                               // the study
-        try await tmux.waitFor("Delete Unshared Data")
+        try await tmux.openTheStudysSettingsPage()
         try tmux.press("Down", "Down", "Down", "Down", "Enter")       // past the four switches: Delete Unshared Data
         try await tmux.waitFor("Please confirm that you want to")
         try tmux.press("Escape")                                      // Cancel: nothing is deleted

@@ -18,6 +18,16 @@ extension TmuxSession {
         try await answerSheetAllowingTheRest()
     }
 
+    /// From the phone's home screen: Settings › Research Sensor & Usage Data › the study's page.
+    func openTheStudysSettingsPage() async throws {
+        try press("s")
+        try await waitFor("Research Sensor & Usage Data")
+        try press("Enter")                                 // Research Sensor & Usage Data
+        try await waitFor("Sensor & Usage Data Collection")
+        try press("Down", "Enter")                         // the study
+        try await waitFor("Delete Unshared Data")
+    }
+
     /// On a sensor page: Allow until the review, then Done.
     func answerSheetAllowingTheRest() async throws {
         while true {
