@@ -129,8 +129,8 @@ import SimCore
         #expect(sim.snapshot.status(of: .ambientLightSensor) == .authorized)
     }
 
-    /// The study app's Motion & Fitness switch while Fitness Tracking is off: the page draws it
-    /// disabled and a script's change is refused, for the one reason both read.
+    /// The study app's Motion & Fitness switch while Fitness Tracking is off: the page draws it off and
+    /// disabled, and a script's change is refused, for the one reason both read.
     @Test func theMotionSwitchIsDisabledWhileFitnessTrackingIsOff() {
         let sim = ConsentSimulation(profile: FocusTests.mobility)
         sim.send(.launch)
@@ -141,11 +141,14 @@ import SimCore
         #expect(sim.snapshot.control(.settingsMotionApp)?.enabled == true)
         sim.send(.press(.settingsFitnessTracking))
         #expect(sim.snapshot.control(.settingsMotionApp)?.enabled == false)
+        // It reads off (greyed), not a greyed "On": the app reads `restricted`, not its answer (FIDELITY.md).
+        #expect(sim.snapshot.control(.settingsMotionApp)?.kind == .toggle(isOn: false))
         #expect(sim.send(.press(.settingsMotionApp)).isEmpty)
         let events = sim.send(.setMotion(false))
         #expect(events.map(\.text) == ["Settings: the study app's Motion & Fitness switch is disabled while Fitness Tracking is off"])
         sim.send(.setFitnessTracking(true))
         #expect(sim.snapshot.control(.settingsMotionApp)?.enabled == true)
+        #expect(sim.snapshot.control(.settingsMotionApp)?.kind == .toggle(isOn: true))
         #expect(sim.snapshot.motionStatus == .authorized)
     }
 }

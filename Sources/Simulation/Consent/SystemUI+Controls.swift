@@ -43,8 +43,11 @@ extension SystemUI {
         case .settings(.motion):
             var c = [Control(.settingsFitnessTracking, text.fitnessTracking, .toggle(isOn: phone.fitnessTracking))]
             if SystemUI.listsMotionApp(phone) {
-                c.append(Control(.settingsMotionApp, profile.appName, .toggle(isOn: phone.storedMotionStatus == .authorized),
-                                 enabled: SystemUI.motionSwitchRefusal(phone) == nil))
+                // A switch that cannot be pressed reads off, as the study's sensor switches do while
+                // collection is off; Fitness Tracking on again shows the app's answer (FIDELITY.md).
+                let pressable = SystemUI.motionSwitchRefusal(phone) == nil
+                c.append(Control(.settingsMotionApp, profile.appName,
+                                 .toggle(isOn: pressable && phone.storedMotionStatus == .authorized), enabled: pressable))
             }
             c.append(Control(.settingsBack, text.back))
             return c
