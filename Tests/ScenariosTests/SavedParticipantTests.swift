@@ -341,7 +341,11 @@ import SimCore
         #expect(try refusal(whole.replacingCharacters(in: seed, with: "\"seed\" : -5"))
                 .hasSuffix("bad.json: seed: expected a whole number from 0 to 18446744073709551615, got -5"))
         #expect(try refusal(whole.replacingCharacters(in: seed, with: "\"seed\" : \"five\""))
-                .contains("not a saved participant: seed: "), "a seed that is no number is still named by the decoder")
+                .hasSuffix("bad.json: not a saved participant: seed: expected a whole number"), "a seed that is no number is named by its key")
+        // A value of the wrong kind was Foundation's "Expected to decode String but found number instead".
+        let ios = try refusal(whole.replacingCharacters(in: seed, with: "\"seed\" : 1, \"ios\" : 26"))
+        #expect(ios.hasSuffix("bad.json: not a saved participant: ios: expected a string in quotes"), "\(ios)")
+        #expect(!ios.contains("Expected to decode"), "\(ios)")
         let largest = try folder().appendingPathComponent("largest.json")
         try Data(whole.replacingCharacters(in: seed, with: "\"seed\" : 18446744073709551615").utf8).write(to: largest)
         #expect(try ParticipantFile.read(largest.path).seed == .max, "the largest seed is a seed")

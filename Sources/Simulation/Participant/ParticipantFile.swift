@@ -121,13 +121,26 @@ public enum ParticipantFile {
         }
     }
 
+    /// What a key of `type` holds, in the file's words (`"ios": 26` is "a string such as \"17.4\"").
+    private static func expected(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: return "a string in quotes"
+        case is Bool.Type: return "true or false"
+        case is Double.Type: return "a number"
+        case is Int.Type, is UInt64.Type: return "a whole number"
+        case is [Any].Type: return "a list [...]"
+        default: return type == [String: Any].self ? "an object {...}" : "a JSON \(type)"
+        }
+    }
+
     /// A decoding error as a key path and what was wrong.
     private static func reason(_ error: Error) -> String {
         func path(_ keys: [CodingKey]) -> String { keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".") }
         switch error as? DecodingError {
         case .keyNotFound(let key, let c)?: return "\(path(c.codingPath + [key])) is missing"
         case .typeMismatch(_, let c)? where c.codingPath.isEmpty: return "the file is not a JSON object {…} (\(c.debugDescription))"
-        case .typeMismatch(_, let c)?, .valueNotFound(_, let c)?: return "\(path(c.codingPath)): \(c.debugDescription)"
+        case .typeMismatch(let type, let c)?: return "\(path(c.codingPath)): expected \(expected(type))"
+        case .valueNotFound(let type, let c)?: return "\(path(c.codingPath)) is null; expected \(expected(type))"
         case .dataCorrupted(let c)?: return c.codingPath.isEmpty ? c.debugDescription : "\(path(c.codingPath)): \(c.debugDescription)"
         default: return "\(error)"
         }
