@@ -350,6 +350,12 @@ import StudyConfig
         #expect(again.output.err.contains("saved the participant in \(file)"), "\(again.output.err)")
         let state = CommandRun.run(["state", file]).output.out
         #expect(state.contains("the app launched 2 times") && state.contains("; language de\n"), "\(state)")
+        // A hand-edited language neither the study nor the iPhone has resumed in English without a word.
+        let edited = try String(contentsOfFile: file, encoding: .utf8).replacingOccurrences(of: "\"lang\" : \"de\"", with: "\"lang\" : \"xx\"")
+        try Data(edited.utf8).write(to: URL(fileURLWithPath: file))
+        let unknown = CommandRun.run(["run", Self.v1, "--state", file])
+        #expect(unknown.code == .usage && unknown.output.err.contains("\(file): lang: \"xx\": the study has no such localization"),
+                "\(unknown.output.err)")
     }
 
     /// `run --state FILE --no-watch` (or `--watch`) on a saved participant ran the demo with the

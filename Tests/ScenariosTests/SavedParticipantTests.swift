@@ -346,6 +346,10 @@ import SimCore
         let ios = try refusal(whole.replacingCharacters(in: seed, with: "\"seed\" : 1, \"ios\" : 26"))
         #expect(ios.hasSuffix("bad.json: not a saved participant: ios: expected a string in quotes"), "\(ios)")
         #expect(!ios.contains("Expected to decode"), "\(ios)")
+        // A well-formed language neither the study nor the iPhone has fell back to English without a word,
+        // where --lang and lang: refuse it.
+        let lang = try refusal(whole.replacingCharacters(in: seed, with: "\"seed\" : 1, \"lang\" : \"xx\""))
+        #expect(lang.contains("bad.json: lang: \"xx\": the study has no such localization"), "\(lang)")
         let largest = try folder().appendingPathComponent("largest.json")
         try Data(whole.replacingCharacters(in: seed, with: "\"seed\" : 18446744073709551615").utf8).write(to: largest)
         #expect(try ParticipantFile.read(largest.path).seed == .max, "the largest seed is a seed")

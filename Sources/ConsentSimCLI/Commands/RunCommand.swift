@@ -45,6 +45,7 @@ enum RunCommand {
                 do { saved = InputFile.exists(URL(fileURLWithPath: path)) ? try ParticipantFile.read(path) : nil } catch {
                     throw InputError(error.description)
                 }
+                if let study, let problem = saved?.languageProblem(in: study) { throw InputError("\(path): \(problem)") }
                 // What the participant brings (seed, clock, Watch pairing) would be dropped without a word.
                 if let clash = setup.clash(with: saved, in: path) { throw clash }
                 if setup.language == nil { setup.language = saved?.lang }

@@ -143,6 +143,7 @@ public struct ScenarioRunner {
         let place = "\(s.file):\(s.place(of: "state").map { "\($0)" } ?? "\(saved.line):1"): state: "
         do throws(ParticipantFile.Problem) {
             let state = try ParticipantFile.read(saved.url.path)
+            if let problem = state.languageProblem(in: study) { throw ParticipantFile.Problem(path: saved.url.path, message: problem) }
             // The participant's phone keeps its language: the file's unless lang: (or --lang) names one.
             if let refusal = state.languageRefusal(s.lang) { throw ParticipantFile.Problem(path: saved.url.path, message: refusal) }
             let lang = s.lang ?? state.lang

@@ -98,6 +98,15 @@ extension ParticipantState {
         return "the participant's iPhone is set to \(lang), and \(language) was given: a saved participant's phone keeps its language"
     }
 
+    /// What is wrong with the language the file gives the participant's iPhone, naming the key;
+    /// nil when `study`'s app can be shown in it. `PhoneLanguage` decides, as for `--lang` and
+    /// `lang:`: a language neither the study nor the iPhone has would fall back to English and the
+    /// study's development language without a word.
+    package func languageProblem(in study: Study) -> String? {
+        guard let lang, let problem = PhoneLanguage.problem(lang, in: study) else { return nil }
+        return "lang: \"\(lang)\": \(problem)"
+    }
+
     /// Why this participant cannot resume on a phone running `os`; nil when they can: an iPhone
     /// is never put back on an earlier iOS (a later one is an update, as `--ios` gives it).
     package func osRefusal(on os: OSVersion) -> String? {
