@@ -41,7 +41,7 @@ final class SessionStateTests: XCTestCase {
         let earlier = try SRTestSession(study: study)
         earlier.osVersion = SRTestSession.OSVersion(17, 4)
         XCTAssertThrowsError(try earlier.loadState(from: path)) { error in
-            XCTAssertTrue("\(error)".contains("ran iOS 18.0, and this phone runs iOS 17.4, an earlier one"), "\(error)")
+            XCTAssertTrue("\(error)".contains("ran iOS 18.0 (as this file says), and this phone runs iOS 17.4, an earlier one"), "\(error)")
         }
         let later = try SRTestSession(study: study)
         XCTAssertNoThrow(try later.loadState(from: path))

@@ -139,21 +139,26 @@ import SimCore
         try saveWalkingParticipant(header: "ios: \"17.4\"", in: dir)
         let lines = try ParticipantFile.read(dir.appendingPathComponent("p.json").path).summaryLines
         #expect(lines.contains("iPhone: iOS 17.4"), "\(lines)")
-        func resumed(_ ios: String) throws -> (result: ScenarioResult, sim: ConsentSimulation?, setupEvents: Int) {
-            ScenarioRunner(try parse("""
+        func resumed(_ ios: String, option: OSVersion? = nil) throws -> (result: ScenarioResult, sim: ConsentSimulation?, setupEvents: Int) {
+            var s = try parse("""
             study: \(Self.studies.path)/walking-study-v1
             state: p.json\(ios)
             steps:
               - launch
               - expectStatus: {visits: authorized}
-            """, in: dir)).play()
+            """, in: dir)
+            if let option { (s.os, s.overrides["ios"]) = (option, "(from --ios)") }
+            return ScenarioRunner(s).play()
         }
         #expect(try resumed("").sim?.phone.runtime.osVersion == OSVersion(17, 4))
         #expect(try resumed("\nios: \"18\"").sim?.phone.runtime.osVersion == OSVersion(18))
-        let earlier = try resumed("\nios: \"17.0\"")
-        #expect(!earlier.result.passed)
-        #expect(earlier.result.failure?.found.contains("the participant's iPhone ran iOS 17.4, and this phone runs iOS 17.0, an earlier one") == true,
-                "\(earlier.result.failure?.found ?? "")")
+        // The message named no source and called the file's version "(the default)", whichever gave the earlier one.
+        let earlier = try resumed("\nios: \"17.0\"").result.failure?.found ?? ""
+        #expect(earlier.contains("the participant's iPhone ran iOS 17.4 (as this file says), and ios: at line 3 gives iOS 17.0, an earlier one")
+                && earlier.contains("without ios: they resume on iOS 17.4") && !earlier.contains("(the default)"), "\(earlier)")
+        let option = try resumed("", option: OSVersion(17, 0)).result.failure?.found ?? ""
+        #expect(option.contains("the participant's iPhone ran iOS 17.4 (as this file says), and --ios gives iOS 17.0, an earlier one")
+                && option.contains("without --ios they resume on iOS 17.4"), "\(option)")
     }
 
     /// A participant saved on a German iPhone resumed in English under a `state:` with no

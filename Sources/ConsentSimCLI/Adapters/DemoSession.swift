@@ -81,7 +81,7 @@ final class DemoSession {
         if let saved { phone = ConsentSimulation.options(resuming: saved, phone, osGiven: options.osVersion != nil) }
         let simulation = Self.simulation(study, options: options, phone: phone, speed: speed)
         if let saved {
-            do { try simulation.resume(saved, from: path) } catch { throw InputError(error.description) }
+            do { try simulation.resume(saved, from: path, osSource: options.osVersion.map { _ in "--ios" }) } catch { throw InputError(error.description) }
         }
         self.init(simulation, phone: phone, options: options, recording: recording, project: project)
         stateFile = path

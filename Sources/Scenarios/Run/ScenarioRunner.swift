@@ -149,7 +149,10 @@ public struct ScenarioRunner {
             let lang = s.lang ?? state.lang
             let sim = ConsentSimulation(version: checked.version(language: lang, required: required), language: lang,
                                         options: ConsentSimulation.options(resuming: state, options, osGiven: s.os != nil), speed: speed)
-            try sim.resume(state, from: saved.url.path)
+            // The iOS is the command line's (--ios) or the header's (ios:, at its line), never the file's.
+            let osSource = s.os == nil ? nil : s.overrides["ios"] != nil ? "--ios"
+                : "ios:" + (s.place(of: "ios").map { " at line \($0.line)" } ?? "")
+            try sim.resume(state, from: saved.url.path, osSource: osSource)
             sim.startWithEarlierAnswers(s.given)
             return sim
         } catch {

@@ -31,11 +31,12 @@ extension ConsentSimulation {
     /// installs an earlier one); one saved with another version of this app (an earlier version
     /// number, or files that say something else) is an update, and the journal says what it
     /// means for them; so is a later iOS than the one they were saved on.
-    public func resume(_ state: ParticipantState, from path: String) throws(ParticipantFile.Problem) {
+    /// `osSource` names where the phone's iOS came from when it was given (`--ios`, `ios:`).
+    public func resume(_ state: ParticipantState, from path: String, osSource: String? = nil) throws(ParticipantFile.Problem) {
         let id = content.profile.bundleIdentifier
         if let refusal = state.refusal(on: id, version: installed.version, standIn: installed.bundleIdentifierStandIn) { throw ParticipantFile.Problem(path: path, message: refusal) }
         guard phone.launches == 0 else { preconditionFailure("resume(_:from:) needs a phone whose app has not launched") }
-        if let refusal = state.osRefusal(on: phone.runtime.osVersion) { throw ParticipantFile.Problem(path: path, message: refusal) }
+        if let refusal = state.osRefusal(on: phone.runtime.osVersion, givenBy: osSource) { throw ParticipantFile.Problem(path: path, message: refusal) }
         do { try phone.sensorKit.restore(state.sensorKit) } catch {
             throw ParticipantFile.Problem(path: path, message: error.message)
         }

@@ -109,10 +109,14 @@ extension ParticipantState {
 
     /// Why this participant cannot resume on a phone running `os`; nil when they can: an iPhone
     /// is never put back on an earlier iOS (a later one is an update, as `--ios` gives it).
-    package func osRefusal(on os: OSVersion) -> String? {
+    /// `source` names where `os` came from (`--ios`, a scenario's `ios:` and its line), so the
+    /// message says which version the file gave and which the option or key did.
+    package func osRefusal(on os: OSVersion, givenBy source: String? = nil) -> String? {
         guard let saved = osVersion, os < saved else { return nil }
-        return "the participant's iPhone ran iOS \(saved), and this phone runs iOS \(os), an earlier one: "
-            + "an iPhone is never put back on an earlier iOS, so resume them on iOS \(saved) (the default) or later"
+        let given = source.map { "\($0) gives iOS \(os)" } ?? "this phone runs iOS \(os)"
+        let without = source.map { "; without \($0.prefix { $0 != " " }) they resume on iOS \(saved)" } ?? ""
+        return "the participant's iPhone ran iOS \(saved) (as this file says), and \(given), an earlier one: "
+            + "an iPhone is never put back on an earlier iOS, so resume them on iOS \(saved) or later\(without)"
     }
 }
 
