@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import StudyConfig
+import Simulation
 @testable import ConsentSimCLI
 
 /// The commands of issue 21 as a user types them: `check V2 --against V1`, `state FILE`, and
@@ -305,6 +306,19 @@ import StudyConfig
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "participant.json")
         let state = CommandRun.run(["state", link])
         #expect(state.output.out.contains("the app launched 2 times"), "\(state.output.out)")
+    }
+
+    /// `run --state LINK`, LINK a symbolic link to a file that does not exist yet, was refused (exit
+    /// 64, "a dangling symbolic link"), though a missing FILE starts a new participant: it starts
+    /// one, and the save creates the file the link names, the link kept.
+    @Test func aStateLinkToNoFileYetStartsANewParticipant() throws {
+        let dir = try Fixtures.temporaryFolder()
+        let target = dir.appendingPathComponent("participant.json").path, link = dir.appendingPathComponent("dl.json").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "participant.json")
+        let r = CommandRun.run(["run", Self.v1, "--state", link, "--seed", "3"])
+        #expect(r.code != .usage && r.output.err.contains("saved the participant in \(link)"), "\(r.output.err)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "participant.json")
+        #expect(try ParticipantFile.read(target).seed == 3)
     }
 
     @Test func stateGoesWithNeitherPlayNorRecord() {

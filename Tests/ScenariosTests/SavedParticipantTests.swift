@@ -437,13 +437,18 @@ import SimCore
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["p.json"])
     }
 
-    /// A link is not replaced by a file of its own.
+    /// A link is not replaced by a file of its own. One to a file that does not exist yet was
+    /// refused as "not a regular file (a dangling link ...)": the save creates the file it names,
+    /// as every output's link does, and the link stays.
     @Test func aSaveNeverReplacesALink() throws {
         let dir = try folder()
-        let link = dir.appendingPathComponent("p.json")
-        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: dir.appendingPathComponent("elsewhere.json").path)
+        let link = dir.appendingPathComponent("p.json"), elsewhere = dir.appendingPathComponent("elsewhere.json")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: elsewhere.path)
+        #expect(ParticipantFile.isNew(link.path))
         let state = try ParticipantFile.read(SavedParticipantTests.saved.path)
-        #expect(throws: ParticipantFile.Problem.self) { try ParticipantFile.write(state, to: link.path) }
+        try ParticipantFile.write(state, to: link.path)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path).hasSuffix("elsewhere.json"))
+        #expect(try ParticipantFile.read(elsewhere.path) == state)
+        #expect(!ParticipantFile.isNew(link.path))
     }
 }

@@ -42,7 +42,7 @@ enum RunCommand {
             if let path = options.state {
                 // A file that is there but refused is left as it is: the demo never starts, so never saves.
                 let saved: ParticipantState?
-                do { saved = InputFile.exists(URL(fileURLWithPath: path)) ? try ParticipantFile.read(path) : nil } catch {
+                do { saved = ParticipantFile.isNew(path) ? nil : try ParticipantFile.read(path) } catch {
                     throw InputError(error.description)
                 }
                 if let study, let problem = saved?.languageProblem(in: study) { throw InputError("\(path): \(problem)") }

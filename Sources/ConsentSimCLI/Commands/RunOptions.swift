@@ -43,7 +43,7 @@ package struct RunOptions: Equatable, Sendable {
         .value(.record, "FILE.yaml", "when the demo ends, write the walk-through as a scenario to this file"),
         .value(.play, "FLOW.yaml", "autoplay this scenario at human pace (Space pause, → next, ← back, a after taking over)"),
         .value(.updateTo, "STUDY", "another version of the same app (same bundle identifier), installed over the participant by u"),
-        .value(.state, "FILE", "a saved participant: resume from FILE if it exists (with their own seed, clock, Watch pairing, iOS and language, which --seed, --start, --watch and --lang set for a new FILE), save to it after every change and on exit"),
+        .value(.state, "FILE", "a saved participant: resume from FILE if it exists (with their own seed, clock, Watch pairing, iOS and language, which --seed, --start, --watch and --lang set for a new FILE; a symbolic link is followed, and one to no file yet is a new FILE), save to it after every change and on exit"),
         .value(.pace, "SECONDS", "seconds autoplay spends on each step, more than 0 and at most \(Int(longestPace)) (default \(defaultPace))"),
         CastOption.spec,
         .value(.screenshots, "DIR", "where the screenshot key (c) and a flow's screenshot: steps save .txt, .ansi and .svg files (default: this folder)"),

@@ -75,11 +75,19 @@ public enum ParticipantFile {
         return state
     }
 
+    /// Whether `path` holds no participant yet, so a run sets up a new one there: nothing is at
+    /// it, or it is a symbolic link to a file that does not exist yet, which the first save
+    /// creates (the link kept, as every output's is). A looping link is not: reading it says so.
+    public static func isNew(_ path: String) -> Bool {
+        !InputFile.exists(URL(fileURLWithPath: InputFile.linkTarget(path)))
+    }
+
     /// Writes `state` whole or not at all (temporary file, then rename).
     /// What is already at `path` is replaced only when it is a saved participant: never a FIFO,
     /// a device or another file that happens to have the name. A symbolic link is followed, as
     /// every output's is: the saved participant it names is replaced and the link kept (the
-    /// resumed participant was read through it, and a refused save lost the whole session).
+    /// resumed participant was read through it, and a refused save lost the whole session); a
+    /// link to a file that does not exist yet creates it.
     public static func write(_ state: ParticipantState, to path: String) throws(Problem) {
         guard !path.isEmpty else {
             throw Problem(path: path, message: "no file named: give the path of the file to write the saved participant to")
@@ -87,14 +95,14 @@ public enum ParticipantFile {
         let target = InputFile.linkTarget(path)
         // The permissions of the file replaced, which the new one keeps.
         var kept: mode_t?
-        if InputFile.exists(URL(fileURLWithPath: path)) {
+        if !isNew(path) {
             var info = stat()
             if lstat(target, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
                 let inside = URL(fileURLWithPath: path).appendingPathComponent("participant.json").path
                 throw Problem(path: path, message: "is a folder; name the file to write the saved participant to (\(inside))")
             }
             guard lstat(target, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-                throw Problem(path: path, message: "not a regular file (a dangling link, a FIFO or a device); a saved participant is written only as a file of its own")
+                throw Problem(path: path, message: "not a regular file (a looping link, a FIFO or a device); a saved participant is written only as a file of its own")
             }
             do { _ = try read(target) } catch {
                 throw Problem(path: path, message: "holds something other than a saved participant (\(error.message)); it is left as it is")
