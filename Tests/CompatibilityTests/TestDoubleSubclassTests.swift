@@ -160,6 +160,19 @@ private class QuarterTurn: CMAttitude, @unchecked Sendable {
     override var quaternion: CMQuaternion { CMQuaternion(x: 0, y: 0, z: 0.5.squareRoot(), w: 0.5.squareRoot()) }
 }
 
+private class ThreeTaps: SRKeyboardMetrics.ProbabilityMetric<UnitLength>, @unchecked Sendable {
+    override var distributionSampleValues: [Measurement<UnitLength>] {
+        [1.5, 2.0, 4.0].map { Measurement(value: $0, unit: .millimeters) }
+    }
+}
+
+private class SlowTypist: SRKeyboardMetrics, @unchecked Sendable {
+    override var totalWords: Int { 120 }
+    override var typingSpeed: Double { 2.5 }
+    override var upErrorDistance: SRKeyboardMetrics.ProbabilityMetric<UnitLength> { ThreeTaps() }
+    override func wordCount(for category: SRKeyboardMetrics.SentimentCategory) -> Int { category == .sad ? 3 : 0 }
+}
+
 /// Answers its window from its own properties, as a request double that computes it does.
 private class HourEndingRequest: SRFetchRequest {
     let end: SRAbsoluteTime
@@ -275,6 +288,17 @@ final class TestDoubleSubclassTests: XCTestCase {
         let route: [CMOdometerData] = [UphillKilometre()]
         XCTAssertEqual(route.map { "\($0.deltaDistance) m, slope \(String(describing: $0.slope)), \($0.originDevice.rawValue)" },
                        ["1000.0 m, slope Optional(0.02), 0"], "the slope is read from what the double overrides")
+    }
+
+    /// A keyboard conversion (words, speed, the median up-error distance, sad words), fed a double.
+    func testAKeyboardMetricsDoubleReportsWhatItOverrides() {
+        let reports: [SRKeyboardMetrics] = [SlowTypist(), SRKeyboardMetrics()]
+        XCTAssertEqual(reports.map { report in
+            let errors = report.upErrorDistance.distributionSampleValues.map(\.value).sorted()
+            let median = errors.isEmpty ? "none" : "\(errors[errors.count / 2]) mm"
+            return "\(report.totalWords) words at \(report.typingSpeed) cps, up error \(median), sad \(report.wordCount(for: .sad))"
+        }, ["120 words at 2.5 cps, up error 2.0 mm, sad 3", "0 words at 0.0 cps, up error none, sad 0"])
+        XCTAssertEqual(SlowTypist().downErrorDistance.distributionSampleValues, [], "what the double does not override has no samples")
     }
 
     /// A head-pose conversion reads the angles of an attitude double, derived from what it overrides.
