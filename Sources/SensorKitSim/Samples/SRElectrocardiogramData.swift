@@ -2,6 +2,9 @@ import Foundation
 
 /// Apple's `SRElectrocardiogramData`: one ECG value and the conditions it was recorded in. It
 /// adopts `NSCopying` and `NSSecureCoding`, as SRElectrocardiogramSample.h declares.
+///
+/// Final, unlike the sample classes a test double stands in for: SRElectrocardiogramData.h declares its `init` and
+/// `new` `NS_UNAVAILABLE`, so on iOS too no Swift subclass of it can be made (FIDELITY.md).
 public final class SRElectrocardiogramData: NSObject, NSCopying, NSSecureCoding, Sendable {
     public struct Flags: OptionSet, Sendable, Equatable {
         public let rawValue: UInt

@@ -2,6 +2,9 @@ import Foundation
 
 /// Apple's `SRElectrocardiogramSession`: the ECG recording a sample belongs to, and where in it.
 /// It adopts `NSCopying` and `NSSecureCoding`, as SRElectrocardiogramSample.h declares.
+///
+/// Final, unlike the sample classes a test double stands in for: SRElectrocardiogramSession.h declares its `init` and
+/// `new` `NS_UNAVAILABLE`, so on iOS too no Swift subclass of it can be made (FIDELITY.md).
 public final class SRElectrocardiogramSession: NSObject, NSCopying, NSSecureCoding, Sendable {
     public enum State: Int, Sendable { case begin = 1, active, end }
     public enum SessionGuidance: Int, Sendable { case guided = 1, unguided }

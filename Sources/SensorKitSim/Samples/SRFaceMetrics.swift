@@ -3,6 +3,9 @@ import Foundation
 /// Apple's `SRFaceMetrics`: facial expressions seen by the TrueDepth camera in one camera session.
 ///
 /// Apple's `faceAnchor` is an ARKit `ARFaceAnchor`, which does not exist on Linux.
+///
+/// Final, unlike the sample classes a test double stands in for: SRFaceMetrics.h declares its `init` and
+/// `new` `NS_UNAVAILABLE`, so on iOS too no Swift subclass of it can be made (FIDELITY.md).
 public final class SRFaceMetrics: NSObject, Sendable {
     public struct Context: OptionSet, Sendable {
         public let rawValue: UInt

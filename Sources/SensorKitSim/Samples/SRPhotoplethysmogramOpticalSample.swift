@@ -2,6 +2,10 @@ import Foundation
 import SimCore
 
 /// Apple's `SRPhotoplethysmogramOpticalSample`: one reading of one LED–photodiode pair.
+///
+/// Final, unlike the sample classes a test double stands in for: SensorKit's iOS 17.4 PPG classes
+/// make `init` and `new` unavailable, as their ECG siblings' headers declare, so on iOS too no Swift
+/// subclass of it can be made (an assumption, FIDELITY.md).
 public final class SRPhotoplethysmogramOpticalSample: NSObject, Sendable {
     public struct Condition: RawRepresentable, Hashable, Sendable {
         public let rawValue: String

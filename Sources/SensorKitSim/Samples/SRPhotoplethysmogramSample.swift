@@ -5,6 +5,10 @@ import Foundation
 /// An `NSObject` as on iOS, where it holds arrays of optical and accelerometer readings. Here it
 /// holds one green-LED reading and one accelerometer reading, built into Apple's arrays only
 /// when read.
+///
+/// Final, unlike the sample classes a test double stands in for: SensorKit's iOS 17.4 PPG classes
+/// make `init` and `new` unavailable, as their ECG siblings' headers declare, so on iOS too no Swift
+/// subclass of it can be made (an assumption, FIDELITY.md).
 public final class SRPhotoplethysmogramSample: NSObject, Sendable {
     public struct Usage: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
