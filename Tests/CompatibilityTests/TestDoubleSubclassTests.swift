@@ -173,6 +173,13 @@ private class SlowTypist: SRKeyboardMetrics, @unchecked Sendable {
     override func wordCount(for category: SRKeyboardMetrics.SentimentCategory) -> Int { category == .sad ? 3 : 0 }
 }
 
+private class LeftEarbudNod: CMRecordedDeviceMotion, @unchecked Sendable {
+    override var attitude: CMAttitude { QuarterTurn() }
+    override var userAcceleration: CMAcceleration { CMAcceleration(x: 0, y: 0, z: 0.25) }
+    override var sensorLocation: CMDeviceMotion.SensorLocation { .headphoneLeft }
+    override var identifier: UInt64 { 7 }
+}
+
 /// Answers its window from its own properties, as a request double that computes it does.
 private class HourEndingRequest: SRFetchRequest {
     let end: SRAbsoluteTime
@@ -299,6 +306,15 @@ final class TestDoubleSubclassTests: XCTestCase {
             return "\(report.totalWords) words at \(report.typingSpeed) cps, up error \(median), sad \(report.wordCount(for: .sad))"
         }, ["120 words at 2.5 cps, up error 2.0 mm, sad 3", "0 words at 0.0 cps, up error none, sad 0"])
         XCTAssertEqual(SlowTypist().downErrorDistance.distributionSampleValues, [], "what the double does not override has no samples")
+    }
+
+    /// A headphone-motion conversion (`result.sample as? [CMRecordedDeviceMotion]`), fed doubles.
+    func testADeviceMotionDoubleIsReadAsAHeadphoneMotionBatch() {
+        let batch: [CMRecordedDeviceMotion] = [LeftEarbudNod(), CMRecordedDeviceMotion()]
+        XCTAssertEqual(batch.map { m in
+            "batch \(m.identifier) \(m.sensorLocation.rawValue): yaw \((m.attitude.yaw * 1000).rounded() / 1000), "
+                + "z \(m.userAcceleration.z) g, heading \(m.heading), at \(m.startDate.timeIntervalSinceReferenceDate)"
+        }, ["batch 7 1: yaw 1.571, z 0.25 g, heading -1.0, at 0.0", "batch 0 0: yaw 0.0, z 0.0 g, heading -1.0, at 0.0"])
     }
 
     /// A head-pose conversion reads the angles of an attitude double, derived from what it overrides.
