@@ -5,7 +5,7 @@ import Foundation
 /// `NSSecureCoding` and `NSCopying`, as SRSourceDevice.h declares.
 ///
 /// Final, unlike the sample classes a test double stands in for: SRSourceDevice.h declares its `init` and
-/// `new` `NS_UNAVAILABLE`, so on iOS too no Swift subclass of it can be made (FIDELITY.md).
+/// `new` `NS_UNAVAILABLE`, so on iOS too a test double of it cannot be made with `init()` (only decoded from an archive; FIDELITY.md).
 public final class SRSourceDevice: NSObject, NSCopying, NSSecureCoding, Sendable {
     /// Tells apart the peripherals one device used; stable for one simulated headset.
     public let localIdentifier: String

@@ -6,7 +6,7 @@ import Foundation
 /// settings holds the nested settings too (NSCoder+Samples.swift).
 ///
 /// Final, unlike the sample classes a test double stands in for: SRAcousticSettings.h declares its `init` and
-/// `new` `NS_UNAVAILABLE`, so on iOS too no Swift subclass of it can be made (FIDELITY.md).
+/// `new` `NS_UNAVAILABLE`, so on iOS too a test double of it cannot be made with `init()` (only decoded from an archive; FIDELITY.md).
 public final class SRAcousticSettings: NSObject, NSCopying, NSSecureCoding, Sendable {
     /// How long HealthKit keeps headphone audio-exposure samples.
     public enum SampleLifetime: Int, Sendable {

@@ -4,7 +4,7 @@ import Foundation
 /// adopts `NSCopying` and `NSSecureCoding`, as SRElectrocardiogramSample.h declares.
 ///
 /// Final, unlike the sample classes a test double stands in for: SRElectrocardiogramData.h declares its `init` and
-/// `new` `NS_UNAVAILABLE`, so on iOS too no Swift subclass of it can be made (FIDELITY.md).
+/// `new` `NS_UNAVAILABLE`, so on iOS too a test double of it cannot be made with `init()` (only decoded from an archive; FIDELITY.md).
 public final class SRElectrocardiogramData: NSObject, NSCopying, NSSecureCoding, Sendable {
     public struct Flags: OptionSet, Sendable, Equatable {
         public let rawValue: UInt

@@ -7,7 +7,7 @@ import Foundation
 /// `NSSecureCoding`, as SRElectrocardiogramSample.h declares; its archive holds its session.
 ///
 /// Final, unlike the sample classes a test double stands in for: SRElectrocardiogramSample.h declares its `init` and
-/// `new` `NS_UNAVAILABLE`, so on iOS too no Swift subclass of it can be made (FIDELITY.md).
+/// `new` `NS_UNAVAILABLE`, so on iOS too a test double of it cannot be made with `init()` (only decoded from an archive; FIDELITY.md).
 public final class SRElectrocardiogramSample: NSObject, NSCopying, NSSecureCoding, Sendable {
     public enum Lead: Int, Sendable { case rightArmMinusLeftArm = 1, leftArmMinusRightArm }
 

@@ -4,7 +4,7 @@ import Foundation
 /// It adopts `NSCopying` and `NSSecureCoding`, as SRElectrocardiogramSample.h declares.
 ///
 /// Final, unlike the sample classes a test double stands in for: SRElectrocardiogramSession.h declares its `init` and
-/// `new` `NS_UNAVAILABLE`, so on iOS too no Swift subclass of it can be made (FIDELITY.md).
+/// `new` `NS_UNAVAILABLE`, so on iOS too a test double of it cannot be made with `init()` (only decoded from an archive; FIDELITY.md).
 public final class SRElectrocardiogramSession: NSObject, NSCopying, NSSecureCoding, Sendable {
     public enum State: Int, Sendable { case begin = 1, active, end }
     public enum SessionGuidance: Int, Sendable { case guided = 1, unguided }

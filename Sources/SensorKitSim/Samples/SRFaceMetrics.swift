@@ -5,7 +5,7 @@ import Foundation
 /// Apple's `faceAnchor` is an ARKit `ARFaceAnchor`, which does not exist on Linux.
 ///
 /// Final, unlike the sample classes a test double stands in for: SRFaceMetrics.h declares its `init` and
-/// `new` `NS_UNAVAILABLE`, so on iOS too no Swift subclass of it can be made (FIDELITY.md).
+/// `new` `NS_UNAVAILABLE`, so on iOS too a test double of it cannot be made with `init()` (only decoded from an archive; FIDELITY.md).
 public final class SRFaceMetrics: NSObject, Sendable {
     public struct Context: OptionSet, Sendable {
         public let rawValue: UInt

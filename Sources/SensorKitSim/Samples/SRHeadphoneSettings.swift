@@ -5,7 +5,7 @@ import Foundation
 /// `NSCopying`, as the header declares; an archive of the settings holds the hearing assistance.
 ///
 /// Final, unlike the sample classes a test double stands in for: SRHeadphoneSettings.h declares its `init` and
-/// `new` `NS_UNAVAILABLE`, so on iOS too no Swift subclass of it can be made (FIDELITY.md).
+/// `new` `NS_UNAVAILABLE`, so on iOS too a test double of it cannot be made with `init()` (only decoded from an archive; FIDELITY.md).
 public final class SRHeadphoneSettings: NSObject, NSCopying, NSSecureCoding, Sendable {
     /// Whether a headphone feature is on; `unsupported` when the headset lacks it.
     public enum SettingEnablement: Int, Sendable {

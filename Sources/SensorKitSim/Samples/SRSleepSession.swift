@@ -7,7 +7,7 @@ import Foundation
 /// `NSSecureCoding`, as SRSleepSession.h declares: an app may copy a session or archive it.
 ///
 /// Final, unlike the sample classes a test double stands in for: SRSleepSession.h declares its `init` and
-/// `new` `NS_UNAVAILABLE`, so on iOS too no Swift subclass of it can be made (FIDELITY.md).
+/// `new` `NS_UNAVAILABLE`, so on iOS too a test double of it cannot be made with `init()` (only decoded from an archive; FIDELITY.md).
 public final class SRSleepSession: NSObject, NSCopying, NSSecureCoding, Sendable {
     public let startDate: Date
     /// The session's length; 0 when no end event was seen.

@@ -6,7 +6,7 @@ import Foundation
 /// which do not exist on Linux; the simulator provides the audio level and speech expression.
 ///
 /// Final, unlike the sample classes a test double stands in for: SRSpeechMetrics.h declares its `init` and
-/// `new` `NS_UNAVAILABLE`, so on iOS too no Swift subclass of it can be made (FIDELITY.md).
+/// `new` `NS_UNAVAILABLE`, so on iOS too a test double of it cannot be made with `init()` (only decoded from an archive; FIDELITY.md).
 public final class SRSpeechMetrics: NSObject, NSCopying, NSSecureCoding, Sendable {
     public struct SessionFlags: OptionSet, Sendable {
         public let rawValue: UInt

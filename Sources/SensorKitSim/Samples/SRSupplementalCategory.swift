@@ -4,7 +4,7 @@ import Foundation
 /// `SRDeviceUsageReport.CategoryKey`.
 ///
 /// Final, unlike the sample classes a test double stands in for: its header declares its `init` and
-/// `new` `NS_UNAVAILABLE`, so on iOS too no Swift subclass of it can be made (FIDELITY.md).
+/// `new` `NS_UNAVAILABLE`, so on iOS too a test double of it cannot be made with `init()` (only decoded from an archive; FIDELITY.md).
 public final class SRSupplementalCategory: NSObject, Sendable {
     /// An opaque identifier for the category.
     public let identifier: String

@@ -6,7 +6,7 @@ import Foundation
 /// and `NSSecureCoding`, as SRWristTemperatureSession.h declares.
 ///
 /// Final, unlike the sample classes a test double stands in for: SRWristTemperature.h declares its `init` and
-/// `new` `NS_UNAVAILABLE`, so on iOS too no Swift subclass of it can be made (FIDELITY.md).
+/// `new` `NS_UNAVAILABLE`, so on iOS too a test double of it cannot be made with `init()` (only decoded from an archive; FIDELITY.md).
 public final class SRWristTemperature: NSObject, NSCopying, NSSecureCoding, Sendable {
     public struct Condition: OptionSet, Sendable, Equatable {
         public let rawValue: UInt

@@ -7,7 +7,7 @@ import Foundation
 /// SRWristTemperatureSession.h declares; an archive holds every reading of the night.
 ///
 /// Final, unlike the sample classes a test double stands in for: SRWristTemperatureSession.h declares its `init` and
-/// `new` `NS_UNAVAILABLE`, so on iOS too no Swift subclass of it can be made (FIDELITY.md).
+/// `new` `NS_UNAVAILABLE`, so on iOS too a test double of it cannot be made with `init()` (only decoded from an archive; FIDELITY.md).
 public final class SRWristTemperatureSession: NSObject, NSCopying, NSSecureCoding, Sendable {
     public let startDate: Date
     public let duration: TimeInterval
