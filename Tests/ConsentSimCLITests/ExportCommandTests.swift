@@ -202,6 +202,31 @@ import Simulation
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["notes.txt"])
     }
 
+    /// `--dry-run --radar-quirks` said "at most" 3 931 bytes fewer than the export then wrote:
+    /// the estimate left out the consent-sim-export.txt listing every file. It now counts every
+    /// file the export writes, and the export's files together are at most what it said.
+    @Test func theDryRunsAtMostHoldsEveryFileTheExportWrites() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("out")
+        let args = ["--format", "radar-csv", "--days", "2", "--rates", "accelerometer=0.1", "--sensors", "accelerometer,ambientLightSensor",
+                    "--radar-quirks", "--out", out.path]
+        let dry = run(args + ["--dry-run"], freeSpace: 5_000_000_000)
+        #expect(dry.code == .success, "\(dry.output.err)")
+        let said = try #require(dry.output.out.firstMatch(of: /: at most [0-9]+ rows, .* \(([0-9]+) bytes\)/), "\(dry.output.out)")
+        #expect(dry.output.out.contains("\n  consent-sim-export.txt: "), "\(dry.output.out)")
+        #expect(run(args, freeSpace: 5_000_000_000).code == .success)
+        let walker = FileManager.default.enumerator(atPath: out.path)
+        var written = 0, manifest = false
+        while let relative = walker?.nextObject() as? String {
+            guard walker?.fileAttributes?[.type] as? FileAttributeType == .typeRegular else { continue }
+            written += (walker?.fileAttributes?[.size] as? Int) ?? 0
+            manifest = manifest || relative == "consent-sim-export.txt"
+        }
+        #expect(manifest)
+        #expect(written <= Int(said.1)!, "the dry run said at most \(said.1) bytes; the export wrote \(written)")
+    }
+
     /// The same export was written until the disk was full (exit 73 only then): an estimate
     /// larger than the free space is refused before anything is written, naming both, and
     /// `--ignore-free-space` exports anyway.

@@ -37,7 +37,14 @@ struct ExportEstimateTests {
         let estimate = try ExportEstimate(options)
         let (out, summary) = try ExportFixture.export(format, week: options.week, configure: cohortOptions(format))
         defer { ExportFixture.remove(out) }
-        let written = bytes(under: out)
+        // Every file the command writes: the shape's, participants.csv, and the manifest listing them.
+        let files = ExportFixture.files(out)
+        let written = bytes(under: out) + ExportManifest.text(files, complete: true).utf8.count
+        // The manifest's lines follow files an hour, a batch or a fetch, counted as the larger of
+        // per fetch and per day (a file a participant is counted as more): never 5 % short.
+        let manifest = ExportManifest.text(files, complete: true).utf8.count
+        #expect(Double(estimate.manifestBytes) >= Double(manifest) * 0.95,
+                "\(format): estimated a manifest of \(estimate.manifestBytes) bytes; it lists \(files.count) files in \(manifest)")
         #expect(summary.rows > 1000 && written > 100_000, "the export must hold enough to measure")
         let rowsOff = abs(Double(estimate.rows - summary.rows)) / Double(summary.rows)
         let bytesOff = abs(Double(estimate.bytes - written)) / Double(written)

@@ -14,6 +14,7 @@ enum ExportEstimateReport {
             lines.append("  \(line.sensor.description): \(Plural.of(line.rows, "row")), \(ByteSize.text(line.bytes))")
         }
         lines.append("  participants.csv: \(ByteSize.text(estimate.participantsTableBytes))")
+        lines.append("  \(ExportManifest.fileName): \(ByteSize.text(estimate.manifestBytes))")
         if estimate.simulated < estimate.participants {
             lines.append("  note: from \(estimate.simulated) of the \(estimate.participants) participants, spread over the cohort")
         }

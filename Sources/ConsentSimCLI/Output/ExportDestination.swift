@@ -1,4 +1,5 @@
 import Foundation
+import Export
 import SimCore
 
 /// The `--out` folder of an export: the dataset is written into a hidden staging folder inside
@@ -22,7 +23,7 @@ final class ExportDestination {
     private let earlier: [String]
 
     /// The manifest's name inside `--out`.
-    static let manifestName = "consent-sim-export.txt"
+    static let manifestName = ExportManifest.fileName
     /// The staging folder's name before its process id, so a leftover of a killed export is known.
     static let stagingPrefix = ".consent-sim-export-"
 
@@ -83,11 +84,7 @@ final class ExportDestination {
     }
 
     private func writeManifest(_ files: [String], complete: Bool) throws(CannotCreateError) {
-        let text = "# Written by \(ProgramName.current) export. `\(ProgramName.current) export --force` removes the files listed below\n"
-            + "# (relative to this folder) and nothing else before writing a new export here.\n"
-            + "status: \(complete ? "complete" : "incomplete")\n"
-            + files.map { $0 + "\n" }.joined()
-        try OutputFile.write(text, to: (out as NSString).appendingPathComponent(Self.manifestName))
+        try OutputFile.write(ExportManifest.text(files, complete: complete), to: (out as NSString).appendingPathComponent(Self.manifestName))
     }
 
     /// Every regular file under `folder`, relative to it, sorted.

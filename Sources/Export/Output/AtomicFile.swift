@@ -23,7 +23,10 @@ public final class AtomicFile {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         temporary = folder + "/." + url.lastPathComponent + ".partial"
-        guard sink == nil else { return }
+        if let sink {
+            sink.opened(path, for: sensor)
+            return
+        }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {

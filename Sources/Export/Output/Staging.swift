@@ -25,7 +25,10 @@ final class Staging {
     /// Opens `relative` (one of `sensor`'s files) for appending; a new file starts with `header`.
     func open(_ relative: String, header: [UInt8], of sensor: SRSensor) throws(ExportError) -> UnsafeMutablePointer<FILE> {
         if let sink {
-            if known.insert(relative).inserted { sink.count(header.count, for: sensor) }
+            if known.insert(relative).inserted {
+                sink.count(header.count, for: sensor)
+                sink.opened(root + "/" + relative, for: sensor)
+            }
             sensors[relative] = sensor
             guard let h = fopen(Self.nullDevice, "wb") else { throw .cannotCreate(Self.nullDevice, String(cString: strerror(errno))) }
             return h
