@@ -147,10 +147,7 @@ public struct ExportEstimate: Sendable {
             short.week.phone.sensorKit.rates = rates
             let participant = short.cohort.participant(1, base: short.week)
 
-            let sink = ExportSink(root: short.out)
-            let exporter = Exporter(short)
-            exporter.sink = sink
-            let summary = try exporter.run()
+            let (summary, sink) = try ExportEstimate.measure(short)
             let report = HeadlessWeek.run(Exporter.week(of: participant, short.week))
             let samples = ExportEstimate.samples(report, of: Set(short.exportedSensors))
             let fetched = ExportEstimate.fetchesWithData(report)
@@ -170,6 +167,7 @@ public struct ExportEstimate: Sendable {
             // A sensor without rows gets the shape's empty file: what a participant's shape
             // writes when it received nothing.
             let empty = ExportSink(root: short.out)
+            let exporter = Exporter(short)
             exporter.sink = empty
             try exporter.makeShape(participant).commit()
             emptyFileBytes = empty.bytesBySensor

@@ -1,11 +1,11 @@
-import Foundation
 import Export
 import SensorKitSim
 import Simulation
 
 /// The expected data per participant-day, measured rather than typed: samples from the same
 /// simulated days `week` runs (the generators' rates over the participant's routine), bytes from
-/// rows the RADAR CSV exporter really writes.
+/// rows the RADAR CSV exporter's own writers produce, counted as the export's estimate counts them
+/// (`ExportEstimate.fileCosts`: nothing is written).
 ///
 /// Samples per day are the mean over the full days of a simulated week of each fetch's 24-hour
 /// window, summed over the devices that record the sensor (a paired Watch included). Bytes are
@@ -72,42 +72,20 @@ struct DataVolume {
         week.phone.sensorKit.rates.rotationRateHz = min(slow, week.phone.sensorKit.rates.rotationRateHz)
         week.phone.sensorKit.rates.ambientPressureHz = min(slow, week.phone.sensorKit.rates.ambientPressureHz)
         let fetched = HeadlessWeek.run(week).fetches
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("consent-sim-volume-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let out = folder.appendingPathComponent("radar").path
-        let summary = try Exporter(ExportOptions(format: .radarCSV, out: out, week: week)).run()
+        // The export's own measure of what it would write (its estimate's), nothing written.
+        let costs = try ExportEstimate.fileCosts(ExportOptions(format: .radarCSV, out: "radar", week: week))
         var shapes: [SRSensor: RowShape] = [:]
         for sensor in week.profile.sensors {
-            guard let topic = RadarTopic.topic(for: sensor) else { continue }
-            let files = csvFiles(under: out, topic: topic.topic)
-            let rows = summary.rowsBySensor[sensor.description] ?? 0
+            guard RadarTopic.topic(for: sensor) != nil, let cost = costs[sensor] else { continue }
             let samples = fetched.filter { $0.sensor.parentSensor == sensor && $0.errorCode == nil }.reduce(0) { $0 + $1.samples }
-            var bytes = 0, header = 0, withRows = 0
-            for file in files {
-                guard let data = FileManager.default.contents(atPath: file) else { continue }
-                bytes += data.count
-                let headerLength = (data.firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 }) ?? data.count
-                header = headerLength
-                if data.count > headerLength { withRows += 1 }
-            }
             let covered = coveredSeconds(fetched.filter { $0.sensor.parentSensor == sensor && $0.errorCode == nil && $0.samples > 0 })
+            let header = cost.headerBytes
             shapes[sensor] = RowShape(
-                bytesPerRow: rows > 0 ? Double(bytes - header * files.count) / Double(rows) : 0,
-                rowsPerSample: samples > 0 ? Double(rows) / Double(samples) : 1,
-                headerBytesPerDay: covered > 0 ? Double(header * withRows) * 86_400 / covered : Double(header))
+                bytesPerRow: cost.rows > 0 ? Double(cost.bytes - header * cost.files) / Double(cost.rows) : 0,
+                rowsPerSample: samples > 0 ? Double(cost.rows) / Double(samples) : 1,
+                headerBytesPerDay: covered > 0 ? Double(header * cost.filesWithRows) * 86_400 / covered : Double(header))
         }
         return shapes
-    }
-
-    /// The hours' CSV files of `topic`, whichever participant folder holds them.
-    private static func csvFiles(under out: String, topic: String) -> [String] {
-        guard let walker = FileManager.default.enumerator(atPath: out) else { return [] }
-        var found: [String] = []
-        while let path = walker.nextObject() as? String {
-            let parts = path.split(separator: "/")
-            if parts.count >= 2, parts[parts.count - 2] == topic, path.hasSuffix(".csv") { found.append(out + "/" + path) }
-        }
-        return found.sorted()
     }
 
     /// The span of time the fetches with data covered, overlapping windows counted once.

@@ -39,7 +39,7 @@ public final class AtomicFile {
     /// Appends the buffer's bytes and empties it.
     public func write(_ buffer: inout ByteBuffer) throws(ExportError) {
         if let sink {
-            sink.count(buffer.count, for: sensor)
+            sink.count(buffer.count, for: sensor, in: path)
             bytesWritten += buffer.count
             return buffer.removeAll()
         }

@@ -14,16 +14,31 @@ final class ExportSink {
     private(set) var filesBySensor: [SRSensor: Set<String>] = [:]
     /// The files that belong to no sensor, relative to `root`.
     private(set) var otherFiles: Set<String> = []
+    /// Each file's bytes, and its header's, relative to `root`.
+    private(set) var bytesByFile: [String: Int] = [:]
+    private(set) var headerBytesByFile: [String: Int] = [:]
 
     init(root: String) { self.root = root }
 
-    func count(_ bytes: Int, for sensor: SRSensor?) {
+    /// Counts `bytes` written to the file at `path` (under `root`), one of `sensor`'s.
+    func count(_ bytes: Int, for sensor: SRSensor?, in path: String) {
+        bytesByFile[relative(path), default: 0] += bytes
         if let sensor { bytesBySensor[sensor, default: 0] += bytes } else { otherBytes += bytes }
     }
 
     /// Notes the file at `path` (under `root`) that `sensor`'s bytes would go to.
-    func opened(_ path: String, for sensor: SRSensor?) {
-        let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+    /// Notes the file at `path` (under `root`) that `sensor`'s bytes would go to, starting with
+    /// a header of `header` bytes.
+    func opened(_ path: String, for sensor: SRSensor?, header: Int = 0) {
+        let relative = relative(path)
         if let sensor { filesBySensor[sensor, default: []].insert(relative) } else { otherFiles.insert(relative) }
+        if header > 0 {
+            headerBytesByFile[relative] = header
+            count(header, for: sensor, in: path)
+        }
+    }
+
+    private func relative(_ path: String) -> String {
+        path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
     }
 }

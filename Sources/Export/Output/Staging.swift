@@ -26,8 +26,7 @@ final class Staging {
     func open(_ relative: String, header: [UInt8], of sensor: SRSensor) throws(ExportError) -> UnsafeMutablePointer<FILE> {
         if let sink {
             if known.insert(relative).inserted {
-                sink.count(header.count, for: sensor)
-                sink.opened(root + "/" + relative, for: sensor)
+                sink.opened(root + "/" + relative, for: sensor, header: header.count)
             }
             sensors[relative] = sensor
             guard let h = fopen(Self.nullDevice, "wb") else { throw .cannotCreate(Self.nullDevice, String(cString: strerror(errno))) }
@@ -52,7 +51,7 @@ final class Staging {
     /// Writes `buffer` to `handle` and empties it.
     func write(_ buffer: inout ByteBuffer, to handle: UnsafeMutablePointer<FILE>, _ relative: String) throws(ExportError) {
         guard buffer.count > 0 else { return }
-        if let sink { sink.count(buffer.count, for: sensors[relative]) }
+        if let sink { sink.count(buffer.count, for: sensors[relative], in: root + "/" + relative) }
         let n = buffer.bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, handle) }
         guard n == buffer.count else { throw .cannotCreate(root + "/" + relative, String(cString: strerror(errno))) }
         buffer.removeAll()
