@@ -36,9 +36,10 @@ public struct ExportEstimate: Sendable {
     /// Participants whose days were simulated (all of them up to `simulatedLimit`).
     public private(set) var simulated = 0
     public let participants: Int
-    /// True with `--radar-quirks`: the plugin's decimation is not counted, so rows and bytes of the
-    /// decimated sensors are at most these.
-    public let upperBound: Bool
+    /// True with `--radar-quirks`: the plugin's decimation is not counted, so the decimated
+    /// sensors' rows and bytes are likely fewer (not surely: where decimation removes little,
+    /// the estimate's usual error of about 1% remains).
+    public let countsBeforeDecimation: Bool
 
     public var rows: Int { lines.reduce(0) { $0 + $1.rows } }
     /// Every file's bytes: the sensors', `participants.csv` and the manifest.
@@ -49,7 +50,7 @@ public struct ExportEstimate: Sendable {
 
     public init(_ options: ExportOptions) throws(ExportError) {
         participants = max(1, options.cohort.participants)
-        upperBound = options.radarQuirks != nil && options.format.isRADAR
+        countsBeforeDecimation = options.radarQuirks != nil && options.format.isRADAR
         let exported = options.exportedSensors
         lines = exported.map { Line(sensor: $0) }
         let measured = try Measured(options)

@@ -6,9 +6,8 @@ import Simulation
 enum ExportEstimateReport {
     static func text(_ estimate: ExportEstimate, options: ExportOptions, out: String, free: Int?,
                      ignoringFreeSpace: Bool = false, refusal: String? = nil) -> String {
-        let about = estimate.upperBound ? "at most" : "about"
         var lines = ["Estimate for \(options.format.rawValue) to \(out): \(Plural.of(estimate.participants, "participant")), "
-                     + "\(Plural.of(options.week.days, "day")) each: \(about) \(Plural.of(estimate.rows, "row")), "
+                     + "\(Plural.of(options.week.days, "day")) each: about \(Plural.of(estimate.rows, "row")), "
                      + "\(ByteSize.text(estimate.bytes)) (\(Plural.of(estimate.bytes, "byte")))."]
         for line in estimate.lines {
             lines.append("  \(line.sensor.description): \(Plural.of(line.rows, "row")), \(ByteSize.text(line.bytes))")
@@ -18,8 +17,8 @@ enum ExportEstimateReport {
         if estimate.simulated < estimate.participants {
             lines.append("  note: from \(estimate.simulated) of the \(estimate.participants) participants, spread over the cohort")
         }
-        if estimate.upperBound {
-            lines.append("  note: --radar-quirks decimates motion, pressure and light; the estimate counts every sample")
+        if estimate.countsBeforeDecimation {
+            lines.append("  note: --radar-quirks decimates motion, pressure and light; the estimate counts every sample, so the export is likely smaller")
         }
         if let free {
             lines.append("  free on --out's filesystem: \(ByteSize.text(free)); "
@@ -34,7 +33,7 @@ enum ExportEstimateReport {
 
     /// Why an export that would not fit is refused, and what to do.
     static func refusal(_ estimate: ExportEstimate, free: Int) -> String {
-        "the export needs \(estimate.upperBound ? "at most" : "about") \(ByteSize.text(estimate.bytes)) "
+        "the export needs about \(ByteSize.text(estimate.bytes)) "
             + "(\(Plural.of(estimate.rows, "row"))) and its filesystem has \(ByteSize.text(free)) free; narrow it "
             + "(--days, --participants, --sensors, --rates), free space, or give --ignore-free-space; --dry-run shows the estimate per sensor"
     }
