@@ -129,7 +129,7 @@ package final class MotionDaemon {
     /// (and an alert answered without UI) arrive before the call returns.
     func settleIfAsked(after call: String = #function) {
         if settlesAfterEachCall { runtime.runUntilIdle() } else if !runtime.queue.isEmpty {
-            runtime.unsettledCallWatch?.noteQueued(by: call, hint: "the phone answers only inside SRTestSession's settle() or advance(by:), so a test awaiting a continuation those callbacks resume waits for ever. Set session.settlesAfterEachCall = true before the call, or call session.settle()")
+            runtime.unsettledCallWatch?.noteQueued(by: call)
         }
     }
 

@@ -33,8 +33,11 @@ public final class UnsettledCallWatch: @unchecked Sendable {
     /// What the watch reported so far, oldest first.
     public var reports: [String] { lock.withLock { _reports } }
 
+    /// What the report tells the test to do.
+    static let advice = "the phone answers only inside SRTestSession's settle() or advance(by:), so a test awaiting a continuation those callbacks resume waits for ever. Set session.settlesAfterEachCall = true before the call, or call session.settle()"
+
     /// `call` returned leaving callbacks on the queue.
-    public func noteQueued(by call: String, hint: String) {
+    public func noteQueued(by call: String) {
         let start: (Int, TimeInterval)? = lock.withLock {
             guard !cancelled, watchedGeneration != generation else { return nil }
             watchedGeneration = generation
@@ -42,7 +45,7 @@ public final class UnsettledCallWatch: @unchecked Sendable {
         }
         guard let (watched, delay) = start else { return }
         DispatchQueue.global().asyncAfter(deadline: .now() + delay) { [weak self] in
-            self?.check(watched, call: call, waited: delay, hint: hint)
+            self?.check(watched, call: call, waited: delay)
         }
     }
 
@@ -52,11 +55,11 @@ public final class UnsettledCallWatch: @unchecked Sendable {
     /// Stops watching (the session is gone).
     public func cancel() { lock.withLock { cancelled = true } }
 
-    private func check(_ watched: Int, call: String, waited: TimeInterval, hint: String) {
+    private func check(_ watched: Int, call: String, waited: TimeInterval) {
         let message: String? = lock.withLock {
             guard !cancelled, generation == watched else { return nil }
             let text = "\(call) left callbacks queued \(String(format: "%g", waited)) s ago "
-                + "and nothing has delivered them: \(hint)"
+                + "and nothing has delivered them: \(Self.advice)"
             _reports.append(text)
             return text
         }

@@ -166,20 +166,27 @@ import CoreMotionSim
                 "the log on screen says so too")
     }
 
+    /// A study whose version 2 drops Visits, which version 1 requests.
+    static let walkV1 = StudyProfile(appName: "Walk", bundleIdentifier: "org.example.w", purpose: "p",
+                                     sensors: [.accelerometer, .visits], entitled: [.accelerometer, .visits])
+    static let walkV2 = StudyProfile(appName: "Walk", bundleIdentifier: "org.example.w", purpose: "p",
+                                     sensors: [.accelerometer], entitled: [.accelerometer])
+
+    /// Launches the app and allows both of version 1's sensors on its sheet.
+    static func allowEverySensor(_ sim: ConsentSimulation) {
+        sim.send(.launch)
+        sim.send(.press(.sheetNext)); sim.send(.press(.sheetAllow)); sim.send(.press(.sheetAllow)); sim.send(.press(.sheetDone))
+    }
+
     /// An update that drops a sensor keeps its answer and its data (FIDELITY.md), so the study's
     /// Settings page still lists it: the participant can still switch it off and delete its data.
     /// Before, Visits, allowed on version 1, vanished from the page on version 2 while it stayed
     /// authorized, and Delete Unshared Data left its data alone.
     @Test func aSensorAnUpdateDroppedStaysOnTheStudysSettingsPage() {
-        let v1 = StudyProfile(appName: "Walk", bundleIdentifier: "org.example.w", purpose: "p",
-                              sensors: [.accelerometer, .visits], entitled: [.accelerometer, .visits])
-        let v2 = StudyProfile(appName: "Walk", bundleIdentifier: "org.example.w", purpose: "p",
-                              sensors: [.accelerometer], entitled: [.accelerometer])
-        let sim = ConsentSimulation(profile: v1)
-        sim.send(.launch)
-        sim.send(.press(.sheetNext)); sim.send(.press(.sheetAllow)); sim.send(.press(.sheetAllow)); sim.send(.press(.sheetDone))
+        let sim = ConsentSimulation(profile: Self.walkV1)
+        Self.allowEverySensor(sim)
         sim.send(.advance(3 * 3600))
-        sim.send(.update(AppVersion(profile: v2, version: "2.0")))
+        sim.send(.update(AppVersion(profile: Self.walkV2, version: "2.0")))
         #expect(sim.snapshot.status(of: .visits) == .authorized)
         sim.send(.openSettings); sim.send(.press(.settingsOpenResearch)); sim.send(.press(.settingsOpenStudy))
         #expect(sim.snapshot.control(.settingsSensor(.visits))?.enabled == true)
@@ -193,16 +200,11 @@ import CoreMotionSim
     /// its answer, stake and data, so its row stays with its status and stored samples. Before,
     /// Visits' row vanished at the update while Settings still offered its switch and deletion.
     @Test func aSensorAnUpdateDroppedKeepsItsDashboardRow() {
-        let v1 = StudyProfile(appName: "Walk", bundleIdentifier: "org.example.w", purpose: "p",
-                              sensors: [.accelerometer, .visits], entitled: [.accelerometer, .visits])
-        let v2 = StudyProfile(appName: "Walk", bundleIdentifier: "org.example.w", purpose: "p",
-                              sensors: [.accelerometer], entitled: [.accelerometer])
-        let sim = ConsentSimulation(profile: v1)
-        sim.send(.launch)
-        sim.send(.press(.sheetNext)); sim.send(.press(.sheetAllow)); sim.send(.press(.sheetAllow)); sim.send(.press(.sheetDone))
+        let sim = ConsentSimulation(profile: Self.walkV1)
+        Self.allowEverySensor(sim)
         sim.send(.advance(2 * 86_400))
         let before = sim.snapshot(countingRows: true).dashboard.rows?.first { $0.sensor == .visits }
-        sim.send(.update(AppVersion(profile: v2, version: "2.0")))
+        sim.send(.update(AppVersion(profile: Self.walkV2, version: "2.0")))
         let after = sim.snapshot(countingRows: true).dashboard.rows?.first { $0.sensor == .visits }
         #expect(after != nil, "Visits' data is kept, so its row stays")
         #expect(after?.status == .authorized)

@@ -98,14 +98,13 @@ package final class SensorKitDaemon {
     func attach(_ link: ReaderLink) { readerLinks.append(link) }
 
     /// After the app's `call`: delivers its callbacks now when `settlesAfterEachCall` asks, and
-    /// otherwise tells a watching test session that they wait on the queue.
-    func settleIfAsked(after call: String) {
-        if settlesAfterEachCall { runtime.runUntilIdle() } else if !runtime.queue.isEmpty {
-            runtime.unsettledCallWatch?.noteQueued(by: call, hint: Self.unsettledHint)
+    /// otherwise tells a watching test session that they wait on the queue (the call's name is
+    /// made only then: a fetch loop does not build it for nothing).
+    func settleIfAsked(after call: @autoclosure () -> String) {
+        if settlesAfterEachCall { runtime.runUntilIdle() } else if !runtime.queue.isEmpty, let watch = runtime.unsettledCallWatch {
+            watch.noteQueued(by: call())
         }
     }
-
-    package static let unsettledHint = "the phone answers only inside SRTestSession's settle() or advance(by:), so a test awaiting a continuation those callbacks resume waits for ever. Set session.settlesAfterEachCall = true before the call, or call session.settle()"
 
     /// Delivers `body` to `reader`'s delegate on the queue, if the reader and delegate still exist.
     func deliver(_ reader: SRSensorReader, _ body: @escaping (SRSensorReaderDelegate, SRSensorReader) -> Void) {
