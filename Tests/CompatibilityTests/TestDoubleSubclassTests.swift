@@ -361,10 +361,8 @@ final class TestDoubleSubclassTests: XCTestCase {
         }
     }
 
-    /// SensorKit reads a request's window through its properties, so a request double's
-    /// overrides are the window fetched (the simulator read its own unset storage and failed it
-    /// with fetchRequestInvalid).
-    func testARequestDoublesWindowIsTheWindowFetched() throws {
+    /// A session whose app was allowed the accelerometer and recorded two days of it, and the reader.
+    private func twoRecordedDays() throws -> (SRTestSession, SRSensorReader) {
         let session = try SRTestSession(study: StudyFixture.path)
         session.disableDialogs = true
         SRSensorReader.requestAuthorization(sensors: [.accelerometer]) { _ in }
@@ -372,6 +370,14 @@ final class TestDoubleSubclassTests: XCTestCase {
         let reader = SRSensorReader(sensor: .accelerometer)
         reader.startRecording()
         session.advance(by: 2 * 86_400)
+        return (session, reader)
+    }
+
+    /// SensorKit reads a request's window through its properties, so a request double's
+    /// overrides are the window fetched (the simulator read its own unset storage and failed it
+    /// with fetchRequestInvalid).
+    func testARequestDoublesWindowIsTheWindowFetched() throws {
+        let (session, reader) = try twoRecordedDays()
         let delegate = CountingDelegate()
         reader.delegate = delegate
         reader.fetch(HourEndingRequest(endingAt: SRAbsoluteTime(SRAbsoluteTime.current().rawValue - 86_400)))
@@ -384,13 +390,7 @@ final class TestDoubleSubclassTests: XCTestCase {
     /// A request double that overrides `device` reads that device's data (the simulator read
     /// its own unset storage, the iPhone's): the Watch's samples, not the iPhone's.
     func testARequestDoublesDeviceIsTheDeviceRead() throws {
-        let session = try SRTestSession(study: StudyFixture.path)
-        session.disableDialogs = true
-        SRSensorReader.requestAuthorization(sensors: [.accelerometer]) { _ in }
-        session.settle()
-        let reader = SRSensorReader(sensor: .accelerometer)
-        reader.startRecording()
-        session.advance(by: 2 * 86_400)
+        let (session, reader) = try twoRecordedDays()
         let delegate = CountingDelegate()
         reader.delegate = delegate
         reader.fetchDevices()

@@ -26,7 +26,8 @@ import SimCore
 
     /// A walking-study participant who allowed everything, saved to `p.json` in `dir` by a run
     /// whose header also holds `header` (`ios: "17.4"`, `lang: de`).
-    private func saveWalkingParticipant(header: String, in dir: URL) throws {
+    @discardableResult
+    private func saveWalkingParticipant(header: String, in dir: URL) throws -> ConsentSimulation? {
         let first = ScenarioRunner(try parse("""
         study: \(Self.studies.path)/walking-study-v1
         \(header)
@@ -36,8 +37,9 @@ import SimCore
           - done
           - saveState: p.json
           - expectEvent: "saved to p.json"
-        """, in: dir)).run()
-        #expect(first.passed, Comment(rawValue: first.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
+        """, in: dir)).play()
+        #expect(first.result.passed, Comment(rawValue: first.result.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
+        return first.sim
     }
 
     /// What one run saves the next resumes: statuses, the clock, stakes and the recorded spans.
@@ -76,17 +78,8 @@ import SimCore
     /// app's fetched SRDevice said so.
     @Test func aSavedParticipantKeepsTheirWatchModel() throws {
         let dir = try folder()
-        let first = ScenarioRunner(try parse("""
-        study: \(Self.studies.path)/walking-study-v1
-        watch: Watch6,18
-        steps:
-          - launch
-          - allowAll
-          - done
-          - saveState: p.json
-          - expectEvent: "saved to p.json"
-        """, in: dir)).play()
-        #expect(first.result.passed && first.sim?.phone.sensorKit.watchDevice.productType == "Watch6,18")
+        let first = try saveWalkingParticipant(header: "watch: Watch6,18", in: dir)
+        #expect(first?.phone.sensorKit.watchDevice.productType == "Watch6,18")
         let state = try ParticipantFile.read(dir.appendingPathComponent("p.json").path)
         #expect(state.summaryLines.contains { $0.hasPrefix("Apple Watch: paired since ") && $0.hasSuffix(" (Watch6,18)") }, "\(state.summaryLines)")
         let second = ScenarioRunner(try parse("""
