@@ -138,14 +138,7 @@ public struct ExportEstimate: Sendable {
             short.week.allow = true
             short.week.declined = []
             short.week.phone.watchPaired = true
-            var rates = short.week.phone.sensorKit.rates
-            rates.accelerometerHz = min(rates.accelerometerHz, ExportEstimate.measuredHz)
-            rates.rotationRateHz = min(rates.rotationRateHz, ExportEstimate.measuredHz)
-            rates.ambientPressureHz = min(rates.ambientPressureHz, ExportEstimate.measuredHz)
-            rates.headphoneMotionHz = min(rates.headphoneMotionHz, ExportEstimate.measuredHz)
-            rates.photoplethysmogramHz = min(rates.photoplethysmogramHz, ExportEstimate.measuredHz)
-            rates.heartRateInterval = max(rates.heartRateInterval, 1 / ExportEstimate.measuredHz)
-            short.week.phone.sensorKit.rates = rates
+            short.week.phone.sensorKit.rates = short.week.phone.sensorKit.rates.slowed(to: ExportEstimate.measuredHz)
             let participant = short.cohort.participant(1, base: short.week)
 
             let (summary, sink) = try ExportEstimate.measure(short)

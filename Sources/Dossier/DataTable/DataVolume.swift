@@ -67,10 +67,7 @@ struct DataVolume {
     private static func radarRowShape(_ sampled: HeadlessWeek.Options) throws -> [SRSensor: RowShape] {
         var week = sampled
         week.days = 2
-        let slow = 0.05
-        week.phone.sensorKit.rates.accelerometerHz = min(slow, week.phone.sensorKit.rates.accelerometerHz)
-        week.phone.sensorKit.rates.rotationRateHz = min(slow, week.phone.sensorKit.rates.rotationRateHz)
-        week.phone.sensorKit.rates.ambientPressureHz = min(slow, week.phone.sensorKit.rates.ambientPressureHz)
+        week.phone.sensorKit.rates = week.phone.sensorKit.rates.slowed(to: 0.05)
         let fetched = HeadlessWeek.run(week).fetches
         // The export's own measure of what it would write (its estimate's), nothing written.
         let costs = try ExportEstimate.fileCosts(ExportOptions(format: .radarCSV, out: "radar", week: week))
