@@ -62,9 +62,12 @@ public struct CMError: RawRepresentable, Hashable, Sendable, CustomStringConvert
     /// `CMErrorDomain 105 (MotionActivityNotAuthorized)`.
     public var description: String { "\(CMErrorDomain) \(rawValue) (\(name))" }
 
-    /// The error a handler receives: this code in `CMErrorDomain`, with `meaning` as its description.
+    /// The error a handler receives: this code in `CMErrorDomain` and nothing else. CoreMotion's
+    /// errors carry no userInfo (device logs print `Error Domain=CMErrorDomain Code=103 "(null)"`),
+    /// so `localizedDescription` is Foundation's generic text naming the domain and code, never
+    /// `meaning`, which is the simulator's own words for its logs (FIDELITY.md).
     package func nsError() -> NSError {
-        NSError(domain: CMErrorDomain, code: Int(rawValue), userInfo: [NSLocalizedDescriptionKey: meaning])
+        NSError(domain: CMErrorDomain, code: Int(rawValue), userInfo: nil)
     }
 }
 

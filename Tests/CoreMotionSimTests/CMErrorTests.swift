@@ -25,7 +25,21 @@ import SimCore
     }
     let ns = error! as NSError
     #expect(ns.domain == CMErrorDomain && ns.code == 105)
-    #expect(ns.localizedDescription == CMErrorMotionActivityNotAuthorized.meaning)
+    #expect(ns.localizedDescription != CMErrorMotionActivityNotAuthorized.meaning)
+}
+
+/// A handler's error is CoreMotion's bare one: a code in `CMErrorDomain` with no userInfo, so an
+/// app that shows or logs `localizedDescription` sees Foundation's generic text, as on a device,
+/// not words the simulator made up.
+@Test func aHandlersErrorCarriesNoDescriptionOfItsOwn() {
+    let d = MotionDevice()
+    let r = d.query(d.ago(hour), d.now)
+    d.prompter.prompts[0].deny()
+    d.runtime.runUntilIdle()
+    let error = r.error
+    #expect(error?.domain == CMErrorDomain && error?.code == 105)
+    #expect(error?.userInfo.isEmpty == true, "\(String(describing: error?.userInfo))")
+    #expect(error?.localizedDescription.contains("CMErrorDomain") == true, "\(String(describing: error?.localizedDescription))")
 }
 
 @Test func confidenceRawValuesMatchApple() {
