@@ -590,6 +590,32 @@ import SimCore
         #expect(rec.results.compactMap { ($0.sample as? SRDeletionRecord)?.reason } == [.userInitiated])
     }
 
+    /// A deletion record says a device's data went, so a fetch of deletion records answers for
+    /// its request's device: ambient light, which the Watch never records, has no record on the
+    /// Watch (before, the Watch's fetch returned the iPhone's records, each one a second time
+    /// for an app reading every device), while the accelerometer, on both, has one on each.
+    @Test func deletionRecordsBelongToTheDeviceThatHeldTheData() {
+        let phone = Phone()
+        let rec = Recorder()
+        _ = phone.authorizeAndRecord([.accelerometer, .ambientLightSensor], rec)
+        phone.runtime.advance(by: 10 * hour)
+        phone.daemon.deleteCollectedData(.ambientLightSensor, scope: .unshared)
+        phone.daemon.deleteCollectedData(.accelerometer, scope: .unshared)
+        phone.runtime.advance(by: 8 * day)
+        func reasons(_ sensor: SRSensor, _ device: SRDevice) -> [SRDeletionReason] {
+            rec.results.removeAll()
+            phone.reader(sensor.deletionRecords!, rec).fetch(phone.request(from: -9 * day, to: 0, device: device))
+            phone.runtime.runUntilIdle()
+            return rec.results.compactMap { ($0.sample as? SRDeletionRecord)?.reason }
+        }
+        let iPhone = phone.daemon.iPhoneDevice, watch = phone.daemon.watchDevice
+        #expect(reasons(.ambientLightSensor, watch) == [], "the Watch never held ambient light")
+        #expect(reasons(.ambientLightSensor, iPhone).first == .userInitiated)
+        #expect(reasons(.ambientLightSensor, iPhone).contains(.ageLimit))
+        #expect(reasons(.accelerometer, watch).first == .userInitiated)
+        #expect(reasons(.accelerometer, watch).contains(.ageLimit))
+    }
+
     @Test func deletionRecordsCarryTheirReasons() {
         let phone = Phone()
         let rec = Recorder()

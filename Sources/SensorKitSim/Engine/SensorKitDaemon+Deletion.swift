@@ -44,12 +44,17 @@ extension SensorKitDaemon {
         return deleted
     }
 
-    /// Deletion records whose time lies in `(lower, upper]`: user deletions, and the daily
-    /// purge of data older than the look-back (`ageLimit`).
-    func deletionRecords(_ sensor: SRSensor, _ lower: Double, _ upper: Double) -> [(SRDeletionRecord, Double)] {
-        var out = (userDeletions[sensor] ?? []).filter { $0.time > lower && $0.time <= upper }.map { ($0.record, $0.time) }
-        var everRecorded = recorded[sensor] ?? IntervalSet()
-        if let since = recordingSince[sensor] { everRecorded.insert(since, now) }
+    /// The deletion records a fetch from `device` reads, whose time lies in `(lower, upper]`:
+    /// user deletions, and the daily purge of data older than the look-back (`ageLimit`). A
+    /// record says that device's data went, so a device that never stored the sensor's data in
+    /// a record's span (ambient light on the Watch, the Watch while unpaired) has no record of it.
+    func deletionRecords(_ sensor: SRSensor, on device: SRDevice.Kind, _ lower: Double, _ upper: Double) -> [(SRDeletionRecord, Double)] {
+        let everRecorded = recordedIntervals(sensor, device: device)
+        var out = (userDeletions[sensor] ?? []).filter { deletion in
+            deletion.time > lower && deletion.time <= upper
+                && !everRecorded.clipped(to: deletion.record.startTime.rawValue + bootTime,
+                                         deletion.record.endTime.rawValue + bootTime).isEmpty
+        }.map { ($0.record, $0.time) }
         let day = 86_400.0
         let last = min(upper, now)
         if last > lower, !everRecorded.isEmpty {

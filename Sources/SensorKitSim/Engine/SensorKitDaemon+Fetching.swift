@@ -21,7 +21,7 @@ extension SensorKitDaemon {
             // Locked between the call and the daemon's answer: the store is already unreadable.
             if self.isLocked { return fail(SRError(.dataInaccessible)) }
             if reader.sensor.isDeletionRecordStream {
-                let records = self.deletionRecords(sensor, from, to)
+                let records = self.deletionRecords(sensor, on: device.kind, from, to)
                 for (record, time) in records {
                     let result = SRFetchResult<AnyObject>(sample: record, timestamp: SRAbsoluteTime(time - self.bootTime))
                     if !delegate.sensorReader(reader, fetching: request, didFetchResult: result) { return }

@@ -8,6 +8,15 @@ extension SensorKitDaemon {
     /// look-back and holding rules).
     package func storedIntervals(_ sensor: SRSensor, device: SRDevice.Kind) -> IntervalSet {
         let sensor = sensor.parentSensor
+        var set = recordedIntervals(sensor, device: device)
+        if let d = deleted[sensor] { set = set.subtracting(d) }
+        return set.clipped(to: now - config.lookBack, now)
+    }
+
+    /// Wall-time intervals in which `device` ever recorded `sensor`, deletions and the look-back
+    /// aside: none for a device that does not record it (ambient light on the Watch), and on the
+    /// Watch only while it was paired. What a fetch from `device` can find, or find deleted.
+    func recordedIntervals(_ sensor: SRSensor, device: SRDevice.Kind) -> IntervalSet {
         guard let info = SensorCatalog.info(for: sensor) else { return IntervalSet() }
         var set = recorded[sensor] ?? IntervalSet()
         if let since = recordingSince[sensor] { set.insert(since, now) }
@@ -18,8 +27,7 @@ extension SensorKitDaemon {
             guard info.recordsOnWatch else { return IntervalSet() }
             set = set.intersection(watchPairedIntervals)
         }
-        if let d = deleted[sensor] { set = set.subtracting(d) }
-        return set.clipped(to: now - config.lookBack, now)
+        return set
     }
 
     /// The window an app may fetch now: `(now − look-back, now − holding period]`, as wall times.

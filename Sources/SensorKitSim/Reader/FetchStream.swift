@@ -127,7 +127,7 @@ extension SensorKitDaemon {
         let device = request.explicitDevice ?? iPhoneDevice
         let from = request.from.rawValue + bootTime, to = request.to.rawValue + bootTime
         if readsDeletions {
-            return (deletionRecords(sensor, from, to).map { record, time in PendingResult(time: time, count: 1) { record } }, nil)
+            return (deletionRecords(sensor, on: device.kind, from, to).map { record, time in PendingResult(time: time, count: 1) { record } }, nil)
         }
         guard var window = fetchWindow(sensor, device, from: from, to: to) else { return ([], nil) }
         guard let generator = SampleGenerators.generator(for: sensor) else {
