@@ -25,9 +25,13 @@ extension MotionDaemon {
     }
 
     /// The pedometer's record of `[start, end]`, counting only what the device still stores.
-    func pedometerData(from start: Double, to end: Double) -> CMPedometerData {
+    /// A `live` one (an update, not a query) carries the current pace and cadence, those of the
+    /// latest walk or run it counted, as CMPedometerData's documentation sets them "during
+    /// regular updates"; a query's are nil.
+    func pedometerData(from start: Double, to end: Double, live: Bool = false) -> CMPedometerData {
         let lower = max(start, now - config.lookBack, historyStart), upper = min(end, now)
         var steps = 0.0, metres = 0.0, moving = 0.0
+        var latest: (perMinute: Double, stride: Double)?
         if lower < upper {
             let tracking = trackingIntervals
             for i in MotionActivityStore.slotIndex(lower)...MotionActivityStore.slotIndex(upper) {
@@ -38,14 +42,17 @@ extension MotionDaemon {
                 steps += n
                 metres += n * gait.stride
                 moving += covered
+                latest = gait
             }
         }
+        let current = live ? latest : nil
         let count = Int(steps.rounded(.down))
         return CMPedometerData(startDate: Date(timeIntervalSinceReferenceDate: start),
                                endDate: Date(timeIntervalSinceReferenceDate: min(end, now)),
                                numberOfSteps: count, distance: (metres * 10).rounded() / 10,
                                floorsAscended: count / 2500, floorsDescended: count / 2600,
-                               currentPace: nil, currentCadence: nil,
+                               currentPace: current.map { 60 / ($0.perMinute * $0.stride) },
+                               currentCadence: current.map { $0.perMinute / 60 },
                                averageActivePace: metres > 0 ? moving / metres : nil)
     }
 
@@ -70,7 +77,7 @@ extension MotionDaemon {
             guard let self, let i = self.pedometerSubscriptions.firstIndex(where: { $0.token == token }) else { return }
             self.pedometerSubscriptions[i].active = true
             if case let .data(since, handler) = kind {
-                let data = self.pedometerData(from: since, to: self.now)
+                let data = self.pedometerData(from: since, to: self.now, live: true)
                 self.pedometerSubscriptions[i].lastSteps = data.numberOfSteps.intValue
                 self.deliver { [weak self] in if self?.isPedometerActive(token) == true { handler(data, nil) } }
             }
@@ -99,7 +106,7 @@ extension MotionDaemon {
             let token = pedometerSubscriptions[i].token
             switch pedometerSubscriptions[i].kind {
             case let .data(since, handler):
-                let data = pedometerData(from: since, to: to)
+                let data = pedometerData(from: since, to: to, live: true)
                 guard data.numberOfSteps.intValue > pedometerSubscriptions[i].lastSteps else { continue }
                 pedometerSubscriptions[i].lastSteps = data.numberOfSteps.intValue
                 deliver { [weak self] in if self?.isPedometerActive(token) == true { handler(data, nil) } }

@@ -62,6 +62,32 @@ import SimCore
         #expect(steps.count == s && events.count == e, "nothing after stop")
     }
 
+    /// CMPedometerData's documentation: "During regular updates, this property is set to the
+    /// user's pace" (and cadence), nil for a historical query. Updates carried nil as queries do,
+    /// though `isPaceAvailable()` and `isCadenceAvailable()` say yes: an app showing the live
+    /// cadence never had one to show. An update now carries the latest walk's or run's.
+    @Test func liveUpdatesCarryTheCurrentPaceAndCadenceAndQueriesDoNot() {
+        let d = MotionDevice()
+        d.authorize()
+        let pedometer = CMPedometer.make(daemon: d.daemon)
+        var updates: [CMPedometerData] = []
+        pedometer.startUpdates(from: d.now) { data, _ in if let data { updates.append(data) } }
+        for _ in 0..<24 { d.runtime.advance(by: hour) }
+        d.runtime.runUntilIdle()
+        let moving = updates.filter { $0.numberOfSteps.intValue > 0 }
+        #expect(!moving.isEmpty)
+        #expect(moving.allSatisfy { $0.currentPace != nil && $0.currentCadence != nil })
+        // Walking: 105 steps a minute at 0.74 m a step (FIDELITY.md); running is faster.
+        let cadences = Set(moving.compactMap { $0.currentCadence?.doubleValue })
+        #expect(cadences.isSubset(of: [105.0 / 60, 160.0 / 60]), "\(cadences)")
+        #expect(moving.allSatisfy { ($0.currentPace?.doubleValue ?? 0) > 0 })
+        var queried: CMPedometerData?
+        pedometer.queryPedometerData(from: d.ago(day), to: d.now) { data, _ in queried = data }
+        d.runtime.runUntilIdle()
+        #expect((queried?.numberOfSteps.intValue ?? 0) > 0)
+        #expect(queried?.currentPace == nil && queried?.currentCadence == nil, "a historical query has none")
+    }
+
     /// CMPedometer.h: `CMPedometerEvent : NSObject <NSSecureCoding, NSCopying>`; an app keeps the
     /// pause and resume events it was handed.
     @Test func pedometerEventsSurviveArchivingAndCopying() throws {
