@@ -31,16 +31,13 @@ package enum MotionEvent: SystemEventDetail, Equatable {
     case alertClosedWithApp
     /// `startActivityUpdates` was refused with `code`; its handler is never called.
     case updatesFailed(code: CMError)
-    /// The app used `api`, which arrived in iOS `introduced`, on a phone running `os`: a device
-    /// would end the app; the simulator answers and says so.
-    case missingOnThisOS(api: String, introduced: OSVersion, os: OSVersion)
     /// `CMSensorRecorder.accelerometerData(from:to:)` asked for more than 12 hours: CoreMotion
     /// moved `fromDate` to 12 hours before `toDate`.
     case recorderSpanShortened
 
     package var kind: SystemEvent.Kind {
         switch self {
-        case .callIgnoredAfterCrash, .restrictedIgnored, .updatesFailed, .missingOnThisOS, .recorderSpanShortened: .note
+        case .callIgnoredAfterCrash, .restrictedIgnored, .updatesFailed, .recorderSpanShortened: .note
         case .alertUnpresentable, .alertShown, .alertClosedWithApp: .prompt
         case .statusChangedByAlert: .authorization
         case .statusChangedInSettings, .statusSetBeforeAsked, .fitnessTrackingSwitched: .settings
@@ -77,9 +74,6 @@ package enum MotionEvent: SystemEventDetail, Equatable {
             "The Motion & Fitness alert closed with the app's process, unanswered: the status stays notDetermined"
         case .updatesFailed(let code):
             "startActivityUpdates failed with \(code): the update handler is never called"
-        case let .missingOnThisOS(api, introduced, os):
-            "\(api) arrived in iOS \(introduced); on this phone's iOS \(os) a device ends the app "
-                + "(unrecognized selector) unless the call is guarded with if #available(iOS \(introduced), *)"
         case .recorderSpanShortened:
             "CMSensorRecorder accelerometerData(from:to:): fromDate has been adjusted so that the duration requested is <= 12 hours"
         }

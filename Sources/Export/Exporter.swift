@@ -148,7 +148,7 @@ public final class Exporter {
             do {
                 let now = SRAbsoluteTime.current().toCFAbsoluteTime() + Date.timeIntervalBetween1970AndReferenceDate
                 let result = appleObjects ? SRFetchResult(sample: result.sample, timestamp: result.timestamp,
-                                                          sampleCount: result.sampleCount, sourceDevice: result.sourceDevice) : result
+                                                          sampleCount: result.sampleCount, sourceDevice: result.source) : result
                 let n = try shape.received(result, sensor: sensor, request: request, receivedAt: now)
                 rows += n
                 rowsBySensor[sensor.description, default: 0] += n

@@ -21,6 +21,9 @@ public final class DeviceRuntime {
     /// Told of app calls that leave callbacks queued and of each run of the queue (a test
     /// session's watch for a test that waits on callbacks nothing delivers); nil: nobody watches.
     public var unsettledCallWatch: UnsettledCallWatch?
+    /// The members newer than this phone's iOS that the app used and the log has noted
+    /// (`NewerAPIMember.noteUse`): each is noted once.
+    package var notedMissingMembers: Set<String> = []
 
     /// Held by whoever drives the phone now (`driving(_:)`).
     private let driver = NSRecursiveLock()

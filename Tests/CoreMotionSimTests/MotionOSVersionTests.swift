@@ -30,3 +30,10 @@ import SimCore
     #expect(d.runtime.events.last?.message == "CMMotionManager.authorizationStatus arrived in iOS 27.2; on this phone's iOS 27.1 "
             + "a device ends the app (unrecognized selector) unless the call is guarded with if #available(iOS 27.2, *)")
 }
+
+@Test func motionManagerAuthorizationStatusBefore27Point2IsNotedOnceNotOnEveryRead() {
+    let d = MotionDevice()
+    d.runtime.osVersion = OSVersion(26, 4)
+    for _ in 0..<3 { #expect(d.runtime.perform { CMMotionManager.authorizationStatus } == .notDetermined) }
+    #expect(d.runtime.events.filter { $0.message.hasPrefix("CMMotionManager.authorizationStatus arrived") }.count == 1)
+}

@@ -37,7 +37,13 @@ open class SRDevice: NSObject, NSSecureCoding, NSCopying, @unchecked Sendable {
     open var model: String { _model }
     open var systemName: String { _systemName }
     open var systemVersion: String { _systemVersion }
-    open var productType: String { _productType }
+    /// The device's model identifier (`iPhone17,1`; iOS 17). Read on a phone before iOS 17, it
+    /// is noted in the system log (`NewerAPIMember`); the device's own equality, hash,
+    /// description and archive read it without a note, as Apple's do not need the property.
+    open var productType: String {
+        NewerAPIMember.deviceProductType.noteUse()
+        return _productType
+    }
 
     package init(kind: Kind, name: String, model: String, systemName: String, systemVersion: String, productType: String) {
         self.kind = kind; _name = name; _model = model
@@ -110,7 +116,7 @@ open class SRDevice: NSObject, NSSecureCoding, NSCopying, @unchecked Sendable {
         coder.encode(model as NSString, forKey: "model")
         coder.encode(systemName as NSString, forKey: "systemName")
         coder.encode(systemVersion as NSString, forKey: "systemVersion")
-        coder.encode(productType as NSString, forKey: "productType")
+        coder.encode(NewerAPIMember.unnoted { productType } as NSString, forKey: "productType")
     }
 
     public required init?(coder: NSCoder) {
@@ -128,14 +134,16 @@ open class SRDevice: NSObject, NSSecureCoding, NSCopying, @unchecked Sendable {
 
     open override func isEqual(_ object: Any?) -> Bool {
         guard let b = object as? SRDevice else { return false }
-        return kind == b.kind && productType == b.productType && name == b.name
+        return kind == b.kind && NewerAPIMember.unnoted { productType == b.productType } && name == b.name
     }
 
     open override var hash: Int {
         var h = Hasher()
-        h.combine(kind); h.combine(productType); h.combine(name)
+        h.combine(kind); h.combine(NewerAPIMember.unnoted { productType }); h.combine(name)
         return h.finalize()
     }
 
-    open override var description: String { "\(model) (\(productType), \(systemName) \(systemVersion))" }
+    open override var description: String {
+        "\(model) (\(NewerAPIMember.unnoted { productType }), \(systemName) \(systemVersion))"
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SimCore
 
 /// One result of a fetch: a sample (an object, or an array for batch sensors such as the
 /// accelerometer) and the `SRAbsoluteTime` at which SensorKit recorded it.
@@ -17,8 +18,14 @@ public final class SRFetchResult<SampleType: AnyObject>: NSObject, NSCopying, @u
     private let make: ((Int) -> Any)?
     public let timestamp: SRAbsoluteTime
     /// The peripheral that supplied the data (iOS 27), such as a headset; nil when the data
-    /// has no source information, as for every iPhone and Watch sensor.
-    public let sourceDevice: SRSourceDevice?
+    /// has no source information, as for every iPhone and Watch sensor. Read on a phone before
+    /// iOS 27, it is noted in the system log (`NewerAPIMember`).
+    public var sourceDevice: SRSourceDevice? {
+        NewerAPIMember.fetchResultSourceDevice.noteUse()
+        return source
+    }
+    /// `sourceDevice` as the simulator itself reads it (exports, copies): nothing is noted.
+    package let source: SRSourceDevice?
     /// Simulator addition: how many samples the result holds (the array's length, or 1),
     /// known without building the sample.
     package let sampleCount: Int
@@ -29,7 +36,7 @@ public final class SRFetchResult<SampleType: AnyObject>: NSObject, NSCopying, @u
         self.make = make
         self.timestamp = timestamp
         self.sampleCount = sampleCount
-        self.sourceDevice = sourceDevice
+        self.source = sourceDevice
     }
 
     /// A result holding `sample` (tests and tools; SensorKit makes results itself).
@@ -53,7 +60,7 @@ public final class SRFetchResult<SampleType: AnyObject>: NSObject, NSCopying, @u
     /// A result with the same sample, timestamp and source device (Apple's `NSCopying`).
     public func copy(with zone: NSZone? = nil) -> Any {
         let copy = SRFetchResult(value: value, make: make, timestamp: timestamp, sampleCount: sampleCount,
-                                 sourceDevice: sourceDevice)
+                                 sourceDevice: source)
         copy.object = object
         return copy
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SimCore
 
 /// CoreMotion's `CMOdometerOriginDevice`.
 public enum CMOdometerOriginDevice: Int, Sendable {
@@ -66,13 +67,22 @@ open class CMOdometerData: NSObject, NSSecureCoding, NSCopying, @unchecked Senda
     }
 
     /// The path's average slope over the record (rise over run), iOS 17; nil without a distance.
+    /// Read on a phone before iOS 17, it is noted in the system log (`NewerAPIMember`).
     open var slope: Double? {
-        deltaDistance > 0 ? ((deltaAltitude / deltaDistance) * 10_000).rounded() / 10_000 : nil
+        NewerAPIMember.odometerSlope.noteUse()
+        return averageSlope
     }
 
     /// The steepest absolute slope within the record, iOS 17: the simulator puts it a quarter
-    /// above the average, an assumption (FIDELITY.md).
-    open var maxAbsSlope: Double? { slope.map { (abs($0) * 1.25 * 10_000).rounded() / 10_000 } }
+    /// above the average, an assumption (FIDELITY.md). Noted as `slope` is.
+    open var maxAbsSlope: Double? {
+        NewerAPIMember.odometerMaxAbsSlope.noteUse()
+        return averageSlope.map { (abs($0) * 1.25 * 10_000).rounded() / 10_000 }
+    }
+
+    private var averageSlope: Double? {
+        deltaDistance > 0 ? ((deltaAltitude / deltaDistance) * 10_000).rounded() / 10_000 : nil
+    }
 
     // MARK: NSSecureCoding and NSCopying (CMOdometer.h)
 

@@ -1,4 +1,5 @@
 import Foundation
+import SimCore
 
 /// Apple's `SRDeviceUsageReport`: screen wakes, unlocks, and app, notification and web use.
 ///
@@ -25,7 +26,12 @@ open class SRDeviceUsageReport: NSObject, @unchecked Sendable {
     open var applicationUsageByCategory: [CategoryKey: [ApplicationUsage]] { _applicationUsageByCategory }
     open var notificationUsageByCategory: [CategoryKey: [NotificationUsage]] { _notificationUsageByCategory }
     open var webUsageByCategory: [CategoryKey: [WebUsage]] { _webUsageByCategory }
-    open var version: String { _version }
+    /// The report's format version (iOS 16.4); empty in a report made before 16.4. Read on a
+    /// phone before iOS 16.4, it is noted in the system log (`NewerAPIMember`).
+    open var version: String {
+        NewerAPIMember.deviceUsageReportVersion.noteUse()
+        return _version
+    }
 
     init(duration: TimeInterval, totalScreenWakes: Int, totalUnlocks: Int, totalUnlockDuration: TimeInterval,
          applicationUsageByCategory: [CategoryKey: [ApplicationUsage]],
