@@ -36,7 +36,7 @@ extension SRTestSession {
         }
         // The session's osVersion is the test's setting: the participant resumes on it, which
         // may be a later iOS (an update) but never an earlier one than their iPhone ran.
-        if let refusal = state.osRefusal(on: osVersion) { throw ParticipantFile.Problem(path: path, message: refusal) }
+        if let refusal = state.osRefusal(on: osVersion, remedy: "set the session's osVersion to it, or a later iOS, before loadState(from:)") { throw ParticipantFile.Problem(path: path, message: refusal) }
         let previous: (seed: UInt64, start: Date, phone: Phone) = (seed, start, phone)
         let shown = (sheets: sheetsShown, alerts: motionAlertsShown)
         seed = state.seed

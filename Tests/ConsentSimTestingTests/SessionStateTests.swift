@@ -42,6 +42,8 @@ final class SessionStateTests: XCTestCase {
         earlier.osVersion = SRTestSession.OSVersion(17, 4)
         XCTAssertThrowsError(try earlier.loadState(from: path)) { error in
             XCTAssertTrue("\(error)".contains("ran iOS 18.0 (as this file says), and this phone runs iOS 17.4, an earlier one"), "\(error)")
+            XCTAssertTrue("\(error)".contains("so resume them on iOS 18.0 or later (set the session's osVersion to it, or a later iOS, "
+                                              + "before loadState(from:))"), "\(error)")
         }
         let later = try SRTestSession(study: study)
         XCTAssertNoThrow(try later.loadState(from: path))

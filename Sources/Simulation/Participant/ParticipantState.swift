@@ -110,13 +110,15 @@ extension ParticipantState {
     /// Why this participant cannot resume on a phone running `os`; nil when they can: an iPhone
     /// is never put back on an earlier iOS (a later one is an update, as `--ios` gives it).
     /// `source` names where `os` came from (`--ios`, a scenario's `ios:` and its line), so the
-    /// message says which version the file gave and which the option or key did.
-    package func osRefusal(on os: OSVersion, givenBy source: String? = nil) -> String? {
+    /// message says which version the file gave and which the option or key did. `remedy` says
+    /// how the caller's user resumes them on a later iOS where the message's own words do not
+    /// (the library's setting; the CLI's option and a scenario's key are named by `source`).
+    package func osRefusal(on os: OSVersion, givenBy source: String? = nil, remedy: String? = nil) -> String? {
         guard let saved = osVersion, os < saved else { return nil }
         let given = source.map { "\($0) gives iOS \(os)" } ?? "this phone runs iOS \(os)"
         let without = source.map { "; without \($0.prefix { $0 != " " }) they resume on iOS \(saved)" } ?? ""
         return "the participant's iPhone ran iOS \(saved) (as this file says), and \(given), an earlier one: "
-            + "an iPhone is never put back on an earlier iOS, so resume them on iOS \(saved) or later\(without)"
+            + "an iPhone is never put back on an earlier iOS, so resume them on iOS \(saved) or later\(remedy.map { " (\($0))" } ?? "")\(without)"
     }
 }
 
