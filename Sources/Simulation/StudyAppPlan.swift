@@ -82,7 +82,9 @@ struct StudyAppPlan {
             guard app != nil else { return }
             if let error = error as NSError? {
                 if error.domain == CMErrorDomain, error.code == Int(CMErrorMotionActivityNotAuthorized.rawValue) {
-                    write(.motionNotAuthorized)
+                    // 105 is also the answer while Fitness Tracking is off, when the app's own
+                    // switch is disabled: a careful app reads the status to give advice that works.
+                    write(CMMotionActivityManager.authorizationStatus() == .restricted ? .motionRestricted : .motionNotAuthorized)
                 } else if error.domain == CMErrorDomain, error.code == Int(CMErrorUnknown.rawValue) {
                     // Nothing was recorded in the window (CoreMotion's documented answer to an
                     // empty range): the next query starts from here.

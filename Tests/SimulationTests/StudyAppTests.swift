@@ -228,3 +228,35 @@ let mobility = StudyProfile(appName: "Mobility Study", bundleIdentifier: "org.ex
         #expect(phone.appLog.contains { $0.text == "accelerometer: not authorized, skipping fetch" })
     }
 }
+
+/// With Fitness Tracking off the app's own Motion & Fitness switch is disabled, so the study
+/// app's advice after error 105 must send the participant to Fitness Tracking, not to a switch
+/// they cannot turn on.
+@Suite struct MotionRestrictedAdviceTests {
+    @Test func fitnessTrackingOffAdvisesTurningItOn() throws {
+        var options = SimulatedPhone.Options()
+        options.fitnessTracking = false
+        let phone = SimulatedPhone(profile: mobility, options: options)
+        let allow = AutoPrompter(allow: true)
+        phone.sensorKit.prompter = allow
+        phone.motion.prompter = allow
+        phone.launch()
+        phone.runtime.runUntilIdle()
+        #expect(phone.motion.status == .restricted)
+        let line = try #require(phone.appLog.last { $0.text.contains("CMErrorDomain 105") })
+        #expect(line.isError)
+        #expect(line.text.contains("turn on Fitness Tracking"))
+        #expect(!line.text.contains("allow it in Settings"))
+    }
+
+    @Test func aDenialStillAdvisesTheAppsSwitch() throws {
+        let phone = SimulatedPhone(profile: mobility)
+        let deny = AutoPrompter(allow: false)
+        phone.sensorKit.prompter = deny
+        phone.motion.prompter = deny
+        phone.launch()
+        phone.runtime.runUntilIdle()
+        let line = try #require(phone.appLog.last { $0.text.contains("CMErrorDomain 105") })
+        #expect(line.text.contains("allow it in Settings"))
+    }
+}

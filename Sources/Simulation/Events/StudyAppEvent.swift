@@ -34,6 +34,9 @@ package enum StudyAppEvent: Equatable, Sendable, CustomStringConvertible {
     case motionQueryResult(activities: Int)
     /// The query failed with CMErrorDomain 105: Motion & Fitness is not authorized.
     case motionNotAuthorized
+    /// The query failed with CMErrorDomain 105 and `authorizationStatus()` reads `restricted`:
+    /// no per-app switch can allow it (Fitness Tracking is off, or a restriction blocks it).
+    case motionRestricted
     /// The query failed with CMErrorDomain 103 (`CMErrorUnknown`), CoreMotion's answer for a
     /// window holding no activity: after a relaunch the app asks from its last query on, and
     /// a window of a few seconds (or none) has nothing in it. Not a crash, not an error.
@@ -51,7 +54,7 @@ package enum StudyAppEvent: Equatable, Sendable, CustomStringConvertible {
     package var isError: Bool {
         switch self {
         case .authorizationFailed, .startRecordingFailed, .stopRecordingFailed, .fetchDevicesFailed, .fetchFailed,
-             .motionNotAuthorized, .motionQueryFailed:
+             .motionNotAuthorized, .motionRestricted, .motionQueryFailed:
             true
         default:
             false
@@ -81,6 +84,9 @@ package enum StudyAppEvent: Equatable, Sendable, CustomStringConvertible {
         case .motionQuery(let from, let to): "queryActivityStarting(from: \(from), to: \(to))"
         case .motionQueryResult(let n): "queryActivity: \(Plural.of(n, "activity", "activities"))"
         case .motionNotAuthorized: "Motion & Fitness not authorized (CMErrorDomain 105): ask the participant to allow it in Settings"
+        case .motionRestricted:
+            "Motion & Fitness restricted (CMErrorDomain 105): ask the participant to turn on Fitness Tracking in "
+                + "Settings › Privacy & Security › Motion & Fitness"
         case .motionQueryEmpty(let since):
             "queryActivity: no new motion activity since \(since) (CMErrorDomain 103, CMErrorUnknown: "
                 + "CoreMotion's answer for a window with no activity, as right after a relaunch)"
