@@ -85,6 +85,26 @@ public enum TextPattern: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The words `text` holds that this plain text names with other capitals (looked for
+    /// "research sensor", the phone reads "Research Sensor"), for a failed check to quote: the
+    /// search matches case, and a failure that says only "no match" leaves the reader staring
+    /// at a screen that shows the words. Nil for a regular expression, or when there are none.
+    func otherCapitals(in text: String) -> String? {
+        guard case .text(let written) = self, !written.isEmpty else { return nil }
+        let folds = written.unicodeScalars.contains(where: Self.isQuote)
+        let t = folds ? Self.foldingQuotes(written) : written
+        let haystack = folds ? Self.foldingQuotes(text) : text
+        guard let range = haystack.range(of: t, options: .caseInsensitive) else { return nil }
+        // Folding maps one scalar to one, so the match's scalar offsets are the same in `text`.
+        let scalars = haystack.unicodeScalars
+        let start = scalars.distance(from: scalars.startIndex, to: range.lowerBound)
+        let count = scalars.distance(from: range.lowerBound, to: range.upperBound)
+        let original = text.unicodeScalars
+        let from = original.index(original.startIndex, offsetBy: start)
+        let found = String(original[from..<original.index(from, offsetBy: count)])
+        return (folds ? Self.foldingQuotes(found) : found) == t ? nil : found
+    }
+
     /// The apostrophes and quotation marks a participant reads as one: straight, curly, and low.
     private static let apostrophes: Set<Unicode.Scalar> = ["'", "\u{2018}", "\u{2019}", "\u{201A}"]
     private static let quotationMarks: Set<Unicode.Scalar> = ["\"", "\u{201C}", "\u{201D}", "\u{201E}"]

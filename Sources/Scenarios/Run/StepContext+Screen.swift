@@ -19,7 +19,8 @@ extension StepContext {
         if found == present { return nil }
         let place = describe(state.foreground)
         guard present else { return ("the screen not to show \(pattern)", "a match on \(place)") }
-        return ("the screen to show \(pattern)", "no match on \(place)" + outOfView(wanted, text, frame.scrollArea))
+        return ("the screen to show \(pattern)", "no match on \(place)" + outOfView(wanted, text, frame.scrollArea)
+                    + Self.otherCapitals(wanted, text))
     }
 
     /// `expectDashboard` / `expectNoDashboard`: the dashboard beside (or under) the phone.
@@ -28,7 +29,8 @@ extension StepContext {
         let found: Bool
         do { found = try pattern.ignoringLineBreaks.occurs(in: [text]) } catch { return tooLong(pattern, error) }
         if found == present { return nil }
-        return present ? ("the dashboard to show \(pattern)", "no match; the dashboard reads: \(Self.excerpt(text))")
+        return present ? ("the dashboard to show \(pattern)",
+                          "no match" + Self.otherCapitals(pattern.ignoringLineBreaks, text) + "; the dashboard reads: \(Self.excerpt(text))")
                        : ("the dashboard not to show \(pattern)", "a match; the dashboard reads: \(Self.excerpt(text))")
     }
 
@@ -53,6 +55,13 @@ extension StepContext {
             return "above the fold: " + showing("up", "top")
         }
         return nil
+    }
+
+    /// ", but it shows "Research Sensor", with other capitals (checks match case)" when the text
+    /// looked for is there in another case, else "".
+    private static func otherCapitals(_ pattern: TextPattern, _ text: String) -> String {
+        guard let found = pattern.otherCapitals(in: text) else { return "" }
+        return ", but it shows \"\(found)\", with other capitals (checks match case)"
     }
 
     /// The start of what a part of the screen reads, for a message.
