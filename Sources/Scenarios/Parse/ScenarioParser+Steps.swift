@@ -192,7 +192,7 @@ extension ScenarioParser {
             if k.scalar == "motion" {
                 let allowed = ["notDetermined", "restricted", "denied", "authorized"]
                 if allowed.contains(value) { out.append(.motion(value)) }
-                else { fail(v, "motion: expected one of \(allowed.joined(separator: ", ")), got \(Self.shown(value))") }
+                else { notOneOf(v, value, allowed, "motion: expected one of \(allowed.joined(separator: ", ")), got \(Self.shown(value))") }
                 continue
             }
             // Motion & Fitness is a key of its own here: a slip of it is not an unknown sensor.
@@ -204,7 +204,10 @@ extension ScenarioParser {
             }
             guard let s = sensor(k, "expectStatus") else { continue }
             if let st = SRAuthorizationStatus.allCases.first(where: { $0.description == value }) { out.append(.sensor(s, st)) }
-            else { fail(v, "\(s): expected authorized, denied or notDetermined, got \(Self.shown(value))") }
+            else {
+                notOneOf(v, value, SRAuthorizationStatus.allCases.map(\.description),
+                         "\(s): expected authorized, denied or notDetermined, got \(Self.shown(value))")
+            }
         }
         return out
     }
@@ -360,7 +363,7 @@ extension ScenarioParser {
             }
             guard let value = string(v, k.scalar ?? "answer") else { continue }
             guard value == "allow" || value == "deny" else {
-                fail(v, "answer: \(k.scalar ?? "?"): expected allow or deny, got \(Self.shown(value))"); continue
+                notOneOf(v, value, ["allow", "deny"], "answer: \(k.scalar ?? "?"): expected allow or deny, got \(Self.shown(value))"); continue
             }
             if isDefault { plan.otherwise = value == "allow"; continue }
             if let s = sensor(k, "answer") { plan.answers[s] = value == "allow" }

@@ -280,6 +280,12 @@ public struct ScenarioParser {
         return nil
     }
 
+    /// Fails `node`, whose value `got` is none of `names`, with `message` and the name it most
+    /// likely meant (`authorised` → authorized, `allowed` → allow), as every closed list does.
+    mutating func notOneOf(_ node: YAMLNode?, _ got: String, _ names: [String], _ message: String) {
+        fail(node, message, suggestion: NearestName.suggest(got, among: names).map { "did you mean \($0)?" })
+    }
+
     mutating func unknown(_ node: YAMLNode, among known: [String], what: String) {
         let name = node.scalar ?? "?"
         fail(node, "unknown \(what) \"\(name)\"",

@@ -63,7 +63,10 @@ extension StepTable {
               match: { if case .motion(let allow) = $0 { allow } else { nil } },
               parse: { p, a in
                   guard let v = p.needs(a).flatMap({ p.string($0, a.name) }) else { return nil }
-                  guard v == "allow" || v == "deny" else { p.fail(a.value, "motion: expected allow or deny, got \(ScenarioParser.shown(v))"); return nil }
+                  guard v == "allow" || v == "deny" else {
+                      p.notOneOf(a.value, v, ["allow", "deny"], "motion: expected allow or deny, got \(ScenarioParser.shown(v))")
+                      return nil
+                  }
                   return .motion(allow: v == "allow")
               },
               write: { $0 ? "allow" : "deny" },
