@@ -76,6 +76,20 @@ import SimCore
         #expect(CommandHelp.main.contains("help scenario"))
     }
 
+    /// `help scenario` listed `motion` and `given` among the header keys but not what they take,
+    /// so a QA engineer reading it alone could not turn Fitness Tracking off or start from a
+    /// participant's earlier answers; each map-taking key now lists its settings, as `app:` did.
+    @Test func helpScenarioListsWhatMotionAndGivenTake() {
+        let lines = CommandRun.run(["help", "scenario"]).output.out.split(separator: "\n").map(String.init)
+        for (key, keys) in [("motion", ScenarioParser.motionKeys), ("given", ScenarioParser.givenKeys)] {
+            guard let at = lines.firstIndex(where: { $0.hasPrefix("\(key): takes") }), at + 1 < lines.count else {
+                Issue.record("\(key): takes is not in the help"); continue
+            }
+            for name in keys { #expect(lines[at + 1].contains(name), "\(key): \(name)") }
+        }
+        #expect(lines.contains { $0.contains("{fitnessTracking: off}") })
+    }
+
     /// `help scenario` sends the reader to README's "Scripted flows" for what each key and step
     /// does: that section names every header key, `app:` setting and step the parser accepts
     /// (`app: {requestOnlyUndetermined, recordAuthorizedSensors}` were accepted and named nowhere).

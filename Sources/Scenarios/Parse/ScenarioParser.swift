@@ -28,6 +28,8 @@ public struct ScenarioParser {
     public static let savedParticipantBrings = "the saved participant resumes with their own seed, clock, answers and Apple Watch"
     /// The settings `app:` takes: how the built-in study app behaves.
     static let appKeys = ["api", "requestOnlyUndetermined", "recordAuthorizedSensors", "dailyFetchAt", "fetchLag", "motion"]
+    /// The settings the header's `motion:` takes: the phone's Motion & Fitness switches.
+    static let motionKeys = ["fitnessTracking"]
 
     /// Parses `url`; throws every problem found at once.
     public static func parse(contentsOf url: URL, displayName: String? = nil) throws(ScenarioFileError) -> Scenario {
@@ -108,7 +110,7 @@ public struct ScenarioParser {
                 guard let m = v.mapping else { fail(v, "motion: expected a map such as {fitnessTracking: off}"); continue }
                 for (mk, mv) in m {
                     if mk.scalar == "fitnessTracking" { s.fitnessTracking = bool(mv, "fitnessTracking") }
-                    else { unknown(mk, among: ["fitnessTracking"], what: "motion setting") }
+                    else { unknown(mk, among: Self.motionKeys, what: "motion setting") }
                 }
             case "app": s.app = appOverrides(v)
             case "given": s.given = earlierAnswers(v)

@@ -12,8 +12,14 @@ public enum ScenarioReference {
             "Header keys:",
         ]
         lines += wrapped(ScenarioParser.headerKeys, indent: "  ")
-        lines.append("app: takes")
-        lines += wrapped(ScenarioParser.appKeys, indent: "  ")
+        // The header keys that take a map: a reader of the help alone could not find how to turn
+        // Fitness Tracking off (motion:) or start from earlier answers (given:).
+        for (key, keys, example) in [("app", ScenarioParser.appKeys, ""),
+                                     ("motion", ScenarioParser.motionKeys, " (such as {fitnessTracking: off})"),
+                                     ("given", ScenarioParser.givenKeys, " (such as {authorized: [accelerometer], motion: denied})")] {
+            lines.append("\(key): takes" + example)
+            lines += wrapped(keys, indent: "  ")
+        }
         for (role, title) in [(StepDefinition.Role.action, "Steps that act"), (.check, "Steps that check (a scenario needs one)"),
                               (.record, "Steps that record")] {
             lines += ["", title + ":"]
