@@ -34,4 +34,40 @@ struct TimeSpan: Equatable, Sendable, CustomStringConvertible {
     }
 
     var description: String { text }
+
+    /// The unit words people write for each unit (`25 hours`, `90min`, `2 days`), read only to
+    /// suggest the span meant: the grammar itself stays one letter per unit.
+    private static let unitWords: [(words: Set<String>, seconds: Double)] = [
+        (["w", "wk", "wks", "week", "weeks"], 604_800), (["d", "day", "days"], 86_400),
+        (["h", "hr", "hrs", "hour", "hours"], 3600), (["m", "min", "mins", "minute", "minutes"], 60),
+        (["s", "sec", "secs", "second", "seconds"], 1),
+    ]
+
+    /// The span `written` most likely means, in the grammar (`25hours` and `25 H` → `25h`,
+    /// `1d12h` and `1h 30m` → `36h` and `90m`), or nil when it is not numbers with unit words.
+    static func likelyMeant(_ written: some StringProtocol) -> String? {
+        var total = 0.0, number = "", word = "", parts = 0
+        func close() -> Bool {
+            guard let n = Double(number), n.isFinite,
+                  let unit = unitWords.first(where: { $0.words.contains(word.lowercased()) }) else { return false }
+            total += n * unit.seconds; parts += 1; number = ""; word = ""
+            return true
+        }
+        for c in written {
+            if c.isNumber || c == "." {
+                if !word.isEmpty { guard close() else { return nil } }
+                number.append(c)
+            } else if c.isLetter {
+                guard !number.isEmpty else { return nil }
+                word.append(c)
+            } else if c == " " {
+                continue
+            } else {
+                return nil
+            }
+        }
+        guard !number.isEmpty, !word.isEmpty, close(), parts > 0, total > 0 else { return nil }
+        let meant = TimeSpan(seconds: total).text
+        return meant == String(written) ? nil : meant
+    }
 }

@@ -178,7 +178,9 @@ extension ScenarioParser {
         guard let s = string(v, key) else { return nil }
         let negative = s.hasPrefix("-")
         guard let d = Self.duration(negative ? s.dropFirst() : s[...]) else {
-            fail(v, "\(key): expected a time relative to now such as -25h, at most \(Self.maximumSpan) away, got \(Self.shown(s))"); return nil
+            fail(v, "\(key): expected a time relative to now such as -25h, at most \(Self.maximumSpan) away, got \(Self.shown(s))",
+                 suggestion: TimeSpan.likelyMeant(negative ? s.dropFirst() : s[...]).map { "did you mean \(negative ? "-" : "")\($0)?" })
+            return nil
         }
         return negative ? -d : d
     }

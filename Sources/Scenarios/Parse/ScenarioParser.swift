@@ -364,7 +364,8 @@ public struct ScenarioParser {
         if TimeSpan(s) != nil {
             fail(v, "\(key): \(s) is longer than \(Self.maximumSpan), the most one step or window may span")
         } else {
-            fail(v, "\(key): expected a duration such as 90m, 25h or 3d, got \(Self.shown(s))")
+            fail(v, "\(key): expected a duration such as 90m, 25h or 3d, got \(Self.shown(s))",
+                 suggestion: TimeSpan.likelyMeant(s).map { "did you mean \($0)?" })
         }
         return nil
     }
