@@ -28,6 +28,16 @@ extension StepContext {
         }
     }
 
+    /// Why `sensor` is still undetermined when no sheet could ask about it: the installed version
+    /// does not request it, or its sheet leaves it out ("iOS 16.4 does not have it …"); nil when
+    /// a sheet would ask (the participant has not answered yet).
+    func neverAsked(_ sensor: SRSensor) -> String? {
+        guard state.profile.sensors.contains(sensor) else {
+            return "this study does not request \(sensor); it requests: " + state.profile.sensors.map(\.description).joined(separator: ", ")
+        }
+        return sim.whyNotAsked(sensor).map { "no sheet asks about it: " + $0.words(os: sim.osVersion) }
+    }
+
     /// "this study does not request X; it requests: …", or that the sheet leaves X out.
     private func notRequested(_ sensor: SRSensor, asked: [SRSensor]) -> String {
         let list = asked.map(\.description).joined(separator: ", ")

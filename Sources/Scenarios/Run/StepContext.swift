@@ -83,7 +83,10 @@ struct StepContext {
             switch e {
             case .sensor(let s, let want):
                 let got = state.status(of: s)
-                if got != want { misses.append(Miss(expected: "\(s) to be \(want)", found: "\(s) is \(got)")) }
+                if got != want {
+                    let why = got == .notDetermined ? neverAsked(s).map { " (\($0))" } ?? "" : ""
+                    misses.append(Miss(expected: "\(s) to be \(want)", found: "\(s) is \(got)" + why))
+                }
             case .motion(let want):
                 let got = state.motionStatus.description
                 if got != want { misses.append(Miss(expected: "Motion & Fitness to be \(want)", found: "Motion & Fitness is \(got)", alone: "it is \(got)")) }
@@ -97,7 +100,9 @@ struct StepContext {
         for e in list {
             let got = state.isRecordingForApp(e.sensor)
             if got != e.recording {
-                let found = got ? "recording" : "not recording (status \(state.status(of: e.sensor)))"
+                let status = state.status(of: e.sensor)
+                let why = status == .notDetermined ? neverAsked(e.sensor).map { ": " + $0 } ?? "" : ""
+                let found = got ? "recording" : "not recording (status \(status)\(why))"
                 misses.append(Miss(expected: "\(e.sensor) \(e.recording ? "recording" : "not recording") for the study app",
                                    found: "\(e.sensor) is \(found)", alone: "it is \(found)"))
             }
