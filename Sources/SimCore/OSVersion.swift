@@ -75,7 +75,8 @@ public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible
 
         public var description: String {
             switch reason {
-            case .malformed: "expected an iOS version such as 17.4, 18 or 27, got \(text)"
+            case .malformed:
+                "expected an iOS version such as 17.4, 18 or 27, got \(text)" + (Self.withoutName(text).map { " (did you mean \($0)?)" } ?? "")
             case .tooOld: "iOS \(text) has no SensorKit (it arrived in iOS \(OSVersion.oldest)); give \(OSVersion.oldest) or later"
             case .tooNew: "iOS \(text) is not released; the simulator knows \(OSVersion.releasesText)"
             case .notARelease where text.split(separator: ".").first.flatMap({ Int($0) }).map(OSVersion.lastMinorAssumed.contains) == true:
@@ -87,6 +88,17 @@ public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible
                     + "\(OSVersion.mostPatches), iOS 16.7.\(OSVersion.mostPatches); \(OSVersion.inBeta), in beta, has none); "
                     + "give the release without its patch number, or one of \(OSVersion.releasesText)"
             }
+        }
+
+        /// The version in `iOS 17.4` or `ios17.4`, as people name it, when the rest is one.
+        private static func withoutName(_ text: String) -> String? {
+            let trimmed = text.drop { $0.isWhitespace }
+            for name in ["iPadOS", "iOS"] where trimmed.lowercased().hasPrefix(name.lowercased()) {
+                var rest = String(trimmed.dropFirst(name.count).drop { $0.isWhitespace })
+                while rest.last?.isWhitespace == true { rest.removeLast() }
+                if !rest.isEmpty, (try? OSVersion(parsing: rest)) != nil || rest.allSatisfy({ $0.isASCIIDigit || $0 == "." }) { return rest }
+            }
+            return nil
         }
     }
 }
