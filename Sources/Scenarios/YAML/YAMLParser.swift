@@ -20,33 +20,48 @@ public enum YAMLParser {
         return try bytes.withUnsafeBufferPointer { (buffer) throws(YAMLError) -> YAMLNode? in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
             var builder = Builder(file: file)
-            while true {
-                var event = yaml_event_t()
-                guard yaml_parser_parse(&parser, &event) == 1 else {
-                    let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
-                    if parser.error == YAML_READER_ERROR {
-                        throw readerError(problem, offset: Int(parser.problem_offset), value: Int(parser.problem_value), in: bytes, file: file)
-                    }
-                    let context = parser.context.map { String(cString: $0) }
-                    let mark = parser.problem_mark
-                    // libyaml's words for a tab ("found character that cannot start any token") name no tab.
-                    let offset = Int(mark.index)
-                    if offset >= 0, offset < bytes.count, bytes[offset] == 0x09 {
-                        throw YAMLError(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1,
-                                        message: "a tab character here: YAML indents with spaces, never tabs")
-                    }
-                    throw YAMLError(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1,
-                                    message: context.map { "\(problem) \($0)" } ?? problem)
-                }
-                defer { yaml_event_delete(&event) }
-                if event.type == YAML_STREAM_END_EVENT { return builder.documents.first }
-                if event.type == YAML_DOCUMENT_START_EVENT, !builder.documents.isEmpty {
-                    let m = event.start_mark
-                    throw YAMLError(file: file, line: Int(m.line) + 1, column: Int(m.column) + 1,
-                                    message: "a second YAML document (after ---); a scenario file holds one")
-                }
-                try builder.handle(&event)
+            // A key given twice is found when its map closes, so an inner map's is found before
+            // an outer one's that stands earlier in the file: the first in the file is reported.
+            do throws(YAMLError) {
+                return try events(&parser, &builder, bytes: bytes, file: file)
+            } catch {
+                throw builder.duplicate.map { $0.stands(before: error) ? $0 : error } ?? error
             }
+        }
+    }
+
+    /// Reads every event into `builder`; the documents' first node, or the first problem.
+    private static func events(_ parser: inout yaml_parser_t, _ builder: inout Builder, bytes: [UInt8],
+                               file: String) throws(YAMLError) -> YAMLNode? {
+        while true {
+            var event = yaml_event_t()
+            guard yaml_parser_parse(&parser, &event) == 1 else {
+                let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
+                if parser.error == YAML_READER_ERROR {
+                    throw readerError(problem, offset: Int(parser.problem_offset), value: Int(parser.problem_value), in: bytes, file: file)
+                }
+                let context = parser.context.map { String(cString: $0) }
+                let mark = parser.problem_mark
+                // libyaml's words for a tab ("found character that cannot start any token") name no tab.
+                let offset = Int(mark.index)
+                if offset >= 0, offset < bytes.count, bytes[offset] == 0x09 {
+                    throw YAMLError(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1,
+                                    message: "a tab character here: YAML indents with spaces, never tabs")
+                }
+                throw YAMLError(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1,
+                                message: context.map { "\(problem) \($0)" } ?? problem)
+            }
+            defer { yaml_event_delete(&event) }
+            if event.type == YAML_STREAM_END_EVENT {
+                if let duplicate = builder.duplicate { throw duplicate }
+                return builder.documents.first
+            }
+            if event.type == YAML_DOCUMENT_START_EVENT, !builder.documents.isEmpty {
+                let m = event.start_mark
+                throw YAMLError(file: file, line: Int(m.line) + 1, column: Int(m.column) + 1,
+                                message: "a second YAML document (after ---); a scenario file holds one")
+            }
+            try builder.handle(&event)
         }
     }
 
@@ -86,6 +101,8 @@ public enum YAMLParser {
         let file: String
         var stack: [(kind: Kind, mark: YAMLNode.Mark, items: [YAMLNode])] = []
         var documents: [YAMLNode] = []
+        /// The key given twice that stands first in the file, of the maps closed so far.
+        var duplicate: YAMLError?
         enum Kind { case sequence, mapping }
 
         mutating func handle(_ event: inout yaml_event_t) throws(YAMLError) {
@@ -122,8 +139,11 @@ public enum YAMLParser {
                     let key = top.items[i]
                     if let name = key.scalar {
                         if let first = seen[name] {
-                            throw YAMLError(file: file, line: key.mark.line, column: key.mark.column,
-                                            message: "\(name) is given twice in this map (first at line \(first.line)); give it once")
+                            let error = YAMLError(file: file, line: key.mark.line, column: key.mark.column,
+                                                  message: "\(name) is given twice in this map (first at line \(first.line)); give it once")
+                            if duplicate.map({ error.stands(before: $0) }) ?? true { duplicate = error }
+                            i += 2
+                            continue
                         }
                         seen[name] = key.mark
                     }
@@ -165,4 +185,9 @@ public enum YAMLParser {
             if stack.isEmpty { documents.append(node) } else { stack[stack.count - 1].items.append(node) }
         }
     }
+}
+
+extension YAMLError {
+    /// Whether this problem stands earlier in the file than `other`.
+    func stands(before other: YAMLError) -> Bool { (line, column) < (other.line, other.column) }
 }
