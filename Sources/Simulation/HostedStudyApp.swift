@@ -11,7 +11,8 @@ public protocol HostedStudyApp: AnyObject {
     /// start recording.
     func applicationDidFinishLaunching()
     /// Fetch what is new: called for the dashboard's `f` key and for the daily background
-    /// refresh at `StudyAppBehavior.dailyFetchAt`.
+    /// refresh at `StudyAppBehavior.dailyFetchAt` (`f` is refused for a study whose Info.plist
+    /// requests no SensorKit data: it has nothing to fetch).
     func fetchNow()
 }
 

@@ -301,9 +301,15 @@ extension SystemUI {
         return nil
     }
 
-    /// Why the study app cannot fetch now, or nil when it can: only a running app fetches.
+    /// Why the study app cannot fetch now, or nil when it can: only a running app fetches, and
+    /// only one that asks SensorKit for something has anything to fetch (an app such as
+    /// ORKCatalog, on Motion & Fitness alone, makes no reader: `f` did nothing without a word).
     package static func fetchNowRefusal(_ context: ReducerContext) -> String? {
-        context.phone.appRunning ? nil : "the study app is not running, so it cannot fetch (r launches it)"
+        if !context.phone.appRunning { return "the study app is not running, so it cannot fetch (r launches it)" }
+        if !context.content.profile.asksForSensorKitData {
+            return "the study app requests no SensorKit data, so it has nothing to fetch"
+        }
+        return nil
     }
 
     /// Why the study app's Motion & Fitness switch cannot be pressed; nil when it can. The one rule
