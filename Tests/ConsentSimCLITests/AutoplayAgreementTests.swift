@@ -41,7 +41,7 @@ import Testing
     }
 
     /// What autoplay's caption says when it stops: nil when every check passed, else its
-    /// failure (cut where the terminal's line ends).
+    /// failure, whole (a caption wider than the terminal wraps onto the rows above).
     static func autoplayed(_ path: String, width: Int, height: Int) throws -> String? {
         // A flow's screenshot: steps are written as it plays; into a folder of the test's own.
         let shots = try Fixtures.temporaryFolder()
@@ -50,14 +50,13 @@ import Testing
                                script: [.init(at: 600, .key(.char("q")))])
         #expect(r.code == .success, "\(path): \(r.output.err)")
         let last = try #require(r.terminal.frames.last)
-        let caption = last.screen.line(last.screen.height - 1).trimmingCharacters(in: .whitespaces)
+        let caption = last.screen.wholeCaption
         if caption.hasPrefix("■ Finished:") && caption.contains("every check passed") { return nil }
         #expect(caption.hasPrefix("✗ "), "\(path): \(caption)")
         return String(caption.dropFirst(2))
     }
 
-    /// The two verdicts agree: both passed, or both failed at the same step with the same words
-    /// (as far as the caption's line shows them).
+    /// The two verdicts agree: both passed, or both failed at the same step with the same words.
     static func expectAgreement(_ url: URL) throws {
         let play = try played(url)
         for (width, height) in [(80, 24), (120, 40), (200, 60)] {
@@ -65,9 +64,10 @@ import Testing
             switch (play, auto) {
             case (nil, nil): break
             case (let p?, let a?):
-                let shown = a.hasSuffix("— Space continues, ← back") ? String(a.dropLast("— Space continues, ← back".count + 1)) : a
-                let prefix = shown.hasSuffix("…") ? String(shown.dropLast()) : shown
-                #expect(p.hasPrefix(prefix), "\(url.lastPathComponent) at \(width)x\(height): play: \(p) / run --play: \(a)")
+                // The caption's words as `play` says them: its rows were joined by spaces where it wrapped.
+                let words = { (text: String) in text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+                #expect(words(a) == words(p) + " — Space continues, ← back",
+                        "\(url.lastPathComponent) at \(width)x\(height): play: \(p) / run --play: \(a)")
             default:
                 Issue.record("\(url.lastPathComponent) at \(width)x\(height): play: \(play ?? "passed") / run --play: \(auto ?? "passed")")
             }

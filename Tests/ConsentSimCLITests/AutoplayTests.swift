@@ -137,7 +137,9 @@ import TerminalUI
         let r = CommandRun.run(["run", "--play", failing.path, "--pace", "1"], script: [.init(at: 10, .key(.char("q")))])
         #expect(r.code == .success)
         let last = try #require(r.terminal.frames.last)
-        #expect(caption(last).hasPrefix("✗ 1/2 expectScreen: Authorization Review: expected the screen to show"))
+        #expect(last.screen.wholeCaption.hasPrefix("✗ 1/2 expectScreen: Authorization Review: expected the screen to show"))
+        // Wider than the screen, it wraps rather than losing its end.
+        #expect(last.screen.wholeCaption.hasSuffix("— Space continues, ← back"), "\(last.screen.wholeCaption)")
         // Paused at the failure: Next was not pressed.
         #expect(last.screen.text.contains("Research Sensor & Usage Data Request"))
         #expect(!last.screen.text.contains("1 of 4"))
@@ -186,7 +188,7 @@ import TerminalUI
           - expectEvent: {pattern: "is Required by the study", times: 1}
         """.write(to: flow, atomically: true, encoding: .utf8)
         let plain = CommandRun.run(["run", "--play", flow.path, "--pace", "0.2"], script: [.init(at: 10, .key(.char("q")))])
-        #expect(caption(try #require(plain.terminal.frames.last)).hasPrefix("✗ "), "visits is not Required in the heart study")
+        #expect(try #require(plain.terminal.frames.last).screen.wholeCaption.hasPrefix("✗ "), "visits is not Required in the heart study")
         let marked = CommandRun.run(["run", "--play", flow.path, "--pace", "0.2", "--required", "visits"],
                                     script: [.init(at: 10, .key(.char("q")))])
         #expect(caption(try #require(marked.terminal.frames.last)).hasPrefix("■ Finished: 2 of 2 steps, every check passed"))

@@ -69,11 +69,12 @@ struct EventLoop {
         func draw() {
             var frame = demo.render(width: size.width, height: size.height, colour: terminal.colour)
             shown = frame
+            var captionRows = 0
             if let caption = autoplay?.caption(demo) {
-                Caption.draw(caption.text, alarming: caption.alarming, colour: terminal.colour, on: &frame)
+                captionRows = Caption.draw(caption.text, alarming: caption.alarming, colour: terminal.colour, on: &frame)
             }
             // Above autoplay's caption, not over it.
-            if let notice { Caption.draw(notice.text, rowsUp: autoplay == nil ? 0 : 1, on: &frame) }
+            if let notice { Caption.draw(notice.text, rowsUp: captionRows, on: &frame) }
             if let jump { jump.drawProgress(on: &frame) } else if let banner { Caption.draw(banner, on: &frame) }
             terminal.draw(frame)
             nextFrame = clock() + Self.frameInterval

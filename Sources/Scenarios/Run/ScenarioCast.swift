@@ -23,10 +23,11 @@ public final class ScenarioCast {
     private var title = ""
     /// The screen last filmed, with its caption over the bottom row: the state changes only by
     /// actions, and each is filmed, so a new caption on an unchanged state needs no new
-    /// rendering, and is drawn over the old one in place.
+    /// rendering: it is drawn over `plain` again.
     private var screen: Screen?
-    /// The bottom row the caption covers, as rendered: the checks read the screen without it.
-    private var coveredRow: [Screen.Cell] = []
+    /// The screen last filmed as rendered, without its caption (which may take more than the
+    /// bottom row): the checks read it, and each caption is drawn over a copy of it.
+    private var plain: Screen?
 
     /// The size the scenario being filmed renders at (its `screen:`).
     private var size = ScreenSize.standard
@@ -86,19 +87,12 @@ public final class ScenarioCast {
 
     /// The screen as it is now, without a caption: the scenario's checks read the frame that is
     /// filmed rather than draw it again. Nil before the first frame.
-    var screenNow: Screen? {
-        guard var shown = screen, shown.height > 0 else { return screen }
-        for (x, cell) in coveredRow.enumerated() { shown[x, shown.height - 1] = cell }
-        return shown
-    }
+    var screenNow: Screen? { plain }
 
     private func film(_ sim: ConsentSimulation, caption text: String? = nil, alarming: Bool = false) {
-        if screen == nil {
-            let rendered = render(sim)
-            coveredRow = rendered.height > 0 ? (0..<rendered.width).map { rendered[$0, rendered.height - 1] } : []
-            screen = rendered
-        }
-        // The caption fills its whole row, so drawing it over the last one leaves nothing of it.
+        if screen == nil { plain = render(sim) }
+        // Over the rendered frame, not the last caption: a shorter caption leaves nothing of a longer one.
+        screen = plain
         Caption.draw(text ?? caption, alarming: alarming, colour: true, on: &screen!)
         // A smaller frame draws in the top left corner, over a cleared terminal when the size
         // changes (the update starts from a blank screen then).
