@@ -10,6 +10,8 @@ public struct Dashboard: Equatable, Sendable {
         public let sensor: SRSensor
         public let name: String
         package let device: SRDevice.Kind
+        /// What the study app reads (`readerStatus`): with collection off, `denied` for every
+        /// sensor, one the participant was never asked about included.
         public let status: SRAuthorizationStatus
         public let recording: Bool
         /// Samples stored within the look-back, and how many of them are still held back.
