@@ -24,12 +24,16 @@ enum DashboardView {
         let appState = SystemText.english.name(of: AppRunState(running: d.appRunning, crashed: state.crashReason != nil, launches: d.launches))
         let launches = Plural.of(d.launches, "launch", "launches")
         let left = rect.width - clockWidth - 2
-        let name = TextWrap.truncate(state.profile.appName, width: max(0, left))
-        var x = rect.x + screen.put(name, x: rect.x, y: y, style: theme.title, maxWidth: max(0, left))
+        let full = " · \(appState) · \(launches)", short = " · \(appState)"
+        // A long name is cut before the app's state is: it took the whole line at 80 columns, and
+        // whether the app runs or crashed was not said (a dozen columns of the name stay).
+        let appName = state.profile.appName
+        let nameRoom = DisplayWidth.of(appName) + DisplayWidth.of(short) <= left ? left : max(min(left, 12), left - DisplayWidth.of(short))
+        let name = TextWrap.truncate(appName, width: max(0, nameRoom))
+        var x = rect.x + screen.put(name, x: rect.x, y: y, style: theme.title, maxWidth: max(0, nameRoom))
         // Cut mid-word, "2 launches" read "2 launche": where the whole line does not fit, the
         // launch count goes first, then the app's state is cut with an ellipsis.
         let room = max(0, rect.x + left - x)
-        let full = " · \(appState) · \(launches)", short = " · \(appState)"
         let rest = DisplayWidth.of(full) <= room ? full : TextWrap.truncate(short, width: room)
         let restStyle = state.crashReason != nil && !d.appRunning ? theme.error : theme.secondary
         x += screen.put(rest, x: x, y: y, style: restStyle, maxWidth: room)
