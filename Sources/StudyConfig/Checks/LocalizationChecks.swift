@@ -15,6 +15,12 @@ extension Checker {
             for key in table.orderedKeys where !infoKeys.contains(key) && !lookupKeys.contains(key) {
                 // Catalogs also hold in-app strings; only strings files are for Info.plist alone.
                 guard table.file.hasSuffix(".strings") else { continue }
+                if let usageKey = usageDetailKey(namedBy: key) {
+                    warning("strings-key-not-in-info-plist", file: table.file, keyPath: key, line: table.entries[key]?.line,
+                            "\"\(key)\" names a sensor's usage detail, but SensorKit finds its translation by its Description's text, not by its key, so this translation is never shown",
+                            suggestion: descriptionKeySuggestion(usageKey))
+                    continue
+                }
                 // A key iOS reads, spelt right here, points at the misspelling in Info.plist, not to it.
                 let fix: String
                 if knownKeys.contains(key) {
@@ -39,6 +45,24 @@ extension Checker {
                         suggestion: "add \"\(key)\" = \"…\"; to \(file)")
             }
         }
+    }
+
+    /// The usage-detail key a strings key names (`SRSensorUsageMotion`, or a key path such as
+    /// `NSSensorKitUsageDetail.SRSensorUsageMotion.Description`), when it names one.
+    private func usageDetailKey(namedBy key: String) -> String? {
+        let known = Set(Self.knownUsageKeys + study.usageDetails.map(\.key))
+        return key.split { !$0.isLetter && !$0.isNumber }.map(String.init).first { known.contains($0) }
+    }
+
+    /// The line that would translate that sensor's page: its Description's text as the key.
+    private func descriptionKeySuggestion(_ usageKey: String) -> String {
+        guard let detail = study.usageDetails.first(where: { $0.key == usageKey }),
+              let text = detail.description, !text.isBlank else {
+            return "\(infoFile) has no NSSensorKitUsageDetail.\(usageKey) entry with a Description: add one, then use its text as the key here"
+        }
+        let quoted = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        let at = detail.line.map { " (line \($0))" } ?? ""
+        return "use the text of NSSensorKitUsageDetail.\(usageKey).Description in \(infoFile)\(at) as the key: \"\(quoted)\" = \"…\";"
     }
 
     /// A translation left empty: a phone in that language shows it as it is, an empty study
