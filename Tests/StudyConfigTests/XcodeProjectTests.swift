@@ -98,12 +98,18 @@ import Testing
         let root = fixture.write()
         do { _ = try StudyLoader.load(path: root); Issue.record("loaded") } catch {
             #expect(error.file == pbx)
-            #expect(error.message == "2 application targets use SensorKit (application targets: Pulse, Pulse Lite); choose one with --target NAME")
+            // Which two, and how a scenario chooses (it has no --target).
+            #expect(error.message == "2 application targets use SensorKit, Pulse and Pulse Lite (application targets: Pulse, Pulse Lite); "
+                    + "choose one with --target NAME (target: in a scenario)")
         }
         let chosen = try StudyLoader.load(path: root, options: StudyLoadOptions(target: "Pulse Lite"))
         #expect(chosen.name == "Pulse Lite" && chosen.xcode?.target == "Pulse Lite")
         do { _ = try StudyLoader.load(path: root, options: StudyLoadOptions(target: "Pulse Max")); Issue.record("loaded") } catch {
             #expect(error.message.contains("no target named \"Pulse Max\"") && error.message.contains("Pulse, Pulse Lite"))
+        }
+        // A mistyped name is named with the likely one.
+        do { _ = try StudyLoader.load(path: root, options: StudyLoadOptions(target: "Pulse Lit")); Issue.record("loaded") } catch {
+            #expect(error.message.hasPrefix("no target named \"Pulse Lit\" (did you mean Pulse Lite?); "), "\(error.message)")
         }
     }
 

@@ -31,7 +31,8 @@ enum XcodeProjectLoader {
         if let name = options.target {
             let named = project.targets.filter { $0.name == name }
             guard let t = named.first else {
-                throw StudyLoadError(file: pbxFile, message: "no target named \"\(name)\"; application targets: \(listed.isEmpty ? "none" : listed)")
+                let near = NearestName.suggest(name, among: project.targets.map(\.name)).map { " (did you mean \($0)?)" } ?? ""
+                throw StudyLoadError(file: pbxFile, message: "no target named \"\(name)\"\(near); application targets: \(listed.isEmpty ? "none" : listed)")
             }
             // Picking the first of two would read one of them without a word.
             guard named.count == 1 else {
@@ -49,8 +50,10 @@ enum XcodeProjectLoader {
                 if var b = try build(app, configuration), try TargetFiles.usesSensorKit(&b, srcroot: srcroot) { users.append(app) }
             }
             guard users.count == 1 else {
-                let why = users.isEmpty ? "no application target uses SensorKit" : "\(users.count) application targets use SensorKit"
-                throw StudyLoadError(file: pbxFile, line: targetsLine, message: "\(why) (application targets: \(listed)); choose one with --target NAME")
+                let why = users.isEmpty ? "no application target uses SensorKit"
+                    : "\(users.count) application targets use SensorKit, \(users.map(\.name).joined(separator: " and "))"
+                throw StudyLoadError(file: pbxFile, line: targetsLine,
+                                     message: "\(why) (application targets: \(listed)); choose one with --target NAME (target: in a scenario)")
             }
             target = users[0]
         }
