@@ -174,6 +174,19 @@ import Testing
         #expect(debug.entitledSensors?.isEmpty == false)
     }
 
+    /// A Debug entitlement one value short of Release's printed both lists whole (eleven values
+    /// each for My Heart Counts), leaving the team to find the missing one by eye.
+    @Test func entitlementsThatDifferByOneValueNameThatValue() throws {
+        var app = ProjectFixture.app()
+        app.settings["Release"]?["CODE_SIGN_ENTITLEMENTS"] = "Pulse/Release.entitlements"
+        var files = ProjectFixture.studyFiles()
+        files["Pulse/Release.entitlements"] = Good.entitlements(["motion-accelerometer", "ambient-light-sensor", "visits"]).document
+        let root = ProjectFixture(targets: [app], files: files).write()
+        let study = try StudyLoader.load(path: root, options: StudyLoadOptions(target: "Pulse"))
+        let d = try #require(ReviewChecklist.check(study).first { $0.code == "configurations-differ" && $0.keyPath == "CODE_SIGN_ENTITLEMENTS" })
+        #expect(d.message == "the SensorKit entitlement differs between configurations: only Release has visits: what one build shows, the other does not", "\(d.message)")
+    }
+
     @Test func conditionalSettingsForTheDeviceApply() throws {
         let app = ProjectFixture.app(extra: ["PRODUCT_BUNDLE_IDENTIFIER": "org.example.sim",
                                              "PRODUCT_BUNDLE_IDENTIFIER[sdk=iphoneos*]": "org.example.device",
