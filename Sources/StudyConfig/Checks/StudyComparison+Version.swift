@@ -20,6 +20,10 @@ extension StudyComparison {
         public var motionText: [String: String]
         public var privacyPolicyURL: String?
         public var entitlementValues: [String]
+        /// Why a fresh install's request shows no sheet ("the request fails with
+        /// invalidEntitlement (0) (…)"), as `check` says it; nil when a sheet appears. Dossiers
+        /// recorded before it was kept read nil.
+        public var noSheet: String?
 
         /// `study`'s texts in each of `languages` (default: its development language and localizations).
         public init(_ study: Study, languages: [String]? = nil) {
@@ -41,6 +45,9 @@ extension StudyComparison {
             motionText = motion
             privacyPolicyURL = study.privacyPolicyURL
             entitlementValues = study.entitlementValues ?? []
+            noSheet = sensors.isEmpty ? nil : study.sheetPreview().noSheet.map { refusal in
+                refusal.error.map { "the request fails with \($0) (\(refusal.explanation))" } ?? refusal.explanation
+            }
         }
 
         /// A text in `language`; a language this version was not recorded in reads as its

@@ -36,10 +36,12 @@ public struct StudyComparison: Sendable {
         let oldSensors = Set(old.sensors.map(SRSensor.init(rawValue:))), newSensors = Set(new.sensors.map(SRSensor.init(rawValue:)))
         let kept = SensorCatalog.ordered(oldSensors.intersection(newSensors))
         func name(_ s: SRSensor) -> String { SensorCatalog.info(for: s)?.displayName ?? s.description }
+        // A new install whose request fails whole sees none of the sheet's changes.
+        let noSheet = new.noSheet.map { "get no sheet: \($0)" }
         for s in SensorCatalog.ordered(newSensors.subtracting(oldSensors)) {
             out.append(Change(kind: .sensorAdded, sensor: s, language: nil, before: nil, after: new.required.contains(s.rawValue) ? "requested, Required" : "requested",
                               existingParticipants: "asked on the next launch: the sheet holds only the sensors they have not answered",
-                              newParticipants: "asked with every other sensor on the first sheet"))
+                              newParticipants: noSheet ?? "asked with every other sensor on the first sheet"))
         }
         for s in SensorCatalog.ordered(oldSensors.subtracting(newSensors)) {
             out.append(Change(kind: .sensorRemoved, sensor: s, language: nil, before: "requested", after: nil,
@@ -53,7 +55,7 @@ public struct StudyComparison: Sendable {
                               existingParticipants: nowRequired
                                 ? "who allowed it: nothing changes; who declined it: not asked again (SensorKit never asks an answered sensor twice), so they stay enrolled with it denied"
                                 : "nothing changes: their answer stands",
-                              newParticipants: nowRequired ? "must allow it to take part (declining shows the Required alert)" : "may decline it and still take part"))
+                              newParticipants: noSheet ?? (nowRequired ? "must allow it to take part (declining shows the Required alert)" : "may decline it and still take part")))
         }
         let languages = Array(Set(old.languages + new.languages)).sorted()
         for language in languages {
@@ -62,13 +64,13 @@ public struct StudyComparison: Sendable {
                 guard before != after else { continue }
                 out.append(Change(kind: .descriptionChanged, sensor: s, language: language, before: before, after: after,
                                   existingParticipants: "who answered \(name(s)) never see the new text (the sheet does not ask them again)",
-                                  newParticipants: "read the new text on \(name(s))'s page"))
+                                  newParticipants: noSheet ?? "read the new text on \(name(s))'s page"))
             }
             let purpose = { (v: Version) in v.text(v.purpose, language) }
             if purpose(old) != purpose(new) {
                 out.append(Change(kind: .purposeChanged, sensor: nil, language: language, before: purpose(old), after: purpose(new),
                                   existingParticipants: "see the new purpose only on a sheet for sensors they have not answered (an added one)",
-                                  newParticipants: "read the new purpose on the sheet's first page"))
+                                  newParticipants: noSheet ?? "read the new purpose on the sheet's first page"))
             }
             let motion = { (v: Version) in v.text(v.motionText, language) }
             if motion(old) != motion(new) {
@@ -82,7 +84,7 @@ public struct StudyComparison: Sendable {
         if old.privacyPolicyURL != new.privacyPolicyURL {
             out.append(Change(kind: .privacyURLChanged, sensor: nil, language: nil, before: old.privacyPolicyURL, after: new.privacyPolicyURL,
                               existingParticipants: "see the new link only on a new sheet (for sensors they have not answered)",
-                              newParticipants: "reach the new policy from the sheet's link"))
+                              newParticipants: noSheet ?? "reach the new policy from the sheet's link"))
         }
         let oldValues = Set(old.entitlementValues), newValues = Set(new.entitlementValues)
         for value in oldValues.union(newValues).sorted() where oldValues.contains(value) != newValues.contains(value) {
@@ -93,7 +95,7 @@ public struct StudyComparison: Sendable {
                               existingParticipants: added
                                 ? "nothing until the app asks for it; then it is asked like an added sensor"
                                 : "the app's reads and recording of it fail with invalidEntitlement; their status and recorded data stay",
-                              newParticipants: added ? "may be asked for it" : "never asked for it (a request for it fails)"))
+                              newParticipants: noSheet ?? (added ? "may be asked for it" : "never asked for it (a request for it fails)")))
         }
         changes = out
     }
