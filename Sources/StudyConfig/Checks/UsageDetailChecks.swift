@@ -25,9 +25,14 @@ extension Checker {
     mutating func checkUsageDetails() {
         let key = "NSSensorKitUsageDetail"
         guard let node = study.root[key] else {
+            // A wholly generated Info.plist takes only INFOPLIST_KEY_ settings, which are text.
+            let generatedOnly = study.xcode?.projectFile == infoFile
             return error("missing-usage-detail", file: infoFile, keyPath: key,
                          "NSSensorKitUsageDetail is missing: every requestAuthorization fails (SRErrorDomain 8197) and no sheet appears",
-                         suggestion: "add a dictionary with one entry per sensor, e.g. SRSensorUsageMotion → {Description, Required}")
+                         suggestion: generatedOnly
+                            ? "a build setting cannot hold a dictionary: add an Info.plist file with NSSensorKitUsageDetail (one entry per sensor, "
+                                + "e.g. SRSensorUsageMotion → {Description, Required}) and name it in INFOPLIST_FILE; Xcode merges the INFOPLIST_KEY_ settings into it"
+                            : "add a dictionary with one entry per sensor, e.g. SRSensorUsageMotion → {Description, Required}")
         }
         guard node.dict != nil else {
             return error("usage-detail-wrong-type", file: infoFile, keyPath: key, line: node.line ?? line(of: key),
