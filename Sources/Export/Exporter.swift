@@ -32,6 +32,8 @@ public final class Exporter {
         var crashes = 0, firstCrash: (participant: Int, message: String)?
         // Why fetches that returned nothing did: the first fetch of each reason, in the order met.
         var emptyFetches: [FetchExplanation] = []
+        // And for fetches the app never made: the first sensor of each reason.
+        var unfetchedReasons: [FetchExplanation] = []
         let started = Date()
         var progress = ExportProgress()
         progress.participants = options.cohort.participants
@@ -61,6 +63,9 @@ public final class Exporter {
                 where !emptyFetches.contains(where: { $0.reason == why.reason }) {
                     emptyFetches.append(why)
                 }
+                for why in ran.unfetched.compactMap(\.why) where !unfetchedReasons.contains(where: { $0.reason == why.reason }) {
+                    unfetchedReasons.append(why)
+                }
                 if let crash = ran.events.first(where: { $0.kind == .crash }) {
                     crashes += 1
                     if firstCrash == nil { firstCrash = (number, crash.message) }
@@ -78,6 +83,12 @@ public final class Exporter {
         try table.commit()
         // An export with participants and no rows says why, in the words SensorKit's own decider
         // (`FetchConditions`, through each fetch's explanation) gave the study app's fetches.
+        // An app that fetched nothing at all (its request failed whole, say) is explained by
+        // why the fetches it did not make would have been empty, as `week` prints them.
+        if summary.rows == 0, summary.enrolled > 0, firstCrash == nil, emptyFetches.isEmpty, !unfetchedReasons.isEmpty {
+            summary.notes.append("no rows: the study app fetched nothing; why each sensor gave nothing, the first of each kind: "
+                                 + unfetchedReasons.map(\.description).joined(separator: "; "))
+        }
         if summary.rows == 0, summary.enrolled > 0, firstCrash == nil, !emptyFetches.isEmpty {
             var note = "no rows: every fetch of the study app came back empty; the first of each kind: "
                 + emptyFetches.map(\.description).joined(separator: "; ")

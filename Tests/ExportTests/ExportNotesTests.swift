@@ -34,6 +34,20 @@ struct ExportNotesTests {
         #expect(!summary.notes.contains { $0.contains("crashed") || $0.contains("no SensorKit") || $0.hasPrefix("no rows") })
     }
 
+    /// A study that requests a sensor it is not entitled to: the request fails whole, the app
+    /// fetches nothing, and the export said "0 rows" with no reason. It now says why, as `week`
+    /// does for the fetches the app never made.
+    @Test func anExportWhoseAppNeverFetchedSaysWhy() throws {
+        var week = ExportFixture.week(days: 2, sensors: [.ambientLightSensor, .visits])
+        week.profile.entitled = [.ambientLightSensor]
+        let (out, summary) = try ExportFixture.export(.lamp, week: week)
+        defer { ExportFixture.remove(out) }
+        #expect(summary.rows == 0)
+        let note = try #require(summary.notes.first { $0.hasPrefix("no rows: ") }, "\(summary.notes)")
+        #expect(note.contains("visits is not in the app's SensorKit entitlement"), "\(note)")
+        #expect(note.contains("ambientLightSensor"), "\(note)")
+    }
+
     /// One day ends before anything recorded can be fetched: the summary says so, in the words
     /// SensorKit's decider gave the study app's empty fetches.
     @Test func aSingleDayWithNoRowsSaysTheDataIsStillHeld() throws {
