@@ -20,8 +20,7 @@ extension ParticipantFile {
     /// file kept private (0600) stayed so only until the demo's first save, which made it
     /// readable by everyone (0644), as a new file is.
     static func replace(_ target: String, with data: Data, mode: mode_t) throws(ReplaceFailure) {
-        let folder = (target as NSString).deletingLastPathComponent
-        let temp = (folder.isEmpty ? "" : folder + "/") + ".\((target as NSString).lastPathComponent).\(getpid()).tmp"
+        let temp = temporaryPath(beside: target)
         let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
         guard fd >= 0 else { throw ReplaceFailure(errno) }
         // open's mode passes through the umask; the file's own is kept exactly.
@@ -33,6 +32,14 @@ extension ParticipantFile {
             unlink(temp)
             throw ReplaceFailure(code)
         }
+    }
+
+    /// The temporary file that replaces `target`: `.<name>.<pid>.tmp` in the same folder.
+    static func temporaryPath(beside target: String) -> String {
+        // Split by hand: on Linux NSString's deletingLastPathComponent traps on a one-character
+        // name without a slash, which `run --state p` ended in at its second save.
+        guard let slash = target.lastIndex(of: "/") else { return ".\(target).\(getpid()).tmp" }
+        return String(target[...slash]) + ".\(target[target.index(after: slash)...]).\(getpid()).tmp"
     }
 
     /// Writes all of `data` to `fd`; 0, or the errno that stopped it.
