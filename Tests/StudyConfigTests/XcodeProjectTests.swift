@@ -107,6 +107,11 @@ import Testing
         do { _ = try StudyLoader.load(path: root, options: StudyLoadOptions(target: "Pulse Max")); Issue.record("loaded") } catch {
             #expect(error.message.contains("no target named \"Pulse Max\"") && error.message.contains("Pulse, Pulse Lite"))
         }
+        // A test bundle is not the app: its Info.plist has no SensorKit keys, and check said the app asks for nothing.
+        do { _ = try StudyLoader.load(path: root, options: StudyLoadOptions(target: "PulseTests")); Issue.record("loaded") } catch {
+            #expect(error.message.hasPrefix("target PulseTests is a test bundle (com.apple.product-type.bundle.unit-test), not an app"), "\(error.message)")
+            #expect(error.message.hasSuffix("application targets: Pulse, Pulse Lite"), "\(error.message)")
+        }
         // A mistyped name is named with the likely one.
         do { _ = try StudyLoader.load(path: root, options: StudyLoadOptions(target: "Pulse Lit")); Issue.record("loaded") } catch {
             #expect(error.message.hasPrefix("no target named \"Pulse Lit\" (did you mean Pulse Lite?); "), "\(error.message)")

@@ -40,6 +40,12 @@ enum XcodeProjectLoader {
                 throw StudyLoadError(file: pbxFile, line: project.lines.line(of: "name", inObject: named[1].id),
                                      message: "\(named.count) targets are named \"\(name)\" (lines \(lines)), so --target cannot tell them apart; rename one in Xcode")
             }
+            // A test bundle runs inside the app it tests: its own Info.plist asks nothing of SensorKit.
+            if t.productType.hasPrefix("com.apple.product-type.bundle.unit-test") || t.productType.hasPrefix("com.apple.product-type.bundle.ui-testing") {
+                throw StudyLoadError(file: pbxFile, line: project.lines.line(of: "productType", inObject: t.id),
+                                     message: "target \(name) is a test bundle (\(t.productType)), not an app: its tests run inside the app, "
+                                        + "whose files say what the participant is asked; application targets: \(listed.isEmpty ? "none" : listed)")
+            }
             target = t
         } else {
             // Where the project lists its targets: the place to look when none fits.
