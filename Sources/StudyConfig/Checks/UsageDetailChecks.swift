@@ -1,3 +1,4 @@
+import Foundation
 import SensorKitSim
 
 extension Checker {
@@ -9,6 +10,11 @@ extension Checker {
     /// it names (`SRSensorUsageAccelerometer`: the accelerometer is asked under
     /// `SRSensorUsageMotion`); else every key there is.
     static func usageKeySuggestion(for key: String) -> String {
+        // "did you mean SRSensorUsageVisits?" reads the same as the key with a space after it.
+        let trimmed = key.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed != key, knownUsageKeys.contains(trimmed) {
+            return "the key \"\(key)\" has a space or line break around it: write \(trimmed)"
+        }
         if let near = NearestName.suggest(key, among: knownUsageKeys) { return "did you mean \(near)?" }
         let prefix = "SRSensorUsage"
         let named = (key.hasPrefix(prefix) ? String(key.dropFirst(prefix.count)) : key).lowercased()
