@@ -1,4 +1,5 @@
 import Foundation
+import SimCore
 import Dossier
 
 /// The `--out` folder of a dossier, made the way an export's is: the dossier is written into a
@@ -61,7 +62,7 @@ final class DossierDestination {
     private func move(_ relative: String) throws(CannotCreateError) {
         let target = (out as NSString).appendingPathComponent(relative)
         do {
-            try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: PathText.folder(of: target), withIntermediateDirectories: true)
         } catch {
             throw CannotCreateError(path: target, reason: "cannot create its folder")
         }

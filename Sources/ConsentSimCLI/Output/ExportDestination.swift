@@ -65,7 +65,7 @@ final class ExportDestination {
         try writeManifest(files, complete: false)
         for relative in files {
             let target = (out as NSString).appendingPathComponent(relative)
-            let folder = (target as NSString).deletingLastPathComponent
+            let folder = PathText.folder(of: target)
             do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
                 throw CannotCreateError(path: target, reason: "cannot create its folder")
             }

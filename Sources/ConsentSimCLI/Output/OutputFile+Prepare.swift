@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import SimCore
 
 extension OutputFile {
     /// Makes sure `path` can be written before any work is done: creates its folder (and
@@ -36,24 +37,12 @@ extension OutputFile {
         }
     }
 
-    /// The folder holding `path` as the path names it: "" for a name without a slash, "/" for
-    /// one at the root; slashes at the end are not a name. Read from the text: Foundation's
-    /// `deletingLastPathComponent` traps on a one-character name such as `d/` (Swift 6.3 on Linux).
-    static func parent(of path: String) -> String {
-        var name = Substring(path)
-        while name.count > 1 && name.hasSuffix("/") { name = name.dropLast() }
-        guard let slash = name.lastIndex(of: "/") else { return "" }
-        var folder = name[..<slash]
-        while folder.count > 1 && folder.hasSuffix("/") { folder = folder.dropLast() }
-        return folder.isEmpty ? "/" : String(folder)
-    }
+    /// The folder holding `path` as the path names it (`PathText`).
+    static func parent(of path: String) -> String { PathText.parent(of: path) }
 
-    /// The folder a file at `path` goes into, as the path names it ("." for a bare name): the
-    /// one every check of it and its temporary file's place are read from.
-    static func folder(of path: String) -> String {
-        let parent = parent(of: path)
-        return parent.isEmpty ? "." : parent
-    }
+    /// The folder a file at `path` goes into ("." for a bare name): the one every check of it
+    /// and its temporary file's place are read from.
+    static func folder(of path: String) -> String { PathText.folder(of: path) }
 
     /// Creates and removes a file in `folder`: permissions, read-only disks and full
     /// directories all show here, as they would at the end of the run.

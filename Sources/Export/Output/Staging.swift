@@ -1,5 +1,6 @@
 import Foundation
 import SensorKitSim
+import SimCore
 
 /// A participant's output, written into a hidden staging folder and moved into place file by
 /// file when the participant is done, so files that grow across fetches (an hour of
@@ -36,7 +37,7 @@ final class Staging {
         let isNew = known.insert(relative).inserted
         if isNew {
             created.append(relative)
-            let folder = (path as NSString).deletingLastPathComponent
+            let folder = PathText.folder(of: path)
             do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
                 throw .cannotCreate(root + "/" + relative, "cannot create its folder")
             }
@@ -69,7 +70,7 @@ final class Staging {
         if sink != nil { return known.removeAll() }
         for relative in created {
             let target = root + "/" + relative
-            let folder = (target as NSString).deletingLastPathComponent
+            let folder = PathText.folder(of: target)
             do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
                 throw .cannotCreate(target, "cannot create its folder")
             }

@@ -1,4 +1,5 @@
 import Foundation
+import SimCore
 
 extension Scenario {
     /// A scenario file's name without its folders and extension (`flows/all-allowed.yaml` is

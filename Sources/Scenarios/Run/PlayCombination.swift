@@ -129,8 +129,7 @@ public struct PlayCombination: Sendable, Equatable {
     public static func savedStateFile(path: String, url: URL, label: String) -> (path: String, url: URL) {
         let ext = url.pathExtension
         let name = fileName(url.deletingPathExtension().lastPathComponent, label: label) + (ext.isEmpty ? "" : "." + ext)
-        let folder = (path as NSString).deletingLastPathComponent
-        return (folder.isEmpty ? name : folder + "/" + name, url.deletingLastPathComponent().appendingPathComponent(name))
+        return (PathText.join(PathText.parent(of: path), name), url.deletingLastPathComponent().appendingPathComponent(name))
     }
 
     /// A case's name in every report: the scenario's, with the label when there is one.

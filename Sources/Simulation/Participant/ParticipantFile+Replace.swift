@@ -1,4 +1,5 @@
 import Foundation
+import SimCore
 #if canImport(Glibc)
 import Glibc
 /// The system's write(2): ParticipantFile's own `write` hides it inside the type.
@@ -36,10 +37,10 @@ extension ParticipantFile {
 
     /// The temporary file that replaces `target`: `.<name>.<pid>.tmp` in the same folder.
     static func temporaryPath(beside target: String) -> String {
-        // Split by hand: on Linux NSString's deletingLastPathComponent traps on a one-character
-        // name without a slash, which `run --state p` ended in at its second save.
-        guard let slash = target.lastIndex(of: "/") else { return ".\(target).\(getpid()).tmp" }
-        return String(target[...slash]) + ".\(target[target.index(after: slash)...]).\(getpid()).tmp"
+        // Split by `PathText`: NSString's splitting traps on Linux on `run --state p`.
+        let folder = PathText.parent(of: target)
+        let name = folder.isEmpty ? target : String(target.dropFirst(folder.count).drop(while: { $0 == "/" }))
+        return PathText.join(folder, ".\(name).\(getpid()).tmp")
     }
 
     /// Writes all of `data` to `fd`; 0, or the errno that stopped it.

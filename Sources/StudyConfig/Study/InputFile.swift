@@ -1,4 +1,5 @@
 import Foundation
+import SimCore
 
 /// Reads a file the user named after checking what it is, so that a folder, a FIFO, a device
 /// or a broken link is called what it is (a FIFO or `/dev/zero` would otherwise hang the read
@@ -64,7 +65,7 @@ public enum InputFile {
             guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
                   let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { break }
             chain.append(destination.hasPrefix("/") ? destination
-                : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination))
+                : PathText.join(PathText.parent(of: current), destination))
         }
         return chain
     }

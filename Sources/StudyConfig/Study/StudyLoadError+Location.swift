@@ -1,4 +1,5 @@
 import Foundation
+import SimCore
 
 extension StudyLoadError {
     /// The error with its file named from where the user is: `path` is the study as they named it
@@ -14,8 +15,8 @@ extension StudyLoadError {
         // A `--set NAME=VALUE` is the command line's, not a file of the study.
         guard !file.hasPrefix("/"), !file.contains(", "), file != "(none)", commandLineVariable == nil else { return self }
         var root = trimmed
-        if named == "project.pbxproj" { root = (root as NSString).deletingLastPathComponent }
-        if (root as NSString).pathExtension == "xcodeproj" { root = (root as NSString).deletingLastPathComponent }
+        if named == "project.pbxproj" { root = PathText.parent(of: root) }
+        if (root as NSString).pathExtension == "xcodeproj" { root = PathText.parent(of: root) }
         guard !root.isEmpty, root != "." else { return self }
         return StudyLoadError(file: (root as NSString).appendingPathComponent(file), line: line, column: column, message: message)
     }
