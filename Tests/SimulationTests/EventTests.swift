@@ -103,9 +103,7 @@ import SimCore
 @Suite struct SettingsSwitchTests {
     @Test func aNeverAskedSensorCannotBeSwitchedOn() {
         let sim = ConsentSimulation(profile: .sleepStudy)
-        sim.send(.openSettings)
-        sim.send(.press(.settingsOpenResearch))
-        sim.send(.press(.settingsOpenStudy))
+        sim.openStudySettings()
         // The page lists only the sensors the participant answered: this one has no switch.
         #expect(sim.snapshot.control(.settingsSensor(.accelerometer)) == nil)
         #expect(sim.send(.press(.settingsSensor(.accelerometer))).isEmpty)
@@ -195,9 +193,7 @@ import SimCore
         let sim = ConsentSimulation(profile: .sleepStudy)
         sim.send(.launch)
         sim.send(.press(.sheetCancel))
-        sim.send(.openSettings)
-        sim.send(.press(.settingsOpenResearch))
-        sim.send(.press(.settingsOpenStudy))
+        sim.openStudySettings()
         let snapshot = sim.snapshot
         #expect(snapshot.foreground == .settings(.study))
         #expect(snapshot.controls.first?.id == .settingsDeleteUnshared)
@@ -213,9 +209,7 @@ import SimCore
         let sim = ConsentSimulation(profile: .sleepStudy)
         sim.send(.launch)
         sim.send(.press(.sheetCancel))
-        sim.send(.openSettings)
-        sim.send(.press(.settingsOpenResearch))
-        sim.send(.press(.settingsOpenStudy))
+        sim.openStudySettings()
         sim.send(.press(.settingsBack))
         #expect(sim.snapshot.foreground == .settings(.research))
         #expect(sim.snapshot.focusedControl == .settingsOpenStudy)
@@ -233,9 +227,16 @@ import SimCore
         sim.send(.press(.sheetNext))
         while case .sheet(.sensor) = sim.snapshot.foreground { sim.send(.press(.sheetAllow)) }
         sim.send(.press(.sheetDone))
-        sim.send(.openSettings)
-        sim.send(.press(.settingsOpenResearch))
-        sim.send(.press(.settingsOpenStudy))
+        sim.openStudySettings()
         #expect(sim.snapshot.focusedControl == .settingsSensor(.ambientLightSensor))
+    }
+}
+
+extension ConsentSimulation {
+    /// Settings › Research Sensor & Usage Data › the study's page, as the participant reaches it.
+    func openStudySettings() {
+        send(.openSettings)
+        send(.press(.settingsOpenResearch))
+        send(.press(.settingsOpenStudy))
     }
 }
