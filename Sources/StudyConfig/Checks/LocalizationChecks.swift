@@ -34,6 +34,7 @@ extension Checker {
             }
         }
         checkEmptyTranslations(lookupKeys: lookupKeys)
+        checkStringsBesideCatalog()
         let languages = study.languages
         guard languages.count > 1 else { return }
         let lookups = study.usageDetails.compactMap(\.description).filter(TextQuality.looksLikeLookupKey)
@@ -63,6 +64,22 @@ extension Checker {
         let quoted = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
         let at = detail.line.map { " (line \($0))" } ?? ""
         return "use the text of NSSensorKitUsageDetail.\(usageKey).Description in \(infoFile)\(at) as the key: \"\(quoted)\" = \"…\";"
+    }
+
+    /// A language translated both by `<lang>.lproj/InfoPlist.strings` and by the catalog: Xcode
+    /// builds the catalog into that same `<lang>.lproj/InfoPlist.strings`, so two build steps
+    /// write one file and which text the app ships is not the study's choice (FIDELITY.md).
+    private mutating func checkStringsBesideCatalog() {
+        let catalogs = study.localizations.filter { $0.file.hasSuffix(".xcstrings") && !$0.entries.isEmpty }
+        for strings in study.localizations where strings.file.hasSuffix(".strings") {
+            guard let catalog = catalogs.first(where: { LanguageTag.same($0.language, strings.language) }) else { continue }
+            let differing = strings.orderedKeys.filter { key in catalog[key].map { $0 != strings[key] } ?? false }
+            let detail = differing.isEmpty ? ""
+                : "; \(differing.count) \(differing.count == 1 ? "key has" : "keys have") a different text in each (\(differing.prefix(3).joined(separator: ", "))\(differing.count > 3 ? ", …" : ""))"
+            warning("strings-and-catalog", file: strings.file, line: strings.orderedKeys.first.flatMap { strings.entries[$0]?.line },
+                    "\(strings.language) is translated both here and in \(catalog.file): Xcode builds the catalog into \(strings.file) too, so the build has two sources for one file (Xcode stops with \"Multiple commands produce\") and a phone in \(strings.language) reads only one of them\(detail); consent-sim reads this file first, then the catalog for keys it lacks",
+                    suggestion: "keep one: move these translations into \(catalog.file) (Xcode: Migrate to String Catalog) and delete \(strings.file), or remove \(strings.language) from \(catalog.file)")
+        }
     }
 
     /// A translation left empty: a phone in that language shows it as it is, an empty study
