@@ -37,14 +37,44 @@ extension Checker {
         checkStringsBesideCatalog()
         let languages = study.languages
         guard languages.count > 1 else { return }
-        let lookups = study.usageDetails.compactMap(\.description).filter(TextQuality.looksLikeLookupKey)
-        for key in lookups where study.hasTranslation(key) {
-            for lang in languages where !study.localizations.contains(where: { $0.language == lang && $0[key] != nil }) {
-                guard let file = study.localizations.first(where: { $0.language == lang })?.file else { continue }
+        // Each text a participant reads that some language translates: a language lacking it
+        // shows another language's text there, key by key, beside its own everywhere else.
+        let descriptions = study.usageDetails.compactMap(\.description).filter { !$0.isBlank }
+        var texts: [(key: String, written: String?)] = []
+        // CFBundleName is the app's name only where CFBundleDisplayName is not.
+        let nameKey = study.root["CFBundleDisplayName"]?.string == nil ? "CFBundleName" : "CFBundleDisplayName"
+        for key in [nameKey, "NSSensorKitUsageDescription", "NSMotionUsageDescription"] {
+            if let written = study.root[key]?.string { texts.append((key, written)) }
+        }
+        for description in descriptions where !texts.contains(where: { $0.key == description }) { texts.append((description, nil)) }
+        for (key, written) in texts where study.hasTranslation(written ?? key, infoKey: written == nil ? nil : key) {
+            let lookup = TextQuality.looksLikeLookupKey(key) && written == nil
+            for lang in languages {
+                let tables = study.localizations.filter { $0.language == lang }
+                guard let file = tables.first?.file,
+                      !tables.contains(where: { t in t[key] != nil || written.map { t[$0] != nil } == true }) else { continue }
+                // Text as written is the development language's, except a lookup key, which is no text at all.
+                if !lookup, LanguageTag.same(lang, study.developmentLanguage) || LanguageTag.same(lang, "Base") { continue }
+                let shown: String
+                if study.translation(of: key, value: written, language: lang) != nil {
+                    shown = "the \(study.language(of: written ?? key, infoKey: written == nil ? nil : key, language: lang)) text"
+                } else {
+                    shown = lookup ? "the key \(key) itself" : "Info.plist's text"
+                }
+                let what = written == nil ? key : "\(key) (\(Self.participantName(of: key)))"
                 warning("missing-translation", file: file, keyPath: key,
-                        "\(lang) has no text for \(key): participants using \(lang) see the \(study.developmentLanguage) text",
+                        "\(lang) has no text for \(what): participants using \(lang) see \(shown) there",
                         suggestion: "add \"\(key)\" = \"…\"; to \(file)")
             }
+        }
+    }
+
+    /// What a participant reads an Info.plist key as, for naming it in a finding.
+    private static func participantName(of key: String) -> String {
+        switch key {
+        case "NSSensorKitUsageDescription": return "the sheet's study purpose"
+        case "NSMotionUsageDescription": return "the Motion & Fitness alert's message"
+        default: return "the app's name"
         }
     }
 
