@@ -189,8 +189,12 @@ public struct Study: Sendable {
     /// The localization the study's own text shows in on a phone set to `language`, as iOS picks
     /// a bundle's localization: the language or a shorter form of it, else the development
     /// language, `en`, `Base`; nil when the study has none of these (the text is shown as written).
+    /// Named as the study spells it (`zh-Hans` for a phone set to `zh_hans`).
     public func textLanguage(for language: String?) -> String? {
-        fallbackChain(language).first { lang in languages.contains { LanguageTag.same($0, lang) } }
+        for lang in fallbackChain(language) {
+            if let own = languages.first(where: { LanguageTag.same($0, lang) }) { return own }
+        }
+        return nil
     }
 
     /// A participant-facing string in `language`: the translation of the Info.plist key
