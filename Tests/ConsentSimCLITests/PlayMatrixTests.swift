@@ -177,9 +177,16 @@ import SimCore
                         Comment(rawValue: refused.output.err))
             }
         }
-        let motion = CommandRun.run(["play", Fixtures.flows.appendingPathComponent("motion-denied.yaml").path, "--ios", "17.4"])
+        let motion = CommandRun.run(["play", Fixtures.flows.appendingPathComponent("fitness-tracking-off.yaml").path, "--ios", "17.4"])
         #expect(motion.output.err.contains("(the file is tagged ios-bound: leave it out of the --ios run with --exclude-tags ios-bound)"),
                 Comment(rawValue: motion.output.err))
+    }
+
+    /// A check that rules words out ignores case, so "would like to access your Motion" rules out
+    /// iOS 17's title-case alert too: refused under --ios 17.4 as checking nothing, it now plays.
+    @Test func wordsRuledOutInAnyCaseAreNotRefusedWhereTheOtherCapitalsShow() {
+        let motion = CommandRun.run(["play", Fixtures.flows.appendingPathComponent("motion-denied.yaml").path, "--ios", "17.4"])
+        #expect(motion.code == .success, Comment(rawValue: motion.output.err))
     }
 
     /// The study's own English text (its German translation is what a German phone shows) and
@@ -236,22 +243,28 @@ import SimCore
     /// A flow written for current iOS that rules out its Motion & Fitness alert's sentence passed
     /// on iOS 17.4 with the alert on screen (worded in title case there): `--ios` refuses it at
     /// its line; the header's own `ios:` (the other wording ruled out on purpose) is left alone.
+    /// A check that rules words out ignores case, so only words the other form lacks in every
+    /// case (the sentence's full stop) are refused; the rest now see the title-case alert.
     @Test func theAlertWordingOfAnotherIOSRuledOutUnderIOSIsRefused() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("alert.yaml")
         let study = Fixtures.sleepStudy.deletingLastPathComponent().appendingPathComponent("mobility-study").path
-        try "study: \(study)\nsteps:\n  - launch\n  - allowAll\n  - done\n  - expectNoScreen: \"would like to access your Motion\"\n"
-            .write(to: file, atomically: true, encoding: .utf8)
+        func write(_ check: String, to url: URL = file, header: String = "") throws {
+            try "study: \(study)\n\(header)steps:\n  - launch\n  - allowAll\n  - done\n  - expectNoScreen: \(check)\n"
+                .write(to: url, atomically: true, encoding: .utf8)
+        }
+        try write("\"your Motion & Fitness activity.\"")
         let refused = CommandRun.run(["play", file.path, "--ios", "17.4"])
         #expect(refused.code == .usage)
-        #expect(refused.output.err.contains(#"alert.yaml:6:5: expectNoScreen: "would like to access your Motion" is iOS 27.1's words, and --ios plays it on iOS 17.4"#),
+        #expect(refused.output.err.contains(#"alert.yaml:6:5: expectNoScreen: "your Motion & Fitness activity." is iOS 27.1's words, and --ios plays it on iOS 17.4"#),
                 Comment(rawValue: refused.output.err))
         #expect(CommandRun.run(["play", file.path, "--ios", "26"]).code == .failure, "the same wording on iOS 26: the alert is there")
+        try write("\"would like to access your Motion\"")
+        #expect(CommandRun.run(["play", file.path, "--ios", "17.4"]).code == .failure, "the title-case alert is there, in other capitals")
         let own = folder.appendingPathComponent("own.yaml")
-        try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "steps:", with: "ios: \"17.4\"\nsteps:")
-            .write(to: own, atomically: true, encoding: .utf8)
-        #expect(CommandRun.run(["play", own.path]).code == .success, "a header's own ios: rules the other wording out on purpose")
+        try write("{regex: \"would like to access your Motion\"}", to: own, header: "ios: \"17.4\"\n")
+        #expect(CommandRun.run(["play", own.path]).code == .success, "a header's own ios: rules the other wording out on purpose, in its own case")
     }
 
     @Test func threeShardsTogetherAreTheWholeRunWithNoCaseTwice() throws {

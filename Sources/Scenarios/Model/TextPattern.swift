@@ -50,24 +50,28 @@ public enum TextPattern: Sendable, Equatable, CustomStringConvertible {
         return expression.firstMatch(in: "", range: NSRange(location: 0, length: 0)) != nil
     }
 
-    /// Whether the pattern occurs anywhere in `texts`.
-    func occurs(in texts: [String]) throws(TooLong) -> Bool {
-        try !matches(in: texts, firstOnly: true).isEmpty
+    /// Whether the pattern occurs anywhere in `texts`; with `ignoringCase`, plain text in any
+    /// capitals (a regular expression says its own case, `(?i)`).
+    func occurs(in texts: [String], ignoringCase: Bool = false) throws(TooLong) -> Bool {
+        try !matches(in: texts, firstOnly: true, ignoringCase: ignoringCase).isEmpty
     }
 
     /// The indices of the `texts` the pattern occurs in, in order.
     func matchingIndices(in texts: [String]) throws(TooLong) -> [Int] {
-        try matches(in: texts, firstOnly: false)
+        try matches(in: texts, firstOnly: false, ignoringCase: false)
     }
 
-    private func matches(in texts: [String], firstOnly: Bool) throws(TooLong) -> [Int] {
+    private func matches(in texts: [String], firstOnly: Bool, ignoringCase: Bool) throws(TooLong) -> [Int] {
         switch self {
         case .text(let written):
             // A scenario typed with straight quotes reads the phone's typographic ones (Don't
             // finds Don’t): the texts are folded only when the text looked for has a quote.
             let folds = written.unicodeScalars.contains(where: Self.isQuote)
             let t = folds ? Self.foldingQuotes(written) : written
-            func has(_ text: String) -> Bool { Self.holds(folds ? Self.foldingQuotes(text) : text, t) }
+            func has(_ text: String) -> Bool {
+                let text = folds ? Self.foldingQuotes(text) : text
+                return ignoringCase ? text.range(of: t, options: .caseInsensitive) != nil : Self.holds(text, t)
+            }
             return firstOnly ? texts.firstIndex(where: has).map { [$0] } ?? []
                              : texts.indices.filter { has(texts[$0]) }
         case .regex(let r):

@@ -32,8 +32,12 @@ extension ScenarioParser {
                 shown = (words(SystemText.for(writtenLanguage).phrases(shownBy: headerForm) + Self.texts(of: study, language: writtenLanguage)),
                          words(SystemText.for(scenario.lang).phrases(shownBy: form) + Self.texts(of: study, language: scenario.lang)))
             }
-            guard let (written, played) = shown,
-                  (try? wanted.occurs(in: written)) == true, (try? wanted.occurs(in: played)) == false else { continue }
+            // Matched as the check matches them: a check that rules words out ignores case, so
+            // words only the other capitals of the played phone show (iOS 17's title case) are
+            // on its screen after all.
+            let anyCase = StepContext.ignoresCase(present: false)
+            guard let (written, played) = shown, (try? wanted.occurs(in: written, ignoringCase: anyCase)) == true,
+                  (try? wanted.occurs(in: played, ignoringCase: anyCase)) == false else { continue }
             let os = "iOS \(scenario.os ?? .current)"
             let message = langChanged
                 ? "expectNoScreen: \(pattern) is the \(header.lang.map { "\($0)" } ?? "English") iPhone's words, and --lang \(scenario.lang ?? "") plays it on a phone "

@@ -10,11 +10,11 @@ extension StepTable {
     static let checks: [StepDefinition] = [
         readingCheck("expectScreen", present: true, match: { if case .expectScreen(let p, true) = $0 { p } else { nil } },
                      make: { .expectScreen(pattern: $0, present: true) }) { c, p in c.checkPhone(p, present: true) },
-        readingCheck("expectNoScreen", present: false, match: { if case .expectScreen(let p, false) = $0 { p } else { nil } },
+        readingCheck("expectNoScreen", present: false, anyCase: StepContext.ignoresCase(present: false), match: { if case .expectScreen(let p, false) = $0 { p } else { nil } },
                      make: { .expectScreen(pattern: $0, present: false) }) { c, p in c.checkPhone(p, present: false) },
         readingCheck("expectDashboard", present: true, match: { if case .expectDashboard(let p, true) = $0 { p } else { nil } },
                      make: { .expectDashboard(pattern: $0, present: true) }) { c, p in c.checkDashboard(p, present: true) },
-        readingCheck("expectNoDashboard", present: false, match: { if case .expectDashboard(let p, false) = $0 { p } else { nil } },
+        readingCheck("expectNoDashboard", present: false, anyCase: StepContext.ignoresCase(present: false), match: { if case .expectDashboard(let p, false) = $0 { p } else { nil } },
                      make: { .expectDashboard(pattern: $0, present: false) }) { c, p in c.checkDashboard(p, present: false) },
         .step("expectStatus", "{SENSOR: authorized|denied|notDetermined, motion: authorized|denied|…}", role: .check,
               match: { if case .expectStatus(let list) = $0 { list } else { nil } },
@@ -54,10 +54,13 @@ extension StepTable {
     ]
 
     /// A check whose argument is text to look for, or `{regex: PATTERN}`.
-    private static func readingCheck(_ name: String, present: Bool, match: @escaping @Sendable (Step.Kind) -> TextPattern?,
+    /// `anyCase`: the check rules text out in any capitals (`StepContext.ignoresCase`), which
+    /// its syntax line says.
+    private static func readingCheck(_ name: String, present: Bool, anyCase: Bool = false, match: @escaping @Sendable (Step.Kind) -> TextPattern?,
                                      make: @escaping @Sendable (TextPattern) -> Step.Kind,
                                      perform: @escaping @Sendable (inout StepContext, TextPattern) -> StepContext.Outcome) -> StepDefinition {
-        .step(name, "text to look for (or {regex: PATTERN})", role: .check, match: match,
+        .step(name, anyCase ? "text to rule out, in any capitals (or {regex: PATTERN}, which matches case)" : "text to look for (or {regex: PATTERN})",
+              role: .check, match: match,
               parse: { p, a in p.needs(a).flatMap { p.textPattern($0, name, drawn: true) }.map(make) },
               write: patternYAML, perform: perform)
     }
