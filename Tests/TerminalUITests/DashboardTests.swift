@@ -96,6 +96,29 @@ import SensorKitSim
         }
     }
 
+    /// On iOS a sensor never asked about, or denied, has nothing an app can fetch (every fetch
+    /// fails with noAuthorization), but its Fetchable cell showed a window like an allowed
+    /// sensor's; it now says none, and why.
+    @Test func aSensorNeverAskedOrDeniedHasNothingFetchable() throws {
+        func line(_ sim: ConsentSimulation, _ sensor: String, _ width: Int, _ height: Int) throws -> String {
+            let lines = AppView.render(sim.snapshot, width: width, height: height).text.split(separator: "\n").map(String.init)
+            return try #require(lines.first { $0.contains(sensor) && $0.contains("iPhone") }, "no \(sensor) row at \(width)")
+        }
+        let asked = Fixtures.sleep()
+        for (width, height, none) in [(120, 40, "— ask"), (240, 60, "none: not asked")] {
+            let row = try line(asked, "Ambient Light Sensor", width, height)
+            #expect(row.contains(none), "\(width) columns, never asked: \(row)")
+        }
+        let sim = Fixtures.dashboard()
+        sim.send(.setSensor(.accelerometer, allowed: false))
+        for (width, height, none) in [(120, 40, "— deny"), (240, 60, "none: denied")] {
+            let denied = try line(sim, "Accelerometer", width, height)
+            #expect(denied.contains(none), "\(width) columns, denied: \(denied)")
+            let allowed = try line(sim, "Ambient Light Sensor", width, height)
+            #expect(!allowed.contains("none:") && !allowed.contains("— deny") && !allowed.contains("— ask"), "\(width) columns, allowed: \(allowed)")
+        }
+    }
+
     /// A night iOS did not wake the app (Low Power Mode) shows as no fetch, not as the
     /// previous night's results.
     @Test func aRefusedWakeShowsAsNoFetchInTheLastCell() throws {

@@ -75,9 +75,15 @@ package struct FetchConditions: Sendable {
                                 now: reason == .holdingPeriod && to > now ? now : nil)
     }
 
+    /// Why every fetch of the sensor fails now, whatever its window (`standingReason` of these
+    /// conditions): the dashboard's Fetchable column shows it instead of a window.
+    package var standing: EmptyFetchReason? {
+        Self.standingReason(sensorKitPresent: sensorKitPresent, existsOnOS: existsOnOS, entitled: entitled,
+                            answer: answer, collectionEnabled: collectionEnabled)
+    }
+
     private func reason() -> EmptyFetchReason? {
-        if let standing = Self.standingReason(sensorKitPresent: sensorKitPresent, existsOnOS: existsOnOS, entitled: entitled,
-                                              answer: answer, collectionEnabled: collectionEnabled) { return standing }
+        if let standing { return standing }
         // A fetch that never ran asked nothing, malformed or not. SensorKit refuses a `from`
         // after `to` (iOS 26.1 checks `from <= to`); written as "not at or before" so a NaN end
         // (a team's 0 / 0, an unset end) is refused too rather than read as an empty window.

@@ -17,9 +17,13 @@ public struct Dashboard: Equatable, Sendable {
         /// Samples stored within the look-back, and how many of them are still held back.
         public let samples: Int
         public let held: Int
-        /// The fetchable window `(lower, upper]` (wall time).
+        /// The fetchable window `(lower, upper]` (wall time), while `nothingFetchable` is nil.
         public let fetchableLower: Double
         public let fetchableUpper: Double
+        /// Why the app can fetch nothing of the sensor, whatever the window (never asked, denied,
+        /// collection off, not entitled, not on this iOS: `FetchConditions.standing`); nil
+        /// when the fetchable window is open to it.
+        public let nothingFetchable: EmptyFetchReason?
         /// The study app's last fetch from this device: results, or the error code.
         package let lastFetch: FetchRecord?
         /// Values from the last fetch, for the sparkline (oldest first).

@@ -83,12 +83,15 @@ final class SnapshotBuilder {
             for (kind, summary) in shown.isEmpty ? Array(summaries.prefix(1)) : shown {
                 let isPaired = kind == .iPhone || sk.isWatchPaired
                 let key = SensorOnDevice(sensor, kind)
+                // On iOS a sensor never asked about or denied has nothing fetchable, stored data or not.
+                let standing = sk.fetchConditions(sensor, kind, from: summary.fetchableLower, to: summary.fetchableUpper).standing
                 // What the app reads (the Auth column's meaning): with collection off, `denied`
                 // for a sensor never asked too, as the app's `didChange` says.
                 rows.append(Dashboard.Row(sensor: sensor, name: info.displayName, device: kind, status: sk.readerStatus(of: sensor),
                                           recording: isPaired && sk.isRecording(sensor) && sk.appHasStake(in: sensor),
                                           samples: summary.samples, held: summary.heldSamples,
                                           fetchableLower: summary.fetchableLower, fetchableUpper: summary.fetchableUpper,
+                                          nothingFetchable: standing,
                                           lastFetch: phone.lastAppFetch(of: key), values: phone.storage.lastValues[key] ?? [],
                                           devicePaired: isPaired, introducedLater: introducedLater))
             }

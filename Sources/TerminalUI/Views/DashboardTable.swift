@@ -113,8 +113,9 @@ struct DashboardTable {
             Column(header: "Held", width: 6, rightAligned: true) { r, _ in (CountText.compact(r.held), theme.text) },
             Column(header: "Fetchable window", width: 27) { r, _ in
                 if let later = r.introducedLater { return ("none: needs iOS \(later)+", theme.secondary) }
-                return noWatch(r) ? ("no Apple Watch paired", theme.secondary)
-                                  : ("\(date(r.fetchableLower, zone)) – \(date(r.fetchableUpper, zone))", theme.text)
+                if noWatch(r) { return ("no Apple Watch paired", theme.secondary) }
+                if let why = r.nothingFetchable { return ("none: \(why.shortText)", theme.secondary) }
+                return ("\(date(r.fetchableLower, zone)) – \(date(r.fetchableUpper, zone))", theme.text)
             },
             Column(header: "Last fetch", width: 10, rightAligned: true) { r, _ in lastFetch(r, theme, long: true) },
             Column(header: "Trend", width: nil, minWidth: 8, maxWidth: 60) { r, w in (Sparkline.render(r.values, width: w), theme.button) },
@@ -135,8 +136,9 @@ struct DashboardTable {
             // The window's end only; it lies within the last week, so the weekday is enough.
             Column(header: "Fetchable", width: 9) { r, _ in
                 if let later = r.introducedLater { return ("iOS \(later)+", theme.secondary) }
-                return noWatch(r) ? ("no Watch", theme.secondary)
-                                  : (ClockText.weekdayTime(Date(timeIntervalSinceReferenceDate: r.fetchableUpper), zone), theme.text)
+                if noWatch(r) { return ("no Watch", theme.secondary) }
+                if let why = r.nothingFetchable { return ("— \(why.compactText)", theme.secondary) }
+                return (ClockText.weekdayTime(Date(timeIntervalSinceReferenceDate: r.fetchableUpper), zone), theme.text)
             },
             Column(header: "Last", width: 5, rightAligned: true) { r, _ in lastFetch(r, theme, long: false) },
             Column(header: "Trend", width: nil, minWidth: 6, maxWidth: 40) { r, w in (Sparkline.render(r.values, width: w), theme.button) },

@@ -11,6 +11,7 @@ enum LegendOverlay {
         ("Total, Samples", "samples stored from the last 7 days"),
         ("Held", "of those, samples newer than 24 hours: SensorKit holds them back so the participant can delete them"),
         ("Fetchable", "what the app may read: from 7 days ago up to 24 hours ago (the compact view shows the end); "
+            + "— and a reason (ask, deny, off, noEnt, as below): nothing; "
             + "no Watch: none paired"),
         ("Last, Last fetch", "results of the app's last fetch; — no fetch yet; err N: SensorKit error N; for an empty fetch, why it was empty (below)"),
         ("Why empty", "the reason SensorKit gave nothing: " + EmptyFetchReason.allCases.map(\.compactText).joined(separator: ", ")
