@@ -77,7 +77,32 @@ import Simulation
         sheet.send(.toggleHelp)
         #expect(command(.enter, sheet) == nil)             // the help hides the focused button
         #expect(command(.tab, sheet) == nil)
-        #expect(command(.char("]"), sheet) == .action(.advance(3600)))
+        #expect(command(.char("]"), sheet) == nil)         // the clock stays: an hour would pass unseen
+    }
+
+    /// With the help open, every other key acted unseen on the screen beneath it: R reset the
+    /// participant's answers, s opened Settings, ] ran an hour of fetches. Only ?, Esc and q
+    /// act; another key says the help is open, and the bottom line offers only those three.
+    @Test func underTheHelpOnlyItsOwnKeysAct() throws {
+        let sim = Fixtures.dashboard()
+        sim.send(.toggleHelp)
+        let screen = AppView.render(sim.snapshot, width: 120, height: 40)
+        for c: Character in ["R", "r", "s", "f", "p", "+", "-", "]", "}", "d", "l", "c", "u"] {
+            #expect(KeyMap.command(for: .char(c), in: sim.snapshot, screen: screen) == nil, "\(c) acts under the help")
+            #expect(KeyMap.refusal(for: .char(c), in: sim.snapshot, screen: screen) == "\(c): the help is open (? or Esc closes it)")
+        }
+        for key in [Key.pageUp, .pageDown, .enter, .tab] {
+            #expect(KeyMap.command(for: key, in: sim.snapshot, screen: screen) == nil, "\(key) acts under the help")
+        }
+        #expect(KeyMap.command(for: .char("?"), in: sim.snapshot, screen: screen) == .action(.toggleHelp))
+        #expect(KeyMap.command(for: .escape, in: sim.snapshot, screen: screen) == .action(.escape))
+        #expect(KeyMap.command(for: .char("q"), in: sim.snapshot, screen: screen) == .quit)
+        let status = try #require(screen.reading(.statusLine))
+        #expect(status.contains("? help") && status.contains("q quit") && status.contains("Esc close"))
+        #expect(!status.contains("Settings") && !status.contains("pause") && !status.contains("speed"), Comment(rawValue: status))
+        sim.send(.toggleHelp)
+        let closed = AppView.render(sim.snapshot, width: 120, height: 40)
+        #expect(KeyMap.command(for: .char("p"), in: sim.snapshot, screen: closed) == .action(.togglePause))
     }
 
     /// The status line names what Esc does now: with the help or the legend up it closes them,

@@ -43,12 +43,16 @@ public enum KeyMap {
     /// Why `key` does nothing in `state`, for a key the help lists whose refusal the phone does
     /// not show (`d` with no fetch that could return data, `f` with the app not running, `s` over
     /// the sheet, `+` at the top speed), as the bottom line says it (`"d: …"`), and for a key the
-    /// key table does not answer (`x`, F5: not a key of the demo); nil for any other key, or when
-    /// it does something.
+    /// key table does not answer (`x`, F5: not a key of the demo), and for a key the open help
+    /// holds back (`"R: the help is open …"`); nil for any other key, or when it does something.
     public static func refusal(for key: Key, in state: Snapshot, screen: Screen) -> String? {
         guard screen.width >= Layout.minimumWidth, screen.height >= Layout.minimumHeight else { return nil }
         // A key no entry of the key table answers did nothing without a word; it says so.
         if let name = unlistedName(key) { return "\(name): not a key of the demo (? lists the keys)" }
+        if state.showsHelp, case .char(let c) = key, let command = KeyBinding.binding(for: key)?.command(key, state),
+           !actsUnderHelp(command) {
+            return "\(c): the help is open (? or Esc closes it)"
+        }
         guard case .char(let c) = key, let binding = KeyBinding.binding(for: key),
               case .action(let action)? = binding.command(key, state), let reason = state.refusal(of: action) else { return nil }
         return "\(c): \(reason)"
@@ -126,7 +130,19 @@ public enum KeyMap {
     /// asks about many keys (the status line).
     static func command(for key: Key, of binding: KeyBinding, in state: Snapshot, _ context: ReducerContext) -> Command? {
         guard let command = binding.command(key, state) else { return nil }
+        if state.showsHelp, !actsUnderHelp(command) { return nil }
         if case .action(let action) = command, !state.accepts(action, context) { return nil }
         return command
+    }
+
+    /// Whether a key asking for `command` acts while the help is open: the help covers the
+    /// phone and the dashboard, so any other key acted unseen beneath it (a reset or an update
+    /// changed the participant's answers, `]` ran an hour of fetches, while the board read the
+    /// help). Only `?` and Esc, which close it, and `q` act; the others say the help is open.
+    static func actsUnderHelp(_ command: Command) -> Bool {
+        switch command {
+        case .quit, .action(.toggleHelp), .action(.escape): true
+        default: false
+        }
     }
 }
