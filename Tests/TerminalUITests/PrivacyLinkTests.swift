@@ -12,6 +12,17 @@ import Simulation
         #expect(sim.snapshot.log.isEmpty || !sim.snapshot.log.last!.isError)
     }
 
+    /// The note under the pressed link is ours, for the audience, worded as the captions are in
+    /// the phone's language: it stayed "→ opens …" on a German, Spanish or French phone.
+    @Test(arguments: [("de", "→ öffnet https"), ("es", "→ abre https"), ("fr", "→ ouvre https"), ("en", "→ opens https")])
+    func theLinksNoteIsInThePhonesLanguage(_ lang: String, _ note: String) {
+        let sim = Fixtures.intro(lang)
+        sim.send(.press(.sheetPrivacyPolicy))
+        let text = ScreenTextFlat.of(AppView.render(sim.snapshot, width: 120, height: 40))
+        #expect(text.contains(note + "://example.org/sleep-study/privacy"), "\(lang): \(text)")
+        if lang != "en" { #expect(!text.contains("opens"), "\(lang)") }
+    }
+
     /// A link or a Settings row too long for the phone's width wraps and is shown whole, in
     /// every language and at both sizes (French ones were cut: "…de l…", "(capteurs, utilisa…").
     @Test(arguments: ["de", "es", "fr"])

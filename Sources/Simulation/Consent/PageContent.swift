@@ -57,7 +57,9 @@ extension Snapshot {
             if control(.sheetPrivacyPolicy) != nil {
                 blocks.append(.link(.sheetPrivacyPolicy))
                 // A terminal cannot open a browser: say where iOS would go instead of doing nothing.
-                if sheet.openedPrivacyPolicy, let url = privacyPolicyURL { blocks.append(.paragraph("→ opens " + url, .simulatorNote)) }
+                if sheet.openedPrivacyPolicy, let url = privacyPolicyURL {
+                    blocks.append(.paragraph(CaptionText.for(text.language).opens(url), .simulatorNote))
+                }
             } else {
                 blocks.append(.paragraph("(no privacy policy link: the study sets no NSSensorKitPrivacyPolicyURL)", .simulatorNote))
             }

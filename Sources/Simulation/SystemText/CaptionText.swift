@@ -5,7 +5,7 @@ import SensorKitSim
 /// own (`SystemText`), whose button and sensor names they quote.
 ///
 /// Captions narrate a demo to its audience, so they are our wording in every language, never
-/// Apple's. Texts with a blank use `{sensor}`, `{list}`, `{button}`, `{switch}`, `{keys}` and
+/// Apple's; so is the note the phone shows where iOS would leave it (a link's web page). Texts with a blank use `{sensor}`, `{list}`, `{button}`, `{switch}`, `{keys}` and
 /// `{n}`, filled by the methods below.
 public struct CaptionText: Sendable, Equatable {
     /// The system's own words in the same language: the buttons and sensors captions name.
@@ -47,6 +47,8 @@ public struct CaptionText: Sendable, Equatable {
     public internal(set) var scrollUp = "Scroll up"
     public internal(set) var scrollTop = "Scroll to the top"
     public internal(set) var scrollBottom = "Scroll to the end"
+    /// Under a link the participant pressed: where iOS would go (a terminal opens no browser).
+    var opensLink = "→ opens {url}"
 
     init(system: SystemText) { self.system = system }
 
@@ -104,6 +106,9 @@ public struct CaptionText: Sendable, Equatable {
 
     /// "Press Down Enter".
     public func press(_ keys: String) -> String { system.fill(press, ["keys": keys]) }
+
+    /// "→ opens https://example.org/privacy".
+    public func opens(_ url: String) -> String { system.fill(opensLink, ["url": url]) }
 }
 
 extension CaptionText {
@@ -155,6 +160,7 @@ extension CaptionText {
         t.scrollUp = "Nach oben scrollen"
         t.scrollTop = "Zum Anfang scrollen"
         t.scrollBottom = "Zum Ende scrollen"
+        t.opensLink = "→ öffnet {url}"
         return t
     }()
 
@@ -194,6 +200,7 @@ extension CaptionText {
         t.scrollUp = "Desplazarse hacia arriba"
         t.scrollTop = "Ir al principio"
         t.scrollBottom = "Ir al final"
+        t.opensLink = "→ abre {url}"
         return t
     }()
 
@@ -233,6 +240,7 @@ extension CaptionText {
         t.scrollUp = "Faire défiler vers le haut"
         t.scrollTop = "Revenir au début"
         t.scrollBottom = "Aller à la fin"
+        t.opensLink = "→ ouvre {url}"
         return t
     }()
 }
