@@ -433,6 +433,8 @@ import Simulation
             Issue.record("u says nothing without --update-to"); return
         }
         #expect(none.contains("--update-to"), Comment(rawValue: none))
+        // As every other key's refusal on the bottom line is worded: "u: …" ("u has nothing …" was not).
+        #expect(none.hasPrefix("u: nothing to install"), Comment(rawValue: none))
         let demo = DemoSession(study: try StudySource.load(path: URL(fileURLWithPath: Self.v1)))
         try demo.stageUpdate(try StudySource.load(path: URL(fileURLWithPath: Self.v2)), path: Self.v2,
                              project: StudyLoadOptions(), recordingTo: nil)
@@ -444,7 +446,7 @@ import Simulation
         guard case .notice(let again)? = demo.command(for: .char("u"), on: frame()) else {
             Issue.record("a second u says nothing"); return
         }
-        #expect(again.contains("2.0") && again.contains("installed"), Comment(rawValue: again))
+        #expect(again.contains("2.0") && again.contains("installed") && again.hasPrefix("u: "), Comment(rawValue: again))
     }
 
     /// `d` and `f`, which the help lists, did nothing without a word when they could not act:

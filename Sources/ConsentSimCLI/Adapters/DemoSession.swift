@@ -207,8 +207,8 @@ final class DemoSession {
         case .update?:
             // A refused update is still sent: the log then says why it was not installed.
             guard let staged = stagedUpdate else {
-                if let installedUpdate { return .notice("u: version \(installedUpdate) is installed; there is no other version to install") }
-                return .notice("u has nothing to install: start the demo with --update-to V2 to stage a new version")
+                if let installedUpdate { return .notice(KeyMap.refusal("u", "version \(installedUpdate) is installed; there is no other version to install")) }
+                return .notice(KeyMap.refusal("u", "nothing to install: start the demo with --update-to V2 to stage a new version"))
             }
             return .act(Act(action: .update(staged)))
         case nil:

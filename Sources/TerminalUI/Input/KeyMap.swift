@@ -51,12 +51,15 @@ public enum KeyMap {
         if let name = unlistedName(key) { return "\(name): not a key of the demo (? lists the keys)" }
         if state.showsHelp, case .char(let c) = key, let command = KeyBinding.binding(for: key)?.command(key, state),
            !actsUnderHelp(command) {
-            return "\(c): the help is open (? or Esc closes it)"
+            return refusal(c, "the help is open (? or Esc closes it)")
         }
         guard case .char(let c) = key, let binding = KeyBinding.binding(for: key),
               case .action(let action)? = binding.command(key, state), let reason = state.refusal(of: action) else { return nil }
-        return "\(c): \(reason)"
+        return refusal(c, reason)
     }
+
+    /// How the bottom line says why the key `c` does nothing: `"u: nothing to install …"`.
+    public static func refusal(_ c: Character, _ reason: String) -> String { "\(c): \(reason)" }
 
     /// The name of a key the key table does not answer (`x`, `F5`), or nil for one it does
     /// and for what the screen answers (clicks, the wheel, a resize).
