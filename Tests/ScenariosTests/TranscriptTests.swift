@@ -56,6 +56,24 @@ import Simulation
                 Comment(rawValue: String(shotText.suffix(300))))
     }
 
+    /// A `say:` written as a block over several lines was labelled with its first line alone
+    /// in the transcript: the others stood at the margin, read as neither the step nor its
+    /// events. A step's label is one line, its line breaks written `\n`, as YAML reads them.
+    @Test func aMultiLineSayIsLabelledOnOneLine() throws {
+        let yaml = "study: ../studies/sleep-study\nsteps:\n  - say: |\n      First line.\n      Second line.\n  - launch\n"
+            + "  - expectScreen: \"Research Sensor\"\n"
+        let scenario = try ScenarioParser.parse(Data(yaml.utf8), file: "qa.yaml", folder: Self.flows)
+        let result = ScenarioRunner(scenario, keepTranscript: true).run()
+        #expect(result.passed)
+        let lines = PlayReport.transcript(result).split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasSuffix("] line 3: say: \"First line.\\nSecond line.\\n\"") }, Comment(rawValue: lines.prefix(8).joined(separator: "\n")))
+        #expect(!lines.contains("Second line."))
+        // Read back, the label is the step it names.
+        let again = try ScenarioParser.parse(Data(("study: ../studies/sleep-study\nsteps:\n  - " + result.transcript[0].step.source
+            + "\n  - launch\n  - expectScreen: \"Research Sensor\"\n").utf8), file: "qa.yaml", folder: Self.flows)
+        #expect(again.steps[0].kind == scenario.steps[0].kind)
+    }
+
     @Test func allAllowedLineByLine() throws {
         let (result, _, _) = try play("all-allowed.yaml")
         #expect(result.passed)

@@ -381,18 +381,26 @@ extension ScenarioParser {
         return nil
     }
 
+    /// A value as a report labels its step (`say: "First line\nSecond line"`): on one line, as
+    /// the transcript and the text report give each step one (a block scalar's later lines
+    /// stood at the margin, no longer read as the step's).
     static func render(_ node: YAMLNode) -> String {
-        if case .scalar(let s, _) = node { return s }
+        if case .scalar(let s, _) = node { return oneLine(s) }
         var text = ""
         render(node, into: &text)
         return text
+    }
+
+    /// A scalar as written, or quoted with its line breaks escaped when it spans lines.
+    private static func oneLine(_ s: String) -> String {
+        s.contains(where: \.isNewline) ? YAMLText.quote(s) : s
     }
 
     /// `render` written onto the end of `text`, in one string for a whole node.
     private static func render(_ node: YAMLNode, into text: inout String) {
         switch node {
         case .scalar(let s, _):
-            text += s
+            text += oneLine(s)
         case .sequence(let items, _):
             text += "["
             for (i, item) in items.enumerated() {
