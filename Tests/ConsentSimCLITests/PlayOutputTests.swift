@@ -30,6 +30,19 @@ extension ExitCodeTests {
         #expect(r.output.out.isEmpty, "nothing was played")
     }
 
+    /// `--transcript -` made a folder named `-` without a word, where `--junit -` is standard
+    /// output; a folder option given `-` is refused, before anything plays or is written.
+    @Test(arguments: [["play", allAllowed, "--transcript", "-"], ["play", allAllowed, "--screenshots", "-"],
+                      ["dossier", Fixtures.sleepStudy.path, "--out", "-"], ["export", Fixtures.sleepStudy.path, "--format", "mhc", "--out", "-"]])
+    func aFolderOptionGivenStandardOutputIsRefused(_ arguments: [String]) throws {
+        let option = arguments[arguments.count - 2]
+        let r = run(arguments)
+        #expect(r.code == .usage)
+        #expect(r.output.err.hasPrefix("consent-sim: \(option) -: \(option) takes a folder, and - (standard output) cannot hold its files"),
+                Comment(rawValue: r.output.err))
+        #expect(r.output.out.isEmpty, "nothing was played or written")
+    }
+
     @Test func aJUnitReportThatIsAFolderExits73BeforePlaying() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -3,6 +3,17 @@ import SimCore
 
 /// Typed option values: each reads one option and says what was expected when it is malformed.
 extension ParsedArguments {
+    /// A folder to write files into (`--transcript out/`). `-`, standard output for a file
+    /// (`--junit -`), cannot hold a folder's files: it made a folder named `-` without a word.
+    func outputFolder(_ name: OptionName) throws(UsageError) -> String? {
+        guard let text = value(name) else { return nil }
+        if text == "-" {
+            throw UsageError("\(name) -: \(name) takes a folder, and - (standard output) cannot hold its files; "
+                             + "name a folder, such as out/ (or ./- for a folder named -)")
+        }
+        return text
+    }
+
     /// A whole number ≥ 0 (`--seed 3`).
     func wholeNumber(_ name: OptionName) throws(UsageError) -> UInt64? {
         guard let text = value(name) else { return nil }

@@ -57,7 +57,7 @@ package struct DossierOptions: Equatable, Sendable {
             var seen = Set<String>()
             for language in languages where !seen.insert(language).inserted { throw UsageError("--lang \(list): \(language) is given twice") }
         }
-        guard let out = arguments.value(.out), !out.isEmpty else { throw UsageError("dossier needs --out DIR") }
+        guard let out = try arguments.outputFolder(.out), !out.isEmpty else { throw UsageError("dossier needs --out DIR") }
         self.out = out
         against = arguments.value(.against)
         pdf = arguments.flag(.pdf)

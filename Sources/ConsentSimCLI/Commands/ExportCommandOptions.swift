@@ -59,7 +59,7 @@ package struct ExportCommandOptions: Equatable, Sendable {
             throw UsageError("export needs --format \(ExportFormat.allCases.map(\.rawValue).joined(separator: "|"))")
         }
         format = ExportFormat(rawValue: shape)!
-        guard let out = arguments.value(.out), !out.isEmpty else { throw UsageError("export needs --out DIR") }
+        guard let out = try arguments.outputFolder(.out), !out.isEmpty else { throw UsageError("export needs --out DIR") }
         self.out = out
         participants = try arguments.integer(.participants, in: Self.participantRange) ?? participants
         declineRate = try arguments.fraction(.declineRate) ?? declineRate

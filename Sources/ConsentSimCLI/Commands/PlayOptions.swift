@@ -56,9 +56,9 @@ package struct PlayOptions: Equatable, Sendable {
         // `-` is standard output, as for most tools (it wrote a file named `-`).
         let junitGiven = arguments.value(.junit)
         junit = junitGiven == "-" ? "/dev/stdout" : junitGiven
-        transcript = arguments.value(.transcript)
+        transcript = try arguments.outputFolder(.transcript)
         cast = try CastOption.value(arguments)
-        screenshots = arguments.value(.screenshots)
+        screenshots = try arguments.outputFolder(.screenshots)
         format = try OutputFormat(arguments)
         failFast = arguments.flag(.failFast)
         jobs = try arguments.integer(.jobs, in: Self.jobsRange) ?? 1

@@ -91,7 +91,7 @@ package struct RunOptions: Equatable, Sendable {
             throw UsageError("--state and --record cannot go together: a recorded walk starts from a fresh install")
         }
         cast = try CastOption.value(arguments)
-        screenshots = arguments.value(.screenshots)
+        screenshots = try arguments.outputFolder(.screenshots)
         for name in arguments.allValues(.required).flatMap({ $0.split(separator: ",", omittingEmptySubsequences: false) }) {
             switch SensorWords.sensor(name.trimmingCharacters(in: .whitespaces)) {
             case .success(let sensor): if !required.contains(sensor) { required.append(sensor) }
