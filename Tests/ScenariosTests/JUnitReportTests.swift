@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Scenarios
+import TerminalUI
 
 /// The JUnit report as CI reads it: valid against the common JUnit schema (Tests/Schemas),
 /// one suite per file, skipped scenarios reported, transcripts only for failures.
@@ -51,6 +52,20 @@ import Testing
         let (ok, said) = try validate(xml)
         #expect(ok, Comment(rawValue: said))
         #expect(xml.contains(#"tests="1" failures="0" errors="1" skipped="0""#) && xml.contains("&lt;&amp;&gt;"))
+    }
+
+    /// A scenario named with a noncharacter (U+FFFE, which YAML's "\uFFFE" writes) made the
+    /// whole report unreadable ("Char 0xFFFE out of allowed range"): XML 1.0 forbids it in any
+    /// form. It is left out, as a control character is, in the name and the transcript alike.
+    @Test func aNoncharacterInAScenarioLeavesTheReportValid() throws {
+        let failing = try run("name: \"Odd \\uFFFE\\uFFFF name\"\nstudy: ../studies/sleep-study\nsteps:\n  - launch\n  - expectScreen: Nope\n",
+                              file: "flows/odd.yaml")
+        #expect(failing.scenario.name == "Odd \u{FFFE}\u{FFFF} name")
+        let xml = PlayReport.junit([failing])
+        let (ok, said) = try validate(xml)
+        #expect(ok, Comment(rawValue: said))
+        #expect(xml.contains("name=\"Odd  name\""))
+        #expect(XMLText.escaped("a\u{FFFE}b\u{FFFF}c\u{FFFD}") == "abc\u{FFFD}", "U+FFFD, the replacement character, is allowed")
     }
 
     /// The check can fail: a report missing what the schema requires is refused.
