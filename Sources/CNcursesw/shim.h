@@ -30,4 +30,15 @@ static inline int cs_can_draw_screens(void) {
     char *cup = tigetstr("cup"), *clear = tigetstr("clear");
     return cup != NULL && cup != (char *)-1 && clear != NULL && clear != (char *)-1;
 }
+/* Whether the terminal has an alternate screen to leave (xterm's smcup): the Linux console and
+   a VT100 or VT220 have none, and keep the last frame drawn after endwin. */
+static inline int cs_has_alternate_screen(void) {
+    char *smcup = tigetstr("smcup");
+    return smcup != NULL && smcup != (char *)-1 && *smcup != 0;
+}
+/* Clears the screen and homes the cursor with the terminal's own sequence, after endwin. */
+static inline void cs_clear_screen(void) {
+    char *clear = tigetstr("clear");
+    if (clear != NULL && clear != (char *)-1) putp(clear);
+}
 #endif

@@ -199,10 +199,13 @@ final class CursesTerminal: TerminalDevice {
 
     /// Gives the terminal back as it was: leaves the alternate screen, shows the cursor, restores
     /// the tty modes and turns mouse reporting off. Only the first call after a start does anything.
+    /// A terminal without an alternate screen (`TERM=linux`, `vt220`) is cleared instead, or the
+    /// last frame stays and the shell's next lines run into its key line.
     func stop() {
         guard window != nil, !stopped else { return }
         stopped = true
         endwin()
+        if cs_has_alternate_screen() == 0 { cs_clear_screen() }
         if let output { fflush(output) }
     }
 
