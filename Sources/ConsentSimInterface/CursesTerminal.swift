@@ -171,12 +171,24 @@ final class CursesTerminal: TerminalDevice {
                 if let scalar = Unicode.Scalar(next.code) { sequence.unicodeScalars.append(scalar) }
                 if (0x40...0x7E).contains(next.code) { break }
             }
-            return .key(.unlisted(Self.sequenceName(sequence)))
+            return .key(Self.sequenceKey(sequence))
         case wint_t(UInt8(ascii: "O")):
             let final = waiting().flatMap { Unicode.Scalar($0.code) }.map { String(Character($0)) } ?? ""
             return .key(.unlisted(Self.sequenceName(final)))
         default:
             return .key(.unlisted("Alt-" + (Unicode.Scalar(first.code).map { String(Character($0)) } ?? "?")))
+        }
+    }
+
+    /// The key `Esc [` and `sequence` stand for. Shift-Tab, PgUp and PgDn are the demo's own keys,
+    /// and a terminal sends them as xterm does (`Z`, `5~`, `6~`) whatever `TERM` says; where the
+    /// terminal description does not list them (vt100, vt220, ansi) ncurses leaves them undecoded.
+    static func sequenceKey(_ sequence: String) -> Key {
+        switch sequence {
+        case "Z": return .backTab
+        case "5~": return .pageUp
+        case "6~": return .pageDown
+        default: return .unlisted(sequenceName(sequence))
         }
     }
 
