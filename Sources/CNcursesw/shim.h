@@ -5,6 +5,7 @@
 #define NCURSES_WIDECHAR 1
 #endif
 #include <locale.h>
+#include <unistd.h>
 #include <langinfo.h>
 #include <ncurses.h>
 #include <term.h>
@@ -40,5 +41,20 @@ static inline int cs_has_alternate_screen(void) {
 static inline void cs_clear_screen(void) {
     char *clear = tigetstr("clear");
     if (clear != NULL && clear != (char *)-1) putp(clear);
+}
+/* Bracketed paste on (1) or off (0), where the terminal description has xterm's BE and BD:
+   pasted text then comes between ESC [ 200 ~ and ESC [ 201 ~ instead of as typed keys.
+   Written straight to the terminal: ncurses' putp dropped it. */
+static inline void cs_bracketed_paste(int on) {
+    char *s = tigetstr(on ? "BE" : "BD");
+    if (s == NULL || s == (char *)-1) return;
+    size_t n = 0;
+    while (s[n] != 0) n++;
+    while (n > 0) {
+        ssize_t w = write(1, s, n);
+        if (w <= 0) return;
+        s += w;
+        n -= (size_t)w;
+    }
 }
 #endif

@@ -65,6 +65,9 @@ final class CursesTerminal: TerminalDevice {
         }
         attributes = CursesAttributes(colour: colour)
         mousemask(cs_button1_clicked() | cs_wheel_up() | cs_wheel_down(), nil)
+        // Text pasted by mistake would otherwise be read key by key: an r relaunches the app,
+        // a space presses the focused button, a q quits.
+        cs_bracketed_paste(1)
     }
 
     /// The terminal's size in cells (ncurses updates it before delivering KEY_RESIZE).
@@ -111,6 +114,8 @@ final class CursesTerminal: TerminalDevice {
             // curses mode is ncurses' way back in: the next refresh restores the program's modes,
             // keypad, mouse and alternate screen, and a resize makes the loop draw every cell.
             endwin()
+            // The shell turns bracketed paste off for the commands it runs, `fg` among them.
+            cs_bracketed_paste(1)
             return .key(.resize)
         }
         let wanted = Int32(clamping: milliseconds)
@@ -171,6 +176,7 @@ final class CursesTerminal: TerminalDevice {
                 if let scalar = Unicode.Scalar(next.code) { sequence.unicodeScalars.append(scalar) }
                 if (0x40...0x7E).contains(next.code) { break }
             }
+            if sequence == "200~" { return skipPaste(window) }
             return .key(Self.sequenceKey(sequence))
         case wint_t(UInt8(ascii: "O")):
             let final = waiting().flatMap { Unicode.Scalar($0.code) }.map { String(Character($0)) } ?? ""
@@ -178,6 +184,30 @@ final class CursesTerminal: TerminalDevice {
         default:
             return .key(.unlisted("Alt-" + (Unicode.Scalar(first.code).map { String(Character($0)) } ?? "?")))
         }
+    }
+
+    /// Reads pasted text up to the terminal's end mark (`Esc [ 201 ~`) and drops it: none of it
+    /// is a key the participant pressed. A paste whose end mark never comes ends after a pause.
+    private func skipPaste(_ window: UnsafeMutablePointer<WINDOW>) -> TerminalInput {
+        wtimeout(window, 200)
+        timeoutMS = 200
+        let end: [wint_t] = [27, 91, 50, 48, 49, 126]           // Esc [ 2 0 1 ~
+        var matched = 0
+        var resized = false
+        var code: wint_t = 0
+        while matched < end.count {
+            let status = wget_wch(window, &code)
+            if status == ERR { break }
+            if status == KEY_CODE_YES {
+                // A resize during the paste is kept for the next read; other decoded keys are text.
+                if Int32(bitPattern: code) == KEY_RESIZE { resized = true }
+                matched = 0
+                continue
+            }
+            if code == end[matched] { matched += 1 } else { matched = code == end[0] ? 1 : 0 }
+        }
+        if resized { ungetch(KEY_RESIZE) }
+        return .key(.unlisted("Pasted text"))
     }
 
     /// The key `Esc [` and `sequence` stand for. Shift-Tab, PgUp and PgDn are the demo's own keys,
@@ -216,6 +246,7 @@ final class CursesTerminal: TerminalDevice {
     func stop() {
         guard window != nil, !stopped else { return }
         stopped = true
+        cs_bracketed_paste(0)
         endwin()
         if cs_has_alternate_screen() == 0 { cs_clear_screen() }
         if let output { fflush(output) }

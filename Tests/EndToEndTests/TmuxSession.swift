@@ -42,6 +42,13 @@ struct TmuxSession {
         try tmux(["send-keys"] + keys)
     }
 
+    /// Pastes `text` as a terminal does: between the bracketed-paste marks when the program
+    /// asked for them, as plain typed characters otherwise.
+    func paste(_ text: String) throws {
+        try tmux("set-buffer", "--", text)
+        try tmux("paste-buffer", "-p", "-d")
+    }
+
     /// What the window shows now, one line per row.
     func capture() throws -> String { try tmux("capture-pane", "-p") }
 
