@@ -31,6 +31,12 @@ static inline int cs_can_draw_screens(void) {
     char *cup = tigetstr("cup"), *clear = tigetstr("clear");
     return cup != NULL && cup != (char *)-1 && clear != NULL && clear != (char *)-1;
 }
+/* Whether the terminal has reverse video, the one way the demo shows which control has the
+   focus (colour alone would not do, and bold marks other things): a vt52 has none. */
+static inline int cs_has_reverse_video(void) {
+    char *rev = tigetstr("rev");
+    return rev != NULL && rev != (char *)-1 && *rev != 0;
+}
 /* Whether the terminal has an alternate screen to leave (xterm's smcup): the Linux console and
    a VT100 or VT220 have none, and keep the last frame drawn after endwin. */
 static inline int cs_has_alternate_screen(void) {

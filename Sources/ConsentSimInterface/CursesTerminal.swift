@@ -50,6 +50,11 @@ final class CursesTerminal: TerminalDevice {
             delscreen(screen)
             throw TerminalError.incapable(term ?? "")
         }
+        guard cs_has_reverse_video() != 0 else {
+            endwin()
+            delscreen(screen)
+            throw TerminalError.noReverseVideo(term ?? "")
+        }
         guard let window = cs_stdscr() else { throw TerminalError.unknownTerminal(term) }
         self.window = window
         cbreak()

@@ -8,6 +8,8 @@ package enum TerminalError: Error, Equatable, CustomStringConvertible {
     case unknownTerminal(String?)
     /// The terminal type cannot place the cursor or clear the screen (`TERM=dumb`).
     case incapable(String)
+    /// The terminal type has no reverse video (`TERM=vt52`), which shows the focused control.
+    case noReverseVideo(String)
     /// Reads fail at once, again and again: standard input was closed under us (or a scripted
     /// terminal's script ran out).
     case inputLost
@@ -24,6 +26,9 @@ package enum TerminalError: Error, Equatable, CustomStringConvertible {
         case .incapable(let term):
             return "the terminal type \"\(term)\" (TERM) cannot place the cursor or clear the screen, which the demo needs; "
                 + "try TERM=xterm-256color, or use `\(ProgramName.current) play` and `\(ProgramName.current) check` without a terminal."
+        case .noReverseVideo(let term):
+            return "the terminal type \"\(term)\" (TERM) has no reverse video, which the demo needs to show the focused button; "
+                + "try TERM=vt100 or TERM=xterm-256color, or use `\(ProgramName.current) play` and `\(ProgramName.current) check` without a terminal."
         case .inputLost:
             return "lost the terminal: standard input was closed."
         }
