@@ -228,7 +228,8 @@ final class CursesTerminal: TerminalDevice {
     }
 
     /// The name of a key from what follows its `Esc [` or `Esc O` (`1~` Home as tmux sends it,
-    /// `F` End, `15;5~` Ctrl-F5), for the bottom line's word on a key the demo does not use.
+    /// `F` End, `15;5~` Ctrl-F5; F5 to F12 as xterm sends them, which vt100, vt220, ansi and
+    /// linux describe otherwise or not at all), for the bottom line's word on a key the demo does not use.
     static func sequenceName(_ sequence: String) -> String {
         let parts = sequence.dropLast().split(separator: ";")
         switch (sequence.last, parts.first.map(String.init)) {
@@ -236,6 +237,18 @@ final class CursesTerminal: TerminalDevice {
         case ("F", _), ("~", "4"), ("~", "8"): return "End"
         case ("~", "2"): return "Insert"
         case ("~", "3"): return "Delete"
+        case ("~", "11"): return "F1"
+        case ("~", "12"): return "F2"
+        case ("~", "13"): return "F3"
+        case ("~", "14"): return "F4"
+        case ("~", "15"): return "F5"
+        case ("~", "17"): return "F6"
+        case ("~", "18"): return "F7"
+        case ("~", "19"): return "F8"
+        case ("~", "20"): return "F9"
+        case ("~", "21"): return "F10"
+        case ("~", "23"): return "F11"
+        case ("~", "24"): return "F12"
         case ("P", _): return "F1"
         case ("Q", _): return "F2"
         case ("R", _): return "F3"

@@ -35,6 +35,9 @@ enum KeyDecoder {
         case KEY_RESIZE: return .resize
         case KEY_HOME: return .unlisted("Home")
         case KEY_END: return .unlisted("End")
+        // A VT220's Find and Select, where tmux and xterm send Home and End under TERM=vt220.
+        case KEY_FIND: return .unlisted("Home")
+        case KEY_SELECT: return .unlisted("End")
         case KEY_IC: return .unlisted("Insert")
         case KEY_DC: return .unlisted("Delete")
         case KEY_BACKSPACE: return .unlisted("Backspace")

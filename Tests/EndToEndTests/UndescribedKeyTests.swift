@@ -41,4 +41,22 @@ import Testing
         try tmux.press("q")
         try await tmux.waitFor("EXIT=0")
     }
+
+    /// Under vt100, vt220, ansi or linux, F5 to F12 came back as "that key", and under vt220
+    /// Home and End (its Find and Select) said nothing at all.
+    @Test(arguments: ["vt100", "vt220", "ansi", "linux"])
+    func unlistedKeysAreNamed(term: String) async throws {
+        let tmux = try TmuxSession(width: 80, height: 24)
+        defer { tmux.close() }
+        try tmux.type("TERM=\(term) \(try TmuxSession.binary()) --seed 25; echo EXIT=$?")
+        try await tmux.waitFor("[ Next ]")
+        for key in ["F5", "Home", "F12", "End", "F9"] {
+            try tmux.press(key)
+            let named = try? await tmux.waitFor("\(key): not a key of the demo", timeout: 10)
+            let screen = try tmux.capture()
+            #expect(named != nil, "\(key) under TERM=\(term):\n\(screen)")
+        }
+        try tmux.press("q")
+        try await tmux.waitFor("EXIT=0")
+    }
 }
