@@ -37,6 +37,12 @@ static inline int cs_has_reverse_video(void) {
     char *rev = tigetstr("rev");
     return rev != NULL && rev != (char *)-1 && *rev != 0;
 }
+/* The attributes the terminal cannot show on coloured text (terminfo ncv: 2 underline,
+   4 reverse, 32 bold, ...); ncurses drops them there. 0 where it can show them all. */
+static inline int cs_no_colour_video(void) {
+    int ncv = tigetnum("ncv");
+    return ncv > 0 ? ncv : 0;
+}
 /* Whether the terminal has an alternate screen to leave (xterm's smcup): the Linux console and
    a VT100 or VT220 have none, and keep the last frame drawn after endwin. */
 static inline int cs_has_alternate_screen(void) {

@@ -5,7 +5,10 @@ import TerminalUI
 ///
 /// Pairs use the terminal's default colour (-1) where a style has none, so the text reads on dark
 /// and light backgrounds alike. Without colour (`NO_COLOR`, or a terminal that has none) only
-/// bold, dim, reverse and underline are used.
+/// bold, dim, reverse and underline are used. Where the terminal cannot show underline, reverse
+/// or bold on coloured text (the Linux console and `ansi` cannot underline it), a style with
+/// one of them is drawn without its colour: the attribute says what it is (a link, the focus),
+/// the colour only adds to it.
 struct CursesAttributes {
     /// The pair made for each foreground and background (the terminal's default as index 0,
     /// colour n as n + 1); 0 where none is made yet. A table, not a dictionary: a dictionary
@@ -16,10 +19,19 @@ struct CursesAttributes {
     private var pairCount: Int32 = 0
     private let colour: Bool
     private let maxPairs: Int32
+    /// Terminfo's `ncv`: the attributes ncurses drops on coloured text.
+    private let noColourVideo: Int32
 
     init(colour: Bool) {
         self.colour = colour
         maxPairs = colour ? Int32(cs_color_pairs()) : 0
+        noColourVideo = colour ? cs_no_colour_video() : 0
+    }
+
+    /// Whether the terminal would drop one of `style`'s underline, reverse or bold with colour.
+    private func colourHidesAttributes(of style: Style) -> Bool {
+        (style.underline && noColourVideo & 2 != 0) || (style.reverse && noColourVideo & 4 != 0)
+            || (style.bold && noColourVideo & 32 != 0)
     }
 
     mutating func attributes(for style: Style) -> Int32 {
@@ -28,7 +40,7 @@ struct CursesAttributes {
         if style.dim { a |= cs_a_dim() }
         if style.reverse { a |= cs_a_reverse() }
         if style.underline { a |= cs_a_underline() }
-        if colour && (style.foreground != nil || style.background != nil) {
+        if colour && (style.foreground != nil || style.background != nil) && !colourHidesAttributes(of: style) {
             a |= cs_color_pair(pair(foreground: style.foreground, background: style.background))
         }
         return Int32(bitPattern: a)

@@ -52,6 +52,9 @@ struct TmuxSession {
     /// What the window shows now, one line per row.
     func capture() throws -> String { try tmux("capture-pane", "-p") }
 
+    /// What the window shows now with its attributes and colours as SGR escapes (`\e[4m`).
+    func captureStyled() throws -> String { try tmux("capture-pane", "-p", "-e") }
+
     /// A tmux format for the window, e.g. `#{alternate_on}`.
     func display(_ format: String) throws -> String {
         try tmux("display-message", "-p", format).trimmingCharacters(in: .whitespacesAndNewlines)
