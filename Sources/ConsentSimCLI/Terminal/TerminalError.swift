@@ -19,6 +19,10 @@ package enum TerminalError: Error, Equatable, CustomStringConvertible {
         case .notATerminal:
             return "the interactive demo needs a terminal. For scripts use `\(ProgramName.current) play` (scripted flows) "
                 + "or `\(ProgramName.current) check STUDY` (review a study's files)."
+        case .unknownTerminal(let term?) where term == "xterm-256color":
+            // The common type itself is missing: the system has no terminfo database, or a bare one.
+            return "the terminal type \"\(term)\" (TERM) is unknown here: this system's terminfo database lacks it "
+                + "(install it: ncurses-base on Debian and Ubuntu, ncurses-terminfo-base on Alpine), or try TERM=xterm or TERM=vt100."
         case .unknownTerminal(let term?) where !term.isEmpty:
             return "the terminal type \"\(term)\" (TERM) is unknown here; try TERM=xterm-256color."
         case .unknownTerminal:
