@@ -16,4 +16,11 @@ import Testing
         let message = TerminalError.unknownTerminal("xterm-kitty").description
         #expect(message.contains("\"xterm-kitty\" (TERM)") && message.contains("try TERM=xterm-256color"), Comment(rawValue: message))
     }
+
+    /// `TERM=` (set, but to nothing) was reported as "TERM is not set".
+    @Test func anEmptyTermIsNotCalledUnset() {
+        let empty = TerminalError.unknownTerminal("").description
+        #expect(!empty.contains("not set") && empty.contains("TERM is empty"), Comment(rawValue: empty))
+        #expect(TerminalError.unknownTerminal(nil).description.contains("TERM is not set"))
+    }
 }

@@ -25,6 +25,8 @@ package enum TerminalError: Error, Equatable, CustomStringConvertible {
                 + "(install it: ncurses-base on Debian and Ubuntu, ncurses-terminfo-base on Alpine), or try TERM=xterm or TERM=vt100."
         case .unknownTerminal(let term?) where !term.isEmpty:
             return "the terminal type \"\(term)\" (TERM) is unknown here; try TERM=xterm-256color."
+        case .unknownTerminal(""):
+            return "TERM is empty, so the terminal type is unknown; try TERM=xterm-256color."
         case .unknownTerminal:
             return "TERM is not set, so the terminal type is unknown; try TERM=xterm-256color."
         case .incapable(let term):
