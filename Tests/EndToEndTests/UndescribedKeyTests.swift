@@ -52,7 +52,7 @@ import Testing
         try await tmux.waitFor("[ Next ]")
         for key in ["F5", "Home", "F12", "End", "F9"] {
             try tmux.press(key)
-            let named = try? await tmux.waitFor("\(key): not a key of the demo", timeout: 10)
+            let named = try? await tmux.waitFor("\(key): not a key of the demo")
             let screen = try tmux.capture()
             #expect(named != nil, "\(key) under TERM=\(term):\n\(screen)")
         }
