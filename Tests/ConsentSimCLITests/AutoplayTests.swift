@@ -122,6 +122,25 @@ import TerminalUI
         #expect(caption(try #require(frames.last)).hasPrefix("■ Finished"))
     }
 
+    /// Opening the help takes autoplay over; `a` under it handed back, and the steps played on
+    /// unseen beneath the help. Under the help `a` says the help is open; closed, it hands back.
+    @Test func underTheHelpAHandsNothingBack() throws {
+        let (_, frames) = autoplay([
+            .init(at: 2.2, .key(.char("?"))),      // the presenter opens the help: autoplay stops
+            .init(at: 4, .key(.char("a"))),        // a under the help
+            .init(at: 12, .key(.escape)),          // the help closed
+            .init(at: 13, .key(.char("a"))),       // and a hands back
+            .init(at: 40, .key(.char("q"))),
+        ])
+        let under = try #require(frame(at: 4.5, in: frames))
+        #expect(under.screen.text.contains("Press ? or Esc to close."))
+        #expect(under.screen.text.contains("a: the help is open (? or Esc closes it)"), Comment(rawValue: under.screen.text))
+        let closed = try #require(frame(at: 12.9, in: frames))
+        #expect(closed.screen.text.contains("1 of 4"), "no step played beneath the help")
+        #expect(caption(closed).hasPrefix("Autoplay off at step 2 of 8"), Comment(rawValue: caption(closed)))
+        #expect(caption(try #require(frames.last)).hasPrefix("■ Finished"))
+    }
+
     @Test func aFailedCheckIsShownAndPausesWithoutEndingTheDemo() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -190,6 +190,9 @@ final class DemoSession {
     /// The study app's name (a cast's title).
     var appName: String { simulation.snapshot.profile.appName }
 
+    /// Whether the help covers the screen.
+    var showsHelp: Bool { simulation.snapshot.showsHelp }
+
     /// Virtual seconds per real second now.
     var speed: Double { simulation.speed }
 

@@ -73,7 +73,8 @@ struct Autoplay {
         // so) leave autoplay as it is.
         case (_, .char("q")), (_, .resize), (_, .char("c")), (_, .unlisted):
             return .passThrough
-        case (.takenOver, .char("a")):
+        // Not under the help: autoplay would go on unseen beneath it.
+        case (.takenOver, .char("a")) where !demo.showsHelp:
             mode = .playing
             due = now
             return .handled

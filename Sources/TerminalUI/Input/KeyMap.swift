@@ -48,11 +48,12 @@ public enum KeyMap {
     public static func refusal(for key: Key, in state: Snapshot, screen: Screen) -> String? {
         guard screen.width >= Layout.minimumWidth, screen.height >= Layout.minimumHeight else { return nil }
         // A key no entry of the key table answers did nothing without a word; it says so.
-        if let name = unlistedName(key) { return "\(name): not a key of the demo (? lists the keys)" }
-        if state.showsHelp, case .char(let c) = key, let command = KeyBinding.binding(for: key)?.command(key, state),
-           !actsUnderHelp(command) {
+        // Under the help a character does nothing but close it or quit, whatever it would do
+        // elsewhere (autoplay's a included).
+        if state.showsHelp, case .char(let c) = key, KeyBinding.binding(for: key)?.command(key, state).map(actsUnderHelp) != true {
             return refusal(c, "the help is open (? or Esc closes it)")
         }
+        if let name = unlistedName(key) { return "\(name): not a key of the demo (? lists the keys)" }
         guard case .char(let c) = key, let binding = KeyBinding.binding(for: key),
               case .action(let action)? = binding.command(key, state), let reason = state.refusal(of: action) else { return nil }
         return refusal(c, reason)
