@@ -1,0 +1,21 @@
+import Foundation
+import SensorKitSim
+import Simulation
+
+/// The participant deleting the study's data in Settings.
+extension SRTestSession {
+    /// Settings › Privacy & Security › Research Sensor & Usage Data › the study › Delete Unshared
+    /// Data, confirmed: for each sensor the study's page lists (every sensor the participant
+    /// answered), what was recorded within the holding period goes from the iPhone and the Watch,
+    /// and the sensor's deletion records (`deletionRecords(matching:)`, the `.tombstones`
+    /// stream) gain a `userInitiated` record for it. Data already past the holding period (shared
+    /// with the study) stays. Returns the sensors whose data went; `systemLog` notes each, or
+    /// that nothing was deleted. The same rule as the demo's Delete Unshared Data (FIDELITY.md).
+    @discardableResult
+    public func deleteUnsharedData() -> [SRSensor] {
+        onPhone {
+            let listed = SystemUI.studyPageSensors(profile) { phone.sensorKit.status(of: $0) }
+            return phone.sensorKit.deleteCollectedData(listed, scope: .unshared)
+        }
+    }
+}
