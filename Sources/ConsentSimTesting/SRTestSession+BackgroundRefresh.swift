@@ -6,7 +6,8 @@ import SimCore
 /// Low Power Mode on.
 extension SRTestSession {
     /// Registers the app's background refresh: iOS calls `handler` once a day at
-    /// `secondsAfterMidnight` local time (03:00 unless told) as `advance(by:)` passes it,
+    /// `secondsAfterMidnight` on the phone's clock, which runs in UTC (03:00 UTC unless told;
+    /// FIDELITY.md: no other zone, no daylight-saving change) as `advance(by:)` passes it,
     /// unless `backgroundAppRefreshEnabled` is off or `lowPowerModeEnabled` on; a refused wake
     /// is noted in `systemLog`, and `explain` names `noFetchRan` for a window no run could
     /// read. A second registration replaces the first; `clearData()` drops it with the phone.
