@@ -77,7 +77,9 @@ extension SRTestSession {
 
 extension SRTestSession {
     /// Why Settings cannot set the app's Motion & Fitness switch to `status`; nil when it can,
-    /// or when the app has not asked yet (a test's setup, logged as such).
+    /// or when the app has not asked yet (a test's setup, logged as such). Once the app asked,
+    /// the Settings page decides whether its switch can move (`SystemUI`'s
+    /// `motionSwitchRefusal`: disabled while Fitness Tracking is off).
     func motionSettingsRefusal(_ status: CMAuthorizationStatus) -> String? {
         let call = "SRTestSession.setMotionAuthorizationStatus(.\(status))"
         switch status {
@@ -87,6 +89,11 @@ extension SRTestSession {
         case .notDetermined where phone.motion.storedStatus != .notDetermined:
             return "\(call): Settings cannot make Motion & Fitness undecided again once the app asked (its switch is on or off); "
                 + "clearData() is a fresh install, where the app has not asked"
+        case _ where phone.motion.storedStatus != .notDetermined:
+            var state = PhoneState()
+            state.storedMotionStatus = phone.motion.storedStatus
+            state.fitnessTracking = phone.motion.fitnessTrackingEnabled
+            return SystemUI.motionSwitchRefusal(state).map { "\(call): \($0); set fitnessTrackingEnabled = true first" }
         default:
             return nil
         }

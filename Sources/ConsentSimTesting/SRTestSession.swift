@@ -473,7 +473,8 @@ public final class SRTestSession {
     /// relaunched app would. A status given before the app asked is a test's setup (Settings
     /// lists an app only once it asked): it quits nothing, and the log says so. `.restricted`
     /// (no per-app switch) and `.notDetermined` once the app asked (Settings cannot undo an
-    /// answer) stop the test with a message.
+    /// answer) stop the test with a message, and so does any change once the app asked while
+    /// `fitnessTrackingEnabled` is false (Settings disables the app's switch then).
     public func setMotionAuthorizationStatus(_ status: CMAuthorizationStatus) {
         onPhone {
             if let refusal = motionSettingsRefusal(status) { preconditionFailure(refusal) }

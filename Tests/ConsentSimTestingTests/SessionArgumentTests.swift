@@ -215,6 +215,23 @@ import CoreMotionSim
         #expect(restrictedText.contains("setMotionAuthorizationStatus(.restricted): restricted is no switch in Settings"), "\(restrictedText)")
     }
 
+    /// With Fitness Tracking off, Settings disables the app's Motion & Fitness switch, as the
+    /// demo's Settings page and a script's `settings:` step refuse it. The session flipped it
+    /// anyway and quit the app: a test passed through a phone no participant can reach.
+    @Test func settingsCannotFlipTheMotionSwitchWhileFitnessTrackingIsOff() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let session = try SRTestSession(study: SessionArgumentTests.study)
+            session.disableDialogs = true
+            CMMotionActivityManager().queryActivityStarting(from: session.now.addingTimeInterval(-3600), to: session.now,
+                                                            to: OperationQueue()) { _, _ in }
+            session.settle()
+            session.fitnessTrackingEnabled = false
+            session.setMotionAuthorizationStatus(.denied)
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("setMotionAuthorizationStatus(.denied): the study app's Motion & Fitness switch is disabled while Fitness Tracking is off"), "\(text)")
+    }
+
     /// A status given before the app asked is a test's setup, which no participant can make
     /// (Settings lists an app only once it asked): the log said "(Settings)"; it now says what it is.
     @Test func aMotionStatusSetBeforeTheAppAskedIsLoggedAsTheTestsSetup() throws {

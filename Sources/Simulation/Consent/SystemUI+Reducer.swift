@@ -316,7 +316,7 @@ extension SystemUI {
     /// the page (a missing or disabled switch) and a script's `settings:` step read, as
     /// `sensorSwitchRefusal` is for the study's sensor switches: the switch exists only once the app
     /// has asked, and works only while Fitness Tracking is on.
-    static func motionSwitchRefusal(_ phone: PhoneState) -> String? {
+    package static func motionSwitchRefusal(_ phone: PhoneState) -> String? {
         if !listsMotionApp(phone) { return "Motion & Fitness has no switch for the study app: it never asked" }
         if !phone.fitnessTracking { return "the study app's Motion & Fitness switch is disabled while Fitness Tracking is off" }
         return nil
