@@ -25,6 +25,8 @@ extension SRTestSession {
     /// or of another app throws `ParticipantFile.Problem` naming the path, and changes nothing.
     /// A participant saved with other files of this app (another version, other sensors or
     /// entitlements) is an update, as on the phone: a stake the entitlement no longer covers goes.
+    /// The session's `fitnessTrackingEnabled`, `pairedWatch`, `backgroundAppRefreshEnabled` and
+    /// `lowPowerModeEnabled` then read the participant's, as the loaded phone has them.
     /// The phone runs the session's `osVersion`; one earlier than the participant's iPhone ran
     /// is refused, as iOS never goes back.
     public func loadState(from path: String) throws {
@@ -51,6 +53,10 @@ extension SRTestSession {
                 backgroundAppRefreshEnabled = settings.backgroundAppRefresh
                 lowPowerModeEnabled = settings.lowPowerMode
             }
+            // The participant's Fitness Tracking switch and Watch came with the file; the settings
+            // say what the phone now has, and a later clearData() keeps them.
+            fitnessTrackingEnabled = phone.motion.fitnessTrackingEnabled
+            pairedWatch = phone.sensorKit.isWatchPaired
             if state.app.fingerprint != appVersion.fingerprint {
                 let change = UpdateConsequences(from: state.app.profile, to: profile, status: phone.sensorKit.status(of:))
                 for sensor in change.noLongerEntitled { phone.sensorKit.dropStake(profile.bundleIdentifier, from: sensor) }

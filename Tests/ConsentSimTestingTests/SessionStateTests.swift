@@ -1,6 +1,7 @@
 import XCTest
 import ConsentSimTesting
 import SensorKitSim
+import CoreMotionSim
 import Simulation
 
 /// `SRTestSession.saveState(to:)` and `loadState(from:)` write and read the files the demo and
@@ -29,6 +30,25 @@ final class SessionStateTests: XCTestCase {
         try second.loadState(from: path)
         XCTAssertFalse(second.backgroundAppRefreshEnabled)
         XCTAssertTrue(second.lowPowerModeEnabled)
+    }
+
+    /// Fitness Tracking off and an unpaired Watch are the participant's too, and the session's
+    /// settings say so after a load: they read true (the defaults) while the loaded phone had
+    /// Fitness Tracking off and no Watch, and a later clearData() put a Watch and Fitness
+    /// Tracking back on the fresh phone.
+    func testFitnessTrackingAndTheWatchLoadWithTheParticipant() throws {
+        let path = file()
+        let first = try SRTestSession(study: study)
+        first.fitnessTrackingEnabled = false
+        first.pairedWatch = false
+        try first.saveState(to: path)
+        let second = try SRTestSession(study: study)
+        try second.loadState(from: path)
+        XCTAssertFalse(second.fitnessTrackingEnabled)
+        XCTAssertFalse(second.pairedWatch)
+        XCTAssertEqual(CMMotionActivityManager.authorizationStatus(), .restricted)
+        second.clearData()
+        XCTAssertEqual(CMMotionActivityManager.authorizationStatus(), .restricted, "the fresh phone keeps the setting")
     }
 
     /// A participant whose iPhone ran iOS 18 is not loaded onto a session on iOS 17.4: iOS never
