@@ -10,7 +10,8 @@ extension SRTestSession {
     /// FIDELITY.md: no other zone, no daylight-saving change) as `advance(by:)` passes it,
     /// unless `backgroundAppRefreshEnabled` is off or `lowPowerModeEnabled` on; a refused wake
     /// is noted in `systemLog`, and `explain` names `noFetchRan` for a window no run could
-    /// read. A second registration replaces the first; `clearData()` drops it with the phone.
+    /// read. A second registration replaces the first; `clearData()` and `loadState(from:)` drop it with
+    /// the phone: register again after them, as the relaunched app does at each launch.
     /// `secondsAfterMidnight` must lie in 0..<86 400.
     ///
     /// `handler` runs inside `advance(by:)`, with the clock at the wake. A `Task` it starts, as

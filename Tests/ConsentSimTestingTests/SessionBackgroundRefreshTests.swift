@@ -13,6 +13,23 @@ final class SessionBackgroundRefreshTests: XCTestCase {
         return request
     }
 
+    /// A relaunch (`loadState(from:)`) is a new process: the refresh registered before it is not
+    /// called until the relaunched app registers again, as an app does at each launch on iOS.
+    func testARelaunchDropsTheRegistrationUntilTheAppRegistersAgain() throws {
+        let session = try SRTestSession(study: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/ExtractorStudy").path)
+        var wakes = 0
+        session.registerBackgroundRefresh { wakes += 1 }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("refresh-\(UUID().uuidString).json").path
+        try session.saveState(to: path)
+        try session.loadState(from: path)
+        session.advance(by: 86_400)
+        XCTAssertEqual(wakes, 0)
+        session.registerBackgroundRefresh { wakes += 1 }
+        session.advance(by: 86_400)
+        XCTAssertEqual(wakes, 1)
+    }
+
     func testLowPowerModeStopsTheBackgroundRefreshAndExplainSaysNoFetchRan() throws {
         let (session, reader, counter) = try recordingSession()
         var wakes = 0
