@@ -141,7 +141,10 @@ public final class SRTestSession {
 
     /// The iOS version the phone runs: which sensors exist (a sensor it lacks gets no page on
     /// the sheet) and how the Motion & Fitness alert reads. Default `OSVersion.current`, iOS 27.1.
-    /// Raising it is an update: the phone keeps its data. Lowering it is only for a phone nothing
+    /// Raising it is an update: the phone keeps its data, answers and recording, and, once the app
+    /// has run, restarts, which ends the app's process as `terminateDuringNextFetch()` does (readers
+    /// and motion managers made before hear nothing again, a sheet up closes unanswered and its
+    /// request never completes); make new ones, as the relaunched app would. Lowering it is only for a phone nothing
     /// has used yet (no reader made, no access asked, the clock not moved): iOS cannot go back
     /// under an installed app, so lowering it later stops the test with a message naming this
     /// rule; call `clearData()` first, a fresh install, which keeps the settings.
@@ -158,7 +161,16 @@ public final class SRTestSession {
                     + "(the app made a reader, asked for access, or the clock moved): iOS is never downgraded under an installed "
                     + "app and its data; set osVersion before the app first runs, or call clearData() first (a fresh install)")
             }
+            let restarts = osVersion > oldValue && phoneHasBeenUsed
             phone.runtime.osVersion = osVersion
+            // Installing an update restarts the phone: the app's process ends there (FIDELITY.md).
+            if restarts {
+                phone.runtime.driving {
+                    appProcessEnded()
+                    phone.runtime.record(SystemNote(.note, "iOS updated from iOS \(oldValue) to \(osVersion): the phone restarted, "
+                                                    + "ending the app's process (its data, answers and recording stay)"))
+                }
+            }
         }
     }
 
