@@ -386,6 +386,8 @@ public final class SRTestSession {
     /// Mode off, no injected errors, unlocked), as StoreKitTest's `resetToDefaultState()` does.
     /// A used phone set to a later iOS than the current release is not downgraded, and a used
     /// iPad does not become an iPhone: the test stops, as setting `osVersion` or `device` does.
+    /// A used phone on an earlier iOS is updated to the current one, which restarts it and ends
+    /// the app's process, as raising `osVersion` does.
     /// The phone's data (what was recorded when, the answers), its clock and the seed stay as
     /// they are; `clearData()` wipes them. Samples are built when read, so a window recorded at
     /// other `sampleRates` reads at the default rates afterwards.
