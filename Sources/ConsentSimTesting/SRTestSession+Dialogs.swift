@@ -12,8 +12,10 @@ import Simulation
 /// right after `requestAuthorization` without waiting for its completion fails with
 /// `noAuthorization` there, and must fail here too.
 extension SRTestSession: SensorKitPrompter, MotionPrompter {
+    /// Presented again once collection is on, when it waited on “Enable Research Sensor & Usage
+    /// Data” (`pendingEnableCollection`): only then is the sheet shown.
     package func present(_ prompt: AuthorizationPrompt) {
-        sheetsShown.append(prompt.sensors)
+        if !prompt.awaitsCollection { sheetsShown.append(prompt.sensors) }
         if disableDialogs {
             phone.runtime.queue.enqueue { [weak self, weak prompt] in
                 guard let self, let prompt else { return }
@@ -32,10 +34,21 @@ extension SRTestSession: SensorKitPrompter, MotionPrompter {
         }
     }
 
-    /// The sensors the sheet on screen lists, or nil when no sheet is waiting.
+    /// The sensors the sheet on screen lists, or nil when no sheet is waiting (nor while
+    /// “Enable Research Sensor & Usage Data” stands in its place: `pendingEnableCollection`).
     public var pendingSheet: [SRSensor]? {
         onPhone {
-            guard let p = phone.sensorKit.pendingPrompt, !p.isFinished else { return nil }
+            guard let p = phone.sensorKit.pendingPrompt, !p.isFinished, !p.awaitsCollection else { return nil }
+            return p.sensors
+        }
+    }
+
+    /// The sensors of a request waiting on “Enable Research Sensor & Usage Data”, shown in the
+    /// sheet's place while `dataCollectionEnabled` is off; nil when none waits. Its Cancel is
+    /// `cancelSheet()`; turning `dataCollectionEnabled` on brings the sheet (`pendingSheet`).
+    public var pendingEnableCollection: [SRSensor]? {
+        onPhone {
+            guard let p = phone.sensorKit.pendingPrompt, !p.isFinished, p.awaitsCollection else { return nil }
             return p.sensors
         }
     }
@@ -45,18 +58,20 @@ extension SRTestSession: SensorKitPrompter, MotionPrompter {
     /// Study: `promptDeclined`, nothing stored). The app's completion runs on the next `settle()`. Returns
     /// whether a sheet was waiting: false (and nothing answered) when the app has not asked
     /// yet, or its request was already answered, so `#expect(session.answerSheet())` catches
-    /// a test answering before its app asks.
+    /// a test answering before its app asks; false too while “Enable Research Sensor & Usage
+    /// Data” stands in the sheet's place (`pendingEnableCollection`), which has nothing to answer.
     @discardableResult
     public func answerSheet() -> Bool {
         onPhone {
-            guard let p = phone.sensorKit.pendingPrompt, !p.isFinished else { return false }
+            guard let p = phone.sensorKit.pendingPrompt, !p.isFinished, !p.awaitsCollection else { return false }
             finish(p)
             return true
         }
     }
 
-    /// Cancels the waiting sheet: the request completes with `promptDeclined`. Returns whether
-    /// a sheet was waiting, as `answerSheet()` does.
+    /// Cancels the waiting sheet, or “Enable Research Sensor & Usage Data” in its place: the
+    /// request completes with `promptDeclined`. Returns whether either was waiting, as
+    /// `answerSheet()` does.
     @discardableResult
     public func cancelSheet() -> Bool {
         onPhone {
@@ -90,7 +105,11 @@ extension SRTestSession: SensorKitPrompter, MotionPrompter {
     /// Required sensor answered Don't Allow raises the Required alert, and a participant who
     /// keeps the decline chooses Don't Enroll in Study: the sheet closes as a cancel does and
     /// stores nothing (RequiredDecline, the rule `week` and `export` follow).
+    ///
+    /// On “Enable Research Sensor & Usage Data” (collection off) there is nothing to answer: the
+    /// participant cancels, as one who does not go to Settings does (`promptDeclined`).
     private func finish(_ prompt: AuthorizationPrompt) {
+        if prompt.awaitsCollection { return prompt.finish(.cancelled) }
         noteUnreadSheetAnswers(prompt)
         let declines = { (sensor: SRSensor) in (self.sheetAnswers[sensor] ?? self.defaultAnswer) == .deny }
         if RequiredDecline.endingSheet(pages: prompt.sensors, required: profile.required, declined: declines) != nil {

@@ -49,6 +49,8 @@ extension SRTestSession {
         if problem == nil { problem = phone.motion.restore(state.motion) }
         guard let problem else {
             savedLaunches = state.launches
+            // The participant's collection switch comes with them: the session's setting follows it.
+            if dataCollectionEnabled != phone.sensorKit.collectionEnabled { dataCollectionEnabled = phone.sensorKit.collectionEnabled }
             if let settings = state.settings {
                 backgroundAppRefreshEnabled = settings.backgroundAppRefresh
                 lowPowerModeEnabled = settings.lowPowerMode

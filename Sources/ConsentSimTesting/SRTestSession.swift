@@ -116,6 +116,16 @@ public final class SRTestSession {
         didSet { onPhone("fitnessTrackingEnabled") { phone.motion.setFitnessTracking(fitnessTrackingEnabled) } }
     }
 
+    /// Settings > Privacy & Security > Research Sensor & Usage Data, the collection switch at its
+    /// top. Default on. Off: every sensor reads `denied` to the app and nothing records, and a
+    /// request for a sensor the participant has not answered shows “Enable Research Sensor &
+    /// Usage Data” in the sheet's place (`pendingEnableCollection`): Cancel ends the request with
+    /// `promptDeclined` (`cancelSheet()`, or the next turn with `disableDialogs`), and turning
+    /// collection on while it waits brings the sheet (FIDELITY.md).
+    public var dataCollectionEnabled = true {
+        didSet { onPhone("dataCollectionEnabled") { phone.sensorKit.setCollectionEnabled(dataCollectionEnabled) } }
+    }
+
     /// The type of `sampleRates`, named here so a test needs no other import to make one.
     public typealias SampleRates = SimCore.SampleRates
 
@@ -354,6 +364,7 @@ public final class SRTestSession {
                                   app: MotionApp(displayName: profile.appName, usageDescription: profile.motionUsageDescription),
                                   seed: seed)
         if !fitnessTrackingEnabled { motion.setFitnessTracking(false) }
+        if !dataCollectionEnabled { sensorKit.setCollectionEnabled(false) }
         sensorKit.prompter = self
         motion.prompter = self
         motion.settlesAfterEachCall = settlesAfterEachCall
@@ -381,7 +392,7 @@ public final class SRTestSession {
     }
 
     /// Puts every setting back to its default (dialogs shown, every answer Allow, the Watch
-    /// paired, Fitness Tracking on, FIDELITY.md's sample rates, no settling after each call,
+    /// paired, Fitness Tracking and Research Sensor & Usage Data collection on, FIDELITY.md's sample rates, no settling after each call,
     /// fetches answered whole, the current iOS, an iPhone, Background App Refresh on, Low Power
     /// Mode off, no injected errors, unlocked), as StoreKitTest's `resetToDefaultState()` does.
     /// A used phone set to a later iOS than the current release is not downgraded, and a used
@@ -399,6 +410,7 @@ public final class SRTestSession {
         motionAnswer = .allow
         pairedWatch = true
         fitnessTrackingEnabled = true
+        dataCollectionEnabled = true
         sampleRates = SampleRates()
         settlesAfterEachCall = false
         fetchResultsPerTurn = nil

@@ -77,6 +77,7 @@ enum ScreenTitle {
         switch s.foreground {
         case .home: name.add(study: s.profile.appName, .appName); name.add(own: " (home)")
         case .crashed: name.add(study: s.profile.appName, .appName); name.add(own: " crashed")
+        case .sheet(.enableCollection): name.add(phone: text.enableCollectionTitle)
         case .sheet(.intro): name.add(phone: text.sheetTitle)
         case .sheet(.sensor(let i)):
             let sensor = s.sheet.map { $0.sensors.indices.contains(i) ? text.name(of: $0.sensors[i]) : "" } ?? ""

@@ -19,6 +19,7 @@ enum DossierFixtures {
         switch foreground {
         case .home: "home"
         case .crashed: "crashed"
+        case .sheet(.enableCollection): "enable-collection"
         case .sheet(.intro): "intro"
         case .sheet(.sensor): "sensor"
         case .sheet(.review): "review"

@@ -30,6 +30,7 @@ import Simulation
       - done
       - changeChoice
       - dontEnroll
+      - openSettings
       - motion: allow
       - motion: deny
       - settings: {allow: [accelerometer], deny: [heartRate, visits], collection: off, fitnessTracking: on, motion: off, deleteData: [accelerometer]}

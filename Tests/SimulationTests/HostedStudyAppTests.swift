@@ -38,6 +38,7 @@ import SensorKitSim
             case .intro: sim.send(.press(.sheetNext))
             case .sensor: sim.send(.press(.sheetAllow))
             case .review: sim.send(.press(.sheetDone))
+            case .enableCollection: Issue.record("collection is on: no Enable page"); return
             }
         }
         let texts = sim.snapshot.log.map(\.text)

@@ -19,6 +19,18 @@ enum Fixtures {
         return sim
     }
 
+    /// “Enable Research Sensor & Usage Data”: collection off in Settings, the sleep study's app
+    /// asking whatever its sensors read (every one reads denied while collection is off).
+    static func enableCollection(_ language: String? = nil) -> ConsentSimulation {
+        var options = SimulatedPhone.Options()
+        options.behavior.requestOnlyUndetermined = false
+        let sim = ConsentSimulation(profile: .sleepStudy, options: options, descriptions: sleepDescriptions,
+                                    privacyPolicyURL: "https://example.org/sleep-study/privacy", language: language)
+        sim.send(.setCollection(false))
+        sim.send(.launch)
+        return sim
+    }
+
     /// The sheet's opening page.
     static func intro(_ language: String? = nil) -> ConsentSimulation { sleep(language) }
 

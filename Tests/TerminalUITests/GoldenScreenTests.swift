@@ -12,6 +12,7 @@ import Simulation
 
     static let english: [Named] = [
         ("sheet-intro", { Fixtures.intro() }),
+        ("enable-collection", { Fixtures.enableCollection() }),
         ("sheet-sensor", { Fixtures.sensorPage() }),
         ("sheet-review", { Fixtures.review() }),
         ("required-alert", { Fixtures.requiredAlert() }),
@@ -37,6 +38,7 @@ import Simulation
                                                 ("delete-confirmation", [.settingsOpenResearch, .settingsOpenStudy, .settingsDeleteUnshared])]
         var out: [Named] = [
             ("\(lang)-sheet-intro", { Fixtures.intro(lang) }),
+            ("\(lang)-enable-collection", { Fixtures.enableCollection(lang) }),
             ("\(lang)-sheet-sensor", { Fixtures.sensorPage(lang) }),
             ("\(lang)-sheet-review", { Fixtures.review(lang) }),
             ("\(lang)-required-alert", { Fixtures.requiredAlert(lang) }),

@@ -273,6 +273,7 @@ final class DemoSession {
         for _ in 0..<100 {
             switch simulation.snapshot.foreground {
             case .sheet(.intro): send(.press(.sheetNext))
+            case .sheet(.enableCollection): return
             case .sheet(.sensor): send(.press(.sheetAllow))
             case .sheet(.review): send(.press(.sheetDone))
             case .motionAlert: send(.press(.motionAllow))

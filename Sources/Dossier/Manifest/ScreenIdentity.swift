@@ -49,6 +49,7 @@ enum ScreenIdentity {
         switch foreground {
         case .home: "home"
         case .crashed: "crashed"
+        case .sheet(.enableCollection): "sheet.enable-collection"
         case .sheet(.intro): "sheet.intro"
         case .sheet(.sensor): "sheet.sensor"
         case .sheet(.review): "sheet.review"
@@ -72,6 +73,7 @@ enum ScreenIdentity {
         case .sheetCancel: "cancel"
         case .sheetDone: "done"
         case .sheetPrivacyPolicy: "privacy-policy"
+        case .sheetOpenSettings: "open-settings"
         case .alertDontEnroll: "dont-enroll"
         case .alertChangeChoice: "change-choice"
         case .motionDeny: "motion-deny"

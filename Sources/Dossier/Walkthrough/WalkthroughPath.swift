@@ -55,7 +55,8 @@ public enum WalkthroughPath: String, CaseIterable, Sendable {
         case .home:
             guard self == .revokeInSettings, !memory.revoked, snapshot.launches > 0 else { return nil }
             return .openSettings
-        case .crashed:
+        // Every path starts on a fresh install, where collection is on.
+        case .crashed, .sheet(.enableCollection):
             return nil
         case .sheet(.intro):
             return .press(self == .dontEnroll ? .sheetCancel : .sheetNext)

@@ -10,6 +10,7 @@ enum WalkthroughSlideshow {
         switch snapshot.foreground {
         case .home: "home"
         case .crashed: "crashed"
+        case .sheet(.enableCollection): "enable-collection"
         case .sheet(.intro): "sheet-intro"
         case .sheet(.sensor(let i)): "sheet-sensor:" + (snapshot.sheet.map { $0.sensors.indices.contains(i) ? $0.sensors[i].description : "" } ?? "")
         case .sheet(.review): "sheet-review"

@@ -10,6 +10,8 @@ import TerminalUI
 public struct Step: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         case launch, relaunch, reset, next, back, cancel, done, changeChoice, dontEnroll
+        /// Open Settings on “Enable Research Sensor & Usage Data” (collection off).
+        case openSettings
         case allow(SRSensor), deny(SRSensor)
         /// `allowAll`, `denyAll` (with or without `except:`) and `answer: {S: allow, default: deny}`.
         case answer(SheetAnswers)

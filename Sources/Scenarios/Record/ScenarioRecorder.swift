@@ -89,6 +89,7 @@ public final class ScenarioRecorder {
             case .closedSheet(.cancel): return .cancel
             case .declinedToEnroll: return .dontEnroll
             case .openedPrivacyPolicy: return nil
+            case .openedSettingsToEnableCollection: return .openSettings
             case .answeredMotion(let allowed, _): return .motion(allow: allowed)
             case .switchedSensor(let s, let on): return .settings(on ? SettingsChange(allow: [s]) : SettingsChange(deny: [s]))
             case .switchedCollection(let on): return .settings(SettingsChange(collection: on))

@@ -42,6 +42,7 @@ struct StepContext {
     func describe(_ foreground: Foreground) -> String {
         switch foreground {
         case .home: "the phone's home screen (no sheet or alert is up)"
+        case .sheet(.enableCollection): "Enable Research Sensor & Usage Data (collection is off; openSettings or cancel)"
         case .sheet(.intro): "the sheet's opening page"
         case .sheet(.sensor(let i)):
             "the sheet's page for \(state.sheet?.sensors[i].description ?? "?") (\(i + 1) of \(state.sheet?.sensors.count ?? 0))"

@@ -44,6 +44,7 @@ extension StepTable {
             return c.state.sheet != nil ? c.press(.sheetBack, "the sheet's Back button") : c.press(.settingsBack, "Settings' Back button")
         },
         .word("cancel", .cancel, caption: { $0.tap($0.system.cancel) }, target: { _ in .sheetCancel }) { c in
+            // The sheet's pages, and “Enable Research Sensor & Usage Data” in their place.
             if let o = c.expectForeground({ if case .sheet = $0 { return true } else { return false } }, "the sheet") { return o }
             return c.press(.sheetCancel, "the sheet's Cancel button")
         },
@@ -55,6 +56,13 @@ extension StepTable {
             }
             if let o = c.expectForeground({ $0 == .sheet(.review) }, "the sheet's review page") { return o }
             c.send(.press(.sheetDone))
+            return nil
+        },
+        // Collection off, the request shows “Enable Research Sensor & Usage Data” first: its
+        // Open Settings leaves for Settings (Research Sensor & Usage Data); `cancel` is its Cancel.
+        .word("openSettings", .openSettings, caption: { $0.tap($0.system.openSettings) }, target: { _ in .sheetOpenSettings }) { c in
+            if let o = c.expectForeground({ $0 == .sheet(.enableCollection) }, "Enable Research Sensor & Usage Data") { return o }
+            c.send(.press(.sheetOpenSettings))
             return nil
         },
         requiredAlertButton("changeChoice", .changeChoice, caption: { $0.tap($0.system.changeChoice) }, control: .alertChangeChoice),

@@ -64,13 +64,17 @@ extension SensorKitDaemon {
             runtime.record(SensorKitEvent.requestRefusedNoPresenter)
             return complete(SRError(.promptDeclined))
         }
-        let prompt = AuthorizationPrompt(sensors: ask, appName: app.displayName, collectionDisabled: !collectionEnabled) {
+        // Collection off: SensorKit shows “Enable Research Sensor & Usage Data” instead, and the
+        // sheet only once collection is on (`collectionTurnedOn`); its Cancel is the sheet's.
+        let prompt = AuthorizationPrompt(sensors: ask, appName: app.displayName, awaitsCollection: !collectionEnabled) {
             [weak self] outcome in
             guard let self else { return }
+            let onEnablePage = self.pendingPrompt?.awaitsCollection ?? false
             self.pendingPrompt = nil
             switch outcome {
             case .cancelled, .notEnrolling:
-                self.runtime.record(outcome == .notEnrolling ? SensorKitEvent.sheetNotEnrolled : SensorKitEvent.sheetCancelled)
+                self.runtime.record(outcome == .notEnrolling ? SensorKitEvent.sheetNotEnrolled
+                                    : onEnablePage ? SensorKitEvent.enableCollectionCancelled : SensorKitEvent.sheetCancelled)
                 complete(SRError(.promptDeclined, underlying: .promptCancelled))
             case .answered(let answers):
                 for sensor in ask {
@@ -81,7 +85,7 @@ extension SensorKitDaemon {
             }
         }
         pendingPrompt = prompt
-        runtime.record(SensorKitEvent.sheetShown(sensors: ask))
+        runtime.record(prompt.awaitsCollection ? SensorKitEvent.enableCollectionShown(sensors: ask) : SensorKitEvent.sheetShown(sensors: ask))
         prompter.present(prompt)
     }
 
@@ -151,6 +155,11 @@ extension SensorKitDaemon {
         // In the catalog's order, not the dictionary's: the same walk must log the same lines.
         for info in SensorCatalog.all where readerStatus(of: info.sensor) != before[info.sensor] {
             announce(readerStatus(of: info.sensor), for: info.sensor)
+        }
+        // A request waiting on “Enable Research Sensor & Usage Data” goes on to the sheet.
+        if enabled, let prompt = pendingPrompt, prompt.collectionTurnedOn() {
+            runtime.record(SensorKitEvent.sheetShown(sensors: prompt.sensors))
+            prompter?.present(prompt)
         }
     }
 }

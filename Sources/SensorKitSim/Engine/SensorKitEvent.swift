@@ -42,6 +42,10 @@ package enum SensorKitEvent: SystemEventDetail, Equatable {
     case sheetShown(sensors: [SRSensor])
     /// The participant closed the sheet without answering: `promptDeclined`.
     case sheetCancelled
+    /// Collection is off: “Enable Research Sensor & Usage Data” shows in the sheet's place.
+    case enableCollectionShown(sensors: [SRSensor])
+    /// Cancel on “Enable Research Sensor & Usage Data”: the request ends as a cancelled sheet's.
+    case enableCollectionCancelled
     /// The participant chose Don't Enroll in Study on the Required alert: closed as a cancel is.
     case sheetNotEnrolled
     /// The app's process ended with the sheet up: it closed unanswered, and no completion runs.
@@ -87,7 +91,7 @@ package enum SensorKitEvent: SystemEventDetail, Equatable {
         case .requestRefusedNoEntitlement, .requestRefusedNoUsageDetail, .requestRefusedAllAnswered, .requestedNoSensors,
              .lackingEntitlement, .descriptionNotFound, .unknownOnThisOS, .statusChanged:
             .authorization
-        case .requestRefusedNoPresenter, .sheetShown, .sheetCancelled, .sheetNotEnrolled, .sheetClosedWithApp: .prompt
+        case .requestRefusedNoPresenter, .sheetShown, .sheetCancelled, .enableCollectionShown, .enableCollectionCancelled, .sheetNotEnrolled, .sheetClosedWithApp: .prompt
         case .collectionSwitched, .watchPairingChanged, .lockChanged: .settings
         case .recordingStarted, .recordingStopped, .holderStopped: .recording
         case .dataDeleted, .nothingDeleted: .deletion
@@ -117,6 +121,11 @@ package enum SensorKitEvent: SystemEventDetail, Equatable {
             "Research Sensor & Usage Data sheet: \(sensors.map(\.description).joined(separator: ", "))"
         case .sheetCancelled:
             "Sheet cancelled → promptDeclined"
+        case .enableCollectionShown(let sensors):
+            "Research Sensor & Usage Data collection is off: “Enable Research Sensor & Usage Data” (Open Settings, Cancel) "
+                + "instead of the sheet for \(sensors.map(\.description).joined(separator: ", ")); the sheet follows once collection is on"
+        case .enableCollectionCancelled:
+            "Enable Research Sensor & Usage Data cancelled → promptDeclined"
         case .sheetNotEnrolled:
             "Don’t Enroll in Study: the sheet closes as a cancel does → promptDeclined"
         case .sheetClosedWithApp:

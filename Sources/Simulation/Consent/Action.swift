@@ -72,6 +72,8 @@ public enum Action: Equatable, Sendable {
 /// A control on screen, named by what it does.
 public enum ControlID: Hashable, Sendable {
     case sheetNext, sheetAllow, sheetDeny, sheetBack, sheetCancel, sheetDone, sheetPrivacyPolicy
+    /// Open Settings on “Enable Research Sensor & Usage Data” (collection off).
+    case sheetOpenSettings
     case alertDontEnroll, alertChangeChoice
     case motionDeny, motionAllow
     case settingsOpenResearch, settingsOpenMotion, settingsOpenStudy, settingsBack

@@ -225,7 +225,8 @@ public final class ConsentSimulation {
     private func presentWaitingPrompts() {
         guard ui.settings == nil else { return }
         if ui.sheet == nil, let prompt = sheetPrompt, !prompt.isFinished {
-            ui.sheet = SheetState(sensors: prompt.sensors)
+            // While collection is off SensorKit shows “Enable Research Sensor & Usage Data” first.
+            ui.sheet = SheetState(sensors: prompt.sensors, page: prompt.awaitsCollection ? .enableCollection : .intro)
             cachedSnapshot = nil
         }
         if ui.motionAlert == nil, let prompt = motionPrompt, !prompt.isFinished {

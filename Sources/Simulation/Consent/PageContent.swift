@@ -51,6 +51,9 @@ extension Snapshot {
     public var sheetBody: [PageBlock] {
         guard let sheet else { return [] }
         switch sheet.page {
+        case .enableCollection:
+            // SensorKitUI's enableSKDetailText, whose first sentence is Settings' own note.
+            return [.paragraph(text.notCollecting, .body), .blank, .paragraph(text.enableCollectionDetail(app: profile.appName), .body)]
         case .intro:
             var blocks: [PageBlock] = [.paragraph(text.introLead(app: profile.appName), .body), .blank,
                                        .line(text.studyPurpose, .heading), .paragraph(profile.purpose, .body)]
@@ -89,9 +92,16 @@ extension Snapshot {
         }
     }
 
+    /// The title at the top of the sheet: its own, or “Enable Research Sensor & Usage Data”
+    /// while that page stands in its place.
+    public var sheetPageTitle: String {
+        sheet?.page == .enableCollection ? text.enableCollectionTitle : text.sheetTitle
+    }
+
     /// The buttons at the foot of the sheet's page, top to bottom.
     public var sheetFooter: [ControlID] {
         switch sheet?.page {
+        case .enableCollection: [.sheetOpenSettings]
         case .intro: [.sheetNext]
         case .sensor: [.sheetAllow, .sheetDeny]
         case .review: [.sheetDone]

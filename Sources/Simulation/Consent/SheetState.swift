@@ -3,6 +3,9 @@ import SensorKitSim
 /// Where the participant is in the Research Sensor & Usage Data sheet.
 public struct SheetState: Equatable, Sendable {
     public enum Page: Hashable, Sendable {
+        /// “Enable Research Sensor & Usage Data”, in the sheet's place while collection is off
+        /// (`AuthorizationPrompt.awaitsCollection`): Open Settings and Cancel, no sensor to answer.
+        case enableCollection
         /// The opening page: app, study purpose, privacy policy link, requested data.
         case intro
         /// The sensor page at this index into `sensors`.
@@ -21,7 +24,10 @@ public struct SheetState: Equatable, Sendable {
     /// Whether the participant pressed View Study Privacy Policy (the sheet then shows where it leads).
     public var openedPrivacyPolicy = false
 
-    public init(sensors: [SRSensor]) { self.sensors = sensors }
+    public init(sensors: [SRSensor], page: Page = .intro) {
+        self.sensors = sensors
+        self.page = page
+    }
 
     public var currentSensor: SRSensor? {
         if case .sensor(let i) = page, sensors.indices.contains(i) { return sensors[i] }

@@ -10,6 +10,9 @@ extension SystemUI {
             return []
         case .crashed:
             return [Control(.crashRelaunch, text.relaunchApp, .primaryButton)]
+        case .sheet(.enableCollection):
+            // Open Settings is the page's bold button; Cancel sits in the navigation bar.
+            return [Control(.sheetOpenSettings, text.openSettings, .primaryButton), Control(.sheetCancel, text.cancel)]
         case .sheet(.intro):
             var c = [Control(.sheetNext, text.next, .primaryButton)]
             if content.privacyPolicyURL != nil { c.append(Control(.sheetPrivacyPolicy, text.viewPrivacyPolicy, .link)) }

@@ -165,10 +165,17 @@ extension SystemUI {
                 effects += turnPage(to: i + 1 < s.sensors.count ? .sensor(i + 1) : .review)
             }
             return effects
+        case .sheetOpenSettings:
+            // iOS leaves the app for Settings; the request waits, and shows again (its sheet, once
+            // collection is on) when the participant leaves Settings (FIDELITY.md).
+            guard sheet?.page == .enableCollection else { return [] }
+            sheet = nil
+            settings = .research
+            return [.note(.openedSettingsToEnableCollection)]
         case .sheetBack:
             guard let s = sheet else { return [] }
             switch s.page {
-            case .intro: return []
+            case .intro, .enableCollection: return []
             case .sensor(let i): return turnPage(to: i == 0 ? .intro : .sensor(i - 1))
             case .review: return turnPage(to: .sensor(s.sensors.count - 1))
             }

@@ -68,7 +68,8 @@ public struct SystemUI: Equatable, Sendable {
 /// What Esc does now: the one rule the reducer follows and the status line names.
 public enum EscapeTarget: Equatable, Sendable {
     case closeHelp, closeLegend
-    /// Presses this control: Back, Cancel on the sheet's opening page, Change Choice on the
+    /// Presses this control: Back, Cancel on the sheet's opening page (and on Enable Research
+    /// Sensor & Usage Data), Change Choice on the
     /// Required alert, Settings' Back, Cancel on Delete Unshared Data's confirmation.
     case press(ControlID)
 }
@@ -81,7 +82,7 @@ extension SystemUI {
         if showsLegend { return .closeLegend }
         if let s = sheet {
             if s.requiredAlert != nil { return .press(.alertChangeChoice) }
-            return .press(s.page == .intro ? .sheetCancel : .sheetBack)
+            return .press(s.page == .intro || s.page == .enableCollection ? .sheetCancel : .sheetBack)
         }
         if motionAlert != nil { return nil }
         if confirmsDeletion { return .press(.deleteUnsharedCancel) }

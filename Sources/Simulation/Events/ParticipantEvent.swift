@@ -15,6 +15,9 @@ public enum ParticipantEvent: Equatable, Sendable, CustomStringConvertible {
     /// Don’t Enroll in Study on the Required alert for this sensor: the sheet closes unanswered.
     case declinedToEnroll(SRSensor)
     case openedPrivacyPolicy(String?)
+    /// Open Settings on “Enable Research Sensor & Usage Data”: Settings opens at Research Sensor
+    /// & Usage Data, the request waiting behind it.
+    case openedSettingsToEnableCollection
     /// The button tapped, named as the alert's wording on the phone's iOS names it (OK before 18).
     case answeredMotion(allowed: Bool, form: MotionAlertForm)
     /// Settings › Privacy & Security › Research Sensor & Usage Data › the study: a sensor's switch.
@@ -41,6 +44,7 @@ public enum ParticipantEvent: Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .sheetPage(_, let to):
             switch to {
+            case .enableCollection: "Enable Research Sensor & Usage Data"
             case .intro: "Sheet: back to the opening page"
             case .sensor(let i): "Sheet: page \(i + 1)"
             case .review: "Sheet: the review page"
@@ -53,6 +57,8 @@ public enum ParticipantEvent: Equatable, Sendable, CustomStringConvertible {
         case .closedSheet(.cancel): "Sheet: Cancel"
         case .declinedToEnroll(let s): "Don’t Enroll in Study: \(s) is Required; the sheet closes and nothing is authorized"
         case .openedPrivacyPolicy(let url): "The participant opened the privacy policy: \(url ?? "(none)")"
+        case .openedSettingsToEnableCollection:
+            "Enable Research Sensor & Usage Data: Open Settings (Research Sensor & Usage Data; the request waits)"
         case .answeredMotion(let allowed, let form): "Motion & Fitness alert: \(allowed ? form.allowButton : MotionAlertForm.dontAllowButton)"
         case .switchedSensor(let s, let on): "Settings: \(s) \(on ? "on" : "off")"
         case .switchedCollection(let on): "Settings: Sensor & Usage Data Collection \(on ? "on" : "off")"

@@ -69,7 +69,7 @@ struct ExplorationState: Hashable {
     /// Nil on the review page, where every answer is shown.
     static func firstUnreadPage(_ sheet: SheetState) -> Int? {
         switch sheet.page {
-        case .intro: 0
+        case .enableCollection, .intro: 0
         // Under the alert, the declined answer is the alert's (Change Choice clears it).
         case .sensor(let i): sheet.requiredAlert == nil ? i : i + 1
         case .review: nil

@@ -5,7 +5,9 @@
 enum ScreenOrder {
     static func rank(_ foreground: Foreground, sensors: [String]) -> [Int] {
         switch foreground {
-        case .sheet(.intro): [0]
+        // Enable Research Sensor & Usage Data comes before the sheet it stands in for.
+        case .sheet(.enableCollection): [0]
+        case .sheet(.intro): [0, 0]
         case .sheet(.sensor(let i)): [1, i]
         case .sheet(.review): [2]
         case .requiredAlert(let sensor): [3, sensors.firstIndex(of: sensor.rawValue) ?? 0]

@@ -26,6 +26,9 @@ extension SystemText {
         t.dataCollectionTitle = "Collecte et accès aux données"
         t.dataCollectionNote = "Vous pouvez désactiver l’accès à ces données à tout moment dans les réglages de confidentialité ou en supprimant {app}."
         t.deviceOnly = "{device} uniquement"
+        t.enableCollectionTitle = "Activer les données des capteurs et d’utilisation pour la recherche"
+        t.enableCollectionDetail = "Pour partager des données de recherche avec « {app} », vous devez activer la collecte de données des capteurs et d’utilisation dans Réglages."
+        t.openSettings = "Ouvrir Réglages"
         // Apple's own title and buttons (iOS 11–12 system strings, PGSSoft/AutoMate's MotionAlert.json);
         // whether current iOS rewords them, as it did the English, is not known, so both forms show them.
         t.motionTitle = "« {app} » souhaite accéder à vos mouvements et à votre activité physique."

@@ -26,6 +26,9 @@ extension SystemText {
         t.dataCollectionTitle = "Datenerfassung und Zugriff"
         t.dataCollectionNote = "Du kannst den Zugriff auf diese Daten jederzeit in den Datenschutzeinstellungen oder durch Löschen von {app} beenden."
         t.deviceOnly = "Nur {device}"
+        t.enableCollectionTitle = "Forschungssensor- & Nutzungsdaten aktivieren"
+        t.enableCollectionDetail = "Um Forschungsdaten mit „{app}“ zu teilen, musst du die Erfassung von Sensor- & Nutzungsdaten in den Einstellungen aktivieren."
+        t.openSettings = "Einstellungen öffnen"
         // Apple's own title and buttons (iOS 11–12 system strings, PGSSoft/AutoMate's MotionAlert.json);
         // whether current iOS rewords them, as it did the English, is not known, so both forms show them.
         t.motionTitle = "„{app}“ möchte auf deine Bewegungs- und Fitnessdaten zugreifen"

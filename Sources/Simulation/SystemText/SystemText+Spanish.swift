@@ -26,6 +26,9 @@ extension SystemText {
         t.dataCollectionTitle = "Recopilación y acceso a los datos"
         t.dataCollectionNote = "Puedes desactivar el acceso a estos datos en cualquier momento en los ajustes de privacidad o eliminando {app}."
         t.deviceOnly = "Solo {device}"
+        t.enableCollectionTitle = "Activar datos de sensores y uso para investigación"
+        t.enableCollectionDetail = "Para compartir datos de investigación con “{app}”, debes activar la recopilación de datos de sensores y uso en Ajustes."
+        t.openSettings = "Abrir Ajustes"
         // Apple's own title and buttons (iOS 11–12 system strings, PGSSoft/AutoMate's MotionAlert.json);
         // whether current iOS rewords them, as it did the English, is not known, so both forms show them.
         t.motionTitle = "“{app}” quiere acceder a tu actividad física y deportiva"

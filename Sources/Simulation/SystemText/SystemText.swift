@@ -46,6 +46,11 @@ public struct SystemText: PhoneWords, Equatable {
     public var dataCollectionTitle = "Data Collection and Access"
     var dataCollectionNote = "You can turn off access to this data at any time in Privacy settings or by deleting {app}."
     var deviceOnly = "{device} Only"
+    /// In the sheet's place while collection is off (SensorKitUI's `enableSKTitle`,
+    /// `enableSKDetailText` after its first sentence, which is `notCollecting`, and `openInSettings`).
+    public var enableCollectionTitle = "Enable Research Sensor & Usage Data"
+    var enableCollectionDetail = "In order to share research data with “{app}”, you need to turn on Sensor & Usage Data collection in Settings."
+    public var openSettings = "Open Settings"
 
     /// The Motion & Fitness alert's title as current iOS words it (`MotionAlertForm.sentence`).
     var motionTitle = MotionAlertForm.sentence.titleTemplate
@@ -121,6 +126,7 @@ public struct SystemText: PhoneWords, Equatable {
     public func given(app: String) -> String { fill(given, ["app": app]) }
     public func denied(app: String) -> String { fill(denied, ["app": app]) }
     public func dataCollectionNote(app: String) -> String { fill(dataCollectionNote, ["app": app]) }
+    public func enableCollectionDetail(app: String) -> String { fill(enableCollectionDetail, ["app": app]) }
     public func crashTitle(app: String) -> String { fill(crashTitle, ["app": app]) }
     public func launchesSoFar(_ count: Int) -> String { fill(launchesSoFar, ["n": "\(count)"]) }
     public func motionTitle(app: String, form: MotionAlertForm) -> String {

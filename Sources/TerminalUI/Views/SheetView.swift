@@ -12,7 +12,7 @@ enum SheetView {
         guard let sheet = ctx.state.sheet else { return c }
         let theme = ctx.theme
         // A translated title may not fit one line: it wraps, as iOS's navigation titles do.
-        let title = TextWrap.lines(ctx.state.text.sheetTitle, width: c.width).prefix(2)
+        let title = TextWrap.lines(ctx.state.sheetPageTitle, width: c.width).prefix(2)
         for (i, line) in title.enumerated() {
             PhoneView.centred(line, y: c.y + i, in: c, style: theme.title, on: &screen)
         }
