@@ -45,7 +45,8 @@ struct KeyBinding: Sendable {
             .action([.tab, .down, .right].contains(key) ? .focusNext : .focusPrevious)
         },
         KeyBinding([.enter, .space], offeredBy: [.enter], status: ("Enter", "press"), help: ("Enter Space", "press the focused control"), .activateFocused),
-        KeyBinding([], help: ("mouse click", "press a button or switch")),
+        // Terminal types whose description has no mouse (kmous) never report a click.
+        KeyBinding([], help: ("mouse click", "press a button or switch (not vt100/vt220/ansi)")),
         // On the sheet's opening page Esc is Cancel: the request is declined, so the line says so;
         // over the help or the legend it closes them and goes nowhere.
         KeyBinding([.escape], status: { s in ("Esc", escapeLabel(s.escapeTarget)) }, help: ("Esc", "go back, close help, Cancel on the first page")) { _, _ in .action(.escape) },
