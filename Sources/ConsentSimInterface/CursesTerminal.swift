@@ -33,9 +33,8 @@ final class CursesTerminal: TerminalDevice {
         // Before ncurses: with a pipe or file it would not fail, but write escape codes into it,
         // leave the keyboard cooked, or (stdin at end of file) spin a core.
         try checkUsable()
-        setlocale(LC_ALL, "")
         // With LANG and LC_* unset the locale is POSIX, and ncursesw garbles every non-ASCII glyph.
-        if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
+        try UTF8Locale.adopt()
         PendingSignal.install()
         // newterm, unlike initscr, returns nil on an unknown TERM instead of exiting the process.
         guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r"),

@@ -10,6 +10,9 @@ package enum TerminalError: Error, Equatable, CustomStringConvertible {
     case incapable(String)
     /// The terminal type has no reverse video (`TERM=vt52`), which shows the focused control.
     case noReverseVideo(String)
+    /// The locale's character set (named) is not UTF-8 and no UTF-8 locale (C.UTF-8 or another
+    /// of `UTF8Locale.fallbacks`) is installed, so the demo's glyphs would come out garbled.
+    case noUTF8Locale(String)
     /// Reads fail at once, again and again: standard input was closed under us (or a scripted
     /// terminal's script ran out).
     case inputLost
@@ -35,6 +38,10 @@ package enum TerminalError: Error, Equatable, CustomStringConvertible {
         case .noReverseVideo(let term):
             return "the terminal type \"\(term)\" (TERM) has no reverse video, which the demo needs to show the focused button; "
                 + "try TERM=vt100 or TERM=xterm-256color, or use `\(ProgramName.current) play` and `\(ProgramName.current) check` without a terminal."
+        case .noUTF8Locale(let codeset):
+            return "the demo draws in UTF-8, but the locale's character set is \"\(codeset)\" and this system has no UTF-8 locale "
+                + "(\(UTF8Locale.fallbacks.joined(separator: ", ")) are missing); set LC_ALL to a UTF-8 locale that `locale -a` lists "
+                + "(one ending in .UTF-8 or .utf8), or install one (locales on Debian and Ubuntu, glibc-langpack-en on Fedora)."
         case .inputLost:
             return "lost the terminal: standard input was closed."
         }
