@@ -200,7 +200,7 @@ extension ExitCodeTests {
             .write(to: flows.appendingPathComponent("b.yaml"), atomically: true, encoding: .utf8)
         #expect(run(["play", flows.path, "--transcript", out, "--fail-fast", "--exclude-tags", "later"]).code == .failure)
         #expect(try String(contentsOfFile: out + "/c.txt", encoding: .utf8)
-                == "scenario: c\nNOT PLAYED in this run: not run: an earlier scenario failed (--fail-fast)\n")
+                == "scenario: c\nNOT PLAYED in this run: an earlier scenario failed (--fail-fast)\n")
         #expect(try String(contentsOfFile: out + "/a.txt", encoding: .utf8) == "scenario: a\nNOT PLAYED in this run: left out by the tags\n")
         #expect(try String(contentsOfFile: out + "/b.txt", encoding: .utf8).contains("FAILED at line 5"))
     }
@@ -226,10 +226,10 @@ extension ExitCodeTests {
         #expect(json["skipped"] as? Int == 1)
         let skipped = try #require(json["skippedScenarios"] as? [[String: Any]])
         #expect(skipped.count == 1 && (skipped[0]["file"] as? String)?.hasSuffix("all-allowed.yaml") == true)
-        #expect(skipped.first?["reason"] as? String == "not run: 1 invalid scenario file stopped the run")
+        #expect(skipped.first?["reason"] as? String == "1 invalid scenario file stopped the run")
         let xml = try String(contentsOfFile: junit, encoding: .utf8)
         #expect(xml.contains(#"<testsuites name="consent-sim play" tests="2" failures="0" errors="1" skipped="1""#), "\(xml)")
-        #expect(xml.contains("<error message=") && xml.contains(#"<skipped message="not run: 1 invalid scenario file stopped the run"/>"#))
+        #expect(xml.contains("<error message=") && xml.contains(#"<skipped message="1 invalid scenario file stopped the run"/>"#))
         #expect(xml.contains("unknown step &quot;bogus&quot;"))
         // A shard's report lists its own share of the valid cases.
         let shard = run(["play", folder.path, Self.allAllowed, Self.allAllowed.replacingOccurrences(of: "all-allowed", with: "all-denied"),

@@ -46,17 +46,19 @@ public struct ScenarioResult: Sendable {
         self.screenshots = screenshots; self.seconds = seconds; self.notRun = notRun
     }
 
+    // A reason says why, never that the case was not played: the JUnit `<skipped>`, the JSON
+    // report's `skippedScenarios` and the transcript's `NOT PLAYED in this run:` say that already.
     /// Why scenarios after a failure were not played under `--fail-fast`.
-    public static let stoppedEarly = "not run: an earlier scenario failed (--fail-fast)"
+    public static let stoppedEarly = "an earlier scenario failed (--fail-fast)"
     /// Why a scenario the tags leave out was not played.
     public static let excludedByTags = "left out by the tags"
     /// Why the valid scenarios were not played when some files are invalid (nothing runs then).
     public static func stoppedByInvalidFiles(_ count: Int) -> String {
-        "not run: \(count) invalid scenario file\(count == 1 ? "" : "s") stopped the run"
+        "\(count) invalid scenario file\(count == 1 ? "" : "s") stopped the run"
     }
     /// Why scenarios were not played after a signal (SIGINT, SIGTERM, …) stopped the run.
     public static func stoppedBySignal(_ signal: Int32) -> String { "\(stoppedBySignalPrefix)\(signal)" }
-    private static let stoppedBySignalPrefix = "not run: the run was stopped by signal "
+    private static let stoppedBySignalPrefix = "the run was stopped by signal "
     /// Whether a signal stopped the run before this scenario was played.
     public var notRunForASignal: Bool { notRun?.hasPrefix(Self.stoppedBySignalPrefix) ?? false }
 
