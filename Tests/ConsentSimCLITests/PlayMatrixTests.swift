@@ -177,9 +177,33 @@ import SimCore
                         Comment(rawValue: refused.output.err))
             }
         }
-        let motion = CommandRun.run(["play", Fixtures.flows.appendingPathComponent("fitness-tracking-off.yaml").path, "--ios", "17.4"])
+        // Current iOS's sentence, full stop included, is never on iOS 17's screen.
+        let sentence = folder.appendingPathComponent("sentence.yaml")
+        try """
+            name: sentence
+            tags: [motion, ios-bound]
+            study: \(Fixtures.repository.appendingPathComponent("Scenarios/studies/mobility-study").path)
+            motion: {fitnessTracking: off}
+            steps:
+              - launch
+              - allowAll
+              - done
+              - expectNoScreen: "would like to access your Motion & Fitness activity."
+
+            """.write(to: sentence, atomically: true, encoding: .utf8)
+        let motion = CommandRun.run(["play", sentence.path, "--ios", "17.4"])
         #expect(motion.output.err.contains("(the file is tagged ios-bound: leave it out of the --ios run with --exclude-tags ios-bound)"),
                 Comment(rawValue: motion.output.err))
+    }
+
+    /// fitness-tracking-off.yaml ruled out the alert's sentence with its full stop, words iOS 17
+    /// never shows, so --ios 17.4 refused it: it now rules out and then expects the alert's title
+    /// in either form, and means on every iOS the matrix plays what it means on current iOS.
+    @Test func theFitnessTrackingFlowPlaysOnEveryIOSOfTheMatrix() {
+        for ios in ["17.4", "18", "26", "27"] {
+            let r = CommandRun.run(["play", Fixtures.flows.appendingPathComponent("fitness-tracking-off.yaml").path, "--ios", ios])
+            #expect(r.code == .success, "--ios \(ios): \(r.output.err)\(r.output.out)")
+        }
     }
 
     /// A check that rules words out ignores case, so "would like to access your Motion" rules out
