@@ -16,7 +16,7 @@ enum CheckCommand {
             // A CI gate parsing the JSON gets an object saying why there is no report, beside
             // exit 64 and the message on standard error.
             let object = ["error": error.message]
-            let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()
+            let data = (try? JSONSerialization.data(withJSONObject: object, options: ToolJSON.options())) ?? Data()
             context.output.line(VisibleText.escapedJSON(String(decoding: data, as: UTF8.self)))
             throw error
         }

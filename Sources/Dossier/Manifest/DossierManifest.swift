@@ -103,8 +103,7 @@ public struct DossierManifest: Codable, Sendable, Equatable {
 
     /// The JSON text: sorted keys, two-space indentation as Foundation writes it, a final newline.
     public func json() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let encoder = ToolJSON.encoder()
         // Every field is a string, number, bool, array or dictionary: encoding cannot fail.
         let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self) + "\n"

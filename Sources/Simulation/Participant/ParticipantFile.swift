@@ -109,8 +109,7 @@ public enum ParticipantFile {
             }
             kept = info.st_mode & 0o7777
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let encoder = ToolJSON.encoder()
         do {
             var data = try encoder.encode(state)
             data.append(0x0A)

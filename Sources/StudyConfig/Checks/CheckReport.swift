@@ -224,7 +224,7 @@ public struct CheckReport: Sendable {
             }
             if let value { object[field.rawValue] = value }
         }
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data("{}".utf8)
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: ToolJSON.options())) ?? Data("{}".utf8)
         // Sent to a terminal as often as to a file: no DEL or C1 control goes out raw.
         return VisibleText.escapedJSON(String(decoding: data, as: UTF8.self))
     }

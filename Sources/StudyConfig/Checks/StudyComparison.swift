@@ -1,5 +1,6 @@
 import Foundation
 import SensorKitSim
+import SimCore
 
 /// What changes between two versions of a study app, and what each change means for a
 /// participant who answered the earlier version and for one who installs the later one
@@ -139,7 +140,7 @@ public struct StudyComparison: Sendable {
              "after": c.after.map { $0 as Any } ?? NSNull(), "existingParticipants": c.existingParticipants,
              "newParticipants": c.newParticipants]
         }
-        let data = (try? JSONSerialization.data(withJSONObject: ["changes": list], options: [.prettyPrinted, .sortedKeys])) ?? Data("{}".utf8)
+        let data = (try? JSONSerialization.data(withJSONObject: ["changes": list], options: ToolJSON.options())) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self)
     }
 }

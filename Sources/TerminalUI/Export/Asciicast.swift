@@ -1,4 +1,5 @@
 import Foundation
+import SimCore
 
 /// An asciicast v2 recording (what asciinema and its web player read) built from frames: a
 /// header line of JSON, then one `[seconds, "o", text]` line per frame, each frame written as
@@ -25,7 +26,7 @@ public struct Asciicast {
             // Players ignore keys they do not know; this one says when the story starts.
             "consent_sim": ["virtual_clock": virtualClock],
         ]
-        let data = (try? JSONSerialization.data(withJSONObject: header, options: [.sortedKeys])) ?? Data()
+        let data = (try? JSONSerialization.data(withJSONObject: header, options: ToolJSON.options(oneLine: true))) ?? Data()
         bytes = Array(data)
         bytes.append(UInt8(ascii: "\n"))
         // Hide the cursor: the interface draws its own focus.
