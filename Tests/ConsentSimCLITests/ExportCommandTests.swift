@@ -332,6 +332,8 @@ import Simulation
             (["--rates", "visits=1"], "--rates: visits's rate is not a setting; sensors with a rate: accelerometer, rotationRate"),
             (["--rates", "accelerometer"], "--rates expects SENSOR=HZ such as accelerometer=10, got accelerometer"),
             (["--rates", "accelerometer=1,accelerometer=2"], "--rates gives accelerometer twice; give it once"),
+            // A trailing comma said "got " and nothing after it.
+            (["--rates", "accelerometer=1,"], "--rates accelerometer=1,: an empty entry (a comma with nothing beside it)"),
             (["--sensors", "keyboardMetrics"], "--sensors keyboardMetrics: the study does not request it; it requests ambientLightSensor"),
             (["--rates", "rotationRate=5"], "--rates rotationRate: the study does not request it; it requests ambientLightSensor"),
             (["--sensors", "motion-accelerometer"], "--sensors: unknown sensor \"motion-accelerometer\" (sensors are written with their SRSensor names); did you mean accelerometer?"),

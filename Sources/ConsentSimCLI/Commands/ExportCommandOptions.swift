@@ -106,14 +106,20 @@ package struct ExportCommandOptions: Equatable, Sendable {
 
     private static func rates(_ values: [String]) throws(UsageError) -> [SensorRate] {
         var out: [SensorRate] = []
-        for item in values.flatMap({ $0.split(separator: ",", omittingEmptySubsequences: false) }) {
-            let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard parts.count == 2 else { throw UsageError("--rates expects SENSOR=HZ such as accelerometer=10, got \(item)", command: .export) }
-            let sensor = try sensor(String(parts[0]), .rates)
-            if out.contains(where: { $0.sensor == sensor }) { throw UsageError("--rates gives \(sensor) twice; give it once", command: .export) }
-            switch SensorWords.rate(sensor, parts[1].trimmingCharacters(in: .whitespaces)) {
-            case .success(let rate): out.append(rate)
-            case .failure(let p): throw UsageError("--rates: " + p.message + (p.suggestion.map { "; " + $0 } ?? ""), command: .export)
+        for value in values {
+            for item in value.split(separator: ",", omittingEmptySubsequences: false) {
+                // "accelerometer=1," ended with "got " and nothing after it: say the entry is empty.
+                guard !item.allSatisfy(\.isWhitespace) else {
+                    throw UsageError("--rates \(value): an empty entry (a comma with nothing beside it); separate SENSOR=HZ entries by single commas, such as accelerometer=10,rotationRate=5", command: .export)
+                }
+                let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                guard parts.count == 2 else { throw UsageError("--rates expects SENSOR=HZ such as accelerometer=10, got \(item)", command: .export) }
+                let sensor = try sensor(String(parts[0]), .rates)
+                if out.contains(where: { $0.sensor == sensor }) { throw UsageError("--rates gives \(sensor) twice; give it once", command: .export) }
+                switch SensorWords.rate(sensor, parts[1].trimmingCharacters(in: .whitespaces)) {
+                case .success(let rate): out.append(rate)
+                case .failure(let p): throw UsageError("--rates: " + p.message + (p.suggestion.map { "; " + $0 } ?? ""), command: .export)
+                }
             }
         }
         return out
