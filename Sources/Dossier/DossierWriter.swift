@@ -20,6 +20,11 @@ public struct DossierWriter: Sendable {
         /// The language each of the study's texts is in on a phone set to a language
         /// (`Study.language(of:on:)`); nil: the development language.
         var textLanguage: (@Sendable (_ text: StudyText, _ phone: String?) -> String)?
+        /// Where a phone set to a language reads each of the study's texts from
+        /// (`Study.source(of:on:)`, the decider `check`'s missing-translation asks too).
+        var textSource: (@Sendable (_ text: StudyText, _ phone: String) -> TextSource?)?
+        /// The Info.plist key of the app's name (CFBundleDisplayName, else CFBundleName).
+        var appNameKey: String?
         /// What marks `text` on a page (`HTMLText.lang`): its language on a phone set to `phone`.
         func lang(_ text: StudyText, on phone: String?) -> String {
             HTMLText.lang(textLanguage?(text, phone) ?? developmentLanguage)
@@ -36,9 +41,11 @@ public struct DossierWriter: Sendable {
                 descriptionSources[sensor] = (detail.key, detail.description)
             }
             textLanguage = { study.language(of: $0, on: $1) }
+            textSource = { study.source(of: $0, on: $1) }
+            appNameKey = study.lookup(of: .appName)?.key
             let development = StudyProfile(study: study, language: study.developmentLanguage)
             developmentTexts = TranslationReport.Texts(
-                purpose: development.purpose, motion: development.motionUsageDescription,
+                appName: development.appName, purpose: development.purpose, motion: development.motionUsageDescription,
                 descriptions: Dictionary(uniqueKeysWithValues: study.requestedSensors.compactMap { sensor in
                     study.sensorDescription(sensor, language: study.developmentLanguage).map { (sensor, $0) }
                 }))
@@ -57,17 +64,14 @@ public struct DossierWriter: Sendable {
     public let date: String?
     /// What each answer leads to, per language (in the order of `languages`); empty leaves it out.
     public let dataTables: [SensorDataTable]
-    /// Whether a language's table holds a text, for the translation report.
-    let translated: @Sendable (_ language: String, _ text: String) -> Bool
     /// What changed since an earlier dossier (`--against`): adds changes.html and marks the pages.
     public var changes: DossierChanges?
     /// Whether the command draws each `graph.dot` as `graph.svg` (Graphviz is installed): the
     /// index links the picture, else the .dot file it does write.
     public var drawsGraphs = true
 
-    public init(study: Study, languages: [DossierLanguage], date: String?, dataTables: [SensorDataTable] = [],
-                translated: @escaping @Sendable (_ language: String, _ text: String) -> Bool) {
-        self.study = study; self.languages = languages; self.date = date; self.dataTables = dataTables; self.translated = translated
+    public init(study: Study, languages: [DossierLanguage], date: String?, dataTables: [SensorDataTable] = []) {
+        self.study = study; self.languages = languages; self.date = date; self.dataTables = dataTables
     }
 
     /// Every file, by its path inside the dossier folder, in writing order.
@@ -261,7 +265,7 @@ public struct DossierWriter: Sendable {
         // (one its iOS lacks, or one not entitled) shows no description.
         let shown = part.exploration.sheetSensors
         return TranslationReport(language: language, content: content, sensors: shown, development: base, developmentLanguage: study.developmentLanguage,
-                                 source: { translationSource(of: $0, development: base) }) { translated(language, $0) }
+                                 appNameKey: study.appNameKey, source: { translationSource(of: $0, development: base) }) { [study] in study.textSource?($0, language) }
     }
 
     /// Where a sensor's text is written: `NSSensorKitUsageDetail › SRSensorUsageVisits › Description`,

@@ -15,50 +15,57 @@ struct TranslationReport {
 
     /// The texts a language is compared with: the development language's.
     struct Texts: Sendable {
+        let appName: String
         let purpose: String
         let motion: String?
         let descriptions: [SRSensor: String]
 
-        init(purpose: String, motion: String?, descriptions: [SRSensor: String]) {
-            self.purpose = purpose; self.motion = motion; self.descriptions = descriptions
+        init(appName: String, purpose: String, motion: String?, descriptions: [SRSensor: String]) {
+            self.appName = appName; self.purpose = purpose; self.motion = motion; self.descriptions = descriptions
         }
 
         init(_ content: StudyContent) {
-            self.init(purpose: content.profile.purpose, motion: content.profile.motionUsageDescription, descriptions: content.sensorDescriptions)
+            self.init(appName: content.profile.appName, purpose: content.profile.purpose,
+                      motion: content.profile.motionUsageDescription, descriptions: content.sensorDescriptions)
         }
     }
 
     let language: String
     let rows: [Row]
 
-    /// Whether a phone of `language` reads the development language's texts as written: a region
-    /// of it (en-GB for en or en-US) has nothing to translate, while another script is another
-    /// language (zh-Hant for zh-Hans, sr-Latn for sr-Cyrl).
+    /// Whether a phone of `language` reads the development language's texts as written
+    /// (`LanguageTag.sameLanguage`).
     static func sameLanguage(_ language: String, _ developmentLanguage: String) -> Bool {
-        func withoutRegion(_ tag: String) -> String {
-            let parts = tag.split(whereSeparator: { $0 == "-" || $0 == "_" })
-            let isRegion = { (p: Substring) in p.count == 2 && p.allSatisfy(\.isLetter) || p.count == 3 && p.allSatisfy(\.isNumber) }
-            return ([parts.first ?? ""] + parts.dropFirst().filter { !isRegion($0) }).joined(separator: "-")
-        }
-        return LanguageTag.same(withoutRegion(language), withoutRegion(developmentLanguage))
+        LanguageTag.sameLanguage(language, developmentLanguage)
     }
 
-    /// `translated` tells whether the language's tables hold this text (identical) or not (falls back);
-    /// `source` names where a sensor's text is written, as the team edits it (the Info.plist's
-    /// usage detail, and the strings key its Description looks up); sensors sharing one usage
-    /// detail (Motion) share its row.
+    /// `reads` tells where this phone reads a text from (`Study.source(of:on:)`, the decider
+    /// `check`'s missing-translation asks too; nil: not known, so only an identical text is
+    /// flagged); `source` names where a sensor's text is written, as the team edits it (the
+    /// Info.plist's usage detail, and the strings key its Description looks up); sensors sharing
+    /// one usage detail (Motion) share its row. `appNameKey` is the Info.plist key of the app's
+    /// name (CFBundleDisplayName, else CFBundleName); nil: Info.plist names none.
     /// `sensors` are those with a page on the phone's sheet: only their descriptions are read.
     init(language: String, content: StudyContent, sensors: [SRSensor], development: Texts, developmentLanguage: String,
-         source: (SRSensor) -> String, translated: (String) -> Bool) {
+         appNameKey: String? = nil, source: (SRSensor) -> String, reads: (StudyText) -> TextSource?) {
         self.language = language
         var rows: [Row] = []
         let sameLanguage = Self.sameLanguage(language, developmentLanguage)
         func add(_ key: String, _ text: String, _ base: String, _ study: StudyText) {
-            let flag: String? = sameLanguage || text != base ? nil
-                : translated(text) ? "identical to the development language (\(developmentLanguage))"
-                : "falls back to the development language (\(developmentLanguage))"
+            let flag: String?
+            switch reads(study) {
+            case .otherLanguage(let other) where !LanguageTag.same(other, developmentLanguage):
+                flag = "falls back to \(other)"
+            case .otherLanguage, .infoPlist:
+                flag = "falls back to the development language (\(developmentLanguage))"
+            case .lookupKey:
+                flag = "shows its lookup key: no localization translates it"
+            case .own, nil:
+                flag = sameLanguage || text != base ? nil : "identical to the development language (\(developmentLanguage))"
+            }
             rows.append(Row(key: key, text: text, flag: flag, study: study))
         }
+        if let appNameKey { add(appNameKey, content.profile.appName, development.appName, .appName) }
         add("NSSensorKitUsageDescription", content.profile.purpose, development.purpose, .purpose)
         for sensor in content.profile.sensors where sensors.contains(sensor) {
             guard let text = content.sensorDescriptions[sensor] else { continue }

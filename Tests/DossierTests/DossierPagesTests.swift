@@ -161,7 +161,7 @@ import SimCore
         let e = ConsentExploration.explore(maxDepth: 3) { ConsentSimulation(study: study, language: "en") }
         #expect(!e.unexplored.isEmpty)
         let writer = DossierWriter(study: .init(study, fingerprint: "0"),
-                                   languages: [DossierLanguage(language: "en", exploration: e, walkthroughs: [])], date: nil) { _, _ in false }
+                                   languages: [DossierLanguage(language: "en", exploration: e, walkthroughs: [])], date: nil)
         let index = try #require(writer.files().first { $0.path == "index.html" }).text
         #expect(!index.contains("every screen they lead to that looks different is listed") && !index.contains("all 16 combinations"))
         #expect(index.contains("Not every screen is listed: the exploration stops 3 actions after the first launch (<code>--depth 3</code>), "
@@ -176,11 +176,11 @@ import SimCore
     @Test func aDossierWithoutTheDevelopmentLanguageFlagsOnlyWhatIsEnglish() throws {
         let files = DossierFixtures.files(try DossierFixtures.study("sleep-study"), languages: ["de"])
         let report = try #require(files.first { $0.path == "de/translations.html" }).text
-        #expect(report.contains("<p>0 of 5 flagged.</p>"), "\(report)")
+        #expect(report.contains("<p>0 of 6 flagged.</p>"), "\(report)")
         let mood = DossierFixtures.files(try DossierFixtures.study("mood-study"), languages: ["es"])
         let spanish = try #require(mood.first { $0.path == "es/translations.html" }).text
-        // Spanish has its own purpose; the five sensor texts are English.
-        #expect(spanish.contains("<p>5 of 6 flagged.</p>"), "\(spanish)")
+        // Spanish has its own name and purpose; the five sensor texts are English.
+        #expect(spanish.contains("<p>5 of 7 flagged.</p>"), "\(spanish)")
     }
 
     /// A German part's pages said `<html lang="de">` though their headings, notes and
@@ -307,9 +307,9 @@ import SimCore
         var options = SimulatedPhone.Options()
         options.osVersion = try OSVersion(parsing: "17.0")
         let e = ConsentExploration.explore { ConsentSimulation(study: study, language: "de", options: options) }
-        let writer = DossierWriter(study: .init(study, fingerprint: "0"), languages: [DossierLanguage(language: "de", exploration: e)], date: nil) { _, _ in false }
+        let writer = DossierWriter(study: .init(study, fingerprint: "0"), languages: [DossierLanguage(language: "de", exploration: e)], date: nil)
         let report = try #require(writer.files().first { $0.path == "de/translations.html" }).text
-        #expect(report.contains("<p>11 of 11 flagged.</p>"), "\(report)")
+        #expect(report.contains("<p>12 of 12 flagged.</p>"), "\(report)")
         #expect(!report.contains("SRSensorUsageECG") && !report.contains("SRSensorUsagePPG"))
         #expect(report.contains("SRSensorUsageHeartRate"))
     }
@@ -320,7 +320,7 @@ import SimCore
     @Test func aRegionOfTheDevelopmentLanguageIsNotFlagged() throws {
         let files = DossierFixtures.files(try DossierFixtures.study("sleep-study"), languages: ["en-GB"])
         let report = try #require(files.first { $0.path == "en-GB/translations.html" }).text
-        #expect(report.contains("<p>0 of 5 flagged.</p>"), "\(report)")
+        #expect(report.contains("<p>0 of 6 flagged.</p>"), "\(report)")
     }
 
     /// A region of the development language is that language, another script is not: the

@@ -92,7 +92,7 @@ import SimCore
         let reviews = e.screens.filter { $0.snapshot.foreground == .sheet(.review) }
         #expect(reviews.count == 4, "\(Self.titles(e).filter { $0.contains("Review") })")
         #expect(!reviews.contains { $0.standsForOthers })
-        let writer = DossierWriter(study: .init(study, fingerprint: "0"), languages: [DossierLanguage(language: "en", exploration: e)], date: nil) { _, _ in false }
+        let writer = DossierWriter(study: .init(study, fingerprint: "0"), languages: [DossierLanguage(language: "en", exploration: e)], date: nil)
         let index = try #require(writer.files().first { $0.path == "index.html" }).text
         #expect(!index.contains("stands for 1 combinations"))
         #expect(index.contains("Authorization Review (declined: Ambient Light Sensor, Device Usage)</a></li>"))
@@ -109,7 +109,7 @@ import SimCore
         let e = ConsentExploration.explore(phone)
         #expect(e.answerCombinations == 512)
         let writer = DossierWriter(study: .init(study, fingerprint: "0"),
-                                   languages: [DossierLanguage(language: "en", exploration: e, walkthroughs: [])], date: nil) { _, _ in false }
+                                   languages: [DossierLanguage(language: "en", exploration: e, walkthroughs: [])], date: nil)
         let index = try #require(writer.files().first { $0.path == "index.html" }).text
         #expect(index.contains("The study asks about 9 sensors (the other 2 it requests have no page on this phone’s sheet), 512 combinations of answers"),
                 "\(index.prefix(3000))")
@@ -156,7 +156,7 @@ import SimCore
         let phone = { ConsentSimulation(profile: profile, options: SimulatedPhone.Options(), privacyPolicyURL: "javascript:alert(1)") }
         let part = DossierLanguage(language: "en", exploration: ConsentExploration.explore(maxDepth: 2, phone))
         let writer = DossierWriter(study: .init(appName: "Odd", version: nil, developmentLanguage: "en", fingerprint: "0"),
-                                   languages: [part], date: nil) { _, _ in false }
+                                   languages: [part], date: nil)
         let intro = try #require(writer.files().first { $0.path == "en/screen-1.html" }).text
         #expect(intro.contains("(opens javascript:alert(1) in the browser"), "\(intro)")
         #expect(!intro.contains("href=\"javascript:"))

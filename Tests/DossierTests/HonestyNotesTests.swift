@@ -76,7 +76,7 @@ import Simulation
         }
         let writer = DossierWriter(study: .init(appName: study.appName, version: study.version, developmentLanguage: "en", fingerprint: "0"),
                                    languages: parts, date: nil,
-                                   dataTables: try ["en", "de"].map { try SensorDataTable(study: study, language: $0) }) { _, _ in false }
+                                   dataTables: try ["en", "de"].map { try SensorDataTable(study: study, language: $0) })
         return (parts, page(writer.files(), "print.html"))
     }
 

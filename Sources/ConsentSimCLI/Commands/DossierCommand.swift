@@ -58,12 +58,9 @@ enum DossierCommand {
         } catch {
             throw CannotCreateError(path: "the data table's scratch export", reason: "\(error)")
         }
-        let tables = Dictionary(grouping: study.localizations, by: \.language)
         var writer = DossierWriter(study: .init(study, fingerprint: version.fingerprint),
                                    languages: parts, date: try options.date ?? sourceDate(context.environment),
-                                   dataTables: dataTables) { language, text in
-            tables[language, default: []].contains { $0.entries.values.contains { $0.value == text } }
-        }
+                                   dataTables: dataTables)
         let os = options.osVersion ?? .current
         var manifest = writer.manifest(.init(
             bundleIdentifier: study.bundleIdentifier,

@@ -38,28 +38,23 @@ extension Checker {
         let languages = study.languages
         guard languages.count > 1 else { return }
         // Each text a participant reads that some language translates: a language lacking it
-        // shows another language's text there, key by key, beside its own everywhere else.
+        // shows another language's text there, key by key, beside its own everywhere else
+        // (`Study.source(of:on:)`, which the dossier's translation report asks too).
+        var texts: [(key: String, written: String?)] = [StudyText.appName, .purpose, .motion].compactMap(study.lookup(of:))
         let descriptions = study.usageDetails.compactMap(\.description).filter { !$0.isBlank }
-        var texts: [(key: String, written: String?)] = []
-        // CFBundleName is the app's name only where CFBundleDisplayName is not.
-        let nameKey = study.root["CFBundleDisplayName"]?.string == nil ? "CFBundleName" : "CFBundleDisplayName"
-        for key in [nameKey, "NSSensorKitUsageDescription", "NSMotionUsageDescription"] {
-            if let written = study.root[key]?.string { texts.append((key, written)) }
-        }
         for description in descriptions where !texts.contains(where: { $0.key == description }) { texts.append((description, nil)) }
         for (key, written) in texts where study.hasTranslation(written ?? key, infoKey: written == nil ? nil : key) {
             let lookup = TextQuality.looksLikeLookupKey(key) && written == nil
             for lang in languages {
-                let tables = study.localizations.filter { $0.language == lang }
-                guard let file = tables.first?.file,
-                      !tables.contains(where: { t in t[key] != nil || written.map { t[$0] != nil } == true }) else { continue }
-                // Text as written is the development language's, except a lookup key, which is no text at all.
-                if !lookup, LanguageTag.same(lang, study.developmentLanguage) || LanguageTag.same(lang, "Base") { continue }
+                // Base.lproj is no phone's language: only a lookup key it lacks shows as a key.
+                guard let file = study.localizations.first(where: { $0.language == lang })?.file,
+                      lookup || !LanguageTag.same(lang, "Base") else { continue }
                 let shown: String
-                if study.translation(of: key, value: written, language: lang) != nil {
-                    shown = "the \(study.language(of: written ?? key, infoKey: written == nil ? nil : key, language: lang)) text"
-                } else {
-                    shown = lookup ? "the key \(key) itself" : "Info.plist's text"
+                switch study.source(key: key, written: written, on: lang) {
+                case .own: continue
+                case .otherLanguage(let other): shown = "the \(other) text"
+                case .infoPlist: shown = "Info.plist's text"
+                case .lookupKey: shown = "the key \(key) itself"
                 }
                 let what = written == nil ? key : "\(key) (\(Self.participantName(of: key)))"
                 warning("missing-translation", file: file, keyPath: key,

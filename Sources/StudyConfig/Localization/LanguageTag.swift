@@ -37,6 +37,18 @@ package enum LanguageTag {
         return forms
     }
 
+    /// Whether a phone in `a` reads text written in `b` as its own language: a region of it
+    /// (en-GB for en or en-US) has nothing to translate, while another script is another
+    /// language (zh-Hant for zh-Hans, sr-Latn for sr-Cyrl).
+    package static func sameLanguage(_ a: String, _ b: String) -> Bool {
+        func withoutRegion(_ tag: String) -> String {
+            let parts = tag.split(whereSeparator: { $0 == "-" || $0 == "_" })
+            let isRegion = { (p: Substring) in p.count == 2 && p.allSatisfy(\.isLetter) || p.count == 3 && p.allSatisfy(\.isNumber) }
+            return ([parts.first ?? ""] + parts.dropFirst().filter { !isRegion($0) }).joined(separator: "-")
+        }
+        return same(withoutRegion(a), withoutRegion(b))
+    }
+
     /// Whether `a` and `b` name the same language: `_` and `-` are the same separator, and
     /// language tags ignore case (BCP 47), so `de_CH.lproj` serves `--lang de-CH`.
     /// Compared byte by byte, with nothing allocated: it is asked for every table on every

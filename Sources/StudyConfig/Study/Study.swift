@@ -223,7 +223,7 @@ public struct Study: Sendable {
 
     /// The one walk of `fallbackChain`: the first table that translates `infoKey` (or `value`
     /// as a lookup key), and its language.
-    private func found(_ infoKey: String, value: String?, language: String?) -> (text: String, language: String)? {
+    func found(_ infoKey: String, value: String?, language: String?) -> (text: String, language: String)? {
         for lang in fallbackChain(language) {
             for table in localizations where LanguageTag.same(table.language, lang) {
                 if let v = table[infoKey] { return (v, table.language) }
