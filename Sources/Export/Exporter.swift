@@ -34,6 +34,9 @@ public final class Exporter {
         var emptyFetches: [FetchExplanation] = []
         // And for fetches the app never made: the first sensor of each reason.
         var unfetchedReasons: [FetchExplanation] = []
+        // Each sensor's latest empty (or unmade) fetch: a sensor with no rows in an export that has some
+        // (a Watch-only sensor with no Watch paired) is explained by it.
+        var lastEmpty: [String: FetchExplanation] = [:]
         let started = Date()
         var progress = ExportProgress()
         progress.participants = options.cohort.participants
@@ -62,6 +65,10 @@ public final class Exporter {
                 for why in ran.fetches.compactMap({ $0.results == 0 ? $0.why : nil })
                 where !emptyFetches.contains(where: { $0.reason == why.reason }) {
                     emptyFetches.append(why)
+                }
+                // A sensor fetched from no device (a Watch-only one with no Watch) is among the unfetched.
+                for why in ran.fetches.compactMap({ $0.results == 0 ? $0.why : nil }) + ran.unfetched.compactMap(\.why) {
+                    lastEmpty[why.sensor] = why
                 }
                 for why in ran.unfetched.compactMap(\.why) where !unfetchedReasons.contains(where: { $0.reason == why.reason }) {
                     unfetchedReasons.append(why)
@@ -99,6 +106,14 @@ public final class Exporter {
                     + "\(Int((holding / 86_400).rounded(.up)) + 1) or more"
             }
             summary.notes.append(note)
+        }
+        // participants.csv keeps the answer (`allowed`): authorization is per app and sensor,
+        // not per device, so the Watch-only sensor's empty column needs the fetch's reason.
+        if summary.rows > 0 {
+            for sensor in options.exportedSensors where summary.rowsBySensor[sensor.description, default: 0] == 0 {
+                guard let why = lastEmpty[sensor.description] else { continue }
+                summary.notes.append("\(sensor.description): no rows: \(why.description)")
+            }
         }
         if let firstCrash {
             summary.notes.append("the study app crashed for \(crashes) of \(summary.enrolled) enrolled participants, so they have "

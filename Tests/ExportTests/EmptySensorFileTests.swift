@@ -34,6 +34,19 @@ struct EmptySensorFileTests {
         #expect(ExportFixture.files(out).filter { $0.contains("/sensorkit_on_wrist/") }.count == 1)
     }
 
+    /// participants.csv says the participant allowed on-wrist state (authorization is per app and
+    /// sensor, not per device), and the export printed "onWristState: 0 rows" with no word on why;
+    /// it now names the fetch decider's reason, as the dashboard's "no Apple Watch paired".
+    @Test func aSensorWithNoRowsIsExplainedWhenOthersHaveRows() throws {
+        let (out, summary, _) = try export(.radarCSV)
+        defer { ExportFixture.remove(out) }
+        let participants = try String(contentsOf: out.appendingPathComponent("participants.csv"), encoding: .utf8)
+        #expect(participants.contains(",false,allowed,"), "\(participants)")
+        let note = try #require(summary.notes.first { $0.hasPrefix("onWristState: no rows: ") }, "\(summary.notes)")
+        #expect(note.contains("no Apple Watch was paired during the window"), "\(note)")
+        #expect(!summary.notes.contains { $0.hasPrefix("accelerometer:") })
+    }
+
     @Test func radarAvroWritesAContainerWithNoRecords() throws {
         let (out, _, p) = try export(.radarAvro)
         defer { ExportFixture.remove(out) }
