@@ -11,9 +11,16 @@ extension SRTestSession {
     /// stream) gain a `userInitiated` record for it. Data already past the holding period (shared
     /// with the study) stays. Returns the sensors whose data went; `systemLog` notes each, or
     /// that nothing was deleted. The same rule as the demo's Delete Unshared Data (FIDELITY.md).
+    /// With collection off (`dataCollectionEnabled = false`) the page lists no study, so there is
+    /// no Delete Unshared Data to press: the call stops the test, as `setAuthorizationStatus` does.
     @discardableResult
     public func deleteUnsharedData() -> [SRSensor] {
         onPhone {
+            var state = PhoneState()
+            state.collectionEnabled = phone.sensorKit.collectionEnabled
+            if let refusal = SystemUI.studyRowRefusal(state) {
+                preconditionFailure("SRTestSession.deleteUnsharedData(): Delete Unshared Data \(refusal)")
+            }
             let listed = SystemUI.studyPageSensors(profile) { phone.sensorKit.status(of: $0) }
             return phone.sensorKit.deleteCollectedData(listed, scope: .unshared)
         }

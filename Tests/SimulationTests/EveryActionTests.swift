@@ -136,7 +136,8 @@ import SensorKitSim
             s.phone.collectionEnabled = false
             for sensor in Self.sheetSensors { s.phone.statuses[sensor] = .denied }
             s.phone.recordingForApp = []
-            s.controls[0] = Control(.settingsCollection, t.collection, .toggle(isOn: false))
+            // Off, the page lists no study: the switch and Back alone.
+            s.controls = [Control(.settingsCollection, t.collection, .toggle(isOn: false)), Control(.settingsBack, t.back)]
             s.dashboard = step.freshDashboard
             s.log += step.loggedLines
         }

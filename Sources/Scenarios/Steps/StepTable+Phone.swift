@@ -15,16 +15,17 @@ extension StepTable {
               caption: settingsCaption,
               perform: { c, change in
                   // A master switch turned on goes before the switches it enables, one turned off
-                  // after them: the app switches are disabled while theirs is off, and one step
-                  // names the positions it wants, not an order.
+                  // after them: the app switches are disabled while theirs is off (with collection
+                  // off Settings lists no study, so no sensor switch and no Delete Unshared Data),
+                  // and one step names the positions it wants, not an order.
                   if change.collection == true { c.send(.setCollection(true)) }
                   for s in change.allow { c.send(.setSensor(s, allowed: true)) }
                   for s in change.deny { c.send(.setSensor(s, allowed: false)) }
+                  if !change.deleteData.isEmpty { c.send(.deleteData(change.deleteData)) }
                   if change.collection == false { c.send(.setCollection(false)) }
                   if change.fitnessTracking == true { c.send(.setFitnessTracking(true)) }
                   if let v = change.motion { c.send(.setMotion(v)) }
                   if change.fitnessTracking == false { c.send(.setFitnessTracking(false)) }
-                  if !change.deleteData.isEmpty { c.send(.deleteData(change.deleteData)) }
                   if let v = change.backgroundAppRefresh { c.send(.setBackgroundSwitch(.appRefresh, on: v)) }
                   if let v = change.lowPowerMode { c.send(.setBackgroundSwitch(.lowPowerMode, on: v)) }
                   // Settings has no switch for what was never asked, and no data of what the study

@@ -128,7 +128,7 @@ extension Snapshot {
         case .research:
             var rows: [SettingsRow] = [.gap, .control(.settingsCollection)]
             if !collectionEnabled { rows.append(.note(text.notCollecting)) }
-            return profile.asksForSensorKitData ? rows + [.gap, .header(text.studiesHeader), .control(.settingsOpenStudy)] : rows
+            return SystemUI.listsStudy(profile, collectionEnabled: collectionEnabled) ? rows + [.gap, .header(text.studiesHeader), .control(.settingsOpenStudy)] : rows
         case .study:
             // Listed in the order the sheet asked, not the order the app requested them in.
             let sensors = SystemUI.studyPageSensors(profile, phone)

@@ -32,9 +32,10 @@ extension SystemUI {
                     Control(.settingsOpenMotion, text.motionAndFitness, .disclosure),
                     Control(.settingsBack, text.closeSettings)]
         case .settings(.research):
-            // An app that asks SensorKit for nothing is no study: iOS lists none (FIDELITY.md).
+            // An app that asks SensorKit for nothing is no study, and with collection off the page
+            // lists no study at all (FIDELITY.md).
             var c = [Control(.settingsCollection, text.collection, .toggle(isOn: phone.collectionEnabled))]
-            if profile.asksForSensorKitData { c.append(Control(.settingsOpenStudy, profile.appName, .disclosure)) }
+            if SystemUI.listsStudy(profile, collectionEnabled: phone.collectionEnabled) { c.append(Control(.settingsOpenStudy, profile.appName, .disclosure)) }
             c.append(Control(.settingsBack, text.back))
             return c
         case .settings(.study):

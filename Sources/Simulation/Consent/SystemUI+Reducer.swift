@@ -54,11 +54,16 @@ extension SystemUI {
         case .setSensor(let sensor, let allowed): return switchSensor(sensor, on: allowed, context.phone)
         // A script names the position it wants; a switch already there is not a change it can make.
         case .setCollection(let on):
-            return on != context.phone.collectionEnabled ? switchCollection(context.phone) : [Self.already("Research Sensor & Usage Data collection", on: on)]
+            guard on != context.phone.collectionEnabled else { return [Self.already("Research Sensor & Usage Data collection", on: on)] }
+            // Off, the Research Sensor & Usage Data page lists no study: a study page (or its
+            // Delete confirmation) open behind a script's change goes back to that page.
+            if !on, settings == .study { settings = .research; confirmsDeletion = false }
+            return switchCollection(context.phone)
         case .setFitnessTracking(let on):
             return on != context.phone.fitnessTracking ? switchFitnessTracking(context.phone) : [Self.already("Fitness Tracking", on: on)]
         case .setMotion(let on): return switchMotion(on: on, context.phone)
         case .deleteData(let sensors):
+            if let refusal = Self.studyRowRefusal(context.phone) { return [.note(.refused("Delete Unshared Data \(refusal)"))] }
             // The study's Settings page deletes what the study collects (or collected, before an
             // update dropped it); nothing else is listed there.
             let listed = Set(context.content.profile.sensors).union(Self.studyPageSensors(context.content.profile, context.phone))
@@ -247,17 +252,30 @@ extension SystemUI {
 
     /// Why a sensor's switch on the study's Settings page cannot be pressed; nil when it can. The
     /// one rule the page (a disabled switch) and a script's `settings:` step read. A sensor never
-    /// asked about has no switch (`studyPageSensors` leaves it off the page); with Research Sensor & Usage Data collection off every
-    /// switch shows off and is disabled, as the Motion & Fitness app switch is while Fitness
-    /// Tracking is off (an assumption, FIDELITY.md): pressing one changed nothing it showed, and a
-    /// script's deny of an allowed sensor was lost without a word. `SRTestSession`'s
-    /// `setAuthorizationStatus` reads it too.
+    /// asked about has no switch (`studyPageSensors` leaves it off the page); with Research Sensor &
+    /// Usage Data collection off no switch is in Settings at all, the page listing no study
+    /// (`listsStudy`, FIDELITY.md). `SRTestSession`'s `setAuthorizationStatus` reads it too.
     package static func sensorSwitchRefusal(_ sensor: SRSensor, _ phone: PhoneState) -> String? {
+        if let refusal = studyRowRefusal(phone) { return "\(sensor)'s switch \(refusal)" }
         if phone.status(of: sensor) == .notDetermined { return "\(sensor) has no switch: the participant was never asked about it" }
-        if !phone.collectionEnabled {
-            return "\(sensor)'s switch is disabled while Research Sensor & Usage Data collection is off (turn collection on first)"
-        }
         return nil
+    }
+
+    /// Whether Settings › Privacy & Security › Research Sensor & Usage Data lists the study (its
+    /// STUDIES group and row, so its page with the sensor switches and Delete Unshared Data): only
+    /// for an app that asks SensorKit for something, and only while collection is on. With
+    /// collection off iOS 26.1's `SensorKitPrivacySettingsController` shows the collection switch
+    /// and its footer alone (FIDELITY.md). The one rule the page, its controls, a script's
+    /// `settings:` steps and `SRTestSession`'s Settings calls read.
+    package static func listsStudy(_ profile: StudyProfile, collectionEnabled: Bool) -> Bool {
+        profile.asksForSensorKitData && collectionEnabled
+    }
+
+    /// Why the study's Settings page cannot be reached now (a phrase after the control's name), or
+    /// nil when collection is on: the part of `listsStudy` a script's step can run into.
+    package static func studyRowRefusal(_ phone: PhoneState) -> String? {
+        phone.collectionEnabled ? nil
+            : "is not in Settings while Research Sensor & Usage Data collection is off: the page lists no study then (turn collection on first)"
     }
 
     /// The sensors the study's Settings page lists, in the sheet's order: those the participant

@@ -1,0 +1,47 @@
+import Testing
+import SensorKitSim
+@testable import Simulation
+
+/// With Research Sensor & Usage Data collection off, iOS 26.1's Settings page shows the
+/// collection switch and its footer alone (`SensorKitPrivacySettingsController`): no STUDIES
+/// group, no study row, so no sensor switches and no Delete Unshared Data. The simulator listed
+/// the study there all the same.
+@Suite struct ResearchPageWithCollectionOffTests {
+    /// The sleep study answered (every sensor allowed), Settings open on Research Sensor & Usage Data.
+    private func onResearchPage() -> ConsentSimulation {
+        let sim = ConsentSimulation(profile: .sleepStudy)
+        sim.send(.launch)
+        sim.send(.press(.sheetNext))
+        for _ in StudyProfile.sleepStudy.sensors { sim.send(.press(.sheetAllow)) }
+        sim.send(.press(.sheetDone))
+        sim.send(.openSettings)
+        sim.send(.press(.settingsOpenResearch))
+        return sim
+    }
+
+    @Test func collectionOffListsNoStudy() {
+        let sim = onResearchPage()
+        #expect(sim.snapshot.controls.map(\.id) == [.settingsCollection, .settingsOpenStudy, .settingsBack])
+        sim.send(.press(.settingsCollection))
+        let text = sim.snapshot.text
+        #expect(sim.snapshot.controls.map(\.id) == [.settingsCollection, .settingsBack])
+        #expect(sim.snapshot.settingsRows == [.gap, .control(.settingsCollection), .note(text.notCollecting)])
+        #expect(!sim.accepts(.press(.settingsOpenStudy)))
+        // On again, the study is back with the participant's answers.
+        sim.send(.press(.settingsCollection))
+        #expect(sim.snapshot.controls.map(\.id) == [.settingsCollection, .settingsOpenStudy, .settingsBack])
+        sim.send(.press(.settingsOpenStudy))
+        #expect(sim.snapshot.controls.contains { $0.id == .settingsSensor(.ambientLightSensor) && $0.kind == .toggle(isOn: true) && $0.enabled })
+    }
+
+    /// A script turning collection off while the study's page is open: that page is no longer
+    /// reachable, so Settings shows the Research Sensor & Usage Data page.
+    @Test func collectionTurnedOffFromAScriptLeavesTheStudyPage() {
+        let sim = onResearchPage()
+        sim.send(.press(.settingsOpenStudy))
+        #expect(sim.snapshot.foreground == .settings(.study))
+        sim.send(.setCollection(false))
+        #expect(sim.snapshot.foreground == .settings(.research))
+        #expect(!sim.snapshot.controls.contains { $0.id == .settingsOpenStudy })
+    }
+}
