@@ -20,6 +20,8 @@ import Simulation
         ("crash", Fixtures.crashed),
         ("settings-privacy", { Fixtures.settings([]) }),
         ("settings-research", { Fixtures.settings([.settingsOpenResearch]) }),
+        // With collection off the page lists no study: the switch and its footer alone.
+        ("settings-research-collection-off", { Fixtures.settings([.settingsOpenResearch, .settingsCollection]) }),
         ("settings-study", { Fixtures.settings([.settingsOpenResearch, .settingsOpenStudy]) }),
         ("settings-motion", { Fixtures.settings([.settingsOpenMotion]) }),
         ("settings-delete-confirmation", { Fixtures.settings([.settingsOpenResearch, .settingsOpenStudy, .settingsDeleteUnshared]) }),
