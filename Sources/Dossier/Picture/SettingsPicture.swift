@@ -86,7 +86,7 @@ enum SettingsPicture {
             let h = rowHeight(label)
             if i > 0 { canvas.line(x1: groupX + rowInset, y1: y, x2: groupX + groupWidth, y2: y, stroke: S.separator, width: 0.5) }
             var text = label
-            // A switch that cannot be flipped (a sensor's while collection is off) reads greyed out.
+            // A switch that cannot be flipped (the app's Motion & Fitness switch while Fitness Tracking is off) reads greyed out.
             if !control.enabled { text.fill = S.secondaryLabel }
             text.draw(x: groupX + rowInset, top: y + (h - label.height) / 2, on: &canvas)
             let right = groupX + groupWidth - rowInset
