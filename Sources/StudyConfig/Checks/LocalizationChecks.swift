@@ -40,10 +40,12 @@ extension Checker {
         // Each text a participant reads that some language translates: a language lacking it
         // shows another language's text there, key by key, beside its own everywhere else
         // (`Study.source(of:on:)`, which the dossier's translation report asks too).
-        var texts: [(key: String, written: String?)] = [StudyText.appName, .purpose, .motion].compactMap(study.lookup(of:))
+        var texts: [(key: String, written: String?, name: String?)] = [StudyText.appName, .purpose, .motion].compactMap { text in
+            study.lookup(of: text).map { ($0.key, $0.written, text.participantName) }
+        }
         let descriptions = study.usageDetails.compactMap(\.description).filter { !$0.isBlank }
-        for description in descriptions where !texts.contains(where: { $0.key == description }) { texts.append((description, nil)) }
-        for (key, written) in texts where study.hasTranslation(written ?? key, infoKey: written == nil ? nil : key) {
+        for description in descriptions where !texts.contains(where: { $0.key == description }) { texts.append((description, nil, nil)) }
+        for (key, written, name) in texts where study.hasTranslation(written ?? key, infoKey: written == nil ? nil : key) {
             let lookup = TextQuality.looksLikeLookupKey(key) && written == nil
             for lang in languages {
                 // Base.lproj is no phone's language: only a lookup key it lacks shows as a key.
@@ -56,20 +58,11 @@ extension Checker {
                 case .infoPlist: shown = "Info.plist's text"
                 case .lookupKey: shown = "the key \(key) itself"
                 }
-                let what = written == nil ? key : "\(key) (\(Self.participantName(of: key)))"
+                let what = name.map { "\(key) (\($0))" } ?? key
                 warning("missing-translation", file: file, keyPath: key,
                         "\(lang) has no text for \(what): participants using \(lang) see \(shown) there",
                         suggestion: "add \"\(key)\" = \"…\"; to \(file)")
             }
-        }
-    }
-
-    /// What a participant reads an Info.plist key as, for naming it in a finding.
-    private static func participantName(of key: String) -> String {
-        switch key {
-        case "NSSensorKitUsageDescription": return "the sheet's study purpose"
-        case "NSMotionUsageDescription": return "the Motion & Fitness alert's message"
-        default: return "the app's name"
         }
     }
 
@@ -114,10 +107,10 @@ extension Checker {
         for table in study.localizations {
             for key in table.orderedKeys where table[key]?.isBlank == true {
                 let what: String
-                if key == "NSSensorKitUsageDescription", study.root[key] != nil {
-                    what = "the sheet's study purpose"
-                } else if key == "NSMotionUsageDescription", study.root[key] != nil {
-                    what = "the Motion & Fitness alert's message"
+                if key == "NSSensorKitUsageDescription", study.root[key] != nil, let name = StudyText.purpose.participantName {
+                    what = name
+                } else if key == "NSMotionUsageDescription", study.root[key] != nil, let name = StudyText.motion.participantName {
+                    what = name
                 } else if lookupKeys.contains(key) {
                     // The text a phone without a localization of its own reads is reported at Info.plist (empty-description).
                     if study.localized(key).isBlank, defaultChain.contains(where: { LanguageTag.same($0, table.language) }) { continue }

@@ -5,6 +5,17 @@ import SensorKitSim
 public enum StudyText: Sendable, Hashable {
     case appName, purpose, motion
     case description(SRSensor)
+
+    /// What a participant reads an Info.plist text as, for naming it in a finding; nil for a
+    /// sensor's Description, named by its page.
+    public var participantName: String? {
+        switch self {
+        case .appName: "the app's name"
+        case .purpose: "the sheet's study purpose"
+        case .motion: "the Motion & Fitness alert's message"
+        case .description: nil
+        }
+    }
 }
 
 extension Study {

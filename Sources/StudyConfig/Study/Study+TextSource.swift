@@ -22,13 +22,10 @@ extension Study {
     }
 
     /// The key a text is translated under, and Info.plist's text for it (nil for a sensor's
-    /// Description, whose text is its own key). CFBundleName is the app's name only where
-    /// CFBundleDisplayName is not.
+    /// Description, whose text is its own key); the app's name is `appNameEntry`'s.
     public func lookup(of text: StudyText) -> (key: String, written: String?)? {
         switch text {
-        case .appName:
-            let key = root["CFBundleDisplayName"]?.string == nil ? "CFBundleName" : "CFBundleDisplayName"
-            return root[key]?.string.map { (key, $0) }
+        case .appName: return appNameEntry.map { ($0.key, $0.written) }
         case .purpose: return usageDescription.map { ("NSSensorKitUsageDescription", $0) }
         case .motion: return motionUsageDescription.map { ("NSMotionUsageDescription", $0) }
         case .description(let sensor): return usageDetail(for: sensor)?.description.map { ($0, nil) }

@@ -55,21 +55,24 @@ public struct Study: Sendable {
     /// (a strings file only translates keys the Info.plist has), else the study's name.
     /// mindLAMP's `en.lproj` names the app "mindLAMP 2" over its `$(PRODUCT_NAME)` this way.
     public func appName(language: String?) -> String {
+        guard let (key, written) = appNameEntry else { return name }
+        return translation(of: key, value: written, language: language) ?? written
+    }
+
+    /// The Info.plist key that names the app and its text: `CFBundleDisplayName`, else
+    /// `CFBundleName`, the first the Info.plist has as text; nil when it has neither.
+    public var appNameEntry: (key: String, written: String)? {
         for key in ["CFBundleDisplayName", "CFBundleName"] {
-            guard let written = root[key]?.string else { continue }
-            return translation(of: key, value: written, language: language) ?? written
+            if let written = root[key]?.string { return (key, written) }
         }
-        return name
+        return nil
     }
 
     /// The language of the name `appName(language:)` gives (`language(of:)`); the study's own
     /// name, when Info.plist names none, counts as the development language's.
     public func appNameLanguage(_ language: String?) -> String {
-        for key in ["CFBundleDisplayName", "CFBundleName"] {
-            guard let written = root[key]?.string else { continue }
-            return self.language(of: written, infoKey: key, language: language)
-        }
-        return developmentLanguage
+        guard let (key, written) = appNameEntry else { return developmentLanguage }
+        return self.language(of: written, infoKey: key, language: language)
     }
 
     /// `CFBundleIdentifier`; `org.example.<name>` when it is absent or still holds a build variable
