@@ -43,12 +43,11 @@ import SimCore
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let junit = folder.appendingPathComponent("r.xml").path
-        // The flows that rule out English words are left out (--lang refuses them), and so are
-        // the saved participants (--watch refuses them), listed as skipped; some others expect
-        // their own header's language or Watch, so some fail.
+        // The flows whose header names another phone (lang:, ios:, watch:, state:) are skipped in
+        // the combinations not theirs, listed as skipped; the rest pass on every phone.
         let r = CommandRun.run(["play", Fixtures.flows.path, "--lang", "en", "--lang", "de", "--watch", "--no-watch",
-                                "--exclude-tags", "lang-bound,state", "--junit", junit, "--jobs", "2", "--screenshots", folder.path])
-        #expect(r.code == .failure || r.code == .success, Comment(rawValue: r.output.err))
+                                "--exclude-tags", "later", "--junit", junit, "--jobs", "2", "--screenshots", folder.path])
+        #expect(r.code == .success, Comment(rawValue: r.output.err + r.output.out.split(separator: "\n").filter { $0.hasPrefix("FAIL") }.joined(separator: "\n")))
         let flowCount = try ScenarioFiles.find([Fixtures.flows.path]).files.count
         let cases = Self.cases(try String(contentsOfFile: junit, encoding: .utf8))
         #expect(cases.count == 4 * flowCount)
@@ -60,12 +59,13 @@ import SimCore
         #expect(perFile.count == flowCount && perFile.values.allSatisfy { $0.count == 4 })
         let played = cases.filter { !$0.skipped }.count
         #expect(played > 0 && played < cases.count)
-        #expect(r.output.out.contains("\(played) scenarios: ") && r.output.out.contains("\(cases.count - played) left out by the tags"))
+        #expect(r.output.out.contains("\(played) scenarios: \(played) passed, 0 failed, \(cases.count - played) skipped, written for another phone"),
+                Comment(rawValue: String(r.output.out.suffix(300))))
     }
 
     /// README's matrix snippets, run as written (their shard and report aside) on the bundled
-    /// flows, pass: a flow bound to its own language or Watch carries the tag they leave out.
-    /// The one-line example once left the tags out, and exited 64 on 15 bundled flows.
+    /// flows, pass: a flow bound to its own language or Watch says so in its header, and the
+    /// matrix skips it on another phone, with no tags to leave out.
     @Test(.tags(.slow)) func theREADMEsMatrixJobsPassOnTheBundledFlows() throws {
         let readme = try String(contentsOf: Fixtures.repository.appendingPathComponent("README.md"), encoding: .utf8)
         let lines = readme.components(separatedBy: "\n")
@@ -79,7 +79,7 @@ import SimCore
             let all: [String] = command.split(separator: " ").map(String.init)
             let afterPlay: [String] = Array(all.drop { $0 != "play" }.dropFirst())
             let words: [String] = Array(afterPlay.prefix { $0 != "--shard" && $0 != "--junit" })
-            #expect(words.first == "Scenarios/flows" && words.contains("--exclude-tags"), "\(command)")
+            #expect(words.first == "Scenarios/flows" && !words.contains("--exclude-tags"), "\(command)")
             let arguments: [String] = ["play", Fixtures.flows.path] + words.dropFirst() + ["--jobs", "2", "--screenshots", folder.path]
             let r = CommandRun.run(arguments)
             #expect(r.code == .success, Comment(rawValue: r.output.out.split(separator: "\n").filter { $0.hasPrefix("FAIL") }.joined(separator: "\n")))
@@ -149,51 +149,57 @@ import SimCore
         #expect(CommandRun.run(["play", own.path]).code == .success, "a header's own lang: rules the English words out on purpose")
     }
 
-    /// A flow already tagged `lang-bound` (or `ios-bound`) and played under `--lang` without
-    /// leaving the tag out was told "tag the file lang-bound and leave it out of the --lang run":
-    /// its author looked for a tag that was there. The refusal says the file has the tag and
-    /// names only the option that leaves it out; an untagged file is still told to tag it.
-    @Test func aFileAlreadyTaggedIsNotToldToTagItself() throws {
+    /// A flow refused for ruling out words only its own phone shows was told to tag itself
+    /// `lang-bound` (or `ios-bound`) and be left out by hand with `--exclude-tags`; the header
+    /// naming its phone is what the matrix reads now: the refusal says to write it, and the
+    /// file that does is skipped under another phone's option, saying why.
+    @Test func aRefusedFileIsToldToNameItsPhoneInItsHeader() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        for tags in ["[words, lang-bound]", "[words]"] {
-            let file = folder.appendingPathComponent("gone.yaml")
-            try """
-                name: gone
-                tags: \(tags)
-                study: \(Fixtures.sleepStudy.path)
-                steps:
-                  - launch
-                  - expectNoScreen: "Research Sensor & Usage Data Request"
-
-                """.write(to: file, atomically: true, encoding: .utf8)
-            let refused = CommandRun.run(["play", file.path, "--lang", "de"])
-            #expect(refused.code == .usage)
-            if tags.contains("lang-bound") {
-                #expect(refused.output.err.contains("(the file is tagged lang-bound: leave it out of the --lang run with --exclude-tags lang-bound)"),
-                        Comment(rawValue: refused.output.err))
-            } else {
-                #expect(refused.output.err.contains("(tag the file lang-bound and leave it out of the --lang run (--exclude-tags lang-bound))"),
-                        Comment(rawValue: refused.output.err))
-            }
+        let file = folder.appendingPathComponent("gone.yaml")
+        func write(_ header: String) throws {
+            try "name: gone\nstudy: \(Fixtures.sleepStudy.path)\n\(header)steps:\n  - launch\n  - expectNoScreen: \"Research Sensor & Usage Data Request\"\n"
+                .write(to: file, atomically: true, encoding: .utf8)
         }
+        try write("")
+        let refused = CommandRun.run(["play", file.path, "--lang", "de"])
+        #expect(refused.code == .usage)
+        #expect(refused.output.err.contains("(give the file lang: en, the phone it was written for, and --lang of another language skips it)"),
+                Comment(rawValue: refused.output.err))
+        try write("lang: en\n")
+        let skipped = CommandRun.run(["play", file.path, "--lang", "de"])
+        #expect(skipped.code == .unusable, "every case skipped: nothing was tested")
+        #expect(skipped.output.out.contains("SKIP  gone [de]  (\(file.path): written for a phone in en (its header's lang:), not de)"),
+                Comment(rawValue: skipped.output.out + skipped.output.err))
+        let same = CommandRun.run(["play", file.path, "--lang", "en-GB"])
+        #expect(same.code == .failure && same.output.out.contains("FAIL  gone [en-GB]"), "the same language plays, and the English sheet is there")
         // Current iOS's sentence, full stop included, is never on iOS 17's screen.
         let sentence = folder.appendingPathComponent("sentence.yaml")
-        try """
-            name: sentence
-            tags: [motion, ios-bound]
-            study: \(Fixtures.repository.appendingPathComponent("Scenarios/studies/mobility-study").path)
-            motion: {fitnessTracking: off}
-            steps:
-              - launch
-              - allowAll
-              - done
-              - expectNoScreen: "would like to access your Motion & Fitness activity."
+        func motion(_ header: String) throws {
+            try """
+                name: sentence
+                study: \(Fixtures.repository.appendingPathComponent("Scenarios/studies/mobility-study").path)
+                \(header)motion: {fitnessTracking: off}
+                steps:
+                  - launch
+                  - allowAll
+                  - done
+                  - expectNoScreen: "would like to access your Motion & Fitness activity."
 
-            """.write(to: sentence, atomically: true, encoding: .utf8)
-        let motion = CommandRun.run(["play", sentence.path, "--ios", "17.4"])
-        #expect(motion.output.err.contains("(the file is tagged ios-bound: leave it out of the --ios run with --exclude-tags ios-bound)"),
-                Comment(rawValue: motion.output.err))
+                """.write(to: sentence, atomically: true, encoding: .utf8)
+        }
+        try motion("")
+        let alert = CommandRun.run(["play", sentence.path, "--ios", "17.4"])
+        #expect(alert.code == .usage)
+        #expect(alert.output.err.contains(#"(give the file ios: "27.1", the iOS it was written for (or "18+" where it holds from 18 on), and --ios of another skips it)"#),
+                Comment(rawValue: alert.output.err))
+        try motion("ios: \"18+\"\n")
+        let from18 = CommandRun.run(["play", sentence.path, "--ios", "17.4", "--ios", "18", "--ios", "26"])
+        #expect(from18.code == .success, Comment(rawValue: from18.output.out + from18.output.err))
+        #expect(from18.output.out.contains(#"SKIP  sentence [iOS 17.4]  ("# + sentence.path + #": written for iOS 18.0 or later (its header's ios: "18+"), not iOS 17.4)"#),
+                Comment(rawValue: from18.output.out))
+        #expect(from18.output.out.contains("PASS  sentence [iOS 18.0]") && from18.output.out.contains("PASS  sentence [iOS 26.0]"))
+        #expect(from18.output.out.contains("2 scenarios: 2 passed, 0 failed, 1 skipped, written for another phone (SKIP above)"))
     }
 
     /// fitness-tracking-off.yaml ruled out the alert's sentence with its full stop, words iOS 17
@@ -203,6 +209,28 @@ import SimCore
         for ios in ["17.4", "18", "26", "27"] {
             let r = CommandRun.run(["play", Fixtures.flows.appendingPathComponent("fitness-tracking-off.yaml").path, "--ios", ios])
             #expect(r.code == .success, "--ios \(ios): \(r.output.err)\(r.output.out)")
+        }
+    }
+
+    /// `play Scenarios/flows --ios 17.4` failed six bundled flows: two written for iOS 17.0 (their
+    /// `ios:` overridden), four expecting the alert's wording of iOS 18 and later; `--lang`,
+    /// `--watch` and `--no-watch` failed or refused the flows written for their own phone. Under
+    /// each phone's option the suite now passes, the flows written for another phone skipped,
+    /// each on a SKIP line and counted.
+    @Test(.tags(.slow), arguments: [["--ios", "17.4"], ["--ios", "18"], ["--ios", "26"], ["--ios", "27"],
+                                    ["--lang", "de"], ["--lang", "es"], ["--watch"], ["--no-watch"]])
+    func theBundledFlowsPassOnEachPhoneOfTheMatrix(options: [String]) throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let r = CommandRun.run(["play", Fixtures.flows.path] + options + ["--jobs", "2", "--screenshots", folder.path])
+        let failed = r.output.out.split(separator: "\n").filter { $0.hasPrefix("FAIL") }.joined(separator: "\n")
+        #expect(r.code == .success, Comment(rawValue: failed + r.output.err))
+        let skips = r.output.out.split(separator: "\n").filter { $0.hasPrefix("SKIP") }
+        #expect(r.output.out.contains("0 failed, \(skips.count) skipped, written for another phone (SKIP above)"), Comment(rawValue: String(r.output.out.suffix(200))))
+        if options == ["--ios", "17.4"] {
+            #expect(skips.contains { $0.contains("ecg-absent-on-ios-17.yaml: written for iOS 17.0 (its header's ios:), not iOS 17.4") })
+            #expect(skips.contains { $0.contains(#"motion-allowed.yaml: written for iOS 18.0 or later (its header's ios: "18+"), not iOS 17.4"#) })
+            #expect(!skips.contains { $0.contains("motion-denied.yaml") }, "it holds on every iOS")
         }
     }
 
@@ -239,8 +267,8 @@ import SimCore
 
     /// A flow whose header sets its own `lang: de-CH` and rules out the English words on purpose
     /// was refused under `--lang de` as if it were written for an English phone, though that
-    /// phone speaks its own language: it is left alone; its German words ruled out under
-    /// `--lang fr` are refused, named as the de-CH phone's.
+    /// phone speaks its own language: it is left alone; under `--lang fr` it is skipped, as
+    /// written for another phone.
     @Test func aHeadersOwnLanguageIsWhatTheFlowWasWrittenFor() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -256,12 +284,10 @@ import SimCore
             """.write(to: file, atomically: true, encoding: .utf8)
         let same = CommandRun.run(["play", file.path, "--lang", "de"])
         #expect(same.code == .success, Comment(rawValue: same.output.err))
-        try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: " steht hier nicht", with: "")
-            .write(to: file, atomically: true, encoding: .utf8)
-        let other = CommandRun.run(["play", file.path, "--lang", "fr"])
-        #expect(other.code == .usage)
-        #expect(other.output.err.contains(#"own.yaml:6:5: expectNoScreen: "Forschungszweck der Studie" is the de-CH iPhone's words, and --lang fr"#),
-                Comment(rawValue: other.output.err))
+        let other = CommandRun.run(["play", file.path, "--lang", "fr", "--lang", "de"])
+        #expect(other.code == .success, Comment(rawValue: other.output.err))
+        #expect(other.output.out.contains("written for a phone in de-CH (its header's lang:), not fr)"), Comment(rawValue: other.output.out))
+        #expect(other.output.out.contains("PASS  own [de]"), Comment(rawValue: other.output.out))
     }
 
     /// A flow written for current iOS that rules out its Motion & Fitness alert's sentence passed
@@ -330,11 +356,11 @@ import SimCore
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("t").path
-        let flow = Fixtures.flows.appendingPathComponent("localized-sheet.yaml").path
+        let flow = Fixtures.flows.appendingPathComponent("heart-decline-heart-rate.yaml").path
         let r = CommandRun.run(["play", flow, "--lang", "fr", "--no-watch", "--seed", "7", "--screen", "100x30", "--transcript", out])
         #expect(r.code == .failure || r.code == .success, Comment(rawValue: r.output.err))
-        let text = try String(contentsOfFile: out + "/localized-sheet.fr.seed-7.100x30.no-watch.txt", encoding: .utf8)
-        #expect(text.contains("lang: fr (from --lang, the header says de)"))
+        let text = try String(contentsOfFile: out + "/heart-decline-heart-rate.fr.seed-7.100x30.no-watch.txt", encoding: .utf8)
+        #expect(text.contains("lang: fr (from --lang, the header says none)"))
         // The header has no seed:, screen: or watch:: the note says so and gives the default, where
         // it said "the header says 1" of a header that says nothing of the seed.
         #expect(text.contains("watch: none (from --no-watch, the header says none, so paired)"))
@@ -349,11 +375,14 @@ import SimCore
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("t").path
         let flow = Fixtures.flows.appendingPathComponent("wide-screen-watch-model.yaml").path
-        let r = CommandRun.run(["play", flow, "--no-watch", "--screen", "100x30", "--transcript", out])
+        let r = CommandRun.run(["play", flow, "--screen", "100x30", "--watch", "--no-watch", "--transcript", out])
         #expect(r.code == .failure || r.code == .success, Comment(rawValue: r.output.err))
-        let text = try String(contentsOfFile: out + "/wide-screen-watch-model.100x30.no-watch.txt", encoding: .utf8)
-        #expect(text.contains("watch: none (from --no-watch, the header says Watch6,18)"), "\(text.prefix(400))")
+        let text = try String(contentsOfFile: out + "/wide-screen-watch-model.100x30.watch.txt", encoding: .utf8)
+        #expect(text.contains("watch: Watch6,18 (its header's, which --watch keeps)"), "\(text.prefix(400))")
         #expect(text.contains("screen: 100x30 (from --screen, the header says 120x40)"), "\(text.prefix(400))")
+        // Written for a phone with that Watch: not played without one, and its transcript says why.
+        let skipped = try String(contentsOfFile: out + "/wide-screen-watch-model.100x30.no-watch.txt", encoding: .utf8)
+        #expect(skipped.contains("written for a phone with an Apple Watch (its header's watch:), not --no-watch"), "\(skipped.prefix(400))")
     }
 
     /// Every combination of a matrix saved its participant to the one file its `saveState:`
@@ -412,8 +441,8 @@ import SimCore
 
     /// A `state:` scenario resumes the saved participant's seed and Watch whatever `--seed` or
     /// `--no-watch` said: the cases `[seed 1]` and `[seed 2]` played the same, and the transcript
-    /// of `[no watch]` said `watch: none` while the app fetched from the saved Watch. Such a run
-    /// is refused before anything plays, and a transcript names no seed or Watch of its own.
+    /// of `[no watch]` said `watch: none` while the app fetched from the saved Watch. Such a case
+    /// is skipped, saying why, and a transcript names no seed or Watch of its own.
     @Test func aSavedParticipantIsNotPlayedUnderSeedOrWatchOptions() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -424,15 +453,13 @@ import SimCore
         let resume = folder.appendingPathComponent("resume.yaml").path
         try "name: resume\nstudy: \(Fixtures.sleepStudy.path)\nstate: p.json\nsteps:\n  - launch\n  - watch: unpair\n  - expectStatus: {accelerometer: authorized}\n"
             .write(toFile: resume, atomically: true, encoding: .utf8)
-        // One seed or one Watch for the whole run makes no cases that play the same: it would not apply.
-        for (options, why) in [(["--seed", "1", "--seed", "2"], "--seed would name cases that all play the same (leave this file out of the matrix"),
-                               (["--no-watch"], "--no-watch would not apply to it (leave this file out with a tag"),
-                               (["--seed", "7", "--lang", "en", "--lang", "de"], "--seed would not apply to it (leave this file out of the matrix"),
-                               (["--lang", "en", "--watch", "--no-watch"], "--watch, --no-watch would name cases that all play the same")] {
+        for (options, why) in [(["--seed", "1", "--seed", "2"], "[seed 2]  (\(resume): written for the saved participant's own seed and Apple Watch (its header's state:), not --seed)"),
+                               (["--no-watch"], "[no watch]  (\(resume): written for the saved participant's own seed and Apple Watch (its header's state:), not --no-watch)"),
+                               (["--seed", "7", "--lang", "en", "--lang", "de"], "[de, seed 7]  ("),
+                               (["--lang", "en", "--watch", "--no-watch"], "[en, watch]  (")] {
             let r = CommandRun.run(["play", resume] + options)
-            #expect(r.code == .usage, "\(options)")
-            #expect(r.output.err.contains("resume.yaml:3:8: state: p.json: the saved participant resumes with their own seed, clock, answers and Apple Watch, so "
-                                          + why), Comment(rawValue: r.output.err))
+            #expect(r.code == .unusable, "\(options): every case skipped, nothing tested")
+            #expect(r.output.out.contains("SKIP  resume " + why), Comment(rawValue: r.output.out + r.output.err))
         }
         let out = folder.appendingPathComponent("t").path
         let played = CommandRun.run(["play", resume, "--lang", "en", "--transcript", out])

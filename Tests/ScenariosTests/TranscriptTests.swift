@@ -78,20 +78,20 @@ import Simulation
         let (result, _, _) = try play("all-allowed.yaml")
         #expect(result.passed)
         let t = "2026-03-02 08:00:00"
-        #expect(lines(result, line: 5) == [
+        #expect(lines(result, line: 6) == [
             "\(t) app: The study app launched",
             "\(t) app: requestAuthorization(ambientLightSensor, accelerometer, onWristState, wristTemperature)",
             "\(t) system: Research Sensor & Usage Data sheet: ambientLightSensor, accelerometer, onWristState, wristTemperature",
         ])
-        #expect(lines(result, line: 6) == [])
-        #expect(lines(result, line: 7) == ["\(t) participant: Sheet: page 1"])
-        #expect(lines(result, line: 8) == ["\(t) participant: Sheet: Allow Collection & Sharing for ambientLightSensor",
+        #expect(lines(result, line: 7) == [])
+        #expect(lines(result, line: 8) == ["\(t) participant: Sheet: page 1"])
+        #expect(lines(result, line: 9) == ["\(t) participant: Sheet: Allow Collection & Sharing for ambientLightSensor",
                                            "\(t) participant: Sheet: page 2"])
-        #expect(lines(result, line: 11) == ["\(t) participant: Sheet: Allow Collection & Sharing for wristTemperature",
+        #expect(lines(result, line: 12) == ["\(t) participant: Sheet: Allow Collection & Sharing for wristTemperature",
                                             "\(t) participant: Sheet: the review page"])
-        #expect(lines(result, line: 12) == [])
+        #expect(lines(result, line: 13) == [])
         // Done: the answers land, the app hears them, and it starts recording and asks for devices.
-        #expect(lines(result, line: 13) == [
+        #expect(lines(result, line: 14) == [
             "\(t) participant: Sheet: Done",
             "\(t) system: ambientLightSensor → authorized (sheet)",
             "\(t) system: accelerometer → authorized (sheet)",
@@ -116,9 +116,9 @@ import Simulation
             "\(t) app: onWristState didFetch devices: none yet",
             "\(t) app: wristTemperature didFetch devices: none yet",
         ])
-        for line in 14...17 { #expect(lines(result, line: line) == [], "line \(line) is a check: it causes nothing") }
+        for line in 15...18 { #expect(lines(result, line: line) == [], "line \(line) is a check: it causes nothing") }
         // Two days on: two daily fetch rounds at 03:00, each device listing then fetches.
-        let advance = lines(result, line: 18)
+        let advance = lines(result, line: 19)
         #expect(advance.first == "2026-03-03 03:00:00 app: ambientLightSensor didFetch devices: iPhone")
         #expect(advance.filter { $0.hasPrefix("2026-03-03 03:00:00 app: ") }.count == 9)
         #expect(advance.filter { $0.hasPrefix("2026-03-04 03:00:00 app: ") }.count == 9)

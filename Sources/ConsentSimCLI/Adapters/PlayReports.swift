@@ -31,7 +31,7 @@ final class PlayReports {
     /// Reports the next result in order.
     func add(_ r: ScenarioResult) {
         let pieces = stream.add(r)
-        if format == .text && r.ran { output.line(PlayReport.entry(r, colour: colour)) }
+        if format == .text && (r.ran || r.notRunForAnotherPhone) { output.line(PlayReport.entry(r, colour: colour)) }
         if let item = pieces.json { jsonSpool?.append(item) }
         if let suite = pieces.junit { junitSpool?.append(suite) }
         // A case not played gets a transcript that says so: the file of an earlier run left in

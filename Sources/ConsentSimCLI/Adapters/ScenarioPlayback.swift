@@ -41,6 +41,9 @@ struct ScenarioPlayback {
         let savesStates: [(url: URL, line: Int, column: Int)]
         /// The participant its `state:` starts from, with its place.
         let startsFrom: (url: URL, line: Int, column: Int)?
+        /// Per combination, why it does not play this scenario (its header names another
+        /// phone: `PlayCombination.skipReason`), or nil.
+        let notFor: [String?]
     }
 
     private var found: [Found]
@@ -68,7 +71,7 @@ struct ScenarioPlayback {
 
     private var casesStoppedByInvalidFiles: [ScenarioResult] {
         let reason = ScenarioResult.stoppedByInvalidFiles(invalidFiles.count)
-        return cases.map { skipped($0, because: $0.plays ? reason : ScenarioResult.excludedByTags) }
+        return cases.map { skipped($0, because: $0.notPlayed ?? reason) }
     }
 
     /// A case not played, and why, as every report names it: its file, name and combination.
@@ -87,7 +90,9 @@ struct ScenarioPlayback {
 
     /// How many cases (a selected scenario in one combination) the whole run has, and how many
     /// of them this shard plays.
-    var caseCount: Int { selectedCount * combinations.count }
+    /// A case whose combination does not apply to its scenario (`PlayCombination.skipReason`) is
+    /// not one the run plays.
+    var caseCount: Int { found.indices.filter { selected[$0] }.reduce(0) { $0 + found[$1].notFor.filter { $0 == nil }.count } }
     var shardCaseCount: Int { cases.filter(\.plays).count }
 
     /// Whether a selected scenario has a `screenshot:` step.
@@ -116,7 +121,19 @@ struct ScenarioPlayback {
                 let scenario = try ScenarioParser.parse(contentsOf: url, displayName: shown)
                 // A study that does not load is the scenario's input error (64), not a failed step (1).
                 var messages: [String] = []
-                for combination in combinations {
+                let notFor = combinations.map { $0.skipReason(for: scenario) }
+                for (combination, skip) in zip(combinations, notFor) {
+                    if skip != nil {
+                        // A combination that does not play the scenario cannot make it invalid,
+                        // but a --lang no study or phone has is a typo whichever file shows it.
+                        guard let lang = combination.lang else { continue }
+                        var unpinned = scenario
+                        unpinned.lang = nil
+                        do { _ = try ScenarioRunner.loadStudy(PlayCombination(lang: lang).applied(to: unpinned), cache: studies) } catch {
+                            if !messages.contains(error.message) { messages.append(error.message) }
+                        }
+                        continue
+                    }
                     let played = combination.applied(to: scenario)
                     var message: String?
                     // In a matrix a screenshot's files carry the combination's label: a name that
@@ -140,7 +157,8 @@ struct ScenarioPlayback {
                 }
                 let from = scenario.state.map { (url: $0.url, line: $0.line, column: scenario.place(of: "state")?.column ?? 1) }
                 found.append(Found(url: url, shown: shown, name: scenario.name, tags: scenario.tags, screen: scenario.screen,
-                                   start: scenario.start, screenshots: shots, savesStates: saves, startsFrom: from))
+                                   start: scenario.start, screenshots: shots, savesStates: saves, startsFrom: from,
+                                   notFor: notFor))
             } catch {
                 problems += error.errors.map { ($0.file, $0.description) }
             }
@@ -162,12 +180,13 @@ struct ScenarioPlayback {
         return copy
     }
 
-    /// One scenario in one combination, in the run's order, and whether `run` plays it (else
-    /// it is reported as left out by the tags).
+    /// One scenario in one combination, in the run's order, and why `run` does not play it
+    /// (left out by the tags, or written for another phone), nil when it does.
     private struct Case {
         let found: Int
         let combination: Int
-        let plays: Bool
+        let notPlayed: String?
+        var plays: Bool { notPlayed == nil }
     }
 
     /// The cases this shard plays or reports, in order: the played ones dealt among the shards
@@ -178,10 +197,10 @@ struct ScenarioPlayback {
         var played = 0, leftOut = 0
         for f in found.indices {
             for c in combinations.indices {
-                let plays = selected[f]
-                let position = plays ? played : leftOut
-                if plays { played += 1 } else { leftOut += 1 }
-                if shard.contains(position) { cases.append(Case(found: f, combination: c, plays: plays)) }
+                let notPlayed = selected[f] ? found[f].notFor[c] : ScenarioResult.excludedByTags
+                let position = notPlayed == nil ? played : leftOut
+                if notPlayed == nil { played += 1 } else { leftOut += 1 }
+                if shard.contains(position) { cases.append(Case(found: f, combination: c, notPlayed: notPlayed)) }
             }
         }
         return cases
@@ -207,7 +226,7 @@ struct ScenarioPlayback {
         for f in found.indices where selected[f] {
             guard let scenario = try? ScenarioParser.parse(contentsOf: found[f].url, displayName: found[f].shown) else { continue }
             var messages: [String] = []
-            for combination in combinations {
+            for (c, combination) in combinations.enumerated() where found[f].notFor[c] == nil {
                 let played = combination.applied(to: scenario)
                 guard let study = try? ScenarioRunner.loadStudy(played, cache: studies).study,
                       let problem = ScenarioParser.wordsProblem(played, header: scenario, study: study)?.description,
@@ -225,9 +244,8 @@ struct ScenarioPlayback {
     /// `saveState:` of the run writes (read before or after it is written, depending on
     /// `--jobs` and `--shard`; read by the scenario that saves it, a second run starts from
     /// what the first saved). In a matrix each combination saves its own file
-    /// (`PlayCombination.savedStateFile`), so only different scenarios can collide. A `state:`
-    /// scenario under `--seed`, `--watch` or `--no-watch` is refused as well: the participant
-    /// resumes with their own seed and Watch, so the cases would be named for what they do not play.
+    /// (`PlayCombination.savedStateFile`), so only different scenarios can collide. (A `state:`
+    /// scenario under `--seed`, `--watch` or `--no-watch` is not played: `PlayCombination.skipReason`.)
     func checkingSavedStates() -> ScenarioPlayback {
         var copy = self
         // Keyed by the file's absolute path: two scenarios' URLs of one file differ by their folders.
@@ -236,7 +254,7 @@ struct ScenarioPlayback {
         for f in found.indices where selected[f] {
             let entry = found[f]
             var own: Set<String> = []
-            for combination in combinations {
+            for (c, combination) in combinations.enumerated() where entry.notFor[c] == nil {
                 // As `run` names them.
                 for save in entry.savesStates {
                     let url = isMatrix ? PlayCombination.savedStateFile(path: save.url.path, url: save.url, label: combination.label).url : save.url
@@ -252,19 +270,6 @@ struct ScenarioPlayback {
                     writers[file] = (entry.shown, save.line)
                 }
             }
-        }
-        // --seed, --watch and --no-watch name a case by what the saved participant replaces.
-        let replacing = Set(combinations.flatMap { c in [c.seed.map { _ in "--seed" }, c.watch.map { $0 ? "--watch" : "--no-watch" }].compactMap { $0 } })
-        for f in found.indices where selected[f] && !replacing.isEmpty {
-            guard let from = found[f].startsFrom else { continue }
-            let options = ["--seed", "--watch", "--no-watch"].filter(replacing.contains).joined(separator: ", ")
-            // Cases that differ only in what the participant replaces play the same; one seed or
-            // one Watch (play --no-watch) makes no such cases, it just would not apply.
-            let varies = Set(combinations.compactMap(\.seed)).count > 1 || Set(combinations.compactMap(\.watch)).count > 1
-            problems.append((found[f].shown, "\(found[f].shown):\(from.line):\(from.column): state: \(from.url.lastPathComponent): "
-                + "\(ScenarioParser.savedParticipantBrings), so "
-                + (varies ? "\(options) would name cases that all play the same " : "\(options) would not apply to it ")
-                + "(leave this file out\(isMatrix ? " of the matrix" : "") with a tag and --exclude-tags)"))
         }
         for f in found.indices where selected[f] {
             guard let from = found[f].startsFrom, let writer = writers[from.url.standardizedFileURL.path] else { continue }
@@ -344,7 +349,7 @@ struct ScenarioPlayback {
         }
         var played = 0, passed = 0
         var nextReported = 0
-        func leftOut(_ k: Int) -> ScenarioResult { skipped(cases[k], because: ScenarioResult.excludedByTags) }
+        func leftOut(_ k: Int) -> ScenarioResult { skipped(cases[k], because: cases[k].notPlayed ?? ScenarioResult.excludedByTags) }
         // The left-out cases between the played ones are reported in their places.
         func report(_ position: Int, _ result: ScenarioResult) {
             let k = chosen[position]

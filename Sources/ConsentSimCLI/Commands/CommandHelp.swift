@@ -143,14 +143,19 @@ enum CommandHelp {
                     Matrix: --lang, --ios, --seed, --screen and --set may each be given more than once, and
                     --watch with --no-watch means both; every combination plays every selected scenario, over
                     what its header says (the transcript notes each replaced value and the option). A case is
-                    named with its combination in every report: "walking-flow [de, no watch]". --shard I/N
-                    plays the I-th of N even shares of the cases (files sorted by path, then the combinations
-                    in the order given), so N CI jobs given 1/N to N/N play each case once; a share with no
-                    case passes.
+                    named with its combination in every report: "walking-flow [de, no watch]".
+                    A header that names the phone (lang: de, ios: "17.0", ios: "18+" for 18 and later,
+                    watch: false, or a state: participant with their own seed and Watch) was written for it:
+                    an option naming the same phone plays it on the header's own, another skips the case (a
+                    SKIP line, a JUnit <skipped>, a transcript saying why, counted in the summary).
+                    --shard I/N plays the I-th of N even shares of the cases (files sorted by path, then the
+                    combinations in the order given), so N CI jobs given 1/N to N/N play each case once; a
+                    share with no case passes.
                     """,
                     """
-                    Exit codes: 0 all passed; 1 any failed; 2 nothing matched (the --junit and JSON reports are still
-                    written, the cases left out as skipped); 64 bad arguments or any scenario invalid (all are reported, in the JSON
+                    Exit codes: 0 all passed; 1 any failed; 2 nothing matched, or every case was skipped as
+                    written for another phone (the --junit and JSON reports are still written, the cases left
+                    out as skipped); 64 bad arguments or any scenario invalid (all are reported, in the JSON
                     and JUnit reports too, and nothing is run); 73 the --junit, --transcript, --cast or --screenshots
                     output cannot be written (a cast is then saved in the temporary folder, which is named);
                     74 standard output cannot be written; 128 + the signal after SIGINT, SIGTERM and the like (130, 143):

@@ -85,6 +85,15 @@ enum PlayCommand {
             try reports.finish(textSummary: false)
             return .unusable
         }
+        // Every selected scenario written for another phone than the options name: nothing
+        // was tested, which a CI job must not read as a pass.
+        guard playback.caseCount > 0 else {
+            output.message("no case to play: every selected scenario's header (lang:, ios:, watch: or state:) names another phone "
+                           + "than the matrix options; each is listed as skipped, and why")
+            _ = playback.run(report: reports.add)
+            try reports.finish(textSummary: false)
+            return .unusable
+        }
         if options.shard != .whole {
             output.message("shard \(options.shard.description): \(playback.shardCaseCount) of the run's \(Plural.of(playback.caseCount, "case"))")
             // More jobs than cases leaves a job nothing: it passes with empty reports (a CI

@@ -25,6 +25,10 @@ extension Scenario {
         if state == nil { lines.append(noted("watch", watch ? (watchModel ?? "paired") : "none")) }
         if let lang { lines.append(noted("lang", lang)) }
         if let os { lines.append(noted("ios", "\(os)")) }
+        // "18+" runs the current release: the transcript names the phone it played on.
+        else if let from = osFrom {
+            lines.append("ios: \(OSVersion.current) (the header says \"\(from.minor == 0 && from.patch == 0 ? "\(from.major)" : "\(from)")+\")")
+        }
         if device != .iphone { lines.append("device: \(device)") }
         if let link { lines.append("link: \(link) (overrides the study)") }
         // Every setting that changes the phone or the study app is listed: a transcript of

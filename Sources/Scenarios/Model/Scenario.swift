@@ -31,6 +31,9 @@ public struct Scenario: Sendable {
     public var lang: String?
     /// The iOS version the phone runs (`ios: "17.4"`); nil: the current release.
     public var os: OSVersion?
+    /// The earliest iOS the flow holds on (`ios: "18+"`): it plays on the current release, or
+    /// under `play --ios` on any version from this one (`PlayCombination.skipReason`).
+    public var osFrom: OSVersion?
     /// The device (`device: ipad`); an iPad has no SensorKit.framework.
     public var device = DeviceFamily.iphone
     /// How the app links SensorKit (`link: weak`); nil: as the study says (Required for a folder).

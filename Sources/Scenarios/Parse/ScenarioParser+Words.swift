@@ -12,7 +12,8 @@ extension ScenarioParser {
     /// is, plain text and regular expressions alike, unless a text the played phone shows (its
     /// system words, the study's text as it shows it) holds the words too. A header's own `lang:`
     /// and `ios:` are left alone: there the other words are written on purpose, to check that
-    /// the phone does not show them. `header` is the scenario as its file says it.
+    /// the phone does not show them, and the matrix skips the file on another phone
+    /// (`PlayCombination.skipReason`). `header` is the scenario as its file says it.
     public static func wordsProblem(_ scenario: Scenario, header: Scenario, study: Study) -> ScenarioError? {
         // The phone the file was written for speaks its header's language (English without one):
         // a --lang of that same language changes nothing the file rules out.
@@ -44,11 +45,12 @@ extension ScenarioParser {
                     + "in \(scenario.lang ?? "")\(formChanged ? " on \(os)" : ""): they can never be on its screen, so the check checks nothing"
                 : "expectNoScreen: \(pattern) is iOS \(header.os ?? .current)'s words, and --ios plays it on \(os), whose Motion & Fitness "
                     + "alert is worded otherwise: they can never be on its screen, so the check checks nothing"
-            let (tag, option) = langChanged ? ("lang-bound", "--lang") : ("ios-bound", "--ios")
-            // A file that has the tag already is not told to add it: only the run leaves it in.
-            let suggestion = scenario.tags.contains(tag)
-                ? "the file is tagged \(tag): leave it out of the \(option) run with --exclude-tags \(tag)"
-                : "tag the file \(tag) and leave it out of the \(option) run (--exclude-tags \(tag))"
+            // The header saying which phone the file was written for is what makes the matrix
+            // skip it on another (`PlayCombination.skipReason`).
+            let suggestion = langChanged
+                ? "give the file lang: \(header.lang ?? "en"), the phone it was written for, and --lang of another language skips it"
+                : "give the file ios: \"\(header.os ?? .current)\", the iOS it was written for (or \"18+\" where it holds from 18 on), "
+                    + "and --ios of another skips it"
             return ScenarioError(file: scenario.file, line: step.line, column: step.column, message: message, suggestion: suggestion)
         }
         return nil

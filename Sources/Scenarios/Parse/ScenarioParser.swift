@@ -102,7 +102,18 @@ public struct ScenarioParser {
             case "lang": s.lang = string(v, key)
             case "ios":
                 if let x = string(v, key) {
-                    do { s.os = try OSVersion(parsing: x) } catch { fail(v, "ios: \(error)") }
+                    // `ios: "18+"`, as Apple's documentation writes availability: the flow holds
+                    // from that release on, so `play --ios` plays it on any of them.
+                    let trimmed = x.trimmingCharacters(in: .whitespaces), from = trimmed.hasSuffix("+")
+                    do {
+                        let version = try OSVersion(parsing: from ? String(trimmed.dropLast()) : x)
+                        if !from { s.os = version }
+                        // Played alone, "N+" runs the current release, which must be one of them.
+                        else if version > OSVersion.current {
+                            fail(v, "ios: \"\(x)\" starts after iOS \(OSVersion.current), the current release a flow without --ios runs; "
+                                 + "write ios: \"\(version)\" for the beta alone")
+                        } else { s.osFrom = version }
+                    } catch { fail(v, "ios: \(error)" + (from ? " (\"18+\": this release and later)" : "")) }
                 }
             case "device": if let d: DeviceFamily = choice(v, key) { s.device = d }
             case "link": s.link = choice(v, key)

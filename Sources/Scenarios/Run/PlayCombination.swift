@@ -1,5 +1,6 @@
 import Foundation
 import SimCore
+import StudyConfig
 
 /// One combination of `play`'s matrix options (`--lang de --no-watch`): what it sets over every
 /// scenario's header, nil (or empty) where the header's own value stays.
@@ -64,9 +65,48 @@ public struct PlayCombination: Sendable, Equatable {
         return ([stem] + parts).joined(separator: ".")
     }
 
+    /// Whether this combination applies to `scenario` (as its file says it): nil when it plays,
+    /// else why not, as every report says it (`written for iOS 17.0 (its header's ios:), not iOS 17.4`).
+    ///
+    /// The one rule for every matrix option that names the phone: a header's `lang:`, `ios:`
+    /// or `watch:` says which phone the flow was written for, so an option naming another
+    /// phone skips the case (its checks would fail, or pass checking nothing, on a phone it
+    /// was not written for); one naming the same phone (`--lang de` for `lang: de-CH`, as
+    /// `LanguageTag.sameLanguage` reads a region,
+    /// `--ios 17.0` for `ios: "17.0"`, any iOS from 18 for `ios: "18+"`, `--watch` for a Watch
+    /// model) plays it, on the header's own phone where the option says less. A header without
+    /// the key is played on whatever the option gives. A `state:` participant resumes with their
+    /// own seed and Watch, so `--seed`, `--watch` and `--no-watch` skip it.
+    public func skipReason(for scenario: Scenario) -> String? {
+        if let lang, let own = scenario.lang, !LanguageTag.sameLanguage(lang, own) {
+            return "\(Self.writtenFor) a phone in \(own) (its header's lang:), not \(lang)"
+        }
+        if let os {
+            if let own = scenario.os, own != os { return "\(Self.writtenFor) iOS \(own) (its header's ios:), not iOS \(os)" }
+            if let from = scenario.osFrom, os < from {
+                return "\(Self.writtenFor) iOS \(from) or later (its header's ios: \"\(Self.shortVersion(from))+\"), not iOS \(os)"
+            }
+        }
+        if let watch, scenario.place(of: "watch") != nil, watch != scenario.watch {
+            return "\(Self.writtenFor) a phone \(scenario.watch ? "with" : "without") an Apple Watch (its header's watch:), not \(watch ? "--watch" : "--no-watch")"
+        }
+        if scenario.state != nil, seed != nil || watch != nil {
+            let options = [seed.map { _ in "--seed" }, watch.map { $0 ? "--watch" : "--no-watch" }].compactMap { $0 }.joined(separator: ", ")
+            return "\(Self.writtenFor) the saved participant's own seed and Apple Watch (its header's state:), not \(options)"
+        }
+        return nil
+    }
+
+    /// How every reason `skipReason` gives begins, so the reports can count those cases.
+    public static let writtenFor = "written for"
+
+    /// `18` for 18.0, `17.4`: as a header writes it.
+    private static func shortVersion(_ v: OSVersion) -> String { v.minor == 0 && v.patch == 0 ? "\(v.major)" : "\(v)" }
+
     /// `scenario` as this combination plays it: the header's values replaced, each replacement
     /// noted for the transcript with the option and what the header said, and the name carrying
-    /// the label (`walking-flow [de, no watch]`).
+    /// the label (`walking-flow [de, no watch]`). Where the header names the phone the option
+    /// names too (`skipReason`), the header's own value is kept, and the transcript says so.
     public func applied(to scenario: Scenario) -> Scenario {
         var s = scenario
         func note(_ key: String, _ option: String, header: String) {
@@ -78,12 +118,22 @@ public struct PlayCombination: Sendable, Equatable {
             scenario.place(of: key) == nil ? "none, so \(value)" : value
         }
         if let lang {
-            note("lang", "--lang", header: scenario.lang ?? "none")
-            s.lang = lang
+            if let own = scenario.lang {
+                s.overrides["lang"] = "(its header's, which --lang \(lang) keeps: the same language)"
+                s.lang = own
+            } else {
+                note("lang", "--lang", header: "none")
+                s.lang = lang
+            }
         }
         if let os {
-            note("ios", "--ios", header: scenario.os.map { "\($0)" } ?? "none, so iOS \(OSVersion.current)")
-            s.os = os
+            if scenario.os != nil {
+                s.overrides["ios"] = "(its header's, as --ios \(os) gives)"
+            } else {
+                let from = scenario.osFrom.map { "\"\(Self.shortVersion($0))+\"" }
+                note("ios", "--ios", header: from ?? "none, so iOS \(OSVersion.current)")
+                s.os = os
+            }
         }
         if let seed {
             note("seed", "--seed", header: said("seed", "\(scenario.seed)"))
@@ -94,7 +144,11 @@ public struct PlayCombination: Sendable, Equatable {
             s.screen = screen
         }
         if let watch {
-            note("watch", watch ? "--watch" : "--no-watch", header: said("watch", scenario.watch ? (scenario.watchModel ?? "paired") : "none"))
+            if scenario.place(of: "watch") != nil {
+                s.overrides["watch"] = "(its header's, which \(watch ? "--watch" : "--no-watch") keeps)"
+            } else {
+                note("watch", watch ? "--watch" : "--no-watch", header: said("watch", scenario.watch ? (scenario.watchModel ?? "paired") : "none"))
+            }
             s.watch = watch
             if !watch { s.watchModel = nil }
         }

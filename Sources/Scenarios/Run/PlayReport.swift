@@ -12,18 +12,20 @@ public enum PlayReport {
     }
 
     private static func body(_ results: [ScenarioResult], colour: Bool) -> String {
-        var out = results.filter(\.ran).map { lines($0, colour: colour) }
+        var out = results.filter { $0.ran || $0.notRunForAnotherPhone }.map { lines($0, colour: colour) }
         let played = results.filter(\.ran)
         out.append("")
         out.append(summary(played: played.count, failed: played.filter { !$0.passed }.count,
                            stopped: results.filter { $0.notRun == ScenarioResult.stoppedEarly }.count,
                            leftOut: results.filter { $0.notRun == ScenarioResult.excludedByTags }.count,
-                           signalled: results.filter(\.notRunForASignal).count))
+                           signalled: results.filter(\.notRunForASignal).count,
+                           anotherPhone: results.filter(\.notRunForAnotherPhone).count))
         return out.joined(separator: "\n")
     }
 
     /// One played scenario's part of the text report, as `text` shows it: its line and, for a
-    /// failure, where and why (without a final newline).
+    /// failure, where and why (without a final newline). A case its combination does not apply
+    /// to has a `SKIP` line saying why, so a version-bound flow never passes a run unseen.
     public static func entry(_ r: ScenarioResult, colour: Bool) -> String {
         colour ? VisibleText.withColours(lines(r, colour: true), plain: lines(r, colour: false))
                : VisibleText.escaped(lines(r, colour: false))
@@ -31,6 +33,9 @@ public enum PlayReport {
 
     private static func lines(_ r: ScenarioResult, colour: Bool) -> String {
         var out: [String] = []
+        if r.notRunForAnotherPhone, let why = r.notRun {
+            return "\(paint("SKIP", "33", colour))  \(r.scenario.name)  (\(r.scenario.file): \(why))"
+        }
         let time = String(format: "%.2f s", r.seconds)
         let label = r.passed ? paint("PASS", "32", colour) : paint("FAIL", "31", colour)
         out.append("\(label)  \(r.scenario.name)  (\(r.scenario.file), \(time))")
@@ -47,12 +52,14 @@ public enum PlayReport {
     }
 
     /// The text report's last line: `39 scenarios: 38 passed, 1 failed`, with the cases not
-    /// played, so its cases add up to the JSON and JUnit reports' (`…, 9 left out by the tags`).
-    public static func summary(played: Int, failed: Int, stopped: Int, leftOut: Int = 0, signalled: Int = 0) -> String {
+    /// played, so its cases add up to the JSON and JUnit reports' (`…, 9 left out by the tags`,
+    /// `…, 6 written for another phone`).
+    public static func summary(played: Int, failed: Int, stopped: Int, leftOut: Int = 0, signalled: Int = 0, anotherPhone: Int = 0) -> String {
         var summary = "\(Plural.of(played, "scenario")): \(played - failed) passed, \(failed) failed"
         if stopped > 0 { summary += ", \(stopped) not run (--fail-fast)" }
         if signalled > 0 { summary += ", \(signalled) not run (stopped by a signal)" }
         if leftOut > 0 { summary += ", \(leftOut) \(ScenarioResult.excludedByTags)" }
+        if anotherPhone > 0 { summary += ", \(anotherPhone) skipped, \(PlayCombination.writtenFor) another phone (SKIP above)" }
         return summary
     }
 

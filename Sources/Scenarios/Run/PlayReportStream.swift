@@ -18,6 +18,8 @@ public struct PlayReportStream {
     private var leftOut = 0
     /// Not played because a signal stopped the run.
     private var signalled = 0
+    /// Not played because the case's combination does not apply to the scenario's header.
+    private var anotherPhone = 0
     /// The JSON entries of the scenarios not played (a name, a file and a reason each).
     private var skippedEntries: [String] = []
     private var seconds = 0.0
@@ -49,6 +51,7 @@ public struct PlayReportStream {
         if r.notRun == ScenarioResult.stoppedEarly { stopped += 1 }
         if r.notRun == ScenarioResult.excludedByTags { leftOut += 1 }
         if r.notRunForASignal { signalled += 1 }
+        if r.notRunForAnotherPhone { anotherPhone += 1 }
         var item: String?
         if r.ran {
             played += 1
@@ -91,6 +94,6 @@ public struct PlayReportStream {
 
     /// The text report's last line.
     public var textSummary: String {
-        PlayReport.summary(played: played, failed: failed, stopped: stopped, leftOut: leftOut, signalled: signalled)
+        PlayReport.summary(played: played, failed: failed, stopped: stopped, leftOut: leftOut, signalled: signalled, anotherPhone: anotherPhone)
     }
 }

@@ -59,6 +59,9 @@ public struct ScenarioResult: Sendable {
     /// Why scenarios were not played after a signal (SIGINT, SIGTERM, …) stopped the run.
     public static func stoppedBySignal(_ signal: Int32) -> String { "\(stoppedBySignalPrefix)\(signal)" }
     private static let stoppedBySignalPrefix = "the run was stopped by signal "
+    /// Whether the case's combination does not apply to its scenario: its header names another
+    /// phone (`PlayCombination.skipReason`).
+    public var notRunForAnotherPhone: Bool { notRun?.hasPrefix(PlayCombination.writtenFor) ?? false }
     /// Whether a signal stopped the run before this scenario was played.
     public var notRunForASignal: Bool { notRun?.hasPrefix(Self.stoppedBySignalPrefix) ?? false }
 
