@@ -79,18 +79,20 @@ import Testing
     }
 
     /// `--junit -` wrote a file named `-` in the working folder; it is standard output, as
-    /// `/dev/stdout` is.
+    /// `/dev/stdout` is. The text report came first on it, so `play … --junit - > report.xml`
+    /// was no XML a CI step could read: the text report now goes to standard error.
     @Test(arguments: ["/dev/stdout", "-"])
     func aReportToDevStdoutArrivesOnStandardOutput(path: String) throws {
-        let out = Pipe()
+        let out = Pipe(), err = Pipe()
         let dash = TmuxSession.packageRoot.appendingPathComponent("-").path
         defer { try? FileManager.default.removeItem(atPath: dash) }
-        let process = try start(["play", "Scenarios/flows/all-allowed.yaml", "--junit", path], out: out)
+        let process = try start(["play", "Scenarios/flows/all-allowed.yaml", "--junit", path], out: out, err: err)
         let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let report = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
-        #expect(text.contains("passed"))
-        #expect(text.contains("<testsuite"))
+        #expect(text.hasPrefix("<?xml") && text.contains("<testsuite") && text.hasSuffix("</testsuites>\n"), "\(text.prefix(200))")
+        #expect(report.contains("PASS  Every sensor allowed") && report.contains("1 scenario: 1 passed"), "\(report)")
         #expect(!FileManager.default.fileExists(atPath: dash))
     }
 

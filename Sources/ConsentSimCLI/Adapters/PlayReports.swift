@@ -18,11 +18,15 @@ final class PlayReports {
     private let junitSpool: ReportSpool?
     /// The first transcript that could not be written (the others are still tried).
     private var transcriptFailure: CannotCreateError?
+    /// The text report goes to standard error when the JUnit file is standard output
+    /// (`--junit -`): the two on one stream were neither a report nor XML a CI step could read.
+    private let textOnStandardError: Bool
 
     init(output: CommandOutput, format: OutputFormat, colour: Bool, junit: String?, transcripts: String?,
          transcriptNames: TranscriptNames = TranscriptNames([])) {
         self.output = output; self.format = format; self.colour = colour; self.junit = junit; self.transcripts = transcripts
         self.transcriptNames = transcriptNames
+        textOnStandardError = format == .text && junit.map(OutputFile.isStandardOutput) == true
         stream = PlayReportStream(json: format == .json, junit: junit != nil)
         jsonSpool = format == .json ? ReportSpool() : nil
         junitSpool = junit != nil ? ReportSpool() : nil
@@ -31,7 +35,7 @@ final class PlayReports {
     /// Reports the next result in order.
     func add(_ r: ScenarioResult) {
         let pieces = stream.add(r)
-        if format == .text && (r.ran || r.notRunForAnotherPhone) { output.line(PlayReport.entry(r, colour: colour)) }
+        if format == .text && (r.ran || r.notRunForAnotherPhone) { text(PlayReport.entry(r, colour: colour)) }
         if let item = pieces.json { jsonSpool?.append(item) }
         if let suite = pieces.junit { junitSpool?.append(suite) }
         // A case not played gets a transcript that says so: the file of an earlier run left in
@@ -49,6 +53,11 @@ final class PlayReports {
         }
     }
 
+    /// A line of the text report, where it goes (`textOnStandardError`).
+    private func text(_ line: String) {
+        if textOnStandardError { output.err(line + "\n") } else { output.line(line) }
+    }
+
     /// A case's transcript file when the run did not name it (`TranscriptNames` does): the
     /// scenario file's name, and its combination when it has one (`walking-flow.de.no-watch.txt`).
     static func transcriptName(_ s: Scenario) -> String {
@@ -60,7 +69,7 @@ final class PlayReports {
     /// file that could not be written.
     func finish(textSummary: Bool = true) throws(CannotCreateError) {
         switch format {
-        case .text: if textSummary { output.line("\n" + stream.textSummary) }
+        case .text: if textSummary { text("\n" + stream.textSummary) }
         case .json:
             // A report with entries missing must not pass for the whole one.
             if let spool = jsonSpool, spool.failure != 0 {

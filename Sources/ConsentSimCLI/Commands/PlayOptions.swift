@@ -30,7 +30,7 @@ package struct PlayOptions: Equatable, Sendable {
     static let specs: [OptionSpec] = [
         .value(.tags, "a,b", "only scenarios with one of these tags"),
         .value(.excludeTags, "c,d", "skip scenarios with any of these tags"),
-        .value(.junit, "FILE", "write a JUnit XML report (one test case per scenario and combination; - is standard output)"),
+        .value(.junit, "FILE", "write a JUnit XML report (one test case per scenario and combination; - is standard output, the text report then on standard error)"),
         .value(.transcript, "DIR", "write every step with the clock, the events and the screen, one file per scenario and combination"),
         OutputFormat.spec,
         .flag(.failFast, "stop at the first failing scenario (the rest are reported as not run)"),
