@@ -575,6 +575,10 @@ import SimCore
         let labels = p.matrix.combinations.map(\.label)
         #expect(labels == ["en, watch, ENV=a, X=1", "en, watch, ENV=b, X=1", "en, no watch, ENV=a, X=1", "en, no watch, ENV=b, X=1",
                            "de, watch, ENV=a, X=1", "de, watch, ENV=b, X=1", "de, no watch, ENV=a, X=1", "de, no watch, ENV=b, X=1"])
+        // One language spelt twice is one combination, as 27 and 27.0 are one iOS.
+        guard case .play(let spelt) = try Invocation.parse(["play", "f/", "--lang", "de-CH", "--lang", "DE_ch", "--lang", "de",
+                                                            "--ios", "27", "--ios", "27.0"]) else { return }
+        #expect(spelt.matrix.combinations.map(\.label) == ["de-CH, iOS 27.0", "de, iOS 27.0"])
         guard case .play(let plain) = try Invocation.parse(["play", "f/"]) else { return }
         #expect(plain.matrix.combinations.map(\.label) == [""])
     }

@@ -91,7 +91,12 @@ package struct PlayOptions: Equatable, Sendable {
             }
             throw UsageError("--lang \(lang): \(LanguageTag.notWellFormed)")
         }
-        m.langs = unique(arguments.allValues(.lang))
+        // Language tags ignore case and take `_` for `-` (BCP 47): `--lang de --lang DE` is one
+        // phone, and two cases of it played the same under two names (files that one
+        // case-insensitive disk holds as one).
+        m.langs = arguments.allValues(.lang).reduce(into: []) { langs, lang in
+            if !langs.contains(where: { LanguageTag.same($0, lang) }) { langs.append(lang) }
+        }
         var oses: [OSVersion] = []
         for text in arguments.allValues(.ios) {
             do { oses.append(try OSVersion(parsing: text)) } catch { throw UsageError("--ios \(error)") }
