@@ -80,7 +80,7 @@ extension SensorKitDaemon {
               tally: FetchTally?, each: (SRFetchResult<AnyObject>) -> Bool) -> (finished: Bool, results: Int, samples: Int) {
         var results = 0, samples = 0
         let boot = bootTime
-        let ctx = context(device)
+        let ctx = context(sensor, device)
         if let tally {
             generator.survey(window, ctx, runs: { count, size, time, leading in
                 results += count

@@ -15,7 +15,7 @@ extension SensorKitDaemon {
         let window = storedIntervals(sensor, device: device).clipped(to: max(from, now - config.lookBack), upper)
         var times: [Double] = []
         let boot = bootTime
-        generator.survey(window, context(device)) { time, _, _ in times.append(time - boot) }
+        generator.survey(window, context(sensor, device)) { time, _, _ in times.append(time - boot) }
         return times
     }
 }

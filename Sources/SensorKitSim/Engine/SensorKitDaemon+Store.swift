@@ -35,8 +35,11 @@ extension SensorKitDaemon {
         (now - config.lookBack, now - config.holdingPeriod(for: sensor))
     }
 
-    func context(_ device: SRDevice.Kind) -> GenerationContext {
-        GenerationContext(seed: seed, device: device, routine: routine, bootTime: bootTime, rates: config.rates)
+    /// What `sensor`'s generator on `device` reads: the participant, the clock, the rates, and
+    /// when the sensor recorded there (a report covers only recorded time).
+    func context(_ sensor: SRSensor, _ device: SRDevice.Kind) -> GenerationContext {
+        GenerationContext(seed: seed, device: device, routine: routine, bootTime: bootTime, rates: config.rates,
+                          recording: recordedIntervals(sensor.parentSensor, device: device))
     }
 
     /// What the dashboard shows for one sensor on one device. Counting a week of samples is not
@@ -56,7 +59,7 @@ extension SensorKitDaemon {
         let last = summaries[sensor]?[device]
         if let last, last.inputs == counted { return last.summary }
         let generator = SampleGenerators.generator(for: sensor)
-        let ctx = context(device)
+        let ctx = context(sensor, device)
         let earlier = last.flatMap { $0.inputs.counting == counting ? $0 : nil }
         func count(_ set: IntervalSet, before: IntervalSet?, counted: Int?) -> Int {
             guard let generator else { return 0 }

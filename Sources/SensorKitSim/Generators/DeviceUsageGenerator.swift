@@ -42,7 +42,7 @@ struct DeviceUsageGenerator: SampleGenerator {
         for interval in window.intervals {
             guard let range = grid.indices(interval.lower, interval.upper) else { continue }
             for k in range {
-                let end = grid.end(k), start = end - grid.interval
+                let (start, end) = grid.span(k, c)
                 let exists = minutes(start, end).contains { m in
                     let t = Double(m) * 60
                     return !r.isAsleep(at: t) && (c.device == .iPhone || r.isOnWrist(at: t))

@@ -13,8 +13,8 @@ struct KeyboardMetricsGenerator: SampleGenerator {
         for interval in window.intervals {
             guard let range = grid.indices(interval.lower, interval.upper) else { continue }
             for k in range {
-                let end = grid.end(k)
-                guard let report = metrics(end - grid.interval, end, k, c) else { continue }
+                let (start, end) = grid.span(k, c)
+                guard let report = metrics(start, end, k, c) else { continue }
                 if !sink(report, end, 1) { return false }
             }
         }

@@ -13,7 +13,7 @@ struct MessagesUsageGenerator: SampleGenerator {
         for interval in window.intervals {
             guard let range = grid.indices(interval.lower, interval.upper) else { continue }
             for k in range {
-                let end = grid.end(k), start = end - grid.interval
+                let (start, end) = grid.span(k, c)
                 var on = 0
                 var m = Int64((start / 60).rounded(.up))
                 while Double(m) * 60 < end {
@@ -25,7 +25,7 @@ struct MessagesUsageGenerator: SampleGenerator {
                 let incoming = Int((Double(outgoing) * (0.9 + 0.6 * u(1)) + 3 * u(2)).rounded())
                 let total = outgoing + incoming
                 let contacts = total == 0 ? 0 : min(total, 1 + Int((Double(total).squareRoot() * (0.7 + 0.6 * u(3))).rounded()))
-                let report = SRMessagesUsageReport(duration: grid.interval, totalOutgoingMessages: outgoing,
+                let report = SRMessagesUsageReport(duration: end - start, totalOutgoingMessages: outgoing,
                                                    totalIncomingMessages: incoming, totalUniqueContacts: contacts)
                 if !sink(report, end, 1) { return false }
             }

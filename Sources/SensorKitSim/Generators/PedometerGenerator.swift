@@ -15,8 +15,8 @@ struct PedometerGenerator: SampleGenerator {
         for interval in window.intervals {
             guard let range = grid.indices(interval.lower, interval.upper) else { continue }
             for k in range {
-                let end = grid.end(k)
-                guard let record = record(end - grid.interval, end, c, noise) else { continue }
+                let (start, end) = grid.span(k, c)
+                guard let record = record(start, end, c, noise) else { continue }
                 if !sink(record, end, 1) { return false }
             }
         }
@@ -32,9 +32,9 @@ struct PedometerGenerator: SampleGenerator {
         for interval in window.intervals {
             guard let range = grid.indices(interval.lower, interval.upper) else { continue }
             for k in range {
-                let end = grid.end(k)
+                let (start, end) = grid.span(k, c)
                 var steps = 0.0
-                walk(end - grid.interval, end, c, noise) { _, _, _, n in steps += n }
+                walk(start, end, c, noise) { _, _, _, n in steps += n }
                 if Self.recorded(steps) != nil { count += 1 }
             }
         }

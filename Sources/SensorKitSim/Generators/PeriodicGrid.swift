@@ -48,6 +48,13 @@ struct ReportGrid {
 
     func end(_ k: Int64) -> Double { Double(k) * interval - utcOffset }
 
+    /// The time report `k` covers: its interval, from where recording began when that was
+    /// later (`GenerationContext.reportStart`).
+    func span(_ k: Int64, _ c: GenerationContext) -> (start: Double, end: Double) {
+        let end = end(k)
+        return (c.reportStart(end - interval, closingAt: end), end)
+    }
+
     /// Indices of reports whose end time lies in `(lower, upper]`.
     func indices(_ lower: Double, _ upper: Double) -> ClosedRange<Int64>? {
         var first = Int64(((lower + utcOffset) / interval).rounded(.down))

@@ -13,11 +13,11 @@ struct PhoneUsageGenerator: SampleGenerator {
         for interval in window.intervals {
             guard let range = grid.indices(interval.lower, interval.upper) else { continue }
             for k in range {
-                let end = grid.end(k)
-                let calls = schedule.calls(startingIn: end - grid.interval, end)
+                let (start, end) = grid.span(k, c)
+                let calls = schedule.calls(startingIn: start, end)
                 let contacts = calls.reduce(0 as UInt64) { $0 | 1 << UInt64($1.contact) }
                 let outgoing = calls.filter(\.outgoing).count
-                let report = SRPhoneUsageReport(duration: grid.interval, totalOutgoingCalls: outgoing,
+                let report = SRPhoneUsageReport(duration: end - start, totalOutgoingCalls: outgoing,
                                                 totalIncomingCalls: calls.count - outgoing,
                                                 totalUniqueContacts: contacts.nonzeroBitCount,
                                                 totalPhoneCallDuration: calls.reduce(0) { $0 + $1.duration })

@@ -8,13 +8,27 @@ package struct GenerationContext: Sendable {
     /// Wall time at which continuous time (`SRAbsoluteTime`) was zero.
     package let bootTime: Double
     package let rates: SampleRates
+    /// The wall-time intervals in which the sensor recorded on this device (deletions aside);
+    /// nil when it recorded throughout (a generator read on its own, CMSensorRecorder's store).
+    package let recording: IntervalSet?
 
-    package init(seed: UInt64, device: SRDevice.Kind, routine: ParticipantRoutine, bootTime: Double, rates: SampleRates) {
+    package init(seed: UInt64, device: SRDevice.Kind, routine: ParticipantRoutine, bootTime: Double, rates: SampleRates,
+                 recording: IntervalSet? = nil) {
         self.seed = seed
         self.device = device
         self.routine = routine
         self.bootTime = bootTime
         self.rates = rates
+        self.recording = recording
+    }
+
+    /// Where a report that closes at `end` and would cover `(start, end]` begins: at `start`, or
+    /// where the recording that holds `end` began when that was later. A device only aggregates
+    /// what it recorded, so the first report after recording starts (enrolment, a restart, a
+    /// regrant) covers only the time since, and its `duration` says so (FIDELITY.md, "Samples").
+    package func reportStart(_ start: Double, closingAt end: Double) -> Double {
+        guard let run = recording?.intervals.first(where: { end > $0.lower && end <= $0.upper }) else { return start }
+        return max(start, run.lower)
     }
 
     /// A per-(sensor, device) stream id, so two sensors or devices never share noise.

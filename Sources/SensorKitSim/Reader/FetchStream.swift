@@ -67,7 +67,7 @@ struct FetchStream<Sample>: AsyncSequence {
                 started = true
                 (pending, kill) = daemon.pendingResults(request, link.sensor, deletionRecords: readsDeletionRecords)
                 if !readsDeletionRecords {
-                    source = daemon.context((request.explicitDevice ?? daemon.iPhoneDevice).kind).sourceDevice(for: link.sensor)
+                    source = daemon.context(link.sensor, (request.explicitDevice ?? daemon.iPhoneDevice).kind).sourceDevice(for: link.sensor)
                 }
             }
             guard index < pending.count else {
@@ -137,7 +137,7 @@ extension SensorKitDaemon {
         let termination = takeTermination(window)
         if let termination { window = termination.window }
         var out: [PendingResult] = []
-        let ctx = context(device.kind)
+        let ctx = context(sensor, device.kind)
         if let lazy = generator as? any LazyBatchGenerator {
             _ = lazy.generateLazily(window, ctx) { make, time, count in
                 out.append(PendingResult(time: time, count: count) { make(.max) })
