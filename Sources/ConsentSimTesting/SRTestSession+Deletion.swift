@@ -1,9 +1,23 @@
 import Foundation
 import SensorKitSim
+import SimCore
 import Simulation
 
-/// The participant deleting the study's data in Settings.
+/// The participant deleting the study's data in Settings, or turning collection off there.
 extension SRTestSession {
+    /// Settings' collection switch: off while the page lists the study asks first (`SystemUI`'s
+    /// `collectionOffAsksFirst`, the rule the demo's switch and a script's `settings:` step follow),
+    /// and the session answers Turn Off, the answer `dataCollectionEnabled = false` stands for.
+    func switchCollection(on: Bool) {
+        var state = PhoneState()
+        state.collectionEnabled = phone.sensorKit.collectionEnabled
+        if !on && SystemUI.collectionOffAsksFirst(profile, state) {
+            let text = SystemText.english
+            phone.runtime.record(SystemNote(.note, "Settings asked “\(text.collectionOffTitle)” (\(text.collectionOffMessage)): \(text.turnOff)"))
+        }
+        phone.sensorKit.setCollectionEnabled(on)
+    }
+
     /// Settings › Privacy & Security › Research Sensor & Usage Data › the study › Delete Unshared
     /// Data, confirmed: for each sensor the study's page lists (every sensor the participant
     /// answered), what was recorded within the holding period goes from the iPhone and the Watch,

@@ -122,8 +122,12 @@ public final class SRTestSession {
     /// Usage Data” in the sheet's place (`pendingEnableCollection`): Cancel ends the request with
     /// `promptDeclined` (`cancelSheet()`, or the next turn with `disableDialogs`), and turning
     /// collection on while it waits brings the sheet (FIDELITY.md).
+    /// Turning it off while Settings lists the study (an app that asks SensorKit for something)
+    /// stands for the switch and the alert iOS shows first, “Data Is Required For this Study”,
+    /// answered Turn Off; `systemLog` notes the alert. Its Cancel keeps collection on: leave
+    /// the property on for that answer.
     public var dataCollectionEnabled = true {
-        didSet { onPhone("dataCollectionEnabled") { phone.sensorKit.setCollectionEnabled(dataCollectionEnabled) } }
+        didSet { onPhone("dataCollectionEnabled") { switchCollection(on: dataCollectionEnabled) } }
     }
 
     /// The type of `sampleRates`, named here so a test needs no other import to make one.

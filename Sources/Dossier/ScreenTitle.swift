@@ -91,6 +91,7 @@ enum ScreenTitle {
         case .settings(.study): name.add(phone: "\(text.researchData) › "); name.add(study: s.profile.appName, .appName)
         case .settings(.motion): name.add(phone: "\(text.privacyAndSecurity) › \(text.motionAndFitness)")
         case .deleteConfirmation: name.add(phone: text.deleteUnsharedConfirmTitle)
+        case .collectionOffAlert: name.add(phone: text.collectionOffTitle)
         }
         return name
     }

@@ -11,7 +11,7 @@ enum WordingNote {
         switch s.foreground {
         case .sheet: [.sheet, .sensorNames]
         case .requiredAlert: [.sheet, .requiredAlert, .sensorNames]
-        case .settings, .deleteConfirmation: [.settings, .sensorNames]
+        case .settings, .deleteConfirmation, .collectionOffAlert: [.settings, .sensorNames]
         case .home, .crashed: []
         case .motionAlert:
             [.motionTitle, .motionDontAllow, s.motionAlert?.form == .titleCase ? .motionOK : .motionAllow]

@@ -48,6 +48,17 @@ extension InProcessSessionSuites {
             #expect(session.systemLog.contains { $0.contains("Enable Research Sensor & Usage Data") })
         }
 
+        /// Off while Settings lists the study, iOS asks first (“Data Is Required For this Study”):
+        /// the property stands for the switch and Turn Off, and the session's log says so, as the
+        /// demo's Settings and a scenario's step show the alert. Before, nothing said it was asked.
+        @Test func turningCollectionOffNotesTheAlertAnsweredTurnOff() throws {
+            let session = try SRTestSession(study: Self.study)
+            session.dataCollectionEnabled = false
+            #expect(session.systemLog.contains("Settings asked “Data Is Required For this Study” "
+                                               + "(Turning off all data will end your contributions to this study.): Turn Off"), "\(session.systemLog)")
+            #expect(SRSensorReader(sensor: .accelerometer).authorizationStatus == .denied)
+        }
+
         @Test func collectionTurnedOnWhileTheEnablePageWaitsBringsTheSheet() throws {
             let session = try SRTestSession(study: Self.study)
             session.dataCollectionEnabled = false

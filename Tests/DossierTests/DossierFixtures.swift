@@ -27,6 +27,7 @@ enum DossierFixtures {
         case .motionAlert: "motion"
         case .settings: "settings"
         case .deleteConfirmation: "delete-confirmation"
+        case .collectionOffAlert: "collection-off-alert"
         }
     }
 

@@ -51,12 +51,15 @@ import TerminalUI
             .key(.pageUp), .key(.pageDown),
             .key(.char("s")), .wait(1), .click(.settingsOpenResearch), .click(.settingsOpenStudy),
             .click(.settingsSensor(.ambientLightSensor)), .wait(2.2), .key(.escape), .click(.settingsCollection),
+            .wait(0.5), .click(.collectionOffCancel), .click(.settingsCollection),                   // asked, kept on; asked again
+            .wait(0.5), .click(.collectionOffTurnOff),
             .wait(0.75), .click(.settingsCollection), .key(.escape), .key(.escape), .wait(1),
             .key(.char("]")), .key(.char("f")), .wait(0.3),
         ]
         let (yaml, walked) = try walk(keys)
         #expect(yaml.contains("  - fetchNow\n"))
-        #expect(yaml.contains("  - settings: {collection: off}\n"))
+        // The alert's answers are steps of their own after the step that met it.
+        #expect(yaml.contains("  - cancel\n") && yaml.contains("  - turnOff\n"), Comment(rawValue: yaml))
         let replay = try ScenarioParser.parse(Data(yaml.utf8), file: "recorded.yaml", folder: ScenarioRecorderTests.flows)
         let (result, sim, _) = ScenarioRunner(replay).play()
         #expect(result.passed, Comment(rawValue: result.failure.map { "line \($0.step.line): \($0.expected) / \($0.found)\n\(yaml)" } ?? ""))

@@ -329,7 +329,7 @@ import Testing
                 == "the study app's Motion & Fitness switch is already on (authorized): the step changes nothing")
         // The same changes made from the other side still pass and say what they did.
         let changed = try runner.run("study: ../studies/sleep-study\nsteps:\n  - launch\n" + answered
-                                     + "  - settings: {deny: [ambientLightSensor], collection: off, lowPowerMode: on, backgroundAppRefresh: off}\n"
+                                     + "  - settings: {deny: [ambientLightSensor], collection: off, lowPowerMode: on, backgroundAppRefresh: off}\n  - turnOff\n"
                                      + "  - expectStatus: {ambientLightSensor: denied}\n  - settings: {allow: [ambientLightSensor], collection: on}\n"
                                      + "  - expectStatus: {ambientLightSensor: authorized}\n")
         #expect(changed.passed, Comment(rawValue: changed.failure.map { "\($0.expected) / \($0.found)" } ?? ""))
@@ -339,7 +339,7 @@ import Testing
     /// so a script's step naming the study's sensor switches or Delete Unshared Data fails, saying
     /// why; the answers come back with collection.
     @Test func studySettingsAreNotListedWhileCollectionIsOff() throws {
-        let off = "  - answer: {default: allow}\n  - settings: {collection: off}\n"
+        let off = "  - answer: {default: allow}\n  - settings: {collection: off}\n  - turnOff\n"
         let notListed = "is not in Settings while Research Sensor & Usage Data collection is off: the page lists no study then (turn collection on first)"
         #expect(try failure(off + "  - settings: {deny: [ambientLightSensor]}\n")
                 == ("a change Settings can make", "ambientLightSensor's switch " + notListed))

@@ -34,6 +34,7 @@ import Simulation
       - motion: allow
       - motion: deny
       - settings: {allow: [accelerometer], deny: [heartRate, visits], collection: off, fitnessTracking: on, motion: off, deleteData: [accelerometer]}
+      - turnOff
       - advance: 90m
       - advance: 2w
       - advance: 0.25s

@@ -110,6 +110,7 @@ import CoreMotionSim
     @Test func aFreshInstallWithCollectionOffDoesNotClaimItsSensorsWereAnswered() {
         let sim = ConsentSimulation(profile: .sleepStudy)
         sim.send(.setCollection(false))
+        sim.send(.press(.collectionOffTurnOff))
         sim.send(.launch)
         #expect(sim.snapshot.sheet == nil)
         let texts = sim.snapshot.log.map(\.text)

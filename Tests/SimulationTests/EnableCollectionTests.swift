@@ -14,6 +14,7 @@ import SensorKitSim
         options.behavior.requestOnlyUndetermined = false
         let sim = ConsentSimulation(profile: .sleepStudy, options: options)
         sim.send(.setCollection(false))
+        sim.send(.press(.collectionOffTurnOff))
         sim.send(.launch)
         return sim
     }

@@ -132,7 +132,16 @@ import SensorKitSim
             s.controls = [Control(.settingsCollection, t.collection, .toggle(isOn: true)), Control(.settingsOpenStudy, s.profile.appName, .disclosure),
                           Control(.settingsBack, t.back)]
         }
+        // With the study listed, iOS asks first; the focus starts on Cancel.
         store.send(.press(.settingsCollection)) { s, step in
+            s.ui.confirmsCollectionOff = true
+            s.ui.focus = 1
+            s.controls = [Control(.collectionOffTurnOff, t.turnOff, .destructiveButton), Control(.collectionOffCancel, t.cancel)]
+            s.log += step.loggedLines
+        }
+        store.send(.press(.collectionOffTurnOff)) { s, step in
+            s.ui.confirmsCollectionOff = false
+            s.ui.focus = 0
             s.phone.collectionEnabled = false
             for sensor in Self.sheetSensors { s.phone.statuses[sensor] = .denied }
             s.phone.recordingForApp = []

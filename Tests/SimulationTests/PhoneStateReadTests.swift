@@ -20,7 +20,7 @@ import SensorKitSim
             .launch, .press(.sheetNext), .press(.sheetAllow), .press(.sheetAllow), .press(.sheetAllow), .press(.sheetAllow),
             .press(.sheetDone), .advance(3600), .openSettings, .press(.settingsOpenResearch), .press(.settingsOpenStudy),
             .press(.settingsSensor(.accelerometer)), .press(.settingsSensor(.ambientLightSensor)), .press(.settingsBack),
-            .press(.settingsCollection), .press(.settingsCollection), .closeSettings, .launch, .fetchNow, .advance(86_400), .reset,
+            .press(.settingsCollection), .press(.collectionOffTurnOff), .press(.settingsCollection), .closeSettings, .launch, .fetchNow, .advance(86_400), .reset,
             .launch, .press(.sheetNext), .press(.sheetAllow),
         ]
         var changed = 0

@@ -23,6 +23,7 @@ import SensorKitSim
         let sim = onResearchPage()
         #expect(sim.snapshot.controls.map(\.id) == [.settingsCollection, .settingsOpenStudy, .settingsBack])
         sim.send(.press(.settingsCollection))
+        sim.send(.press(.collectionOffTurnOff))
         let text = sim.snapshot.text
         #expect(sim.snapshot.controls.map(\.id) == [.settingsCollection, .settingsBack])
         #expect(sim.snapshot.settingsRows == [.gap, .control(.settingsCollection), .note(text.notCollecting)])
@@ -41,6 +42,7 @@ import SensorKitSim
         sim.send(.press(.settingsOpenStudy))
         #expect(sim.snapshot.foreground == .settings(.study))
         sim.send(.setCollection(false))
+        sim.send(.press(.collectionOffTurnOff))
         #expect(sim.snapshot.foreground == .settings(.research))
         #expect(!sim.snapshot.controls.contains { $0.id == .settingsOpenStudy })
     }

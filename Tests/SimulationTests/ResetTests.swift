@@ -19,6 +19,7 @@ import SensorKitSim
     @Test func resetPutsAnswersDataClockAndSettingsBackToTheStart() {
         let sim = usedPhone()
         sim.send(.setCollection(false))
+        sim.send(.press(.collectionOffTurnOff))
         let start = SimulatedPhone.Options().start
         #expect(sim.snapshot.now > start)
         let events = sim.send(.reset)

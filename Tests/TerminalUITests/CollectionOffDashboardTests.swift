@@ -12,6 +12,7 @@ import SensorKitSim
         sim.send(.press(.sheetCancel))
         #expect(sim.snapshot.dashboard.rows?.allSatisfy { $0.status == .notDetermined } == true)
         sim.send(.setCollection(false))
+        sim.send(.press(.collectionOffTurnOff))
         let screen = AppView.render(sim.snapshot, width: 120, height: 40)
         let accelerometer = try #require((0..<screen.height).map(screen.line).first { $0.contains("Accelerometer ") })
         #expect(accelerometer.contains(" denied "), "\(accelerometer)")

@@ -27,6 +27,7 @@ enum Fixtures {
         let sim = ConsentSimulation(profile: .sleepStudy, options: options, descriptions: sleepDescriptions,
                                     privacyPolicyURL: "https://example.org/sleep-study/privacy", language: language)
         sim.send(.setCollection(false))
+        sim.send(.press(.collectionOffTurnOff))
         sim.send(.launch)
         return sim
     }

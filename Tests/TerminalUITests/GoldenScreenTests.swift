@@ -21,7 +21,9 @@ import Simulation
         ("settings-privacy", { Fixtures.settings([]) }),
         ("settings-research", { Fixtures.settings([.settingsOpenResearch]) }),
         // With collection off the page lists no study: the switch and its footer alone.
-        ("settings-research-collection-off", { Fixtures.settings([.settingsOpenResearch, .settingsCollection]) }),
+        ("settings-research-collection-off", { Fixtures.settings([.settingsOpenResearch, .settingsCollection, .collectionOffTurnOff]) }),
+        // Switched off with the study listed, iOS asks first: “Data Is Required For this Study”.
+        ("settings-collection-off-alert", { Fixtures.settings([.settingsOpenResearch, .settingsCollection]) }),
         ("settings-study", { Fixtures.settings([.settingsOpenResearch, .settingsOpenStudy]) }),
         ("settings-motion", { Fixtures.settings([.settingsOpenMotion]) }),
         ("settings-delete-confirmation", { Fixtures.settings([.settingsOpenResearch, .settingsOpenStudy, .settingsDeleteUnshared]) }),
@@ -37,7 +39,8 @@ import Simulation
         let settings: [(String, [ControlID])] = [("privacy", []), ("research", [.settingsOpenResearch]),
                                                 ("study", [.settingsOpenResearch, .settingsOpenStudy]),
                                                 ("motion", [.settingsOpenMotion]),
-                                                ("delete-confirmation", [.settingsOpenResearch, .settingsOpenStudy, .settingsDeleteUnshared])]
+                                                ("delete-confirmation", [.settingsOpenResearch, .settingsOpenStudy, .settingsDeleteUnshared]),
+                                                ("collection-off-alert", [.settingsOpenResearch, .settingsCollection])]
         var out: [Named] = [
             ("\(lang)-sheet-intro", { Fixtures.intro(lang) }),
             ("\(lang)-enable-collection", { Fixtures.enableCollection(lang) }),

@@ -60,6 +60,7 @@ enum ScreenIdentity {
         case .settings(.study): "settings.study"
         case .settings(.motion): "settings.motion"
         case .deleteConfirmation: "settings.study.delete-confirmation"
+        case .collectionOffAlert: "settings.research.collection-off-alert"
         }
     }
 
@@ -87,6 +88,8 @@ enum ScreenIdentity {
         case .settingsDeleteUnshared: "settings-delete-unshared"
         case .deleteUnsharedConfirm: "delete-unshared-confirm"
         case .deleteUnsharedCancel: "delete-unshared-cancel"
+        case .collectionOffTurnOff: "collection-off-turn-off"
+        case .collectionOffCancel: "collection-off-cancel"
         case .settingsFitnessTracking: "settings-fitness-tracking"
         case .settingsMotionApp: "settings-motion-app"
         case .crashRelaunch: "relaunch"

@@ -29,6 +29,8 @@ enum ScreenTexts {
             if let alert = s.motionAlert { lines.append(alert.message) }
         case .deleteConfirmation:
             lines.append(s.text.deleteUnsharedConfirmTitle)
+        case .collectionOffAlert:
+            lines += [s.text.collectionOffTitle, s.text.collectionOffMessage]
         case .home, .crashed:
             lines += [s.profile.appName, s.text.settingsApp]
         }

@@ -32,6 +32,10 @@ public enum PhonePicture {
             SettingsPicture.draw(snapshot, height: height, on: &screen)
             AlertPicture.draw(title: snapshot.text.deleteUnsharedConfirmTitle, message: nil, sideBySide: false,
                               snapshot, height: height, on: &screen)
+        case .collectionOffAlert:
+            SettingsPicture.draw(snapshot, height: height, on: &screen)
+            AlertPicture.draw(title: snapshot.text.collectionOffTitle, message: snapshot.text.collectionOffMessage, sideBySide: true,
+                              snapshot, height: height, on: &screen)
         case .requiredAlert(let sensor):
             SheetPicture.draw(snapshot, height: height, on: &screen)
             AlertPicture.draw(title: snapshot.text.requiredAlertTitle(sensor), message: nil, sideBySide: false,
@@ -73,7 +77,7 @@ public enum PhonePicture {
     static func screenHeight(_ snapshot: Snapshot) -> Double {
         switch snapshot.foreground {
         case .sheet, .requiredAlert: SheetPicture.height(snapshot)
-        case .settings, .deleteConfirmation: SettingsPicture.height(snapshot)
+        case .settings, .deleteConfirmation, .collectionOffAlert: SettingsPicture.height(snapshot)
         case .motionAlert: snapshot.settings != nil ? SettingsPicture.height(snapshot) : S.screenHeight
         case .home, .crashed: S.screenHeight
         }

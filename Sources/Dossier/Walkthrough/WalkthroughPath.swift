@@ -81,7 +81,7 @@ public enum WalkthroughPath: String, CaseIterable, Sendable {
             guard !memory.revoked, let sensor = snapshot.controls.lazy.compactMap(Self.grantedSwitch).first else { return nil }
             memory.revoked = true
             return .press(.settingsSensor(sensor))
-        case .settings(.motion), .deleteConfirmation:
+        case .settings(.motion), .deleteConfirmation, .collectionOffAlert:
             return nil
         }
     }

@@ -21,6 +21,7 @@ enum WalkthroughSlideshow {
         case .settings(.study): "settings-study"
         case .settings(.motion): "settings-motion"
         case .deleteConfirmation: "delete-confirmation"
+        case .collectionOffAlert: "collection-off-alert"
         }
     }
 

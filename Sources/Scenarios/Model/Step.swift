@@ -12,6 +12,8 @@ public struct Step: Sendable, Equatable {
         case launch, relaunch, reset, next, back, cancel, done, changeChoice, dontEnroll
         /// Open Settings on “Enable Research Sensor & Usage Data” (collection off).
         case openSettings
+        /// Turn Off on “Data Is Required For this Study” (collection switched off in Settings).
+        case turnOff
         case allow(SRSensor), deny(SRSensor)
         /// `allowAll`, `denyAll` (with or without `except:`) and `answer: {S: allow, default: deny}`.
         case answer(SheetAnswers)

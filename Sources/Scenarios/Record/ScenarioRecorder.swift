@@ -93,6 +93,10 @@ public final class ScenarioRecorder {
             case .answeredMotion(let allowed, _): return .motion(allow: allowed)
             case .switchedSensor(let s, let on): return .settings(on ? SettingsChange(allow: [s]) : SettingsChange(deny: [s]))
             case .switchedCollection(let on): return .settings(SettingsChange(collection: on))
+            // The step that switches collection off meets the alert; its buttons are steps of their own.
+            case .askedToConfirmCollectionOff: return .settings(SettingsChange(collection: false))
+            case .confirmedCollectionOff: return .turnOff
+            case .keptCollectionOn: return .cancel
             case .switchedFitnessTracking(let on): return .settings(SettingsChange(fitnessTracking: on))
             case .switchedMotion(let on): return .settings(SettingsChange(motion: on))
             // The confirmation is the deletion's own: the step that deletes stands for both taps.

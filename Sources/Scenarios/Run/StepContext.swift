@@ -51,6 +51,7 @@ struct StepContext {
         case .motionAlert: "the Motion & Fitness alert"
         case .settings(let p): "Settings (\(p))"
         case .deleteConfirmation: "Delete Unshared Data's confirmation in Settings"
+        case .collectionOffAlert: "“Data Is Required For this Study” in Settings (turnOff or cancel)"
         case .crashed: "the study app's crash"
         }
     }

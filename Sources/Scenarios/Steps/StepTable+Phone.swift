@@ -33,6 +33,14 @@ extension StepTable {
                   for e in c.events { if case .participant(.refused(let why)) = e.kind { return ("a change Settings can make", why) } }
                   return nil
               }),
+        // `settings: {collection: off}` while Settings lists the study meets “Data Is Required For
+        // this Study”: the next step answers it, `turnOff` or `cancel` (which keeps collection on).
+        .word("turnOff", .turnOff, caption: { $0.tap($0.system.turnOff) }, target: { _ in .collectionOffTurnOff }) { c in
+            if let o = c.expectForeground({ $0 == .collectionOffAlert },
+                                          "“Data Is Required For this Study” (settings: {collection: off} shows it)") { return o }
+            c.send(.press(.collectionOffTurnOff))
+            return nil
+        },
         .step("advance", "a duration such as 25h",
               match: { if case .advance(let seconds) = $0 { seconds } else { nil } },
               parse: { p, a in

@@ -43,9 +43,13 @@ extension StepTable {
                                           "the sheet or Settings") { return o }
             return c.state.sheet != nil ? c.press(.sheetBack, "the sheet's Back button") : c.press(.settingsBack, "Settings' Back button")
         },
-        .word("cancel", .cancel, caption: { $0.tap($0.system.cancel) }, target: { _ in .sheetCancel }) { c in
+        .word("cancel", .cancel, caption: { $0.tap($0.system.cancel) },
+              target: { $0.foreground == .collectionOffAlert ? .collectionOffCancel : .sheetCancel }) { c in
+            // “Data Is Required For this Study”'s Cancel keeps collection on.
+            if c.state.foreground == .collectionOffAlert { return c.press(.collectionOffCancel, "the alert's Cancel button") }
             // The sheet's pages, and “Enable Research Sensor & Usage Data” in their place.
-            if let o = c.expectForeground({ if case .sheet = $0 { return true } else { return false } }, "the sheet") { return o }
+            if let o = c.expectForeground({ if case .sheet = $0 { return true } else { return false } },
+                                          "the sheet, or “Data Is Required For this Study”") { return o }
             return c.press(.sheetCancel, "the sheet's Cancel button")
         },
         .word("done", .done, caption: { $0.tap($0.system.done) }, target: { _ in .sheetDone }) { c in

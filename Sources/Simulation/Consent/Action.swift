@@ -80,6 +80,9 @@ public enum ControlID: Hashable, Sendable {
     case settingsCollection, settingsSensor(SRSensor), settingsDeleteUnshared
     /// The confirmation Delete Unshared Data asks for: its destructive button and Cancel.
     case deleteUnsharedConfirm, deleteUnsharedCancel
+    /// The alert turning collection off asks first (“Data Is Required For this Study”): its
+    /// destructive Turn Off and its Cancel, which keeps collection on.
+    case collectionOffTurnOff, collectionOffCancel
     case settingsFitnessTracking, settingsMotionApp
     case crashRelaunch
 }

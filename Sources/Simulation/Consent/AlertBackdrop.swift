@@ -2,7 +2,7 @@
 /// iOS shows a permission alert over the app that asked, so the Motion & Fitness alert covers
 /// the study app in the foreground (or Settings, when it is open, or the crash screen); the
 /// Required alert covers the sheet's page, and Delete Unshared Data's confirmation the study's
-/// Settings page.
+/// Settings page, and “Data Is Required For this Study” the Research Sensor & Usage Data page.
 public enum AlertBackdrop: Equatable, Sendable {
     case sheet(SheetState.Page)
     case settings(SettingsPage)
@@ -17,7 +17,7 @@ extension Snapshot {
         switch foreground {
         case .requiredAlert:
             return sheet.map { .sheet($0.page) } ?? .studyApp
-        case .deleteConfirmation:
+        case .deleteConfirmation, .collectionOffAlert:
             return settings.map { .settings($0) }
         case .motionAlert:
             if let settings { return .settings(settings) }

@@ -108,12 +108,15 @@ public struct Snapshot: Equatable, Sendable {
     public func control(_ id: ControlID) -> Control? { controls.first { $0.id == id } }
     /// The controls of the page under an alert, dimmed and not pressable (`controls` are the
     /// alert's): the sensor's page under the Required alert, the study's Settings page under
-    /// Delete Unshared Data's confirmation; none otherwise.
+    /// Delete Unshared Data's confirmation, Research Sensor & Usage Data (its switch off) under
+    /// “Data Is Required For this Study”; none otherwise.
     public var dimmedControls: [Control] {
         switch foreground {
         case .requiredAlert: SystemUI.sensorPageControls(text)
         case .deleteConfirmation:
             SystemUI.studyPageControls(content, phone).map { Control($0.id, $0.label, $0.kind, enabled: false) }
+        case .collectionOffAlert:
+            SystemUI.researchPageControls(content, phone, switchedOff: true).map { Control($0.id, $0.label, $0.kind, enabled: false) }
         default: []
         }
     }

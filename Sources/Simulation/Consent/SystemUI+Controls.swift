@@ -32,12 +32,12 @@ extension SystemUI {
                     Control(.settingsOpenMotion, text.motionAndFitness, .disclosure),
                     Control(.settingsBack, text.closeSettings)]
         case .settings(.research):
-            // An app that asks SensorKit for nothing is no study, and with collection off the page
-            // lists no study at all (FIDELITY.md).
-            var c = [Control(.settingsCollection, text.collection, .toggle(isOn: phone.collectionEnabled))]
-            if SystemUI.listsStudy(profile, collectionEnabled: phone.collectionEnabled) { c.append(Control(.settingsOpenStudy, profile.appName, .disclosure)) }
-            c.append(Control(.settingsBack, text.back))
-            return c
+            return Self.researchPageControls(content, phone, switchedOff: false)
+        case .collectionOffAlert:
+            // Turn Off (destructive) then Cancel, side by side; neither is bold (Cancel is a plain
+            // button), so the focus starts on Cancel and Enter keeps collection on.
+            return [Control(.collectionOffTurnOff, text.turnOff, .destructiveButton),
+                    Control(.collectionOffCancel, text.cancel)]
         case .settings(.study):
             return Self.studyPageControls(content, phone)
         case .deleteConfirmation:
@@ -56,6 +56,20 @@ extension SystemUI {
             c.append(Control(.settingsBack, text.back))
             return c
         }
+    }
+
+    /// Research Sensor & Usage Data: the collection switch, the study, Back. An app that asks
+    /// SensorKit for nothing is no study, and with collection off the page lists no study at all
+    /// (FIDELITY.md). `switchedOff`: the page under “Data Is Required For this Study”, its switch
+    /// already flipped off by the participant's tap, the study still listed; its controls are then
+    /// drawn dimmed and not pressable.
+    static func researchPageControls(_ content: StudyContent, _ phone: PhoneState, switchedOff: Bool) -> [Control] {
+        var c = [Control(.settingsCollection, content.text.collection, .toggle(isOn: phone.collectionEnabled && !switchedOff))]
+        if SystemUI.listsStudy(content.profile, collectionEnabled: phone.collectionEnabled) {
+            c.append(Control(.settingsOpenStudy, content.profile.appName, .disclosure))
+        }
+        c.append(Control(.settingsBack, content.text.back))
+        return c
     }
 
     /// The study's Settings page: a switch per sensor it lists, in the order the page lists them

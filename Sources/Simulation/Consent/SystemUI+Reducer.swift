@@ -55,6 +55,13 @@ extension SystemUI {
         // A script names the position it wants; a switch already there is not a change it can make.
         case .setCollection(let on):
             guard on != context.phone.collectionEnabled else { return [Self.already("Research Sensor & Usage Data collection", on: on)] }
+            // Off with the study listed, iOS asks first: the script meets the alert over the
+            // Research Sensor & Usage Data page, and answers it as the participant would.
+            if !on && Self.collectionOffAsksFirst(context.content.profile, context.phone) {
+                if let refusal = settingsRefusal { return [.note(.refused("Sensor & Usage Data Collection cannot be switched off now: \(refusal)"))] }
+                settings = .research
+                return askToTurnCollectionOff()
+            }
             // Off, the Research Sensor & Usage Data page lists no study: a study page (or its
             // Delete confirmation) open behind a script's change goes back to that page.
             if !on, settings == .study { settings = .research; confirmsDeletion = false }
@@ -96,6 +103,10 @@ extension SystemUI {
             // Back from Delete Unshared Data's confirmation, the focus is where it was, on that
             // row: not on the first switch, which the next Enter turned off.
             if shownBefore == .deleteConfirmation, let row = controls.firstIndex(where: { $0.id == .settingsDeleteUnshared }) {
+                focus = row
+            }
+            // Answered, “Data Is Required For this Study” leaves the focus on the switch it asked about.
+            if shownBefore == .collectionOffAlert, let row = controls.firstIndex(where: { $0.id == .settingsCollection }) {
                 focus = row
             }
             // Back a Settings page, the focus is on the row that opened it, not on the page's
@@ -213,7 +224,15 @@ extension SystemUI {
             case .research, .motion: settings = .privacy
             default: settings = nil
             }
-        case .settingsCollection: return switchCollection(phone)
+        case .settingsCollection:
+            if phone.collectionEnabled && Self.collectionOffAsksFirst(profile, phone) { return askToTurnCollectionOff() }
+            return switchCollection(phone)
+        case .collectionOffTurnOff:
+            confirmsCollectionOff = false
+            return [.note(.confirmedCollectionOff), .setCollection(false)]
+        case .collectionOffCancel:
+            confirmsCollectionOff = false
+            return [.note(.keptCollectionOn)]
         case .settingsSensor(let sensor): return switchSensor(sensor, on: phone.status(of: sensor) != .authorized, phone)
         case .settingsDeleteUnshared:
             // iOS asks first ("Please confirm that you want to delete all unshared data."),
@@ -269,6 +288,21 @@ extension SystemUI {
     /// `settings:` steps and `SRTestSession`'s Settings calls read.
     package static func listsStudy(_ profile: StudyProfile, collectionEnabled: Bool) -> Bool {
         profile.asksForSensorKitData && collectionEnabled
+    }
+
+    /// Whether turning Research Sensor & Usage Data collection off asks first, with “Data Is
+    /// Required For this Study”: iOS 26.1's `SensorKitPrivacySettingsController` `setGlobalSwitch:`
+    /// asks whenever the page lists an app or study (`listsStudy`), and turns collection off at
+    /// once when it lists none (FIDELITY.md). The one rule the switch, a script's `settings:` step
+    /// and `SRTestSession.dataCollectionEnabled` read.
+    package static func collectionOffAsksFirst(_ profile: StudyProfile, _ phone: PhoneState) -> Bool {
+        listsStudy(profile, collectionEnabled: phone.collectionEnabled)
+    }
+
+    /// Puts “Data Is Required For this Study” up over the Research Sensor & Usage Data page.
+    private mutating func askToTurnCollectionOff() -> [PhoneEffect] {
+        confirmsCollectionOff = true
+        return [.note(.askedToConfirmCollectionOff)]
     }
 
     /// Why the study's Settings page cannot be reached now (a phrase after the control's name), or

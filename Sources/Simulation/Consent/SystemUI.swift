@@ -19,10 +19,16 @@ public struct SystemUI: Equatable, Sendable {
     public var settings: SettingsPage? {
         // The confirmation belongs to the study's page: leaving it (Back, the app coming to the
         // front) takes the confirmation with it, as on iOS.
-        didSet { if settings != .study { confirmsDeletion = false } }
+        didSet {
+            if settings != .study { confirmsDeletion = false }
+            if settings != .research { confirmsCollectionOff = false }
+        }
     }
     /// Whether Delete Unshared Data's confirmation is up over the study's Settings page.
     public var confirmsDeletion = false
+    /// Whether “Data Is Required For this Study” is up over Research Sensor & Usage Data, the
+    /// collection switch just turned off (`collectionOffAsksFirst`).
+    public var confirmsCollectionOff = false
     public var showsHelp = false
     /// Whether the dashboard's legend is up.
     public var showsLegend = false
@@ -60,7 +66,10 @@ public struct SystemUI: Equatable, Sendable {
             return .sheet(s.page)
         }
         if motionAlert != nil { return .motionAlert }
-        if let settings { return confirmsDeletion ? .deleteConfirmation : .settings(settings) }
+        if let settings {
+            if confirmsDeletion { return .deleteConfirmation }
+            return confirmsCollectionOff ? .collectionOffAlert : .settings(settings)
+        }
         return crashed ? .crashed : .home
     }
 }
@@ -70,7 +79,8 @@ public enum EscapeTarget: Equatable, Sendable {
     case closeHelp, closeLegend
     /// Presses this control: Back, Cancel on the sheet's opening page (and on Enable Research
     /// Sensor & Usage Data), Change Choice on the
-    /// Required alert, Settings' Back, Cancel on Delete Unshared Data's confirmation.
+    /// Required alert, Settings' Back, Cancel on Delete Unshared Data's confirmation (not on
+    /// “Data Is Required For this Study”, whose Cancel is a plain button).
     case press(ControlID)
 }
 
@@ -86,6 +96,9 @@ extension SystemUI {
         }
         if motionAlert != nil { return nil }
         if confirmsDeletion { return .press(.deleteUnsharedCancel) }
+        // Its Cancel is a plain button, not the cancel kind a keyboard's Esc presses on iOS
+        // (FIDELITY.md): like the Motion & Fitness alert, only its buttons answer it.
+        if confirmsCollectionOff { return nil }
         return settings != nil ? .press(.settingsBack) : nil
     }
 }

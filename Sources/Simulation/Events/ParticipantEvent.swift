@@ -23,6 +23,13 @@ public enum ParticipantEvent: Equatable, Sendable, CustomStringConvertible {
     /// Settings › Privacy & Security › Research Sensor & Usage Data › the study: a sensor's switch.
     case switchedSensor(SRSensor, on: Bool)
     case switchedCollection(on: Bool)
+    /// Sensor & Usage Data Collection switched off while the page lists the study: iOS asks
+    /// first (“Data Is Required For this Study”).
+    case askedToConfirmCollectionOff
+    /// Turn Off on that alert: collection goes off.
+    case confirmedCollectionOff
+    /// Cancel on that alert: collection stays on, its switch back on.
+    case keptCollectionOn
     case switchedFitnessTracking(on: Bool)
     case switchedMotion(on: Bool)
     /// Delete Unshared Data on the study's Settings page: iOS asks to confirm.
@@ -62,6 +69,9 @@ public enum ParticipantEvent: Equatable, Sendable, CustomStringConvertible {
         case .answeredMotion(let allowed, let form): "Motion & Fitness alert: \(allowed ? form.allowButton : MotionAlertForm.dontAllowButton)"
         case .switchedSensor(let s, let on): "Settings: \(s) \(on ? "on" : "off")"
         case .switchedCollection(let on): "Settings: Sensor & Usage Data Collection \(on ? "on" : "off")"
+        case .askedToConfirmCollectionOff: "Settings: Sensor & Usage Data Collection off (asks to confirm: Data Is Required For this Study)"
+        case .confirmedCollectionOff: "Settings: Turn Off (Sensor & Usage Data Collection off)"
+        case .keptCollectionOn: "Settings: Cancel (Sensor & Usage Data Collection stays on)"
         case .switchedFitnessTracking(let on): "Settings: Fitness Tracking \(on ? "on" : "off")"
         case .switchedMotion(let on): "Settings: Motion & Fitness for the study app \(on ? "on" : "off")"
         case .askedToConfirmDeletion: "Settings: Delete Unshared Data (asks to confirm)"

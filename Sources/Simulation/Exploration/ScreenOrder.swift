@@ -1,6 +1,6 @@
 /// The order the dossier lists screens in: as a participant meets them (the sheet's opening
 /// page, each sensor page in order, the review page, the Required alert, the Motion & Fitness
-/// alert, home, Settings, Delete Unshared Data's confirmation), then the fewest actions from
+/// alert, home, Settings, Data Is Required For this Study after the page it covers, Delete Unshared Data's confirmation), then the fewest actions from
 /// the first launch.
 enum ScreenOrder {
     static func rank(_ foreground: Foreground, sensors: [String]) -> [Int] {
@@ -16,6 +16,7 @@ enum ScreenOrder {
         case .crashed: [6]
         case .settings(.privacy): [7]
         case .settings(.research): [8]
+        case .collectionOffAlert: [8, 1]
         case .settings(.study): [9]
         case .deleteConfirmation: [11]
         case .settings(.motion): [10]

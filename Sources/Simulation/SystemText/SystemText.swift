@@ -77,6 +77,12 @@ public struct SystemText: PhoneWords, Equatable {
     /// `deleteAllUnreleasedAlertTitle` and `deleteAllUnreleasedAlertActionButton`).
     public var deleteUnsharedConfirmTitle = "Please confirm that you want to delete all unshared data."
     public var deleteAllUnshared = "Delete All Unshared Data"
+    /// The alert Settings shows before turning collection off while a study is listed (SensorKitUI's
+    /// `disableSensorKitAlertTitle`, `disableSensorKitAlertDetail` and `turnOff`). The phone has
+    /// one study, so never the `…MultipleStudies` forms ("Data Is Required For Your Studies").
+    public var collectionOffTitle = "Data Is Required For this Study"
+    public var collectionOffMessage = "Turning off all data will end your contributions to this study."
+    public var turnOff = "Turn Off"
     var requiredForStudy = "Required for this study: {list}."
     public var fitnessTracking = "Fitness Tracking"
     /// Settings › General › Background App Refresh, and Settings › Battery › Low Power Mode.

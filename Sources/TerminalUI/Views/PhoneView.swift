@@ -33,6 +33,14 @@ enum PhoneView {
             AlertView.draw(title: state.text.deleteUnsharedConfirmTitle, message: nil, buttons: ctx.controls.map(\.id),
                            arrangement: .stacked, ctx, in: rect, on: &screen)
             screen.scrollArea = nil
+        case .collectionOffAlert:
+            // Research Sensor & Usage Data stays in sight, dimmed, its switch as the tap left it.
+            SettingsView.draw(ViewContext(backdropOf: state, theme: ctx.theme), in: rect, on: &screen)
+            screen.removeHotspots()
+            Box.dim(rect.inset(1, 1), on: &screen)
+            AlertView.draw(title: state.text.collectionOffTitle, message: state.text.collectionOffMessage,
+                           buttons: ctx.controls.map(\.id), arrangement: .sideBySide, ctx, in: rect, on: &screen)
+            screen.scrollArea = nil
         case .settings:
             SettingsView.draw(ctx, in: rect, on: &screen)
         case .crashed:
