@@ -393,7 +393,19 @@ extension ScenarioParser {
 
     /// A scalar as written, or quoted with its line breaks escaped when it spans lines.
     private static func oneLine(_ s: String) -> String {
-        s.contains(where: \.isNewline) ? YAMLText.quote(s) : s
+        s.unicodeScalars.contains(where: startsNewline) ? YAMLText.quote(s) : s
+    }
+
+    /// Whether a character starting with `scalar` is a line break (`Character.isNewline`, which
+    /// reads a character's first scalar): each of these begins a character (a line feed after a
+    /// carriage return is in the carriage return's, itself one of them), so looking at the
+    /// scalars finds what looking at the characters did, without breaking the text into
+    /// characters (a tenth of parsing a scenario file).
+    private static func startsNewline(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
     }
 
     /// `render` written onto the end of `text`, in one string for a whole node.
