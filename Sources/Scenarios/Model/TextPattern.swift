@@ -113,10 +113,19 @@ public enum TextPattern: Sendable, Equatable, CustomStringConvertible {
     private static let apostrophes: Set<Unicode.Scalar> = ["'", "\u{2018}", "\u{2019}", "\u{201A}"]
     private static let quotationMarks: Set<Unicode.Scalar> = ["\"", "\u{201C}", "\u{201D}", "\u{201E}"]
 
-    static func isQuote(_ scalar: Unicode.Scalar) -> Bool { apostrophes.contains(scalar) || quotationMarks.contains(scalar) }
+    /// Which ASCII characters are among them, worked out from the two sets: most of
+    /// what a check reads is ASCII, looked up here without hashing.
+    private static let asciiQuotes: [Bool] = (0..<128).map { apostrophes.union(quotationMarks).contains(Unicode.Scalar(UInt8($0))) }
 
-    /// `text` with every apostrophe written `'` and every quotation mark `"`.
+    static func isQuote(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return asciiQuotes[Int(scalar.value)] }
+        return apostrophes.contains(scalar) || quotationMarks.contains(scalar)
+    }
+
+    /// `text` with every apostrophe written `'` and every quotation mark `"`: `text` itself when
+    /// it has none (most screen lines and events), rather than a copy made scalar by scalar.
     static func foldingQuotes(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isQuote) else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             out.append(apostrophes.contains(scalar) ? "'" : quotationMarks.contains(scalar) ? "\"" : scalar)
