@@ -96,14 +96,20 @@ enum OutputFile {
         try write(to: path) { writeAll(Array(data), to: $0) }
     }
 
-    /// Writes every byte of `text`; returns 0 or the errno that stopped it.
-    static func writeAll(_ text: String, to fd: Int32) -> Int32 { writeAll(Array(text.utf8), to: fd) }
+    /// Writes every byte of `text`, from the string's own storage (a transcript a scenario, not
+    /// copied into an array first); returns 0 or the errno that stopped it.
+    static func writeAll(_ text: String, to fd: Int32) -> Int32 {
+        var text = text
+        return text.withUTF8 { writeAll($0, to: fd) }
+    }
 
     /// Writes every byte; returns 0 or the errno that stopped it.
-    static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32 {
+    static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32 { bytes.withUnsafeBufferPointer { writeAll($0, to: fd) } }
+
+    private static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to fd: Int32) -> Int32 {
         var written = 0
         while written < bytes.count {
-            let n = bytes[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            let n = Glibc.write(fd, bytes.baseAddress! + written, bytes.count - written)
             if n < 0 {
                 if errno == EINTR { continue }
                 return errno
