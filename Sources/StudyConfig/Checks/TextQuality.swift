@@ -34,7 +34,19 @@ enum TextQuality {
 
     /// Looks like a lookup key (`SENSORKIT_USAGE_DESC_ECG`) rather than prose.
     static func looksLikeLookupKey(_ text: String) -> Bool {
-        !text.isEmpty && !text.contains(" " as Character) && text.contains("_" as Character)
+        // Bytes first: a space anywhere means prose (a character holding it is neither a capital,
+        // a digit nor `_` `.` `-`), and in ASCII each byte is a character; walking characters
+        // with their Unicode properties was a tenth of the review checklist the demo runs before
+        // its first frame.
+        let bytes = text.utf8
+        if bytes.contains(UInt8(ascii: " ")) { return false }
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            return bytes.contains(UInt8(ascii: "_")) && bytes.allSatisfy {
+                (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+                    || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-")
+            }
+        }
+        return text.contains("_" as Character)
             && text.allSatisfy { $0.isUppercase || $0.isNumber || $0 == "_" || $0 == "." || $0 == "-" }
     }
 }
