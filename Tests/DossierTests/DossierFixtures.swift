@@ -31,6 +31,14 @@ enum DossierFixtures {
         }
     }
 
+    /// A fresh phone with `study` installed, its app asking SensorKit whatever its sensors read
+    /// when `asksAnyway` (as `Walkthrough.all` asks for its collection-off path).
+    static func phone(_ study: Study, _ language: String? = nil, asksAnyway: Bool) -> ConsentSimulation {
+        var options = SimulatedPhone.Options()
+        options.behavior.requestOnlyUndetermined = !asksAnyway
+        return ConsentSimulation(study: study, language: language, options: options)
+    }
+
     /// The dossier's files for a study in these languages, in memory. Each language's
     /// exploration and walkthroughs are made once per study for the whole suite (an exploration
     /// walks every state a participant can reach, seconds in a debug build); `fresh` makes them
@@ -39,7 +47,8 @@ enum DossierFixtures {
         let parts = languages.map { language in
             let make = {
                 let phone = { ConsentSimulation(study: study, language: language) }
-                return DossierLanguage(language: language, exploration: ConsentExploration.explore(phone), walkthroughs: Walkthrough.all(phone))
+                return DossierLanguage(language: language, exploration: ConsentExploration.explore(phone),
+                                       walkthroughs: Walkthrough.all { DossierFixtures.phone(study, language, asksAnyway: $0) })
             }
             return fresh ? make() : explored.value(for: "\(study.name)|\(study.bundleIdentifier)|\(language)", make)
         }

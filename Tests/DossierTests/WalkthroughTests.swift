@@ -13,7 +13,7 @@ import Simulation
 
     static func walks(_ study: Study, _ language: String) -> [WalkthroughPath: Walkthrough] {
         var out: [WalkthroughPath: Walkthrough] = [:]
-        for case .walked(let walk) in Walkthrough.all({ ConsentSimulation(study: study, language: language) }) { out[walk.path] = walk }
+        for case .walked(let walk) in Walkthrough.all({ DossierFixtures.phone(study, language, asksAnyway: $0) }) { out[walk.path] = walk }
         return out
     }
 
@@ -64,6 +64,38 @@ import Simulation
         #expect(kinds == ["home", "sheet-intro"] + before + [page, "required-alert:\(required.description)", page] + after + ["sheet-review", "home"])
     }
 
+    /// “Enable Research Sensor & Usage Data”, which iOS shows in the sheet's place when an app
+    /// asks while collection is off, was in no walkthrough and among no screen: a board never saw
+    /// it. The collection-off path shows it, with the switch that leads to it and the way on.
+    @Test func theCollectionOffPathShowsTheEnablePageAndWhatLeadsToIt() throws {
+        let walk = try #require(Self.walks(Self.mobility, "de")[.collectionOff])
+        #expect(walk.stopped == nil, "\(walk.stopped ?? "")")
+        let sensors = try Self.sheetSensors(Self.mobility).map { "sheet-sensor:\($0.description)" }
+        let settingsOff = ["settings-privacy", "settings-research", "settings-research", "settings-privacy"]
+        #expect(Self.kinds(walk) == ["home"] + settingsOff + ["home", "enable-collection", "settings-research", "settings-research",
+                                     "settings-privacy", "sheet-intro"] + sensors + ["sheet-review", "motion-alert", "home"])
+        let german = CaptionText.german
+        let captions = walk.frames.map(\.caption)
+        #expect(captions.first == german.tap(german.system.settingsApp))
+        #expect(captions.contains(german.settings([german.turn(german.system.collection, on: false)])))
+        let enable = try #require(walk.frames.firstIndex { $0.snapshot.foreground == .sheet(.enableCollection) })
+        #expect(captions[enable - 1] == german.openApp)
+        #expect(captions[enable] == german.tap(german.system.openSettings))
+        #expect(captions[enable + 1] == german.settings([german.turn(german.system.collection, on: true)]))
+        let end = try #require(walk.frames.last?.snapshot)
+        #expect(end.collectionEnabled)
+        #expect(try Self.sheetSensors(Self.mobility).allSatisfy { end.status(of: $0) == .authorized })
+
+        let files = DossierFixtures.files(Self.mobility, languages: ["de"])
+        let page = try #require(files.first { $0.path == "de/walkthrough/collection-off.html" }).text
+        #expect(page.contains("data-screen=\"enable-collection\""))
+        #expect(page.contains("this path’s app asks whatever its sensors read"))
+        #expect(!page.contains("which stop 40 actions after the first launch"), "the Enable page is not cut off by the depth")
+        // A study whose first launch asks nothing has no request for the page to stand in for.
+        let unentitled = Walkthrough.all { DossierFixtures.phone(try! DossierFixtures.study("light-not-entitled"), asksAnyway: $0) }
+        #expect(unentitled.contains { if case .omitted(.collectionOff, let why) = $0 { why.contains("no request") } else { false } })
+    }
+
     @Test func captionsAreTheParticipantsActionInThePhonesLanguage() throws {
         let walk = try #require(Self.walks(Self.mobility, "de")[.requiredDeclined])
         let captions = walk.frames.map(\.caption)
@@ -86,14 +118,14 @@ import Simulation
     }
 
     @Test func aPathThatDoesNotApplyIsLeftOutSayingWhy() throws {
-        let heart = Walkthrough.all { ConsentSimulation(study: try! DossierFixtures.study("heart-study")) }
+        let heart = Walkthrough.all { DossierFixtures.phone(try! DossierFixtures.study("heart-study"), asksAnyway: $0) }
         let noRequired = heart.compactMap { if case .omitted(.requiredDeclined, let why) = $0 { why } else { nil } }
         #expect(noRequired.first?.contains("none of the sensors its request asks for as Required") == true, "\(noRequired)")
-        let sleep = Walkthrough.all { ConsentSimulation(study: try! DossierFixtures.study("sleep-study")) }
+        let sleep = Walkthrough.all { DossierFixtures.phone(try! DossierFixtures.study("sleep-study"), asksAnyway: $0) }
         let noMotion = sleep.compactMap { if case .omitted(.motionDenied, let why) = $0 { why } else { nil } }
         #expect(noMotion.first?.contains("no NSMotionUsageDescription") == true, "\(noMotion)")
         // Nothing allowed, nothing to revoke: the light sensor is asked for but not entitled, so no request shows.
-        let unentitled = Walkthrough.all { ConsentSimulation(study: try! DossierFixtures.study("light-not-entitled")) }
+        let unentitled = Walkthrough.all { DossierFixtures.phone(try! DossierFixtures.study("light-not-entitled"), asksAnyway: $0) }
         let nothingToRevoke = unentitled.compactMap { if case .omitted(.revokeInSettings, let why) = $0 { why } else { nil } }
         #expect(nothingToRevoke.first?.contains("ends with no sensor allowed") == true, "\(unentitled.map(\.path))")
         // A study app that crashes ends the path there, saying so.

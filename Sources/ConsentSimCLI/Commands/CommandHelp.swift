@@ -208,7 +208,8 @@ enum CommandHelp {
                     --lang; the navigation graph (drawn with Graphviz's dot when installed, else its .dot file);
                     a per-key report of the study's texts that fall back to the development language or are
                     identical to it; and a walkthrough of the main paths (all allowed, a Required sensor declined
-                    then Change Choice, Cancel, Motion & Fitness denied, revoked in Settings) played on the phone,
+                    then Change Choice, Cancel, Motion & Fitness denied, revoked in Settings, and collection off
+                    in Settings when the app asks: "Enable Research Sensor & Usage Data") played on the phone,
                     each as an HTML slideshow captioned in the phone's language and as an asciicast of the
                     terminal's phone (LANG/walkthrough.html). STUDY is \(study).
                     """,

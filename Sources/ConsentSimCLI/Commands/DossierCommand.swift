@@ -47,7 +47,12 @@ enum DossierCommand {
                 bar.update(language: language, done: i, of: languages.count, found: found, queued: queued)
             })
             stopIfSignalled()
-            parts.append(DossierLanguage(language: language, exploration: exploration, walkthroughs: Walkthrough.all(phoneIn)))
+            let walkthroughs = Walkthrough.all { asksAnyway in
+                var options = phone
+                options.behavior.requestOnlyUndetermined = !asksAnyway
+                return ConsentSimulation(version: installed, language: language, options: options)
+            }
+            parts.append(DossierLanguage(language: language, exploration: exploration, walkthroughs: walkthroughs))
         }
         bar.finish()
 

@@ -70,6 +70,9 @@ extension DossierWriter {
             body += "<img src=\"\(name)-\(i + 1).svg\" width=\"\(Int(size.width.rounded()))\" height=\"\(Int(size.height.rounded()))\" alt=\"\(HTMLText.escape(title))\"\(screenName.singleLanguage(part.language, study: studyLanguage(part.language)).map(HTMLText.lang) ?? "")>\n"
             if let screen = screens[ScreenKey(frame.snapshot)] {
                 body += "<p class=\"where\">In the dossier: <a href=\"../\(ScreenTitle.file(screen.index))\">screen \(screen.index + 1)</a>, with every action it offers.</p>\n"
+            } else if frame.snapshot.foreground == .sheet(.enableCollection) {
+                // The exploration's app asks only for sensors not yet answered: with collection off, for none.
+                body += "<p class=\"where\">Not among the dossier’s screens: they are found with an app that asks only for sensors not yet answered, which with collection off asks for none (every sensor reads denied); this path’s app asks whatever its sensors read.</p>\n"
             } else {
                 body += "<p class=\"where\">Not among the dossier’s screens, which stop \(part.exploration.maxDepth) actions after the first launch.</p>\n"
             }

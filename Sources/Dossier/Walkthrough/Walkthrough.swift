@@ -27,8 +27,8 @@ public struct Walkthrough: Sendable {
     public static func walk(_ path: WalkthroughPath, _ makeSimulation: () -> ConsentSimulation) -> Walkthrough {
         let simulation = makeSimulation()
         let captions = CaptionText.for(simulation.snapshot.text.language)
-        var frames = [Frame(snapshot: simulation.snapshot, action: .launch, caption: captions.openApp)]
-        simulation.send(.launch)
+        // The first pick on the home screen opens the app (or, on the collection-off path, Settings).
+        var frames: [Frame] = []
         var memory = WalkthroughPath.Memory()
         var stopped: String?
         while true {
@@ -44,7 +44,8 @@ public struct Walkthrough: Sendable {
                 break
             }
             let action = choice.action
-            guard ConsentExploration.offeredActions(before).contains(where: { $0.0 == action }) else {
+            let offered = choice == .launch ? before.accepts(.launch) : ConsentExploration.offeredActions(before).contains { $0.0 == action }
+            guard offered else {
                 stopped = "the phone does not offer \(WalkthroughCaption.named(choice, on: before)) on this screen"
                 frames.append(Frame(snapshot: before, action: nil, caption: nil))
                 break
@@ -60,13 +61,16 @@ public struct Walkthrough: Sendable {
 
     /// Every path that applies to the study, in `WalkthroughPath`'s order, and the ones left
     /// out with the reason.
-    public static func all(_ makeSimulation: () -> ConsentSimulation) -> [Walkthrough.Outcome] {
-        let allAllowed = walk(.allAllowed, makeSimulation)
-        let first = makeSimulation()
+    /// `makeSimulation` makes a fresh phone whose study app asks SensorKit whatever its
+    /// sensors read when told (`WalkthroughPath.asksWhateverSensorsRead`), else only for those
+    /// not yet answered, as the simulator's app does.
+    public static func all(_ makeSimulation: (_ asksWhateverSensorsRead: Bool) -> ConsentSimulation) -> [Walkthrough.Outcome] {
+        let allAllowed = walk(.allAllowed) { makeSimulation(false) }
+        let first = makeSimulation(false)
         first.send(.launch)
         return WalkthroughPath.allCases.map { path in
             if let reason = path.omission(firstLaunch: first.snapshot, allAllowed: allAllowed) { return .omitted(path, reason) }
-            return .walked(path == .allAllowed ? allAllowed : walk(path, makeSimulation))
+            return .walked(path == .allAllowed ? allAllowed : walk(path) { makeSimulation(path.asksWhateverSensorsRead) })
         }
     }
 

@@ -9,6 +9,8 @@ enum WalkthroughCaption {
         // On the home screen the participant taps the Settings app's icon.
         case .openSettings:
             return captions.tap(system.settingsApp)
+        case .launch:
+            return captions.openApp
         case .press(.sheetAllow), .press(.sheetDeny):
             guard let sensor = snapshot.sheet?.currentSensor else { return captions.tap(label(choice, on: snapshot)) }
             return captions.answer(sensor, allow: choice == .press(.sheetAllow))
@@ -31,6 +33,7 @@ enum WalkthroughCaption {
     private static func label(_ choice: WalkthroughPath.Choice, on snapshot: Snapshot) -> String {
         switch choice {
         case .openSettings: snapshot.text.settingsApp
+        case .launch: snapshot.profile.appName
         case .press(let id): snapshot.control(id)?.label ?? "\(id)"
         }
     }

@@ -10,6 +10,13 @@ public enum WalkthroughPath: String, CaseIterable, Sendable {
     case dontEnroll = "dont-enroll"
     case motionDenied = "motion-denied"
     case revokeInSettings = "revoke-in-settings"
+    case collectionOff = "collection-off"
+
+    /// Whether the path is played with a study app that asks SensorKit whatever its sensors
+    /// read. The simulator's app asks only for sensors still undetermined, and with collection
+    /// off every sensor reads denied, so it never shows “Enable Research Sensor & Usage Data”;
+    /// an app that asks anyway does (FIDELITY.md), and a board is shown that page.
+    public var asksWhateverSensorsRead: Bool { self == .collectionOff }
 
     /// The path's name in the dossier (whose own words are English; the phone's are its language's).
     public var title: String {
@@ -20,6 +27,7 @@ public enum WalkthroughPath: String, CaseIterable, Sendable {
         case .dontEnroll: "Cancel on the first page (not enrolling)"
         case .motionDenied: "Motion & Fitness denied"
         case .revokeInSettings: "Allowed, then revoked in Settings"
+        case .collectionOff: "Collection off in Settings when the app asks"
         }
     }
 
@@ -46,6 +54,13 @@ public enum WalkthroughPath: String, CaseIterable, Sendable {
         case .revokeInSettings:
             return e("As all allowed; then the participant opens ") + phone(text.settingsApp) + " › " + phone(text.privacyAndSecurity)
                 + " › " + phone(text.researchData) + e(" › the study, and turns off the first sensor.")
+        case .collectionOff:
+            return e("Before opening the study app, the participant turns off ") + phone(text.collection) + e(" in ")
+                + phone(text.settingsApp) + " › " + phone(text.privacyAndSecurity) + " › " + phone(text.researchData)
+                + e(". Then the app asks; instead of the sheet, iOS shows ") + phone(text.enableCollectionTitle)
+                + e(". The participant taps ") + phone(text.openSettings) + e(", turns collection on again and leaves ")
+                + phone(text.settingsApp) + e("; the sheet follows, answered as in all allowed. Played with an app that asks SensorKit whatever its sensors read: "
+                + "with collection off every sensor reads denied, so an app that asks only for sensors not yet answered, as the simulator’s does, asks nothing and shows no page.")
         }
     }
 
@@ -53,11 +68,16 @@ public enum WalkthroughPath: String, CaseIterable, Sendable {
     func choice(on snapshot: Snapshot, _ memory: inout Memory) -> Choice? {
         switch snapshot.foreground {
         case .home:
-            guard self == .revokeInSettings, !memory.revoked, snapshot.launches > 0 else { return nil }
+            if snapshot.launches == 0 {
+                // The collection-off path goes to Settings first, then opens the app.
+                return self == .collectionOff && snapshot.collectionEnabled ? .openSettings : .launch
+            }
+            guard self == .revokeInSettings, !memory.revoked else { return nil }
             return .openSettings
-        // Every path starts on a fresh install, where collection is on.
-        case .crashed, .sheet(.enableCollection):
+        case .crashed:
             return nil
+        case .sheet(.enableCollection):
+            return self == .collectionOff ? .press(.sheetOpenSettings) : nil
         case .sheet(.intro):
             return .press(self == .dontEnroll ? .sheetCancel : .sheetNext)
         case .sheet(.sensor):
@@ -73,6 +93,14 @@ public enum WalkthroughPath: String, CaseIterable, Sendable {
             return .press(.alertChangeChoice)
         case .motionAlert:
             return .press(self == .motionDenied ? .motionDeny : .motionAllow)
+        case .settings(.privacy) where self == .collectionOff:
+            // Before the first launch: to the switch, then out with collection off. Open Settings
+            // on the Enable page lands on the Research page itself, and leaves from here.
+            return snapshot.launches == 0 && snapshot.collectionEnabled ? .press(.settingsOpenResearch) : .press(.settingsBack)
+        case .settings(.research) where self == .collectionOff:
+            // Off before the first launch, on again after Open Settings; then back out.
+            let wanted = snapshot.launches > 0
+            return snapshot.collectionEnabled == wanted ? .press(.settingsBack) : .press(.settingsCollection)
         case .settings(.privacy):
             return memory.revoked ? nil : .press(.settingsOpenResearch)
         case .settings(.research):
@@ -103,11 +131,14 @@ public enum WalkthroughPath: String, CaseIterable, Sendable {
     enum Choice: Equatable {
         case press(ControlID)
         case openSettings
+        /// Opening the study app from the home screen.
+        case launch
 
         var action: Action {
             switch self {
             case .press(let id): .press(id)
             case .openSettings: .openSettings
+            case .launch: .launch
             }
         }
     }
@@ -130,6 +161,9 @@ public enum WalkthroughPath: String, CaseIterable, Sendable {
             return "Left out: the Motion & Fitness alert never shows on the all-allowed path (\(why)), so there is nothing to deny."
         case .dontEnroll:
             return firstLaunch.sheet == nil ? "Left out: the phone shows no Research Sensor & Usage Data request on the first launch, so there is nothing to cancel." : nil
+        case .collectionOff:
+            // With no sensor to ask about, a request fails before iOS looks at the collection switch.
+            return firstLaunch.sheet == nil ? "Left out: the phone shows no Research Sensor & Usage Data request on the first launch, so with collection off there is no request for the Enable page to stand in for." : nil
         case .revokeInSettings:
             guard let end = allAllowed.frames.last?.snapshot, !end.profile.sensors.contains(where: { end.status(of: $0) == .authorized }) else { return nil }
             return "Left out: the all-allowed path ends with no sensor allowed, so there is nothing to turn off in Settings."
