@@ -53,7 +53,7 @@ enum SheetPicture {
     @discardableResult
     private static func body(_ state: Snapshot, on canvas: inout SVGCanvas) -> Double {
         var y = cardTop + 60
-        let title = PictureText(state.text.sheetTitle, width: S.contentWidth, size: 22, bold: true, fill: S.label, anchor: .middle)
+        let title = PictureText(state.sheetPageTitle, width: S.contentWidth, size: 22, bold: true, fill: S.label, anchor: .middle)
         y = title.draw(x: S.screenWidth / 2, top: y, on: &canvas) + 14
         for block in state.sheetHeading + state.sheetBody {
             y = draw(block, state, top: y, on: &canvas)
