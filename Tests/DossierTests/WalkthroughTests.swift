@@ -96,6 +96,25 @@ import Simulation
         #expect(unentitled.contains { if case .omitted(.collectionOff, let why) = $0 { why.contains("no request") } else { false } })
     }
 
+    /// A caption that says to tap a button names one the picture above it shows: leaving Settings
+    /// from Privacy & Security read „Einstellungen schließen“ tippen under a picture whose only
+    /// way back reads ‹ Einstellungen, as an iPhone's does.
+    @Test(arguments: ["en", "de", "es", "fr"]) func aTappedButtonIsOneThePictureShows(language: String) throws {
+        let captions = CaptionText.for(language)
+        let walk = try #require(Self.walks(Self.mobility, language)[.collectionOff])
+        var checked = 0
+        for frame in walk.frames {
+            guard case .press(let id)? = frame.action, let control = frame.snapshot.control(id),
+                  frame.caption == captions.tap(control.label) else { continue }
+            let words = PhonePicture.svg(of: frame.snapshot).matches(of: #/<text[^>]*>([^<]*)</text>/#).map { String($0.1) }
+                .joined(separator: " ").replacingOccurrences(of: "&amp;", with: "&")
+            #expect(words.contains(control.label), "\(frame.caption ?? ""): \(words)")
+            checked += 1
+        }
+        #expect(checked >= 4)
+        #expect(walk.frames.contains { $0.caption == captions.leaveSettings && $0.snapshot.foreground == .settings(.privacy) })
+    }
+
     @Test func captionsAreTheParticipantsActionInThePhonesLanguage() throws {
         let walk = try #require(Self.walks(Self.mobility, "de")[.requiredDeclined])
         let captions = walk.frames.map(\.caption)

@@ -14,6 +14,10 @@ enum WalkthroughCaption {
         case .press(.sheetAllow), .press(.sheetDeny):
             guard let sensor = snapshot.sheet?.currentSensor else { return captions.tap(label(choice, on: snapshot)) }
             return captions.answer(sensor, allow: choice == .press(.sheetAllow))
+        // The simulator's "Close Settings" is drawn as iOS draws it, "‹ Settings"; no caption names
+        // a button the picture lacks, so it says where the participant goes.
+        case .press(.settingsBack) where snapshot.foreground == .settings(.privacy):
+            return captions.leaveSettings
         case .press(.motionAllow), .press(.motionDeny):
             return captions.answer(named: system.motionAndFitness, allow: choice == .press(.motionAllow))
         case .press(let id):

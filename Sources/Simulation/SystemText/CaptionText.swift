@@ -13,6 +13,9 @@ public struct CaptionText: Sendable, Equatable {
 
     public internal(set) var openApp = "Open the study app"
     public internal(set) var openAgain = "Open the study app again"
+    /// Leaving Settings from Privacy & Security, whose back button an iPhone labels with the
+    /// Settings app's name (it leads to Settings' own list); the phone then shows the home screen.
+    public internal(set) var leaveSettings = "Go back to the home screen"
     public internal(set) var freshInstall = "Start again on a fresh install"
     var allow = "Allow {sensor}"
     var decline = "Decline {sensor}"
@@ -128,6 +131,7 @@ extension CaptionText {
         var t = CaptionText(system: .german)
         t.openApp = "Studien-App öffnen"
         t.openAgain = "Studien-App erneut öffnen"
+        t.leaveSettings = "Zum Home-Bildschirm zurückkehren"
         t.freshInstall = "Neu beginnen mit frischer Installation"
         t.allow = "{sensor} erlauben"
         t.decline = "{sensor} ablehnen"
@@ -168,6 +172,7 @@ extension CaptionText {
         var t = CaptionText(system: .spanish)
         t.openApp = "Abrir la app del estudio"
         t.openAgain = "Volver a abrir la app del estudio"
+        t.leaveSettings = "Volver a la pantalla de inicio"
         t.freshInstall = "Empezar de nuevo con una instalación nueva"
         t.allow = "Permitir {sensor}"
         t.decline = "Rechazar {sensor}"
@@ -208,6 +213,7 @@ extension CaptionText {
         var t = CaptionText(system: .french)
         t.openApp = "Ouvrir l’app de l’étude"
         t.openAgain = "Rouvrir l’app de l’étude"
+        t.leaveSettings = "Revenir à l’écran d’accueil"
         t.freshInstall = "Recommencer sur une nouvelle installation"
         t.allow = "Autoriser {sensor}"
         t.decline = "Refuser {sensor}"
