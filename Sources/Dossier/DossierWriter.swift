@@ -314,7 +314,7 @@ public struct DossierWriter: Sendable {
             body += WordingNote.html(for: part.exploration)
             body += walkthroughLink(part)
             body += "<p>\(Plural.of(screens.count, "screen")), \(Plural.of(part.exploration.edges.count, "action")). \(graphLink(part)) · <a href=\"\(part.language)/translations.html\">Translations</a> (\(flagged) flagged)\(dataTable(part) == nil ? "" : " · <a href=\"\(part.language)/data.html\">What each answer leads to</a>")</p>\n"
-            body += answersNote(part) + "<ol>\n"
+            body += answersNote(part) + enablePageNote(part) + "<ol>\n"
             for screen in screens {
                 var notes: [String] = []
                 let count = combinations(screen)

@@ -91,6 +91,11 @@ import Simulation
         #expect(page.contains("data-screen=\"enable-collection\""))
         #expect(page.contains("this path’s app asks whatever its sensors read"))
         #expect(!page.contains("which stop 40 actions after the first launch"), "the Enable page is not cut off by the depth")
+        // The index's list, which says it has every screen, says which page it leaves out and links it.
+        let index = try #require(files.first { $0.path == "index.html" }).text
+        #expect(index.contains("Not in this list: <span lang=\"de\">\(HTMLText.escape(SystemText.for("de").enableCollectionTitle))</span>"))
+        let enableFrame = try #require(walk.frames.firstIndex { $0.snapshot.foreground == .sheet(.enableCollection) }) + 1
+        #expect(index.contains("<a href=\"de/walkthrough/collection-off.html#\(enableFrame)\">"))
         // A study whose first launch asks nothing has no request for the page to stand in for.
         let unentitled = Walkthrough.all { DossierFixtures.phone(try! DossierFixtures.study("light-not-entitled"), asksAnyway: $0) }
         #expect(unentitled.contains { if case .omitted(.collectionOff, let why) = $0 { why.contains("no request") } else { false } })

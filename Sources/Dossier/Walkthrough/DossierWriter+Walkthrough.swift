@@ -27,6 +27,18 @@ extension DossierWriter {
         return "<p><a href=\"\(part.language)/walkthrough.html\">Walkthrough</a>: \(walked) of the main consent paths, played on the phone, \(walked == 1 ? "as a slideshow and an asciicast" : "as slideshows and asciicasts").</p>\n"
     }
 
+    /// The index's word on the one page its list leaves out: “Enable Research Sensor & Usage
+    /// Data”, which the screens' app never meets and the collection-off path shows.
+    func enablePageNote(_ part: DossierLanguage) -> String {
+        guard let walk = part.walkthroughs.lazy.compactMap({ if case .walked(let w) = $0, w.path == .collectionOff { w } else { nil } }).first,
+              let frame = walk.frames.firstIndex(where: { $0.snapshot.foreground == .sheet(.enableCollection) }) else { return "" }
+        let text = walk.frames[frame].snapshot.text
+        return "<p class=\"answers-note\">Not in this list: " + HTMLText.phone(HTMLText.escape(text.enableCollectionTitle), part.language)
+            + ", which iOS shows in the sheet’s place when an app asks while " + HTMLText.phone(HTMLText.escape(text.collection), part.language)
+            + " is off in Settings. The screens here are found with an app that asks only for sensors not yet answered, which then asks for none; "
+            + "<a href=\"\(part.language)/walkthrough/\(walk.path.rawValue).html#\(frame + 1)\">the walkthrough’s collection-off path</a> shows it, and what leads to it.</p>\n"
+    }
+
     private func walkthroughOverview(_ part: DossierLanguage) -> String {
         var body = "<p class=\"crumbs\"><a href=\"../index.html\">\(HTMLText.escape(study.appName)) dossier</a> › \(HTMLText.escape(part.language))</p>\n"
         body += "<h1>Walkthrough (\(HTMLText.escape(part.language)))</h1>\n"
