@@ -180,7 +180,7 @@ public struct DossierWriter: Sendable {
             if target.standsForOthers, edge.to != screen.index {
                 same += Self.representativeNote
             }
-            html += "<li><b\(lang)>\(HTMLText.escape(edge.label))</b> → \(link)\(same)</li>\n"
+            html += "<li><b\(lang)>\(HTMLText.escape(part.exploration.shownLabel(edge)))</b> → \(link)\(same)</li>\n"
         }
         return html + "</ul>\n"
     }
@@ -194,7 +194,7 @@ public struct DossierWriter: Sendable {
             let source = part.exploration.screens[edge.from]
             let name = part.names[source.index].numbered(source.index).html(part.language, study: studyLanguage(part.language))
             let lang = HTMLText.lang(part.language)
-            html += "<li><a href=\"\(ScreenTitle.file(source.index))\">\(name)</a>: <b\(lang)>\(HTMLText.escape(edge.label))</b></li>\n"
+            html += "<li><a href=\"\(ScreenTitle.file(source.index))\">\(name)</a>: <b\(lang)>\(HTMLText.escape(part.exploration.shownLabel(edge)))</b></li>\n"
         }
         return html + "</ul>\n"
     }

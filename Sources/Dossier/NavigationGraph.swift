@@ -27,7 +27,7 @@ enum NavigationGraph {
         }
         for (i, edge) in exploration.edges.enumerated() {
             let added = marks.addedEdges.contains(i) ? ", color=\"#1e8e3e\", fontcolor=\"#1e8e3e\", penwidth=2" : ""
-            out += "  s\(edge.from + 1) -> s\(edge.to + 1) [label=\(quoted(edge.label))\(added)];\n"
+            out += "  s\(edge.from + 1) -> s\(edge.to + 1) [label=\(quoted(exploration.shownLabel(edge)))\(added)];\n"
         }
         return out + "}\n"
     }

@@ -15,6 +15,13 @@ enum SettingsPicture {
         return max(S.screenHeight, draw(state, on: &canvas) + S.homeIndicatorHeight)
     }
 
+    /// The words on a Settings page's back button as drawn. Privacy & Security's back leads out
+    /// of Settings (the simulator calls that control Close Settings); an iPhone labels it with
+    /// the page it returns to, Settings itself.
+    static func backLabel(_ state: Snapshot, control label: String) -> String {
+        state.settings == .privacy ? state.text.settingsApp : label
+    }
+
     /// Draws the page; returns the bottom of its last row.
     @discardableResult
     static func draw(_ state: Snapshot, height: Double = S.screenHeight, on canvas: inout SVGCanvas) -> Double {
@@ -22,9 +29,7 @@ enum SettingsPicture {
         let navY = S.statusBarHeight + 28
         if let back = state.control(.settingsBack) ?? state.dimmedControls.first(where: { $0.id == .settingsBack }) {
             canvas.path("M\(SVGCanvas.number(groupX + 10)),\(SVGCanvas.number(navY - 13)) l-7,7 l7,7", stroke: S.blue, width: 2.6)
-            // Privacy & Security's back leads out of Settings (the simulator calls that control
-            // Close Settings); an iPhone labels it with the page it returns to, Settings itself.
-            let text = state.settings == .privacy ? state.text.settingsApp : back.label
+            let text = backLabel(state, control: back.label)
             let label = PictureText(text, width: S.screenWidth / 2, size: S.bodySize, fill: S.blue, role: "button")
             canvas.text(label.lines.first ?? "", x: groupX + 16, y: navY, size: S.bodySize, fill: S.blue, role: "button")
         }
