@@ -19,7 +19,7 @@ final class FrameCache {
     func screen(_ sim: ConsentSimulation) -> Screen {
         let changes = sim.snapshotChanges
         if drawnAt == changes, let frame { return frame }
-        let drawn = ScenarioScreen.render(sim.snapshot, size: size)
+        let drawn = ScenarioScreen.frame(sim, size: size)
         draws += 1
         drawnAt = changes
         frame = drawn

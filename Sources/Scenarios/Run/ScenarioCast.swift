@@ -102,7 +102,6 @@ public final class ScenarioCast {
     /// The state drawn in colour. Most actions answer the phone, and on a narrow screen the
     /// phone then covers the dashboard, whose table is not counted for a frame without it.
     private func render(_ sim: ConsentSimulation) -> Screen {
-        let table = AppView.drawsDashboard(sim.foreground, width: size.width, height: size.height)
-        return ScenarioScreen.render(table ? sim.snapshot : sim.snapshot(countingRows: false), size: size, colour: true)
+        ScenarioScreen.frame(sim, size: size, colour: true)
     }
 }

@@ -7,7 +7,7 @@ import TerminalUI
 extension StepContext {
     /// `expectScreen` / `expectNoScreen`: the phone's screen.
     func checkPhone(_ pattern: TextPattern, present: Bool) -> Outcome {
-        let (text, frame) = ScenarioScreen.reading(.phone, in: render(sim), of: state, size: screen)
+        let (text, frame) = ScenarioScreen.reading(.phone, in: render(sim), of: sim, size: screen)
         let wanted = pattern.ignoringLineBreaks
         let anyCase = Self.ignoresCase(present: present)
         let found: Bool
@@ -26,7 +26,7 @@ extension StepContext {
 
     /// `expectDashboard` / `expectNoDashboard`: the dashboard beside (or under) the phone.
     func checkDashboard(_ pattern: TextPattern, present: Bool) -> Outcome {
-        let (text, _) = ScenarioScreen.reading(.dashboard, in: render(sim), of: state, size: screen)
+        let (text, _) = ScenarioScreen.reading(.dashboard, in: render(sim), of: sim, size: screen)
         let wanted = pattern.ignoringLineBreaks
         let found: Bool
         do { found = try wanted.occurs(in: [text], ignoringCase: Self.ignoresCase(present: present)) } catch { return tooLong(pattern, error) }

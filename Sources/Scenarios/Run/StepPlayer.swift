@@ -36,7 +36,7 @@ public final class StepPlayer {
     public func perform(_ index: Int) -> String? {
         // The scenario's own screen, as `play` draws it: the checks read the same words.
         let size = scenario.screen
-        var context = StepContext(sim: sim, render: { ScenarioScreen.render($0.snapshot, size: size) }, screen: size,
+        var context = StepContext(sim: sim, render: { ScenarioScreen.frame($0, size: size) }, screen: size,
                                   onScreenshot: onScreenshot)
         let step = scenario.steps[index]
         let outcome = context.execute(step)

@@ -40,7 +40,7 @@ extension StepTable {
               caption: { name, _ in "screenshot \(name)" },
               perform: { c, name in
                   c.screenshot = (name, c.render(c.sim).text)
-                  c.onScreenshot?(name, ScenarioScreen.render(c.state, size: c.screen, colour: true))
+                  c.onScreenshot?(name, ScenarioScreen.frame(c.sim, size: c.screen, colour: true))
                   return nil
               }),
         .step("press", "a list of keys such as [Down, Enter]",
@@ -54,7 +54,7 @@ extension StepTable {
                   for (i, key) in keys.enumerated() {
                       let name = KeyName.name(key) ?? "the key"
                       let which = name + (keys.count > 1 ? " (key \(i + 1) of \(keys.count))" : "")
-                      switch KeyMap.command(for: key, in: c.state, screen: ScenarioScreen.render(c.state, size: c.screen)) {
+                      switch KeyMap.command(for: key, in: c.state, screen: ScenarioScreen.frame(c.sim, size: c.screen)) {
                       case .action(let a)?: c.send(a)
                       case .quit?: return ("\(which) to act in the scenario", "\(name) quits the demo; a scenario ends after its last step")
                       case .screenshot?: return ("\(which) to act in the scenario", "\(name) saves the demo's screenshot; a scenario takes one with screenshot: NAME")
@@ -87,7 +87,7 @@ extension StepTable {
               },
               perform: { c, way in
                   // The page's length depends on the screen it is drawn on: the scenario's.
-                  guard let area = ScenarioScreen.render(c.state, size: c.screen).scrollArea else {
+                  guard let area = ScenarioScreen.frame(c.sim, size: c.screen).scrollArea else {
                       return ("a page that scrolls", "everything on screen fits: nothing scrolls")
                   }
                   let move: ScrollArea.Move = switch way {

@@ -123,22 +123,25 @@ public final class ConsentSimulation {
     }
 
     /// The state now, read-only. Built when first read after a change, at most once per change.
-    public var snapshot: Snapshot {
-        if let cachedSnapshot { return cachedSnapshot }
-        let s = snapshot(countingRows: true)
-        cachedSnapshot = s
-        return s
-    }
+    public var snapshot: Snapshot { snapshot(countingRows: true) }
 
     /// The snapshot for a frame that does not draw the dashboard's rows: the same, but its
-    /// dashboard has no rows (nil) rather than counting them.
+    /// dashboard has no rows (nil) rather than counting them. Either is built at most once per
+    /// change: one without rows gets them counted when a reader first needs them.
     public func snapshot(countingRows: Bool) -> Snapshot {
-        if let cachedSnapshot { return cachedSnapshot }
+        if var cached = cachedSnapshot {
+            if !countingRows || cached.dashboard.rows != nil { return cached }
+            cached.dashboard = builder.dashboard(phone, speed: ui.speed, paused: ui.paused, countingRows: true)
+            cachedSnapshot = cached
+            return cached
+        }
         let state = phoneState
-        return Snapshot(content: content, ui: ui, phone: state, controls: ui.controls(content, state),
-                        now: phone.runtime.clock.date, timeZone: phone.runtime.clock.timeZone,
-                        dashboard: builder.dashboard(phone, speed: ui.speed, paused: ui.paused, countingRows: countingRows),
-                        log: builder.log(phone), firstData: builder.firstData(phone), promptWaiting: promptWaiting)
+        let s = Snapshot(content: content, ui: ui, phone: state, controls: ui.controls(content, state),
+                         now: phone.runtime.clock.date, timeZone: phone.runtime.clock.timeZone,
+                         dashboard: builder.dashboard(phone, speed: ui.speed, paused: ui.paused, countingRows: countingRows),
+                         log: builder.log(phone), firstData: builder.firstData(phone), promptWaiting: promptWaiting)
+        cachedSnapshot = s
+        return s
     }
 
     /// Whether a prompt the app asked for waits behind Settings (`presentWaitingPrompts`).
