@@ -12,6 +12,8 @@ import Simulation
         options.behavior.requestOnlyUndetermined = false
         let sim = ConsentSimulation(profile: .sleepStudy, options: options, language: language)
         sim.send(.setCollection(false))
+        // Settings asks first (“Data Is Required For this Study”).
+        sim.send(.press(.collectionOffTurnOff))
         sim.send(.launch)
         let snapshot = sim.snapshot
         #expect(snapshot.foreground == .sheet(.enableCollection))

@@ -71,7 +71,8 @@ import Simulation
         let walk = try #require(Self.walks(Self.mobility, "de")[.collectionOff])
         #expect(walk.stopped == nil, "\(walk.stopped ?? "")")
         let sensors = try Self.sheetSensors(Self.mobility).map { "sheet-sensor:\($0.description)" }
-        let settingsOff = ["settings-privacy", "settings-research", "settings-research", "settings-privacy"]
+        // Settings asks first (“Data Is Required For this Study”) and the participant answers Turn Off.
+        let settingsOff = ["settings-privacy", "settings-research", "collection-off-alert", "settings-research", "settings-privacy"]
         #expect(Self.kinds(walk) == ["home"] + settingsOff + ["home", "enable-collection", "settings-research", "settings-research",
                                      "settings-privacy", "sheet-intro"] + sensors + ["sheet-review", "motion-alert", "home"])
         let german = CaptionText.german

@@ -57,7 +57,7 @@ public enum WalkthroughPath: String, CaseIterable, Sendable {
         case .collectionOff:
             return e("Before opening the study app, the participant turns off ") + phone(text.collection) + e(" in ")
                 + phone(text.settingsApp) + " › " + phone(text.privacyAndSecurity) + " › " + phone(text.researchData)
-                + e(". Then the app asks; instead of the sheet, iOS shows ") + phone(text.enableCollectionTitle)
+                + e(" and answers ") + phone(text.turnOff) + e(" when Settings asks first. Then the app asks; instead of the sheet, iOS shows ") + phone(text.enableCollectionTitle)
                 + e(". The participant taps ") + phone(text.openSettings) + e(", turns collection on again and leaves ")
                 + phone(text.settingsApp) + e("; the sheet follows, answered as in all allowed. Played with an app that asks SensorKit whatever its sensors read: "
                 + "with collection off every sensor reads denied, so an app that asks only for sensors not yet answered, as the simulator’s does, asks nothing and shows no page.")
@@ -109,6 +109,9 @@ public enum WalkthroughPath: String, CaseIterable, Sendable {
             guard !memory.revoked, let sensor = snapshot.controls.lazy.compactMap(Self.grantedSwitch).first else { return nil }
             memory.revoked = true
             return .press(.settingsSensor(sensor))
+        case .collectionOffAlert where self == .collectionOff:
+            // With the study listed, Settings asks first (“Data Is Required For this Study”).
+            return .press(.collectionOffTurnOff)
         case .settings(.motion), .deleteConfirmation, .collectionOffAlert:
             return nil
         }
