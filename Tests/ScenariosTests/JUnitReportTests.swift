@@ -107,6 +107,7 @@ import TerminalUI
             ("Scenarios/flows/all-allowed.yaml", "Scenarios.flows.all-allowed"), ("suite.v2/fail.me.yaml", "suite_v2.fail_me"),
             ("flow.yaml", "flow"), ("/ci/work.space/flows/a.yaml", "ci.work_space.flows.a"), ("a/b/c.yml", "a.b.c"),
             ("motion-alert-ios17.4.yaml", "motion-alert-ios17_4"), ("", ""), ("flows/README", "flows.README"),
+            ("Studien/Schlaf.über/ä.b.yaml", "Studien.Schlaf_über.ä_b"), ("流れ//テスト.v2.yaml", "流れ.テスト_v2"),
         ]
         for (file, classname) in cases { #expect(PlayReport.classname(file) == classname, "\(file.debugDescription)") }
         // Whatever the path, the last dot parts the folders from the file's stem.

@@ -241,21 +241,18 @@ public enum PlayReport {
         let stem: Substring
         if let (_, dot) = PathText.plainExtension(file) { stem = file[..<dot] } else { stem = Substring((file as NSString).deletingPathExtension) }
         guard stem.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: ".") }) else { return String(stem) }
-        // An ASCII path (nearly every one) is rewritten byte by byte, one byte a character: its
-        // empty folder names skipped as `split` skips them, a dot between the others. Foundation's
-        // `replacingOccurrences` in each name was most of a test case's cost.
-        if stem.utf8.allSatisfy({ $0 < 0x80 }) {
-            var out: [UInt8] = []
-            out.reserveCapacity(stem.utf8.count)
-            var between = false
-            for byte in stem.utf8 {
-                if byte == UInt8(ascii: "/") { between = !out.isEmpty; continue }
-                if between { out.append(UInt8(ascii: ".")); between = false }
-                out.append(byte == UInt8(ascii: ".") ? UInt8(ascii: "_") : byte)
-            }
-            return String(decoding: out, as: UTF8.self)
+        // Byte by byte: `/` and `.` are one byte each in UTF-8 and never part of another
+        // character's bytes. Empty folder names are skipped, a dot goes between the others.
+        // (Foundation's `replacingOccurrences` in each name was most of a test case's cost.)
+        var out: [UInt8] = []
+        out.reserveCapacity(stem.utf8.count)
+        var between = false
+        for byte in stem.utf8 {
+            if byte == UInt8(ascii: "/") { between = !out.isEmpty; continue }
+            if between { out.append(UInt8(ascii: ".")); between = false }
+            out.append(byte == UInt8(ascii: ".") ? UInt8(ascii: "_") : byte)
         }
-        return stem.split(separator: "/").map { $0.replacingOccurrences(of: ".", with: "_") }.joined(separator: ".")
+        return String(decoding: out, as: UTF8.self)
     }
 
     static func seconds(_ s: Double) -> String { String(format: "%.3f", s) }
