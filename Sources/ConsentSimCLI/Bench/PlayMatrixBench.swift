@@ -3,8 +3,8 @@ import SimCore
 
 /// Times `play Scenarios/flows --lang en --lang de --watch --no-watch --ios 26 --ios 27`: every
 /// bundled flow in 8 combinations, in this process, as a CI job without `--shard` plays them.
-/// Some flows expect their own header's language or Watch and fail here; what is timed is the
-/// playing, so they count as much as the passing ones.
+/// A flow whose header names another phone (`lang: en` under `--lang de`, say) is skipped, not
+/// played: `play_matrix_cases` counts the cases played.
 enum PlayMatrixBench {
     static var matrix: PlayMatrix {
         var m = PlayMatrix()
