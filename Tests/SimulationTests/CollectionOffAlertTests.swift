@@ -7,16 +7,8 @@ import SensorKitSim
 /// Is Required For this Study”, “Turning off all data will end your contributions to this
 /// study.”, a destructive Turn Off and Cancel. The simulator turned collection off at once.
 @Suite struct CollectionOffAlertTests {
-    /// The sleep study answered (every sensor allowed), Settings open on Research Sensor & Usage Data.
     private func onResearchPage(language: String? = nil) -> ConsentSimulation {
-        let sim = ConsentSimulation(profile: .sleepStudy, language: language)
-        sim.send(.launch)
-        sim.send(.press(.sheetNext))
-        for _ in StudyProfile.sleepStudy.sensors { sim.send(.press(.sheetAllow)) }
-        sim.send(.press(.sheetDone))
-        sim.send(.openSettings)
-        sim.send(.press(.settingsOpenResearch))
-        return sim
+        .sleepStudyOnResearchPage(language: language)
     }
 
     @Test func theSwitchAsksFirstAndCancelKeepsCollectionOn() {

@@ -7,16 +7,8 @@ import SensorKitSim
 /// group, no study row, so no sensor switches and no Delete Unshared Data. The simulator listed
 /// the study there all the same.
 @Suite struct ResearchPageWithCollectionOffTests {
-    /// The sleep study answered (every sensor allowed), Settings open on Research Sensor & Usage Data.
-    private func onResearchPage() -> ConsentSimulation {
-        let sim = ConsentSimulation(profile: .sleepStudy)
-        sim.send(.launch)
-        sim.send(.press(.sheetNext))
-        for _ in StudyProfile.sleepStudy.sensors { sim.send(.press(.sheetAllow)) }
-        sim.send(.press(.sheetDone))
-        sim.send(.openSettings)
-        sim.send(.press(.settingsOpenResearch))
-        return sim
+    private func onResearchPage(language: String? = nil) -> ConsentSimulation {
+        .sleepStudyOnResearchPage(language: language)
     }
 
     @Test func collectionOffListsNoStudy() {
