@@ -9,9 +9,7 @@ extension SRTestSession {
     /// `collectionOffAsksFirst`, the rule the demo's switch and a script's `settings:` step follow),
     /// and the session answers Turn Off, the answer `dataCollectionEnabled = false` stands for.
     func switchCollection(on: Bool) {
-        var state = PhoneState()
-        state.collectionEnabled = phone.sensorKit.collectionEnabled
-        if !on && SystemUI.collectionOffAsksFirst(profile, state) {
+        if !on && SystemUI.collectionOffAsksFirst(profile, collectionEnabled: phone.sensorKit.collectionEnabled) {
             let text = SystemText.english
             phone.runtime.record(SystemNote(.note, "Settings asked “\(text.collectionOffTitle)” (\(text.collectionOffMessage)): \(text.turnOff)"))
         }

@@ -57,7 +57,7 @@ extension SystemUI {
             guard on != context.phone.collectionEnabled else { return [Self.already("Research Sensor & Usage Data collection", on: on)] }
             // Off with the study listed, iOS asks first: the script meets the alert over the
             // Research Sensor & Usage Data page, and answers it as the participant would.
-            if !on && Self.collectionOffAsksFirst(context.content.profile, context.phone) {
+            if !on && Self.collectionOffAsksFirst(context.content.profile, collectionEnabled: context.phone.collectionEnabled) {
                 if let refusal = settingsRefusal { return [.note(.refused("Sensor & Usage Data Collection cannot be switched off now: \(refusal)"))] }
                 settings = .research
                 return askToTurnCollectionOff()
@@ -225,7 +225,7 @@ extension SystemUI {
             default: settings = nil
             }
         case .settingsCollection:
-            if phone.collectionEnabled && Self.collectionOffAsksFirst(profile, phone) { return askToTurnCollectionOff() }
+            if phone.collectionEnabled && Self.collectionOffAsksFirst(profile, collectionEnabled: phone.collectionEnabled) { return askToTurnCollectionOff() }
             return switchCollection(phone)
         case .collectionOffTurnOff:
             confirmsCollectionOff = false
@@ -295,8 +295,8 @@ extension SystemUI {
     /// asks whenever the page lists an app or study (`listsStudy`), and turns collection off at
     /// once when it lists none (FIDELITY.md). The one rule the switch, a script's `settings:` step
     /// and `SRTestSession.dataCollectionEnabled` read.
-    package static func collectionOffAsksFirst(_ profile: StudyProfile, _ phone: PhoneState) -> Bool {
-        listsStudy(profile, collectionEnabled: phone.collectionEnabled)
+    package static func collectionOffAsksFirst(_ profile: StudyProfile, collectionEnabled: Bool) -> Bool {
+        listsStudy(profile, collectionEnabled: collectionEnabled)
     }
 
     /// Puts “Data Is Required For this Study” up over the Research Sensor & Usage Data page.
